@@ -1,0 +1,27 @@
+/** Which URLs the app window may load, and which go to the system browser. No electron import. */
+
+function parse(value: string): URL | undefined {
+  return URL.canParse(value) ? new URL(value) : undefined;
+}
+
+/**
+ * Whether `target` belongs to the app itself. For the dev server (http) that is its origin; for the
+ * built app (file://) it is only the renderer's own page, since every file:// URL shares one origin.
+ */
+export function isAppUrl(target: string, appEntryUrl: string): boolean {
+  const url = parse(target);
+  const entry = parse(appEntryUrl);
+  if (!url || !entry) return false;
+  if (entry.protocol === 'file:') {
+    return (
+      url.protocol === 'file:' && decodeURIComponent(url.pathname) === decodeURIComponent(entry.pathname)
+    );
+  }
+  return url.origin === entry.origin;
+}
+
+/** Links the system browser may open: plain http(s) only, never file:, javascript: or custom schemes. */
+export function isExternalHttpUrl(target: string): boolean {
+  const url = parse(target);
+  return url !== undefined && (url.protocol === 'http:' || url.protocol === 'https:');
+}

@@ -1,0 +1,93 @@
+// `npm test`: installs what the tests need, builds, then runs lint, typecheck, the vitest projects
+// (unit + integration) and the Playwright browser tests, and ends with one line "N passed, N failed".
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import { ensureBuilt, ensureInstalled, log, pnpm, rel, run } from './lib.mjs';
+
+const CHROMIUM_CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
+
+/** A Chromium for the browser tests: PLAYWRIGHT_CHROMIUM_PATH, Debian's, or apt-installed when root. */
+function ensureChromium() {
+  const given = process.env.PLAYWRIGHT_CHROMIUM_PATH;
+  if (given) {
+    if (fs.existsSync(given)) return given;
+    log(`PLAYWRIGHT_CHROMIUM_PATH=${given} does not exist`);
+    return null;
+  }
+  const found = CHROMIUM_CANDIDATES.find((p) => fs.existsSync(p));
+  if (found) return found;
+  const isRoot = process.getuid?.() === 0;
+  const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
+  if (isRoot && hasApt) {
+    log("installing Debian's chromium for the browser tests (apt-get)…");
+    const env = { DEBIAN_FRONTEND: 'noninteractive' };
+    run('apt-get', ['update', '-qq'], { env });
+    run('apt-get', ['install', '-y', '-qq', 'chromium'], { env });
+    return CHROMIUM_CANDIDATES.find((p) => fs.existsSync(p)) ?? null;
+  }
+  log(
+    'No Chromium for the browser tests. Install one (Debian/Ubuntu: `sudo apt-get install chromium`) ' +
+      'or point PLAYWRIGHT_CHROMIUM_PATH at a Chromium or Chrome binary.',
+  );
+  return null;
+}
+
+const results = { passed: 0, failed: 0, skipped: 0 };
+const step = (name, ok) => {
+  if (ok) results.passed += 1;
+  else {
+    results.failed += 1;
+    log(`${name} FAILED`);
+  }
+};
+
+ensureInstalled();
+const chromium = ensureChromium();
+ensureBuilt(['website', 'server', 'desktop']);
+
+step('lint', run(rel('node_modules', '.bin', 'biome'), ['check', '.']) === 0);
+step('typecheck', pnpm(['-r', '--no-bail', 'run', 'typecheck']) === 0);
+
+fs.mkdirSync(rel('.cache'), { recursive: true });
+const vitestReport = rel('.cache', 'vitest-report.json');
+fs.rmSync(vitestReport, { force: true });
+run(rel('node_modules', '.bin', 'vitest'), [
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestReport}`,
+]);
+if (fs.existsSync(vitestReport)) {
+  const report = JSON.parse(fs.readFileSync(vitestReport, 'utf8'));
+  results.passed += report.numPassedTests;
+  results.failed += report.numFailedTests;
+  // A file that fails to load or a failing hook fails its suite without failing a test: count it too.
+  if (!report.success && report.numFailedTests === 0)
+    results.failed += Math.max(1, report.numFailedTestSuites);
+  results.skipped += report.numPendingTests + report.numTodoTests;
+} else {
+  step('vitest (no report written)', false);
+}
+
+if (chromium) {
+  const playwrightReport = rel('.cache', 'playwright-report.json');
+  fs.rmSync(playwrightReport, { force: true });
+  run(rel('tests', 'node_modules', '.bin', 'playwright'), ['test', '--reporter=list,json'], {
+    cwd: rel('tests'),
+    env: { PLAYWRIGHT_CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
+  });
+  if (fs.existsSync(playwrightReport)) {
+    const { stats } = JSON.parse(fs.readFileSync(playwrightReport, 'utf8'));
+    results.passed += stats.expected + stats.flaky;
+    results.failed += stats.unexpected;
+    results.skipped += stats.skipped;
+  } else {
+    step('playwright (no report written)', false);
+  }
+} else {
+  step('browser tests (no Chromium)', false);
+}
+
+const skipped = results.skipped ? `, ${results.skipped} skipped` : '';
+console.log(`\n${results.passed} passed, ${results.failed} failed${skipped}`);
+process.exit(results.failed === 0 ? 0 : 1);

@@ -1,0 +1,173 @@
+import { ERROR_CODES, type ErrorCode, MESSAGES } from '@atelier/shared';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import { etag } from 'hono/etag';
+import { HTTPException } from 'hono/http-exception';
+import { requestId } from 'hono/request-id';
+import { secureHeaders } from 'hono/secure-headers';
+import type { AppEnv, Deps } from './context';
+import { ApiError } from './lib/errors';
+import { blogPostRoutes } from './routes/blog-posts/blog-posts.routes';
+import { healthRoutes } from './routes/health/health.routes';
+import { inquiryRoutes } from './routes/inquiries/inquiries.routes';
+import { projectRoutes } from './routes/projects/projects.routes';
+import { serviceRoutes } from './routes/services/services.routes';
+import { settingsRoutes } from './routes/settings/settings.routes';
+import { teamMemberRoutes } from './routes/team-members/team-members.routes';
+import { videoRoutes } from './routes/videos/videos.routes';
+import { uploadsDir } from './storage/local';
+
+export const API_BODY_LIMIT_BYTES = 64 * 1024;
+const HTTP_ERROR_CODES: Partial<Record<number, ErrorCode>> = {
+  401: ERROR_CODES.unauthorized,
+  403: ERROR_CODES.forbidden,
+  404: ERROR_CODES.notFound,
+  413: ERROR_CODES.payloadTooLarge,
+  415: ERROR_CODES.unsupportedMediaType,
+  429: ERROR_CODES.rateLimited,
+};
+const REVALIDATE = 'public, max-age=0, must-revalidate';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** The API routes, chained so their types flow to `hono/client` as `ApiType`. */
+const api = new OpenAPIHono<AppEnv>()
+  .route('/', healthRoutes)
+  .route('/', projectRoutes)
+  .route('/', blogPostRoutes)
+  .route('/', serviceRoutes)
+  .route('/', teamMemberRoutes)
+  .route('/', videoRoutes)
+  .route('/', settingsRoutes)
+  .route('/', inquiryRoutes);
+export type ApiType = typeof api;
+
+export function createApp(deps: Deps) {
+  const app = new OpenAPIHono<AppEnv>();
+
+  app.use(requestId());
+  app.use(async (c, next) => {
+    const started = performance.now();
+    c.set('deps', deps);
+    await next();
+    deps.log.info(
+      {
+        requestId: c.var.requestId,
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+      },
+      'request',
+    );
+  });
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https://i.ytimg.com'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameSrc: ['https://www.youtube-nocookie.com', 'https://www.openstreetmap.org'],
+      },
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      crossOriginEmbedderPolicy: false,
+      crossOriginResourcePolicy: 'same-site',
+      xFrameOptions: 'DENY',
+    }),
+  );
+  app.use(compress({ threshold: 1024 }));
+
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: API_BODY_LIMIT_BYTES,
+      onError: () => {
+        throw new ApiError(413, ERROR_CODES.payloadTooLarge, MESSAGES.bodyTooLarge);
+      },
+    }),
+  );
+  app.use('/api/*', async (c, next) => {
+    await next();
+    if (c.req.method === 'GET' && c.res.status === 200 && !c.res.headers.has('Cache-Control')) {
+      c.header('Cache-Control', c.req.path === '/api/health' ? 'no-store' : REVALIDATE);
+    }
+  });
+  app.use('/api/*', etag({ weak: true }));
+
+  app.route('/api', api);
+  if (deps.env.BENCH) {
+    // The benchmark's yardstick: the same middleware as every API route, no database.
+    const baseline = { items: Array.from({ length: 8 }, (_, i) => ({ id: i, text: 'x'.repeat(100) })) };
+    app.get('/api/bench/baseline', (c) => c.json(baseline));
+  }
+  app.doc31('/api/openapi.json', {
+    openapi: '3.1.0',
+    info: {
+      title: 'Atelier API',
+      version: deps.version,
+      description: 'The public read API, inquiries and (later) accounts and administration of Atelier.',
+    },
+    servers: [{ url: deps.env.publicUrl }],
+  });
+  app.all('/api/*', () => {
+    throw new ApiError(404, ERROR_CODES.notFound, MESSAGES.notFound);
+  });
+
+  app.use(
+    '/media/*',
+    serveStatic({
+      root: uploadsDir(deps.env.dataDir),
+      rewriteRequestPath: (p) => p.replace(/^\/media/, ''),
+      onFound: (_path, c) => {
+        c.header('Cache-Control', IMMUTABLE);
+      },
+    }),
+  );
+
+  const { pages } = deps;
+  if (pages) {
+    app.use(
+      '/assets/*',
+      serveStatic({
+        root: pages.clientDir,
+        onFound: (_path, c) => {
+          c.header('Cache-Control', IMMUTABLE);
+        },
+      }),
+    );
+    // Top-level files of website/public (favicon, placeholder); never the template or a directory.
+    const publicFile = serveStatic({ root: pages.clientDir });
+    app.get('*', (c, next) =>
+      /^\/[\w-]+\.(?:svg|ico|png|webmanifest)$/.test(c.req.path) ? publicFile(c, next) : next(),
+    );
+    app.get('*', async (c, next) => (await pages.render(c)) ?? next());
+  }
+
+  app.notFound((c) => c.json(new ApiError(404, ERROR_CODES.notFound, MESSAGES.notFound).toBody(), 404));
+  app.onError((error, c) => {
+    if (error instanceof ApiError) {
+      for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
+      return c.json(error.toBody(), error.status);
+    }
+    if (error instanceof HTTPException) {
+      // Hono's own refusals (malformed JSON, wrong content type) in the API's error shape.
+      const status = error.status;
+      const code = HTTP_ERROR_CODES[status] ?? (status < 500 ? ERROR_CODES.badRequest : ERROR_CODES.internal);
+      const message =
+        status === 415 ? 'Send the body as JSON (Content-Type: application/json)' : error.message;
+      return c.json({ error: { code, message: message || MESSAGES.internal } }, status);
+    }
+    deps.log.error({ err: error, requestId: c.var.requestId, path: c.req.path }, 'unhandled error');
+    return c.json({ error: { code: ERROR_CODES.internal, message: MESSAGES.internal } }, 500);
+  });
+
+  return app;
+}

@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Database from 'better-sqlite3';
+import { type BetterSQLite3Database, drizzle } from 'drizzle-orm/better-sqlite3';
+import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+import * as schema from './schema';
+
+export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
+
+/** Where drizzle-kit's migrations live: beside this module in the sources, copied beside the bundle in dist. */
+export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** Opens (creating if needed) the database file with the PRAGMAs of ARCHITECTURE.md. */
+export function openDatabase(file: string): Db {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new Database(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('cache_size = -16000');
+  sqlite.pragma('temp_store = MEMORY');
+  return drizzle({ client: sqlite, schema }) as Db;
+}
+
+export function migrateDatabase(db: Db): number {
+  migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+  const row = db.$client.prepare('SELECT count(*) AS n FROM __drizzle_migrations').get() as { n: number };
+  return row.n;
+}
+
+/** Runs `fn` in a `BEGIN IMMEDIATE` transaction, so concurrent writers queue instead of failing on upgrade. */
+export function writeTransaction<T>(db: Db, fn: () => T): T {
+  return db.$client.transaction(fn).immediate();
+}
+
+/** Flushes the WAL into the main file and closes; used on shutdown. */
+export function closeDatabase(db: Db): void {
+  if (!db.$client.open) return;
+  db.$client.pragma('wal_checkpoint(TRUNCATE)');
+  db.$client.close();
+}
+
+export const databaseFile = (dataDir: string) => path.join(dataDir, 'atelier.db');

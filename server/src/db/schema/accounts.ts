@@ -1,0 +1,164 @@
+import { USER_ROLES } from '@atelier/shared';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { createdAt, id, oneOf, updatedAt } from './columns';
+
+export const users = sqliteTable(
+  'users',
+  {
+    id: id(),
+    email: text().notNull(),
+    password_hash: text(),
+    email_confirmed_at: text(),
+    last_sign_in_at: text(),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    check('users_email_lowercase', sql`${t.email} = lower(trim(${t.email}))`),
+  ],
+);
+
+export const profiles = sqliteTable(
+  'profiles',
+  {
+    id: text()
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    first_name: text(),
+    last_name: text(),
+    avatar_url: text(),
+    role: text({ enum: USER_ROLES }).notNull().default('user'),
+    updated_at: updatedAt(),
+  },
+  (t) => [check('profiles_role_check', oneOf(t.role, USER_ROLES)), index('profiles_role_idx').on(t.role)],
+);
+
+/** A signed-in device. Its refresh tokens form one family; revoking the session revokes them all. */
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    id: id(),
+    user_id: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    user_agent: text(),
+    ip: text(),
+    aal: text({ enum: ['aal1', 'aal2'] })
+      .notNull()
+      .default('aal1'),
+    created_at: createdAt(),
+    refreshed_at: text(),
+    revoked_at: text(),
+  },
+  (t) => [
+    index('sessions_user_idx').on(t.user_id, t.created_at),
+    check('sessions_aal_check', oneOf(t.aal, ['aal1', 'aal2'])),
+  ],
+);
+
+/** Opaque refresh tokens, stored as hashes and rotated on every use. */
+export const refreshTokens = sqliteTable(
+  'refresh_tokens',
+  {
+    id: id(),
+    session_id: text()
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    token_hash: text().notNull(),
+    parent_id: text(),
+    created_at: createdAt(),
+    rotated_at: text(),
+    revoked_at: text(),
+  },
+  (t) => [
+    uniqueIndex('refresh_tokens_hash_unique').on(t.token_hash),
+    index('refresh_tokens_session_idx').on(t.session_id),
+  ],
+);
+
+export const ONE_TIME_TOKEN_KINDS = ['confirm_signup', 'recovery', 'admin_setup'] as const;
+
+/** Single-use e-mail links (sign-up confirmation, password recovery, first-admin setup). */
+export const oneTimeTokens = sqliteTable(
+  'one_time_tokens',
+  {
+    id: id(),
+    user_id: text().references(() => users.id, { onDelete: 'cascade' }),
+    kind: text({ enum: ONE_TIME_TOKEN_KINDS }).notNull(),
+    token_hash: text().notNull(),
+    created_at: createdAt(),
+    expires_at: text().notNull(),
+    used_at: text(),
+  },
+  (t) => [
+    uniqueIndex('one_time_tokens_hash_unique').on(t.token_hash),
+    index('one_time_tokens_user_idx').on(t.user_id, t.kind),
+    check('one_time_tokens_kind_check', oneOf(t.kind, ONE_TIME_TOKEN_KINDS)),
+  ],
+);
+
+/** Failed sign-in and password-reset counters, keyed like `login:<email>` or `reset:<email>`. */
+export const loginAttempts = sqliteTable(
+  'login_attempts',
+  {
+    key: text().primaryKey(),
+    attempts: integer().notNull().default(0),
+    first_attempt_at: text().notNull(),
+    locked_until: text(),
+    updated_at: updatedAt(),
+  },
+  (t) => [index('login_attempts_updated_idx').on(t.updated_at)],
+);
+
+export const MFA_FACTOR_TYPES = ['totp', 'phone'] as const;
+export const MFA_FACTOR_STATUSES = ['unverified', 'verified'] as const;
+
+export const mfaFactors = sqliteTable(
+  'mfa_factors',
+  {
+    id: id(),
+    user_id: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    factor_type: text({ enum: MFA_FACTOR_TYPES }).notNull(),
+    friendly_name: text(),
+    secret: text().notNull(),
+    status: text({ enum: MFA_FACTOR_STATUSES }).notNull().default('unverified'),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    index('mfa_factors_user_idx').on(t.user_id),
+    check('mfa_factors_type_check', oneOf(t.factor_type, MFA_FACTOR_TYPES)),
+    check('mfa_factors_status_check', oneOf(t.status, MFA_FACTOR_STATUSES)),
+  ],
+);
+
+export const mfaChallenges = sqliteTable(
+  'mfa_challenges',
+  {
+    id: id(),
+    factor_id: text()
+      .notNull()
+      .references(() => mfaFactors.id, { onDelete: 'cascade' }),
+    created_at: createdAt(),
+    verified_at: text(),
+  },
+  (t) => [index('mfa_challenges_factor_idx').on(t.factor_id)],
+);
+
+export const mfaRecoveryCodes = sqliteTable(
+  'mfa_recovery_codes',
+  {
+    id: id(),
+    user_id: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    code_hash: text().notNull(),
+    created_at: createdAt(),
+    used_at: text(),
+  },
+  (t) => [index('mfa_recovery_codes_user_idx').on(t.user_id)],
+);

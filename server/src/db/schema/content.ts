@@ -1,0 +1,162 @@
+import { INQUIRY_STATUSES, PROJECT_CATEGORIES, PROJECT_TYPES, PUBLICATION_STATUSES } from '@atelier/shared';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { users } from './accounts';
+import { bool, createdAt, id, oneOf, stringList, updatedAt } from './columns';
+
+export const projects = sqliteTable(
+  'projects',
+  {
+    id: id(),
+    title: text().notNull(),
+    description: text().notNull(),
+    category: text({ enum: PROJECT_CATEGORIES }).notNull(),
+    location: text().notNull().default(''),
+    client: text().notNull().default(''),
+    status: text({ enum: PUBLICATION_STATUSES }).notNull().default('draft'),
+    project_type: text({ enum: PROJECT_TYPES }).notNull().default('project'),
+    thumbnail: text(),
+    images: stringList(),
+    completion_date: text(),
+    featured: bool(false),
+    user_id: text().references(() => users.id, { onDelete: 'set null' }),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    check('projects_category_check', oneOf(t.category, PROJECT_CATEGORIES)),
+    check('projects_status_check', oneOf(t.status, PUBLICATION_STATUSES)),
+    check('projects_type_check', oneOf(t.project_type, PROJECT_TYPES)),
+    // public portfolio: published, by category, newest first
+    index('projects_status_category_created_idx').on(t.status, t.category, t.created_at),
+    // featured grid: published and featured, newest first
+    index('projects_status_featured_created_idx').on(t.status, t.featured, t.created_at),
+    // admin list: everything, newest first
+    index('projects_created_idx').on(t.created_at),
+  ],
+);
+
+export const blogPosts = sqliteTable(
+  'blog_posts',
+  {
+    id: id(),
+    title: text().notNull(),
+    excerpt: text(),
+    content: text().notNull(),
+    featured_image: text(),
+    status: text({ enum: PUBLICATION_STATUSES }).notNull().default('draft'),
+    author_id: text().references(() => users.id, { onDelete: 'set null' }),
+    publish_date: text(),
+    seo_keywords: stringList(),
+    views: integer().notNull().default(0),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    check('blog_posts_status_check', oneOf(t.status, PUBLICATION_STATUSES)),
+    check('blog_posts_views_check', sql`${t.views} >= 0`),
+    index('blog_posts_status_publish_idx').on(t.status, t.publish_date),
+    index('blog_posts_created_idx').on(t.created_at),
+  ],
+);
+
+export const services = sqliteTable(
+  'services',
+  {
+    id: id(),
+    name: text().notNull(),
+    description: text().notNull(),
+    icon: text(),
+    image: text(),
+    price_range: text(),
+    is_active: bool(true),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [index('services_active_name_idx').on(t.is_active, t.name), index('services_name_idx').on(t.name)],
+);
+
+export const teamMembers = sqliteTable(
+  'team_members',
+  {
+    id: id(),
+    name: text().notNull(),
+    role: text().notNull(),
+    image: text(),
+    quote: text(),
+    facebook_url: text(),
+    instagram_url: text(),
+    linkedin_url: text(),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [index('team_members_created_idx').on(t.created_at)],
+);
+
+export const inquiries = sqliteTable(
+  'inquiries',
+  {
+    id: id(),
+    client_name: text().notNull(),
+    email: text().notNull(),
+    phone: text().notNull(),
+    subject: text().notNull(),
+    project_type: text().notNull(),
+    budget: text(),
+    message: text().notNull(),
+    status: text({ enum: INQUIRY_STATUSES }).notNull().default('new'),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    check('inquiries_status_check', oneOf(t.status, INQUIRY_STATUSES)),
+    index('inquiries_status_created_idx').on(t.status, t.created_at),
+    index('inquiries_created_idx').on(t.created_at),
+  ],
+);
+
+export const youtubeVideos = sqliteTable(
+  'youtube_videos',
+  {
+    id: id(),
+    title: text().notNull(),
+    url: text().notNull(),
+    description: text(),
+    project_type: text({ enum: PROJECT_TYPES }).notNull().default('project'),
+    is_active: bool(true),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    check('youtube_videos_type_check', oneOf(t.project_type, PROJECT_TYPES)),
+    index('youtube_videos_active_created_idx').on(t.is_active, t.created_at),
+    index('youtube_videos_created_idx').on(t.created_at),
+  ],
+);
+
+/** One row, id 'default'. Defaults are the specification's (see DEFAULT_SETTINGS in @atelier/shared). */
+export const siteSettings = sqliteTable(
+  'site_settings',
+  {
+    id: text().primaryKey().default('default'),
+    site_name: text().notNull(),
+    site_description: text().notNull(),
+    contact_email: text().notNull(),
+    contact_phone: text().notNull(),
+    office_address: text().notNull(),
+    footer_text: text().notNull(),
+    show_social_links: bool(true),
+    facebook_url: text().notNull(),
+    twitter_url: text().notNull(),
+    instagram_url: text().notNull(),
+    linkedin_url: text().notNull(),
+    founded_year: integer().notNull(),
+    opening_hours: text().notNull(),
+    price_range: text().notNull(),
+    theme_color: text().notNull(),
+    require_admin_mfa: bool(false),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [check('site_settings_single_row', sql`${t.id} = 'default'`)],
+);

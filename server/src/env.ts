@@ -1,0 +1,38 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const LogLevel = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8787),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'PUBLIC_URL must be an http(s) URL' }).optional(),
+  LOG_LEVEL: LogLevel.default('info'),
+  SEED: z.enum(['sample', 'none']).default('sample'),
+  /** Trust X-Forwarded-For for the client address (only behind a reverse proxy you control). */
+  TRUST_PROXY: z.stringbool().default(false),
+  /** Bench-only: lifts the per-address rate limits and adds GET /api/bench/baseline (a fixed 1 KB JSON). */
+  BENCH: z.stringbool().default(false),
+  /** How long a graceful shutdown waits for in-flight requests before closing them. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+});
+
+export type Env = z.infer<typeof EnvSchema> & { dataDir: string; publicUrl: string };
+
+/** Parses the environment once; the only module that reads `process.env`. Throws a readable error. */
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = EnvSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const env = result.data;
+  const host = env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST;
+  return {
+    ...env,
+    dataDir: path.resolve(env.DATA_DIR),
+    publicUrl: (env.PUBLIC_URL ?? `http://${host}:${env.PORT}`).replace(/\/$/, ''),
+  };
+}

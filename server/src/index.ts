@@ -1,0 +1,25 @@
+import { parseEnv } from './env';
+import { startServer } from './server';
+
+let env: ReturnType<typeof parseEnv>;
+try {
+  env = parseEnv();
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+
+const running = await startServer(env);
+const shown = env.publicUrl === running.url ? running.url : `${running.url} (public: ${env.publicUrl})`;
+console.log(`\nAtelier ${running.deps.version} is serving on ${shown}`);
+console.log(`  website      ${running.url}/`);
+console.log(`  API          ${running.url}/api  (OpenAPI: ${running.url}/api/openapi.json)`);
+console.log(`  health       ${running.url}/api/health`);
+console.log(`  data         ${env.dataDir}\n`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    running.deps.log.info({ signal }, 'shutting down');
+    running.stop().then(() => process.exit(0));
+  });
+}

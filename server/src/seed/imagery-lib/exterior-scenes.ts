@@ -1,0 +1,735 @@
+/**
+ * Exterior compositions. Each builds a small world (metres, ground at y = 0,
+ * main facade facing −z) and says where the photographer stands.
+ */
+import { hex, type Rgb } from './color';
+import {
+  curtainWall,
+  type FaceDetail,
+  type Material,
+  type MaterialKind,
+  material,
+  type Opening,
+  punched,
+  ribbons,
+  slidingWall,
+  type Volume,
+} from './facade';
+import { GROUNDS, paintLawn, paintPaving, paintPool, paintRoad } from './ground';
+import type { Rng } from './random';
+import { type Ctx, paintGlow, prismDrawable, rectXZ } from './scene';
+import { type Box, box, Camera, type Drawable, type Vec3, vec } from './space';
+import { type Person, randomPerson, type Shrub, type Tree, type TreeKind } from './vegetation';
+
+export interface Solid {
+  box: Box;
+  colour: Rgb;
+  top?: Rgb;
+  bottom?: Rgb;
+  /** Spacing of timber boards on the underside. */
+  boards?: number;
+}
+
+export interface ExteriorScene {
+  volumes: Volume[];
+  solids: Solid[];
+  /** Boxes drawn by `extras` that still need a ground shadow. */
+  shadowOnly: Box[];
+  extras: (ctx: Ctx) => Drawable[];
+  trees: Tree[];
+  shrubs: Shrub[];
+  people: Person[];
+  greenery: Rgb;
+  groundBase: Rgb;
+  paintGround: (ctx: Ctx) => void;
+  eye: Vec3;
+  focus: Vec3[];
+  /** Fixed camera instead of automatic framing. */
+  camera?: Camera;
+  /** Whether plants may be placed in the foreground corners. */
+  foregroundPlants: boolean;
+}
+
+type Compose = (rng: Rng, width: number, height: number) => ExteriorScene;
+
+const FRAMES = ['#2a2a2a', '#34302c', '#3b3f42', '#d8d4cc'];
+const TIMBER_SOFFIT = hex('#c49465');
+const WHITE_SOFFIT = hex('#e9e5dc');
+
+function corners(b: Box): Vec3[] {
+  const out: Vec3[] = [];
+  for (const x of [b.x0, b.x1])
+    for (const y of [b.y0, b.y1]) for (const z of [b.z0, b.z1]) out.push(vec(x, y, z));
+  return out;
+}
+
+export function orbitEye(centre: Vec3, distance: number, angle: number, height = 1.6): Vec3 {
+  return vec(centre.x + distance * Math.sin(angle), height, centre.z - distance * Math.cos(angle));
+}
+
+function tree(rng: Rng, kind: TreeKind, x: number, z: number, scale = 1): Tree {
+  const dims: Record<TreeKind, [number, number]> = {
+    acacia: [rng.range(6, 9), rng.range(8, 12)],
+    jacaranda: [rng.range(7, 10), rng.range(7, 10)],
+    broadleaf: [rng.range(7, 11), rng.range(7, 11)],
+    eucalyptus: [rng.range(14, 20), rng.range(8, 12)],
+  };
+  const [h, s] = dims[kind];
+  return { kind, at: vec(x, 0, z), height: h * scale, spread: s * scale, seed: rng.int(0, 1e9) };
+}
+
+function shrubRow(rng: Rng, x0: number, x1: number, z: number, out: Shrub[]): void {
+  const flowers = rng.chance(0.4) ? hex(rng.pick(['#c2317a', '#d8508c', '#e0a63a'])) : undefined;
+  for (let x = x0; x < x1; x += rng.range(1.2, 2.4)) {
+    out.push({
+      at: vec(x, 0, z + rng.range(-0.4, 0.4)),
+      width: rng.range(1.2, 2.2),
+      height: rng.range(0.5, 1.1),
+      flowers,
+      seed: rng.int(0, 1e9),
+    });
+  }
+}
+
+function otherMaterial(rng: Rng, not: MaterialKind, options: readonly MaterialKind[]): Material {
+  const kinds = options.filter((k) => k !== not);
+  return material(rng.pick(kinds), rng);
+}
+
+function people(rng: Rng, n: number, x0: number, x1: number, z0: number, z1: number): Person[] {
+  const out: Person[] = [];
+  for (let i = 0; i < n; i++) out.push(randomPerson(rng, vec(rng.range(x0, x1), 0, rng.range(z0, z1))));
+  return out;
+}
+
+/** Two-storey house: a glazed ground floor under a cantilevered upper box. */
+const villa: Compose = (rng) => {
+  const fh = 3.2;
+  const gw = rng.range(12, 16);
+  const gd = rng.range(8, 10);
+  const dir = rng.chance(0.5) ? 1 : -1;
+  const cant = rng.range(2.5, 4.5);
+  const frame = hex(rng.pick(FRAMES));
+  const gMat = material(rng.pick<MaterialKind>(['render', 'concrete', 'brick', 'render']), rng);
+  const uMat = otherMaterial(rng, gMat.kind, ['timber', 'metal', 'render', 'timber', 'concrete']);
+  const ground = box(0, gw, 0, fh, 0, gd);
+  const upper =
+    dir > 0
+      ? box(gw * 0.35, gw + cant, fh, fh * 2 + 0.2, -1.5, gd - 1)
+      : box(-cant, gw * 0.65, fh, fh * 2 + 0.2, -1.5, gd - 1);
+  const upperW = upper.x1 - upper.x0;
+  const uFront: FaceDetail = rng.chance(0.5)
+    ? {
+        openings: ribbons(upperW, 1, fh, {
+          margin: rng.range(0.8, 2),
+          v0: 0.9,
+          height: 1.5,
+          mullion: 1.8,
+          depth: 0.25,
+          frame,
+        }),
+      }
+    : {
+        openings: [
+          { u0: upperW * 0.15, u1: upperW * 0.6, v0: 0.6, v1: 2.9, depth: 0.35, cols: 3, rows: 1, frame },
+        ],
+      };
+  if (uMat.kind !== 'timber' && rng.chance(0.5)) {
+    uFront.fins = { spacing: 0.5, depth: 0.35, width: 0.08, v0: 0.4, v1: 3.2, color: hex('#9a6e47') };
+  }
+  const endWall: FaceDetail = {
+    openings: [slidingWall(0.5, upper.z1 - upper.z0 - 0.5, 3.0, 1.6, 0.3, frame)],
+  };
+  const overlapU0 = Math.max(0, upper.x0);
+  const overlapU1 = Math.min(gw, upper.x1);
+  const gFront: FaceDetail = {
+    openings: [
+      slidingWall(gw * rng.range(0.05, 0.25), gw * rng.range(0.7, 0.95), fh - 0.4, 2.4, 0.15, frame),
+    ],
+    overhang: { depth: 1.5, u0: overlapU0, u1: overlapU1 },
+  };
+  const volumes: Volume[] = [
+    {
+      box: ground,
+      material: gMat,
+      faces: {
+        front: gFront,
+        left: {
+          openings: punched(gd, 1, fh, {
+            winWidth: 1.2,
+            winHeight: 2.2,
+            sillHeight: 0.4,
+            pitch: 3,
+            depth: 0.2,
+            frame,
+          }),
+        },
+        right: {
+          openings: punched(gd, 1, fh, {
+            winWidth: 1.8,
+            winHeight: 2.2,
+            sillHeight: 0.4,
+            pitch: 3.4,
+            depth: 0.2,
+            frame,
+          }),
+        },
+      },
+      roof: gMat.color,
+    },
+    {
+      box: upper,
+      material: uMat,
+      faces: {
+        front: uFront,
+        [dir > 0 ? 'right' : 'left']: endWall,
+        [dir > 0 ? 'left' : 'right']: {
+          openings: punched(upper.z1 - upper.z0, 1, fh, {
+            winWidth: 0.9,
+            winHeight: 1.6,
+            sillHeight: 0.9,
+            pitch: 3,
+            depth: 0.2,
+            frame,
+          }),
+        },
+      },
+      soffit: rng.chance(0.5) ? TIMBER_SOFFIT : WHITE_SOFFIT,
+    },
+  ];
+  const solids: Solid[] = [];
+  const coping = hex('#d9d5cc');
+  solids.push({
+    box: box(upper.x0 - 0.05, upper.x1 + 0.05, upper.y1, upper.y1 + 0.12, upper.z0 - 0.05, upper.z1 + 0.05),
+    colour: coping,
+  });
+  if (rng.chance(0.6)) {
+    // A slender steel column under the cantilever tip.
+    const cx = dir > 0 ? upper.x1 - 0.6 : upper.x0 + 0.6;
+    solids.push({ box: box(cx - 0.08, cx + 0.08, 0, fh, -1.1, -0.94), colour: hex('#2e2e2e') });
+  }
+  const hasPool = rng.chance(0.55);
+  const poolX = rng.range(-1, gw - 11);
+  const lawn = rng.chance(0.7) ? GROUNDS.lawnGreen : GROUNDS.lawnDry;
+  const trees: Tree[] = [];
+  const kinds: TreeKind[] = ['jacaranda', 'acacia', 'broadleaf', 'eucalyptus'];
+  for (let i = rng.int(2, 4); i > 0; i--)
+    trees.push(tree(rng, rng.pick(kinds), rng.range(-12, gw + 12), rng.range(gd + 3, gd + 16)));
+  if (rng.chance(0.7))
+    trees.push(
+      tree(rng, rng.pick(kinds), dir > 0 ? rng.range(-10, -5) : gw + rng.range(5, 10), rng.range(-6, 2)),
+    );
+  const shrubs: Shrub[] = [];
+  shrubRow(rng, -3, gw * 0.3, -6.6, shrubs);
+  shrubRow(rng, ground.x1 + 1, ground.x1 + 4, rng.range(0, gd), shrubs);
+  const centre = vec(gw / 2 + dir * cant * 0.3, fh, gd / 2);
+  return {
+    volumes,
+    solids,
+    shadowOnly: [],
+    extras: () => [],
+    trees,
+    shrubs,
+    people: people(rng, rng.int(0, 2), 1, gw - 1, -5, -1),
+    greenery: lawn,
+    groundBase: lawn,
+    paintGround: (ctx) => {
+      paintLawn(ctx, rectXZ(-40, gw + 40, -45, gd + 20), lawn, {
+        stripes: rng.chance(0.6) ? 1.6 : undefined,
+      });
+      paintPaving(ctx, -3, gw + 3, -6, 0, GROUNDS.paving, 0.9);
+      if (hasPool) paintPool(ctx, poolX, poolX + rng.range(8, 11), -12, -8.5);
+    },
+    foregroundPlants: true,
+    eye: orbitEye(centre, rng.range(26, 34), dir * rng.range(0.35, 0.75)),
+    focus: [...corners(ground), ...corners(upper), vec(poolX, 0, -12)],
+  };
+};
+
+/** Single-storey pavilion: glass walls under a deep, thin roof on slender columns. */
+const pavilion: Compose = (rng) => {
+  const length = rng.range(22, 30);
+  const depth = rng.range(9, 12);
+  const wallH = 3.4;
+  const frame = hex(rng.pick(FRAMES));
+  const mat = material(rng.pick<MaterialKind>(['timber', 'brick', 'render', 'concrete']), rng);
+  const over = rng.range(2.2, 3.4);
+  const glassBox = box(0, length, 0, wallH, 0, depth);
+  const solidEnd = rng.range(0.15, 0.3) * length;
+  const front: FaceDetail = {
+    openings: [slidingWall(solidEnd, length - 0.4, wallH - 0.1, rng.range(1.8, 2.6), 0.05, frame)],
+    overhang: { depth: over },
+  };
+  const sideFins = { spacing: 0.45, depth: 0.4, width: 0.06, v0: 0, v1: wallH, color: hex('#8c6240') };
+  const volumes: Volume[] = [
+    {
+      box: glassBox,
+      material: mat,
+      faces: {
+        front,
+        right: {
+          openings: [slidingWall(0.4, depth - 0.4, wallH - 0.1, 2, 0.05, frame)],
+          overhang: { depth: over },
+          fins: rng.chance(0.5) ? sideFins : undefined,
+        },
+        left: {
+          openings: punched(depth, 1, wallH, {
+            winWidth: 0.8,
+            winHeight: 2.6,
+            sillHeight: 0.2,
+            pitch: 3.2,
+            depth: 0.2,
+            frame,
+          }),
+          overhang: { depth: over },
+        },
+      },
+    },
+  ];
+  const roof = box(-over, length + over, wallH, wallH + rng.range(0.35, 0.55), -over, depth + over * 0.6);
+  const soffit = rng.chance(0.6) ? TIMBER_SOFFIT : WHITE_SOFFIT;
+  const solids: Solid[] = [
+    { box: roof, colour: hex('#ece9e2'), bottom: soffit, boards: soffit === TIMBER_SOFFIT ? 0.3 : undefined },
+  ];
+  const steel = hex('#2c2c2c');
+  const bays = Math.round((length + over * 2 - 1) / 6);
+  for (let i = 0; i <= bays; i++) {
+    const x = -over + 0.5 + (i * (length + over * 2 - 1)) / bays;
+    solids.push({ box: box(x - 0.09, x + 0.09, 0, wallH, -over + 0.4, -over + 0.58), colour: steel });
+  }
+  const lawn = rng.chance(0.6) ? GROUNDS.lawnGreen : GROUNDS.lawnDry;
+  const trees: Tree[] = [];
+  for (let i = rng.int(3, 5); i > 0; i--)
+    trees.push(
+      tree(
+        rng,
+        rng.pick<TreeKind>(['acacia', 'acacia', 'jacaranda', 'eucalyptus']),
+        rng.range(-20, length + 20),
+        rng.range(depth + 4, depth + 22),
+      ),
+    );
+  if (rng.chance(0.8))
+    trees.push(
+      tree(
+        rng,
+        'acacia',
+        rng.chance(0.5) ? rng.range(-14, -8) : length + rng.range(8, 14),
+        rng.range(-10, -2),
+      ),
+    );
+  const shrubs: Shrub[] = [];
+  shrubRow(rng, -over - 2, -over + rng.range(2, 6), -over - 1.8, shrubs);
+  return {
+    volumes,
+    solids,
+    shadowOnly: [],
+    extras: () => [],
+    trees,
+    shrubs,
+    people: people(rng, rng.int(0, 3), 0, length, -over, -0.8),
+    greenery: lawn,
+    groundBase: lawn,
+    paintGround: (ctx) => {
+      paintLawn(ctx, rectXZ(-50, length + 50, -50, depth + 30), lawn, {
+        stripes: rng.chance(0.5) ? 1.8 : undefined,
+      });
+      paintPaving(ctx, -over - 1, length + over + 1, -over - 1, depth + over, GROUNDS.concrete, 1.2);
+    },
+    foregroundPlants: true,
+    eye: orbitEye(
+      vec(length / 2, wallH, depth / 2),
+      rng.range(30, 40),
+      (rng.chance(0.5) ? 1 : -1) * rng.range(0.3, 0.6),
+    ),
+    focus: corners(roof),
+  };
+};
+
+/** Office block: recessed glazed ground floor, facade of bands, fins or curtain wall. */
+const office: Compose = (rng) => {
+  const floors = rng.int(4, 8);
+  const fh = 3.7;
+  const gh = 4.8;
+  const length = rng.range(34, 46);
+  const depth = rng.range(18, 24);
+  const top = gh + floors * fh;
+  const frame = hex(rng.pick(FRAMES));
+  const style = rng.pick(['bands', 'curtain', 'grid', 'fins'] as const);
+  const tower = box(0, length, gh, top, 0, depth);
+  const bodyH = top - gh;
+  let front: FaceDetail;
+  let mat: Material;
+  const light = hex(rng.pick(['#e4e2dc', '#cfcac0', '#b9b6b0']));
+  switch (style) {
+    case 'bands':
+      mat = material(rng.pick<MaterialKind>(['render', 'concrete']), rng);
+      front = {
+        openings: ribbons(length, floors, fh, {
+          margin: 0,
+          v0: 1.0,
+          height: 2.3,
+          mullion: 1.5,
+          depth: 0.3,
+          frame,
+        }),
+        shelves: rng.chance(0.5)
+          ? Array.from({ length: floors }, (_, i) => ({
+              v: i * fh + 3.45,
+              depth: 0.9,
+              thickness: 0.12,
+              color: light,
+            }))
+          : undefined,
+      };
+      break;
+    case 'curtain':
+      mat = material('metal', rng);
+      front = {
+        openings: curtainWall(length, bodyH, 1.5, fh, frame),
+        shelves: Array.from({ length: floors }, (_, i) => ({
+          v: i * fh + fh - 0.1,
+          depth: rng.range(0.8, 1.2),
+          thickness: 0.15,
+          color: light,
+        })),
+      };
+      break;
+    case 'grid':
+      mat = material(rng.pick<MaterialKind>(['brick', 'concrete', 'render']), rng);
+      front = {
+        openings: punched(length, floors, fh, {
+          winWidth: 1.6,
+          winHeight: 2.5,
+          sillHeight: 0.7,
+          pitch: 2.4,
+          depth: 0.45,
+          frame,
+        }),
+      };
+      break;
+    case 'fins':
+      mat = material(rng.pick<MaterialKind>(['concrete', 'render', 'metal']), rng);
+      front = {
+        openings: ribbons(length, floors, fh, {
+          margin: 0.3,
+          v0: 0.3,
+          height: 3.1,
+          mullion: 1.2,
+          depth: 0.1,
+          frame,
+        }),
+        fins: {
+          spacing: 1.2,
+          depth: 0.7,
+          width: 0.12,
+          v0: 0,
+          v1: bodyH,
+          color: rng.chance(0.5) ? hex('#9a6e47') : light,
+        },
+      };
+      break;
+  }
+  const sideOpenings: Opening[] = punched(depth, floors, fh, {
+    winWidth: 1.2,
+    winHeight: 2.2,
+    sillHeight: 0.8,
+    pitch: 4,
+    depth: 0.3,
+    frame,
+  });
+  const setback = 2;
+  const podium = box(setback, length - setback, 0, gh, setback, depth - setback);
+  const volumes: Volume[] = [
+    {
+      box: tower,
+      material: mat,
+      faces: { front, left: { openings: sideOpenings }, right: { openings: sideOpenings } },
+      soffit: light,
+    },
+    {
+      box: podium,
+      material: mat,
+      faces: {
+        front: {
+          openings: curtainWall(length - setback * 2, gh, 3, gh, frame),
+          overhang: { depth: setback },
+        },
+        left: { openings: curtainWall(depth - setback * 2, gh, 3, gh, frame), overhang: { depth: setback } },
+        right: { openings: curtainWall(depth - setback * 2, gh, 3, gh, frame), overhang: { depth: setback } },
+      },
+    },
+  ];
+  const solids: Solid[] = [];
+  const colColour = hex('#cfcbc3');
+  for (let x = 0.6; x < length; x += 7.5)
+    solids.push({ box: box(x - 0.3, x + 0.3, 0, gh, 0.3, 0.9), colour: colColour });
+  const plant = box(length * 0.3, length * 0.7, top, top + 2.4, depth * 0.3, depth * 0.7);
+  solids.push({ box: plant, colour: hex('#6b6d6f') });
+  const trees: Tree[] = [];
+  for (let x = -6; x < length + 8; x += rng.range(8, 11))
+    trees.push(tree(rng, rng.pick<TreeKind>(['jacaranda', 'broadleaf']), x, -13.5, 0.85));
+  for (let i = rng.int(1, 3); i > 0; i--)
+    trees.push(tree(rng, 'eucalyptus', rng.range(-30, length + 30), rng.range(depth + 10, depth + 30)));
+  const beds = rng.chance(0.6);
+  return {
+    volumes,
+    solids,
+    shadowOnly: [],
+    extras: () => [],
+    trees,
+    shrubs: [],
+    people: people(rng, rng.int(3, 7), -4, length + 4, -14, -1),
+    greenery: GROUNDS.lawnGreen,
+    groundBase: GROUNDS.concrete,
+    foregroundPlants: beds,
+    paintGround: (ctx) => {
+      paintPaving(ctx, -80, length + 80, -90, depth + 8, GROUNDS.paving, 1.2);
+      if (beds) paintLawn(ctx, rectXZ(-30, length + 30, -16, -11), GROUNDS.lawnGreen, { strokes: 600 });
+    },
+    eye: orbitEye(
+      vec(length / 2, top / 2, depth / 2),
+      rng.range(40, 52),
+      (rng.chance(0.5) ? 1 : -1) * rng.range(0.3, 0.55),
+    ),
+    focus: [...corners(tower), vec(0, 0, 0), vec(length, 0, 0)],
+  };
+};
+
+/** Brick house under a floating mono-pitch roof with clerestory glazing. */
+const monoPitch: Compose = (rng) => {
+  const length = rng.range(16, 22);
+  const depth = rng.range(8, 10);
+  const wallH = 2.9;
+  const rise = rng.range(0.9, 1.6);
+  const towardsFront = rng.chance(0.65);
+  const hFront = wallH + (towardsFront ? rise : 0.35);
+  const hBack = wallH + (towardsFront ? 0.35 : rise);
+  const frame = hex(rng.pick(['#5a4030', '#2a2a2a', '#3b3f42']));
+  const mat = material(rng.pick<MaterialKind>(['brick', 'brick', 'render', 'concrete']), rng);
+  const walls = box(0, length, 0, wallH, 0, depth);
+  const openings: Opening[] = [
+    ...punched(length * 0.55, 1, wallH, {
+      winWidth: 1.4,
+      winHeight: 2.0,
+      sillHeight: 0.6,
+      pitch: 2.6,
+      depth: 0.25,
+      frame,
+      sill: true,
+    }),
+    slidingWall(length * 0.6, length - 0.8, wallH - 0.3, 1.8, 0.25, frame),
+  ];
+  const sideOver = rng.range(0.9, 1.6);
+  const frontOver = rng.range(1.2, 2);
+  const thick = 0.3;
+  // Roof underside is the plane through (z = 0, hFront) and (z = depth, hBack), extended past the walls.
+  const slope = (hBack - hFront) / depth;
+  const zA = -frontOver;
+  const zB = depth + sideOver;
+  const yA = hFront + slope * zA;
+  const yB = hFront + slope * zB;
+  const roofProfile: [number, number][] = [
+    [zA, yA],
+    [zB, yB],
+    [zB, yB + thick],
+    [zA, yA + thick],
+  ];
+  const clerestory: [number, number][] = [
+    [0, wallH],
+    [depth, wallH],
+    [depth, hBack],
+    [0, hFront],
+  ];
+  const roofColours = { side: hex('#3a3a3a'), top: hex('#7b7d7f'), bottom: TIMBER_SOFFIT, boards: 0.25 };
+  const volumes: Volume[] = [
+    {
+      box: walls,
+      material: mat,
+      faces: {
+        front: { openings, overhang: { depth: frontOver + 0.3 } },
+        right: {
+          openings: punched(depth, 1, wallH, {
+            winWidth: 1.0,
+            winHeight: 1.9,
+            sillHeight: 0.7,
+            pitch: 3,
+            depth: 0.25,
+            frame,
+            sill: true,
+          }),
+        },
+        left: {
+          openings: punched(depth, 1, wallH, {
+            winWidth: 1.0,
+            winHeight: 1.9,
+            sillHeight: 0.7,
+            pitch: 3,
+            depth: 0.25,
+            frame,
+            sill: true,
+          }),
+        },
+      },
+    },
+  ];
+  const wing = rng.chance(0.6);
+  const wingBox = box(length, length + rng.range(6, 9), 0, 3.1, -2.5, depth - 1.5);
+  if (wing) {
+    const wMat = otherMaterial(rng, mat.kind, ['render', 'concrete', 'timber']);
+    volumes.push({
+      box: wingBox,
+      material: wMat,
+      faces: {
+        front: { openings: [slidingWall(0.6, wingBox.x1 - wingBox.x0 - 0.6, 2.6, 1.6, 0.2, frame)] },
+        right: {
+          openings: punched(wingBox.z1 - wingBox.z0, 1, 3.1, {
+            winWidth: 2.2,
+            winHeight: 1.4,
+            sillHeight: 1,
+            pitch: 4,
+            depth: 0.2,
+            frame,
+          }),
+        },
+      },
+    });
+  }
+  const roofBox = box(-sideOver, length + sideOver, Math.min(yA, yB), Math.max(yA, yB) + thick, zA, zB);
+  const earth = rng.chance(0.6);
+  const trees: Tree[] = [];
+  for (let i = rng.int(2, 4); i > 0; i--)
+    trees.push(
+      tree(
+        rng,
+        rng.pick<TreeKind>(['acacia', 'eucalyptus', 'broadleaf', 'jacaranda']),
+        rng.range(-18, length + 18),
+        rng.range(depth + 4, depth + 20),
+      ),
+    );
+  trees.push(
+    tree(rng, 'acacia', rng.chance(0.5) ? -rng.range(6, 10) : length + rng.range(12, 16), rng.range(-8, -2)),
+  );
+  const shrubs: Shrub[] = [];
+  shrubRow(rng, 0, length * 0.5, -frontOver - 0.8, shrubs);
+  const base = earth ? GROUNDS.earth : GROUNDS.lawnDry;
+  return {
+    volumes,
+    solids: [],
+    shadowOnly: [roofBox],
+    extras: (ctx) => [
+      prismDrawable(ctx, 0, length, clerestory, {
+        side: 'glass',
+        top: roofColours.top,
+        bottom: roofColours.bottom,
+      }),
+      prismDrawable(ctx, -sideOver, length + sideOver, roofProfile, roofColours),
+    ],
+    trees,
+    shrubs,
+    people: people(rng, rng.int(0, 2), 1, length, -4, -1.5),
+    greenery: GROUNDS.lawnGreen,
+    groundBase: base,
+    paintGround: (ctx) => {
+      paintLawn(ctx, rectXZ(-40, length + 40, -40, depth + 25), earth ? GROUNDS.lawnDry : GROUNDS.lawnGreen);
+      if (earth) paintLawn(ctx, rectXZ(-6, length + 10, -12, depth + 3), GROUNDS.earth, { strokes: 300 });
+      paintPaving(ctx, -1, length + 1, -frontOver - 0.4, 0, GROUNDS.concrete, 0.6);
+    },
+    foregroundPlants: true,
+    eye: orbitEye(
+      vec(length / 2, wallH, depth / 2),
+      rng.range(22, 30),
+      (rng.chance(0.5) ? 1 : -1) * rng.range(0.3, 0.65),
+    ),
+    focus: [...corners(roofBox), ...corners(walls), ...(wing ? corners(wingBox) : [])],
+  };
+};
+
+/** An urban street: a row of mixed buildings receding along a road. */
+const street: Compose = (rng, width, height) => {
+  const volumes: Volume[] = [];
+  const solids: Solid[] = [];
+  const frame = hex(rng.pick(FRAMES));
+  const rows: { x: number; face: 'left' | 'right'; dir: number }[] = [{ x: 7, face: 'left', dir: 1 }];
+  if (rng.chance(0.6)) rows.push({ x: -15, face: 'right', dir: -1 });
+  for (const row of rows) {
+    let z = rng.range(-4, 4);
+    while (z < 180) {
+      const w = rng.range(9, 20);
+      const floors = rng.int(2, 6);
+      const fh = 3.4;
+      const deep = rng.range(12, 18);
+      const b =
+        row.dir > 0
+          ? box(row.x, row.x + deep, 0, floors * fh + 0.6, z, z + w)
+          : box(row.x - deep, row.x, 0, floors * fh + 0.6, z, z + w);
+      const kind = rng.pick<MaterialKind>(['render', 'brick', 'concrete', 'render', 'metal']);
+      const upper = rng.chance(0.5)
+        ? punched(w, floors, fh, {
+            winWidth: 1.4,
+            winHeight: 2.0,
+            sillHeight: 0.9,
+            pitch: 2.6,
+            depth: 0.3,
+            frame,
+            sill: kind === 'render',
+          })
+        : ribbons(w, floors, fh, { margin: 0.8, v0: 0.9, height: 1.8, mullion: 1.5, depth: 0.25, frame });
+      const shop = slidingWall(0.8, w - 0.8, 3.0, 2.4, 0.2, frame);
+      const openings = [shop, ...upper.filter((o) => o.v0 > fh)];
+      volumes.push({
+        box: b,
+        material: material(kind, rng),
+        faces: { [row.face]: { openings }, front: { openings: upper.filter((o) => o.u1 < deep) } },
+      });
+      if (rng.chance(0.5)) {
+        const awning = hex(rng.pick(['#2f4a3a', '#7a2f26', '#d9cdb4', '#2f3b52']));
+        const ax = row.dir > 0 ? row.x : row.x;
+        solids.push({ box: box(ax, ax - row.dir * 1.6, 3.2, 3.35, z + 1, z + w - 1), colour: awning });
+      }
+      z += w + (rng.chance(0.2) ? rng.range(2, 6) : 0);
+    }
+  }
+  const trees: Tree[] = [];
+  const people: Person[] = [];
+  for (let z = rng.range(2, 8); z < 150; z += rng.range(11, 16)) {
+    trees.push(tree(rng, rng.pick<TreeKind>(['jacaranda', 'broadleaf', 'jacaranda']), 5.3, z, 0.8));
+    if (rows.length > 1)
+      trees.push(tree(rng, rng.pick<TreeKind>(['jacaranda', 'broadleaf']), -13.3, z + 5, 0.8));
+  }
+  for (let z = 6; z < 160; z += 22)
+    solids.push({ box: box(4.3, 4.45, 0, 6.5, z, z + 0.15), colour: hex('#3a3a3a') });
+  for (let i = rng.int(3, 7); i > 0; i--)
+    people.push(randomPerson(rng, vec(rng.range(4.5, 6.5), 0, rng.range(4, 40))));
+  const eye = vec(rng.range(-9, -5), 1.6, rng.range(-10, -6));
+  const yaw = rng.range(0.2, 0.42);
+  const camera = new Camera(eye, yaw, width * rng.range(0.55, 0.7), width / 2, height * rng.range(0.6, 0.68));
+  return {
+    volumes,
+    solids,
+    shadowOnly: [],
+    extras: (ctx) =>
+      ctx.atm.time === 'dusk'
+        ? Array.from({ length: 7 }, (_, i) => ({
+            min: vec(4, 6, 6 + i * 22),
+            max: vec(4.5, 6.6, 6.2 + i * 22),
+            draw: () => paintGlow(ctx, vec(4.4, 6.4, 6.1 + i * 22), 1.5, [255, 210, 150], 0.9),
+          }))
+        : [],
+    trees,
+    shrubs: [],
+    people,
+    greenery: GROUNDS.lawnGreen,
+    groundBase: GROUNDS.concrete,
+    paintGround: (ctx) => {
+      paintPaving(ctx, 4, 7, -20, 400, GROUNDS.paving, 0.9);
+      paintPaving(ctx, -15, -12, -20, 400, GROUNDS.paving, 0.9);
+      paintRoad(ctx, -12, 4, -20, 400);
+    },
+    foregroundPlants: false,
+    eye,
+    focus: [],
+    camera,
+  };
+};
+
+export const EXTERIOR_SCENES: readonly Compose[] = [villa, pavilion, office, monoPitch, street];

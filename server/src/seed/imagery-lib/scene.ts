@@ -1,0 +1,283 @@
+/** Shared painting context for the 3D scenes (exterior and interior). */
+import { type Atmosphere, hazed, lightSurface } from './atmosphere';
+import { darken, hex, lighten, mix, multiply, type Rgb } from './color';
+import type { Rng } from './random';
+import {
+  type Box,
+  boxFaces,
+  type Camera,
+  type Drawable,
+  dot,
+  hullXZ,
+  length,
+  normalize,
+  sub,
+  type Vec3,
+  vec,
+} from './space';
+import { type Pt, polyPath, type Svg } from './svg';
+
+export interface Ctx {
+  svg: Svg;
+  cam: Camera;
+  atm: Atmosphere;
+  rng: Rng;
+  /** Fill for glazing: the sky and ground reflected in vertical glass. */
+  glass: string;
+  /** Fill for glazing with warm interior light. */
+  glassLit: string;
+  /** Darkening overlay from the top to the foot of a wall (ambient occlusion). */
+  wallShade: string;
+  /** Subtle left-to-right light falloff across a wall, and its mirror image. */
+  sheen: readonly [string, string];
+}
+
+export function makeCtx(svg: Svg, cam: Camera, atm: Atmosphere, rng: Rng): Ctx {
+  // A vertical mirror keeps elevation angles, so glass reflects the sky
+  // gradient above the horizon line and the dark ground below it.
+  const tint = hex('#9fb6bd');
+  const dim = atm.time === 'dusk' ? 0.75 : 0.62;
+  const sky = (c: Rgb): Rgb => multiply(mix(c, tint, 0.35), [255 * dim, 255 * dim, 255 * dim]);
+  const glass = svg.linear(
+    [
+      { at: 0, color: sky(atm.zenith) },
+      { at: 0.55, color: sky(atm.upper) },
+      { at: 0.985, color: sky(mix(atm.horizon, atm.upper, 0.3)) },
+      { at: 1, color: darken(mix(atm.haze, hex('#33413a'), 0.7), 0.35) },
+    ],
+    0,
+    cam.cy - cam.focal * 0.9,
+    0,
+    cam.cy + cam.focal * 0.04,
+    true,
+  );
+  const glassLit = svg.linear(
+    [
+      { at: 0, color: '#fff0c8' },
+      { at: 0.35, color: '#f7c57f' },
+      { at: 1, color: '#a8683a' },
+    ],
+    0,
+    0,
+    0,
+    1,
+  );
+  const wallShade = svg.linear(
+    [
+      { at: 0, color: '#000', opacity: 0 },
+      { at: 0.75, color: '#000', opacity: 0.05 },
+      { at: 1, color: '#000', opacity: 0.2 },
+    ],
+    0,
+    0,
+    0,
+    1,
+  );
+  const falloff = (from: string, to: string): string =>
+    svg.linear(
+      [
+        { at: 0, color: from, opacity: 0.09 },
+        { at: 0.5, color: from, opacity: 0 },
+        { at: 0.5, color: to, opacity: 0 },
+        { at: 1, color: to, opacity: 0.07 },
+      ],
+      0,
+      0,
+      1,
+      0,
+    );
+  const sheen = [falloff('#000', '#fff'), falloff('#fff', '#000')] as const;
+  return { svg, cam, atm, rng, glass, glassLit, wallShade, sheen };
+}
+
+/** Lit and hazed colour for a surface of `base` colour. */
+export function surfaceColour(ctx: Ctx, base: Rgb, normal: Vec3, at: Vec3, occlusion = 1): Rgb {
+  return hazed(lightSurface(base, normal, ctx.atm, occlusion), length(sub(at, ctx.cam.pos)), ctx.atm);
+}
+
+function centreOf(ps: readonly Vec3[]): Vec3 {
+  let x = 0;
+  let y = 0;
+  let z = 0;
+  for (const p of ps) {
+    x += p.x;
+    y += p.y;
+    z += p.z;
+  }
+  return vec(x / ps.length, y / ps.length, z / ps.length);
+}
+
+/** Paints the visible faces of a plain box (columns, slabs, fins, furniture). */
+export function paintBox(
+  ctx: Ctx,
+  b: Box,
+  base: Rgb,
+  options: { top?: Rgb; bottom?: Rgb; edge?: boolean; boards?: number } = {},
+): void {
+  for (const face of boxFaces(b)) {
+    const c = centreOf(face.pts);
+    if (!ctx.cam.sees(c, face.normal)) continue;
+    const colour =
+      face.name === 'top' ? (options.top ?? base) : face.name === 'bottom' ? (options.bottom ?? base) : base;
+    const pts = ctx.cam.projectPolygon(face.pts);
+    const fill = surfaceColour(ctx, colour, face.normal, c, face.name === 'bottom' ? 0.8 : 1);
+    // A hairline of the same colour hides anti-aliasing seams between faces.
+    ctx.svg.poly(
+      pts,
+      fill,
+      options.edge === false ? undefined : { stroke: darken(fill, 0.1), 'stroke-width': 0.6 },
+    );
+    if (face.name === 'bottom' && options.boards) {
+      const segs: [Vec3, Vec3][] = [];
+      for (let x = b.x0 + options.boards; x < b.x1; x += options.boards)
+        segs.push([vec(x, b.y0, b.z0), vec(x, b.y0, b.z1)]);
+      boardLines(ctx, segs, fill);
+    }
+  }
+}
+
+/** Joints of timber boarding (soffits, decks), batched into one path. */
+export function boardLines(ctx: Ctx, segs: readonly [Vec3, Vec3][], fill: Rgb): void {
+  const out: [Pt, Pt][] = [];
+  for (const [a, b] of segs) {
+    const s = ctx.cam.projectSegment(a, b);
+    if (s) out.push(s);
+  }
+  ctx.svg.lines(out, darken(fill, 0.35), 0.8, { 'stroke-opacity': 0.5 });
+}
+
+export function boxDrawable(
+  ctx: Ctx,
+  b: Box,
+  base: Rgb,
+  options: { top?: Rgb; bottom?: Rgb; boards?: number } = {},
+): Drawable {
+  return {
+    min: vec(b.x0, b.y0, b.z0),
+    max: vec(b.x1, b.y1, b.z1),
+    draw: () => paintBox(ctx, b, base, options),
+  };
+}
+
+/** A flat polygon on the ground (y = 0 unless the points say otherwise). */
+export function paintGround(
+  ctx: Ctx,
+  pts: readonly Vec3[],
+  fill: string | Rgb,
+  extra?: Record<string, string | number>,
+): void {
+  ctx.svg.poly(ctx.cam.projectPolygon(pts), fill, extra);
+}
+
+export function rectXZ(x0: number, x1: number, z0: number, z1: number, y = 0): Vec3[] {
+  return [vec(x0, y, z0), vec(x1, y, z0), vec(x1, y, z1), vec(x0, y, z1)];
+}
+
+/** Where a point's shadow lands on the ground plane. */
+export function shadowPoint(ctx: Ctx, p: Vec3, groundY = 0): Vec3 {
+  const s = ctx.atm.sun;
+  const t = (p.y - groundY) / Math.max(0.05, s.y);
+  return vec(p.x - s.x * t, groundY, p.z - s.z * t);
+}
+
+/**
+ * Ground shadows of boxes and of arbitrary ground polygons (trees, people),
+ * merged in one translucent group so overlaps do not double-darken.
+ */
+export function paintGroundShadows(ctx: Ctx, boxes: readonly Box[], polygons: readonly Vec3[][]): void {
+  const { atm, cam, svg } = ctx;
+  if (atm.shadowOpacity <= 0 || atm.sun.y <= 0.01) return;
+  let d = '';
+  for (const b of boxes) {
+    const corners: Vec3[] = [];
+    for (const x of [b.x0, b.x1]) {
+      for (const y of [b.y0, b.y1]) {
+        for (const z of [b.z0, b.z1]) corners.push(shadowPoint(ctx, vec(x, y, z)));
+      }
+    }
+    d += polyPath(cam.projectPolygon(hullXZ(corners)));
+  }
+  for (const poly of polygons) d += polyPath(cam.projectPolygon(poly));
+  svg.open({ opacity: atm.shadowOpacity });
+  svg.path(d, { fill: atm.shadow, 'fill-rule': 'nonzero' });
+  svg.close();
+}
+
+/** Soft light pool on the ground, e.g. under a lit window or a lamp at dusk. */
+export function paintGlow(ctx: Ctx, at: Vec3, radius: number, colour: Rgb, strength: number): void {
+  const p = ctx.cam.project(at);
+  if (!p) return;
+  const r = radius * ctx.cam.scaleAt(at);
+  ctx.svg.ellipse(
+    p.x,
+    p.y,
+    r,
+    r * 0.35,
+    ctx.svg.radial([
+      { at: 0, color: lighten(colour, 0.3), opacity: strength },
+      { at: 1, color: colour, opacity: 0 },
+    ]),
+  );
+}
+
+/**
+ * A convex prism: the polygon `profile` in the (z, y) plane extruded from x0
+ * to x1. Used for mono-pitch roofs and glazed clerestories.
+ */
+export function prismDrawable(
+  ctx: Ctx,
+  x0: number,
+  x1: number,
+  profile: readonly [number, number][],
+  colours: { side: Rgb | 'glass'; top: Rgb; bottom: Rgb; boards?: number },
+): Drawable {
+  const zs = profile.map((p) => p[0]);
+  const ys = profile.map((p) => p[1]);
+  const centre = vec(
+    (x0 + x1) / 2,
+    ys.reduce((a, b) => a + b) / ys.length,
+    zs.reduce((a, b) => a + b) / zs.length,
+  );
+  return {
+    min: vec(x0, Math.min(...ys), Math.min(...zs)),
+    max: vec(x1, Math.max(...ys), Math.max(...zs)),
+    draw: () => {
+      const faces: { pts: Vec3[]; n: Vec3 }[] = [];
+      faces.push({ pts: profile.map(([z, y]) => vec(x0, y, z)), n: vec(-1, 0, 0) });
+      faces.push({ pts: profile.map(([z, y]) => vec(x1, y, z)), n: vec(1, 0, 0) });
+      for (let i = 0; i < profile.length; i++) {
+        const [za, ya] = profile[i]!;
+        const [zb, yb] = profile[(i + 1) % profile.length]!;
+        let n = normalize(vec(0, zb - za, -(yb - ya)));
+        const mid = vec(centre.x, (ya + yb) / 2, (za + zb) / 2);
+        if (dot(n, sub(mid, centre)) < 0) n = vec(0, -n.y, -n.z);
+        faces.push({ pts: [vec(x0, ya, za), vec(x1, ya, za), vec(x1, yb, zb), vec(x0, yb, zb)], n });
+      }
+      for (const f of faces) {
+        const c = f.pts[0]!;
+        const fc = vec(
+          f.pts.reduce((a, p) => a + p.x, 0) / f.pts.length,
+          f.pts.reduce((a, p) => a + p.y, 0) / f.pts.length,
+          f.pts.reduce((a, p) => a + p.z, 0) / f.pts.length,
+        );
+        if (!ctx.cam.sees(fc, f.n)) continue;
+        const pts = ctx.cam.projectPolygon(f.pts);
+        const vertical = Math.abs(f.n.y) < 0.3;
+        if (vertical && colours.side === 'glass') {
+          ctx.svg.poly(pts, ctx.glass);
+          continue;
+        }
+        const base = vertical ? (colours.side as Rgb) : f.n.y > 0 ? colours.top : colours.bottom;
+        const fill = surfaceColour(ctx, base, f.n, c, f.n.y < 0 ? 0.85 : 1);
+        ctx.svg.poly(pts, fill, { stroke: darken(fill, 0.1), 'stroke-width': 0.6 });
+        if (f.n.y < -0.3 && colours.boards) {
+          const [a, , , d] = f.pts;
+          const segs: [Vec3, Vec3][] = [];
+          for (let x = x0 + colours.boards; x < x1; x += colours.boards)
+            segs.push([vec(x, a!.y, a!.z), vec(x, d!.y, d!.z)]);
+          boardLines(ctx, segs, fill);
+        }
+      }
+    },
+  };
+}

@@ -1,0 +1,164 @@
+import { css, type Rgb } from './color';
+
+export interface Pt {
+  x: number;
+  y: number;
+}
+
+/** Formats a coordinate with one decimal: plenty for anti-aliased output, keeps the SVG small. */
+export function num(v: number): string {
+  const r = Math.round(v * 10) / 10;
+  return r === 0 ? '0' : String(r);
+}
+
+export function points(ps: readonly Pt[]): string {
+  return ps.map((p) => `${num(p.x)},${num(p.y)}`).join(' ');
+}
+
+/** Path data for a closed polygon (several can be joined for even-odd holes). */
+export function polyPath(ps: readonly Pt[]): string {
+  return ps.length === 0 ? '' : `M${ps.map((p) => `${num(p.x)} ${num(p.y)}`).join('L')}Z`;
+}
+
+export type Paint = Rgb | string;
+export type Attrs = Record<string, string | number | Rgb | undefined>;
+
+export interface Stop {
+  at: number;
+  color: Paint;
+  opacity?: number;
+}
+
+const paint = (p: Paint): string => (typeof p === 'string' ? p : css(p));
+
+function attrs(a: Attrs | undefined): string {
+  if (!a) return '';
+  let out = '';
+  for (const [k, v] of Object.entries(a)) {
+    if (v === undefined) continue;
+    out += ` ${k}="${typeof v === 'number' ? num(v) : typeof v === 'string' ? v : css(v)}"`;
+  }
+  return out;
+}
+
+/**
+ * Accumulates an SVG document. Notes on speed (librsvg via sharp):
+ * never put `opacity` on single elements (each one becomes an offscreen
+ * layer, ~10x slower); use `fill-opacity` / `stroke-opacity` instead.
+ */
+export class Svg {
+  private readonly defs: string[] = [];
+  private readonly body: string[] = [];
+  private seq = 0;
+
+  constructor(
+    readonly width: number,
+    readonly height: number,
+  ) {}
+
+  private uid(): string {
+    this.seq += 1;
+    return `d${this.seq}`;
+  }
+
+  private stopsMarkup(stops: readonly Stop[]): string {
+    return stops
+      .map(
+        (s) =>
+          `<stop offset="${Math.round(s.at * 1000) / 1000}" stop-color="${paint(s.color)}"${
+            s.opacity === undefined ? '' : ` stop-opacity="${Math.round(s.opacity * 1000) / 1000}"`
+          }/>`,
+      )
+      .join('');
+  }
+
+  /** Linear gradient; coordinates are pixels if `userSpace`, otherwise fractions of the shape's box. */
+  linear(stops: readonly Stop[], x1: number, y1: number, x2: number, y2: number, userSpace = false): string {
+    const id = this.uid();
+    const units = userSpace ? ' gradientUnits="userSpaceOnUse"' : '';
+    const c = userSpace ? num : (v: number) => String(Math.round(v * 1000) / 1000);
+    this.defs.push(
+      `<linearGradient id="${id}"${units} x1="${c(x1)}" y1="${c(y1)}" x2="${c(x2)}" y2="${c(y2)}">${this.stopsMarkup(stops)}</linearGradient>`,
+    );
+    return `url(#${id})`;
+  }
+
+  /** Radial gradient in the shape's bounding box (default) or in pixels. */
+  radial(
+    stops: readonly Stop[],
+    geometry: { cx?: number; cy?: number; r?: number; fx?: number; fy?: number; userSpace?: boolean } = {},
+  ): string {
+    const id = this.uid();
+    const { cx = 0.5, cy = 0.5, r = 0.5, fx, fy, userSpace = false } = geometry;
+    const c = userSpace ? num : (v: number) => String(Math.round(v * 1000) / 1000);
+    const focus = fx === undefined || fy === undefined ? '' : ` fx="${c(fx)}" fy="${c(fy)}"`;
+    const units = userSpace ? ' gradientUnits="userSpaceOnUse"' : '';
+    this.defs.push(
+      `<radialGradient id="${id}"${units} cx="${c(cx)}" cy="${c(cy)}" r="${c(r)}"${focus}>${this.stopsMarkup(stops)}</radialGradient>`,
+    );
+    return `url(#${id})`;
+  }
+
+  /** Raw definition (patterns, clip paths); returns its id. */
+  define(makeMarkup: (id: string) => string): string {
+    const id = this.uid();
+    this.defs.push(makeMarkup(id));
+    return id;
+  }
+
+  raw(markup: string): void {
+    this.body.push(markup);
+  }
+
+  poly(ps: readonly Pt[], fill: Paint, extra?: Attrs): void {
+    if (ps.length < 3) return;
+    this.body.push(`<polygon points="${points(ps)}" fill="${paint(fill)}"${attrs(extra)}/>`);
+  }
+
+  path(d: string, extra: Attrs): void {
+    if (d.length === 0) return;
+    this.body.push(`<path d="${d}"${attrs(extra)}/>`);
+  }
+
+  rect(x: number, y: number, w: number, h: number, fill: Paint, extra?: Attrs): void {
+    this.body.push(
+      `<rect x="${num(x)}" y="${num(y)}" width="${num(w)}" height="${num(h)}" fill="${paint(fill)}"${attrs(extra)}/>`,
+    );
+  }
+
+  ellipse(cx: number, cy: number, rx: number, ry: number, fill: Paint, extra?: Attrs): void {
+    if (rx <= 0 || ry <= 0) return;
+    this.body.push(
+      `<ellipse cx="${num(cx)}" cy="${num(cy)}" rx="${num(rx)}" ry="${num(ry)}" fill="${paint(fill)}"${attrs(extra)}/>`,
+    );
+  }
+
+  circle(cx: number, cy: number, r: number, fill: Paint, extra?: Attrs): void {
+    if (r <= 0) return;
+    this.body.push(
+      `<circle cx="${num(cx)}" cy="${num(cy)}" r="${num(r)}" fill="${paint(fill)}"${attrs(extra)}/>`,
+    );
+  }
+
+  /** Lines (pairs of points) gathered into one path element: far cheaper than many <line>s. */
+  lines(segments: readonly (readonly [Pt, Pt])[], stroke: Paint, width: number, extra?: Attrs): void {
+    if (segments.length === 0) return;
+    const d = segments.map(([a, b]) => `M${num(a.x)} ${num(a.y)}L${num(b.x)} ${num(b.y)}`).join('');
+    this.path(d, { fill: 'none', stroke: paint(stroke), 'stroke-width': Math.max(0.3, width), ...extra });
+  }
+
+  /** Starts a group; pair with `close()`. Use group opacity sparingly (one offscreen layer each). */
+  open(extra: Attrs): void {
+    this.body.push(`<g${attrs(extra)}>`);
+  }
+
+  close(): void {
+    this.body.push('</g>');
+  }
+
+  toString(): string {
+    return `<svg xmlns="http://www.w3.org/2000/svg" width="${this.width}" height="${this.height}" viewBox="0 0 ${this.width} ${this.height}"><defs>${this.defs.join('')}</defs>${this.body.join('')}</svg>`;
+  }
+}
+
+export const paintOf = paint;

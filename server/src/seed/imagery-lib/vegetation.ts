@@ -1,0 +1,392 @@
+/**
+ * Trees, shrubs and people. They are painted as sprites at their projected
+ * position and scale (foliage is a clumpy cloud of shaded blobs), while their
+ * shadows are true ground polygons.
+ */
+import { hazed } from './atmosphere';
+import { darken, hex, lighten, mix, multiply, type Rgb, scale } from './color';
+import { Rng } from './random';
+import { type Ctx, shadowPoint } from './scene';
+import { type Drawable, dot, length, normalize, sub, type Vec3, vec } from './space';
+
+export type TreeKind = 'acacia' | 'jacaranda' | 'broadleaf' | 'eucalyptus';
+
+export interface Tree {
+  kind: TreeKind;
+  at: Vec3;
+  height: number;
+  /** Crown diameter, metres. */
+  spread: number;
+  seed: number;
+}
+
+interface Palette {
+  leaves: readonly string[];
+  bark: string;
+}
+
+const PALETTES: Record<TreeKind, Palette> = {
+  acacia: { leaves: ['#5f7a3a', '#6d8440', '#55703a'], bark: '#3b332c' },
+  jacaranda: { leaves: ['#8a78c8', '#9c86d6', '#7a6ab8', '#6e8a4a'], bark: '#3a302a' },
+  broadleaf: { leaves: ['#3f6a34', '#4a7638', '#35592d'], bark: '#3d342b' },
+  eucalyptus: { leaves: ['#7d8f6a', '#6f8760', '#8c9b78'], bark: '#b8ada0' },
+};
+
+interface CrownShape {
+  /** Crown centre height and radii as fractions of tree height / spread. */
+  centre: number;
+  ry: number;
+  rx: number;
+}
+
+function crownShape(t: Tree): CrownShape {
+  switch (t.kind) {
+    case 'acacia':
+      return { centre: 0.86, ry: 0.11, rx: 0.5 };
+    case 'jacaranda':
+      return { centre: 0.64, ry: 0.34, rx: 0.5 };
+    case 'broadleaf':
+      return { centre: 0.6, ry: 0.38, rx: 0.5 };
+    case 'eucalyptus':
+      return { centre: 0.7, ry: 0.28, rx: 0.5 };
+  }
+}
+
+/** Side (+1 right, -1 left, in image terms) the sun lights things from. */
+function sunSide(ctx: Ctx): number {
+  return dot(ctx.atm.sun, ctx.cam.right) >= 0 ? 1 : -1;
+}
+
+export function treeDrawable(ctx: Ctx, t: Tree): Drawable {
+  const r = t.spread * 0.15;
+  return {
+    min: vec(t.at.x - r, 0, t.at.z - r),
+    max: vec(t.at.x + r, t.height, t.at.z + r),
+    draw: () => paintTree(ctx, t),
+  };
+}
+
+function paintTree(ctx: Ctx, t: Tree): void {
+  const { cam, svg, atm } = ctx;
+  const base = cam.project(t.at);
+  if (!base) return;
+  const rng = new Rng(t.seed);
+  const s = cam.scaleAt(t.at);
+  const distance = length(sub(t.at, cam.pos));
+  const shape = crownShape(t);
+  const pal = PALETTES[t.kind];
+  const side = sunSide(ctx);
+  const cx = base.x;
+  const cy = base.y - t.height * shape.centre * s;
+  const rx = t.spread * shape.rx * s;
+  const ry = t.height * shape.ry * s;
+
+  // Trunk, then thinner limbs reaching up into the crown.
+  const bark = hazed(multiply(hex(pal.bark), mixLight(ctx, 0.5)), distance, atm);
+  const fork = base.y - t.height * (t.kind === 'acacia' ? 0.35 : t.kind === 'eucalyptus' ? 0.45 : 0.28) * s;
+  const lean = rng.range(-0.25, 0.25) * s;
+  svg.path(
+    `M${f(cx)} ${f(base.y)}Q${f(cx + lean * 0.3)} ${f((base.y + fork) / 2)} ${f(cx + lean)} ${f(fork)}`,
+    {
+      fill: 'none',
+      stroke: bark,
+      'stroke-width': Math.max(0.9, s * (t.kind === 'eucalyptus' ? 0.38 : 0.3)),
+      'stroke-linecap': 'round',
+    },
+  );
+  const limbs = t.kind === 'eucalyptus' ? 2 : rng.int(3, 5);
+  let d = '';
+  for (let i = 0; i < limbs; i++) {
+    const spreadOut = limbs === 1 ? 0 : (i / (limbs - 1) - 0.5) * (t.kind === 'acacia' ? 1.5 : 1.1);
+    const tx = cx + spreadOut * rx + rng.range(-0.1, 0.1) * rx;
+    const ty = cy + ry * rng.range(t.kind === 'acacia' ? 0.2 : -0.2, 0.5);
+    d += `M${f(cx + lean)} ${f(fork)}Q${f(cx + lean + spreadOut * rx * 0.15)} ${f(fork - (fork - ty) * 0.6)} ${f(tx)} ${f(ty)}`;
+  }
+  svg.path(d, {
+    fill: 'none',
+    stroke: bark,
+    'stroke-width': Math.max(0.6, s * 0.13),
+    'stroke-linecap': 'round',
+  });
+
+  // Foliage: clumps with leafy edges, lit as one volume by a shared gradient.
+  const leaf = hex(rng.pick(pal.leaves));
+  const lit = hazed(multiply(leaf, mixLight(ctx, 1)), distance, atm);
+  const dark = hazed(multiply(leaf, mixLight(ctx, -0.25)), distance, atm);
+  const mid = mix(dark, lit, 0.45);
+  const volume = svg.linear(
+    [
+      { at: 0, color: lit },
+      { at: 0.45, color: mid },
+      { at: 1, color: dark },
+    ],
+    cx + side * rx * 0.7,
+    cy - ry,
+    cx - side * rx * 0.5,
+    cy + ry,
+    true,
+  );
+  const clumps = t.kind === 'acacia' ? rng.int(5, 8) : rng.int(6, 10);
+  const list: { x: number; y: number; rx: number; ry: number }[] = [];
+  for (let i = 0; i < clumps; i++) {
+    const a = rng.range(0, Math.PI * 2);
+    const k = Math.sqrt(rng.range(0.1, 1)) * 0.62;
+    const size = rng.range(0.35, 0.55);
+    list.push({
+      x: Math.cos(a) * k * rx,
+      y: Math.sin(a) * k * ry,
+      rx: rx * size,
+      ry: t.kind === 'acacia' ? ry * rng.range(0.55, 0.8) : ry * size * rng.range(0.9, 1.15),
+    });
+  }
+  const rough = t.kind === 'eucalyptus' ? 0.22 : 0.14;
+  let under = '';
+  let body = '';
+  for (const c of list) {
+    // The shade layer peeks out below and on the side away from the sun only.
+    under += leafyBlob(rng, cx + c.x - side * c.rx * 0.07, cy + c.y + c.ry * 0.12, c.rx, c.ry, rough);
+    body += leafyBlob(
+      rng,
+      cx + c.x + side * c.rx * 0.03,
+      cy + c.y - c.ry * 0.04,
+      c.rx * 0.97,
+      c.ry * 0.95,
+      rough,
+    );
+  }
+  svg.path(under, { fill: dark });
+  svg.path(body, { fill: volume });
+  // Leaf-scale texture: dots batched in two paths (round caps on zero-length segments).
+  const dotSize = Math.max(1.2, Math.min(rx, ry) * 0.06);
+  const count = Math.min(420, Math.round((rx * ry) / (dotSize * dotSize) / 3));
+  let lightDots = '';
+  let darkDots = '';
+  for (let i = 0; i < count; i++) {
+    const c = rng.pick(list);
+    const a = rng.range(0, Math.PI * 2);
+    const k = Math.sqrt(rng.next());
+    const x = cx + c.x + Math.cos(a) * k * c.rx * 0.9;
+    const y = cy + c.y + Math.sin(a) * k * c.ry * 0.9;
+    const towardsLight = (side * (x - cx)) / rx - (y - cy) / ry;
+    const mark = `M${f(x)} ${f(y)}h0.01`;
+    if (towardsLight + rng.normal() * 0.5 > 0.2) lightDots += mark;
+    else darkDots += mark;
+  }
+  const dots = { fill: 'none', 'stroke-width': dotSize, 'stroke-linecap': 'round' };
+  svg.path(darkDots, { ...dots, stroke: dark, 'stroke-opacity': 0.7 });
+  svg.path(lightDots, { ...dots, stroke: lighten(lit, 0.12), 'stroke-opacity': 0.6 });
+  if (t.kind === 'jacaranda' && rng.chance(0.7)) {
+    // Fallen blossom: a violet carpet under the tree.
+    svg.ellipse(base.x, base.y, rx * 0.9, Math.max(2, rx * 0.12), hex('#8c7ccc'), { 'fill-opacity': 0.35 });
+  }
+}
+
+const f = (v: number): string => v.toFixed(1);
+
+/** Closed path of an irregular, leafy-edged ellipse. */
+function leafyBlob(rng: Rng, cx: number, cy: number, rx: number, ry: number, rough: number): string {
+  const n = Math.max(10, Math.min(40, Math.round((rx + ry) / 3)));
+  const p1 = rng.range(0, 6);
+  const p2 = rng.range(0, 6);
+  let d = '';
+  for (let i = 0; i < n; i++) {
+    const a = (i / n) * Math.PI * 2;
+    const r =
+      1 + rough * (0.6 * Math.sin(a * 3 + p1) + 0.4 * Math.sin(a * 7 + p2)) + rng.range(-rough, rough) * 0.8;
+    d += `${i === 0 ? 'M' : 'L'}${f(cx + Math.cos(a) * rx * r)} ${f(cy + Math.sin(a) * ry * r)}`;
+  }
+  return `${d}Z`;
+}
+
+/** Sky/sun light multiplier for foliage: 0 = shaded side, 1 = sunlit. */
+function mixLight(ctx: Ctx, sunlit: number): Rgb {
+  const { atm } = ctx;
+  const sky = scale(atm.ambient, atm.ambientStrength * 1.05);
+  const sun = scale(atm.sunColor, atm.sunStrength * 0.8 * sunlit);
+  return [sky[0] + sun[0], sky[1] + sun[1], sky[2] + sun[2]];
+}
+
+/** Ground polygon of a tree's shadow (crown plus trunk). */
+export function treeShadow(ctx: Ctx, t: Tree): Vec3[][] {
+  const shape = crownShape(t);
+  const centre = vec(t.at.x, t.height * shape.centre, t.at.z);
+  const c = shadowPoint(ctx, centre);
+  const sun = ctx.atm.sun;
+  const along = normalize(vec(sun.x, 0, sun.z));
+  const across = vec(-along.z, 0, along.x);
+  const r = t.spread * shape.rx * 0.85;
+  // Flat crowns cast round shadows; rounded ones stretch with a low sun.
+  const stretch = t.kind === 'acacia' ? 1.1 : Math.min(3.5, 1 / Math.max(0.25, sun.y));
+  const crown: Vec3[] = [];
+  for (let i = 0; i < 20; i++) {
+    const a = (i / 20) * Math.PI * 2;
+    const ra = r * (0.85 + 0.15 * Math.sin(a * 3 + t.seed));
+    crown.push(
+      vec(
+        c.x + along.x * Math.cos(a) * ra * stretch + across.x * Math.sin(a) * ra,
+        0,
+        c.z + along.z * Math.cos(a) * ra * stretch + across.z * Math.sin(a) * ra,
+      ),
+    );
+  }
+  const w = 0.15;
+  const top = shadowPoint(ctx, vec(t.at.x, t.height * 0.5, t.at.z));
+  const trunk = [
+    vec(t.at.x + across.x * w, 0, t.at.z + across.z * w),
+    vec(top.x + across.x * w, 0, top.z + across.z * w),
+    vec(top.x - across.x * w, 0, top.z - across.z * w),
+    vec(t.at.x - across.x * w, 0, t.at.z - across.z * w),
+  ];
+  return [crown, trunk];
+}
+
+export interface Shrub {
+  at: Vec3;
+  width: number;
+  height: number;
+  flowers?: Rgb;
+  seed: number;
+}
+
+export function shrubDrawable(ctx: Ctx, sh: Shrub): Drawable {
+  return {
+    min: vec(sh.at.x - sh.width * 0.3, 0, sh.at.z - sh.width * 0.3),
+    max: vec(sh.at.x + sh.width * 0.3, sh.height, sh.at.z + sh.width * 0.3),
+    draw: () => paintShrub(ctx, sh),
+  };
+}
+
+function paintShrub(ctx: Ctx, sh: Shrub): void {
+  const { cam, svg, atm } = ctx;
+  const base = cam.project(sh.at);
+  if (!base) return;
+  const rng = new Rng(sh.seed);
+  const s = cam.scaleAt(sh.at);
+  const distance = length(sub(sh.at, cam.pos));
+  const leaf = hex(rng.pick(['#4c6e36', '#5b7b3c', '#3f5f33', '#6a7f45']));
+  const lit = hazed(multiply(leaf, mixLight(ctx, 1)), distance, atm);
+  const dark = hazed(multiply(leaf, mixLight(ctx, -0.3)), distance, atm);
+  const side = sunSide(ctx);
+  const rx = (sh.width / 2) * s;
+  const ry = sh.height * s;
+  const volume = svg.linear(
+    [
+      { at: 0, color: lit },
+      { at: 1, color: dark },
+    ],
+    base.x + side * rx,
+    base.y - ry,
+    base.x - side * rx * 0.5,
+    base.y,
+    true,
+  );
+  const parts = rng.int(2, 4);
+  let under = '';
+  let body = '';
+  for (let i = 0; i < parts; i++) {
+    const x = base.x + (parts === 1 ? 0 : (i / (parts - 1) - 0.5) * rx * 0.9);
+    const r = rx * rng.range(0.45, 0.65);
+    const h = ry * rng.range(0.4, 0.55);
+    under += leafyBlob(rng, x - side * r * 0.06, base.y - h * 0.9, r, h, 0.16);
+    body += leafyBlob(rng, x + side * r * 0.03, base.y - h * 1.02, r * 0.96, h * 0.95, 0.16);
+  }
+  svg.path(under, { fill: dark });
+  svg.path(body, { fill: volume });
+  const dotSize = Math.max(1, ry * 0.08);
+  let dots = '';
+  let flowers = '';
+  const n = Math.min(160, Math.round((rx * ry) / (dotSize * dotSize) / 4));
+  for (let i = 0; i < n; i++) {
+    const x = base.x + rng.range(-0.85, 0.85) * rx;
+    const y = base.y - rng.range(0.1, 1.5) * ry * 0.6 * (1 - ((x - base.x) / rx) ** 2 * 0.5);
+    const mark = `M${f(x)} ${f(y)}h0.01`;
+    if (sh.flowers && rng.chance(0.35)) flowers += mark;
+    else dots += mark;
+  }
+  const style = { fill: 'none', 'stroke-width': dotSize, 'stroke-linecap': 'round' };
+  svg.path(dots, { ...style, stroke: rng.chance(0.5) ? dark : lighten(lit, 0.1), 'stroke-opacity': 0.55 });
+  if (sh.flowers)
+    svg.path(flowers, {
+      ...style,
+      'stroke-width': dotSize * 1.4,
+      stroke: hazed(multiply(sh.flowers, mixLight(ctx, 0.8)), distance, atm),
+    });
+}
+
+export interface Person {
+  at: Vec3;
+  height: number;
+  clothing: Rgb;
+  skin: Rgb;
+  walking: boolean;
+}
+
+export function personDrawable(ctx: Ctx, p: Person): Drawable {
+  return {
+    min: vec(p.at.x - 0.25, 0, p.at.z - 0.15),
+    max: vec(p.at.x + 0.25, p.height, p.at.z + 0.15),
+    draw: () => paintPerson(ctx, p),
+  };
+}
+
+function paintPerson(ctx: Ctx, p: Person): void {
+  const { cam, svg, atm } = ctx;
+  const b = cam.project(p.at);
+  if (!b) return;
+  const s = cam.scaleAt(p.at);
+  const h = p.height * s;
+  const light = mixLight(ctx, 0.6);
+  const cloth = multiply(p.clothing, light);
+  const trousers = multiply(darken(p.clothing, 0.55), light);
+  const skin = multiply(p.skin, light);
+  const x = b.x;
+  const y = b.y;
+  const stride = p.walking ? 0.09 * h : 0.03 * h;
+  const leg = (dx: number): string =>
+    `M${(x + dx * 0.3).toFixed(1)} ${(y - h * 0.5).toFixed(1)}L${(x + dx).toFixed(1)} ${y.toFixed(1)}`;
+  svg.path(leg(-stride) + leg(stride), {
+    stroke: trousers,
+    'stroke-width': Math.max(0.8, h * 0.07),
+    'stroke-linecap': 'round',
+    fill: 'none',
+  });
+  // Torso: a tapered, rounded shape from shoulders to hips.
+  const sw = h * 0.13;
+  const hw = h * 0.1;
+  const top = y - h * 0.82;
+  const hip = y - h * 0.47;
+  svg.path(
+    `M${(x - sw).toFixed(1)} ${(top + sw * 0.4).toFixed(1)}Q${(x - sw).toFixed(1)} ${top.toFixed(1)} ${x.toFixed(1)} ${top.toFixed(1)}Q${(x + sw).toFixed(1)} ${top.toFixed(1)} ${(x + sw).toFixed(1)} ${(top + sw * 0.4).toFixed(1)}L${(x + hw).toFixed(1)} ${hip.toFixed(1)}L${(x - hw).toFixed(1)} ${hip.toFixed(1)}Z`,
+    { fill: cloth },
+  );
+  svg.path(
+    `M${(x - sw * 0.95).toFixed(1)} ${(top + sw * 0.5).toFixed(1)}L${(x - sw * 1.05 - stride * 0.3).toFixed(1)} ${(y - h * 0.5).toFixed(1)}M${(x + sw * 0.95).toFixed(1)} ${(top + sw * 0.5).toFixed(1)}L${(x + sw * 1.05 + stride * 0.3).toFixed(1)} ${(y - h * 0.5).toFixed(1)}`,
+    { stroke: cloth, 'stroke-width': Math.max(0.6, h * 0.05), 'stroke-linecap': 'round', fill: 'none' },
+  );
+  svg.ellipse(x, y - h * 0.9, h * 0.055, h * 0.068, skin);
+  svg.ellipse(x, y - h * 0.935, h * 0.057, h * 0.04, darken(skin, 0.5));
+}
+
+export function personShadow(ctx: Ctx, p: Person): Vec3[] {
+  const head = shadowPoint(ctx, vec(p.at.x, p.height, p.at.z));
+  const along = normalize(sub(head, p.at));
+  const w = 0.2;
+  const across = vec(-along.z * w, 0, along.x * w);
+  return [
+    vec(p.at.x + across.x, 0, p.at.z + across.z),
+    vec(head.x + across.x * 0.6, 0, head.z + across.z * 0.6),
+    vec(head.x - across.x * 0.6, 0, head.z - across.z * 0.6),
+    vec(p.at.x - across.x, 0, p.at.z - across.z),
+  ];
+}
+
+/** A random, plausible passer-by. */
+export function randomPerson(rng: Rng, at: Vec3): Person {
+  return {
+    at,
+    height: rng.range(1.6, 1.85),
+    clothing: hex(rng.pick(['#d8d2c4', '#2f3b4f', '#8a3b2e', '#e6e0d2', '#3f5a4a', '#c48a3a', '#5a4a6a'])),
+    skin: hex(rng.pick(['#5a3a28', '#6b452f', '#4a2f22', '#8a5a3c', '#c08a64'])),
+    walking: rng.chance(0.6),
+  };
+}

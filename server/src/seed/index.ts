@@ -1,0 +1,237 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { DEFAULT_SETTINGS, type StorageBucket, youtubeId } from '@atelier/shared';
+import { count } from 'drizzle-orm';
+import sharp from 'sharp';
+import { type Db, writeTransaction } from '../db/client';
+import {
+  blogPosts,
+  mediaFiles,
+  projects,
+  services,
+  siteSettings,
+  teamMembers,
+  youtubeVideos,
+} from '../db/schema';
+import type { Logger } from '../lib/logger';
+import type { Storage } from '../storage/local';
+import * as content from './content';
+import { type ImageKind, renderImage } from './imagery';
+
+const DAY_MS = 86_400_000;
+const SEED_EPOCH = Date.parse('2026-11-01T08:00:00.000Z');
+const daysAgo = (days: number) => new Date(SEED_EPOCH - days * DAY_MS).toISOString();
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 60);
+
+/** True when none of the content tables has a row: the only state the seed ever writes to. */
+export function isEmpty(db: Db): boolean {
+  return [projects, blogPosts, services, teamMembers, youtubeVideos].every(
+    (table) => (db.select({ n: count() }).from(table).get()?.n ?? 0) === 0,
+  );
+}
+
+interface ImageJob {
+  bucket: StorageBucket;
+  name: string;
+  kind: ImageKind;
+  seed: number;
+  alt: string;
+}
+
+/**
+ * Renders an image once per (kind, seed) into `cacheDir`, so repeated seeds (tests, fresh data dirs)
+ * copy files instead of drawing them again.
+ */
+async function imageBytes(job: ImageJob, cacheDir: string | undefined): Promise<Buffer> {
+  if (!cacheDir) return renderImage(job.kind, job.seed);
+  const cached = path.join(cacheDir, `${job.kind}-${job.seed}.jpg`);
+  try {
+    return await fs.readFile(cached);
+  } catch {
+    const bytes = await renderImage(job.kind, job.seed);
+    await fs.mkdir(cacheDir, { recursive: true });
+    await fs.writeFile(`${cached}.${process.pid}.tmp`, bytes);
+    await fs.rename(`${cached}.${process.pid}.tmp`, cached);
+    return bytes;
+  }
+}
+
+async function storeImages(jobs: ImageJob[], storage: Storage, cacheDir: string | undefined) {
+  const stored = new Map<ImageJob, { url: string; row: typeof mediaFiles.$inferInsert }>();
+  const queue = [...jobs];
+  // Two workers: sharp renders on libuv threads, so this keeps both cores busy without thrashing.
+  const worker = async () => {
+    for (let job = queue.shift(); job; job = queue.shift()) {
+      const bytes = await imageBytes(job, cacheDir);
+      const meta = await sharp(bytes).metadata();
+      const file = await storage.put(job.bucket, job.name, bytes);
+      stored.set(job, {
+        url: file.url,
+        row: {
+          bucket: job.bucket,
+          path: file.path,
+          content_hash: file.hash,
+          mime_type: 'image/jpeg',
+          size_bytes: bytes.length,
+          width: meta.width ?? null,
+          height: meta.height ?? null,
+          alt_text: job.alt,
+        },
+      });
+    }
+  };
+  await Promise.all([worker(), worker()]);
+  return stored;
+}
+
+/**
+ * Fills an empty database with the sample studio's content. Does nothing (and returns false) when any
+ * content exists. Images are written first; all rows then go in one transaction, so a crash leaves
+ * the database empty and the next start seeds again.
+ */
+export async function seedSampleContent(
+  db: Db,
+  storage: Storage,
+  log: Logger,
+  options: { cacheDir?: string } = {},
+): Promise<boolean> {
+  if (!isEmpty(db)) return false;
+  const started = performance.now();
+  let seed = 1;
+  const job = (bucket: StorageBucket, name: string, kind: ImageKind, alt: string): ImageJob => ({
+    bucket,
+    name,
+    kind,
+    seed: seed++,
+    alt,
+  });
+
+  const projectJobs = content.projects.map((p) =>
+    p.images.map((kind, i) =>
+      job('projects', `${slug(p.title)}-${i + 1}.jpg`, kind, altFor(p.title, kind, i)),
+    ),
+  );
+  const postJobs = content.blogPosts.map((p) => job('blog', `${slug(p.title)}.jpg`, p.image, p.title));
+  const serviceJobs = content.services.map((s) =>
+    job('projects', `service-${slug(s.name)}.jpg`, s.image, s.name),
+  );
+  const memberJobs = content.teamMembers.map((m) =>
+    job('team_members', `${slug(m.name)}.jpg`, 'portrait', `Portrait of ${m.name}`),
+  );
+  const stored = await storeImages(
+    [...projectJobs.flat(), ...postJobs, ...serviceJobs, ...memberJobs],
+    storage,
+    options.cacheDir,
+  );
+  const url = (j: ImageJob) => stored.get(j)?.url ?? null;
+
+  writeTransaction(db, () => {
+    if (!isEmpty(db)) return;
+    db.insert(mediaFiles)
+      .values([...stored.values()].map((s) => s.row))
+      .run();
+    db.insert(projects)
+      .values(
+        content.projects.map((p, i) => {
+          const images = (projectJobs[i] ?? []).map((j) => url(j)).filter((u): u is string => u !== null);
+          const created = daysAgo(p.created_days_ago);
+          return {
+            title: p.title,
+            description: p.description,
+            category: p.category,
+            location: p.location,
+            client: p.client,
+            status: p.status,
+            project_type: p.project_type,
+            completion_date: p.completion_date,
+            featured: p.featured,
+            images,
+            thumbnail: images[0] ?? null,
+            created_at: created,
+            updated_at: created,
+          };
+        }),
+      )
+      .run();
+    db.insert(blogPosts)
+      .values(
+        content.blogPosts.map((p, i) => {
+          const published = p.publish_days_ago === null ? null : daysAgo(p.publish_days_ago);
+          const created = daysAgo((p.publish_days_ago ?? 1) + 3);
+          return {
+            title: p.title,
+            excerpt: p.excerpt,
+            content: p.content,
+            featured_image: postJobs[i] ? url(postJobs[i]) : null,
+            status: p.status,
+            publish_date: published,
+            seo_keywords: p.seo_keywords,
+            views: p.views,
+            created_at: created,
+            updated_at: published ?? created,
+          };
+        }),
+      )
+      .run();
+    db.insert(services)
+      .values(
+        content.services.map((s, i) => ({
+          name: s.name,
+          description: s.description,
+          image: serviceJobs[i] ? url(serviceJobs[i]) : null,
+          icon: null,
+          price_range: s.price_range,
+          is_active: s.is_active,
+        })),
+      )
+      .run();
+    db.insert(teamMembers)
+      .values(
+        content.teamMembers.map((m, i) => ({
+          name: m.name,
+          role: m.role,
+          quote: m.quote,
+          image: memberJobs[i] ? url(memberJobs[i]) : null,
+          facebook_url: m.facebook_url,
+          instagram_url: m.instagram_url,
+          linkedin_url: m.linkedin_url,
+          created_at: daysAgo(m.created_days_ago),
+        })),
+      )
+      .run();
+    db.insert(youtubeVideos)
+      .values(
+        content.videos.map(({ created_days_ago, ...video }) => {
+          if (!youtubeId(video.url)) throw new Error(`Sample video has an invalid URL: ${video.url}`);
+          const created = daysAgo(created_days_ago);
+          return { ...video, created_at: created, updated_at: created };
+        }),
+      )
+      .run();
+    db.insert(siteSettings)
+      .values({ id: 'default', ...DEFAULT_SETTINGS, ...content.settings })
+      .onConflictDoNothing()
+      .run();
+  });
+  log.info(
+    { images: stored.size, ms: Math.round(performance.now() - started) },
+    'seeded the sample content into an empty database',
+  );
+  return true;
+}
+
+function altFor(title: string, kind: ImageKind, index: number): string {
+  const view = {
+    exterior: 'exterior view',
+    interior: 'interior view',
+    'site-plan': 'site plan',
+    portrait: 'portrait',
+  }[kind];
+  return index === 0 ? `${title}: ${view}` : `${title}: ${view} ${index + 1}`;
+}

@@ -1,0 +1,89 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import type { Deps } from './context';
+import { closeDatabase, databaseFile, migrateDatabase, openDatabase } from './db/client';
+import type { Env } from './env';
+import { createLogger } from './lib/logger';
+import { RateLimiter } from './lib/rate-limit';
+import { ensureSettings } from './routes/settings/settings.service';
+import { seedSampleContent } from './seed';
+import { loadRenderer } from './ssr/renderer';
+import { localStorage } from './storage/local';
+import { VERSION } from './version';
+
+const INQUIRIES_PER_WINDOW = 5;
+const INQUIRY_WINDOW_MS = 15 * 60_000;
+
+/** The website's production build, found through the workspace dependency. */
+function websiteDist(): string {
+  const pkg = createRequire(import.meta.url).resolve('@atelier/website/package.json');
+  return path.join(path.dirname(pkg), 'dist');
+}
+
+export interface Running {
+  url: string;
+  port: number;
+  deps: Deps;
+  /** Stops accepting, lets in-flight requests finish, then checkpoints and closes the database. */
+  stop(): Promise<void>;
+}
+
+/** Opens and migrates the database, seeds an empty one, and serves the app until `stop`. */
+export async function startServer(env: Env): Promise<Running> {
+  const log = createLogger(env.LOG_LEVEL);
+  const db = openDatabase(databaseFile(env.dataDir));
+  const migrations = migrateDatabase(db);
+  if (env.SEED === 'sample') {
+    const cacheDir = path.join(path.dirname(websiteDist()), '..', '.cache', 'seed-images');
+    await seedSampleContent(db, localStorage(env.dataDir), log, { cacheDir });
+  }
+  ensureSettings(db);
+
+  const pages = await loadRenderer(websiteDist());
+  if (!pages) log.warn('the website is not built: serving the API only (run `npm run build`)');
+  const deps: Deps = {
+    db,
+    env,
+    log,
+    version: VERSION,
+    startedAt: Date.now(),
+    limits: { inquiries: new RateLimiter(INQUIRIES_PER_WINDOW, INQUIRY_WINDOW_MS) },
+    pages,
+  };
+  const app = createApp(deps);
+
+  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+    const s = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => resolve(s));
+    s.once('error', reject);
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : env.PORT;
+  const host = env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST;
+  log.info({ port, migrations, version: VERSION, dataDir: env.dataDir }, 'listening');
+
+  let stopping: Promise<void> | undefined;
+  const stop = () => {
+    stopping ??= new Promise<void>((resolve) => {
+      const force = setTimeout(() => {
+        log.warn('shutdown timeout: closing open connections');
+        if ('closeAllConnections' in server) server.closeAllConnections();
+      }, env.SHUTDOWN_TIMEOUT_MS);
+      force.unref();
+      server.close(() => {
+        clearTimeout(force);
+        deps.limits.inquiries.dispose();
+        closeDatabase(db);
+        log.info('stopped: database checkpointed and closed');
+        log.flush();
+        resolve();
+      });
+      // Keep-alive connections with no request in flight would hold close() open.
+      if ('closeIdleConnections' in server) server.closeIdleConnections();
+    });
+    return stopping;
+  };
+
+  return { url: `http://${host}:${port}`, port, deps, stop };
+}

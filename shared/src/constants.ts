@@ -1,0 +1,91 @@
+/** Business constants of the specification (public-site.md §9, accounts-and-admin.md §9). */
+
+export const PROJECT_CATEGORIES = ['residential', 'commercial', 'landscape', 'interior', 'urban'] as const;
+
+export const CATEGORY_LABELS: Record<(typeof PROJECT_CATEGORIES)[number], string> = {
+  residential: 'Residential',
+  commercial: 'Commercial',
+  landscape: 'Landscape',
+  interior: 'Interior Design',
+  urban: 'Urban Planning',
+};
+
+export const PUBLICATION_STATUSES = ['published', 'draft'] as const;
+export const PROJECT_TYPES = ['project', 'proposal'] as const;
+export const INQUIRY_STATUSES = ['new', 'in_progress', 'closed'] as const;
+export const USER_ROLES = ['user', 'admin'] as const;
+
+/** Contact form "Project Type" options (value → label). */
+export const INQUIRY_PROJECT_TYPES = {
+  residential: 'Residential',
+  commercial: 'Commercial',
+  interior: 'Interior Design',
+  landscape: 'Landscape',
+  urban: 'Urban Planning',
+  other: 'Other',
+} as const;
+
+/** Contact form "Budget Range" options (value → label). */
+export const INQUIRY_BUDGETS = {
+  'under-50k': 'Under $50,000',
+  '50k-100k': '$50,000 - $100,000',
+  '100k-250k': '$100,000 - $250,000',
+  '250k-500k': '$250,000 - $500,000',
+  '500k-1m': '$500,000 - $1,000,000',
+  'over-1m': 'Over $1,000,000',
+} as const;
+
+export const PAGE_SIZES = {
+  projects: 20,
+  blogPosts: 9,
+  videos: 8,
+  admin: 10,
+  media: 15,
+} as const;
+
+export const FEATURED_PROJECTS_LIMIT = 12;
+export const PAGER_WINDOW = 5;
+export const YOUTUBE_ID_LENGTH = 11;
+
+export const TIMINGS = {
+  videoRotationMs: 60_000,
+  videoFadeMs: 1_000,
+  heroSlideMs: 5_000,
+  galleryMs: 4_000,
+  featuredTileDelayMs: 120,
+  serviceTileDelayMs: 150,
+  headerScrollThresholdPx: 20,
+} as const;
+
+export const TEXT_LIMITS = {
+  featuredExcerpt: 150,
+  listExcerpt: 120,
+  metaExcerpt: 160,
+  metaDescription: 320,
+} as const;
+
+export const UPLOAD_LIMIT_BYTES = 10_485_760;
+export const UPLOAD_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
+export const STORAGE_BUCKETS = ['projects', 'team_members', 'blog', 'avatars'] as const;
+export type StorageBucket = (typeof STORAGE_BUCKETS)[number];
+
+export const OFFICE_HOURS = [
+  { days: 'Monday - Friday', hours: '9AM - 6PM' },
+  { days: 'Saturday', hours: '10AM - 4PM' },
+  { days: 'Sunday', hours: 'Closed' },
+] as const;
+
+/** Constants of the structured data (JSON-LD) that describe the studio. */
+export const STRUCTURED_DATA = {
+  openingHours: 'Mo-Fr 09:00-18:00',
+  priceRange: '$$',
+  themeColor: '#D4B254',
+} as const;
+
+export const AUTH_LIMITS = {
+  maxLoginAttempts: 5,
+  lockoutMinutes: 180,
+  requestsPerWindow: 100,
+  requestWindowMinutes: 15,
+  minPasswordLength: 8,
+} as const;

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { INQUIRY_BUDGETS, INQUIRY_PROJECT_TYPES, INQUIRY_STATUSES } from '../constants';
+import { requiredText, Timestamp } from './common';
+
+const keys = <T extends object>(record: T) =>
+  Object.keys(record) as [keyof T & string, ...(keyof T & string)[]];
+
+export const InquiryProjectType = z.enum(keys(INQUIRY_PROJECT_TYPES), {
+  error: 'Please choose a project type',
+});
+export const InquiryBudget = z.enum(keys(INQUIRY_BUDGETS), { error: 'Please choose a budget range' });
+export const InquiryStatus = z.enum(INQUIRY_STATUSES);
+
+/** The honeypot: a field people never see or fill; anything in it marks the sender as a bot. */
+export const HONEYPOT_FIELD = 'company_website';
+
+export const CreateInquiryInput = z
+  .object({
+    client_name: requiredText('Please enter your full name', 120),
+    email: z
+      .string({ error: 'Please enter a valid email address' })
+      .trim()
+      .toLowerCase()
+      .max(254, 'Please enter a valid email address')
+      .pipe(z.email('Please enter a valid email address')),
+    phone: requiredText('Please enter your phone number', 32).regex(
+      /^\+?[0-9][0-9 ()-]{5,}$/,
+      'Please enter a valid phone number',
+    ),
+    subject: requiredText('Please enter a subject', 200),
+    project_type: InquiryProjectType,
+    budget: InquiryBudget,
+    message: requiredText('Please enter your message', 5000),
+    [HONEYPOT_FIELD]: z.string().max(500).optional(),
+  })
+  .meta({ id: 'CreateInquiryInput' });
+export type CreateInquiryInput = z.infer<typeof CreateInquiryInput>;
+
+export const Inquiry = z
+  .object({
+    id: z.string(),
+    client_name: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    subject: z.string(),
+    project_type: z.string(),
+    budget: z.string().nullable(),
+    message: z.string(),
+    status: InquiryStatus,
+    created_at: Timestamp,
+    updated_at: Timestamp,
+  })
+  .meta({ id: 'Inquiry' });
+export type Inquiry = z.infer<typeof Inquiry>;
+
+export const InquiryCreated = z.object({ id: z.string() }).meta({ id: 'InquiryCreated' });

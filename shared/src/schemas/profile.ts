@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { USER_ROLES } from '../constants';
+import { Timestamp } from './common';
+
+export const UserRole = z.enum(USER_ROLES);
+
+export const Profile = z
+  .object({
+    id: z.string(),
+    first_name: z.string().nullable(),
+    last_name: z.string().nullable(),
+    avatar_url: z.string().nullable(),
+    role: UserRole,
+    updated_at: Timestamp,
+  })
+  .meta({ id: 'Profile' });
+export type Profile = z.infer<typeof Profile>;

@@ -1,0 +1,140 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { afterEach, describe, expect, it } from 'vitest';
+import { runCli, spawnServer } from '../support/process';
+import { copyTemplate, startTestServer, type TestServer } from '../support/server';
+
+const inquiry = (n: number) => ({
+  client_name: `Visitor ${n}`,
+  email: `visitor${n}@example.mw`,
+  phone: '+265 888 000 000',
+  subject: `Inquiry ${n}`,
+  project_type: 'commercial',
+  budget: 'under-50k',
+  message: 'Please call me about an office fit-out.',
+});
+const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-lifecycle-'));
+
+describe('graceful shutdown', () => {
+  it('loses no acknowledged inquiry when SIGTERM arrives under load', async () => {
+    const dataDir = tempDir();
+    const { child, url, exited } = await spawnServer({ DATA_DIR: dataDir, SEED: 'none', BENCH: 'true' });
+    const acknowledged: string[] = [];
+    let sent = 0;
+    const send = async () => {
+      while (true) {
+        const n = sent++;
+        try {
+          const res = await fetch(`${url}/api/inquiries`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(inquiry(n)),
+          });
+          if (res.status !== 201) return;
+          acknowledged.push(((await res.json()) as { id: string }).id);
+        } catch {
+          return; // refused once the server stopped listening
+        }
+      }
+    };
+    const senders = Array.from({ length: 8 }, send);
+    await new Promise((r) => setTimeout(r, 400));
+    child.kill('SIGTERM');
+    await Promise.all(senders);
+    expect(await exited).toBe(0);
+    expect(acknowledged.length).toBeGreaterThan(20);
+
+    const db = new Database(path.join(dataDir, 'atelier.db'), { readonly: true });
+    const stored = new Set(
+      (db.prepare('SELECT id FROM inquiries').all() as { id: string }[]).map((r) => r.id),
+    );
+    db.close();
+    expect(acknowledged.filter((id) => !stored.has(id))).toEqual([]);
+    expect(
+      fs.existsSync(path.join(dataDir, 'atelier.db-wal'))
+        ? fs.statSync(path.join(dataDir, 'atelier.db-wal')).size
+        : 0,
+    ).toBe(0);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+});
+
+describe('backup and restore', () => {
+  let server: TestServer | undefined;
+  afterEach(async () => {
+    await server?.stop();
+    server = undefined;
+  });
+
+  it('backs up a live database under writes and restores every row', async () => {
+    server = await startTestServer({ env: { BENCH: 'true' } });
+    const live = server;
+    const before: string[] = [];
+    let writing = true;
+    let n = 0;
+    const writer = (async () => {
+      while (writing) {
+        const res = await live.post('/api/inquiries', inquiry(n++));
+        before.push(((await res.json()) as { id: string }).id);
+      }
+    })();
+    await new Promise((r) => setTimeout(r, 200));
+    const acknowledgedBeforeBackup = [...before];
+    const backupFile = path.join(tempDir(), 'backup.db');
+    const backup = await runCli(['backup', backupFile], { DATA_DIR: live.dataDir });
+    writing = false;
+    await writer;
+    expect(backup.code, backup.output).toBe(0);
+    expect(backup.output).toMatch(/Backed up .* pages/);
+
+    const restoreDir = tempDir();
+    const restore = await runCli(['restore', backupFile], { DATA_DIR: restoreDir });
+    expect(restore.code, restore.output).toBe(0);
+
+    const restored = new Database(path.join(restoreDir, 'atelier.db'), { readonly: true });
+    expect(restored.pragma('integrity_check', { simple: true })).toBe('ok');
+    const ids = new Set(
+      (restored.prepare('SELECT id FROM inquiries').all() as { id: string }[]).map((r) => r.id),
+    );
+    expect(acknowledgedBeforeBackup.length).toBeGreaterThan(5);
+    expect(acknowledgedBeforeBackup.filter((id) => !ids.has(id))).toEqual([]);
+    for (const table of [
+      'projects',
+      'blog_posts',
+      'services',
+      'team_members',
+      'youtube_videos',
+      'site_settings',
+    ]) {
+      const count = (db: Database.Database) =>
+        (db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
+      expect(count(restored), table).toBe(count(live.sql));
+    }
+    restored.close();
+  });
+
+  it('keeps the replaced database beside a restore, and refuses a file that is not a database', async () => {
+    const dataDir = copyTemplate();
+    const backupFile = path.join(tempDir(), 'copy.db');
+    expect((await runCli(['backup', backupFile], { DATA_DIR: dataDir })).code).toBe(0);
+    expect((await runCli(['restore', backupFile], { DATA_DIR: dataDir })).code).toBe(0);
+    expect(fs.existsSync(path.join(dataDir, 'atelier.db.before-restore'))).toBe(true);
+
+    const junk = path.join(tempDir(), 'junk.db');
+    fs.writeFileSync(junk, 'this is not SQLite');
+    const refused = await runCli(['restore', junk], { DATA_DIR: dataDir });
+    expect(refused.code).toBe(1);
+    expect(refused.output).toMatch(/Error:/);
+    const db = new Database(path.join(dataDir, 'atelier.db'), { readonly: true });
+    expect((db.prepare('SELECT count(*) AS n FROM projects').get() as { n: number }).n).toBeGreaterThan(20);
+    db.close();
+  });
+
+  it('explains its usage when called without a file', async () => {
+    const result = await runCli(['backup'], { DATA_DIR: tempDir() });
+    expect(result.code).toBe(2);
+    expect(result.output).toContain('Usage: pnpm atelier');
+  });
+});

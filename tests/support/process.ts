@@ -1,0 +1,57 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const SERVER_BUNDLE = path.join(ROOT, 'server', 'dist', 'index.js');
+export const CLI_BUNDLE = path.join(ROOT, 'server', 'dist', 'cli.js');
+
+export function requireBuild(file: string): string {
+  if (!fs.existsSync(file))
+    throw new Error(`${path.relative(ROOT, file)} is missing: run \`npm run build\` first`);
+  return file;
+}
+
+/** Runs the production server bundle as its own process and resolves once it listens. */
+export function spawnServer(
+  env: Record<string, string>,
+): Promise<{ child: ChildProcess; url: string; exited: Promise<number | null> }> {
+  const child = spawn(process.execPath, [requireBuild(SERVER_BUNDLE)], {
+    cwd: ROOT,
+    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return new Promise((resolve, reject) => {
+    let buffer = '';
+    child.stderr?.on('data', (chunk) => {
+      buffer += chunk;
+    });
+    child.stdout?.on('data', (chunk: Buffer) => {
+      buffer += chunk.toString();
+      const line = buffer.split('\n').find((l) => l.includes('"msg":"listening"'));
+      if (line) resolve({ child, url: `http://127.0.0.1:${JSON.parse(line).port}`, exited });
+    });
+    exited.then((code) => reject(new Error(`server exited with ${code} before listening:\n${buffer}`)));
+  });
+}
+
+/** Runs the CLI bundle to completion. */
+export function runCli(
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number | null; output: string }> {
+  const child = spawn(process.execPath, [requireBuild(CLI_BUNDLE), ...args], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr.on('data', (chunk) => {
+    output += chunk;
+  });
+  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, output })));
+}

@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { inject } from 'vitest';
+import { type Running, startServer } from '../../server/src/server';
+import { testEnv } from './env';
+
+export interface TestServer {
+  url: string;
+  dataDir: string;
+  running: Running;
+  /** A second connection to the server's database file, for assertions and for arranging rows. */
+  sql: Database.Database;
+  get(pathname: string, init?: RequestInit): Promise<Response>;
+  post(pathname: string, body: unknown, init?: RequestInit): Promise<Response>;
+  stop(): Promise<void>;
+}
+
+/** Copies the seeded template (database and a link to its images) into a fresh data directory. */
+export function copyTemplate(): string {
+  const template = inject('templateDir');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-test-'));
+  fs.copyFileSync(path.join(template, 'atelier.db'), path.join(dataDir, 'atelier.db'));
+  fs.symlinkSync(path.join(template, 'uploads'), path.join(dataDir, 'uploads'));
+  return dataDir;
+}
+
+/** Starts the real server over HTTP on a free loopback port: seeded sample content, or empty. */
+export async function startTestServer(
+  options: { content?: 'sample' | 'empty'; env?: Record<string, string> } = {},
+): Promise<TestServer> {
+  const empty = options.content === 'empty';
+  const dataDir = empty ? fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-test-')) : copyTemplate();
+  const running = await startServer(testEnv(dataDir, { SEED: empty ? 'none' : 'sample', ...options.env }));
+  const sql = new Database(path.join(dataDir, 'atelier.db'));
+  sql.pragma('busy_timeout = 5000');
+  return {
+    url: running.url,
+    dataDir,
+    running,
+    sql,
+    get: (pathname, init) => fetch(`${running.url}${pathname}`, init),
+    post: (pathname, body, init) =>
+      fetch(`${running.url}${pathname}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: typeof body === 'string' ? body : JSON.stringify(body),
+        ...init,
+      }),
+    async stop() {
+      sql.close();
+      await running.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

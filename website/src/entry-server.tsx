@@ -1,0 +1,15 @@
+import type { PageData } from '@atelier/shared';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { App } from './public/App';
+import { headFor } from './public/head';
+
+/** Renders a public page to HTML with its head tags; the server inserts both into the template. */
+export function render(url: string, data: PageData) {
+  const html = renderToString(
+    <StaticRouter location={url}>
+      <App data={data} />
+    </StaticRouter>,
+  );
+  return { html, head: headFor(data), status: data.page === 'not-found' ? 404 : 200 };
+}

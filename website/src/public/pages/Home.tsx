@@ -1,0 +1,58 @@
+import type { PageData } from '@atelier/shared';
+import { ProjectTile } from '../components/ProjectTile';
+
+type HomeData = Extract<PageData, { page: 'home' }>;
+
+export function Home({ data }: { data: HomeData }) {
+  const { settings, featured } = data;
+  const hero = featured[0];
+  return (
+    <>
+      <section className="hero" aria-labelledby="hero-title">
+        {hero?.thumbnail && (
+          <img
+            className="hero__image"
+            src={hero.thumbnail}
+            alt=""
+            width={1600}
+            height={1067}
+            fetchPriority="high"
+            decoding="async"
+          />
+        )}
+        <div className="hero__content">
+          <p className="eyebrow hero__eyebrow">Established {settings.founded_year} · Lilongwe</p>
+          <h1 id="hero-title" className="hero__title">
+            {settings.site_name}
+          </h1>
+          <p className="hero__lead">{settings.site_description}</p>
+          <div className="hero__actions">
+            <a className="button button--light" href="/projects">
+              View our work
+            </a>
+            <a className="button button--ghost" href="/contact">
+              Start a project
+            </a>
+          </div>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="featured-title">
+        <div className="section__head">
+          <p className="eyebrow">Selected work</p>
+          <h2 id="featured-title">Featured Projects</h2>
+          <p className="section__intro">{settings.site_description}</p>
+        </div>
+        {featured.length === 0 ? (
+          <p className="empty">No projects found for this category.</p>
+        ) : (
+          <ul className="project-grid">
+            {featured.map((project, index) => (
+              <ProjectTile key={project.id} project={project} index={index} />
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}

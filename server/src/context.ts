@@ -15,6 +15,8 @@ export interface Deps {
   startedAt: number;
   limits: { inquiries: RateLimiter };
   pages?: PageRenderer;
+  /** True once a graceful shutdown began: answers then ask clients to close their connection. */
+  isStopping: () => boolean;
 }
 
 export type AppEnv = { Variables: { deps: Deps; requestId: string } };

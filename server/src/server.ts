@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
@@ -10,7 +11,7 @@ import { RateLimiter } from './lib/rate-limit';
 import { ensureSettings } from './routes/settings/settings.service';
 import { seedSampleContent } from './seed';
 import { loadRenderer } from './ssr/renderer';
-import { localStorage } from './storage/local';
+import { localStorage, uploadsDir } from './storage/local';
 import { VERSION } from './version';
 
 const INQUIRIES_PER_WINDOW = 5;
@@ -35,6 +36,7 @@ export async function startServer(env: Env): Promise<Running> {
   const log = createLogger(env.LOG_LEVEL);
   const db = openDatabase(databaseFile(env.dataDir));
   const migrations = migrateDatabase(db);
+  fs.mkdirSync(uploadsDir(env.dataDir), { recursive: true });
   if (env.SEED === 'sample') {
     const cacheDir = path.join(path.dirname(websiteDist()), '..', '.cache', 'seed-images');
     await seedSampleContent(db, localStorage(env.dataDir), log, { cacheDir });
@@ -43,6 +45,7 @@ export async function startServer(env: Env): Promise<Running> {
 
   const pages = await loadRenderer(websiteDist());
   if (!pages) log.warn('the website is not built: serving the API only (run `npm run build`)');
+  let stopping: Promise<void> | undefined;
   const deps: Deps = {
     db,
     env,
@@ -51,6 +54,7 @@ export async function startServer(env: Env): Promise<Running> {
     startedAt: Date.now(),
     limits: { inquiries: new RateLimiter(INQUIRIES_PER_WINDOW, INQUIRY_WINDOW_MS) },
     pages,
+    isStopping: () => stopping !== undefined,
   };
   const app = createApp(deps);
 
@@ -63,7 +67,6 @@ export async function startServer(env: Env): Promise<Running> {
   const host = env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST;
   log.info({ port, migrations, version: VERSION, dataDir: env.dataDir }, 'listening');
 
-  let stopping: Promise<void> | undefined;
   const stop = () => {
     stopping ??= new Promise<void>((resolve) => {
       const force = setTimeout(() => {

@@ -6,7 +6,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { requireBuild, ROOT, SERVER_BUNDLE } from '../support/process';
+import { ROOT, requireBuild, SERVER_BUNDLE } from '../support/process';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 50;
@@ -47,7 +47,11 @@ interface Result {
   errors: number;
 }
 
-async function measure(url: string, name: string, options: { path: string; method?: 'GET' | 'POST'; body?: string }) {
+async function measure(
+  url: string,
+  name: string,
+  options: { path: string; method?: 'GET' | 'POST'; body?: string },
+) {
   const run = (duration: number) =>
     autocannon({
       url: `${url}${options.path}`,
@@ -69,7 +73,9 @@ async function measure(url: string, name: string, options: { path: string; metho
     non2xx: r.non2xx,
     errors: r.errors + r.timeouts,
   };
-  console.log(`  ${name.padEnd(22)} ${String(result.rps).padStart(7)} req/s   p50 ${result.p50} ms   p99 ${result.p99} ms`);
+  console.log(
+    `  ${name.padEnd(22)} ${String(result.rps).padStart(7)} req/s   p50 ${result.p50} ms   p99 ${result.p99} ms`,
+  );
   return result;
 }
 
@@ -80,7 +86,14 @@ async function main() {
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [SERVER_BUNDLE], {
     cwd: ROOT,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, SEED: 'sample', BENCH: 'true' },
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SEED: 'sample',
+      BENCH: 'true',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {
@@ -100,7 +113,9 @@ async function main() {
       message: 'A benchmark inquiry.',
     });
 
-    console.log(`\nAtelier API benchmark: ${CONNECTIONS} connections, ${DURATION_S} s each, ${os.cpus().length} cores\n`);
+    console.log(
+      `\nAtelier API benchmark: ${CONNECTIONS} connections, ${DURATION_S} s each, ${os.cpus().length} cores\n`,
+    );
     const baselineBefore = await measure(url, 'baseline (1 KB JSON)', { path: '/api/bench/baseline' });
     const results = [
       await measure(url, 'projects list', { path: '/api/projects?category=residential&page=1' }),
@@ -115,9 +130,13 @@ async function main() {
     const rows = results.map((r) => ({ ...r, ofBaseline: Math.round((r.rps / baseline) * 100) }));
     console.log('\n| endpoint | req/s | % of baseline | p50 ms | p99 ms | non-2xx |');
     console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
-    console.log(`| baseline GET /api/bench/baseline | ${baseline} | 100 | ${baselineBefore.p50} | ${baselineBefore.p99} | ${baselineBefore.non2xx} |`);
+    console.log(
+      `| baseline GET /api/bench/baseline | ${baseline} | 100 | ${baselineBefore.p50} | ${baselineBefore.p99} | ${baselineBefore.non2xx} |`,
+    );
     for (const r of rows) {
-      console.log(`| ${r.method} ${r.path.replace(projectId, '{id}')} | ${r.rps} | ${r.ofBaseline} | ${r.p50} | ${r.p99} | ${r.non2xx} |`);
+      console.log(
+        `| ${r.method} ${r.path.replace(projectId, '{id}')} | ${r.rps} | ${r.ofBaseline} | ${r.p50} | ${r.p99} | ${r.non2xx} |`,
+      );
     }
     console.log(`\nServer RSS after the run: ${rss} MB`);
 
@@ -127,7 +146,12 @@ async function main() {
       p99Under25ms: rows.every((r) => r.p99 < 25),
       rssUnder200mb: rss < 200,
     };
-    console.log('Targets:', Object.entries(targets).map(([k, ok]) => `${k} ${ok ? 'met' : 'MISSED'}`).join(', '));
+    console.log(
+      'Targets:',
+      Object.entries(targets)
+        .map(([k, ok]) => `${k} ${ok ? 'met' : 'MISSED'}`)
+        .join(', '),
+    );
 
     fs.mkdirSync(path.join(ROOT, 'bench'), { recursive: true });
     const output = path.join(ROOT, 'bench', 'results.json');

@@ -326,13 +326,13 @@ function paintSunGlow(svg: Svg, cam: Camera, atm: Atmosphere): void {
 
 function paintClouds(svg: Svg, cam: Camera, atm: Atmosphere, rng: Rng): void {
   const lit = svg.radial([
-    { at: 0, color: atm.cloudLit, opacity: 0.95 },
-    { at: 0.55, color: atm.cloudLit, opacity: 0.75 },
+    { at: 0, color: atm.cloudLit, opacity: 0.85 },
+    { at: 0.45, color: atm.cloudLit, opacity: 0.6 },
     { at: 1, color: atm.cloudLit, opacity: 0 },
   ]);
   const shade = svg.radial([
-    { at: 0, color: atm.cloudShade, opacity: 0.85 },
-    { at: 0.6, color: atm.cloudShade, opacity: 0.55 },
+    { at: 0, color: atm.cloudShade, opacity: 0.6 },
+    { at: 0.5, color: atm.cloudShade, opacity: 0.35 },
     { at: 1, color: atm.cloudShade, opacity: 0 },
   ]);
   const halfFov = Math.atan(svg.width / 2 / cam.focal);
@@ -360,16 +360,17 @@ function paintClouds(svg: Svg, cam: Camera, atm: Atmosphere, rng: Rng): void {
       altitude,
       cam.pos.z + Math.cos(azimuth) * distance,
     );
-    const size = rng.range(250, 700) * (atm.time === 'overcast' ? 2 : 1);
-    const puffs = rng.int(4, 7);
+    const size = rng.range(250, 650) * (atm.time === 'overcast' ? 2 : 1);
+    const puffs = rng.int(7, 12);
     const placed: { x: number; y: number; r: number }[] = [];
     for (let i = 0; i < puffs; i++) {
-      const along = (i / (puffs - 1) - 0.5) * 2;
-      const r = size * (0.55 + 0.45 * (1 - Math.abs(along))) * rng.range(0.7, 1.1);
+      // Puffs heap up in the middle of the cloud and sit on a flat base.
+      const along = rng.range(-1, 1);
+      const r = size * (0.35 + 0.45 * (1 - Math.abs(along))) * rng.range(0.6, 1.1);
       const world = vec(
-        centre.x + cam.right.x * along * size * 1.6,
-        altitude + r * rng.range(0.1, 0.6),
-        centre.z + cam.right.z * along * size * 1.6,
+        centre.x + cam.right.x * along * size * 1.8,
+        altitude + r * rng.range(0.2, 0.9) * (1 - Math.abs(along) * 0.5),
+        centre.z + cam.right.z * along * size * 1.8,
       );
       const p = cam.project(world);
       if (!p) continue;
@@ -378,9 +379,12 @@ function paintClouds(svg: Svg, cam: Camera, atm: Atmosphere, rng: Rng): void {
       if (p.x + pr * 1.3 < 0 || p.x - pr * 1.3 > svg.width || p.y + pr < 0 || p.y - pr > cam.cy) continue;
       placed.push({ x: p.x, y: p.y, r: pr });
     }
-    for (const q of placed) svg.ellipse(q.x, q.y + q.r * 0.25, q.r * 1.25, q.r * 0.62, shade);
-    for (const q of placed)
-      svg.ellipse(q.x + sunSide * q.r * 0.15, q.y - q.r * 0.1, q.r * 1.05, q.r * 0.58, lit);
+    // A lone puff left over at the frame edge reads as a blob, not a cloud.
+    if (placed.length < 3) continue;
+    for (const q of placed) svg.ellipse(q.x, q.y + q.r * 0.2, q.r * 1.3, q.r * 0.6, shade);
+    for (const q of placed) {
+      svg.ellipse(q.x + sunSide * q.r * 0.12, q.y - q.r * 0.12, q.r * 1.1, q.r * 0.62, lit);
+    }
   }
 }
 

@@ -85,7 +85,7 @@ function paintDuskLights(ctx: Ctx, scene: ExteriorScene): void {
   for (const v of scene.volumes) {
     if (v.box.y0 > 0.5) continue;
     const front = vec((v.box.x0 + v.box.x1) / 2, 0, v.box.z0 - 1.5);
-    paintGlow(ctx, front, (v.box.x1 - v.box.x0) * 0.45, [255, 190, 120], 0.35);
+    paintGlow(ctx, front, (v.box.x1 - v.box.x0) * 0.3, [255, 190, 120], 0.18);
   }
 }
 

@@ -285,7 +285,9 @@ function paintOpening(ctx: Ctx, f: Frame, o: Opening, m: Material, wall: Rgb, fa
   const { svg, cam, atm, rng } = ctx;
   const glassPts = cam.projectPolygon(frameQuad(f, o.u0, o.v0, o.u1, o.v1));
   if (glassPts.length < 3) return;
-  const litInside = rng.chance(atm.litWindows);
+  // Big glazing is more likely to be lit: that is where the living rooms are.
+  const big = (o.u1 - o.u0) * (o.v1 - o.v0) > 8;
+  const litInside = rng.chance(Math.min(1, atm.litWindows * (big ? 1.25 : 1)));
   svg.poly(glassPts, litInside ? ctx.glassLit : ctx.glass);
   const w = o.u1 - o.u0;
   const h = o.v1 - o.v0;
@@ -303,7 +305,19 @@ function paintOpening(ctx: Ctx, f: Frame, o: Opening, m: Material, wall: Rgb, fa
     frameLines(ctx, f, outline, frameColour, Math.max(0.6, ppm * 0.06), 1);
     return;
   }
-  if (!litInside) {
+  if (litInside) {
+    // Hints of the room inside: a brighter ceiling strip, darker furniture below.
+    svg.poly(cam.projectPolygon(frameQuad(f, o.u0, o.v1 - Math.min(0.35, h * 0.15), o.u1, o.v1)), '#fff6dc', {
+      'fill-opacity': 0.35,
+    });
+    let u = o.u0 + rng.range(0, 1);
+    while (u < o.u1 - 0.4) {
+      const w = Math.min(o.u1 - u, rng.range(0.6, 2));
+      const top = Math.min(o.v1, o.v0 + rng.range(0.4, 1.1));
+      svg.poly(cam.projectPolygon(frameQuad(f, u, o.v0, u + w, top)), '#5a3520', { 'fill-opacity': 0.45 });
+      u += w + rng.range(0.5, 2.5);
+    }
+  } else {
     // Each pane reflects a slightly different patch of the world.
     svg.poly(glassPts, rng.chance(0.6) ? '#000' : '#fff', { 'fill-opacity': rng.range(0.02, 0.14) });
     reflectedTrees(ctx, f, o);
@@ -366,21 +380,24 @@ function paintOpening(ctx: Ctx, f: Frame, o: Opening, m: Material, wall: Rgb, fa
  */
 function reflectedTrees(ctx: Ctx, f: Frame, o: Opening): void {
   const eye = ctx.cam.pos.y - f.origin.y;
-  const maxRise = 2.5;
+  const maxRise = 1.6;
   if (eye > o.v1 || eye + maxRise < o.v0) return;
   const rng = ctx.rng;
   const clampV = (v: number): number => Math.min(o.v1, Math.max(o.v0, v));
   const pts: Vec3[] = [onFrame(f, o.u0, clampV(eye - 0.05))];
-  const steps = Math.max(4, Math.round((o.u1 - o.u0) * 2));
-  let rise = rng.range(0.3, maxRise);
-  for (let i = 0; i <= steps; i++) {
-    rise = Math.min(maxRise, Math.max(0.1, rise + rng.range(-0.5, 0.5)));
-    pts.push(onFrame(f, o.u0 + ((o.u1 - o.u0) * i) / steps, clampV(eye + rise)));
+  // Rounded crowns of different sizes along the band.
+  let u = o.u0;
+  while (u < o.u1) {
+    const w = rng.range(0.6, 2.2);
+    const h = rng.range(0.25, maxRise);
+    for (let k = 0; k <= 4; k++) {
+      const t = k / 4;
+      pts.push(onFrame(f, Math.min(o.u1, u + w * t), clampV(eye + 0.1 + h * Math.sin(Math.PI * t) ** 0.6)));
+    }
+    u += w * rng.range(0.6, 0.95);
   }
   pts.push(onFrame(f, o.u1, clampV(eye - 0.05)));
-  ctx.svg.poly(ctx.cam.projectPolygon(pts), mix(ctx.atm.haze, hex('#26342a'), 0.75), {
-    'fill-opacity': 0.45,
-  });
+  ctx.svg.poly(ctx.cam.projectPolygon(pts), mix(ctx.atm.haze, hex('#26342a'), 0.7), { 'fill-opacity': 0.3 });
 }
 
 /** The visible sides of the window recess (soffit, one jamb, sill). */

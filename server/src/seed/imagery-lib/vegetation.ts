@@ -112,7 +112,7 @@ function paintTree(ctx: Ctx, t: Tree): void {
   // Foliage: clumps with leafy edges, lit as one volume by a shared gradient.
   const leaf = hex(rng.pick(pal.leaves));
   const lit = hazed(multiply(leaf, mixLight(ctx, 1)), distance, atm);
-  const dark = hazed(multiply(leaf, mixLight(ctx, -0.25)), distance, atm);
+  const dark = hazed(scale(multiply(leaf, mixLight(ctx, 0)), 0.8), distance, atm);
   const mid = mix(dark, lit, 0.45);
   const volume = svg.linear(
     [
@@ -157,8 +157,8 @@ function paintTree(ctx: Ctx, t: Tree): void {
   svg.path(under, { fill: dark });
   svg.path(body, { fill: volume });
   // Leaf-scale texture: dots batched in two paths (round caps on zero-length segments).
-  const dotSize = Math.max(1.2, Math.min(rx, ry) * 0.06);
-  const count = Math.min(420, Math.round((rx * ry) / (dotSize * dotSize) / 3));
+  const dotSize = Math.min(3.2, Math.max(1.2, Math.min(rx, ry) * 0.05));
+  const count = Math.min(900, Math.round((rx * ry) / (dotSize * dotSize) / 4));
   let lightDots = '';
   let darkDots = '';
   for (let i = 0; i < count; i++) {
@@ -183,16 +183,20 @@ function paintTree(ctx: Ctx, t: Tree): void {
 
 const f = (v: number): string => v.toFixed(1);
 
-/** Closed path of an irregular, leafy-edged ellipse. */
+/**
+ * Closed path of an irregular, leafy-edged ellipse: slow lobes from a few
+ * harmonics plus a small jitter every few pixels for the leaf-scale edge.
+ */
 function leafyBlob(rng: Rng, cx: number, cy: number, rx: number, ry: number, rough: number): string {
-  const n = Math.max(10, Math.min(40, Math.round((rx + ry) / 3)));
+  const n = Math.max(12, Math.min(150, Math.round((rx + ry) / 2.5)));
   const p1 = rng.range(0, 6);
   const p2 = rng.range(0, 6);
+  const p3 = rng.range(0, 6);
   let d = '';
   for (let i = 0; i < n; i++) {
     const a = (i / n) * Math.PI * 2;
-    const r =
-      1 + rough * (0.6 * Math.sin(a * 3 + p1) + 0.4 * Math.sin(a * 7 + p2)) + rng.range(-rough, rough) * 0.8;
+    const lobes = 0.5 * Math.sin(a * 3 + p1) + 0.3 * Math.sin(a * 7 + p2) + 0.2 * Math.sin(a * 13 + p3);
+    const r = 1 + rough * lobes + rng.range(-1, 1) * Math.min(rough * 0.5, 2.5 / Math.max(rx, ry));
     d += `${i === 0 ? 'M' : 'L'}${f(cx + Math.cos(a) * rx * r)} ${f(cy + Math.sin(a) * ry * r)}`;
   }
   return `${d}Z`;
@@ -265,7 +269,7 @@ function paintShrub(ctx: Ctx, sh: Shrub): void {
   const distance = length(sub(sh.at, cam.pos));
   const leaf = hex(rng.pick(['#4c6e36', '#5b7b3c', '#3f5f33', '#6a7f45']));
   const lit = hazed(multiply(leaf, mixLight(ctx, 1)), distance, atm);
-  const dark = hazed(multiply(leaf, mixLight(ctx, -0.3)), distance, atm);
+  const dark = hazed(scale(multiply(leaf, mixLight(ctx, 0)), 0.8), distance, atm);
   const side = sunSide(ctx);
   const rx = (sh.width / 2) * s;
   const ry = sh.height * s;
@@ -292,10 +296,10 @@ function paintShrub(ctx: Ctx, sh: Shrub): void {
   }
   svg.path(under, { fill: dark });
   svg.path(body, { fill: volume });
-  const dotSize = Math.max(1, ry * 0.08);
+  const dotSize = Math.min(3.2, Math.max(1, ry * 0.06));
   let dots = '';
   let flowers = '';
-  const n = Math.min(160, Math.round((rx * ry) / (dotSize * dotSize) / 4));
+  const n = Math.min(700, Math.round((rx * ry) / (dotSize * dotSize) / 5));
   for (let i = 0; i < n; i++) {
     const x = base.x + rng.range(-0.85, 0.85) * rx;
     const y = base.y - rng.range(0.1, 1.5) * ry * 0.6 * (1 - ((x - base.x) / rx) ** 2 * 0.5);

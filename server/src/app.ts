@@ -3,12 +3,12 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
-import { etag } from 'hono/etag';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv, Deps } from './context';
 import { ApiError } from './lib/errors';
+import { contentVersion, responseCache } from './lib/response-cache';
 import { blogPostRoutes } from './routes/blog-posts/blog-posts.routes';
 import { healthRoutes } from './routes/health/health.routes';
 import { inquiryRoutes } from './routes/inquiries/inquiries.routes';
@@ -102,7 +102,8 @@ export function createApp(deps: Deps) {
       c.header('Cache-Control', c.req.path === '/api/health' ? 'no-store' : REVALIDATE);
     }
   });
-  app.use('/api/*', etag({ weak: true }));
+  const cache = responseCache(contentVersion(deps.db));
+  app.use('/api/*', (c, next) => (c.req.path === '/api/health' ? next() : cache(c, next)));
 
   app.route('/api', api);
   if (deps.env.BENCH) {

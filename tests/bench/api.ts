@@ -84,7 +84,9 @@ async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-bench-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [SERVER_BUNDLE], {
+  // The same V8 options as `npm start`.
+  const { atelier } = JSON.parse(fs.readFileSync(path.join(ROOT, 'server', 'package.json'), 'utf8'));
+  const child = spawn(process.execPath, [...atelier.nodeOptions, SERVER_BUNDLE], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -43,3 +43,19 @@ export function closeDatabase(db: Db): void {
 }
 
 export const databaseFile = (dataDir: string) => path.join(dataDir, 'atelier.db');
+
+/**
+ * A statement prepared once per database and reused: for the hot write paths, where building the
+ * SQL on every call costs more than running it.
+ */
+export function preparedStatement<T>(build: (db: Db) => T): (db: Db) => T {
+  const cache = new WeakMap<Db, T>();
+  return (db) => {
+    let statement = cache.get(db);
+    if (!statement) {
+      statement = build(db);
+      cache.set(db, statement);
+    }
+    return statement;
+  };
+}

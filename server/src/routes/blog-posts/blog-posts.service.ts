@@ -80,5 +80,5 @@ export function addView(db: Db, id: string): BlogPostViews | undefined {
     .set({ views: sql`${blogPosts.views} + 1` })
     .where(and(eq(blogPosts.id, id), published))
     .returning({ id: blogPosts.id, views: blogPosts.views })
-    .get();
+    .all()[0]; // all(), not get(): see createInquiry
 }

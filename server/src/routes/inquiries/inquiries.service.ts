@@ -1,22 +1,37 @@
 import type { CreateInquiryInput } from '@atelier/shared';
-import type { Db } from '../../db/client';
+import { sql } from 'drizzle-orm';
+import { type Db, preparedStatement } from '../../db/client';
 import { inquiries } from '../../db/schema';
+
+// The id too: a prepared statement would otherwise bake in the one id generated when it was prepared.
+const FIELDS = [
+  'id',
+  'client_name',
+  'email',
+  'phone',
+  'subject',
+  'project_type',
+  'budget',
+  'message',
+] as const;
+
+const insertInquiry = preparedStatement((db) =>
+  db
+    .insert(inquiries)
+    .values({
+      ...Object.fromEntries(FIELDS.map((field) => [field, sql.placeholder(field)])),
+      status: 'new',
+    } as typeof inquiries.$inferInsert)
+    .returning({ id: inquiries.id })
+    .prepare(),
+);
 
 /** Stores a contact inquiry with status `new`; subject, project type and budget each in their own column. */
 export function createInquiry(db: Db, input: CreateInquiryInput): { id: string } {
-  const row = db
-    .insert(inquiries)
-    .values({
-      client_name: input.client_name,
-      email: input.email,
-      phone: input.phone,
-      subject: input.subject,
-      project_type: input.project_type,
-      budget: input.budget,
-      message: input.message,
-      status: 'new',
-    })
-    .returning({ id: inquiries.id })
-    .get();
+  // all(), not get(): better-sqlite3 leaves a RETURNING statement read by get() un-reset, and its open
+  // read snapshot stops the WAL from ever restarting (docs/decisions.md, src/db/wal.test.ts).
+  const values = { ...input, id: crypto.randomUUID() };
+  const [row] = insertInquiry(db).all(Object.fromEntries(FIELDS.map((field) => [field, values[field]])));
+  if (!row) throw new Error('The inquiry insert returned no row');
   return row;
 }

@@ -1,0 +1,53 @@
+import { createHash } from 'node:crypto';
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../context';
+import type { Db } from '../db/client';
+
+interface Entry {
+  version: string;
+  body: string;
+  etag: string;
+  contentType: string;
+}
+
+/**
+ * The database's change counter: `data_version` moves when another connection commits (the CLI, a
+ * restore), `total_changes()` when this one does. Any write therefore invalidates every cached answer,
+ * with nothing for a write path to remember.
+ */
+export function contentVersion(db: Db): () => string {
+  const dataVersion = db.$client.prepare('PRAGMA data_version').pluck();
+  const totalChanges = db.$client.prepare('SELECT total_changes()').pluck();
+  return () => `${dataVersion.get()}.${totalChanges.get()}`;
+}
+
+const digest = (text: string) => createHash('sha1').update(text).digest('base64url');
+
+/**
+ * Caches successful public GET answers per URL until the database changes, with a weak ETag, and
+ * answers If-None-Match with 304. Bounded: the oldest entry goes when `max` is reached.
+ */
+export function responseCache(version: () => string, max = 500): MiddlewareHandler<AppEnv> {
+  const entries = new Map<string, Entry>();
+  return async (c, next) => {
+    if (c.req.method !== 'GET') return next();
+    const key = c.req.url;
+    const now = version();
+    const hit = entries.get(key);
+    if (hit && hit.version === now) {
+      if (c.req.header('if-none-match') === hit.etag) return c.body(null, 304, { ETag: hit.etag });
+      return c.body(hit.body, 200, { 'Content-Type': hit.contentType, ETag: hit.etag });
+    }
+    await next();
+    const contentType = c.res.headers.get('content-type') ?? '';
+    if (c.res.status !== 200 || !contentType.startsWith('application/json')) return;
+    const body = await c.res.clone().text();
+    // The version read before the handler ran: a write during it leaves this entry already stale.
+    const entry = { version: now, body, etag: `W/"${digest(body)}"`, contentType };
+    entries.delete(key);
+    if (entries.size >= max) entries.delete(entries.keys().next().value as string);
+    entries.set(key, entry);
+    c.header('ETag', entry.etag);
+    if (c.req.header('if-none-match') === entry.etag) c.res = c.body(null, 304, { ETag: entry.etag });
+  };
+}

@@ -3,7 +3,6 @@
  * interiors, site plans and team portraits, drawn as SVG from a seed and
  * rendered to JPEG by sharp. No network, no assets, fully deterministic.
  */
-import sharp from 'sharp';
 import { paintExterior } from './imagery-lib/exterior';
 import { paintInterior } from './imagery-lib/interior';
 import { paintPortrait } from './imagery-lib/portrait';
@@ -13,7 +12,10 @@ import { Svg } from './imagery-lib/svg';
 
 export type ImageKind = 'exterior' | 'interior' | 'site-plan' | 'portrait';
 
-const DEFAULT_SIZE: Record<ImageKind, [number, number]> = {
+/** Bump when the drawings change: the seed's image cache is keyed by it. */
+export const IMAGERY_REVISION = 1;
+
+export const DEFAULT_SIZE: Record<ImageKind, [number, number]> = {
   exterior: [1600, 1067],
   interior: [1600, 1067],
   'site-plan': [1600, 1067],
@@ -44,14 +46,18 @@ export async function renderImage(
   height?: number,
 ): Promise<Buffer> {
   const [w, h] = size(kind, width, height);
+  // Loaded here, not at module load: a server that seeds from the cache never needs libvips.
+  const { default: sharp } = await import('sharp');
   const pixels = await sharp(Buffer.from(imageSvg(kind, seed, w, h)))
     .removeAlpha()
     .raw()
     .toBuffer();
   addGrain(pixels, w, h, seed, kind === 'site-plan' ? 2 : 3.5);
-  // mozjpeg's trellis quantisation without its (slow) progressive scan search.
+  // mozjpeg's quantisation tables and deringing, without its two slow searches
+  // (trellis quantisation and progressive scan optimisation): ~20 ms instead of
+  // ~70 ms per photo for files only ~15% larger.
   return sharp(pixels, { raw: { width: w, height: h, channels: 3 } })
-    .jpeg({ quality: 80, progressive: true, mozjpeg: true, optimiseScans: false })
+    .jpeg({ quality: 80, progressive: true, mozjpeg: true, trellisQuantisation: false, optimiseScans: false })
     .toBuffer();
 }
 

@@ -2,7 +2,6 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { DEFAULT_SETTINGS, type StorageBucket, youtubeId } from '@atelier/shared';
 import { count } from 'drizzle-orm';
-import sharp from 'sharp';
 import { type Db, writeTransaction } from '../db/client';
 import {
   blogPosts,
@@ -16,7 +15,7 @@ import {
 import type { Logger } from '../lib/logger';
 import type { Storage } from '../storage/local';
 import * as content from './content';
-import { type ImageKind, renderImage } from './imagery';
+import { DEFAULT_SIZE, IMAGERY_REVISION, type ImageKind, renderImage } from './imagery';
 
 const DAY_MS = 86_400_000;
 const SEED_EPOCH = Date.parse('2026-11-01T08:00:00.000Z');
@@ -50,7 +49,7 @@ interface ImageJob {
  */
 async function imageBytes(job: ImageJob, cacheDir: string | undefined): Promise<Buffer> {
   if (!cacheDir) return renderImage(job.kind, job.seed);
-  const cached = path.join(cacheDir, `${job.kind}-${job.seed}.jpg`);
+  const cached = path.join(cacheDir, `r${IMAGERY_REVISION}-${job.kind}-${job.seed}.jpg`);
   try {
     return await fs.readFile(cached);
   } catch {
@@ -69,7 +68,7 @@ async function storeImages(jobs: ImageJob[], storage: Storage, cacheDir: string 
   const worker = async () => {
     for (let job = queue.shift(); job; job = queue.shift()) {
       const bytes = await imageBytes(job, cacheDir);
-      const meta = await sharp(bytes).metadata();
+      const [width, height] = DEFAULT_SIZE[job.kind];
       const file = await storage.put(job.bucket, job.name, bytes);
       stored.set(job, {
         url: file.url,
@@ -79,8 +78,8 @@ async function storeImages(jobs: ImageJob[], storage: Storage, cacheDir: string 
           content_hash: file.hash,
           mime_type: 'image/jpeg',
           size_bytes: bytes.length,
-          width: meta.width ?? null,
-          height: meta.height ?? null,
+          width,
+          height,
           alt_text: job.alt,
         },
       });

@@ -189,7 +189,7 @@ export function pickTime(rng: Rng): TimeOfDay {
     ['golden', 3],
     ['morning', 3],
     ['dawn', 1.5],
-    ['dusk', 2],
+    ['dusk', 1.3],
     ['overcast', 1],
   ]);
 }

@@ -63,7 +63,7 @@ function corners(b: Box): Vec3[] {
   return out;
 }
 
-export function orbitEye(centre: Vec3, distance: number, angle: number, height = 1.6): Vec3 {
+function orbitEye(centre: Vec3, distance: number, angle: number, height = 1.6): Vec3 {
   return vec(centre.x + distance * Math.sin(angle), height, centre.z - distance * Math.cos(angle));
 }
 
@@ -338,8 +338,8 @@ const pavilion: Compose = (rng) => {
     foregroundPlants: true,
     eye: orbitEye(
       vec(length / 2, wallH, depth / 2),
-      rng.range(30, 40),
-      (rng.chance(0.5) ? 1 : -1) * rng.range(0.3, 0.6),
+      rng.range(22, 30),
+      (rng.chance(0.5) ? 1 : -1) * rng.range(0.5, 0.85),
     ),
     focus: corners(roof),
   };
@@ -653,7 +653,7 @@ const street: Compose = (rng, width, height) => {
   if (rng.chance(0.6)) rows.push({ x: -15, face: 'right', dir: -1 });
   for (const row of rows) {
     let z = rng.range(-4, 4);
-    while (z < 180) {
+    while (z < 110) {
       const w = rng.range(9, 20);
       const floors = rng.int(2, 6);
       const fh = 3.4;
@@ -683,8 +683,8 @@ const street: Compose = (rng, width, height) => {
       });
       if (rng.chance(0.5)) {
         const awning = hex(rng.pick(['#2f4a3a', '#7a2f26', '#d9cdb4', '#2f3b52']));
-        const ax = row.dir > 0 ? row.x : row.x;
-        solids.push({ box: box(ax, ax - row.dir * 1.6, 3.2, 3.35, z + 1, z + w - 1), colour: awning });
+        // Shop awning projecting over the pavement.
+        solids.push({ box: box(row.x, row.x - row.dir * 1.6, 3.2, 3.35, z + 1, z + w - 1), colour: awning });
       }
       z += w + (rng.chance(0.2) ? rng.range(2, 6) : 0);
     }

@@ -7,7 +7,7 @@ import { makeAtmosphere, paintHorizonLand, paintSky, pickTime } from './atmosphe
 import { EXTERIOR_SCENES, type ExteriorScene } from './exterior-scenes';
 import { volumeDrawable } from './facade';
 import { paintGroundPlane } from './ground';
-import { Rng } from './random';
+import { Rng, variantOf } from './random';
 import { boxDrawable, type Ctx, makeCtx, paintGlow, paintGroundShadows } from './scene';
 import { add, type Box, Camera, type Drawable, paintersOrder, times, type Vec3, vec } from './space';
 import type { Svg } from './svg';
@@ -22,9 +22,7 @@ import {
 
 export function paintExterior(svg: Svg, seed: number): void {
   const rng = new Rng(seed);
-  const count = EXTERIOR_SCENES.length;
-  // Consecutive seeds walk through the compositions; the rest is random.
-  const compose = EXTERIOR_SCENES[((Math.trunc(seed) % count) + count) % count]!;
+  const compose = variantOf(EXTERIOR_SCENES, seed);
   const scene = compose(rng.fork(), svg.width, svg.height);
   const cam = scene.camera ?? frameCamera(scene.eye, scene.focus, svg.width, svg.height, rng);
   const time = pickTime(rng);
@@ -94,13 +92,7 @@ function paintDuskLights(ctx: Ctx, scene: ExteriorScene): void {
  * margin: yaw centres them, focal length fits them horizontally and the
  * horizon height (lens shift) keeps the roofline inside the top edge.
  */
-export function frameCamera(
-  eye: Vec3,
-  focus: readonly Vec3[],
-  width: number,
-  height: number,
-  rng: Rng,
-): Camera {
+function frameCamera(eye: Vec3, focus: readonly Vec3[], width: number, height: number, rng: Rng): Camera {
   let cx = 0;
   let cz = 0;
   for (const p of focus) {

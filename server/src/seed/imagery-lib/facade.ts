@@ -4,7 +4,8 @@
  */
 import { isLitSide } from './atmosphere';
 import { darken, hex, jitter, lighten, mix, type Rgb } from './color';
-import { boxDrawable, type Ctx, paintBox, surfaceColour } from './scene';
+import type { Rng } from './random';
+import { boxDrawable, type Ctx, offscreen, paintBox, surfaceColour } from './scene';
 import {
   type Box,
   box,
@@ -30,7 +31,7 @@ export interface Material {
   color: Rgb;
 }
 
-export const MATERIALS: Record<MaterialKind, readonly string[]> = {
+const MATERIALS: Record<MaterialKind, readonly string[]> = {
   render: ['#efebe3', '#f3efe6', '#e8e2d6', '#ded7cb', '#ece4d4'],
   concrete: ['#b9b5ae', '#a9a6a0', '#c4c0b8', '#9e9b95'],
   timber: ['#9a6a43', '#8a5a36', '#a8784c', '#7a5a40', '#b08a62'],
@@ -38,7 +39,7 @@ export const MATERIALS: Record<MaterialKind, readonly string[]> = {
   metal: ['#3d3f42', '#55585b', '#2f3133', '#6b6a66'],
 };
 
-export function material(kind: MaterialKind, rng: { pick: <T>(xs: readonly T[]) => T }): Material {
+export function material(kind: MaterialKind, rng: Rng): Material {
   return { kind, color: hex(rng.pick(MATERIALS[kind])) };
 }
 
@@ -109,6 +110,7 @@ function paintFacade(ctx: Ctx, vol: Volume, side: Side, centre: Vec3): void {
   const f = sideFrame(vol.box, side);
   const detail = vol.faces[side] ?? {};
   const outline = cam.projectPolygon(frameQuad(f, 0, 0, f.width, f.height));
+  if (offscreen(ctx, outline)) return;
   const base = surfaceColour(ctx, vol.material.color, f.n, centre);
   svg.poly(outline, base);
   paintTexture(ctx, f, vol.material, base, centre);
@@ -165,7 +167,7 @@ function finDrawables(ctx: Ctx, f: Frame, fins: NonNullable<FaceDetail['fins']>,
 }
 
 /** Straight lines in face coordinates, projected and batched into one path. */
-function frameLines(
+export function frameLines(
   ctx: Ctx,
   f: Frame,
   segs: readonly [number, number, number, number][],
@@ -181,7 +183,7 @@ function frameLines(
   ctx.svg.lines(out, stroke, width, { 'stroke-opacity': opacity });
 }
 
-function paintTexture(ctx: Ctx, f: Frame, m: Material, base: Rgb, centre: Vec3): void {
+export function paintTexture(ctx: Ctx, f: Frame, m: Material, base: Rgb, centre: Vec3): void {
   const ppm = ctx.cam.scaleAt(centre);
   const rng = ctx.rng;
   switch (m.kind) {
@@ -203,7 +205,7 @@ function paintTexture(ctx: Ctx, f: Frame, m: Material, base: Rgb, centre: Vec3):
     case 'brick': {
       const course = ppm * 0.075 >= 2.6 ? 0.075 : 0.15;
       // Scattered bricks of slightly different firing give the wall its life.
-      const count = ppm * 0.225 < 5 ? 0 : Math.min(450, Math.floor((f.width * f.height) / 0.1));
+      const count = ppm * 0.225 < 8 ? 0 : Math.min(150, Math.floor((f.width * f.height) / 0.2));
       for (let i = 0; i < count; i++) {
         const row = Math.floor(rng.next() * (f.height / 0.075));
         const u = rng.next() * (f.width - 0.23);
@@ -284,7 +286,7 @@ function stains(ctx: Ctx, f: Frame, base: Rgb, strength: number): void {
 function paintOpening(ctx: Ctx, f: Frame, o: Opening, m: Material, wall: Rgb, faceLit: boolean): void {
   const { svg, cam, atm, rng } = ctx;
   const glassPts = cam.projectPolygon(frameQuad(f, o.u0, o.v0, o.u1, o.v1));
-  if (glassPts.length < 3) return;
+  if (glassPts.length < 3 || offscreen(ctx, glassPts)) return;
   // Big glazing is more likely to be lit: that is where the living rooms are.
   const big = (o.u1 - o.u0) * (o.v1 - o.v0) > 8;
   const litInside = rng.chance(Math.min(1, atm.litWindows * (big ? 1.25 : 1)));
@@ -294,7 +296,7 @@ function paintOpening(ctx: Ctx, f: Frame, o: Opening, m: Material, wall: Rgb, fa
   const centre = onFrame(f, (o.u0 + o.u1) / 2, (o.v0 + o.v1) / 2);
   const ppm = cam.scaleAt(centre);
   const frameColour = surfaceColour(ctx, o.frame, f.n, centre);
-  if (ppm * Math.min(w, h) < 10) {
+  if (ppm * Math.min(w, h) < 16) {
     // Too small to show detail: glass and frame only.
     const outline: [number, number, number, number][] = [
       [o.u0, o.v0, o.u1, o.v0],

@@ -71,3 +71,15 @@ export class Rng {
     return new Rng(Math.floor(this.next() * 0xffffffff));
   }
 }
+
+/**
+ * Picks a composition by seed so that consecutive seeds walk through all the
+ * variants (a seeding script using seeds 0..n gets every kind of picture).
+ */
+export function variantOf<T>(variants: readonly T[], seed: number): T {
+  const n = variants.length;
+  const i = Number.isFinite(seed) ? ((Math.trunc(seed) % n) + n) % n : 0;
+  const v = variants[i];
+  if (v === undefined) throw new Error('variantOf: no variants');
+  return v;
+}

@@ -90,6 +90,22 @@ export function makeCtx(svg: Svg, cam: Camera, atm: Atmosphere, rng: Rng): Ctx {
   return { svg, cam, atm, rng, glass, glassLit, wallShade, sheen };
 }
 
+/** Whether a projected shape lies entirely outside the image (so its details can be skipped). */
+export function offscreen(ctx: Ctx, pts: readonly Pt[]): boolean {
+  if (pts.length === 0) return true;
+  let minX = Number.POSITIVE_INFINITY;
+  let maxX = Number.NEGATIVE_INFINITY;
+  let minY = Number.POSITIVE_INFINITY;
+  let maxY = Number.NEGATIVE_INFINITY;
+  for (const p of pts) {
+    minX = Math.min(minX, p.x);
+    maxX = Math.max(maxX, p.x);
+    minY = Math.min(minY, p.y);
+    maxY = Math.max(maxY, p.y);
+  }
+  return maxX < 0 || maxY < 0 || minX > ctx.svg.width || minY > ctx.svg.height;
+}
+
 /** Lit and hazed colour for a surface of `base` colour. */
 export function surfaceColour(ctx: Ctx, base: Rgb, normal: Vec3, at: Vec3, occlusion = 1): Rgb {
   return hazed(lightSurface(base, normal, ctx.atm, occlusion), length(sub(at, ctx.cam.pos)), ctx.atm);

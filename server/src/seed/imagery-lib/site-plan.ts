@@ -1,5 +1,699 @@
-import type { Svg } from './svg';
+/**
+ * Site plans: an architect's drawing on off-white paper. The site is laid
+ * out in metres and drawn through one group transform (rotation and scale),
+ * with a title block carrying north arrow, scale bar and legend. Labels are
+ * abstract bars, so no fonts are needed.
+ */
+import { darken, hex, type Rgb } from './color';
+import { Rng, variantOf } from './random';
+import { num, type Pt, points, polyPath, type Svg } from './svg';
+
+type Variant = 'villa' | 'cluster' | 'campus' | 'civic';
+const VARIANTS: readonly Variant[] = ['villa', 'cluster', 'campus', 'civic'];
+
+interface Style {
+  paper: Rgb;
+  ink: Rgb;
+  context: Rgb;
+  lawn: Rgb;
+  paving: Rgb;
+  water: Rgb;
+  tree: Rgb;
+  roof: Rgb;
+  boundary: Rgb;
+}
+
+const STYLES: readonly Style[] = [
+  {
+    paper: hex('#f4f1ea'),
+    ink: hex('#2b2b2b'),
+    context: hex('#dedad2'),
+    lawn: hex('#dfe5cf'),
+    paving: hex('#e9e5dc'),
+    water: hex('#cfe1e6'),
+    tree: hex('#a9bb91'),
+    roof: hex('#ffffff'),
+    boundary: hex('#c0392b'),
+  },
+  {
+    paper: hex('#f6f4ef'),
+    ink: hex('#222222'),
+    context: hex('#e4e2de'),
+    lawn: hex('#ecece6'),
+    paving: hex('#f1f0ec'),
+    water: hex('#dde6ea'),
+    tree: hex('#c9c9c2'),
+    roof: hex('#ffffff'),
+    boundary: hex('#333333'),
+  },
+  {
+    paper: hex('#f2eee4'),
+    ink: hex('#30302e'),
+    context: hex('#d9d3c6'),
+    lawn: hex('#d6dfc2'),
+    paving: hex('#e6dfd0'),
+    water: hex('#c6dbe0'),
+    tree: hex('#8fa87a'),
+    roof: hex('#3a3a38'),
+    boundary: hex('#b5452d'),
+  },
+];
+
+type Poly = Pt[];
+
+/** Everything in site metres; `px` is the current scale, for constant-width lines. */
+interface Plan {
+  svg: Svg;
+  rng: Rng;
+  style: Style;
+  px: number;
+  shadows: Poly[];
+}
+
+const rect = (x: number, y: number, w: number, h: number): Poly => [
+  { x, y },
+  { x: x + w, y },
+  { x: x + w, y: y + h },
+  { x, y: y + h },
+];
+
+/** L-shaped footprint: a bar with a wing at one end. */
+const lShape = (x: number, y: number, w: number, h: number, wingW: number, wingH: number): Poly => [
+  { x, y },
+  { x: x + w, y },
+  { x: x + w, y: y + h },
+  { x: x + wingW, y: y + h },
+  { x: x + wingW, y: y + h + wingH },
+  { x, y: y + h + wingH },
+];
+
 export function paintSitePlan(svg: Svg, seed: number): void {
-  svg.rect(0, 0, svg.width, svg.height, '#888');
-  void seed;
+  const rng = new Rng(seed);
+  const variant = variantOf(VARIANTS, seed);
+  const style = rng.pick(STYLES);
+  svg.rect(0, 0, svg.width, svg.height, style.paper);
+
+  const margin = Math.round(svg.height * 0.045);
+  const blockW = Math.round(svg.width * 0.19);
+  const area = { x: margin, y: margin, w: svg.width - margin * 3 - blockW, h: svg.height - margin * 2 };
+  const scale = (Math.min(area.w, area.h) / (variant === 'villa' ? 95 : 170)) * rng.range(0.9, 1.1);
+  const angle = rng.range(-28, 28) + (rng.chance(0.25) ? 90 : 0);
+  const plan: Plan = { svg, rng, style, px: 1 / scale, shadows: [] };
+
+  const clip = svg.define(
+    (id) =>
+      `<clipPath id="${id}"><rect x="${area.x}" y="${area.y}" width="${area.w}" height="${area.h}"/></clipPath>`,
+  );
+  svg.open({ 'clip-path': `url(#${clip})` });
+  svg.open({
+    transform: `translate(${num(area.x + area.w / 2)} ${num(area.y + area.h / 2)}) rotate(${num(angle)}) scale(${scale.toFixed(4)})`,
+  });
+  contours(plan);
+  const plot = site(plan, variant);
+  svg.close();
+  svg.close();
+  frame(plan, area);
+  titleBlock(
+    plan,
+    { x: svg.width - margin - blockW, y: margin, w: blockW, h: svg.height - margin * 2 },
+    angle,
+    scale,
+    plot,
+  );
+}
+
+function line(plan: Plan, width: number): number {
+  return width * plan.px;
+}
+
+function poly(
+  plan: Plan,
+  p: Poly,
+  fill: Rgb | string,
+  stroke?: Rgb,
+  width = 1,
+  extra: Record<string, string | number> = {},
+): void {
+  plan.svg.poly(
+    p,
+    fill,
+    stroke ? { stroke, 'stroke-width': line(plan, width), 'stroke-linejoin': 'round', ...extra } : extra,
+  );
+}
+
+/** Faint terrain contours across the whole sheet. */
+function contours(plan: Plan): void {
+  const { rng, svg } = plan;
+  const phase = rng.range(0, 6);
+  const tilt = rng.range(-0.3, 0.3);
+  let d = '';
+  for (let i = -6; i <= 6; i++) {
+    const off = i * rng.range(16, 22);
+    for (let x = -260; x <= 260; x += 8) {
+      const y = off + tilt * x + 9 * Math.sin(x / 60 + phase + i * 0.3) + 4 * Math.sin(x / 23 + i);
+      d += `${x === -260 ? 'M' : 'L'}${x} ${y.toFixed(1)}`;
+    }
+  }
+  svg.path(d, {
+    fill: 'none',
+    stroke: hex('#b9a78f'),
+    'stroke-width': line(plan, 0.8),
+    'stroke-opacity': 0.55,
+  });
+}
+
+/** Roads, neighbours, the plot and the proposal; returns the plot outline. */
+function site(plan: Plan, variant: Variant): Poly {
+  const { rng, style, svg } = plan;
+  const big = variant !== 'villa';
+  const pw = big ? rng.range(110, 140) : rng.range(55, 70);
+  const pd = big ? rng.range(85, 110) : rng.range(42, 55);
+  const j = (v: number): number => v + rng.range(-2, 2) * (big ? 2 : 1);
+  const plot: Poly = [
+    { x: j(-pw / 2), y: j(-pd / 2) },
+    { x: j(pw / 2), y: j(-pd / 2) },
+    { x: j(pw / 2), y: j(pd / 2) },
+    { x: j(-pw / 2), y: j(pd / 2) },
+  ];
+  // Main road along the front, a side street along one flank.
+  const roadY = pd / 2 + 4;
+  const sideX = (rng.chance(0.5) ? -1 : 1) * (pw / 2 + 12);
+  // Neighbours first: the roads are then drawn over anything that strays onto them.
+  neighbours(plan, pw, pd, roadY, sideX);
+  road(
+    plan,
+    [
+      { x: sideX, y: roadY + 5 },
+      { x: sideX, y: -400 },
+    ],
+    8,
+  );
+  road(
+    plan,
+    [
+      { x: -400, y: roadY + 5 },
+      { x: 400, y: roadY + 5 },
+    ],
+    10,
+  );
+  streetTrees(plan, roadY);
+  poly(plan, plot, style.lawn);
+  lawnTexture(plan, plot);
+  switch (variant) {
+    case 'villa':
+      villa(plan, pw, pd);
+      break;
+    case 'cluster':
+      cluster(plan, pw, pd);
+      break;
+    case 'campus':
+      campus(plan, pw, pd);
+      break;
+    case 'civic':
+      civic(plan, pw, pd);
+      break;
+  }
+  // Boundary: dash-dot line, drawn last so it reads over everything.
+  svg.poly(plot, 'none', {
+    stroke: style.boundary,
+    'stroke-width': line(plan, 2.2),
+    'stroke-dasharray': `${num(line(plan, 16))} ${num(line(plan, 5))} ${num(line(plan, 3))} ${num(line(plan, 5))}`,
+  });
+  return plot;
+}
+
+function road(plan: Plan, axis: [Pt, Pt], width: number): void {
+  const [a, b] = axis;
+  const horizontal = Math.abs(a.y - b.y) < 1e-6;
+  const r = horizontal
+    ? rect(Math.min(a.x, b.x), a.y - width / 2, Math.abs(b.x - a.x), width)
+    : rect(a.x - width / 2, Math.min(a.y, b.y), width, Math.abs(b.y - a.y));
+  poly(plan, r, '#ffffff', plan.style.ink, 1.2);
+  plan.svg.path(`M${num(a.x)} ${num(a.y)}L${num(b.x)} ${num(b.y)}`, {
+    stroke: plan.style.ink,
+    'stroke-width': line(plan, 0.8),
+    'stroke-dasharray': `${num(line(plan, 14))} ${num(line(plan, 10))}`,
+    'stroke-opacity': 0.6,
+  });
+}
+
+/** Context: neighbouring plots with buildings in a quiet grey. */
+function neighbours(plan: Plan, pw: number, pd: number, roadY: number, sideX: number): void {
+  const { rng, style } = plan;
+  const houses: Poly[] = [];
+  for (let x = -260; x < 260; x += rng.range(28, 40)) {
+    // Across the main road.
+    houses.push(rect(x, roadY + 16 + rng.range(2, 8), rng.range(14, 24), rng.range(10, 18)));
+    // Behind the plot.
+    if (Math.abs(x) < 220)
+      houses.push(rect(x, -pd / 2 - rng.range(28, 40), rng.range(14, 26), rng.range(10, 20)));
+  }
+  for (let y = -pd / 2; y < pd / 2; y += rng.range(26, 36)) {
+    const side = sideX > 0 ? -1 : 1;
+    houses.push(
+      rect(
+        side * (pw / 2 + rng.range(10, 14)) - (side < 0 ? 20 : 0),
+        y,
+        rng.range(14, 20),
+        rng.range(10, 16),
+      ),
+    );
+    houses.push(rect(sideX + (sideX > 0 ? 8 : -28), y, rng.range(14, 20), rng.range(10, 18)));
+  }
+  let d = '';
+  for (const h of houses) d += polyPath(h);
+  plan.svg.path(d, {
+    fill: style.context,
+    stroke: darken(style.context, 0.25),
+    'stroke-width': line(plan, 0.8),
+  });
+}
+
+function streetTrees(plan: Plan, roadY: number): void {
+  const { rng } = plan;
+  for (let x = -250; x < 250; x += rng.range(9, 14))
+    tree(plan, { x, y: roadY - 0.5 + rng.range(-0.5, 0.5) }, rng.range(2.5, 3.5), true);
+}
+
+function lawnTexture(plan: Plan, area: Poly): void {
+  const { rng, svg, style } = plan;
+  const xs = area.map((p) => p.x);
+  const ys = area.map((p) => p.y);
+  let d = '';
+  for (let i = 0; i < 700; i++) {
+    const x = rng.range(Math.min(...xs), Math.max(...xs));
+    const y = rng.range(Math.min(...ys), Math.max(...ys));
+    d += `M${x.toFixed(1)} ${y.toFixed(1)}h0.01`;
+  }
+  svg.path(d, {
+    stroke: darken(style.lawn, 0.25),
+    'stroke-width': line(plan, 1.6),
+    'stroke-linecap': 'round',
+    'stroke-opacity': 0.5,
+  });
+}
+
+/** A tree in plan: canopy circle, branch star, trunk dot, and its shadow. */
+function tree(plan: Plan, at: Pt, r: number, street = false): void {
+  const { svg, style, rng } = plan;
+  plan.shadows.push(circlePoly(at.x + r * 0.45, at.y + r * 0.45, r));
+  svg.circle(at.x, at.y, r, style.tree, {
+    'fill-opacity': street ? 0.5 : 0.75,
+    stroke: darken(style.tree, 0.35),
+    'stroke-width': line(plan, 0.8),
+  });
+  if (!street && rng.chance(0.6)) {
+    let d = '';
+    const n = rng.int(5, 8);
+    for (let i = 0; i < n; i++) {
+      const a = (i / n) * Math.PI * 2 + rng.range(0, 0.5);
+      d += `M${num(at.x)} ${num(at.y)}l${num(Math.cos(a) * r * 0.75)} ${num(Math.sin(a) * r * 0.75)}`;
+    }
+    svg.path(d, { stroke: darken(style.tree, 0.4), 'stroke-width': line(plan, 0.6), fill: 'none' });
+  }
+  svg.circle(at.x, at.y, Math.max(0.25, r * 0.08), darken(style.tree, 0.5));
+}
+
+function circlePoly(cx: number, cy: number, r: number): Poly {
+  const out: Poly = [];
+  for (let i = 0; i < 16; i++)
+    out.push({ x: cx + Math.cos((i / 16) * Math.PI * 2) * r, y: cy + Math.sin((i / 16) * Math.PI * 2) * r });
+  return out;
+}
+
+/** Proposed building: roof with outline, optional hatching or PV rows, and a cast shadow. */
+function building(plan: Plan, footprint: Poly, height = 1): void {
+  const { svg, style, rng } = plan;
+  const offset = 2.2 * height;
+  plan.shadows.push(footprint.map((p) => ({ x: p.x + offset, y: p.y + offset })));
+  // Sweep of the shadow between the footprint and its offset copy.
+  for (let i = 0; i < footprint.length; i++) {
+    const a = footprint[i]!;
+    const b = footprint[(i + 1) % footprint.length]!;
+    plan.shadows.push([a, b, { x: b.x + offset, y: b.y + offset }, { x: a.x + offset, y: a.y + offset }]);
+  }
+  poly(plan, footprint, style.roof, style.ink, 2.2);
+  const xs = footprint.map((p) => p.x);
+  const ys = footprint.map((p) => p.y);
+  const x0 = Math.min(...xs);
+  const y0 = Math.min(...ys);
+  const w = Math.max(...xs) - x0;
+  const h = Math.max(...ys) - y0;
+  if (rng.chance(0.4) && w > 12 && h > 8) {
+    // PV panels in rows.
+    let d = '';
+    for (let y = y0 + 2; y < y0 + Math.min(h, 10) - 1.5; y += 2.2)
+      d += polyPath(rect(x0 + 2, y, Math.min(w - 4, 14), 1.6));
+    svg.path(d, { fill: hex('#55606b'), 'fill-opacity': 0.6 });
+  } else if (rng.chance(0.5)) {
+    // Roof hatch.
+    const hatch = svg.define(
+      (id) =>
+        `<pattern id="${id}" patternUnits="userSpaceOnUse" width="1.6" height="1.6" patternTransform="rotate(45)"><path d="M0 0V1.6" stroke="${
+          style.roof[0] > 128 ? '#9a9a9a' : '#888888'
+        }" stroke-width="${num(line(plan, 0.7))}"/></pattern>`,
+    );
+    poly(plan, footprint, `url(#${hatch})`);
+  }
+}
+
+function paving(plan: Plan, p: Poly, grid = 0): void {
+  const { svg, style } = plan;
+  poly(plan, p, style.paving, darken(style.paving, 0.3), 0.8);
+  if (grid > 0) {
+    const xs = p.map((q) => q.x);
+    const ys = p.map((q) => q.y);
+    let d = '';
+    for (let x = Math.min(...xs) + grid; x < Math.max(...xs); x += grid)
+      d += `M${num(x)} ${num(Math.min(...ys))}V${num(Math.max(...ys))}`;
+    for (let y = Math.min(...ys) + grid; y < Math.max(...ys); y += grid)
+      d += `M${num(Math.min(...xs))} ${num(y)}H${num(Math.max(...xs))}`;
+    svg.path(d, { stroke: darken(style.paving, 0.18), 'stroke-width': line(plan, 0.5), fill: 'none' });
+  }
+}
+
+function water(plan: Plan, p: Poly): void {
+  const { svg, style, rng } = plan;
+  poly(plan, p, style.water, darken(style.water, 0.4), 1.2);
+  const xs = p.map((q) => q.x);
+  const ys = p.map((q) => q.y);
+  let d = '';
+  for (let i = 0; i < 5; i++) {
+    const y = rng.range(Math.min(...ys) + 0.8, Math.max(...ys) - 0.8);
+    const x = rng.range(Math.min(...xs) + 0.5, Math.max(...xs) - 4);
+    d += `M${num(x)} ${num(y)}q1 -0.4 2 0t2 0`;
+  }
+  svg.path(d, { stroke: darken(style.water, 0.3), 'stroke-width': line(plan, 0.7), fill: 'none' });
+}
+
+function parking(plan: Plan, x: number, y: number, bays: number, rows: 1 | 2): void {
+  const { svg, style } = plan;
+  const bw = 2.5;
+  const depth = 5;
+  const aisle = 6;
+  const total = rows * depth + aisle;
+  poly(plan, rect(x, y, bays * bw, total), hex('#ffffff'), style.ink, 0.8);
+  let d = '';
+  for (let i = 0; i <= bays; i++) {
+    d += `M${num(x + i * bw)} ${num(y)}v${depth}`;
+    if (rows === 2) d += `M${num(x + i * bw)} ${num(y + depth + aisle)}v${depth}`;
+  }
+  svg.path(d, { stroke: style.ink, 'stroke-width': line(plan, 0.7), fill: 'none' });
+}
+
+/** A curving footpath as a thick light stroke with fine edges. */
+function footpath(plan: Plan, d: string, width: number): void {
+  const { svg, style } = plan;
+  svg.path(d, {
+    fill: 'none',
+    stroke: darken(style.paving, 0.3),
+    'stroke-width': width + line(plan, 1.4),
+    'stroke-linecap': 'round',
+  });
+  svg.path(d, { fill: 'none', stroke: style.paving, 'stroke-width': width, 'stroke-linecap': 'round' });
+}
+
+function flushShadows(plan: Plan): void {
+  let d = '';
+  for (const s of plan.shadows) d += polyPath(s);
+  plan.shadows = [];
+  plan.svg.open({ opacity: 0.22 });
+  plan.svg.path(d, { fill: '#1d1d1b', 'fill-rule': 'nonzero' });
+  plan.svg.close();
+}
+
+function villa(plan: Plan, pw: number, pd: number): void {
+  const { rng } = plan;
+  const hx = -pw / 2 + rng.range(8, 14);
+  const hy = -pd / 2 + rng.range(6, 10);
+  const house = lShape(hx, hy, rng.range(22, 28), rng.range(8, 10), rng.range(8, 11), rng.range(8, 13));
+  const terrace = rect(hx + 10, hy + 10, rng.range(12, 16), 6);
+  footpath(
+    plan,
+    `M${num(pw / 2 - 8)} ${num(pd / 2 + 2)}C${num(pw / 2 - 8)} ${num(0)} ${num(hx + 30)} ${num(hy + 6)} ${num(hx + 26)} ${num(hy + 4)}`,
+    3.5,
+  );
+  paving(plan, terrace, 1);
+  water(plan, rect(hx + 12, hy + 18, rng.range(10, 13), 4));
+  for (let i = 0; i < 14; i++) {
+    const edge = rng.int(0, 3);
+    const t = rng.range(-0.45, 0.45);
+    const at =
+      edge === 0
+        ? { x: t * pw, y: -pd / 2 + 3 }
+        : edge === 1
+          ? { x: pw / 2 - 3, y: t * pd }
+          : edge === 2
+            ? { x: -pw / 2 + 3, y: t * pd }
+            : { x: t * pw, y: pd / 2 - 3 };
+    tree(plan, at, rng.range(2.5, 5));
+  }
+  tree(plan, { x: hx + 34, y: hy + 22 }, 5.5);
+  flushShadows(plan);
+  building(plan, house, 1.4);
+  building(plan, rect(pw / 2 - 16, pd / 2 - 12, 7, 6), 0.8);
+}
+
+function cluster(plan: Plan, pw: number, pd: number): void {
+  const { rng } = plan;
+  // Internal access road with a turning head.
+  const rx = rng.range(-10, 10);
+  plan.svg.path(`M${num(rx)} ${num(pd / 2 + 4)}V${num(-pd / 2 + 22)}`, {
+    stroke: '#ffffff',
+    'stroke-width': 7,
+    fill: 'none',
+  });
+  plan.svg.circle(rx, -pd / 2 + 18, 9, '#ffffff', { stroke: plan.style.ink, 'stroke-width': line(plan, 1) });
+  plan.svg.path(
+    `M${num(rx - 3.5)} ${num(pd / 2 + 4)}V${num(-pd / 2 + 26)}M${num(rx + 3.5)} ${num(pd / 2 + 4)}V${num(-pd / 2 + 26)}`,
+    {
+      stroke: plan.style.ink,
+      'stroke-width': line(plan, 1),
+      fill: 'none',
+    },
+  );
+  const homes: Poly[] = [];
+  for (const side of [-1, 1]) {
+    for (let y = -pd / 2 + 30; y < pd / 2 - 16; y += rng.range(17, 21)) {
+      const w = rng.range(10, 13);
+      const h = rng.range(11, 14);
+      const x = side < 0 ? rx - 8 - w - rng.range(0, 4) : rx + 8 + rng.range(0, 4);
+      homes.push(rng.chance(0.5) ? rect(x, y, w, h) : lShape(x, y, w, h * 0.6, w * 0.55, h * 0.4));
+      paving(plan, rect(side < 0 ? x + w - 3 : x, y + h, 3, 3), 0);
+      for (let k = 0; k < 2; k++)
+        tree(plan, { x: x + rng.range(0, w), y: y - rng.range(3, 5) }, rng.range(2, 3.5));
+    }
+  }
+  for (let y = -pd / 2 + 30; y < pd / 2; y += 12) {
+    tree(plan, { x: rx - 6.5, y }, 2.6);
+    tree(plan, { x: rx + 6.5, y: y + 6 }, 2.6);
+  }
+  water(plan, rect(pw / 2 - 28, -pd / 2 + 6, 18, 9));
+  flushShadows(plan);
+  for (const h of homes) building(plan, h, 1);
+}
+
+function campus(plan: Plan, pw: number, pd: number): void {
+  const { rng } = plan;
+  const cw = rng.range(34, 44);
+  const ch = rng.range(26, 32);
+  const cx = rng.range(-10, 0);
+  // Top bar near the back of the plot, court and field in front of it.
+  const cy = -pd / 2 + 16 + ch / 2;
+  const bars = [
+    rect(cx - cw / 2 - 12, cy - ch / 2 - 12, cw + 24, 12),
+    rect(cx - cw / 2 - 12, cy - ch / 2, 12, ch),
+    rect(cx + cw / 2, cy - ch / 2, 12, ch),
+  ];
+  paving(plan, rect(cx - cw / 2, cy - ch / 2, cw, ch), 2);
+  for (let x = cx - cw / 2 + 5; x < cx + cw / 2; x += 8)
+    for (let y = cy - ch / 2 + 5; y < cy + ch / 2; y += 8) tree(plan, { x, y }, 2.4);
+  // Sports field with its markings.
+  const fx = pw / 2 - 42;
+  const fy = cy + ch / 2 + 8;
+  plan.svg.poly(rect(fx, fy, 36, 20), hex('#cfdcbc'), { stroke: '#ffffff', 'stroke-width': line(plan, 2) });
+  plan.svg.path(`M${num(fx + 18)} ${num(fy)}v20`, { stroke: '#ffffff', 'stroke-width': line(plan, 1.6) });
+  plan.svg.circle(fx + 18, fy + 10, 3.5, 'none', { stroke: '#ffffff', 'stroke-width': line(plan, 1.6) });
+  parking(plan, -pw / 2 + 8, pd / 2 - 22, 14, 2);
+  footpath(
+    plan,
+    `M${num(cx)} ${num(cy + ch / 2)}C${num(cx)} ${num(pd / 2 - 10)} ${num(cx + 20)} ${num(pd / 2 - 4)} ${num(cx + 24)} ${num(pd / 2 + 2)}`,
+    3,
+  );
+  for (let i = 0; i < 12; i++)
+    tree(
+      plan,
+      { x: rng.range(-pw / 2 + 4, cx + cw / 2), y: rng.range(pd / 2 - 8, pd / 2 - 3) },
+      rng.range(2.5, 4.5),
+    );
+  flushShadows(plan);
+  for (const b of bars) building(plan, b, 1.6);
+  // Covered walkway closing the court.
+  plan.svg.poly(rect(cx - cw / 2, cy + ch / 2 - 3, cw, 3), 'none', {
+    stroke: plan.style.ink,
+    'stroke-width': line(plan, 1),
+    'stroke-dasharray': `${num(line(plan, 6))} ${num(line(plan, 4))}`,
+  });
+}
+
+function civic(plan: Plan, pw: number, pd: number): void {
+  const { rng, svg, style } = plan;
+  const bw = rng.range(48, 60);
+  const bh = rng.range(32, 40);
+  const bx = -bw / 2 + rng.range(-12, 4);
+  const by = -pd / 2 + rng.range(8, 14);
+  paving(plan, rect(bx - 6, by + bh, bw + 12, pd / 2 - by - bh + 4), 3);
+  for (let x = bx; x < bx + bw; x += 7) tree(plan, { x, y: by + bh + 9 }, 2.8);
+  water(plan, rect(bx + bw * 0.3, by + bh + 14, bw * 0.4, 5));
+  parking(plan, bx + bw + 10, -pd / 2 + 10, 10, 2);
+  for (let i = 0; i < 12; i++)
+    tree(
+      plan,
+      { x: rng.range(-pw / 2 + 4, bx - 6), y: rng.range(-pd / 2 + 4, pd / 2 - 4) },
+      rng.range(2.5, 5),
+    );
+  flushShadows(plan);
+  // Courtyard building: outer and inner outline, filled even-odd.
+  const cw = bw * rng.range(0.35, 0.5);
+  const ch = bh * rng.range(0.35, 0.5);
+  const outer = rect(bx, by, bw, bh);
+  const court = rect(bx + (bw - cw) / 2, by + (bh - ch) / 2, cw, ch);
+  const offset = 3;
+  svg.open({ opacity: 0.22 });
+  svg.path(polyPath(outer.map((p) => ({ x: p.x + offset, y: p.y + offset }))), { fill: '#1d1d1b' });
+  svg.close();
+  svg.path(polyPath(outer) + polyPath(court), {
+    fill: style.roof,
+    'fill-rule': 'evenodd',
+    stroke: style.ink,
+    'stroke-width': line(plan, 2.2),
+  });
+  poly(plan, court, style.lawn);
+  tree(plan, { x: bx + bw / 2, y: by + bh / 2 }, Math.min(cw, ch) * 0.3);
+  // Entrance canopy.
+  svg.poly(rect(bx + bw / 2 - 8, by + bh, 16, 5), 'none', {
+    stroke: style.ink,
+    'stroke-width': line(plan, 1),
+    'stroke-dasharray': `${num(line(plan, 6))} ${num(line(plan, 4))}`,
+  });
+}
+
+/** Sheet border. */
+function frame(plan: Plan, area: { x: number; y: number; w: number; h: number }): void {
+  plan.svg.rect(area.x, area.y, area.w, area.h, 'none', { stroke: plan.style.ink, 'stroke-width': 1.5 });
+}
+
+/** Title block: north arrow, scale bar, legend, key plan and title bars. */
+function titleBlock(
+  plan: Plan,
+  box: { x: number; y: number; w: number; h: number },
+  angle: number,
+  scale: number,
+  plot: Poly,
+): void {
+  const { svg, style, rng } = plan;
+  const ink = style.ink;
+  svg.rect(box.x, box.y, box.w, box.h, 'none', { stroke: ink, 'stroke-width': 1.5 });
+  const pad = box.w * 0.1;
+  const x = box.x + pad;
+  const w = box.w - pad * 2;
+
+  // North arrow: north is "up" in site coordinates, rotated with the site.
+  const ncx = box.x + box.w / 2;
+  const ncy = box.y + box.w * 0.38;
+  const r = box.w * 0.2;
+  svg.circle(ncx, ncy, r, 'none', { stroke: ink, 'stroke-width': 1.2 });
+  svg.open({ transform: `rotate(${num(angle)} ${num(ncx)} ${num(ncy)})` });
+  svg.poly(
+    [
+      { x: ncx, y: ncy - r * 1.15 },
+      { x: ncx + r * 0.32, y: ncy + r * 0.55 },
+      { x: ncx, y: ncy + r * 0.3 },
+    ],
+    ink,
+  );
+  svg.poly(
+    [
+      { x: ncx, y: ncy - r * 1.15 },
+      { x: ncx - r * 0.32, y: ncy + r * 0.55 },
+      { x: ncx, y: ncy + r * 0.3 },
+    ],
+    style.paper,
+    { stroke: ink, 'stroke-width': 1 },
+  );
+  const n = r * 0.28;
+  const ny = ncy - r * 1.5;
+  svg.path(
+    `M${num(ncx - n / 2)} ${num(ny + n / 2)}V${num(ny - n / 2)}L${num(ncx + n / 2)} ${num(ny + n / 2)}V${num(ny - n / 2)}`,
+    {
+      stroke: ink,
+      'stroke-width': 1.6,
+      fill: 'none',
+      'stroke-linejoin': 'miter',
+    },
+  );
+  svg.close();
+
+  // Scale bar: five segments of a round number of metres.
+  const segMetres = [2, 5, 10, 20].find((m) => m * scale * 5 >= w * 0.55) ?? 20;
+  const seg = segMetres * scale;
+  const sy = box.y + box.w * 0.78;
+  for (let i = 0; i < 5; i++)
+    svg.rect(x + i * seg, sy, seg, 6, i % 2 ? style.paper : ink, { stroke: ink, 'stroke-width': 1 });
+  let ticks = '';
+  for (let i = 0; i <= 5; i++) ticks += `M${num(x + i * seg)} ${num(sy + 9)}v5`;
+  svg.path(ticks, { stroke: ink, 'stroke-width': 1, fill: 'none' });
+
+  // Legend swatches with placeholder label bars.
+  let ly = box.y + box.w * 1.02;
+  svg.path(`M${num(box.x)} ${num(ly - 18)}H${num(box.x + box.w)}`, { stroke: ink, 'stroke-width': 1 });
+  const swatches: [Rgb | string, Rgb | undefined][] = [
+    [style.roof, ink],
+    [style.context, undefined],
+    [style.lawn, undefined],
+    [style.paving, undefined],
+    [style.water, undefined],
+    [style.tree, undefined],
+  ];
+  for (const [fill, stroke] of swatches) {
+    svg.rect(x, ly, 18, 12, fill, { stroke: stroke ?? darken(fill as Rgb, 0.3), 'stroke-width': 1 });
+    svg.rect(x + 28, ly + 3, w * rng.range(0.35, 0.65), 5, hex('#b8b4ac'));
+    ly += 24;
+  }
+  svg.path(`M${num(x)} ${num(ly + 4)}h20`, {
+    stroke: style.boundary,
+    'stroke-width': 2,
+    'stroke-dasharray': '8 3 2 3',
+  });
+  svg.rect(x + 28, ly + 1, w * 0.4, 5, hex('#b8b4ac'));
+
+  // Key plan: the plot's shape in a little box.
+  const ky = ly + 30;
+  const kh = box.w * 0.55;
+  svg.rect(x, ky, w, kh, 'none', { stroke: hex('#9a968e'), 'stroke-width': 1 });
+  const xs = plot.map((p) => p.x);
+  const ys = plot.map((p) => p.y);
+  const k =
+    Math.min(w, kh) / 1.8 / Math.max(Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys));
+  const kcx = x + w / 2;
+  const kcy = ky + kh / 2;
+  const rad = (angle * Math.PI) / 180;
+  const keyPts = plot.map((p) => ({
+    x: kcx + (p.x * Math.cos(rad) - p.y * Math.sin(rad)) * k,
+    y: kcy + (p.x * Math.sin(rad) + p.y * Math.cos(rad)) * k,
+  }));
+  svg.raw(
+    `<polygon points="${points(keyPts)}" fill="${'#'}${style.boundary.map((v) => Math.round(v).toString(16).padStart(2, '0')).join('')}" fill-opacity="0.25" stroke="#555" stroke-width="1"/>`,
+  );
+
+  // Title: one heavy bar, lighter bars beneath, a drawing number box.
+  const ty = box.y + box.h - box.w * 0.62;
+  svg.path(`M${num(box.x)} ${num(ty - 14)}H${num(box.x + box.w)}`, { stroke: ink, 'stroke-width': 1 });
+  svg.rect(x, ty, w * 0.8, 12, ink);
+  svg.rect(x, ty + 22, w * 0.6, 6, hex('#8d8a84'));
+  svg.rect(x, ty + 34, w * 0.7, 6, hex('#b8b4ac'));
+  svg.rect(x, ty + 46, w * 0.45, 6, hex('#b8b4ac'));
+  svg.rect(x, box.y + box.h - pad - 30, w, 30, 'none', { stroke: ink, 'stroke-width': 1 });
+  svg.rect(x + 8, box.y + box.h - pad - 19, w * 0.3, 8, ink);
+  svg.rect(x + w * 0.62, box.y + box.h - pad - 19, w * 0.3, 8, hex('#8d8a84'));
 }

@@ -19,8 +19,6 @@ export const add = (a: Vec3, b: Vec3): Vec3 => vec(a.x + b.x, a.y + b.y, a.z + b
 export const sub = (a: Vec3, b: Vec3): Vec3 => vec(a.x - b.x, a.y - b.y, a.z - b.z);
 export const times = (a: Vec3, k: number): Vec3 => vec(a.x * k, a.y * k, a.z * k);
 export const dot = (a: Vec3, b: Vec3): number => a.x * b.x + a.y * b.y + a.z * b.z;
-export const cross = (a: Vec3, b: Vec3): Vec3 =>
-  vec(a.y * b.z - a.z * b.y, a.z * b.x - a.x * b.z, a.x * b.y - a.y * b.x);
 export const length = (a: Vec3): number => Math.hypot(a.x, a.y, a.z);
 export const normalize = (a: Vec3): Vec3 => times(a, 1 / (length(a) || 1));
 export const UP: Vec3 = vec(0, 1, 0);
@@ -299,17 +297,6 @@ export function paintersOrder(items: readonly Drawable[], eye: Vec3): Drawable[]
     order.push(items[best]!);
   }
   return order;
-}
-
-/** Bounds of a list of points, for drawables that are not boxes. */
-export function boundsOf(ps: readonly Vec3[]): { min: Vec3; max: Vec3 } {
-  let min = vec(Number.POSITIVE_INFINITY, Number.POSITIVE_INFINITY, Number.POSITIVE_INFINITY);
-  let max = vec(Number.NEGATIVE_INFINITY, Number.NEGATIVE_INFINITY, Number.NEGATIVE_INFINITY);
-  for (const p of ps) {
-    min = vec(Math.min(min.x, p.x), Math.min(min.y, p.y), Math.min(min.z, p.z));
-    max = vec(Math.max(max.x, p.x), Math.max(max.y, p.y), Math.max(max.z, p.z));
-  }
-  return { min, max };
 }
 
 /** Convex hull (monotone chain) of points on the ground plane, as xz pairs. */

@@ -27,7 +27,7 @@ interface Palette {
 
 const PALETTES: Record<TreeKind, Palette> = {
   acacia: { leaves: ['#5f7a3a', '#6d8440', '#55703a'], bark: '#3b332c' },
-  jacaranda: { leaves: ['#8a78c8', '#9c86d6', '#7a6ab8', '#6e8a4a'], bark: '#3a302a' },
+  jacaranda: { leaves: ['#958ac4', '#a396d0', '#887db6', '#6e8a4a'], bark: '#3a302a' },
   broadleaf: { leaves: ['#3f6a34', '#4a7638', '#35592d'], bark: '#3d342b' },
   eucalyptus: { leaves: ['#7d8f6a', '#6f8760', '#8c9b78'], bark: '#b8ada0' },
 };
@@ -158,7 +158,7 @@ function paintTree(ctx: Ctx, t: Tree): void {
   svg.path(body, { fill: volume });
   // Leaf-scale texture: dots batched in two paths (round caps on zero-length segments).
   const dotSize = Math.min(3.2, Math.max(1.2, Math.min(rx, ry) * 0.05));
-  const count = Math.min(900, Math.round((rx * ry) / (dotSize * dotSize) / 4));
+  const count = Math.min(600, Math.round((rx * ry) / (dotSize * dotSize) / 4));
   let lightDots = '';
   let darkDots = '';
   for (let i = 0; i < count; i++) {
@@ -177,7 +177,7 @@ function paintTree(ctx: Ctx, t: Tree): void {
   svg.path(lightDots, { ...dots, stroke: lighten(lit, 0.12), 'stroke-opacity': 0.6 });
   if (t.kind === 'jacaranda' && rng.chance(0.7)) {
     // Fallen blossom: a violet carpet under the tree.
-    svg.ellipse(base.x, base.y, rx * 0.9, Math.max(2, rx * 0.12), hex('#8c7ccc'), { 'fill-opacity': 0.35 });
+    svg.ellipse(base.x, base.y, rx * 0.9, Math.max(2, rx * 0.12), hex('#8c7ccc'), { 'fill-opacity': 0.2 });
   }
 }
 
@@ -334,7 +334,7 @@ export function personDrawable(ctx: Ctx, p: Person): Drawable {
 }
 
 function paintPerson(ctx: Ctx, p: Person): void {
-  const { cam, svg, atm } = ctx;
+  const { cam, svg } = ctx;
   const b = cam.project(p.at);
   if (!b) return;
   const s = cam.scaleAt(p.at);
@@ -393,4 +393,80 @@ export function randomPerson(rng: Rng, at: Vec3): Person {
     skin: hex(rng.pick(['#5a3a28', '#6b452f', '#4a2f22', '#8a5a3c', '#c08a64'])),
     walking: rng.chance(0.6),
   };
+}
+
+export interface HousePlant {
+  /** Top centre of the pot. */
+  at: Vec3;
+  height: number;
+  kind: 'fig' | 'bush';
+  seed: number;
+}
+
+/** Indoor plant as a sprite: stems and individual leaves, lit from the windows. */
+export function housePlantDrawable(ctx: Ctx, p: HousePlant): Drawable {
+  return {
+    min: vec(p.at.x - 0.3, 0, p.at.z - 0.3),
+    max: vec(p.at.x + 0.3, p.at.y + p.height, p.at.z + 0.3),
+    draw: () => paintHousePlant(ctx, p),
+  };
+}
+
+function paintHousePlant(ctx: Ctx, p: HousePlant): void {
+  const { cam, svg } = ctx;
+  const base = cam.project(p.at);
+  if (!base) return;
+  const rng = new Rng(p.seed);
+  const s = cam.scaleAt(p.at);
+  const leaf = hex(rng.pick(['#3f6b35', '#4d7a3a', '#35603a']));
+  const lit = multiply(leaf, mixLight(ctx, 1));
+  const dark = scale(multiply(leaf, mixLight(ctx, 0)), 0.75);
+  const side = sunSide(ctx);
+  const stems: string[] = [];
+  const leaves: { x: number; y: number; a: number; len: number; wid: number; f: number }[] = [];
+  const count = p.kind === 'fig' ? rng.int(18, 28) : rng.int(12, 18);
+  for (let i = 0; i < count; i++) {
+    const t = rng.range(0.25, 1);
+    const lean = rng.range(-0.45, 0.45) * p.height;
+    const x = base.x + lean * s * 0.6 * t;
+    const y = base.y - t * p.height * s;
+    stems.push(
+      `M${f(base.x + lean * 0.05 * s)} ${f(base.y)}Q${f(base.x + lean * 0.1 * s)} ${f((base.y + y) / 2)} ${f(x)} ${f(y)}`,
+    );
+    // Fiddle-leaf fig: few big leaves; bush: many small ones.
+    const n = p.kind === 'fig' ? 1 : rng.int(3, 5);
+    for (let k = 0; k < n; k++) {
+      const len = (p.kind === 'fig' ? rng.range(0.18, 0.3) : rng.range(0.08, 0.13)) * s;
+      const jx = k === 0 ? 0 : rng.range(-1, 1) * len;
+      const jy = k === 0 ? 0 : rng.range(-1, 1) * len;
+      leaves.push({
+        x: x + jx,
+        y: y + jy,
+        a: rng.range(-Math.PI * 0.95, -Math.PI * 0.05),
+        len,
+        wid: len * 0.5,
+        f: 0.5 + (side * lean) / p.height - (1 - t) * 0.3,
+      });
+    }
+  }
+  svg.path(stems.join(''), {
+    fill: 'none',
+    stroke: darken(leaf, 0.4),
+    'stroke-width': Math.max(0.7, s * 0.012),
+  });
+  leaves.sort((a, b) => a.f - b.f);
+  for (const l of leaves) {
+    const dx = (Math.cos(l.a) * l.len) / 2;
+    const dy = (Math.sin(l.a) * l.len) / 2;
+    const nx = (-Math.sin(l.a) * l.wid) / 2;
+    const ny = (Math.cos(l.a) * l.wid) / 2;
+    const c = mix(dark, lit, Math.max(0, Math.min(1, l.f + rng.range(-0.2, 0.2))));
+    const tip = `${f(l.x + dx)} ${f(l.y + dy)}`;
+    const stalk = `${f(l.x - dx)} ${f(l.y - dy)}`;
+    svg.path(
+      `M${stalk}Q${f(l.x + nx * 2)} ${f(l.y + ny * 2)} ${tip}Q${f(l.x - nx * 2)} ${f(l.y - ny * 2)} ${stalk}Z`,
+      { fill: c },
+    );
+    svg.path(`M${stalk}Q${f(l.x - nx * 2)} ${f(l.y - ny * 2)} ${tip}Z`, { fill: darken(c, 0.18) });
+  }
 }

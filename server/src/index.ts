@@ -17,8 +17,10 @@ console.log(`  API          ${running.url}/api  (OpenAPI: ${running.url}/api/ope
 console.log(`  health       ${running.url}/api/health`);
 console.log(`  data         ${env.dataDir}\n`);
 
+// `on`, not `once`: Ctrl-C reaches the server both from the terminal and from `npm start`'s parent, and a
+// second signal must not kill a shutdown in progress (stop() is idempotent).
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
+  process.on(signal, () => {
     running.deps.log.info({ signal }, 'shutting down');
     running.stop().then(() => process.exit(0));
   });

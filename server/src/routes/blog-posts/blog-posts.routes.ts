@@ -6,7 +6,7 @@ import { errorResponses, jsonContent } from '../../lib/openapi';
 import { addView, findPublishedPost, listPublishedPosts } from './blog-posts.service';
 
 const tags = ['Blog'];
-export const BlogPostIdParam = z.object({
+const BlogPostIdParam = z.object({
   id: z.string().trim().min(1, MESSAGES.invalidBlogPostId).pipe(z.uuid(MESSAGES.invalidBlogPostIdFormat)),
 });
 

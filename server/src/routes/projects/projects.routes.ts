@@ -2,13 +2,11 @@ import { MESSAGES, Project, ProjectList, ProjectListQuery } from '@atelier/share
 import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter } from '../../context';
 import { notFound } from '../../lib/errors';
-import { errorResponses, jsonContent } from '../../lib/openapi';
+import { errorResponses, idParam, jsonContent } from '../../lib/openapi';
 import { findPublishedProject, listFeaturedProjects, listPublishedProjects } from './projects.service';
 
 const tags = ['Projects'];
-export const ProjectIdParam = z.object({
-  id: z.string().trim().min(1, MESSAGES.invalidProjectId).max(100, MESSAGES.invalidProjectId),
-});
+const ProjectIdParam = idParam(MESSAGES.invalidProjectId);
 
 const list = createRoute({
   method: 'get',

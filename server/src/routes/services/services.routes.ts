@@ -1,14 +1,12 @@
 import { MESSAGES, Service, ServiceList } from '@atelier/shared';
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { createRouter } from '../../context';
 import { notFound } from '../../lib/errors';
-import { errorResponses, jsonContent } from '../../lib/openapi';
+import { errorResponses, idParam, jsonContent } from '../../lib/openapi';
 import { findActiveService, listActiveServices } from './services.service';
 
 const tags = ['Services'];
-export const ServiceIdParam = z.object({
-  id: z.string().trim().min(1, MESSAGES.invalidServiceId).max(100, MESSAGES.invalidServiceId),
-});
+const ServiceIdParam = idParam(MESSAGES.invalidServiceId);
 
 const list = createRoute({
   method: 'get',

@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import { ERROR_CODES, type ErrorCode, MESSAGES } from '@atelier/shared';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { OpenAPIHono } from '@hono/zod-openapi';
@@ -10,6 +11,8 @@ import type { AppEnv, Deps } from './context';
 import { ApiError } from './lib/errors';
 import { contentVersion, responseCache } from './lib/response-cache';
 import { blogPostRoutes } from './routes/blog-posts/blog-posts.routes';
+import { eventRoutes } from './routes/events/events.routes';
+import { feedRoutes } from './routes/feeds/feeds.routes';
 import { healthRoutes } from './routes/health/health.routes';
 import { inquiryRoutes } from './routes/inquiries/inquiries.routes';
 import { projectRoutes } from './routes/projects/projects.routes';
@@ -18,6 +21,7 @@ import { settingsRoutes } from './routes/settings/settings.routes';
 import { teamMemberRoutes } from './routes/team-members/team-members.routes';
 import { videoRoutes } from './routes/videos/videos.routes';
 import { uploadsDir } from './storage/local';
+import { imageVariants, parseVariant, VARIANT_TYPES } from './storage/variants';
 
 export const API_BODY_LIMIT_BYTES = 64 * 1024;
 const HTTP_ERROR_CODES: Partial<Record<number, ErrorCode>> = {
@@ -28,6 +32,7 @@ const HTTP_ERROR_CODES: Partial<Record<number, ErrorCode>> = {
   415: ERROR_CODES.unsupportedMediaType,
   429: ERROR_CODES.rateLimited,
 };
+const UNCACHED = new Set(['/api/health', '/api/events']);
 const REVALIDATE = 'public, max-age=0, must-revalidate';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -40,7 +45,8 @@ const api = new OpenAPIHono<AppEnv>()
   .route('/', teamMemberRoutes)
   .route('/', videoRoutes)
   .route('/', settingsRoutes)
-  .route('/', inquiryRoutes);
+  .route('/', inquiryRoutes)
+  .route('/', eventRoutes);
 export type ApiType = typeof api;
 
 export function createApp(deps: Deps) {
@@ -103,7 +109,7 @@ export function createApp(deps: Deps) {
     }
   });
   const cache = responseCache(contentVersion(deps.db));
-  app.use('/api/*', (c, next) => (c.req.path === '/api/health' ? next() : cache(c, next)));
+  app.use('/api/*', (c, next) => (UNCACHED.has(c.req.path) ? next() : cache(c, next)));
 
   app.route('/api', api);
   if (deps.env.BENCH) {
@@ -124,6 +130,25 @@ export function createApp(deps: Deps) {
     throw new ApiError(404, ERROR_CODES.notFound, MESSAGES.notFound);
   });
 
+  app.route('/', feedRoutes);
+
+  const variant = imageVariants(deps.env.dataDir);
+  app.get('/media/*', async (c, next) => {
+    const { w, f } = c.req.query();
+    if (w === undefined && f === undefined) return next();
+    const wanted = parseVariant(w, f);
+    if (!wanted)
+      return c.json(
+        { error: { code: ERROR_CODES.badRequest, message: 'Unknown image size or format' } },
+        400,
+      );
+    const file = await variant(c.req.path.replace(/^\/media\//, ''), wanted.width, wanted.format);
+    if (!file) return next();
+    return c.body(await fs.readFile(file), 200, {
+      'Content-Type': VARIANT_TYPES[wanted.format],
+      'Cache-Control': IMMUTABLE,
+    });
+  });
   app.use(
     '/media/*',
     serveStatic({
@@ -151,7 +176,7 @@ export function createApp(deps: Deps) {
     app.get('*', (c, next) =>
       /^\/[\w-]+\.(?:svg|ico|png|webmanifest)$/.test(c.req.path) ? publicFile(c, next) : next(),
     );
-    app.get('*', async (c, next) => (await pages.render(c)) ?? next());
+    app.get('*', (c) => pages.render(c));
   }
 
   app.notFound((c) => c.json(new ApiError(404, ERROR_CODES.notFound, MESSAGES.notFound).toBody(), 404));

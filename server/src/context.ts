@@ -4,6 +4,7 @@ import type { Env } from './env';
 import { validationError } from './lib/errors';
 import type { Logger } from './lib/logger';
 import type { RateLimiter } from './lib/rate-limit';
+import type { Feeds } from './routes/events/settings-feed';
 import type { PageRenderer } from './ssr/renderer';
 
 /** Everything a handler may use, built once in `createApp` and passed down (never imported globally). */
@@ -14,6 +15,7 @@ export interface Deps {
   version: string;
   startedAt: number;
   limits: { inquiries: RateLimiter };
+  feeds: Feeds;
   pages?: PageRenderer;
   /** True once a graceful shutdown began: answers then ask clients to close their connection. */
   isStopping: () => boolean;

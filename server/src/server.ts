@@ -8,6 +8,7 @@ import { closeDatabase, databaseFile, migrateDatabase, openDatabase } from './db
 import type { Env } from './env';
 import { createLogger } from './lib/logger';
 import { RateLimiter } from './lib/rate-limit';
+import { createFeeds } from './routes/events/settings-feed';
 import { ensureSettings } from './routes/settings/settings.service';
 import { seedSampleContent } from './seed';
 import { loadRenderer } from './ssr/renderer';
@@ -53,6 +54,7 @@ export async function startServer(env: Env): Promise<Running> {
     version: VERSION,
     startedAt: Date.now(),
     limits: { inquiries: new RateLimiter(INQUIRIES_PER_WINDOW, INQUIRY_WINDOW_MS) },
+    feeds: createFeeds(db),
     pages,
     isStopping: () => stopping !== undefined,
   };
@@ -74,6 +76,7 @@ export async function startServer(env: Env): Promise<Running> {
         if ('closeAllConnections' in server) server.closeAllConnections();
       }, env.SHUTDOWN_TIMEOUT_MS);
       force.unref();
+      deps.feeds.close();
       server.close(() => {
         clearTimeout(force);
         deps.limits.inquiries.dispose();

@@ -1,5 +1,6 @@
 export * from './constants';
 export * from './errors';
+export * from './lib/images';
 export * from './lib/initials';
 export * from './lib/pager';
 export * from './lib/password';

@@ -1,8 +1,42 @@
-import type { Project } from './schemas/project';
+import type { PROJECT_CATEGORIES } from './constants';
+import type { BlogPost, BlogPostList } from './schemas/blog-post';
+import type { Project, ProjectList } from './schemas/project';
+import type { Service } from './schemas/service';
 import type { SiteSettings } from './schemas/settings';
+import type { TeamMember } from './schemas/team-member';
+import type { Video } from './schemas/video';
+
+/** What every public page is rendered with. */
+export interface PageCommon {
+  settings: SiteSettings;
+  /** The site's public origin, e.g. https://khonde.mw (no trailing slash). */
+  publicUrl: string;
+  /** The path (and query) of this page, e.g. /projects?category=urban&page=2. */
+  path: string;
+}
+
+export interface BlogQuery {
+  page: number;
+  category?: string;
+  tag?: string;
+  q?: string;
+}
 
 /** What the server renders a public page with, and what the browser hydrates it from. */
-export type PageData = { settings: SiteSettings; publicUrl: string } & (
-  | { page: 'home'; featured: Project[] }
-  | { page: 'not-found' }
-);
+export type PageData = PageCommon &
+  (
+    | { page: 'home'; featured: Project[]; services: Service[]; videos: Video[] }
+    | { page: 'about'; team: TeamMember[] }
+    | { page: 'projects'; category: (typeof PROJECT_CATEGORIES)[number]; list: ProjectList }
+    | { page: 'project'; project: Project }
+    | { page: 'services'; services: Service[] }
+    | { page: 'service'; service: Service }
+    | { page: 'blog'; list: BlogPostList; query: BlogQuery; recent: BlogPost[] }
+    | { page: 'blog-post'; post: BlogPost }
+    | { page: 'contact' }
+    /** `missing` says which detail screen's not-found state to show; absent for an unknown path. */
+    | { page: 'not-found'; missing?: 'project' | 'service' | 'blog-post' }
+  );
+
+export type PageName = PageData['page'];
+export type PageOf<P extends PageName> = Extract<PageData, { page: P }>;

@@ -1,25 +1,93 @@
-import type { PageData } from '@atelier/shared';
+import { BlogPostListQuery, type PageData, ProjectListQuery } from '@atelier/shared';
+import { z } from 'zod';
 import type { Deps } from '../context';
-import { listFeaturedProjects } from '../routes/projects/projects.service';
+import { findPublishedPost, listPublishedPosts } from '../routes/blog-posts/blog-posts.service';
+import {
+  findPublishedProject,
+  listFeaturedProjects,
+  listPublishedProjects,
+} from '../routes/projects/projects.service';
+import { findActiveService, listActiveServices } from '../routes/services/services.service';
 import { getSettings } from '../routes/settings/settings.service';
+import { listTeamMembers } from '../routes/team-members/team-members.service';
+import { listActiveVideos } from '../routes/videos/videos.service';
 
-/** The data a public page is rendered with; the same object hydrates the page in the browser. */
-export interface PageLoad {
-  url: string;
-  data: PageData;
+type Loaded = PageData extends infer P
+  ? P extends unknown
+    ? Omit<P, 'settings' | 'publicUrl' | 'path'>
+    : never
+  : never;
+
+const uuid = z.uuid();
+const query = (url: URL) => Object.fromEntries(url.searchParams);
+
+/** A page's query parsed by the API's own schema; a page is forgiving, so bad values fall back to defaults. */
+function parseOr<T>(schema: z.ZodType<T>, input: unknown, fallback: T): T {
+  const parsed = schema.safeParse(input);
+  return parsed.success ? parsed.data : fallback;
 }
 
-/**
- * Loads the data of the public page at `url` straight from the services (no HTTP round-trip).
- * Every other path renders the website's 404 page with the settings it needs for header and footer.
- */
-export function loadPage(deps: Deps, url: URL): PageLoad | null {
+/** The data of the public page at `url`, loaded straight from the services (no HTTP round-trip). */
+export function loadPage(deps: Deps, url: URL): PageData {
   const { db, env } = deps;
-  const settings = getSettings(db);
-  const common = { settings, publicUrl: env.publicUrl };
-  const route = url.pathname;
-  if (route === '/' || route === '/home') {
-    return { url: route, data: { ...common, page: 'home', featured: listFeaturedProjects(db) } };
+  // One canonical form per page: no trailing slash (so /projects/ is /projects).
+  const pathname = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
+  const [, section = '', id, extra] = pathname.split('/').map(decodeURIComponent);
+  const common = { settings: getSettings(db), publicUrl: env.publicUrl, path: `${pathname}${url.search}` };
+  return { ...common, ...load(deps, section, id, extra, url) } as PageData;
+}
+
+function load(
+  deps: Deps,
+  section: string,
+  id: string | undefined,
+  extra: string | undefined,
+  url: URL,
+): Loaded {
+  const { db } = deps;
+  if (extra !== undefined) return { page: 'not-found' };
+  if (id === undefined) {
+    switch (section) {
+      case '':
+      case 'home':
+        return {
+          page: 'home',
+          featured: listFeaturedProjects(db),
+          services: listActiveServices(db),
+          videos: listActiveVideos(db),
+        };
+      case 'about':
+        return { page: 'about', team: listTeamMembers(db) };
+      case 'projects': {
+        const q = parseOr(ProjectListQuery, query(url), { page: 1 });
+        const category = q.category ?? 'residential';
+        return { page: 'projects', category, list: listPublishedProjects(db, { category, page: q.page }) };
+      }
+      case 'services':
+        return { page: 'services', services: listActiveServices(db) };
+      case 'blog': {
+        const q = parseOr(BlogPostListQuery, query(url), { page: 1 });
+        const recent = listPublishedPosts(db, { page: 1 }).items.slice(0, 3);
+        return { page: 'blog', list: listPublishedPosts(db, q), query: q, recent };
+      }
+      case 'contact':
+        return { page: 'contact' };
+    }
+    return { page: 'not-found' };
   }
-  return { url: route, data: { ...common, page: 'not-found' } };
+  switch (section) {
+    case 'projects': {
+      const project = findPublishedProject(db, id);
+      return project ? { page: 'project', project } : { page: 'not-found', missing: 'project' };
+    }
+    case 'services': {
+      const service = findActiveService(db, id);
+      return service ? { page: 'service', service } : { page: 'not-found', missing: 'service' };
+    }
+    case 'blog': {
+      const post = uuid.safeParse(id).success ? findPublishedPost(db, id) : undefined;
+      return post ? { page: 'blog-post', post } : { page: 'not-found', missing: 'blog-post' };
+    }
+  }
+  return { page: 'not-found' };
 }

@@ -4,6 +4,7 @@ import type { PageData } from '@atelier/shared';
 import type { Context } from 'hono';
 import type { AppEnv } from '../context';
 import { loadPage } from './pages';
+import { countView } from './views';
 
 /** What the website's SSR bundle exports (website/src/entry-server.tsx). */
 export interface SsrModule {
@@ -11,8 +12,8 @@ export interface SsrModule {
 }
 
 export interface PageRenderer {
-  /** The page for a GET of a public path, or null when no page is rendered there. */
-  render(c: Context<AppEnv>): Promise<Response | null>;
+  /** The page for a GET of a public path (the 404 page for an unknown one). */
+  render(c: Context<AppEnv>): Promise<Response>;
   clientDir: string;
 }
 
@@ -32,13 +33,13 @@ export async function loadRenderer(websiteDist: string): Promise<PageRenderer | 
   return {
     clientDir: path.join(websiteDist, 'client'),
     async render(c) {
-      const page = loadPage(c.var.deps, new URL(c.req.url));
-      if (!page) return null;
-      const { html, head, status } = ssr.render(page.url, page.data);
-      const data = JSON.stringify(page.data).replace(/</g, '\\u003c');
+      const data = loadPage(c.var.deps, new URL(c.req.url));
+      if (data.page === 'blog-post') data.post.views = countView(c, data.post.id, data.post.views);
+      const { html, head, status } = ssr.render(data.path, data);
+      const json = JSON.stringify(data).replace(/</g, '\\u003c');
       const body = `${beforeHead}${head}${beforeBody}${html}${afterBody}`.replace(
         '<!--app-data-->',
-        `<script type="application/json" id="__DATA__">${data}</script>`,
+        `<script type="application/json" id="__DATA__">${json}</script>`,
       );
       return c.html(body, status as 200, { 'Cache-Control': 'public, max-age=0, must-revalidate' });
     },

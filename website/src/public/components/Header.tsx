@@ -11,7 +11,7 @@ const LINKS = [
 ];
 
 /** Fixed header: transparent over the hero until a scroll of more than 20 px, then solid. */
-export function Header({ settings, overHero }: { settings: SiteSettings; overHero: boolean }) {
+export function Header({ settings, overPhoto }: { settings: SiteSettings; overPhoto: boolean }) {
   const [scrolled, setScrolled] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
 
@@ -22,7 +22,7 @@ export function Header({ settings, overHero }: { settings: SiteSettings; overHer
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
 
-  const solid = scrolled || !overHero || menuOpen;
+  const solid = scrolled || !overPhoto || menuOpen;
   return (
     <header className={`site-header${solid ? ' is-solid' : ''}`}>
       <div className="site-header__inner">

@@ -1,26 +1,24 @@
 import { CATEGORY_LABELS, type Project } from '@atelier/shared';
+import { Picture } from './Picture';
 
-export const PLACEHOLDER_IMAGE = '/placeholder.svg';
-
+/** A project in a grid: its photograph, revealing the title; links to the project. */
 export function ProjectTile({
   project,
   index,
-  eager = false,
+  priority = false,
 }: {
   project: Project;
   index: number;
-  eager?: boolean;
+  priority?: boolean;
 }) {
   return (
     <li className="project-tile" style={{ animationDelay: `${index * 120}ms` }}>
       <a href={`/projects/${project.id}`}>
-        <img
-          src={project.thumbnail ?? PLACEHOLDER_IMAGE}
+        <Picture
+          src={project.thumbnail}
           alt={project.title}
-          width={1600}
-          height={1067}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
+          sizes="(min-width: 1280px) 25vw, (min-width: 900px) 33vw, (min-width: 600px) 50vw, 100vw"
+          priority={priority}
         />
         <span className="project-tile__caption">
           <span className="eyebrow">

@@ -1,24 +1,15 @@
-import type { PageData } from '@atelier/shared';
+import type { PageOf } from '@atelier/shared';
+import { Picture } from '../components/Picture';
 import { ProjectTile } from '../components/ProjectTile';
 
-type HomeData = Extract<PageData, { page: 'home' }>;
-
-export function Home({ data }: { data: HomeData }) {
+export function Home({ data }: { data: PageOf<'home'> }) {
   const { settings, featured } = data;
   const hero = featured[0];
   return (
     <>
       <section className="hero" aria-labelledby="hero-title">
         {hero?.thumbnail && (
-          <img
-            className="hero__image"
-            src={hero.thumbnail}
-            alt=""
-            width={1600}
-            height={1067}
-            fetchPriority="high"
-            decoding="async"
-          />
+          <Picture className="hero__image" src={hero.thumbnail} alt="" sizes="100vw" priority />
         )}
         <div className="hero__content">
           <p className="eyebrow hero__eyebrow">Established {settings.founded_year} · Lilongwe</p>

@@ -1,0 +1,18 @@
+/** The widths and formats the server makes of a stored image (`/media/...?w=800&f=webp`). */
+export const IMAGE_WIDTHS = [480, 800, 1200, 1600] as const;
+export const IMAGE_FORMATS = ['avif', 'webp', 'jpeg'] as const;
+export type ImageFormat = (typeof IMAGE_FORMATS)[number];
+
+/** True for images the server stores (and can resize); other URLs are used as they are. */
+export const isStoredImage = (src: string) => src.startsWith('/media/');
+
+export const imageVariant = (src: string, width: number, format: ImageFormat) =>
+  `${src}?w=${width}&f=${format}`;
+
+/** A srcset of every width up to the image's own, in one format. */
+export function imageSrcSet(src: string, format: ImageFormat, intrinsicWidth: number = IMAGE_WIDTHS.at(-1)!) {
+  const widths = IMAGE_WIDTHS.filter((w) => w <= intrinsicWidth);
+  return (widths.length ? widths : [intrinsicWidth])
+    .map((w) => `${imageVariant(src, w, format)} ${w}w`)
+    .join(', ');
+}

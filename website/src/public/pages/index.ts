@@ -1,0 +1,10 @@
+export { About } from './About';
+export { Blog } from './Blog';
+export { BlogPost } from './BlogPost';
+export { Contact } from './Contact';
+export { Home } from './Home';
+export { NotFound } from './NotFound';
+export { Project } from './Project';
+export { Projects } from './Projects';
+export { Service } from './Service';
+export { Services } from './Services';

@@ -19,6 +19,10 @@ switch (task) {
     ensureBuilt(['website', 'server']);
     mustPnpm(['--filter', '@atelier/tests', 'run', 'bench', ...args]);
     break;
+  case 'bench:web':
+    ensureBuilt(['website', 'server']);
+    mustPnpm(['--filter', '@atelier/tests', 'run', 'bench:web', ...args]);
+    break;
   case 'atelier':
     ensureBuilt(['server']);
     must(process.execPath, [rel('server', 'dist', 'cli.js'), ...args]);
@@ -41,6 +45,6 @@ switch (task) {
     break;
   }
   default:
-    console.error('Usage: node scripts/run.mjs build|typecheck|lint|bench|atelier|dev');
+    console.error('Usage: node scripts/run.mjs build|typecheck|lint|bench|bench:web|atelier|dev');
     process.exit(2);
 }

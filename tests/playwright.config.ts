@@ -4,9 +4,12 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 // One production server for the browser suite, on a port chosen once here (workers inherit the env).
+// E2E_BASE_URL (with E2E_DATA_DIR) points the suite at a server already running instead.
+const external = process.env.E2E_BASE_URL;
 process.env.E2E_PORT ??= String(20000 + Math.floor(Math.random() * 20000));
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-e2e-'));
 const port = Number(process.env.E2E_PORT);
+const baseURL = external ?? `http://127.0.0.1:${port}`;
 const chromium = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
@@ -17,7 +20,7 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL,
     browserName: 'chromium',
     launchOptions: {
       executablePath: chromium,
@@ -33,17 +36,19 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node ../server/dist/index.js',
-    url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      LOG_LEVEL: 'warn',
-      SEED: 'sample',
-    },
-  },
+  webServer: external
+    ? undefined
+    : {
+        command: 'node ../server/dist/index.js',
+        url: `http://127.0.0.1:${port}/api/health`,
+        reuseExistingServer: false,
+        timeout: 120_000,
+        env: {
+          HOST: '127.0.0.1',
+          PORT: String(port),
+          DATA_DIR: process.env.E2E_DATA_DIR,
+          LOG_LEVEL: 'warn',
+          SEED: 'sample',
+        },
+      },
 });

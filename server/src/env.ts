@@ -15,6 +15,8 @@ const EnvSchema = z.object({
   TRUST_PROXY: z.stringbool().default(false),
   /** Bench-only: lifts the per-address rate limits and adds GET /api/bench/baseline (a fixed 1 KB JSON). */
   BENCH: z.stringbool().default(false),
+  /** The website's build to serve (dist with client/ and server/); the workspace package's by default. */
+  WEBSITE_DIST: z.string().min(1).optional(),
   /** How long a graceful shutdown waits for in-flight requests before closing them. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
 });

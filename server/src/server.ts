@@ -44,7 +44,7 @@ export async function startServer(env: Env): Promise<Running> {
   }
   ensureSettings(db);
 
-  const pages = await loadRenderer(websiteDist());
+  const pages = await loadRenderer(env.WEBSITE_DIST ? path.resolve(env.WEBSITE_DIST) : websiteDist());
   if (!pages) log.warn('the website is not built: serving the API only (run `npm run build`)');
   let stopping: Promise<void> | undefined;
   const deps: Deps = {

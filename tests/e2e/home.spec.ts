@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { watchConsole } from './support';
 
 test('the home page is rendered on the server with the featured projects', async ({ request }) => {
   const res = await request.get('/');
@@ -13,11 +14,7 @@ test('the home page is rendered on the server with the featured projects', async
 test('the home page shows the featured projects in Chromium and hydrates without errors', async ({
   page,
 }) => {
-  const problems: string[] = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error' || msg.type() === 'warning') problems.push(msg.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
+  const problems = watchConsole(page);
   const api = await (await page.request.get('/api/projects/featured')).json();
 
   await page.goto('/');

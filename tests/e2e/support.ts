@@ -1,0 +1,36 @@
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import Database from 'better-sqlite3';
+
+/** Runs axe on the page and fails on any serious or critical violation, listing them. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`);
+  expect(blocking, blocking.join('\n')).toEqual([]);
+}
+
+/** A connection to the database of the server under test, for arranging data a test needs. */
+export function openTestDatabase(): Database.Database {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set');
+  const db = new Database(path.join(dataDir, 'atelier.db'));
+  db.pragma('busy_timeout = 5000');
+  return db;
+}
+
+/** Collects console errors and warnings (hydration mismatches among them) and page errors. */
+export function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' || msg.type() === 'warning') {
+      // The sandbox has no internet: third-party embeds failing to load is expected, not a page fault.
+      if (/youtube|ytimg|openstreetmap|ERR_NAME_NOT_RESOLVED|ERR_INTERNET_DISCONNECTED|net::ERR/i.test(msg.text())) return;
+      problems.push(msg.text());
+    }
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}

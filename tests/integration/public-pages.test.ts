@@ -1,0 +1,168 @@
+import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../support/server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.stop());
+
+const one = <T>(sql: string, ...params: unknown[]) => server.sql.prepare(sql).get(...params) as T;
+
+describe('public pages', () => {
+  it.each([
+    '/',
+    '/home',
+    '/about',
+    '/projects',
+    '/projects?category=urban&page=2',
+    '/services',
+    '/blog',
+    '/contact',
+  ])('renders %s on the server with its data and a canonical link', async (path) => {
+    const res = await server.get(path);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    const html = await res.text();
+    expect(html).toMatch(/<link rel="canonical" href="http:\/\/127\.0\.0\.1:\d+\/[^"]*" \/>/);
+    expect(html).toContain('<script type="application/json" id="__DATA__">');
+  });
+
+  it('answers 404 for unknown paths and for unknown, draft or inactive items', async () => {
+    const draft = one<{ id: string }>("SELECT id FROM projects WHERE status = 'draft' LIMIT 1");
+    const draftPost = one<{ id: string }>("SELECT id FROM blog_posts WHERE status = 'draft' LIMIT 1");
+    const inactive = randomUUID();
+    server.sql
+      .prepare("INSERT INTO services (id, name, description, is_active) VALUES (?, 'Retired', 'x', 0)")
+      .run(inactive);
+    for (const [path, text] of [
+      ['/no/such/page', 'Page Not Found'],
+      [`/projects/${randomUUID()}`, 'Project not found'],
+      [`/projects/${draft.id}`, 'Project not found'],
+      [`/services/${inactive}`, 'Service Not Found'],
+      [`/blog/${draftPost.id}`, 'Blog post not found'],
+      ['/blog/not-a-uuid', 'Blog post not found'],
+      ['/projects/a/b', 'Page Not Found'],
+    ] as const) {
+      const res = await server.get(path);
+      expect(res.status, path).toBe(404);
+      const html = await res.text();
+      expect(html, path).toContain(text);
+      expect(html).toContain('<meta name="robots" content="noindex" />');
+    }
+  });
+
+  it('treats a trailing slash as the same page', async () => {
+    const res = await server.get('/projects/');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('rel="canonical" href="http://127.0.0.1');
+  });
+
+  it('counts a post view once per visitor per day', async () => {
+    const post = one<{ id: string; views: number }>(
+      "SELECT id, views FROM blog_posts WHERE status = 'published' ORDER BY publish_date DESC LIMIT 1",
+    );
+    const first = await server.get(`/blog/${post.id}`);
+    expect(first.status).toBe(200);
+    const cookie = first.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(new RegExp(`Path=/blog/${post.id}`));
+    expect(cookie).toContain('HttpOnly');
+    const views = () => one<{ views: number }>('SELECT views FROM blog_posts WHERE id = ?', post.id).views;
+    expect(views()).toBe(post.views + 1);
+    const again = await server.get(`/blog/${post.id}`, { headers: { cookie: cookie.split(';')[0]! } });
+    expect(again.status).toBe(200);
+    expect(views()).toBe(post.views + 1);
+    await server.get(`/blog/${post.id}`, { headers: { 'user-agent': 'Googlebot/2.1' } });
+    expect(views()).toBe(post.views + 1);
+    await server.get(`/blog/${post.id}`);
+    expect(views()).toBe(post.views + 2);
+  });
+});
+
+describe('responsive image variants', () => {
+  const thumbnail = () =>
+    one<{ thumbnail: string }>("SELECT thumbnail FROM projects WHERE status = 'published' LIMIT 1").thumbnail;
+
+  it.each([
+    ['avif', 'image/avif'],
+    ['webp', 'image/webp'],
+    ['jpeg', 'image/jpeg'],
+  ])('serves a %s variant, resized, with long-lived caching', async (format, type) => {
+    const res = await server.get(`${thumbnail()}?w=480&f=${format}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe(type);
+    expect(res.headers.get('cache-control')).toContain('immutable');
+    const bytes = Buffer.from(await res.arrayBuffer());
+    const meta = await sharp(bytes).metadata();
+    expect(meta.width).toBe(480);
+    expect(meta.format).toBe(format === 'jpeg' ? 'jpeg' : format === 'avif' ? 'heif' : 'webp');
+  });
+
+  it('refuses sizes and formats it does not make, and paths outside the uploads', async () => {
+    expect((await server.get(`${thumbnail()}?w=123&f=webp`)).status).toBe(400);
+    expect((await server.get(`${thumbnail()}?w=480&f=gif`)).status).toBe(400);
+    expect((await server.get('/media/projects/nothing.jpg?w=480&f=webp')).status).toBe(404);
+    expect((await server.get('/media/..%2f..%2fatelier.db?w=480&f=webp')).status).toBe(404);
+  });
+});
+
+describe('live settings events', () => {
+  it('pushes the new settings when they change in the database', async () => {
+    const controller = new AbortController();
+    const res = await server.get('/api/events', { signal: controller.signal });
+    expect(res.headers.get('content-type')).toContain('text/event-stream');
+    const reader = res.body!.getReader();
+    const decoder = new TextDecoder();
+    let received = '';
+    const readUntil = async (needle: string) => {
+      while (!received.includes(needle)) {
+        const { value, done } = await reader.read();
+        if (done) throw new Error(`stream ended before ${needle}`);
+        received += decoder.decode(value);
+      }
+    };
+    await readUntil('event: ready');
+    server.sql.prepare("UPDATE site_settings SET site_name = 'Renamed Studio' WHERE id = 'default'").run();
+    await readUntil('Renamed Studio');
+    expect(received).toMatch(/event: settings\ndata: \{.*"site_name":"Renamed Studio"/);
+    controller.abort();
+  });
+});
+
+describe('feeds', () => {
+  it('serves robots.txt naming the sitemap and closing the private areas', async () => {
+    const text = await (await server.get('/robots.txt')).text();
+    for (const path of ['/admin', '/auth', '/profile', '/reset-password'])
+      expect(text).toContain(`Disallow: ${path}`);
+    expect(text).toMatch(/Sitemap: http:\/\/127\.0\.0\.1:\d+\/sitemap\.xml/);
+  });
+
+  it('lists every published project and post and every active service in the sitemap, and no draft', async () => {
+    const xml = await (await server.get('/sitemap.xml')).text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    const ids = (sql: string) => (server.sql.prepare(sql).all() as { id: string }[]).map((r) => r.id);
+    for (const id of ids("SELECT id FROM projects WHERE status = 'published'"))
+      expect(locs).toContain(`/projects/${id}`);
+    for (const id of ids("SELECT id FROM projects WHERE status = 'draft'"))
+      expect(locs).not.toContain(`/projects/${id}`);
+    for (const id of ids("SELECT id FROM blog_posts WHERE status = 'published'"))
+      expect(locs).toContain(`/blog/${id}`);
+    for (const id of ids('SELECT id FROM services WHERE is_active = 1'))
+      expect(locs).toContain(`/services/${id}`);
+    expect(locs).toEqual(
+      expect.arrayContaining(['/', '/about', '/projects', '/services', '/blog', '/contact']),
+    );
+    expect(xml.match(/<lastmod>\d{4}-\d\d-\d\d<\/lastmod>/g)?.length).toBe(locs.length);
+  });
+
+  it('serves the published posts as RSS 2.0', async () => {
+    const res = await server.get('/blog/rss.xml');
+    expect(res.headers.get('content-type')).toContain('application/rss+xml');
+    const xml = await res.text();
+    expect(xml).toContain('<rss version="2.0"');
+    const published = one<{ n: number }>("SELECT count(*) AS n FROM blog_posts WHERE status = 'published'").n;
+    expect(xml.match(/<item>/g)?.length).toBe(published);
+  });
+});

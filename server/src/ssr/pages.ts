@@ -1,4 +1,10 @@
-import { BlogPostListQuery, type PageData, ProjectListQuery } from '@atelier/shared';
+import {
+  BlogPostListQuery,
+  DEFAULT_SETTINGS,
+  type PageData,
+  ProjectListQuery,
+  type SiteSettings,
+} from '@atelier/shared';
 import { z } from 'zod';
 import type { Deps } from '../context';
 import { findPublishedPost, listPublishedPosts } from '../routes/blog-posts/blog-posts.service';
@@ -27,13 +33,33 @@ function parseOr<T>(schema: z.ZodType<T>, input: unknown, fallback: T): T {
   return parsed.success ? parsed.data : fallback;
 }
 
+const lastGoodSettings = new WeakMap<Deps, SiteSettings>();
+
+/**
+ * The settings for a page: if they cannot be read ("Failed to load settings"), the last copy this
+ * process read, else the specification's defaults, so the site still renders.
+ */
+function settingsFor(deps: Deps): SiteSettings {
+  try {
+    const settings = getSettings(deps.db);
+    lastGoodSettings.set(deps, settings);
+    return settings;
+  } catch (error) {
+    deps.log.error({ err: error }, 'Failed to load settings');
+    const cached = lastGoodSettings.get(deps);
+    if (cached) return cached;
+    const epoch = new Date(0).toISOString();
+    return { ...DEFAULT_SETTINGS, created_at: epoch, updated_at: epoch };
+  }
+}
+
 /** The data of the public page at `url`, loaded straight from the services (no HTTP round-trip). */
 export function loadPage(deps: Deps, url: URL): PageData {
-  const { db, env } = deps;
+  const { env } = deps;
   // One canonical form per page: no trailing slash (so /projects/ is /projects).
   const pathname = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
   const [, section = '', id, extra] = pathname.split('/').map(decodeURIComponent);
-  const common = { settings: getSettings(db), publicUrl: env.publicUrl, path: `${pathname}${url.search}` };
+  const common = { settings: settingsFor(deps), publicUrl: env.publicUrl, path: `${pathname}${url.search}` };
   return { ...common, ...load(deps, section, id, extra, url) } as PageData;
 }
 

@@ -166,3 +166,24 @@ describe('feeds', () => {
     expect(xml.match(/<item>/g)?.length).toBe(published);
   });
 });
+
+describe('when the settings cannot be read', () => {
+  it('renders pages with the last settings it read', async () => {
+    const own = await startTestServer();
+    try {
+      const name = (
+        own.sql.prepare("SELECT site_name FROM site_settings WHERE id = 'default'").get() as {
+          site_name: string;
+        }
+      ).site_name;
+      expect((await own.get('/')).status).toBe(200);
+      own.sql.exec('ALTER TABLE site_settings RENAME TO site_settings_unreadable');
+      const res = await own.get('/about');
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain(`<title>About Our Studio | ${name}</title>`);
+    } finally {
+      own.sql.exec('ALTER TABLE site_settings_unreadable RENAME TO site_settings');
+      await own.stop();
+    }
+  });
+});

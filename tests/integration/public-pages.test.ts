@@ -187,3 +187,28 @@ describe('when the settings cannot be read', () => {
     }
   });
 });
+
+describe('page queries', () => {
+  it('keep the good values of a query when one is invalid', async () => {
+    const own = await startTestServer();
+    try {
+      const category = (
+        own.sql
+          .prepare(
+            "SELECT json_extract(seo_keywords, '$[0]') AS c FROM blog_posts WHERE status = 'published' LIMIT 1",
+          )
+          .get() as { c: string }
+      ).c;
+      const html = await (
+        await own.get(`/blog?category=${encodeURIComponent(category)}&q=${'x'.repeat(300)}&page=0`)
+      ).text();
+      const data = JSON.parse(
+        /<script type="application\/json" id="__DATA__">(.*?)<\/script>/s.exec(html)![1]!,
+      );
+      expect(data.query).toEqual({ page: 1, category });
+      expect(data.list.items.every((p: any) => p.seo_keywords[0] === category)).toBe(true);
+    } finally {
+      await own.stop();
+    }
+  });
+});

@@ -25,12 +25,18 @@ type Loaded = PageData extends infer P
   : never;
 
 const uuid = z.uuid();
-const query = (url: URL) => Object.fromEntries(url.searchParams);
 
-/** A page's query parsed by the API's own schema; a page is forgiving, so bad values fall back to defaults. */
-function parseOr<T>(schema: z.ZodType<T>, input: unknown, fallback: T): T {
-  const parsed = schema.safeParse(input);
-  return parsed.success ? parsed.data : fallback;
+/**
+ * A page's query, read forgivingly: each value is checked on its own by the API's schema, and a bad one
+ * falls back to its default without dropping the others (a page never answers 400).
+ */
+function parseEach<T extends z.ZodObject>(schema: T, url: URL): Partial<z.infer<T>> {
+  const values: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(schema.shape)) {
+    const parsed = (field as z.ZodType).safeParse(url.searchParams.get(key) ?? undefined);
+    if (parsed.success && parsed.data !== undefined) values[key] = parsed.data;
+  }
+  return values as Partial<z.infer<T>>;
 }
 
 const lastGoodSettings = new WeakMap<Deps, SiteSettings>();
@@ -85,14 +91,13 @@ function load(
       case 'about':
         return { page: 'about', team: listTeamMembers(db) };
       case 'projects': {
-        const q = parseOr(ProjectListQuery, query(url), { page: 1 });
-        const category = q.category ?? 'residential';
-        return { page: 'projects', category, list: listPublishedProjects(db, { category, page: q.page }) };
+        const { category = 'residential', page = 1 } = parseEach(ProjectListQuery, url);
+        return { page: 'projects', category, list: listPublishedProjects(db, { category, page }) };
       }
       case 'services':
         return { page: 'services', services: listActiveServices(db) };
       case 'blog': {
-        const q = parseOr(BlogPostListQuery, query(url), { page: 1 });
+        const q = { page: 1, ...parseEach(BlogPostListQuery, url) };
         const recent = listPublishedPosts(db, { page: 1 }).items.slice(0, 3);
         return { page: 'blog', list: listPublishedPosts(db, q), query: q, recent };
       }

@@ -1,9 +1,76 @@
-import type { PageOf } from '@atelier/shared';
+import { type PageOf, paragraphs } from '@atelier/shared';
+import { blogHref, postCategory, postDate } from '../components/blog/blog-href';
+import { Arrow } from '../components/blog/PostCard';
+import { Picture } from '../components/Picture';
+import { formatCount, formatDate, readingMinutes } from '../lib/format';
+import '../styles/blog.css';
 
 export function BlogPost({ data }: { data: PageOf<'blog-post'> }) {
+  const { post } = data;
+  const category = postCategory(post);
+  const date = postDate(post);
+  const body = paragraphs(post.content);
+  const keywords = [...new Set(post.seo_keywords)];
+
   return (
-    <section className="section">
-      <h1>{data.page}</h1>
-    </section>
+    <article className="post">
+      <header className="post__header">
+        <a className="back-link" href="/blog">
+          <Arrow back />
+          Back to All Posts
+        </a>
+        {category && (
+          <a className="eyebrow post__category" href={blogHref({ category })}>
+            {category}
+          </a>
+        )}
+        <p className="post__meta">
+          <time dateTime={date}>{formatDate(date)}</time>
+          <span>{readingMinutes(post.content)} min read</span>
+          <span>{formatCount(post.views, 'view', 'views')}</span>
+        </p>
+        <h1 className="post__title">{post.title}</h1>
+        {post.excerpt && <p className="post__lead">{post.excerpt}</p>}
+      </header>
+
+      {post.featured_image && (
+        <div className="post__figure">
+          <Picture src={post.featured_image} alt="" sizes="(min-width: 1280px) 76rem, 100vw" priority />
+        </div>
+      )}
+
+      <div className="post__body">
+        {body.map((text, index) => (
+          // Paragraphs have no ids and may repeat; their order is their identity.
+          <p key={index}>{text}</p>
+        ))}
+      </div>
+
+      <footer className="post__footer">
+        {keywords.length > 0 && (
+          <nav className="post__tags" aria-labelledby="post-tags">
+            <h2 className="post__tags-title" id="post-tags">
+              Tags
+            </h2>
+            <ul className="plain-list tag-list">
+              {keywords.map((keyword) => (
+                <li key={keyword}>
+                  <a href={blogHref({ tag: keyword })}>{keyword}</a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+        <div className="post__end">
+          <a className="button button--outline" href="/blog">
+            <Arrow back />
+            View All Posts
+          </a>
+          <p className="post__cta">
+            Thinking about a project of your own? <a href="/contact">Talk to the studio</a>
+          </p>
+        </div>
+      </footer>
+    </article>
   );
 }

@@ -1,5 +1,5 @@
 import fs from 'node:fs/promises';
-import { ERROR_CODES, type ErrorCode, MESSAGES } from '@atelier/shared';
+import { ERROR_CODES, type ErrorCode, MESSAGES, UPLOAD_LIMIT_BYTES } from '@atelier/shared';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
@@ -7,14 +7,18 @@ import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
+import { requireAdmin } from './auth/guard';
 import type { AppEnv, Deps } from './context';
 import { ApiError } from './lib/errors';
 import { contentVersion, responseCache } from './lib/response-cache';
+import { adminRoutes } from './routes/admin/admin.routes';
+import { authRoutes } from './routes/auth/auth.routes';
 import { blogPostRoutes } from './routes/blog-posts/blog-posts.routes';
 import { eventRoutes } from './routes/events/events.routes';
 import { feedRoutes } from './routes/feeds/feeds.routes';
 import { healthRoutes } from './routes/health/health.routes';
 import { inquiryRoutes } from './routes/inquiries/inquiries.routes';
+import { profileRoutes } from './routes/profile/profile.routes';
 import { projectRoutes } from './routes/projects/projects.routes';
 import { serviceRoutes } from './routes/services/services.routes';
 import { settingsRoutes } from './routes/settings/settings.routes';
@@ -33,6 +37,8 @@ const HTTP_ERROR_CODES: Partial<Record<number, ErrorCode>> = {
   429: ERROR_CODES.rateLimited,
 };
 const UNCACHED = new Set(['/api/health', '/api/events']);
+/** Uploads get the upload limit instead of the JSON one. */
+const UPLOAD_PATHS = new Set(['/api/profile/avatar']);
 const REVALIDATE = 'public, max-age=0, must-revalidate';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -46,7 +52,9 @@ const api = new OpenAPIHono<AppEnv>()
   .route('/', videoRoutes)
   .route('/', settingsRoutes)
   .route('/', inquiryRoutes)
-  .route('/', eventRoutes);
+  .route('/', eventRoutes)
+  .route('/', profileRoutes)
+  .route('/', adminRoutes);
 export type ApiType = typeof api;
 
 export function createApp(deps: Deps) {
@@ -93,15 +101,16 @@ export function createApp(deps: Deps) {
   );
   app.use(compress({ threshold: 1024 }));
 
-  app.use(
-    '/api/*',
+  const limitBody = (maxSize: number) =>
     bodyLimit({
-      maxSize: API_BODY_LIMIT_BYTES,
+      maxSize,
       onError: () => {
         throw new ApiError(413, ERROR_CODES.payloadTooLarge, MESSAGES.bodyTooLarge);
       },
-    }),
-  );
+    });
+  const jsonLimit = limitBody(API_BODY_LIMIT_BYTES);
+  const uploadLimit = limitBody(UPLOAD_LIMIT_BYTES + 64 * 1024);
+  app.use('/api/*', (c, next) => (UPLOAD_PATHS.has(c.req.path) ? uploadLimit(c, next) : jsonLimit(c, next)));
   app.use('/api/*', async (c, next) => {
     await next();
     if (c.req.method === 'GET' && c.res.status === 200 && !c.res.headers.has('Cache-Control')) {
@@ -109,9 +118,15 @@ export function createApp(deps: Deps) {
     }
   });
   const cache = responseCache(contentVersion(deps.db));
-  app.use('/api/*', (c, next) => (UNCACHED.has(c.req.path) ? next() : cache(c, next)));
+  // Answers to a bearer request are someone's own: never cached (the guards also mark them no-store).
+  app.use('/api/*', (c, next) =>
+    UNCACHED.has(c.req.path) || c.req.header('authorization') ? next() : cache(c, next),
+  );
+  // The one admin gate: every /api/admin route, present and future, answers 401/403 here unless an admin calls.
+  app.use('/api/admin/*', requireAdmin());
 
   app.route('/api', api);
+  app.route('/auth/v1', authRoutes);
   if (deps.env.BENCH) {
     // The benchmark's yardstick: the same middleware as every API route, no database.
     const baseline = { items: Array.from({ length: 8 }, (_, i) => ({ id: i, text: 'x'.repeat(100) })) };
@@ -122,11 +137,15 @@ export function createApp(deps: Deps) {
     info: {
       title: 'Atelier API',
       version: deps.version,
-      description: 'The public read API, inquiries and (later) accounts and administration of Atelier.',
+      description:
+        'The public read API, inquiries, accounts (/auth/v1) and (later) administration of Atelier.',
     },
     servers: [{ url: deps.env.publicUrl }],
   });
   app.all('/api/*', () => {
+    throw new ApiError(404, ERROR_CODES.notFound, MESSAGES.notFound);
+  });
+  app.all('/auth/v1/*', () => {
     throw new ApiError(404, ERROR_CODES.notFound, MESSAGES.notFound);
   });
 

@@ -1,11 +1,14 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
+import type { AuthContext, AuthDeps } from './auth';
 import type { Db } from './db/client';
 import type { Env } from './env';
 import { validationError } from './lib/errors';
 import type { Logger } from './lib/logger';
 import type { RateLimiter } from './lib/rate-limit';
+import type { Mailer } from './mail/mailer';
 import type { Feeds } from './routes/events/settings-feed';
 import type { PageRenderer } from './ssr/renderer';
+import type { Storage } from './storage/local';
 
 /** Everything a handler may use, built once in `createApp` and passed down (never imported globally). */
 export interface Deps {
@@ -14,14 +17,18 @@ export interface Deps {
   log: Logger;
   version: string;
   startedAt: number;
-  limits: { inquiries: RateLimiter };
+  limits: { inquiries: RateLimiter; auth: RateLimiter };
+  auth: AuthDeps;
+  mail: Mailer;
+  storage: Storage;
   feeds: Feeds;
   pages?: PageRenderer;
   /** True once a graceful shutdown began: answers then ask clients to close their connection. */
   isStopping: () => boolean;
 }
 
-export type AppEnv = { Variables: { deps: Deps; requestId: string } };
+/** `auth` is set by the guards of auth/guard.ts; read it with `currentAuth(c)`. */
+export type AppEnv = { Variables: { deps: Deps; requestId: string; auth?: AuthContext } };
 
 /** A router whose zod validation failures become the API's 400 error JSON. */
 export const createRouter = () =>

@@ -19,6 +19,19 @@ const EnvSchema = z.object({
   WEBSITE_DIST: z.string().min(1).optional(),
   /** How long a graceful shutdown waits for in-flight requests before closing them. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  /** Mail goes over SMTP when set (smtp://user:pass@host:587, smtps://…:465); else to DATA_DIR/outbox. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'SMTP_URL must be an smtp:// or smtps:// URL' }).optional(),
+  MAIL_FROM: z.string().trim().min(3).optional(),
+  /** Creates this administrator at start-up when no account has the e-mail (never changes a password). */
+  ATELIER_ADMIN_EMAIL: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ error: 'ATELIER_ADMIN_EMAIL must be an e-mail address' }))
+    .optional(),
+  ATELIER_ADMIN_PASSWORD: z.string().min(1).optional(),
+  /** `owasp` (scrypt N=2^17, r=8, p=1); `fast` (N=2^10) is for tests only: it makes hashes cheap to crack. */
+  PASSWORD_HASH: z.enum(['owasp', 'fast']).default('owasp'),
 });
 
 export type Env = z.infer<typeof EnvSchema> & { dataDir: string; publicUrl: string };
@@ -31,6 +44,8 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const env = result.data;
+  if (!env.ATELIER_ADMIN_EMAIL !== !env.ATELIER_ADMIN_PASSWORD)
+    throw new Error('Invalid environment:\n  ATELIER_ADMIN_EMAIL and ATELIER_ADMIN_PASSWORD go together');
   const host = env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST;
   return {
     ...env,

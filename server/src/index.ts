@@ -16,6 +16,10 @@ console.log(`  website      ${running.url}/`);
 console.log(`  API          ${running.url}/api  (OpenAPI: ${running.url}/api/openapi.json)`);
 console.log(`  health       ${running.url}/api/health`);
 console.log(`  data         ${env.dataDir}\n`);
+if (running.adminSetupUrl) {
+  console.log('No admin account yet. Create the first one at this one-time link (valid 24 hours):');
+  console.log(`  ${running.adminSetupUrl}\n`);
+}
 
 // `on`, not `once`: Ctrl-C reaches the server both from the terminal and from `npm start`'s parent, and a
 // second signal must not kill a shutdown in progress (stop() is idempotent).

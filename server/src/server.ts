@@ -1,13 +1,17 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { AUTH_LIMITS } from '@atelier/shared';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { createAuth } from './auth';
+import { bootstrapAdmin } from './auth/bootstrap';
 import type { Deps } from './context';
 import { closeDatabase, databaseFile, migrateDatabase, openDatabase } from './db/client';
 import type { Env } from './env';
 import { createLogger } from './lib/logger';
 import { RateLimiter } from './lib/rate-limit';
+import { createMailer } from './mail/mailer';
 import { createFeeds } from './routes/events/settings-feed';
 import { ensureSettings } from './routes/settings/settings.service';
 import { seedSampleContent } from './seed';
@@ -17,6 +21,8 @@ import { VERSION } from './version';
 
 const INQUIRIES_PER_WINDOW = 5;
 const INQUIRY_WINDOW_MS = 15 * 60_000;
+const AUTH_REQUESTS_PER_WINDOW = AUTH_LIMITS.requestsPerWindow;
+const AUTH_WINDOW_MS = AUTH_LIMITS.requestWindowMinutes * 60_000;
 
 /** The website's production build, found through the workspace dependency. */
 function websiteDist(): string {
@@ -28,6 +34,8 @@ export interface Running {
   url: string;
   port: number;
   deps: Deps;
+  /** When the database has no admin: the one-time link where the owner creates the first one. */
+  adminSetupUrl: string | null;
   /** Stops accepting, lets in-flight requests finish, then checkpoints and closes the database. */
   stop(): Promise<void>;
 }
@@ -43,6 +51,16 @@ export async function startServer(env: Env): Promise<Running> {
     await seedSampleContent(db, localStorage(env.dataDir), log, { cacheDir });
   }
   ensureSettings(db);
+  const auth = await createAuth({ db, env, log });
+  let adminSetupUrl: string | null;
+  try {
+    adminSetupUrl = await bootstrapAdmin({ db, env, log, passwords: auth.passwords });
+  } catch (error) {
+    auth.stop();
+    closeDatabase(db);
+    throw error;
+  }
+  const mail = createMailer({ db, env, log });
 
   const pages = await loadRenderer(env.WEBSITE_DIST ? path.resolve(env.WEBSITE_DIST) : websiteDist());
   if (!pages) log.warn('the website is not built: serving the API only (run `npm run build`)');
@@ -53,7 +71,13 @@ export async function startServer(env: Env): Promise<Running> {
     log,
     version: VERSION,
     startedAt: Date.now(),
-    limits: { inquiries: new RateLimiter(INQUIRIES_PER_WINDOW, INQUIRY_WINDOW_MS) },
+    limits: {
+      inquiries: new RateLimiter(INQUIRIES_PER_WINDOW, INQUIRY_WINDOW_MS),
+      auth: new RateLimiter(AUTH_REQUESTS_PER_WINDOW, AUTH_WINDOW_MS),
+    },
+    auth,
+    mail,
+    storage: localStorage(env.dataDir),
     feeds: createFeeds(db),
     pages,
     isStopping: () => stopping !== undefined,
@@ -77,9 +101,12 @@ export async function startServer(env: Env): Promise<Running> {
       }, env.SHUTDOWN_TIMEOUT_MS);
       force.unref();
       deps.feeds.close();
-      server.close(() => {
+      server.close(async () => {
         clearTimeout(force);
         deps.limits.inquiries.dispose();
+        deps.limits.auth.dispose();
+        auth.stop();
+        await mail.stop();
         closeDatabase(db);
         log.info('stopped: database checkpointed and closed');
         log.flush();
@@ -91,5 +118,5 @@ export async function startServer(env: Env): Promise<Running> {
     return stopping;
   };
 
-  return { url: `http://${host}:${port}`, port, deps, stop };
+  return { url: `http://${host}:${port}`, port, deps, adminSetupUrl, stop };
 }

@@ -17,6 +17,10 @@ export const ERROR_CODES = {
   payloadTooLarge: 'payload_too_large',
   unsupportedMediaType: 'unsupported_media_type',
   rateLimited: 'rate_limited',
+  invalidCredentials: 'invalid_credentials',
+  invalidGrant: 'invalid_grant',
+  mfaRequired: 'mfa_required',
+  csrf: 'csrf_failed',
   internal: 'internal_error',
   unavailable: 'service_unavailable',
 } as const;

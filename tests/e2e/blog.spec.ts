@@ -24,7 +24,8 @@ const dateFormat = new Intl.DateTimeFormat('en-US', {
 });
 
 /** The published sample posts as the list orders them (newest first), without the ones tests add. */
-function publishedPosts(): Row[] {
+/** The sample's published posts, latest first (never empty: the sample has several). */
+function publishedPosts(): [Row, ...Row[]] {
   const db = openTestDatabase();
   try {
     return (
@@ -34,7 +35,7 @@ function publishedPosts(): Row[] {
            WHERE status = 'published' ORDER BY publish_date DESC, created_at DESC, id DESC`,
         )
         .all() as Row[]
-    ).filter((row) => !row.title.startsWith(PREFIX));
+    ).filter((row) => !row.title.startsWith(PREFIX)) as [Row, ...Row[]];
   } finally {
     db.close();
   }
@@ -111,7 +112,7 @@ test('the blog lists published posts newest first, the latest featured with its 
   await expect(page.getByRole('heading', { level: 1, name: 'Insights & Ideas' })).toBeVisible();
   expect(await titlesOf(page)).toEqual(posts.map((p) => p.title));
 
-  const [first, second] = posts;
+  const [first, second] = posts as [Row, Row];
   const featured = listed(page).first();
   await expect(featured.getByText('Featured', { exact: true })).toBeVisible();
   await expect(featured.getByRole('heading', { name: first.title })).toBeVisible();
@@ -231,7 +232,7 @@ test('the search form finds posts by their text and says so when nothing matches
   const posts = publishedPosts();
   // A word from one post's body only (not its title): search covers the content too.
   const target = posts.find((p) => p.content.includes('kilns')) ?? posts[0];
-  const word = target.content.includes('kilns') ? 'kilns' : target.title.split(' ')[0];
+  const word = target.content.includes('kilns') ? 'kilns' : target.title.split(' ')[0]!;
   const others = posts.filter((p) => !`${p.title} ${p.excerpt} ${p.content}`.toLowerCase().includes(word));
 
   await page.goto('/blog');
@@ -358,7 +359,7 @@ test('the date is printed in UTC as "MMMM d, yyyy" whatever the visitor’s time
 
 test('a view is counted once per visitor per day', async ({ browser }) => {
   const arranged = createPosts([{ views: 41 }]);
-  const id = arranged.ids[0];
+  const id = arranged.ids[0]!;
   const visit = async (b: Browser, times: number) => {
     const context = await b.newContext();
     const page = await context.newPage();
@@ -389,7 +390,7 @@ test('an unknown, malformed or unpublished post answers 404 with "Blog post not 
       await expect(page.getByRole('heading', { name: 'Blog post not found' })).toBeVisible();
       await expect(page.getByRole('link', { name: 'Return to Blog' })).toHaveAttribute('href', '/blog');
     }
-    expect(viewsInDatabase(draft.ids[0])).toBe(0);
+    expect(viewsInDatabase(draft.ids[0]!)).toBe(0);
   } finally {
     draft.remove();
   }

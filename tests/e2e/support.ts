@@ -8,7 +8,9 @@ export async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   const blocking = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`);
+    .map(
+      (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`,
+    );
   expect(blocking, blocking.join('\n')).toEqual([]);
 }
 
@@ -27,7 +29,12 @@ export function watchConsole(page: Page): string[] {
   page.on('console', (msg) => {
     if (msg.type() === 'error' || msg.type() === 'warning') {
       // The sandbox has no internet: third-party embeds failing to load is expected, not a page fault.
-      if (/youtube|ytimg|openstreetmap|ERR_NAME_NOT_RESOLVED|ERR_INTERNET_DISCONNECTED|net::ERR/i.test(msg.text())) return;
+      if (
+        /youtube|ytimg|openstreetmap|ERR_NAME_NOT_RESOLVED|ERR_INTERNET_DISCONNECTED|net::ERR/i.test(
+          msg.text(),
+        )
+      )
+        return;
       problems.push(msg.text());
     }
   });

@@ -14,6 +14,8 @@ export interface TestServer {
   sql: Database.Database;
   get(pathname: string, init?: RequestInit): Promise<Response>;
   post(pathname: string, body: unknown, init?: RequestInit): Promise<Response>;
+  /** Stops the server and starts it again on the same data directory (never seeding), with `env` added. */
+  restart(env?: Record<string, string>): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -32,13 +34,17 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const empty = options.content === 'empty';
   const dataDir = empty ? fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-test-')) : copyTemplate();
-  const running = await startServer(testEnv(dataDir, { SEED: empty ? 'none' : 'sample', ...options.env }));
+  let running = await startServer(testEnv(dataDir, { SEED: empty ? 'none' : 'sample', ...options.env }));
   const sql = new Database(path.join(dataDir, 'atelier.db'));
   sql.pragma('busy_timeout = 5000');
   return {
-    url: running.url,
+    get url() {
+      return running.url;
+    },
     dataDir,
-    running,
+    get running() {
+      return running;
+    },
     sql,
     get: (pathname, init) => fetch(`${running.url}${pathname}`, init),
     post: (pathname, body, init) =>
@@ -48,6 +54,10 @@ export async function startTestServer(
         body: typeof body === 'string' ? body : JSON.stringify(body),
         ...init,
       }),
+    async restart(env = {}) {
+      await running.stop();
+      running = await startServer(testEnv(dataDir, { ...options.env, ...env, SEED: 'none' }));
+    },
     async stop() {
       sql.close();
       await running.stop();

@@ -1,34 +1,99 @@
 import { parseArgs } from 'node:util';
-import { databaseFile } from '../db/client';
-import { parseEnv } from '../env';
+import { createPasswordHasher } from '../auth/password';
+import { AccountError } from '../auth/users';
+import { closeDatabase, databaseFile, migrateDatabase, openDatabase } from '../db/client';
+import { type Env, parseEnv } from '../env';
 import { backupDatabase, restoreDatabase } from './backup';
+import { createUserCommand, resetPasswordCommand } from './users';
 
 const USAGE = `Usage: pnpm atelier <command>
 
 Commands:
   backup <file>     Copy the live database to <file> (SQLite online backup; safe while serving)
   restore <file>    Replace the database with <file> (stop the server first)
+  user:create --email <e-mail> --password <password> [--role user|admin] [--first-name <name>] [--last-name <name>]
+                    Create a confirmed account (no confirmation mail); --role admin makes an administrator
+  user:reset-password --email <e-mail> --password <password>
+                    Set an account's password, sign out its sessions and lift a login lockout
 
 Environment: DATA_DIR (default ./data) selects the database.`;
 
+class UsageError extends Error {}
+
+const OPTIONS = {
+  email: { type: 'string' },
+  password: { type: 'string' },
+  role: { type: 'string' },
+  'first-name': { type: 'string' },
+  'last-name': { type: 'string' },
+} as const;
+
+async function users(command: string, values: Partial<Record<keyof typeof OPTIONS, string>>, env: Env) {
+  if (!values.email) throw new UsageError(`${command} needs --email`);
+  if (!values.password) throw new UsageError(`${command} needs --password`);
+  const role = values.role ?? 'user';
+  if (role !== 'user' && role !== 'admin') throw new UsageError('--role must be user or admin');
+  const db = openDatabase(databaseFile(env.dataDir));
+  try {
+    migrateDatabase(db);
+    const hasher = createPasswordHasher(env.PASSWORD_HASH);
+    const input = { email: values.email, password: values.password };
+    return command === 'user:create'
+      ? await createUserCommand(db, hasher, {
+          ...input,
+          role,
+          firstName: values['first-name'],
+          lastName: values['last-name'],
+        })
+      : await resetPasswordCommand(db, hasher, input);
+  } finally {
+    closeDatabase(db);
+  }
+}
+
 async function main(argv: string[]): Promise<number> {
-  const { positionals } = parseArgs({ args: argv, allowPositionals: true, strict: true });
+  let parsed: ReturnType<
+    typeof parseArgs<{ args: string[]; options: typeof OPTIONS; allowPositionals: true }>
+  >;
+  try {
+    parsed = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
+  } catch (error) {
+    console.error(`Error: ${(error as Error).message}\n\n${USAGE}`);
+    return 2;
+  }
+  const { positionals, values } = parsed;
   const [command, file] = positionals;
   const env = parseEnv();
   const database = databaseFile(env.dataDir);
-  switch (command) {
-    case 'backup': {
-      if (!file) break;
-      const { pages, bytes } = await backupDatabase(database, file);
-      console.log(`Backed up ${database} to ${file} (${pages} pages, ${bytes} bytes).`);
-      return 0;
+  try {
+    switch (command) {
+      case 'backup': {
+        if (!file) break;
+        const { pages, bytes } = await backupDatabase(database, file);
+        console.log(`Backed up ${database} to ${file} (${pages} pages, ${bytes} bytes).`);
+        return 0;
+      }
+      case 'restore': {
+        if (!file) break;
+        const { tables } = restoreDatabase(file, database);
+        console.log(`Restored ${database} from ${file} (${tables} tables checked).`);
+        return 0;
+      }
+      case 'user:create':
+      case 'user:reset-password':
+        console.log(await users(command, values, env));
+        return 0;
     }
-    case 'restore': {
-      if (!file) break;
-      const { tables } = restoreDatabase(file, database);
-      console.log(`Restored ${database} from ${file} (${tables} tables checked).`);
-      return 0;
+  } catch (error) {
+    if (error instanceof UsageError) {
+      console.error(`Error: ${error.message}\n\n${USAGE}`);
+      return 2;
     }
+    if (error instanceof AccountError) {
+      console.error(`Error: ${error.message}`);
+      return 1;
+    }
+    throw error;
   }
   console.error(USAGE);
   return 2;

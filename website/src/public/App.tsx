@@ -1,9 +1,9 @@
 import type { PageData } from '@atelier/shared';
+import './styles.css';
 import { Footer } from './components/Footer';
 import { Header } from './components/Header';
 import { useLiveSettings } from './lib/live-settings';
 import * as Pages from './pages';
-import './styles.css';
 
 function Page({ data }: { data: PageData }) {
   switch (data.page) {
@@ -43,7 +43,7 @@ export function App({ data }: { data: PageData }) {
         Skip to content
       </a>
       <Header settings={settings} overPhoto={OVER_PHOTO.has(data.page)} />
-      <main id="main">
+      <main id="main" tabIndex={-1}>
         <Page data={page} />
       </main>
       <Footer settings={settings} />

@@ -35,6 +35,12 @@ export const profiles = sqliteTable(
   (t) => [check('profiles_role_check', oneOf(t.role, USER_ROLES)), index('profiles_role_idx').on(t.role)],
 );
 
+/**
+ * How a session began: a recovery session may set a new password without the current one, once. (No CHECK:
+ * adding one to an existing table makes drizzle-kit rebuild it, which would cascade to its refresh tokens.)
+ */
+export const SESSION_METHODS = ['password', 'signup', 'recovery', 'admin_setup'] as const;
+
 /** A signed-in device. Its refresh tokens form one family; revoking the session revokes them all. */
 export const sessions = sqliteTable(
   'sessions',
@@ -48,6 +54,7 @@ export const sessions = sqliteTable(
     aal: text({ enum: ['aal1', 'aal2'] })
       .notNull()
       .default('aal1'),
+    method: text({ enum: SESSION_METHODS }).notNull().default('password'),
     created_at: createdAt(),
     refreshed_at: text(),
     revoked_at: text(),
@@ -88,6 +95,8 @@ export const oneTimeTokens = sqliteTable(
     user_id: text().references(() => users.id, { onDelete: 'cascade' }),
     kind: text({ enum: ONE_TIME_TOKEN_KINDS }).notNull(),
     token_hash: text().notNull(),
+    /** A sign-up's password, set on the account only when this link confirms it (no pre-registration). */
+    password_hash: text(),
     created_at: createdAt(),
     expires_at: text().notNull(),
     used_at: text(),
@@ -126,6 +135,8 @@ export const mfaFactors = sqliteTable(
     friendly_name: text(),
     secret: text().notNull(),
     status: text({ enum: MFA_FACTOR_STATUSES }).notNull().default('unverified'),
+    /** The TOTP time step last accepted: a code is good once. */
+    last_used_step: integer(),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

@@ -1,19 +1,61 @@
 import { type SiteSettings, TIMINGS } from '@atelier/shared';
-import { useEffect, useState } from 'react';
-import { NavLink } from 'react-router-dom';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 
 const LINKS = [
-  { to: '/', label: 'Home' },
-  { to: '/about', label: 'About' },
-  { to: '/projects', label: 'Projects' },
-  { to: '/services', label: 'Services' },
-  { to: '/contact', label: 'Contact' },
-];
+  { href: '/', label: 'Home' },
+  { href: '/about', label: 'About' },
+  { href: '/projects', label: 'Projects' },
+  { href: '/services', label: 'Services' },
+  { href: '/contact', label: 'Contact' },
+] as const;
 
-/** Fixed header: transparent over the hero until a scroll of more than 20 px, then solid. */
-export function Header({ settings, overPhoto }: { settings: SiteSettings; overPhoto: boolean }) {
+/** The width from which the full navigation shows (the CSS breakpoint of the mobile menu). */
+const MEDIUM = '(min-width: 768px)';
+
+/**
+ * Whether a nav link belongs to the current page: a section owns its detail pages (/projects/{id} is
+ * Projects) and Home is / or /home. Trailing slashes are ignored, as the server does.
+ */
+export function isCurrent(href: string, pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (href === '/') return path === '/' || path === '/home';
+  return path === href || path.startsWith(`${href}/`);
+}
+
+/** The studio's mark: a khonde (veranda) roof on two posts. Decorative; the link is named by the text. */
+function Mark() {
+  return (
+    <svg className="logo__mark" viewBox="0 0 40 40" aria-hidden="true" focusable="false">
+      <path className="logo__roof" d="M3 16.5 20 6l17 10.5" />
+      <path className="logo__frame" d="M8 16.5h24M11 16.5V33M29 16.5V33M5 33h30" />
+    </svg>
+  );
+}
+
+interface HeaderProps {
+  settings: SiteSettings;
+  /** The page opens on a full-bleed photograph: the header starts transparent over it. */
+  overPhoto: boolean;
+  /**
+   * The account area at the end of the navigation. Visitors get the sign-in link; the account menu
+   * (avatar, Profile, Admin Dashboard, Log out) takes this slot once accounts exist.
+   */
+  account?: ReactNode;
+}
+
+/**
+ * Fixed header. Over a hero photograph it is transparent (a dark veil, white text and the light logo)
+ * until the page has scrolled more than 20 px; then, and on every other page, it is white with dark
+ * text and the dark logo. Past 20 px it also tightens and casts a shadow. Below 768 px the navigation
+ * folds into a menu button.
+ */
+export function Header({ settings, overPhoto, account }: HeaderProps) {
+  const { pathname } = useLocation();
   const [scrolled, setScrolled] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const bar = useRef<HTMLElement>(null);
 
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > TIMINGS.headerScrollThresholdPx);
@@ -22,37 +64,89 @@ export function Header({ settings, overPhoto }: { settings: SiteSettings; overPh
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
 
-  const solid = scrolled || !overPhoto || menuOpen;
+  useEffect(() => {
+    if (!menuOpen) return;
+    const header = bar.current;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      toggle.current?.focus();
+    };
+    // Tabbing out of the open menu would move focus to content hidden behind it: fold it away.
+    // (A tap on the panel's empty space moves focus nowhere and keeps the menu open.)
+    const onFocusOut = (event: FocusEvent) => {
+      const next = event.relatedTarget as Node | null;
+      if (next && !header?.contains(next)) setMenuOpen(false);
+    };
+    // Growing past the breakpoint shows the full navigation: the open menu has nothing left to do.
+    const wide = window.matchMedia(MEDIUM);
+    const onWide = () => wide.matches && setMenuOpen(false);
+    document.addEventListener('keydown', onKey);
+    header?.addEventListener('focusout', onFocusOut);
+    wide.addEventListener('change', onWide);
+    // The open menu covers the page: the page behind it must not scroll.
+    document.documentElement.classList.add('has-open-menu');
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      header?.removeEventListener('focusout', onFocusOut);
+      wide.removeEventListener('change', onWide);
+      document.documentElement.classList.remove('has-open-menu');
+    };
+  }, [menuOpen]);
+
+  const solid = !overPhoto || scrolled || menuOpen;
+  const close = () => setMenuOpen(false);
   return (
-    <header className={`site-header${solid ? ' is-solid' : ''}`}>
+    <header
+      className="site-header"
+      data-appearance={solid ? 'solid' : 'transparent'}
+      data-scrolled={scrolled ? 'true' : 'false'}
+      ref={bar}
+    >
       <div className="site-header__inner">
-        <a className="wordmark" href="/" aria-label={`${settings.site_name}, home`}>
-          <svg className="wordmark__mark" viewBox="0 0 32 32" aria-hidden="true">
-            <path d="M5 26 16 6l11 20" />
-            <path d="M10 26h12" />
-          </svg>
-          <span>{settings.site_name}</span>
+        <a className="logo" href="/" data-variant={solid ? 'dark' : 'light'}>
+          <Mark />
+          <span className="logo__name">{settings.site_name}</span>
         </a>
-        <nav className={`site-nav${menuOpen ? ' is-open' : ''}`} id="site-nav" aria-label="Main">
-          {LINKS.map((link) => (
-            <NavLink key={link.to} to={link.to} end reloadDocument onClick={() => setMenuOpen(false)}>
-              {link.label}
-            </NavLink>
-          ))}
-          <a className="site-nav__account" href="/auth" onClick={() => setMenuOpen(false)}>
-            Sign in
-          </a>
-        </nav>
         <button
+          ref={toggle}
           type="button"
           className="menu-toggle"
           aria-expanded={menuOpen}
-          aria-controls="site-nav"
+          aria-controls="site-menu"
           onClick={() => setMenuOpen((open) => !open)}
         >
-          <span className="visually-hidden">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+          <span className="visually-hidden">Menu</span>
           <span className="menu-toggle__bars" aria-hidden="true" />
         </button>
+        <div className="site-menu" id="site-menu" data-open={menuOpen ? 'true' : 'false'}>
+          <nav className="site-nav" aria-label="Main">
+            <ul className="site-nav__list">
+              {LINKS.map((link) => {
+                const current = isCurrent(link.href, pathname);
+                return (
+                  <li key={link.href}>
+                    <a href={link.href} aria-current={current ? 'page' : undefined} onClick={close}>
+                      {link.label}
+                    </a>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+          <div className="site-header__account">
+            {account ?? (
+              <a
+                className="site-header__sign-in"
+                href="/auth"
+                aria-current={isCurrent('/auth', pathname) ? 'page' : undefined}
+                onClick={close}
+              >
+                Sign in
+              </a>
+            )}
+          </div>
+        </div>
       </div>
     </header>
   );

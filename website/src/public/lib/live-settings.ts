@@ -2,29 +2,146 @@ import { DEFAULT_SETTINGS, type SiteSettings } from '@atelier/shared';
 import { useEffect, useState } from 'react';
 
 const CACHE_KEY = 'atelier:settings';
+const EVENTS_URL = '/api/events';
+const SETTINGS_URL = '/api/settings';
+/** Backoff when the browser has given up on the stream (an error answer rather than a dropped line). */
+const RETRY_MIN_MS = 2_000;
+const RETRY_MAX_MS = 60_000;
+
+type Listener = (settings: SiteSettings) => void;
 
 /**
- * The site settings, kept current: the server pushes a `settings` event on /api/events when they change
- * (so an open page's header and footer update without a reload). The last good copy is cached locally.
+ * The site settings, kept current: the server pushes a `settings` event on /api/events when they
+ * change, so an open page's header and footer update without a reload. The last good copy is cached
+ * locally (the fallback when settings cannot be loaded).
  */
 export function useLiveSettings(initial: SiteSettings): SiteSettings {
   const [settings, setSettings] = useState(initial);
   useEffect(() => {
     remember(initial);
-    if (typeof EventSource === 'undefined') return;
-    const events = new EventSource('/api/events');
-    events.addEventListener('settings', (event) => {
-      try {
-        const next = JSON.parse((event as MessageEvent<string>).data) as SiteSettings;
-        setSettings(next);
-        remember(next);
-      } catch {
-        // A malformed event changes nothing; the page keeps what it shows.
-      }
+    return subscribeToSettings((next) => {
+      setSettings(next);
+      remember(next);
     });
-    return () => events.close();
   }, [initial]);
   return settings;
+}
+
+/**
+ * Listens for settings changes until the returned function is called. EventSource reconnects by itself
+ * after a dropped connection; when it gives up (the server answered with an error) this reconnects
+ * with a backoff. The stream is held only while the page is visible, so background tabs do not use up
+ * the browser's few connections per host, and it opens after the page has loaded, off the critical
+ * path. Whenever the stream comes back after a gap, the current settings are fetched once, since a
+ * change made during the gap was never pushed.
+ */
+export function subscribeToSettings(listener: Listener): () => void {
+  if (typeof window === 'undefined' || typeof EventSource === 'undefined') return () => {};
+  let source: EventSource | undefined;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  let retryMs = RETRY_MIN_MS;
+  let catchUpOnReady = false;
+  let fetching: AbortController | undefined;
+  let stopped = false;
+
+  const catchUp = () => {
+    fetching?.abort();
+    fetching = new AbortController();
+    fetch(SETTINGS_URL, { signal: fetching.signal, headers: { accept: 'application/json' } })
+      .then((res) => (res.ok ? res.json() : undefined))
+      .then((body: unknown) => {
+        if (isSettings(body)) listener(body);
+      })
+      .catch(() => {
+        // Offline or aborted: the page keeps what it shows; the next reconnect tries again.
+      });
+  };
+
+  const onSettings = (event: MessageEvent<string>) => {
+    try {
+      const next: unknown = JSON.parse(event.data);
+      if (isSettings(next)) listener(next);
+    } catch {
+      // A malformed event changes nothing; the page keeps what it shows.
+    }
+  };
+
+  const onReady = () => {
+    retryMs = RETRY_MIN_MS;
+    if (catchUpOnReady) catchUp();
+    // Any later `ready` on this stream is EventSource's own reconnection, after a gap.
+    catchUpOnReady = true;
+  };
+
+  const onError = () => {
+    if (!source || source.readyState !== EventSource.CLOSED) return; // the browser is retrying
+    disconnect();
+    retry = setTimeout(connect, retryMs);
+    retryMs = Math.min(retryMs * 2, RETRY_MAX_MS);
+  };
+
+  function connect() {
+    clearTimeout(retry);
+    retry = undefined;
+    if (stopped || source || document.visibilityState === 'hidden') return;
+    source = new EventSource(EVENTS_URL);
+    source.addEventListener('settings', onSettings as EventListener);
+    source.addEventListener('ready', onReady);
+    source.addEventListener('error', onError);
+  }
+
+  function disconnect() {
+    if (!source) return;
+    source.removeEventListener('settings', onSettings as EventListener);
+    source.removeEventListener('ready', onReady);
+    source.removeEventListener('error', onError);
+    source.close();
+    source = undefined;
+    // Whatever comes next follows a gap in the stream.
+    catchUpOnReady = true;
+  }
+
+  const onVisibility = () => {
+    if (document.visibilityState === 'hidden') {
+      clearTimeout(retry);
+      disconnect();
+    } else {
+      connect();
+    }
+  };
+
+  const start = () => {
+    window.removeEventListener('load', start);
+    document.addEventListener('visibilitychange', onVisibility);
+    connect();
+  };
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start);
+
+  return () => {
+    stopped = true;
+    window.removeEventListener('load', start);
+    document.removeEventListener('visibilitychange', onVisibility);
+    clearTimeout(retry);
+    fetching?.abort();
+    disconnect();
+  };
+}
+
+/** Enough of a settings record to render the header and footer from (the client carries no schema library). */
+function isSettings(value: unknown): value is SiteSettings {
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Record<string, unknown>;
+  return (
+    [
+      'site_name',
+      'site_description',
+      'contact_email',
+      'contact_phone',
+      'office_address',
+      'footer_text',
+    ].every((key) => typeof record[key] === 'string') && typeof record.show_social_links === 'boolean'
+  );
 }
 
 function remember(settings: SiteSettings) {
@@ -38,8 +155,8 @@ function remember(settings: SiteSettings) {
 /** Settings when they could not be loaded: the cached copy, else the spec's defaults. */
 export function fallbackSettings(): SiteSettings {
   try {
-    const cached = localStorage.getItem(CACHE_KEY);
-    if (cached) return JSON.parse(cached) as SiteSettings;
+    const cached: unknown = JSON.parse(localStorage.getItem(CACHE_KEY) ?? 'null');
+    if (isSettings(cached)) return cached;
   } catch {}
   const now = new Date(0).toISOString();
   return { ...DEFAULT_SETTINGS, created_at: now, updated_at: now };

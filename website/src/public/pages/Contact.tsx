@@ -1,9 +1,21 @@
 import type { PageOf } from '@atelier/shared';
+import { ContactSection } from '../components/home/ContactSection';
+import { OfficeMap } from '../components/home/OfficeMap';
+import { PageIntro } from '../components/home/PageIntro';
+import '../styles/contact.css';
 
 export function Contact({ data }: { data: PageOf<'contact'> }) {
+  const { settings } = data;
   return (
-    <section className="section">
-      <h1>{data.page}</h1>
-    </section>
+    <>
+      <PageIntro eyebrow={settings.site_name} title="Contact Us">
+        <p>
+          Planning a home, a workplace, a lodge or a public space? Write to us, call, or visit the studio in
+          Lilongwe. We answer every message ourselves.
+        </p>
+      </PageIntro>
+      <ContactSection settings={settings} eyebrow="Write to us" intro={false} />
+      <OfficeMap settings={settings} />
+    </>
   );
 }

@@ -1,15 +1,28 @@
-import type { PageOf } from '@atelier/shared';
+import { type PageOf, TIMINGS } from '@atelier/shared';
+import { ContactSection } from '../components/home/ContactSection';
+import { FeaturedVideos } from '../components/home/FeaturedVideos';
+import { ServicesGrid } from '../components/home/ServicesGrid';
+import { useStaggerReveal } from '../components/home/use-stagger-reveal';
+import { VideoShowcase } from '../components/home/VideoShowcase';
 import { Picture } from '../components/Picture';
 import { ProjectTile } from '../components/ProjectTile';
+import '../styles/home.css';
 
 export function Home({ data }: { data: PageOf<'home'> }) {
-  const { settings, featured } = data;
+  const { settings, featured, services, videos } = data;
   const hero = featured[0];
+  const featuredRef = useStaggerReveal<HTMLUListElement>(TIMINGS.featuredTileDelayMs);
   return (
     <>
       <section className="hero" aria-labelledby="hero-title">
         {hero?.thumbnail && (
-          <Picture className="hero__image" src={hero.thumbnail} alt="" sizes="100vw" priority />
+          <Picture
+            className="hero__image"
+            src={hero.thumbnail}
+            alt=""
+            sizes="(max-aspect-ratio: 3/2) 160vh, 100vw"
+            priority
+          />
         )}
         <div className="hero__content">
           <p className="eyebrow hero__eyebrow">Established {settings.founded_year} · Lilongwe</p>
@@ -26,9 +39,13 @@ export function Home({ data }: { data: PageOf<'home'> }) {
             </a>
           </div>
         </div>
+        <a className="hero__scroll" href="#featured-title">
+          <span className="visually-hidden">Scroll to the featured projects</span>
+          <span className="hero__scroll-line" aria-hidden="true" />
+        </a>
       </section>
 
-      <section className="section" aria-labelledby="featured-title">
+      <section className="section home-featured" aria-labelledby="featured-title">
         <div className="section__head">
           <p className="eyebrow">Selected work</p>
           <h2 id="featured-title">Featured Projects</h2>
@@ -37,13 +54,23 @@ export function Home({ data }: { data: PageOf<'home'> }) {
         {featured.length === 0 ? (
           <p className="empty">No projects found for this category.</p>
         ) : (
-          <ul className="project-grid">
+          <ul ref={featuredRef} className="project-grid">
             {featured.map((project, index) => (
               <ProjectTile key={project.id} project={project} index={index} />
             ))}
           </ul>
         )}
+        <div className="home-featured__more">
+          <a className="button button--outline" href="/projects">
+            View all projects
+          </a>
+        </div>
       </section>
+
+      <ServicesGrid services={services} />
+      <VideoShowcase videos={videos} projects={featured} />
+      <FeaturedVideos videos={videos} projects={featured} path={data.path} />
+      <ContactSection settings={settings} />
     </>
   );
 }

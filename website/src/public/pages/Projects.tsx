@@ -1,9 +1,83 @@
-import type { PageOf } from '@atelier/shared';
+import { type PageOf, totalPages } from '@atelier/shared';
+import { ProjectTile } from '../components/ProjectTile';
+import { CategoryTabs } from '../components/projects/CategoryTabs';
+import { Pager } from '../components/projects/Pager';
+import { categoryName } from '../components/projects/text';
+import '../styles/projects.css';
 
+/** The portfolio: one category at a time, 20 projects a page; the category and page live in the URL. */
 export function Projects({ data }: { data: PageOf<'projects'> }) {
+  const { category, list } = data;
+  const pages = totalPages(list.total, list.pageSize);
+  const first = (list.page - 1) * list.pageSize + 1;
+  const last = first + list.items.length - 1;
+  const pageHref = (page: number) => `/projects?category=${category}${page > 1 ? `&page=${page}` : ''}#work`;
+  const showPager = pages > 1 || list.page > 1;
+
   return (
-    <section className="section">
-      <h1>{data.page}</h1>
-    </section>
+    <>
+      <header className="portfolio-intro">
+        <div className="portfolio-intro__inner">
+          <p className="eyebrow">Portfolio</p>
+          <h1 className="portfolio-intro__title">Our Projects</h1>
+          <p className="portfolio-intro__lead">
+            Homes, workplaces, landscapes, interiors and public space: buildings shaped by the sun, the wind
+            and the rain of their particular place, and built with local hands.
+          </p>
+        </div>
+      </header>
+
+      <section id="work" className="portfolio" aria-labelledby="portfolio-title">
+        <h2 id="portfolio-title" className="visually-hidden">
+          {categoryName(category)} projects
+        </h2>
+        <div className="portfolio__bar">
+          <CategoryTabs current={category} />
+          <p className="portfolio__count">
+            {list.items.length > 0 && pages > 1
+              ? `${first}–${last} of ${list.total} projects`
+              : `${list.total} ${list.total === 1 ? 'project' : 'projects'}`}
+          </p>
+        </div>
+
+        {list.items.length === 0 ? (
+          <div className="portfolio__empty">
+            <p>No projects found for this category.</p>
+            {list.page > 1 && list.total > 0 && (
+              <a className="button button--outline" href={pageHref(1)}>
+                Back to the first page
+              </a>
+            )}
+          </div>
+        ) : (
+          <ul className="project-grid">
+            {list.items.map((project, index) => (
+              <ProjectTile key={project.id} project={project} index={index} priority={index === 0} />
+            ))}
+          </ul>
+        )}
+
+        {showPager && <Pager page={list.page} pages={pages} href={pageHref} />}
+      </section>
+
+      <section className="portfolio-cta" aria-labelledby="portfolio-cta-title">
+        <div className="portfolio-cta__inner">
+          <div>
+            <p className="eyebrow">Start a project</p>
+            <h2 id="portfolio-cta-title" className="portfolio-cta__title">
+              Have a site, a brief or simply an idea?
+            </h2>
+          </div>
+          <div className="portfolio-cta__action">
+            <p className="muted">
+              Tell us about it, and we will arrange a first conversation on site or in the studio.
+            </p>
+            <a className="button" href="/contact">
+              Contact the studio
+            </a>
+          </div>
+        </div>
+      </section>
+    </>
   );
 }

@@ -1,0 +1,106 @@
+import { AUTH_MESSAGES, ERROR_CODES } from '@atelier/shared';
+import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../context';
+import { preparedStatement } from '../db/client';
+import { ApiError } from '../lib/errors';
+import { type SessionMethod, sessionState } from './sessions';
+import type { Aal } from './tokens';
+
+/** Who is calling, established by `requireUser` or `requireAdmin` from the bearer access token. */
+export interface AuthContext {
+  userId: string;
+  sessionId: string;
+  email: string;
+  /** From the database, not the token: a demoted admin loses the admin area at once. */
+  role: 'user' | 'admin';
+  aal: Aal;
+  /** The account has a verified second factor. */
+  mfaEnabled: boolean;
+  method: SessionMethod;
+  sessionCreatedAt: string;
+}
+
+export const unauthorized = () =>
+  new ApiError(401, ERROR_CODES.unauthorized, AUTH_MESSAGES.notSignedIn, undefined, {
+    'WWW-Authenticate': 'Bearer realm="atelier", error="invalid_token"',
+  });
+const forbidden = (message: string, code: typeof ERROR_CODES.forbidden | typeof ERROR_CODES.mfaRequired) =>
+  new ApiError(403, code, message);
+
+export function bearerToken(c: Context<AppEnv>): string | null {
+  const header = c.req.header('authorization');
+  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  return match?.[1] ?? null;
+}
+
+/**
+ * The caller of a bearer request, or null when it carries no token. A token that is malformed, forged,
+ * expired, for another audience, or whose session was signed out answers 401.
+ */
+export async function authenticate(c: Context<AppEnv>): Promise<AuthContext | null> {
+  const token = bearerToken(c);
+  if (!token) return null;
+  const { auth, db } = c.var.deps;
+  let claims: Awaited<ReturnType<typeof auth.tokens.verify>>;
+  try {
+    claims = await auth.tokens.verify(token);
+  } catch {
+    throw unauthorized();
+  }
+  const session = sessionState(db).get(claims.sid);
+  if (!session || session.revoked_at || session.user_id !== claims.sub) throw unauthorized();
+  return {
+    userId: claims.sub,
+    sessionId: claims.sid,
+    email: session.email,
+    role: session.role,
+    aal: claims.aal,
+    mfaEnabled: session.mfa === 1,
+    method: session.method,
+    sessionCreatedAt: session.created_at,
+  };
+}
+
+/** The caller set by a guard; for handlers behind `requireUser` or `requireAdmin`. */
+export function currentAuth(c: Context<AppEnv>): AuthContext {
+  const auth = c.get('auth');
+  if (!auth) throw unauthorized();
+  return auth;
+}
+
+async function guard(c: Context<AppEnv>, allowPendingMfa: boolean): Promise<AuthContext> {
+  const auth = await authenticate(c);
+  if (!auth) throw unauthorized();
+  if (auth.mfaEnabled && auth.aal !== 'aal2' && !allowPendingMfa)
+    throw forbidden(AUTH_MESSAGES.mfaRequired, ERROR_CODES.mfaRequired);
+  c.set('auth', auth);
+  // Personal answers: never in a shared cache, nor in the public answer cache (see app.ts).
+  c.header('Cache-Control', 'no-store');
+  return auth;
+}
+
+/**
+ * A signed-in caller. An account with a verified factor must have verified it in this session (aal2), unless
+ * `allowPendingMfa` (the MFA endpoints themselves, reading the user, signing out).
+ */
+export const requireUser = (options: { allowPendingMfa?: boolean } = {}) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    await guard(c, options.allowPendingMfa ?? false);
+    await next();
+  });
+
+/** site_settings.require_admin_mfa, read on every admin request that is not at aal2. */
+const requireAdminMfa = preparedStatement((db) =>
+  db.$client.prepare<[], number>("SELECT require_admin_mfa FROM site_settings WHERE id = 'default'").pluck(),
+);
+
+/** An admin (profile role admin): 401 without a valid token, 403 for anyone else. The one admin gate. */
+export const requireAdmin = () =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const auth = await guard(c, false);
+    if (auth.role !== 'admin') throw forbidden(AUTH_MESSAGES.adminOnly, ERROR_CODES.forbidden);
+    if (auth.aal !== 'aal2' && requireAdminMfa(c.var.deps.db).get())
+      throw forbidden(AUTH_MESSAGES.adminMfaRequired, ERROR_CODES.mfaRequired);
+    await next();
+  });

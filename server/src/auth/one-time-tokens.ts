@@ -1,0 +1,90 @@
+import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { oneTimeTokens } from '../db/schema';
+import { hashToken, randomToken } from './tokens';
+
+export type OneTimeKind = (typeof oneTimeTokens.$inferSelect)['kind'];
+
+/** How long each kind of link works. */
+export const LINK_TTL_MS: Record<OneTimeKind, number> = {
+  confirm_signup: 24 * 3600_000,
+  recovery: 3600_000,
+  admin_setup: 24 * 3600_000,
+};
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/**
+ * Issues a single-use link secret (stored hashed). Earlier unused links of the same kind for the same user are
+ * retired, so only the newest mail works.
+ */
+export function issueOneTimeToken(
+  db: Db,
+  input: { kind: OneTimeKind; userId: string | null; passwordHash?: string | null },
+  now = Date.now(),
+): string {
+  const token = randomToken();
+  const earlier = input.userId
+    ? and(eq(oneTimeTokens.user_id, input.userId), eq(oneTimeTokens.kind, input.kind))
+    : and(isNull(oneTimeTokens.user_id), eq(oneTimeTokens.kind, input.kind));
+  db.update(oneTimeTokens)
+    .set({ used_at: iso(now) })
+    .where(and(earlier, isNull(oneTimeTokens.used_at)))
+    .run();
+  db.insert(oneTimeTokens)
+    .values({
+      id: crypto.randomUUID(),
+      user_id: input.userId,
+      kind: input.kind,
+      token_hash: hashToken(token),
+      password_hash: input.passwordHash ?? null,
+      expires_at: iso(now + LINK_TTL_MS[input.kind]),
+    })
+    .run();
+  return token;
+}
+
+/**
+ * Uses a link secret: marks it used and returns its row, or null when it is unknown, used, expired or of
+ * another kind. Call inside a write transaction with the writes it allows.
+ */
+export function consumeOneTimeToken(db: Db, kind: OneTimeKind, token: string, now = Date.now()) {
+  const [row] = db
+    .update(oneTimeTokens)
+    .set({ used_at: iso(now) })
+    .where(
+      and(
+        eq(oneTimeTokens.token_hash, hashToken(token)),
+        eq(oneTimeTokens.kind, kind),
+        isNull(oneTimeTokens.used_at),
+        gt(oneTimeTokens.expires_at, iso(now)),
+      ),
+    )
+    .returning()
+    .all();
+  return row ?? null;
+}
+
+/** True when the secret would be accepted (the setup page checks its link before showing the form). */
+export function isOneTimeTokenValid(db: Db, kind: OneTimeKind, token: string, now = Date.now()): boolean {
+  return !!db
+    .select({ id: oneTimeTokens.id })
+    .from(oneTimeTokens)
+    .where(
+      and(
+        eq(oneTimeTokens.token_hash, hashToken(token)),
+        eq(oneTimeTokens.kind, kind),
+        isNull(oneTimeTokens.used_at),
+        gt(oneTimeTokens.expires_at, iso(now)),
+      ),
+    )
+    .get();
+}
+
+/** The hourly cleanup: expired links, and used ones a day on. */
+export function deleteSpentOneTimeTokens(db: Db, now = Date.now()): number {
+  return db
+    .delete(oneTimeTokens)
+    .where(or(lt(oneTimeTokens.expires_at, iso(now)), lt(oneTimeTokens.used_at, iso(now - 24 * 3600_000))))
+    .run().changes;
+}

@@ -1,0 +1,113 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { closeDatabase, type Db, migrateDatabase, openDatabase } from '../db/client';
+import { loginAttempts, users } from '../db/schema';
+import { cleanUp } from './cleanup';
+import { attemptKey, lockedMinutes, recordAttempt } from './lockout';
+import {
+  createSession,
+  REFRESH_TOKEN_TTL_MS,
+  REUSE_GRACE_MS,
+  rotateRefreshToken,
+  sessionOfRefreshToken,
+} from './sessions';
+
+let dir: string;
+let db: Db;
+let userId: string;
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-sessions-'));
+  db = openDatabase(path.join(dir, 'atelier.db'));
+  migrateDatabase(db);
+  userId = crypto.randomUUID();
+  db.insert(users).values({ id: userId, email: 'thoko@example.mw' }).run();
+});
+afterEach(() => {
+  closeDatabase(db);
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('refresh token rotation', () => {
+  it('issues the next token on each use and accepts a rotated one only within the grace period', () => {
+    const { refreshToken } = createSession(db, { userId, method: 'password' });
+    const t0 = Date.now();
+    const first = rotateRefreshToken(db, refreshToken, t0);
+    expect(first.ok).toBe(true);
+    const again = rotateRefreshToken(db, refreshToken, t0 + REUSE_GRACE_MS - 1);
+    expect(again.ok).toBe(true);
+    const late = rotateRefreshToken(db, refreshToken, t0 + REUSE_GRACE_MS + 1);
+    expect(late).toMatchObject({ ok: false, reason: 'reused' });
+    // Reuse revoked the family: the tokens handed out meanwhile are dead too.
+    if (!first.ok || !again.ok) throw new Error('unreachable');
+    expect(rotateRefreshToken(db, first.refreshToken, t0 + REUSE_GRACE_MS + 2)).toMatchObject({
+      reason: 'revoked',
+    });
+    expect(rotateRefreshToken(db, again.refreshToken, t0 + REUSE_GRACE_MS + 2)).toMatchObject({
+      reason: 'revoked',
+    });
+    expect(sessionOfRefreshToken(db, first.refreshToken)).toBeNull();
+  });
+
+  it('refuses a token past its 30 days, and an unknown one', () => {
+    const { refreshToken } = createSession(db, { userId, method: 'password' });
+    expect(rotateRefreshToken(db, refreshToken, Date.now() + REFRESH_TOKEN_TTL_MS + 1000)).toMatchObject({
+      ok: false,
+      reason: 'expired',
+    });
+    expect(rotateRefreshToken(db, 'nothing')).toEqual({ ok: false, reason: 'not_found' });
+  });
+
+  it('keeps the WAL bounded across a thousand rotations', () => {
+    let { refreshToken } = createSession(db, { userId, method: 'password' });
+    for (let i = 0; i < 1000; i++) {
+      const next = rotateRefreshToken(db, refreshToken);
+      if (!next.ok) throw new Error(next.reason);
+      refreshToken = next.refreshToken;
+    }
+    expect(db.$client.inTransaction).toBe(false);
+    expect(fs.statSync(path.join(dir, 'atelier.db-wal')).size).toBeLessThan(8 * 1024 * 1024);
+  });
+});
+
+describe('the lockout counters', () => {
+  const key = attemptKey('login', 'thoko@example.mw');
+
+  it('lock at the fifth attempt for 180 minutes, and start over once the lock ran out', () => {
+    const t0 = Date.UTC(2026, 10, 22, 9);
+    for (let i = 1; i <= 4; i++) expect(recordAttempt(db, key, t0 + i)).toBe(false);
+    expect(lockedMinutes(db, key, t0 + 10)).toBeNull();
+    expect(recordAttempt(db, key, t0 + 5)).toBe(true);
+    expect(lockedMinutes(db, key, t0 + 10)).toBe(180);
+    expect(lockedMinutes(db, key, t0 + 179 * 60_000 + 30_000)).toBe(1);
+    expect(lockedMinutes(db, key, t0 + 181 * 60_000)).toBeNull();
+    expect(recordAttempt(db, key, t0 + 181 * 60_000)).toBe(false);
+    expect(db.select().from(loginAttempts).get()?.attempts).toBe(1);
+  });
+
+  it('forget attempts older than the window', () => {
+    const t0 = Date.UTC(2026, 10, 22, 9);
+    for (let i = 0; i < 4; i++) recordAttempt(db, key, t0);
+    expect(recordAttempt(db, key, t0 + 181 * 60_000)).toBe(false);
+    expect(db.select().from(loginAttempts).get()?.attempts).toBe(1);
+  });
+});
+
+describe('the hourly cleanup', () => {
+  it('removes expired counters and dead sessions, and keeps live ones', () => {
+    const t0 = Date.now();
+    recordAttempt(db, attemptKey('login', 'old@example.mw'), t0 - 4 * 3600_000);
+    recordAttempt(db, attemptKey('login', 'new@example.mw'), t0);
+    const live = createSession(db, { userId, method: 'password' });
+    const dead = createSession(db, { userId, method: 'password' });
+    rotateRefreshToken(db, dead.refreshToken, t0 - 60_000);
+    rotateRefreshToken(db, dead.refreshToken, t0); // reuse: revoked
+    const removed = cleanUp(db, t0 + 25 * 3600_000);
+    expect(removed.attempts).toBe(2);
+    expect(removed.sessions).toBe(1);
+    expect(sessionOfRefreshToken(db, live.refreshToken)).not.toBeNull();
+    const keys = db.select({ key: loginAttempts.key }).from(loginAttempts).all();
+    expect(keys).toEqual([]);
+  });
+});

@@ -1,0 +1,259 @@
+import { and, desc, eq, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { type Db, preparedStatement, writeTransaction } from '../db/client';
+import { mfaChallenges, refreshTokens, type SESSION_METHODS, sessions } from '../db/schema';
+import { type Aal, hashToken, randomToken } from './tokens';
+
+/** A refresh token lives 30 days from its issue; each use issues the next one (sliding). */
+export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 3600_000;
+/**
+ * A rotated token presented again within this many milliseconds is taken for two tabs refreshing at once and
+ * answered with another token of the same session; later, it is taken for theft and revokes the session.
+ */
+export const REUSE_GRACE_MS = 10_000;
+
+export type SessionMethod = (typeof SESSION_METHODS)[number];
+export interface SessionRow {
+  id: string;
+  user_id: string;
+  aal: Aal;
+  method: SessionMethod;
+  created_at: string;
+}
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+// The refresh path runs on every page load and every 15 minutes per tab: its statements are prepared once.
+const insertTokenStatement = preparedStatement((db: Db) =>
+  db.$client.prepare<[string, string, string, string | null]>(
+    'INSERT INTO refresh_tokens (id, session_id, token_hash, parent_id) VALUES (?, ?, ?, ?)',
+  ),
+);
+
+function insertRefreshToken(db: Db, sessionId: string, parentId: string | null): string {
+  const token = randomToken();
+  insertTokenStatement(db).run(crypto.randomUUID(), sessionId, hashToken(token), parentId);
+  return token;
+}
+
+interface TokenRow {
+  id: string;
+  created_at: string;
+  rotated_at: string | null;
+  revoked_at: string | null;
+  session_id: string;
+  user_id: string;
+  aal: Aal;
+  method: SessionMethod;
+  session_created_at: string;
+  session_revoked_at: string | null;
+}
+const tokenByHash = preparedStatement((db: Db) =>
+  db.$client.prepare<[string], TokenRow>(
+    `SELECT rt.id, rt.created_at, rt.rotated_at, rt.revoked_at, s.id AS session_id, s.user_id, s.aal, s.method,
+       s.created_at AS session_created_at, s.revoked_at AS session_revoked_at
+     FROM refresh_tokens rt JOIN sessions s ON s.id = rt.session_id WHERE rt.token_hash = ?`,
+  ),
+);
+const markRotated = preparedStatement((db: Db) =>
+  db.$client.prepare<[string, string]>('UPDATE refresh_tokens SET rotated_at = ? WHERE id = ?'),
+);
+const markRefreshed = preparedStatement((db: Db) =>
+  db.$client.prepare<[string, string]>('UPDATE sessions SET refreshed_at = ? WHERE id = ?'),
+);
+
+/** Starts a session with its first refresh token (the plain token is returned once, never stored). */
+export function createSession(
+  db: Db,
+  input: { userId: string; userAgent?: string | null; ip?: string | null; aal?: Aal; method: SessionMethod },
+): { session: SessionRow; refreshToken: string } {
+  return writeTransaction(db, () => {
+    const id = crypto.randomUUID();
+    const [session] = db
+      .insert(sessions)
+      .values({
+        id,
+        user_id: input.userId,
+        user_agent: input.userAgent?.slice(0, 400) ?? null,
+        ip: input.ip ?? null,
+        aal: input.aal ?? 'aal1',
+        method: input.method,
+      })
+      .returning({
+        id: sessions.id,
+        user_id: sessions.user_id,
+        aal: sessions.aal,
+        method: sessions.method,
+        created_at: sessions.created_at,
+      })
+      .all();
+    if (!session) throw new Error('The session insert returned no row');
+    return { session, refreshToken: insertRefreshToken(db, id, null) };
+  });
+}
+
+export type RotateResult =
+  | { ok: true; session: SessionRow; refreshToken: string }
+  | { ok: false; reason: 'not_found' | 'revoked' | 'expired' | 'reused'; sessionId?: string };
+
+/** Exchanges a refresh token for the next one, detecting reuse of a rotated token (see REUSE_GRACE_MS). */
+export function rotateRefreshToken(db: Db, token: string, now = Date.now()): RotateResult {
+  return writeTransaction(db, (): RotateResult => {
+    const row = tokenByHash(db).get(hashToken(token));
+    if (!row) return { ok: false, reason: 'not_found' };
+    const session: SessionRow = {
+      id: row.session_id,
+      user_id: row.user_id,
+      aal: row.aal,
+      method: row.method,
+      created_at: row.session_created_at,
+    };
+    if (row.revoked_at || row.session_revoked_at)
+      return { ok: false, reason: 'revoked', sessionId: session.id };
+    if (Date.parse(row.created_at) + REFRESH_TOKEN_TTL_MS <= now)
+      return { ok: false, reason: 'expired', sessionId: session.id };
+    if (row.rotated_at) {
+      if (now - Date.parse(row.rotated_at) > REUSE_GRACE_MS) {
+        revokeSessions(db, eq(sessions.id, session.id), now);
+        return { ok: false, reason: 'reused', sessionId: session.id };
+      }
+    } else {
+      markRotated(db).run(iso(now), row.id);
+    }
+    markRefreshed(db).run(iso(now), session.id);
+    return { ok: true, session, refreshToken: insertRefreshToken(db, session.id, row.id) };
+  });
+}
+
+/** The live session a refresh token belongs to (rotated or not), for sign-out by cookie. */
+export function sessionOfRefreshToken(db: Db, token: string): SessionRow | null {
+  const row = db
+    .select({
+      id: sessions.id,
+      user_id: sessions.user_id,
+      aal: sessions.aal,
+      method: sessions.method,
+      created_at: sessions.created_at,
+    })
+    .from(refreshTokens)
+    .innerJoin(sessions, eq(sessions.id, refreshTokens.session_id))
+    .where(
+      and(
+        eq(refreshTokens.token_hash, hashToken(token)),
+        isNull(refreshTokens.revoked_at),
+        isNull(sessions.revoked_at),
+      ),
+    )
+    .get();
+  return row ?? null;
+}
+
+function revokeSessions(db: Db, where: SQL | undefined, now: number): number {
+  const stamp = iso(now);
+  const revoked = db
+    .update(sessions)
+    .set({ revoked_at: stamp })
+    .where(and(where, isNull(sessions.revoked_at)))
+    .returning({ id: sessions.id })
+    .all();
+  for (const { id } of revoked)
+    db.update(refreshTokens)
+      .set({ revoked_at: stamp })
+      .where(and(eq(refreshTokens.session_id, id), isNull(refreshTokens.revoked_at)))
+      .run();
+  return revoked.length;
+}
+
+/** Signs one session out: its refresh tokens stop at once, and the guard refuses its access tokens. */
+export function revokeSession(db: Db, sessionId: string, now = Date.now()): boolean {
+  return writeTransaction(db, () => revokeSessions(db, eq(sessions.id, sessionId), now) > 0);
+}
+
+/** Signs a user out everywhere, or everywhere but `except`. */
+export function revokeUserSessions(db: Db, userId: string, except?: string, now = Date.now()): number {
+  return writeTransaction(db, () =>
+    revokeSessions(
+      db,
+      except ? and(eq(sessions.user_id, userId), ne(sessions.id, except)) : eq(sessions.user_id, userId),
+      now,
+    ),
+  );
+}
+
+/** Raises a session to aal2 once its second factor is verified; later refreshes then carry aal2. */
+export function raiseSession(db: Db, sessionId: string): void {
+  db.update(sessions).set({ aal: 'aal2' }).where(eq(sessions.id, sessionId)).run();
+}
+
+/** A recovery session may set a password without the current one only once. */
+export function settleSession(db: Db, sessionId: string): void {
+  db.update(sessions).set({ method: 'password' }).where(eq(sessions.id, sessionId)).run();
+}
+
+/** The user's signed-in devices: not revoked, with a refresh token still usable. */
+export function listSessions(db: Db, userId: string, now = Date.now()) {
+  const live = sql`EXISTS (SELECT 1 FROM ${refreshTokens} WHERE ${refreshTokens.session_id} = ${sessions.id}
+    AND ${refreshTokens.revoked_at} IS NULL AND ${refreshTokens.rotated_at} IS NULL
+    AND ${refreshTokens.created_at} > ${iso(now - REFRESH_TOKEN_TTL_MS)})`;
+  return db
+    .select({
+      id: sessions.id,
+      created_at: sessions.created_at,
+      refreshed_at: sessions.refreshed_at,
+      user_agent: sessions.user_agent,
+      ip: sessions.ip,
+      aal: sessions.aal,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.user_id, userId), isNull(sessions.revoked_at), live))
+    .orderBy(desc(sessions.created_at))
+    .all();
+}
+
+/** What the guard needs about a session, in one indexed read per authenticated request. */
+export interface SessionState {
+  user_id: string;
+  revoked_at: string | null;
+  method: SessionMethod;
+  created_at: string;
+  email: string;
+  role: 'user' | 'admin';
+  mfa: number;
+}
+export const sessionState = preparedStatement((db: Db) =>
+  db.$client.prepare<[string], SessionState>(
+    `SELECT s.user_id, s.revoked_at, s.method, s.created_at, u.email, coalesce(p.role, 'user') AS role,
+       EXISTS (SELECT 1 FROM mfa_factors f WHERE f.user_id = s.user_id AND f.status = 'verified') AS mfa
+     FROM sessions s JOIN users u ON u.id = s.user_id LEFT JOIN profiles p ON p.id = s.user_id
+     WHERE s.id = ?`,
+  ),
+);
+
+/**
+ * The hourly cleanup: revoked and expired refresh tokens, dead sessions, stale MFA challenges. Rotated tokens
+ * stay until they expire, so a stolen one presented weeks later is still recognised as reuse.
+ */
+export function deleteStaleSessions(db: Db, now = Date.now()): { tokens: number; sessions: number } {
+  return writeTransaction(db, () => {
+    const dayAgo = iso(now - 24 * 3600_000);
+    const tokens = db
+      .delete(refreshTokens)
+      .where(
+        or(
+          lt(refreshTokens.revoked_at, dayAgo),
+          lt(refreshTokens.created_at, iso(now - REFRESH_TOKEN_TTL_MS)),
+        ),
+      )
+      .run().changes;
+    const dead = db
+      .delete(sessions)
+      .where(
+        or(
+          lt(sessions.revoked_at, iso(now - REFRESH_TOKEN_TTL_MS)),
+          sql`NOT EXISTS (SELECT 1 FROM ${refreshTokens} WHERE ${refreshTokens.session_id} = ${sessions.id})`,
+        ),
+      )
+      .run().changes;
+    db.delete(mfaChallenges).where(lt(mfaChallenges.created_at, dayAgo)).run();
+    return { tokens, sessions: dead };
+  });
+}

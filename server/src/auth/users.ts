@@ -1,0 +1,137 @@
+import { AUTH_MESSAGES, type AuthUser, isEmail, normalizeEmail } from '@atelier/shared';
+import { eq } from 'drizzle-orm';
+import { type Db, preparedStatement, writeTransaction } from '../db/client';
+import { profiles, users } from '../db/schema';
+import { nowIso } from '../db/schema/columns';
+import { type PasswordHasher, passwordPolicyProblem } from './password';
+
+/** A refusal with a message for people (the CLI prints it; the API answers it as a 400). */
+export class AccountError extends Error {}
+
+export function findUserByEmail(db: Db, email: string) {
+  return db
+    .select()
+    .from(users)
+    .where(eq(users.email, normalizeEmail(email)))
+    .get();
+}
+
+export function hasAdmin(db: Db): boolean {
+  return !!db.select({ id: profiles.id }).from(profiles).where(eq(profiles.role, 'admin')).limit(1).get();
+}
+
+/**
+ * Creates a confirmed account with its profile (the CLI, the admin bootstrap and the setup link: people who
+ * own the server, so no confirmation mail). Checks the e-mail and the password policy.
+ */
+export async function createConfirmedUser(
+  db: Db,
+  hasher: PasswordHasher,
+  input: NewUser & { password: string },
+): Promise<{ id: string; email: string }> {
+  const email = normalizeEmail(input.email);
+  if (!isEmail(email)) throw new AccountError(AUTH_MESSAGES.invalidEmail);
+  const problem = passwordPolicyProblem(input.password);
+  if (problem) throw new AccountError(problem);
+  if (findUserByEmail(db, email)) throw new AccountError(AUTH_MESSAGES.accountExists);
+  const passwordHash = await hasher.hash(input.password);
+  // Inserted under the write lock, where the address is checked again: the hash above took a while.
+  return writeTransaction(db, () => insertConfirmedUser(db, { ...input, email, passwordHash }));
+}
+
+interface NewUser {
+  email: string;
+  role?: 'user' | 'admin';
+  firstName?: string;
+  lastName?: string;
+}
+
+/** The insert of `createConfirmedUser`, for callers that hashed already and hold a transaction. */
+export function insertConfirmedUser(
+  db: Db,
+  input: NewUser & { passwordHash: string },
+): { id: string; email: string } {
+  const email = normalizeEmail(input.email);
+  if (findUserByEmail(db, email)) throw new AccountError(AUTH_MESSAGES.accountExists);
+  const id = crypto.randomUUID();
+  db.insert(users)
+    .values({ id, email, password_hash: input.passwordHash, email_confirmed_at: nowIso() })
+    .run();
+  db.insert(profiles)
+    .values({
+      id,
+      role: input.role ?? 'user',
+      first_name: input.firstName ?? null,
+      last_name: input.lastName ?? null,
+    })
+    .run();
+  return { id, email };
+}
+
+/** Sets a new password (policy checked by the caller). */
+export function setPasswordHash(db: Db, userId: string, passwordHash: string): void {
+  db.update(users)
+    .set({ password_hash: passwordHash, updated_at: nowIso() })
+    .where(eq(users.id, userId))
+    .run();
+}
+
+export function setRole(db: Db, userId: string, role: 'user' | 'admin'): void {
+  db.insert(profiles)
+    .values({ id: userId, role })
+    .onConflictDoUpdate({ target: profiles.id, set: { role, updated_at: nowIso() } })
+    .run();
+}
+
+interface UserRow {
+  id: string;
+  email: string;
+  email_confirmed_at: string | null;
+  last_sign_in_at: string | null;
+  created_at: string;
+  user_updated_at: string;
+  first_name: string | null;
+  last_name: string | null;
+  avatar_url: string | null;
+  role: 'user' | 'admin' | null;
+  profile_updated_at: string | null;
+}
+// Read on every sign-in and refresh: prepared once.
+const userWithProfile = preparedStatement((db: Db) =>
+  db.$client.prepare<[string], UserRow>(
+    `SELECT u.id, u.email, u.email_confirmed_at, u.last_sign_in_at, u.created_at, u.updated_at AS user_updated_at,
+       p.first_name, p.last_name, p.avatar_url, p.role, p.updated_at AS profile_updated_at
+     FROM users u LEFT JOIN profiles p ON p.id = u.id WHERE u.id = ?`,
+  ),
+);
+const verifiedFactors = preparedStatement((db: Db) =>
+  db.$client.prepare<[string], AuthUser['factors'][number]>(
+    `SELECT id, factor_type, friendly_name, status, created_at, updated_at FROM mfa_factors
+     WHERE user_id = ? AND status = 'verified' ORDER BY created_at`,
+  ),
+);
+
+/** The user as the API shows it: account, profile and verified factors. */
+export function loadAuthUser(db: Db, userId: string): AuthUser | null {
+  const row = userWithProfile(db).get(userId);
+  if (!row) return null;
+  const role = row.role ?? 'user';
+  return {
+    id: row.id,
+    email: row.email,
+    email_confirmed_at: row.email_confirmed_at,
+    last_sign_in_at: row.last_sign_in_at,
+    created_at: row.created_at,
+    role,
+    is_admin: role === 'admin',
+    profile: {
+      id: row.id,
+      first_name: row.first_name,
+      last_name: row.last_name,
+      avatar_url: row.avatar_url,
+      role,
+      updated_at: row.profile_updated_at ?? row.user_updated_at,
+    },
+    factors: verifiedFactors(db).all(userId),
+  };
+}

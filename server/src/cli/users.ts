@@ -1,0 +1,47 @@
+import { eq } from 'drizzle-orm';
+import { attemptKey, clearAttempts } from '../auth/lockout';
+import { type PasswordHasher, passwordPolicyProblem } from '../auth/password';
+import { revokeUserSessions } from '../auth/sessions';
+import { AccountError, createConfirmedUser, findUserByEmail } from '../auth/users';
+import { type Db, writeTransaction } from '../db/client';
+import { users } from '../db/schema';
+import { nowIso } from '../db/schema/columns';
+
+/** `user:create`: a confirmed account (no mail), optionally an admin. */
+export async function createUserCommand(
+  db: Db,
+  hasher: PasswordHasher,
+  input: { email: string; password: string; role: 'user' | 'admin'; firstName?: string; lastName?: string },
+): Promise<string> {
+  const { email } = await createConfirmedUser(db, hasher, input);
+  return `Created ${input.role === 'admin' ? 'admin' : 'user'} ${email}.`;
+}
+
+/**
+ * `user:reset-password`: sets a password (policy checked), confirms the address, signs every session out and
+ * lifts a login lockout. For an owner locked out of their own site.
+ */
+export async function resetPasswordCommand(
+  db: Db,
+  hasher: PasswordHasher,
+  input: { email: string; password: string },
+): Promise<string> {
+  const user = findUserByEmail(db, input.email);
+  if (!user) throw new AccountError(`No account has the e-mail ${input.email.trim().toLowerCase()}`);
+  const problem = passwordPolicyProblem(input.password);
+  if (problem) throw new AccountError(problem);
+  const hash = await hasher.hash(input.password);
+  const signedOut = writeTransaction(db, () => {
+    db.update(users)
+      .set({
+        password_hash: hash,
+        email_confirmed_at: user.email_confirmed_at ?? nowIso(),
+        updated_at: nowIso(),
+      })
+      .where(eq(users.id, user.id))
+      .run();
+    clearAttempts(db, attemptKey('login', user.email), attemptKey('reset', user.email));
+    return revokeUserSessions(db, user.id);
+  });
+  return `Set a new password for ${user.email}${signedOut ? ` and signed out ${signedOut} session(s)` : ''}.`;
+}

@@ -1,0 +1,84 @@
+/** The account mails: a plain-text part and an HTML part, both carrying the site name. */
+export interface MailContent {
+  kind: MailKind;
+  subject: string;
+  text: string;
+  html: string;
+  link: string;
+}
+export type MailKind = 'confirm_signup' | 'recovery' | 'existing_account';
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+
+function html(siteName: string, heading: string, paragraphs: string[], button: string, link: string) {
+  const site = escapeHtml(siteName);
+  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('\n');
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(heading)}</title></head>
+<body style="margin:0;padding:24px;background:#f6f4ef;font-family:Helvetica,Arial,sans-serif;color:#1f1d1a">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center">
+<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;padding:32px">
+<tr><td>
+<p style="margin:0 0 24px;font-size:13px;letter-spacing:2px;text-transform:uppercase;color:#8a7a45">${site}</p>
+<h1 style="margin:0 0 16px;font-size:22px;font-weight:600">${escapeHtml(heading)}</h1>
+${body}
+<p style="margin:24px 0"><a href="${escapeHtml(link)}" style="background:#1f1d1a;color:#ffffff;padding:12px 20px;text-decoration:none;display:inline-block">${escapeHtml(button)}</a></p>
+<p style="margin:0;font-size:12px;color:#6b665c">If the button does not work, copy this address into your browser:<br>${escapeHtml(link)}</p>
+</td></tr></table>
+<p style="font-size:12px;color:#6b665c">${site}</p>
+</td></tr></table>
+</body></html>`;
+}
+
+const text = (siteName: string, paragraphs: string[], link: string) =>
+  `${siteName}\n\n${paragraphs.join('\n\n')}\n\n${link}\n\n-- \n${siteName}\n`;
+
+export function confirmSignupMail(siteName: string, link: string): MailContent {
+  const heading = `Confirm your e-mail address`;
+  const paragraphs = [
+    `Welcome to ${siteName}. Confirm your e-mail address to finish creating your account: the link below signs you in.`,
+    'The link works once and expires in 24 hours. If you did not sign up, ignore this message.',
+  ];
+  return {
+    kind: 'confirm_signup',
+    subject: `Confirm your sign-up to ${siteName}`,
+    text: text(siteName, paragraphs, link),
+    html: html(siteName, heading, paragraphs, 'Confirm my e-mail address', link),
+    link,
+  };
+}
+
+export function recoveryMail(siteName: string, link: string): MailContent {
+  const heading = 'Reset your password';
+  const paragraphs = [
+    `Someone asked to reset the password of your ${siteName} account. Follow the link below to choose a new one.`,
+    'The link works once and expires in 1 hour. If you did not ask for it, ignore this message: your password stays as it is.',
+  ];
+  return {
+    kind: 'recovery',
+    subject: `Reset your ${siteName} password`,
+    text: text(siteName, paragraphs, link),
+    html: html(siteName, heading, paragraphs, 'Choose a new password', link),
+    link,
+  };
+}
+
+/** Sent instead of a confirmation when the address already has an account: the answer stays the same. */
+export function existingAccountMail(siteName: string, link: string): MailContent {
+  const heading = 'You already have an account';
+  const paragraphs = [
+    `Someone, hopefully you, tried to sign up to ${siteName} with this e-mail address, which already has an account.`,
+    'Sign in with it below, or use "Forgot password" there if you no longer know your password. If it was not you, ignore this message.',
+  ];
+  return {
+    kind: 'existing_account',
+    subject: `Your ${siteName} account`,
+    text: text(siteName, paragraphs, link),
+    html: html(siteName, heading, paragraphs, 'Sign in', link),
+    link,
+  };
+}

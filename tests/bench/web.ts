@@ -1,0 +1,443 @@
+// `npm run bench:web`: measures the public website as a visitor's browser and a crawler see it, on a
+// production server with the sample content on loopback: Lighthouse (mobile preset) on five pages,
+// HTML time to first byte, HTML size, and the JavaScript and CSS the home page loads. Prints a table
+// with the targets (met or MISSED; the run does not fail on a miss) and writes bench/web-results.json.
+//
+// WEBSITE_DIST (passed through to the server) measures another build of the website than website/dist,
+// BENCH_SERVER_BUNDLE another server bundle than server/dist/index.js; BENCH_LHR_DIR keeps the reports;
+// BENCH_PAGES, BENCH_LIGHTHOUSE_RUNS and BENCH_TTFB_REQUESTS narrow a run.
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { gzipSync } from 'node:zlib';
+import lighthouse from 'lighthouse';
+import { ROOT, requireBuild, SERVER_BUNDLE } from '../support/process';
+
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const TTFB_REQUESTS = Number(process.env.BENCH_TTFB_REQUESTS ?? 200);
+/** Lighthouse runs per page; the run with the median performance score is reported (its advice). */
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const TARGETS = {
+  performance: 95,
+  accessibility: 95,
+  bestPractices: 95,
+  seo: 100,
+  homeJsGzipKb: 150,
+  homeCssGzipKb: 40,
+  ttfbP50Ms: 20,
+};
+const LIGHTHOUSE_VERSION = JSON.parse(
+  fs.readFileSync(path.join(ROOT, 'tests', 'node_modules', 'lighthouse', 'package.json'), 'utf8'),
+).version as string;
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+
+async function waitForHealth(url: string, child: ChildProcess) {
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('the server did not start within 120 s');
+}
+
+/** Chromium with a DevTools port for Lighthouse to drive (the flags of the e2e suite, headless). */
+async function launchChromium(): Promise<{ port: number; stop: () => Promise<void> }> {
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-lh-profile-'));
+  const child = spawn(
+    CHROME_PATH,
+    [...CHROME_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
+    {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
+  const port = await new Promise<number>((resolve, reject) => {
+    let buffer = '';
+    child.stderr?.on('data', (chunk: Buffer) => {
+      buffer += chunk.toString();
+      const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(buffer);
+      if (match) resolve(Number(match[1]));
+    });
+    child.once('exit', (code) => reject(new Error(`Chromium exited with ${code}:\n${buffer}`)));
+  });
+  return {
+    port,
+    async stop() {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await new Promise((r) => child.once('exit', r));
+      }
+      fs.rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+};
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+const round = (ms: number) => Math.round(ms * 100) / 100;
+
+/** Every same-origin URL an HTML page points at: scripts, styles, preloads, images and their srcsets. */
+function assetUrls(html: string, base: string): string[] {
+  const urls = new Set<string>();
+  for (const [, value] of html.matchAll(/\b(?:src|href)="([^"]+)"/g)) urls.add(value!);
+  for (const [, value] of html.matchAll(/\bsrcset="([^"]+)"/g)) {
+    for (const candidate of value!.split(',')) urls.add(candidate.trim().split(/\s+/)[0]!);
+  }
+  return [...urls]
+    .map((u) => new URL(u.replace(/&amp;/g, '&'), base))
+    .filter((u) => u.origin === new URL(base).origin)
+    .map((u) => u.href);
+}
+
+/** Fetches each page and everything it references once, so image variants exist before measuring. */
+async function warm(urls: string[]) {
+  for (const url of urls) {
+    const html = await (await fetch(url, { headers: { 'user-agent': 'atelier-bench (bot)' } })).text();
+    const assets = assetUrls(html, url).filter((u) => /\/(media|assets)\//.test(new URL(u).pathname));
+    await Promise.all(
+      assets.map(async (asset) => {
+        const accept = asset.includes('f=avif')
+          ? 'image/avif'
+          : asset.includes('f=webp')
+            ? 'image/webp'
+            : '*/*';
+        await (await fetch(asset, { headers: { accept } })).arrayBuffer();
+      }),
+    );
+  }
+}
+
+/** Sequential requests for the page's HTML: time to the response headers (first byte), in ms. */
+async function ttfb(url: string) {
+  const times: number[] = [];
+  for (let i = 0; i < TTFB_REQUESTS + 10; i++) {
+    const start = performance.now();
+    const res = await fetch(url, {
+      headers: { 'accept-encoding': 'gzip', 'user-agent': 'atelier-bench (bot)' },
+    });
+    const elapsed = performance.now() - start;
+    await res.arrayBuffer();
+    if (res.status !== 200) throw new Error(`${url} answered ${res.status}`);
+    if (i >= 10) times.push(elapsed); // the first ten warm the JIT and the connection
+  }
+  return { p50: round(median(times)), p90: round(percentile(times, 90)), p99: round(percentile(times, 99)) };
+}
+
+/** The page's HTML as served (raw) and gzipped; the server's own encoding is reported too. */
+async function htmlBytes(url: string) {
+  const res = await fetch(url, { headers: { 'user-agent': 'atelier-bench (bot)' } });
+  const html = await res.text();
+  return {
+    html,
+    rawBytes: Buffer.byteLength(html),
+    gzipBytes: gzipSync(html).length,
+    servedEncoding: res.headers.get('content-encoding') ?? 'identity',
+  };
+}
+
+/** The JavaScript and CSS the page's HTML loads (entry script, module preloads, stylesheets), gzipped. */
+async function codeBytes(html: string, base: string) {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  for (const [tag] of html.matchAll(/<(?:script|link)\b[^>]*>/g)) {
+    const src = /\b(?:src|href)="([^"]+)"/.exec(tag)?.[1];
+    if (!src) continue;
+    if (/^<script/.test(tag) && /type="module"|\.js"/.test(tag)) scripts.add(new URL(src, base).href);
+    else if (/rel="modulepreload"/.test(tag)) scripts.add(new URL(src, base).href);
+    else if (/rel="stylesheet"/.test(tag)) styles.add(new URL(src, base).href);
+  }
+  const size = async (urls: Set<string>) => {
+    let raw = 0;
+    let gzip = 0;
+    const files: { url: string; rawBytes: number; gzipBytes: number }[] = [];
+    for (const url of urls) {
+      const body = Buffer.from(await (await fetch(url)).arrayBuffer());
+      const zipped = gzipSync(body).length;
+      raw += body.length;
+      gzip += zipped;
+      files.push({ url: new URL(url).pathname, rawBytes: body.length, gzipBytes: zipped });
+    }
+    return { rawBytes: raw, gzipBytes: gzip, files };
+  };
+  return { js: await size(scripts), css: await size(styles) };
+}
+
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+/** What Lighthouse would have fixed: failed audits of every category, the heaviest first, with savings. */
+function findings(lhr: Lhr) {
+  const weights = new Map<string, number>();
+  for (const category of Object.values(lhr.categories)) {
+    for (const ref of category.auditRefs) weights.set(ref.id, Math.max(weights.get(ref.id) ?? 0, ref.weight));
+  }
+  return Object.values(lhr.audits)
+    .filter(
+      (audit) =>
+        audit.score !== null &&
+        audit.score < 0.9 &&
+        audit.scoreDisplayMode !== 'informative' &&
+        audit.scoreDisplayMode !== 'notApplicable' &&
+        audit.scoreDisplayMode !== 'manual',
+    )
+    .map((audit) => {
+      const details = audit.details as
+        | { overallSavingsMs?: number; overallSavingsBytes?: number }
+        | undefined;
+      return {
+        id: audit.id,
+        title: audit.title,
+        score: audit.score,
+        displayValue: audit.displayValue,
+        weight: weights.get(audit.id) ?? 0,
+        savingsMs: details?.overallSavingsMs,
+        savingsBytes: details?.overallSavingsBytes,
+      };
+    })
+    .sort((a, b) => b.weight - a.weight || (b.savingsMs ?? 0) - (a.savingsMs ?? 0))
+    .slice(0, 8);
+}
+
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART and the like); such a run is repeated. */
+async function withRetries<T>(run: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.log(`  (retrying: ${(error as Error).message})`);
+    }
+  }
+}
+
+async function runLighthouse(url: string, port: number) {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...CATEGORIES],
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  // BENCH_LHR_DIR keeps each full report, for reading what an audit found.
+  if (process.env.BENCH_LHR_DIR) {
+    fs.mkdirSync(process.env.BENCH_LHR_DIR, { recursive: true });
+    const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '_') || 'home';
+    fs.writeFileSync(path.join(process.env.BENCH_LHR_DIR, `${name}.json`), JSON.stringify(lhr));
+  }
+  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+  const score = (id: (typeof CATEGORIES)[number]) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const metric = (id: string) => lhr.audits[id]?.numericValue;
+  const requests = (
+    (
+      lhr.audits['network-requests']?.details as {
+        items?: { resourceType?: string; transferSize?: number }[];
+      }
+    )?.items ?? []
+  ).filter(Boolean);
+  const transfer = (type: string) =>
+    requests.filter((r) => r.resourceType === type).reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+  return {
+    scores: {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+    },
+    metrics: {
+      fcpMs: metric('first-contentful-paint'),
+      lcpMs: metric('largest-contentful-paint'),
+      tbtMs: metric('total-blocking-time'),
+      cls: metric('cumulative-layout-shift'),
+      speedIndexMs: metric('speed-index'),
+    },
+    transferBytes: {
+      total: requests.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+      document: transfer('Document'),
+      script: transfer('Script'),
+      stylesheet: transfer('Stylesheet'),
+      image: transfer('Image'),
+      font: transfer('Font'),
+    },
+    findings: findings(lhr),
+    warnings: lhr.runWarnings,
+  };
+}
+
+async function main() {
+  const bundle = requireBuild(process.env.BENCH_SERVER_BUNDLE ?? SERVER_BUNDLE);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-bench-web-'));
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  // The same V8 options as `npm start`.
+  const { atelier } = JSON.parse(fs.readFileSync(path.join(ROOT, 'server', 'package.json'), 'utf8'));
+  const server = spawn(process.execPath, [...atelier.nodeOptions, bundle], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SEED: 'sample',
+      LOG_LEVEL: 'warn',
+      // As in the API benchmark: lifts the per-address rate limits a thousand sequential requests would hit.
+      BENCH: 'true',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  let chromium: Awaited<ReturnType<typeof launchChromium>> | undefined;
+  try {
+    await waitForHealth(origin, server);
+    const first = async (api: string) => {
+      const body = (await (await fetch(`${origin}${api}`)).json()) as { items: { id: string }[] };
+      const id = body.items[0]?.id;
+      if (!id) throw new Error(`the sample content has nothing at ${api}`);
+      return id;
+    };
+    const all = [
+      { name: 'home', path: '/' },
+      { name: 'projects', path: '/projects' },
+      { name: 'project', path: `/projects/${await first('/api/projects?category=residential')}` },
+      { name: 'post', path: `/blog/${await first('/api/blog-posts')}` },
+      { name: 'contact', path: '/contact' },
+    ];
+    // BENCH_PAGES=home,project measures only those pages (for checking one fix quickly).
+    const only = process.env.BENCH_PAGES?.split(',').map((name) => name.trim());
+    const pages = only ? all.filter((page) => only.includes(page.name)) : all;
+    console.log(
+      `\nAtelier web benchmark: ${pages.length} pages, Lighthouse ${LIGHTHOUSE_VERSION} mobile preset (median of ${LIGHTHOUSE_RUNS} runs), ${TTFB_REQUESTS} sequential HTML requests per page, ${os.cpus().length} cores\n`,
+    );
+    await warm(pages.map((p) => `${origin}${p.path}`));
+
+    chromium = await launchChromium();
+    const results = [];
+    for (const page of pages) {
+      const url = `${origin}${page.path}`;
+      const html = await htmlBytes(url);
+      const time = await ttfb(url);
+      const runs = [];
+      for (let i = 0; i < LIGHTHOUSE_RUNS; i++)
+        runs.push(await withRetries(() => runLighthouse(url, chromium!.port)));
+      runs.sort((a, b) => a.scores.performance - b.scores.performance);
+      const lh = {
+        ...runs[Math.floor(runs.length / 2)]!,
+        performanceRuns: runs.map((r) => r.scores.performance),
+      };
+      const { html: _html, ...bytes } = html;
+      results.push({ ...page, ttfbMs: time, htmlBytes: bytes, lighthouse: lh });
+      console.log(
+        `  ${page.name.padEnd(9)} perf ${lh.scores.performance} (runs ${lh.performanceRuns.join(', ')})  a11y ${lh.scores.accessibility}  bp ${lh.scores.bestPractices}  seo ${lh.scores.seo}   TTFB p50 ${time.p50} ms   HTML ${kb(bytes.rawBytes)} KB (${kb(bytes.gzipBytes)} KB gzip)`,
+      );
+    }
+    const homeHtml = (await htmlBytes(`${origin}/`)).html;
+    const home = await codeBytes(homeHtml, `${origin}/`);
+
+    const check = (ok: boolean) => (ok ? 'met' : 'MISSED');
+    console.log(
+      '\n| page | perf | a11y | best pr. | SEO | FCP ms | LCP ms | TBT ms | CLS | TTFB p50 ms | HTML KB | HTML KB gzip |',
+    );
+    console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+    for (const r of results) {
+      const { scores, metrics } = r.lighthouse;
+      console.log(
+        `| ${r.name} ${r.path.replace(/[0-9a-f-]{36}/, '{id}')} | ${scores.performance} | ${scores.accessibility} | ${scores.bestPractices} | ${scores.seo} | ${Math.round(metrics.fcpMs ?? 0)} | ${Math.round(metrics.lcpMs ?? 0)} | ${Math.round(metrics.tbtMs ?? 0)} | ${(metrics.cls ?? 0).toFixed(3)} | ${r.ttfbMs.p50} | ${kb(r.htmlBytes.rawBytes)} | ${kb(r.htmlBytes.gzipBytes)} |`,
+      );
+    }
+    console.log(
+      `\nHome page code: JavaScript ${kb(home.js.rawBytes)} KB (${kb(home.js.gzipBytes)} KB gzip, ${home.js.files.length} files), CSS ${kb(home.css.rawBytes)} KB (${kb(home.css.gzipBytes)} KB gzip, ${home.css.files.length} files)`,
+    );
+
+    const targets = {
+      performanceAtLeast95: results.every((r) => r.lighthouse.scores.performance >= TARGETS.performance),
+      accessibilityAtLeast95: results.every(
+        (r) => r.lighthouse.scores.accessibility >= TARGETS.accessibility,
+      ),
+      bestPracticesAtLeast95: results.every(
+        (r) => r.lighthouse.scores.bestPractices >= TARGETS.bestPractices,
+      ),
+      seoIs100: results.every((r) => r.lighthouse.scores.seo >= TARGETS.seo),
+      homeJsAtMost150KbGzip: home.js.gzipBytes <= TARGETS.homeJsGzipKb * 1024,
+      homeCssAtMost40KbGzip: home.css.gzipBytes <= TARGETS.homeCssGzipKb * 1024,
+      ttfbP50Under20ms: results.every((r) => r.ttfbMs.p50 < TARGETS.ttfbP50Ms),
+    };
+    console.log(
+      '\nTargets:',
+      Object.entries(targets)
+        .map(([k, ok]) => `${k} ${check(ok)}`)
+        .join(', '),
+    );
+    for (const r of results) {
+      if (r.lighthouse.findings.length === 0) continue;
+      console.log(`\nLighthouse findings, ${r.name} (${r.path}):`);
+      for (const f of r.lighthouse.findings) {
+        const savings = [
+          f.savingsMs ? `${Math.round(f.savingsMs)} ms` : '',
+          f.savingsBytes ? `${kb(f.savingsBytes)} KB` : '',
+        ]
+          .filter(Boolean)
+          .join(', ');
+        console.log(
+          `  - ${f.title}${f.displayValue ? ` (${f.displayValue})` : ''}${savings ? ` [saves ${savings}]` : ''} {${f.id}, score ${f.score}}`,
+        );
+      }
+      for (const warning of r.lighthouse.warnings) console.log(`  ! ${warning}`);
+    }
+
+    fs.mkdirSync(path.join(ROOT, 'bench'), { recursive: true });
+    const output = path.join(ROOT, 'bench', 'web-results.json');
+    fs.writeFileSync(
+      output,
+      `${JSON.stringify(
+        {
+          date: new Date().toISOString(),
+          node: process.version,
+          cores: os.cpus().length,
+          ttfbRequestsPerPage: TTFB_REQUESTS,
+          pages: results,
+          home: { js: home.js, css: home.css },
+          targets: { limits: TARGETS, met: targets },
+        },
+        null,
+        2,
+      )}\n`,
+    );
+    console.log(`\nWrote ${path.relative(ROOT, output)}`);
+  } finally {
+    await chromium?.stop();
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

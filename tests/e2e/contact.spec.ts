@@ -1,0 +1,339 @@
+import { expect, type Page, type Route, test } from '@playwright/test';
+import { expectAccessible, openTestDatabase, watchConsole } from './support';
+
+const INQUIRIES = '**/api/inquiries';
+
+/** What a visitor types; the e-mail is fresh so the stored row can be found and removed. */
+function visitor() {
+  return {
+    client_name: 'Tiyamike Chirwa',
+    email: `e2e-${crypto.randomUUID()}@example.com`,
+    subject: 'A family house on a sloping plot in Area 43',
+    phone: '+265 888 123 456',
+    project_type: 'residential',
+    budget: '100k-250k',
+    message: 'We have a 1,200 m² plot with a view to the east and would like a four-bedroom house.',
+  };
+}
+type Visitor = ReturnType<typeof visitor>;
+
+async function fill(page: Page, v: Visitor) {
+  await page.getByLabel('Full Name').fill(v.client_name);
+  await page.getByLabel('Email Address').fill(v.email);
+  await page.getByLabel('Subject').fill(v.subject);
+  await page.getByLabel('Phone Number').fill(v.phone);
+  await page.getByLabel('Project Type').selectOption(v.project_type);
+  await page.getByLabel('Budget Range').selectOption(v.budget);
+  await page.getByLabel('Message').fill(v.message);
+}
+
+async function expectValues(page: Page, v: Visitor) {
+  await expect(page.getByLabel('Full Name')).toHaveValue(v.client_name);
+  await expect(page.getByLabel('Email Address')).toHaveValue(v.email);
+  await expect(page.getByLabel('Subject')).toHaveValue(v.subject);
+  await expect(page.getByLabel('Phone Number')).toHaveValue(v.phone);
+  await expect(page.getByLabel('Project Type')).toHaveValue(v.project_type);
+  await expect(page.getByLabel('Budget Range')).toHaveValue(v.budget);
+  await expect(page.getByLabel('Message')).toHaveValue(v.message);
+}
+
+const toast = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title });
+const apiError = (route: Route, status: number, error: Record<string, unknown>) =>
+  route.fulfill({ status, contentType: 'application/json', body: JSON.stringify({ error }) });
+
+test('the contact page shows the studio details, office hours and a labelled inquiry form', async ({
+  page,
+}) => {
+  const problems = watchConsole(page);
+  const settings = await (await page.request.get('/api/settings')).json();
+  await page.goto('/contact');
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+  const block = page.getByRole('region', { name: 'Get In Touch' });
+  await expect(block.getByRole('heading', { level: 2, name: 'Get In Touch' })).toBeVisible();
+
+  const card = block.getByRole('complementary', { name: 'Studio contact details' });
+  await expect(card.getByRole('heading', { name: 'Office Address' })).toBeVisible();
+  await expect(card.getByText(settings.office_address, { exact: true })).toBeVisible();
+  await expect(card.getByRole('heading', { name: 'Phone Number' })).toBeVisible();
+  await expect(card.getByRole('link', { name: settings.contact_phone })).toHaveAttribute(
+    'href',
+    `tel:${settings.contact_phone.replace(/[^+\d]/g, '')}`,
+  );
+  await expect(card.getByRole('heading', { name: 'Email Address' })).toBeVisible();
+  await expect(card.getByRole('link', { name: settings.contact_email })).toHaveAttribute(
+    'href',
+    `mailto:${settings.contact_email}`,
+  );
+  await expect(card.getByRole('heading', { name: 'Office Hours' })).toBeVisible();
+  for (const [days, hours] of [
+    ['Monday - Friday', '9AM - 6PM'],
+    ['Saturday', '10AM - 4PM'],
+    ['Sunday', 'Closed'],
+  ]) {
+    await expect(card.getByRole('term').filter({ hasText: days })).toBeVisible();
+    await expect(card.getByRole('definition').filter({ hasText: hours })).toBeVisible();
+  }
+
+  const form = page.getByRole('form', { name: 'Project inquiry' });
+  for (const label of [
+    'Full Name',
+    'Email Address',
+    'Subject',
+    'Phone Number',
+    'Project Type',
+    'Budget Range',
+    'Message',
+  ])
+    await expect(form.getByLabel(label)).toHaveAttribute('required', '');
+  await expect(form.getByLabel('Email Address')).toHaveAttribute('type', 'email');
+  await expect(form.getByLabel('Phone Number')).toHaveAttribute('type', 'tel');
+  await expect(form.getByLabel('Phone Number')).toHaveAttribute('inputmode', 'numeric');
+  await expect(form.getByLabel('Message')).toHaveAttribute('rows', '6');
+  const values = (label: string) =>
+    form
+      .getByLabel(label)
+      .locator('option:not([disabled])')
+      .evaluateAll((options) => options.map((o) => [(o as HTMLOptionElement).value, o.textContent]));
+  expect(await values('Project Type')).toEqual([
+    ['residential', 'Residential'],
+    ['commercial', 'Commercial'],
+    ['interior', 'Interior Design'],
+    ['landscape', 'Landscape'],
+    ['urban', 'Urban Planning'],
+    ['other', 'Other'],
+  ]);
+  expect(await values('Budget Range')).toEqual([
+    ['under-50k', 'Under $50,000'],
+    ['50k-100k', '$50,000 - $100,000'],
+    ['100k-250k', '$100,000 - $250,000'],
+    ['250k-500k', '$250,000 - $500,000'],
+    ['500k-1m', '$500,000 - $1,000,000'],
+    ['over-1m', 'Over $1,000,000'],
+  ]);
+
+  // The honeypot is out of sight, out of the tab order and out of the accessibility tree.
+  const honeypot = page.locator('input[name="company_website"]');
+  await expect(honeypot).toHaveAttribute('tabindex', '-1');
+  await expect(honeypot).toHaveAttribute('autocomplete', 'off');
+  await expect(page.getByRole('textbox', { name: 'Company website' })).toHaveCount(0);
+  const area = await honeypot.evaluate((el) => {
+    const box = el.closest('[aria-hidden="true"]')!.getBoundingClientRect();
+    return box.width * box.height;
+  });
+  expect(area).toBeLessThanOrEqual(1);
+
+  await expectAccessible(page);
+  expect(problems).toEqual([]);
+});
+
+test('the contact page shows the office location with directions, without any map service', async ({
+  page,
+}) => {
+  const settings = await (await page.request.get('/api/settings')).json();
+  const external: string[] = [];
+  page.on('request', (request) => {
+    if (/openstreetmap|tile\./.test(request.url())) external.push(request.url());
+  });
+  await page.goto('/contact');
+  const location = page.getByRole('region', { name: 'Office Location' });
+  await location.scrollIntoViewIfNeeded();
+  await expect(
+    location.getByRole('img', { name: `Map showing the studio at ${settings.office_address}` }),
+  ).toBeVisible();
+  await expect(location.getByText(settings.office_address, { exact: true })).toBeVisible();
+  const directions = location.getByRole('link', { name: /Get directions/ });
+  await expect(directions).toHaveAttribute(
+    'href',
+    `https://www.openstreetmap.org/search?query=${encodeURIComponent(settings.office_address)}`,
+  );
+  await expect(directions).toHaveAttribute('target', '_blank');
+  expect(external).toEqual([]);
+});
+
+test('an inquiry is sent: Thank You panel, Success toast, and subject, type and budget stored apart', async ({
+  page,
+}) => {
+  const problems = watchConsole(page);
+  const v = visitor();
+  await page.goto('/contact');
+  await fill(page, v);
+  await page.getByRole('button', { name: 'Send Message' }).click();
+
+  const thanks = page.getByRole('heading', { name: 'Thank You' });
+  await expect(thanks).toBeVisible();
+  await expect(thanks).toBeFocused();
+  await expect(
+    page.getByText("Your message has been sent successfully. We'll get back to you shortly."),
+  ).toBeVisible();
+  await expect(toast(page, 'Success')).toContainText(
+    "Your message has been sent. We'll get back to you soon.",
+  );
+  await expectAccessible(page);
+
+  const db = openTestDatabase();
+  try {
+    const row = db.prepare('SELECT * FROM inquiries WHERE email = ?').get(v.email);
+    expect(row).toMatchObject({
+      client_name: v.client_name,
+      phone: v.phone,
+      subject: v.subject,
+      project_type: v.project_type,
+      budget: v.budget,
+      message: v.message,
+      status: 'new',
+    });
+  } finally {
+    db.prepare('DELETE FROM inquiries WHERE email = ?').run(v.email);
+    db.close();
+  }
+
+  await page.getByRole('button', { name: 'Send Another Message' }).click();
+  await expect(thanks).toHaveCount(0);
+  await expectValues(page, {
+    client_name: '',
+    email: '',
+    subject: '',
+    phone: '',
+    project_type: '',
+    budget: '',
+    message: '',
+  });
+  await expect(page.getByLabel('Full Name')).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  expect(problems).toEqual([]);
+});
+
+test('while sending, the button reads "Sending..." and is disabled; the JSON carries every field', async ({
+  page,
+}) => {
+  let body: Record<string, unknown> | undefined;
+  await page.route(INQUIRIES, async (route) => {
+    body = route.request().postDataJSON();
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.fulfill({ status: 201, contentType: 'application/json', body: JSON.stringify({ id: 'x' }) });
+  });
+  const v = visitor();
+  await page.goto('/contact');
+  await fill(page, v);
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  const sending = page.getByRole('button', { name: 'Sending...' });
+  await expect(sending).toBeVisible();
+  await expect(sending).toBeDisabled();
+  await expect(page.getByRole('heading', { name: 'Thank You' })).toBeVisible();
+  expect(body).toEqual({ ...v, company_website: '' });
+});
+
+test('the browser keeps an incomplete form from being sent', async ({ page }) => {
+  let sent = 0;
+  await page.route(INQUIRIES, (route) => {
+    sent += 1;
+    return route.fulfill({ status: 201, contentType: 'application/json', body: '{"id":"x"}' });
+  });
+  await page.goto('/contact');
+  await page.getByLabel('Full Name').fill('Tiyamike Chirwa');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByLabel('Email Address')).toBeFocused();
+  expect(
+    await page.getByLabel('Email Address').evaluate((el) => (el as HTMLInputElement).validity.valueMissing),
+  ).toBe(true);
+  await page.waitForTimeout(300);
+  expect(sent).toBe(0);
+});
+
+test('a server failure shows the Error toast with its message and keeps everything typed', async ({
+  page,
+}) => {
+  const problems = watchConsole(page);
+  await page.route(INQUIRIES, (route) =>
+    apiError(route, 500, {
+      code: 'internal',
+      message: 'Something went wrong on our side. Please try again.',
+    }),
+  );
+  const v = visitor();
+  await page.goto('/contact');
+  await fill(page, v);
+  await page.getByRole('button', { name: 'Send Message' }).click();
+
+  const error = toast(page, 'Error');
+  await expect(error).toContainText('Something went wrong on our side. Please try again.');
+  await expect(page.getByRole('heading', { name: 'Thank You' })).toHaveCount(0);
+  await expectValues(page, v);
+  await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  await expectAccessible(page);
+
+  // Dismissible, and it goes by itself after 5 s.
+  await error.getByRole('button', { name: 'Dismiss notification' }).click();
+  await expect(error).toHaveCount(0);
+  await page.mouse.move(0, 0);
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(error).toBeVisible();
+  const shown = Date.now();
+  await page.waitForTimeout(3500);
+  await expect(error).toBeVisible();
+  await expect(error).toHaveCount(0, { timeout: 4000 });
+  expect(Date.now() - shown).toBeGreaterThanOrEqual(4500);
+  // A second failure replaces the toast: only one at a time.
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByRole('status').getByText('Error', { exact: true })).toHaveCount(1);
+  expect(problems.filter((p) => !/status of 500/.test(p))).toEqual([]);
+});
+
+test('when the server cannot be reached the toast says there was a problem sending', async ({ page }) => {
+  await page.route(INQUIRIES, (route) => route.abort('connectionrefused'));
+  const v = visitor();
+  await page.goto('/contact');
+  await fill(page, v);
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(toast(page, 'Error')).toContainText('There was a problem sending your message.');
+  await expectValues(page, v);
+});
+
+test("the server's field problems are shown at their fields, which keep their values", async ({ page }) => {
+  await page.route(INQUIRIES, (route) =>
+    apiError(route, 400, {
+      code: 'validation_failed',
+      message: 'Some fields are missing or invalid',
+      issues: [
+        { path: 'email', message: 'Please enter a valid email address' },
+        { path: 'phone', message: 'Please enter a valid phone number' },
+      ],
+    }),
+  );
+  const v = { ...visitor(), phone: '12' };
+  await page.goto('/contact');
+  await fill(page, v);
+  await page.getByRole('button', { name: 'Send Message' }).click();
+
+  await expect(toast(page, 'Error')).toContainText('Some fields are missing or invalid');
+  const email = page.getByLabel('Email Address');
+  const phone = page.getByLabel('Phone Number');
+  await expect(email).toHaveAccessibleDescription('Please enter a valid email address');
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(phone).toHaveAccessibleDescription('Please enter a valid phone number');
+  await expect(page.getByText('Please enter a valid phone number')).toBeVisible();
+  await expect(page.getByLabel('Full Name')).not.toHaveAttribute('aria-invalid');
+  await expect(email).toBeFocused();
+  await expectValues(page, v);
+  await expectAccessible(page);
+
+  // Correcting a field clears its message; the other stays until it is corrected too.
+  await email.fill(`fixed-${v.email}`);
+  await expect(email).not.toHaveAttribute('aria-invalid');
+  await expect(page.getByText('Please enter a valid email address')).toHaveCount(0);
+  await expect(phone).toHaveAttribute('aria-invalid', 'true');
+});
+
+test('the contact block on the home page sends the same form', async ({ page }) => {
+  await page.route(INQUIRIES, (route) =>
+    route.fulfill({ status: 201, contentType: 'application/json', body: JSON.stringify({ id: 'x' }) }),
+  );
+  await page.goto('/#contact');
+  await fill(page, visitor());
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(
+    page.getByRole('region', { name: 'Get In Touch' }).getByRole('heading', { name: 'Thank You' }),
+  ).toBeVisible();
+  await expect(toast(page, 'Success')).toBeVisible();
+});

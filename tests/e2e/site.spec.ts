@@ -1,0 +1,589 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible, openTestDatabase, watchConsole } from './support';
+
+// One test here changes the site settings (restoring them at its end); running this file's tests in
+// order in one worker keeps the others here from reading the settings while they are changed.
+test.describe.configure({ mode: 'default' });
+
+interface Settings {
+  site_name: string;
+  site_description: string;
+  contact_email: string;
+  contact_phone: string;
+  office_address: string;
+  footer_text: string;
+  show_social_links: boolean;
+  facebook_url: string;
+  twitter_url: string;
+  instagram_url: string;
+  linkedin_url: string;
+  founded_year: number;
+}
+
+const NAV = ['Home', 'About', 'Projects', 'Services', 'Contact'];
+const SOCIAL = [
+  ['Facebook', 'facebook_url'],
+  ['Twitter', 'twitter_url'],
+  ['Instagram', 'instagram_url'],
+  ['LinkedIn', 'linkedin_url'],
+] as const;
+
+async function settingsOf(page: Page): Promise<Settings> {
+  return (await page.request.get('/api/settings')).json();
+}
+
+async function firstId(page: Page, path: string): Promise<string> {
+  const body = await (await page.request.get(path)).json();
+  const items = (Array.isArray(body) ? body : body.items) as { id: string }[];
+  expect(items.length, `${path} has items`).toBeGreaterThan(0);
+  return items[0]!.id;
+}
+
+const header = (page: Page) => page.getByRole('banner');
+
+/**
+ * Waits for the entrance animations to end: axe measures colour contrast as it is at that moment,
+ * and text still fading in would read as low contrast.
+ */
+async function settle(page: Page) {
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter(
+            (animation) =>
+              animation.playState === 'running' &&
+              animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY,
+          )
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 5_000)),
+    ]),
+  );
+}
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+test.describe('header', () => {
+  test('is transparent over the home hero until the page scrolls past 20 px, then solid', async ({
+    page,
+  }) => {
+    const problems = watchConsole(page);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/');
+    const banner = header(page);
+    const logo = banner.getByRole('link', { name: (await settingsOf(page)).site_name, exact: true });
+
+    await expect(banner).toHaveAttribute('data-appearance', 'transparent');
+    await expect(banner).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+    await expect(banner).toHaveCSS('color', 'rgb(255, 255, 255)');
+    await expect(logo).toHaveAttribute('data-variant', 'light');
+    const topHeight = (await banner.boundingBox())!.height;
+
+    // 20 px is still the top of the page.
+    await page.evaluate(() => window.scrollTo(0, 20));
+    await page.waitForTimeout(100);
+    await expect(banner).toHaveAttribute('data-appearance', 'transparent');
+
+    await page.evaluate(() => window.scrollTo(0, 21));
+    await expect(banner).toHaveAttribute('data-appearance', 'solid');
+    await expect(banner).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+    await expect(banner).toHaveCSS('color', 'rgb(28, 27, 25)');
+    await expect(banner).not.toHaveCSS('box-shadow', 'none');
+    await expect(logo).toHaveAttribute('data-variant', 'dark');
+    await expect.poll(async () => (await banner.boundingBox())!.height).toBeLessThan(topHeight);
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(banner).toHaveAttribute('data-appearance', 'transparent');
+    await expect(banner).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+    expect(problems).toEqual([]);
+  });
+
+  for (const width of [390, 1440]) {
+    test(`keeps its white text at AA contrast over the hero photograph at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/');
+      await page.waitForLoadState('networkidle');
+      const banner = header(page);
+      await expect(banner).toHaveAttribute('data-appearance', 'transparent');
+      await expect(banner).toHaveCSS('color', 'rgb(255, 255, 255)');
+      const targets = banner.locator('a:visible, button:visible');
+      const boxes = [];
+      for (const target of await targets.all()) boxes.push((await target.boundingBox())!);
+      expect(boxes.length).toBeGreaterThan(1);
+      // What is behind the text: the header with its text, marks and borders made invisible.
+      await page.addStyleTag({
+        content:
+          'header *, header *::before, header *::after { color: transparent !important; stroke: transparent !important; border-color: transparent !important; animation: none !important; transition: none !important; } header a::after { background: transparent !important; }',
+      });
+      await page.waitForTimeout(100);
+      const png = (await page.screenshot()).toString('base64');
+      const worst = await page.evaluate(
+        async ({ png, boxes }) => {
+          const image = new Image();
+          image.src = `data:image/png;base64,${png}`;
+          await image.decode();
+          const canvas = document.createElement('canvas');
+          canvas.width = image.width;
+          canvas.height = image.height;
+          const context = canvas.getContext('2d')!;
+          context.drawImage(image, 0, 0);
+          const channel = (c: number) => {
+            const s = c / 255;
+            return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+          };
+          let lowest = 21;
+          for (const box of boxes) {
+            const pixels = context.getImageData(
+              box.x,
+              box.y,
+              Math.ceil(box.width),
+              Math.ceil(box.height),
+            ).data;
+            for (let i = 0; i < pixels.length; i += 4) {
+              const l =
+                0.2126 * channel(pixels[i]!) +
+                0.7152 * channel(pixels[i + 1]!) +
+                0.0722 * channel(pixels[i + 2]!);
+              lowest = Math.min(lowest, 1.05 / (l + 0.05));
+            }
+          }
+          return lowest;
+        },
+        { png, boxes },
+      );
+      expect(
+        worst,
+        'contrast of white text with the lightest pixel behind any header link',
+      ).toBeGreaterThanOrEqual(4.5);
+    });
+  }
+
+  test('is solid from the start on a page without a hero photograph', async ({ page }) => {
+    await page.goto('/about');
+    await expect(header(page)).toHaveAttribute('data-appearance', 'solid');
+    await expect(header(page)).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+  });
+
+  test('links the logo, named by the site name, to the home page', async ({ page }) => {
+    const settings = await settingsOf(page);
+    await page.goto('/contact');
+    await expect(header(page).getByRole('link', { name: settings.site_name, exact: true })).toHaveAttribute(
+      'href',
+      '/',
+    );
+    await expect(header(page).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth');
+  });
+
+  test('marks the link of the current section, on the server and after hydration', async ({ page }) => {
+    const projectId = await firstId(page, '/api/projects?category=residential');
+    const serviceId = await firstId(page, '/api/services');
+    const cases: [string, string][] = [
+      ['/', 'Home'],
+      ['/home', 'Home'],
+      ['/about', 'About'],
+      ['/projects?category=urban', 'Projects'],
+      [`/projects/${projectId}`, 'Projects'],
+      ['/services', 'Services'],
+      [`/services/${serviceId}`, 'Services'],
+      ['/contact', 'Contact'],
+    ];
+    for (const [path, current] of cases) {
+      // The server's HTML already carries the mark (no flash of an unmarked nav before hydration).
+      const html = await (await page.request.get(path)).text();
+      const banner = html.slice(html.indexOf('<header'), html.indexOf('</header>'));
+      const marked = [...banner.matchAll(/<a [^>]*aria-current="page"[^>]*>([^<]+)<\/a>/g)].map((m) => m[1]);
+      expect(marked, `server HTML of ${path}`).toEqual([current]);
+
+      await page.goto(path);
+      for (const label of NAV) {
+        const link = mainNav(page).getByRole('link', { name: label, exact: true });
+        if (label === current)
+          await expect(link, `${label} on ${path}`).toHaveAttribute('aria-current', 'page');
+        else await expect(link, `${label} on ${path}`).not.toHaveAttribute('aria-current');
+      }
+    }
+    // A page outside the five sections marks none of them.
+    await page.goto('/blog');
+    await expect(mainNav(page).locator('[aria-current]')).toHaveCount(0);
+  });
+
+  test('shows the full navigation and no menu button from 768 px up', async ({ page }) => {
+    await page.setViewportSize({ width: 768, height: 800 });
+    await page.goto('/about');
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
+    for (const label of NAV) await expect(mainNav(page).getByRole('link', { name: label })).toBeVisible();
+    // Everything fits on one line at the narrowest desktop width.
+    expect((await header(page).boundingBox())!.height).toBeLessThan(100);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(768);
+  });
+});
+
+test.describe('mobile menu at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('opens from the menu button and closes on Escape, returning focus to the button', async ({ page }) => {
+    const problems = watchConsole(page);
+    await page.goto('/');
+    const button = page.getByRole('button', { name: 'Menu' });
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(mainNav(page)).toBeHidden();
+
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    const controlled = page.locator(`#${await button.getAttribute('aria-controls')}`);
+    await expect(controlled).toBeVisible();
+    for (const label of NAV) await expect(controlled.getByRole('link', { name: label })).toBeVisible();
+    await expect(controlled.getByRole('link', { name: 'Sign in' })).toBeVisible();
+    // The open menu sits on a solid header.
+    await expect(header(page)).toHaveAttribute('data-appearance', 'solid');
+    await settle(page);
+    await expectAccessible(page);
+
+    // Keyboard: the menu's links follow the button in tab order.
+    await button.focus();
+    await page.keyboard.press('Tab');
+    await expect(controlled.getByRole('link', { name: 'Home' })).toBeFocused();
+
+    await page.keyboard.press('Escape');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(mainNav(page)).toBeHidden();
+    await expect(button).toBeFocused();
+    await expect(header(page)).toHaveAttribute('data-appearance', 'transparent');
+    expect(problems).toEqual([]);
+  });
+
+  test('closes when keyboard focus leaves it, so focus never lands on content hidden behind it', async ({
+    page,
+  }) => {
+    await page.goto('/contact');
+    const button = page.getByRole('button', { name: 'Menu' });
+    await button.click();
+    const signIn = header(page).getByRole('link', { name: 'Sign in' });
+    await signIn.focus();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(mainNav(page)).toBeHidden();
+    // Focus went on to the page, which is in view again.
+    expect(
+      await page.evaluate(() => document.querySelector('header')?.contains(document.activeElement)),
+    ).toBe(false);
+  });
+
+  test('closes when a link is chosen', async ({ page }) => {
+    await page.goto('/about');
+    const button = page.getByRole('button', { name: 'Menu' });
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    // Hold the navigation back so the menu's own reaction to the choice is what is observed.
+    await page.evaluate(() =>
+      document.addEventListener('click', (event) => event.preventDefault(), { capture: true, once: true }),
+    );
+    await mainNav(page).getByRole('link', { name: 'Projects' }).click();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(mainNav(page)).toBeHidden();
+
+    // And chosen for real, the link goes to its page.
+    await button.click();
+    await mainNav(page).getByRole('link', { name: 'Services' }).click();
+    await expect(page).toHaveURL(/\/services$/);
+    await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('closes when the window grows past the medium breakpoint', async ({ page }) => {
+    await page.goto('/contact');
+    const button = page.getByRole('button', { name: 'Menu' });
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await page.setViewportSize({ width: 1024, height: 844 });
+    await expect(mainNav(page)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Menu', includeHidden: true })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    // Back on a narrow screen the menu is folded away, not left open over the page.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(mainNav(page)).toBeHidden();
+  });
+});
+
+test.describe('footer', () => {
+  test('shows the site settings, the quick links and the social links', async ({ page }) => {
+    const settings = await settingsOf(page);
+    await page.goto('/services');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText(settings.site_name);
+    await expect(footer).toContainText(settings.site_description);
+    await expect(footer).toContainText(settings.office_address);
+    await expect(footer).toContainText(settings.footer_text);
+    await expect(footer.getByRole('link', { name: settings.contact_email })).toHaveAttribute(
+      'href',
+      `mailto:${settings.contact_email}`,
+    );
+    await expect(footer.getByRole('link', { name: settings.contact_phone })).toHaveAttribute(
+      'href',
+      `tel:${settings.contact_phone.replace(/[^+\d]/g, '')}`,
+    );
+
+    const quick = footer.getByRole('navigation', { name: 'Quick Links' }).getByRole('link');
+    await expect(quick).toHaveText(['Home', 'About', 'Projects', 'Services', 'Blog', 'Contact']);
+    expect(await quick.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([
+      '/home',
+      '/about',
+      '/projects',
+      '/services',
+      '/blog',
+      '/contact',
+    ]);
+    // /home is a real page (the home page), not a 404.
+    expect((await page.request.get('/home')).status()).toBe(200);
+
+    expect(settings.show_social_links).toBe(true);
+    await expect(footer.getByRole('heading', { name: 'Follow Us' })).toBeVisible();
+    for (const [label, key] of SOCIAL) {
+      const link = footer.getByRole('link', { name: label, exact: true });
+      await expect(link).toHaveAttribute('href', settings[key]);
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', /noopener/);
+    }
+  });
+
+  test('follows the settings as they change, live and after a reload; Follow Us only when enabled', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const db = openTestDatabase();
+    const original = db.prepare(`SELECT * FROM site_settings WHERE id = 'default'`).get() as Record<
+      string,
+      unknown
+    >;
+    const update = (values: Record<string, unknown>) => {
+      const keys = Object.keys(values);
+      db.prepare(
+        `UPDATE site_settings SET ${keys.map((k) => `${k} = @${k}`).join(', ')}, updated_at = @updated_at WHERE id = 'default'`,
+      ).run({ ...values, updated_at: new Date().toISOString() });
+    };
+    const problems = watchConsole(page);
+    const footer = page.getByRole('contentinfo');
+    const logo = (name: string) => header(page).getByRole('link', { name, exact: true });
+    const stamp = Date.now().toString(36);
+    try {
+      // The stream's first answer is a server failure: the page must reconnect by itself.
+      let refused = 0;
+      await page.route('**/api/events', (route) => {
+        refused += 1;
+        return route.fulfill({ status: 503, body: 'unavailable' });
+      });
+      await page.goto('/');
+      await expect.poll(() => refused).toBeGreaterThan(0);
+      await page.evaluate(() => {
+        (window as unknown as { sameDocument: boolean }).sameDocument = true;
+      });
+
+      // Changed while the stream is down: caught up as soon as it is back.
+      const gapName = `Gap Studio ${stamp}`;
+      update({ site_name: gapName });
+      const reconnected = page.waitForRequest('**/api/events', { timeout: 15_000 });
+      await page.unroute('**/api/events');
+      await reconnected;
+      await expect(logo(gapName)).toBeVisible({ timeout: 10_000 });
+
+      // Changed while connected: pushed by the server.
+      const liveName = `Live Studio ${stamp}`;
+      update({ site_name: liveName, footer_text: `© ${liveName}` });
+      await expect(logo(liveName)).toBeVisible({ timeout: 10_000 });
+      await expect(footer).toContainText(liveName);
+      await expect(footer).toContainText(`© ${liveName}`);
+
+      // One network without a URL loses its icon; the others stay.
+      update({ instagram_url: '' });
+      await expect(footer.getByRole('link', { name: 'Instagram' })).toHaveCount(0, { timeout: 10_000 });
+      await expect(footer.getByRole('link', { name: 'LinkedIn' })).toBeVisible();
+
+      // Social links switched off: the whole Follow Us column goes.
+      update({ show_social_links: 0 });
+      await expect(footer.getByRole('heading', { name: 'Follow Us' })).toHaveCount(0, { timeout: 10_000 });
+      await expect(footer.getByRole('link', { name: 'Facebook' })).toHaveCount(0);
+      // All of it without a reload.
+      expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
+        true,
+      );
+
+      // The server renders the same.
+      await page.reload();
+      await expect(logo(liveName)).toBeVisible();
+      await expect(footer.getByRole('heading', { name: 'Follow Us' })).toHaveCount(0);
+      await expect(footer.getByRole('link', { name: 'LinkedIn' })).toHaveCount(0);
+      await expect(page).toHaveTitle(new RegExp(` \\| ${liveName}$`));
+      // The refused stream shows as a failed resource; nothing else may go wrong.
+      expect(problems.filter((p) => !p.includes('status of 503'))).toEqual([]);
+    } finally {
+      const { id: _id, ...values } = original;
+      db.prepare(
+        `UPDATE site_settings SET ${Object.keys(values)
+          .map((k) => `${k} = @${k}`)
+          .join(', ')} WHERE id = 'default'`,
+      ).run(values);
+      db.close();
+    }
+  });
+});
+
+test.describe('404', () => {
+  test('an unknown path answers 404 with the Page Not Found screen and is not indexed', async ({ page }) => {
+    const problems = watchConsole(page);
+    const settings = await settingsOf(page);
+    const res = await page.goto('/this/page/does-not-exist');
+    expect(res?.status()).toBe(404);
+    await expect(page).toHaveTitle(`Page Not Found | ${settings.site_name}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Back to Home' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+    await expect(page.getByRole('main').getByRole('link', { name: 'Contact Support' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+    // The site chrome is there too.
+    await expect(mainNav(page)).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await settle(page);
+    await expectAccessible(page);
+
+    await page.getByRole('main').getByRole('link', { name: 'Back to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    // The 404 answer itself is logged as a failed resource; nothing else may go wrong.
+    expect(problems.filter((p) => !p.includes('status of 404'))).toEqual([]);
+  });
+
+  test('a missing page answers 404 for a single segment, a trailing slash and a deep path', async ({
+    request,
+  }) => {
+    for (const path of ['/nope', '/nope/', '/about/team/extra', '/projects/a/b']) {
+      const res = await request.get(path);
+      expect(res.status(), path).toBe(404);
+      expect(await res.text(), path).toContain('Page Not Found');
+    }
+  });
+});
+
+test.describe('server-rendered head', () => {
+  const attr = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
+
+  test('every public page has its title, description, canonical URL, Open Graph tags and the studio JSON-LD', async ({
+    request,
+  }) => {
+    const settings = (await (await request.get('/api/settings')).json()) as Settings;
+    const body = async (path: string) => (await request.get(path)).json();
+    const project = (await body('/api/projects?category=residential')).items[0];
+    const service = (await body('/api/services')).items[0];
+    const post = (await body('/api/blog-posts')).items[0];
+    const pages: { path: string; image?: boolean }[] = [
+      { path: '/', image: true },
+      { path: '/about' },
+      { path: '/projects', image: true },
+      { path: `/projects/${project.id}`, image: true },
+      { path: '/services' },
+      { path: `/services/${service.id}` },
+      { path: '/blog', image: true },
+      { path: `/blog/${post.id}`, image: Boolean(post.featured_image) },
+      { path: '/contact' },
+    ];
+    for (const { path, image } of pages) {
+      const res = await request.get(path);
+      expect(res.status(), path).toBe(200);
+      expect(res.headers()['content-type'], path).toContain('text/html');
+      const html = await res.text();
+      const head = html.slice(0, html.indexOf('</head>'));
+
+      const title = attr(head, /<title>([^<]*)<\/title>/);
+      expect(title, path).toBeTruthy();
+      expect(title!.endsWith(` | ${settings.site_name}`), `${path} title "${title}"`).toBe(true);
+      expect(head.match(/<title>/g), path).toHaveLength(1);
+
+      const description = attr(head, /<meta name="description" content="([^"]*)"/);
+      expect(description?.length ?? 0, `${path} description`).toBeGreaterThan(20);
+      expect(description!.length, `${path} description`).toBeLessThanOrEqual(320);
+
+      const canonical = attr(head, /<link rel="canonical" href="([^"]*)"/);
+      expect(canonical, `${path} canonical`).toMatch(/^https?:\/\//);
+      expect(new URL(canonical!).pathname, `${path} canonical`).toBe(path.split('?')[0]);
+
+      expect(attr(head, /<meta property="og:title" content="([^"]*)"/), `${path} og:title`).toBe(title);
+      expect(attr(head, /<meta property="og:url" content="([^"]*)"/), `${path} og:url`).toBe(canonical);
+      const ogImage = attr(head, /<meta property="og:image" content="([^"]*)"/);
+      if (image) {
+        expect(ogImage, `${path} og:image`).toMatch(/^https?:\/\//);
+        expect((await request.get(new URL(ogImage!).pathname)).status(), `${path} og:image loads`).toBe(200);
+      }
+
+      const jsonLd = [...head.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+        (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+      );
+      const studio = jsonLd.find((item) => item['@type'] === 'ProfessionalService');
+      expect(studio, `${path} studio JSON-LD`).toBeTruthy();
+      expect(studio).toMatchObject({
+        '@context': 'https://schema.org',
+        name: settings.site_name,
+        openingHours: 'Mo-Fr 09:00-18:00',
+        priceRange: '$$',
+        foundingDate: String(settings.founded_year),
+        email: settings.contact_email,
+        telephone: settings.contact_phone,
+      });
+    }
+  });
+});
+
+test.describe('accessibility', () => {
+  for (const path of ['/', '/about', '/projects', '/services', '/blog', '/contact', '/no-such-page']) {
+    test(`${path} passes axe and hydrates without console errors`, async ({ page }) => {
+      const problems = watchConsole(page);
+      await page.goto(path);
+      await expect(mainNav(page)).toBeVisible();
+      await settle(page);
+      await expectAccessible(page);
+      // The scrolled state too (the header's solid colours).
+      await page.evaluate(() => window.scrollTo(0, 400));
+      await expect(header(page)).toHaveAttribute('data-appearance', 'solid');
+      await settle(page);
+      await expectAccessible(page);
+      // The 404 page's own answer is logged as a failed resource; nothing else may go wrong.
+      expect(problems.filter((p) => !p.includes('status of 404'))).toEqual([]);
+    });
+  }
+
+  test('Tab reaches the skip link first, and it takes keyboard focus past the header into the content', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toBeFocused();
+    // Visible when focused, hidden otherwise.
+    const box = await skip.boundingBox();
+    expect(box!.y).toBeGreaterThanOrEqual(0);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#main$/);
+    await page.keyboard.press('Tab');
+    const focusedInMain = await page.evaluate(
+      () => document.getElementById('main')?.contains(document.activeElement) ?? false,
+    );
+    expect(focusedInMain).toBe(true);
+  });
+
+  test('the header keeps a visible focus ring on keyboard focus', async ({ page }) => {
+    await page.goto('/about');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    const logo = header(page).getByRole('link').first();
+    await expect(logo).toBeFocused();
+    await expect(logo).toHaveCSS('outline-style', 'solid');
+    await expect(logo).not.toHaveCSS('outline-width', '0px');
+  });
+});

@@ -1,0 +1,150 @@
+import { PAGE_SIZES, type Project, pagerWindow, totalPages, type Video, youtubeId } from '@atelier/shared';
+import { type CSSProperties, useRef, useState } from 'react';
+import { Picture } from '../Picture';
+import { balancedColumns, videoPoster, videoTypeLabel } from './media';
+import { VideoDialog } from './VideoDialog';
+import '../../styles/home.css';
+
+/** The query parameter of the featured-videos page, kept in the URL so Back and reload keep it. */
+const PAGE_PARAM = 'videos';
+
+function pageFrom(path: string): number {
+  const query = path.includes('?') ? path.slice(path.indexOf('?')) : '';
+  const page = Number.parseInt(new URLSearchParams(query).get(PAGE_PARAM) ?? '1', 10);
+  return Number.isFinite(page) && page > 0 ? page : 1;
+}
+
+const pageHref = (page: number) => `${page > 1 ? `/?${PAGE_PARAM}=${page}` : '/'}#featured-videos`;
+
+/** The featured videos: a page of cards (8 per page) that open a modal player. */
+export function FeaturedVideos({
+  videos,
+  projects,
+  path,
+}: {
+  videos: Video[];
+  projects: Project[];
+  path: string;
+}) {
+  const [open, setOpen] = useState<{ video: Video; poster: string | null } | null>(null);
+  const opener = useRef<HTMLButtonElement | null>(null);
+  const pages = totalPages(videos.length, PAGE_SIZES.videos);
+  const page = Math.min(pageFrom(path), pages);
+  const first = (page - 1) * PAGE_SIZES.videos;
+  const items = videos.slice(first, first + PAGE_SIZES.videos);
+
+  return (
+    <section id="featured-videos" className="section films" aria-labelledby="films-title">
+      <div className="section__head">
+        <p className="eyebrow">On film</p>
+        <h2 id="films-title">Featured Videos</h2>
+        <p className="section__intro">
+          Walk through finished buildings and fly over proposals still on the drawing board, in short films
+          made with the people who use them.
+        </p>
+      </div>
+
+      {items.length === 0 ? (
+        <p className="empty films__empty">No featured videos available at this time</p>
+      ) : (
+        <ul
+          className="films__grid"
+          style={{ '--film-cols': balancedColumns(items.length, 4) } as CSSProperties}
+        >
+          {items.map((video, index) => {
+            const id = youtubeId(video.url);
+            const poster = videoPoster(video, projects, first + index);
+            return (
+              <li key={video.id} className="film-card">
+                <button
+                  type="button"
+                  className="film-card__button"
+                  aria-haspopup="dialog"
+                  onClick={(event) => {
+                    opener.current = event.currentTarget;
+                    setOpen({ video, poster });
+                  }}
+                >
+                  <span className="film-card__media">
+                    <Picture
+                      src={poster}
+                      alt=""
+                      sizes="(min-width: 1280px) 22vw, (min-width: 640px) 45vw, 100vw"
+                      width={1600}
+                      height={900}
+                    />
+                    <span className="film-card__play" aria-hidden="true">
+                      <svg viewBox="0 0 24 24" aria-hidden="true">
+                        <path d="M9 6.5v11l9-5.5z" />
+                      </svg>
+                    </span>
+                  </span>
+                  {/* The title comes first in the name ("Play video: …"); the type is drawn above it. */}
+                  <span className="film-card__meta">
+                    <span className="film-card__title">
+                      <span className="visually-hidden">Play video: </span>
+                      {video.title}
+                    </span>
+                    <span className="eyebrow film-card__type">{videoTypeLabel(video)}</span>
+                    {!id && <span className="film-card__notice">Invalid YouTube URL</span>}
+                  </span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+
+      {pages > 1 && (
+        <nav className="films__pager" aria-label="Featured videos pages">
+          {page > 1 ? (
+            <a className="films__step" href={pageHref(page - 1)} rel="prev">
+              Previous
+            </a>
+          ) : (
+            <span className="films__step is-disabled" aria-hidden="true">
+              Previous
+            </span>
+          )}
+          <ul>
+            {pagerWindow(page, pages, 3).map((item) =>
+              typeof item === 'number' ? (
+                <li key={item}>
+                  <a
+                    href={pageHref(item)}
+                    aria-label={`Page ${item}`}
+                    aria-current={item === page ? 'page' : undefined}
+                  >
+                    {item}
+                  </a>
+                </li>
+              ) : (
+                <li key={item} aria-hidden="true" className="films__gap">
+                  …
+                </li>
+              ),
+            )}
+          </ul>
+          {page < pages ? (
+            <a className="films__step" href={pageHref(page + 1)} rel="next">
+              Next
+            </a>
+          ) : (
+            <span className="films__step is-disabled" aria-hidden="true">
+              Next
+            </span>
+          )}
+        </nav>
+      )}
+
+      <VideoDialog
+        video={open?.video ?? null}
+        poster={open?.poster ?? null}
+        onClose={() => {
+          setOpen(null);
+          opener.current?.focus();
+        }}
+      />
+    </section>
+  );
+}

@@ -89,3 +89,6 @@ export const AUTH_LIMITS = {
   requestWindowMinutes: 15,
   minPasswordLength: 8,
 } as const;
+
+/** The honeypot: a field people never see or fill; anything in it marks the sender as a bot. */
+export const HONEYPOT_FIELD = 'company_website';

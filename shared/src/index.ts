@@ -1,4 +1,5 @@
 export * from './constants';
+export * from './defaults';
 export * from './errors';
 export * from './lib/images';
 export * from './lib/initials';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INQUIRY_BUDGETS, INQUIRY_PROJECT_TYPES, INQUIRY_STATUSES } from '../constants';
+import { HONEYPOT_FIELD, INQUIRY_BUDGETS, INQUIRY_PROJECT_TYPES, INQUIRY_STATUSES } from '../constants';
 import { requiredText, Timestamp } from './common';
 
 const keys = <T extends object>(record: T) =>
@@ -10,9 +10,6 @@ export const InquiryProjectType = z.enum(keys(INQUIRY_PROJECT_TYPES), {
 });
 export const InquiryBudget = z.enum(keys(INQUIRY_BUDGETS), { error: 'Please choose a budget range' });
 export const InquiryStatus = z.enum(INQUIRY_STATUSES);
-
-/** The honeypot: a field people never see or fill; anything in it marks the sender as a bot. */
-export const HONEYPOT_FIELD = 'company_website';
 
 export const CreateInquiryInput = z
   .object({

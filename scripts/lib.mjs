@@ -83,7 +83,14 @@ export function ensureInstalled() {
 /** What each package's build reads, and the stamp its build leaves. */
 const BUILDS = {
   website: {
-    inputs: ['website/src', 'website/public', 'website/index.html', 'website/vite.config.ts', 'shared/src'],
+    inputs: [
+      'website/src',
+      'website/public',
+      'website/index.html',
+      'website/account.html',
+      'website/vite.config.ts',
+      'shared/src',
+    ],
     stamp: 'website/dist/.build-stamp',
   },
   server: { inputs: ['server/src', 'server/build.mjs', 'shared/src'], stamp: 'server/dist/.build-stamp' },

@@ -55,6 +55,8 @@ export const TIMINGS = {
   featuredTileDelayMs: 120,
   serviceTileDelayMs: 150,
   headerScrollThresholdPx: 20,
+  /** After a password reset, and after an invalid reset link, the move to /auth (accounts spec §9). */
+  resetRedirectMs: 3_000,
 } as const;
 
 export const TEXT_LIMITS = {

@@ -1,6 +1,7 @@
 export * from './constants';
 export * from './defaults';
 export * from './errors';
+export * from './lib/account';
 export * from './lib/images';
 export * from './lib/initials';
 export * from './lib/pager';

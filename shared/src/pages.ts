@@ -40,3 +40,8 @@ export type PageData = PageCommon &
 
 export type PageName = PageData['page'];
 export type PageOf<P extends PageName> = Extract<PageData, { page: P }>;
+
+/** What the server puts in an account-area page (the rest comes from the API, per user). */
+export interface AccountShellData {
+  settings: SiteSettings;
+}

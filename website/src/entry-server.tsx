@@ -2,7 +2,7 @@ import type { PageData } from '@atelier/shared';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './public/App';
-import { headFor } from './public/head';
+import { accountHeadFor, headFor } from './public/head';
 
 /** Renders a public page to HTML with its head tags; the server inserts both into the template. */
 export function render(url: string, data: PageData) {
@@ -13,3 +13,6 @@ export function render(url: string, data: PageData) {
   );
   return { html, head: headFor(data), status: data.page === 'not-found' ? 404 : 200 };
 }
+
+/** The head of an account-area page: that app renders in the browser, so the server sends only its head. */
+export const accountHead = accountHeadFor;

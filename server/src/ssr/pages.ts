@@ -45,7 +45,7 @@ const lastGoodSettings = new WeakMap<Deps, SiteSettings>();
  * The settings for a page: if they cannot be read ("Failed to load settings"), the last copy this
  * process read, else the specification's defaults, so the site still renders.
  */
-function settingsFor(deps: Deps): SiteSettings {
+export function settingsFor(deps: Deps): SiteSettings {
   try {
     const settings = getSettings(deps.db);
     lastGoodSettings.set(deps, settings);
@@ -59,11 +59,14 @@ function settingsFor(deps: Deps): SiteSettings {
   }
 }
 
+/** One canonical form per page: no trailing slash (so /projects/ is /projects). */
+export const canonicalPath = (pathname: string) =>
+  pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+
 /** The data of the public page at `url`, loaded straight from the services (no HTTP round-trip). */
 export function loadPage(deps: Deps, url: URL): PageData {
   const { env } = deps;
-  // One canonical form per page: no trailing slash (so /projects/ is /projects).
-  const pathname = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
+  const pathname = canonicalPath(url.pathname);
   const [, section = '', id, extra] = pathname.split('/').map(decodeURIComponent);
   const common = { settings: settingsFor(deps), publicUrl: env.publicUrl, path: `${pathname}${url.search}` };
   return { ...common, ...load(deps, section, id, extra, url) } as PageData;

@@ -1,20 +1,42 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { PageData } from '@atelier/shared';
+import {
+  type AccountShellData,
+  accountPageTitle,
+  isAccountArea,
+  type PageData,
+  type SiteSettings,
+} from '@atelier/shared';
 import type { Context } from 'hono';
 import type { AppEnv } from '../context';
-import { loadPage } from './pages';
+import { canonicalPath, loadPage, settingsFor } from './pages';
 import { countView } from './views';
 
 /** What the website's SSR bundle exports (website/src/entry-server.tsx). */
 export interface SsrModule {
   render(url: string, data: PageData): { html: string; head: string; status: number };
+  accountHead(title: string, settings: SiteSettings): string;
 }
 
 export interface PageRenderer {
   /** The page for a GET of a public path (the 404 page for an unknown one). */
   render(c: Context<AppEnv>): Promise<Response>;
   clientDir: string;
+}
+
+const CACHE = { 'Cache-Control': 'public, max-age=0, must-revalidate' };
+
+/** A page template cut at its head, body and data marks: a function that fills them. */
+function splitTemplate(template: string) {
+  const [beforeHead, afterHead = ''] = template.split('<!--app-head-->');
+  const [beforeBody, afterBody = ''] = afterHead.split('<!--app-html-->');
+  return (head: string, html: string, data: unknown) => {
+    const json = JSON.stringify(data).replace(/</g, '\\u003c');
+    return `${beforeHead}${head}${beforeBody}${html}${afterBody}`.replace(
+      '<!--app-data-->',
+      `<script type="application/json" id="__DATA__">${json}</script>`,
+    );
+  };
 }
 
 /**
@@ -27,21 +49,26 @@ export async function loadRenderer(websiteDist: string): Promise<PageRenderer | 
   if (!fs.existsSync(templateFile) || !fs.existsSync(ssrFile)) return undefined;
   const template = fs.readFileSync(templateFile, 'utf8');
   const ssr = (await import(ssrFile)) as SsrModule;
-  const [beforeHead, afterHead = ''] = template.split('<!--app-head-->');
-  const [beforeBody, afterBody = ''] = afterHead.split('<!--app-html-->');
+  const page = splitTemplate(template);
+  const account = splitTemplate(fs.readFileSync(path.join(websiteDist, 'client', 'account.html'), 'utf8'));
 
   return {
     clientDir: path.join(websiteDist, 'client'),
     async render(c) {
-      const data = loadPage(c.var.deps, new URL(c.req.url));
+      const url = new URL(c.req.url);
+      const pathname = canonicalPath(url.pathname);
+      if (isAccountArea(pathname)) {
+        // The account area renders in the browser: the shell carries its title and the settings.
+        const settings = settingsFor(c.var.deps);
+        const title = accountPageTitle(pathname);
+        const data: AccountShellData = { settings };
+        const body = account(ssr.accountHead(title ?? 'Page Not Found', settings), '', data);
+        return c.html(body, title ? 200 : 404, { ...CACHE, 'X-Robots-Tag': 'noindex' });
+      }
+      const data = loadPage(c.var.deps, url);
       if (data.page === 'blog-post') data.post.views = countView(c, data.post.id, data.post.views);
       const { html, head, status } = ssr.render(data.path, data);
-      const json = JSON.stringify(data).replace(/</g, '\\u003c');
-      const body = `${beforeHead}${head}${beforeBody}${html}${afterBody}`.replace(
-        '<!--app-data-->',
-        `<script type="application/json" id="__DATA__">${json}</script>`,
-      );
-      return c.html(body, status as 200, { 'Cache-Control': 'public, max-age=0, must-revalidate' });
+      return c.html(page(head, html, data), status as 200, CACHE);
     },
   };
 }

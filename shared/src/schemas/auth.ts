@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { passwordProblem } from '../lib/password';
+import { newPasswordProblem, normalizeEmail } from '../lib/account';
 import { AUTH_MESSAGES as M } from '../messages';
 import { Timestamp } from './common';
 import { Profile, UserRole } from './profile';
@@ -9,45 +9,8 @@ import { Profile, UserRole } from './profile';
  * at the first problem, so a form shows one message: the same schemas serve the server and the screens.
  */
 
-export const MAX_PASSWORD_LENGTH = 256;
 const EMAIL = z.email();
-
-/** Trims and lowercases an e-mail address, as everywhere in accounts (spec §5). */
-export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 export const isEmail = (email: string) => email.length <= 254 && EMAIL.safeParse(email).success;
-
-/** The spec's policy (§5) plus a length cap; null when the password is acceptable. */
-export function newPasswordProblem(password: string): string | null {
-  if (password.length > MAX_PASSWORD_LENGTH) return M.passwordTooLong;
-  return passwordProblem(password);
-}
-
-/** Change password on the profile screen (spec §5): all three fields, matching, then the policy. */
-export function changePasswordProblem(input: {
-  current_password?: string | null;
-  password?: string | null;
-  password_confirmation?: string | null;
-}): { field: string; message: string } | null {
-  if (!input.current_password || !input.password || !input.password_confirmation)
-    return { field: 'password', message: M.allFieldsRequired };
-  if (input.password !== input.password_confirmation)
-    return { field: 'password_confirmation', message: M.newPasswordsDoNotMatch };
-  const problem = newPasswordProblem(input.password);
-  return problem ? { field: 'password', message: problem } : null;
-}
-
-/** The reset-password screen (spec §5): both fields, matching, then the policy. */
-export function resetPasswordProblem(input: {
-  password?: string | null;
-  password_confirmation?: string | null;
-}): { field: string; message: string } | null {
-  if (!input.password || !input.password_confirmation)
-    return { field: 'password', message: M.allFieldsRequired };
-  if (input.password !== input.password_confirmation)
-    return { field: 'password_confirmation', message: M.passwordsDoNotMatch };
-  const problem = newPasswordProblem(input.password);
-  return problem ? { field: 'password', message: problem } : null;
-}
 
 const text = (message: string) => z.string({ error: message });
 const issue = (ctx: z.RefinementCtx, path: string, message: string) =>
@@ -296,6 +259,3 @@ export const AvatarUploaded = z
   .meta({ id: 'AvatarUploaded' });
 
 /** Names of the cookies and headers of the browser flow (docs/auth.md). */
-export const AUTH_COOKIES = { refresh: 'atelier_refresh', csrf: 'atelier_csrf' } as const;
-export const AUTH_HEADERS = { csrf: 'X-CSRF-Token', mode: 'X-Auth-Mode' } as const;
-export const ACCESS_TOKEN_SECONDS = 15 * 60;

@@ -1,5 +1,6 @@
 import type { PageData } from '@atelier/shared';
 import './styles.css';
+import { FlashToast } from './components/FlashToast';
 import { Footer } from './components/Footer';
 import { Header } from './components/Header';
 import { useLiveSettings } from './lib/live-settings';
@@ -47,6 +48,7 @@ export function App({ data }: { data: PageData }) {
         <Page data={page} />
       </main>
       <Footer settings={settings} />
+      <FlashToast />
     </>
   );
 }

@@ -304,3 +304,11 @@ export function headFor(data: PageData): string {
   for (const item of [organisation(settings, publicUrl), ...(meta.jsonLd ?? [])]) tags.push(jsonLdTag(item));
   return tags.join('\n    ');
 }
+
+/** The head of an account-area page (rendered in the browser): its title, never indexed. */
+export function accountHeadFor(title: string, settings: SiteSettings): string {
+  return [
+    `<title>${escapeHtml(`${title} | ${settings.site_name}`)}</title>`,
+    '<meta name="robots" content="noindex" />',
+  ].join('\n    ');
+}

@@ -367,7 +367,10 @@ export const authRoutes = router
       return c.json(sessionBody(c, await signInWithPassword(deps, input, clientOf(c)), inCookie), 200);
     }
     const refreshToken = refreshTokenOf(c, body.refresh_token);
-    if (!refreshToken) throw invalidGrant('Refresh Token Not Found');
+    if (!refreshToken) {
+      clearRefreshCookie(c);
+      throw invalidGrant('Refresh Token Not Found');
+    }
     // A refresh from the cookie answers in the cookie, whatever the header says.
     const inCookieNow = inCookie || !body.refresh_token;
     try {

@@ -46,22 +46,26 @@ export function refreshTokenOf(c: Context<AppEnv>, fromBody: string | undefined)
   return cookie;
 }
 
+/**
+ * The refresh token, plus a readable hint cookie for every page (`atelier_signed_in=1`): a page then asks for
+ * a refresh only when a session may exist, so visitors' page loads never call the auth API.
+ */
 export function setRefreshCookie(c: Context<AppEnv>, token: string): void {
-  setCookie(c, AUTH_COOKIES.refresh, token, {
-    path: COOKIE_PATH,
-    httpOnly: true,
+  const common = {
     sameSite: 'Strict',
     secure: c.var.deps.env.publicUrl.startsWith('https:'),
     maxAge: Math.floor(REFRESH_TOKEN_TTL_MS / 1000),
-  });
+  } as const;
+  setCookie(c, AUTH_COOKIES.refresh, token, { ...common, path: COOKIE_PATH, httpOnly: true });
+  setCookie(c, AUTH_COOKIES.signedIn, '1', { ...common, path: '/' });
 }
 
 export function clearRefreshCookie(c: Context<AppEnv>): void {
-  if (getCookie(c, AUTH_COOKIES.refresh) === undefined) return;
-  deleteCookie(c, AUTH_COOKIES.refresh, {
-    path: COOKIE_PATH,
-    secure: c.var.deps.env.publicUrl.startsWith('https:'),
-  });
+  const secure = c.var.deps.env.publicUrl.startsWith('https:');
+  if (getCookie(c, AUTH_COOKIES.refresh) !== undefined)
+    deleteCookie(c, AUTH_COOKIES.refresh, { path: COOKIE_PATH, secure });
+  if (getCookie(c, AUTH_COOKIES.signedIn) !== undefined)
+    deleteCookie(c, AUTH_COOKIES.signedIn, { path: '/', secure });
 }
 
 /** The token answer: the refresh token in the body (bearer mode) or in the cookie (cookie mode). */

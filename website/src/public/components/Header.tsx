@@ -1,6 +1,8 @@
 import { type SiteSettings, TIMINGS } from '@atelier/shared';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { isCurrent } from '../lib/nav';
+import { AccountSlot } from './AccountSlot';
 
 const LINKS = [
   { href: '/', label: 'Home' },
@@ -12,16 +14,6 @@ const LINKS = [
 
 /** The width from which the full navigation shows (the CSS breakpoint of the mobile menu). */
 const MEDIUM = '(min-width: 768px)';
-
-/**
- * Whether a nav link belongs to the current page: a section owns its detail pages (/projects/{id} is
- * Projects) and Home is / or /home. Trailing slashes are ignored, as the server does.
- */
-export function isCurrent(href: string, pathname: string): boolean {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  if (href === '/') return path === '/' || path === '/home';
-  return path === href || path.startsWith(`${href}/`);
-}
 
 /** The studio's mark: a khonde (veranda) roof on two posts. Decorative; the link is named by the text. */
 function Mark() {
@@ -38,8 +30,8 @@ interface HeaderProps {
   /** The page opens on a full-bleed photograph: the header starts transparent over it. */
   overPhoto: boolean;
   /**
-   * The account area at the end of the navigation. Visitors get the sign-in link; the account menu
-   * (avatar, Profile, Admin Dashboard, Log out) takes this slot once accounts exist.
+   * The account area at the end of the navigation: by default the public pages' slot (the sign-in link,
+   * or the account menu for a signed-in user); the account area passes its own.
    */
   account?: ReactNode;
 }
@@ -134,18 +126,7 @@ export function Header({ settings, overPhoto, account }: HeaderProps) {
               })}
             </ul>
           </nav>
-          <div className="site-header__account">
-            {account ?? (
-              <a
-                className="site-header__sign-in"
-                href="/auth"
-                aria-current={isCurrent('/auth', pathname) ? 'page' : undefined}
-                onClick={close}
-              >
-                Sign in
-              </a>
-            )}
-          </div>
+          <div className="site-header__account">{account ?? <AccountSlot onNavigate={close} />}</div>
         </div>
       </div>
     </header>

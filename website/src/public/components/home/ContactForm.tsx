@@ -1,7 +1,8 @@
 import { HONEYPOT_FIELD, INQUIRY_BUDGETS, INQUIRY_PROJECT_TYPES } from '@atelier/shared';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { Toast, type ToastMessage } from './Toast';
+import { Toast, type ToastMessage } from '../Toast';
 import '../../styles/contact.css';
+import '../../styles/forms.css';
 
 const FIELDS = ['client_name', 'email', 'subject', 'phone', 'project_type', 'budget', 'message'] as const;
 type Field = (typeof FIELDS)[number];
@@ -117,8 +118,8 @@ export function ContactForm() {
 
   const problem = (field: Field) =>
     errors[field] ? (
-      <p id={`${fieldId(field)}-error`} className="inquiry__error">
-        <span className="inquiry__error-mark" aria-hidden="true">
+      <p id={`${fieldId(field)}-error`} className="field__error">
+        <span className="field__error-mark" aria-hidden="true">
           !
         </span>
         {errors[field]}
@@ -160,7 +161,7 @@ export function ContactForm() {
           aria-label="Project inquiry"
         >
           <div className="inquiry__grid">
-            <div className="inquiry__field">
+            <div className="field">
               <label htmlFor={fieldId('client_name')}>Full Name</label>
               <input
                 {...control('client_name')}
@@ -170,7 +171,7 @@ export function ContactForm() {
               />
               {problem('client_name')}
             </div>
-            <div className="inquiry__field">
+            <div className="field">
               <label htmlFor={fieldId('email')}>Email Address</label>
               <input
                 {...control('email')}
@@ -180,7 +181,7 @@ export function ContactForm() {
               />
               {problem('email')}
             </div>
-            <div className="inquiry__field">
+            <div className="field">
               <label htmlFor={fieldId('subject')}>Subject</label>
               <input
                 {...control('subject')}
@@ -189,7 +190,7 @@ export function ContactForm() {
               />
               {problem('subject')}
             </div>
-            <div className="inquiry__field">
+            <div className="field">
               <label htmlFor={fieldId('phone')}>Phone Number</label>
               <input
                 {...control('phone')}
@@ -200,9 +201,9 @@ export function ContactForm() {
               />
               {problem('phone')}
             </div>
-            <div className="inquiry__field">
+            <div className="field">
               <label htmlFor={fieldId('project_type')}>Project Type</label>
-              <div className="inquiry__select">
+              <div className="field__select">
                 <select {...control('project_type')} onChange={(e) => change('project_type', e.target.value)}>
                   <option value="" disabled>
                     Select a project type
@@ -216,9 +217,9 @@ export function ContactForm() {
               </div>
               {problem('project_type')}
             </div>
-            <div className="inquiry__field">
+            <div className="field">
               <label htmlFor={fieldId('budget')}>Budget Range</label>
-              <div className="inquiry__select">
+              <div className="field__select">
                 <select {...control('budget')} onChange={(e) => change('budget', e.target.value)}>
                   <option value="" disabled>
                     Select a budget range
@@ -232,7 +233,7 @@ export function ContactForm() {
               </div>
               {problem('budget')}
             </div>
-            <div className="inquiry__field inquiry__field--wide">
+            <div className="field field--wide">
               <label htmlFor={fieldId('message')}>Message</label>
               <textarea
                 {...control('message')}

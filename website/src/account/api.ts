@@ -1,0 +1,80 @@
+import { AUTH_COOKIES, AUTH_HEADERS } from '@atelier/shared';
+
+/** An answer of the API that is not a success: the server's message, status and code. */
+export class RequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+  /** Worth trying again: the server could not be reached, or failed. */
+  get retryable() {
+    return this.status === 0 || this.status >= 500;
+  }
+}
+
+export const OFFLINE_MESSAGE = 'Could not reach the server. Check your connection and try again.';
+
+let csrf: string | undefined;
+
+/**
+ * The anti-forgery value of this page load (spec §6): made once, kept in the `atelier_csrf` cookie and sent
+ * as a header, so the server can tell the page's own requests from another site's.
+ */
+export function csrfToken(): string {
+  if (!csrf) {
+    csrf = crypto.randomUUID();
+    const secure = location.protocol === 'https:' ? '; Secure' : '';
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser the site supports
+    document.cookie = `${AUTH_COOKIES.csrf}=${csrf}; Path=/; SameSite=Strict${secure}`;
+  }
+  return csrf;
+}
+
+export interface CallOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** A JSON body, or form data (an upload). */
+  body?: unknown;
+  /** The access token (bearer). */
+  token?: string | null;
+  /** Ask for the refresh token in the HttpOnly cookie (sign-in, set-up). */
+  cookieMode?: boolean;
+}
+
+/** Calls the API with the page's anti-forgery header; resolves to the JSON answer or throws a RequestError. */
+export async function call<T>(path: string, options: CallOptions = {}): Promise<T> {
+  const { method = options.body === undefined ? 'GET' : 'POST', body, token, cookieMode } = options;
+  const headers: Record<string, string> = { [AUTH_HEADERS.csrf]: csrfToken() };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (cookieMode) headers[AUTH_HEADERS.mode] = 'cookie';
+  const form = body instanceof FormData;
+  if (body !== undefined && !form) headers['Content-Type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      credentials: 'same-origin',
+      body: form ? body : body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw new RequestError(0, 'network', OFFLINE_MESSAGE);
+  }
+  if (response.status === 204) return undefined as T;
+  const answer = await response.json().catch(() => null);
+  if (!response.ok) {
+    const error = answer?.error;
+    throw new RequestError(
+      response.status,
+      error?.code ?? 'error',
+      error?.message ?? `The server answered ${response.status}`,
+    );
+  }
+  return answer as T;
+}
+
+/** The message to show for a failure, or the fallback when it is not an API answer. */
+export const messageOf = (error: unknown, fallback: string) =>
+  error instanceof RequestError ? error.message : fallback;

@@ -1,0 +1,133 @@
+import { AUTH_MESSAGES as M, PASSWORD_HINT, resetPasswordProblem, TIMINGS } from '@atelier/shared';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { messageOf } from '../api';
+import { Alert, Spinner } from '../components/Feedback';
+import { Field } from '../components/Field';
+import { SecondFactor } from '../components/SecondFactor';
+import { authed, signOut, startSession, useSession } from '../session';
+import { takeHash, usePageTitle } from '../shell';
+import { showToast } from '../toasts';
+
+/** Kept for this tab after the link, so a reload of the form still knows it came from a reset link. */
+const RECOVERY_KEY = 'atelier_recovery';
+
+type Phase = 'verifying' | 'form' | 'invalid' | 'done';
+
+/**
+ * /reset-password (spec §2, §4): where the reset mail's link lands. The link has already signed this browser
+ * in with a recovery session (its cookie); the page checks it, then asks for the new password.
+ */
+export function ResetPasswordPage() {
+  usePageTitle('Reset Password');
+  const navigate = useNavigate();
+  const status = useSession((state) => state.status);
+  const [phase, setPhase] = useState<Phase>('verifying');
+  const [landing] = useState(() => {
+    const hash = takeHash();
+    if (hash.get('type') === 'recovery') sessionStorage.setItem(RECOVERY_KEY, '1');
+    if (hash.get('error')) sessionStorage.removeItem(RECOVERY_KEY);
+    return sessionStorage.getItem(RECOVERY_KEY) === '1';
+  });
+
+  useEffect(() => {
+    if (phase !== 'verifying') return;
+    void startSession().then(() => {
+      const { status: now } = useSession.getState();
+      if (landing && now !== 'signed-out') return setPhase('form');
+      setPhase('invalid');
+      showToast('Invalid Reset Link', M.invalidResetLink, 'destructive');
+    });
+  }, [phase, landing]);
+
+  useEffect(() => {
+    if (phase !== 'invalid' && phase !== 'done') return;
+    const timer = setTimeout(() => navigate('/auth', { replace: true }), TIMINGS.resetRedirectMs);
+    return () => clearTimeout(timer);
+  }, [phase, navigate]);
+
+  return (
+    <div className="auth-page">
+      <div className="auth-card">
+        <header className="auth-card__head">
+          <p className="eyebrow">Your account</p>
+          <h1>Reset Password</h1>
+        </header>
+        {phase === 'verifying' && <Spinner label="Verifying your reset link" />}
+        {phase === 'invalid' && (
+          <div className="account-done">
+            <h2>Invalid Reset Link</h2>
+            <p className="muted">{M.invalidResetLink}</p>
+            <a className="button" href="/auth">
+              Return to Login
+            </a>
+          </div>
+        )}
+        {phase === 'form' &&
+          (status === 'second-factor' ? <SecondFactor /> : <ResetForm onDone={() => setPhase('done')} />)}
+        {phase === 'done' && (
+          <div className="account-done" role="status">
+            <h2>Password changed</h2>
+            <p className="muted">Password reset successful! You'll be redirected to the login page.</p>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function ResetForm({ onDone }: { onDone: () => void }) {
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError('');
+    const problem = resetPasswordProblem({ password, password_confirmation: confirmation });
+    if (problem) return setError(problem.message);
+    setBusy(true);
+    try {
+      await authed('/auth/v1/user', {
+        method: 'PUT',
+        body: { password, password_confirmation: confirmation },
+      });
+      sessionStorage.removeItem(RECOVERY_KEY);
+      // The new password is proven on the login page: this recovery session ends here.
+      await signOut().catch(() => {});
+      onDone();
+    } catch (failure) {
+      const message = messageOf(failure, 'An error occurred while resetting your password.');
+      setError(message);
+      showToast('Password Reset Failed', message, 'destructive');
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="account-form" onSubmit={submit} noValidate aria-label="Choose a new password">
+      <Alert>{error}</Alert>
+      <Field
+        label="New Password"
+        type="password"
+        name="new-password"
+        autoComplete="new-password"
+        hint={PASSWORD_HINT}
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
+      <Field
+        label="Confirm New Password"
+        type="password"
+        name="confirm-password"
+        autoComplete="new-password"
+        value={confirmation}
+        onChange={(e) => setConfirmation(e.target.value)}
+      />
+      <button type="submit" className="button account-form__submit" disabled={busy}>
+        {busy ? 'Updating...' : 'Update Password'}
+      </button>
+    </form>
+  );
+}

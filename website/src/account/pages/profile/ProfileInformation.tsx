@@ -1,0 +1,139 @@
+import { type AuthUser, AUTH_MESSAGES as M, UPLOAD_IMAGE_TYPES } from '@atelier/shared';
+import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
+import { messageOf } from '../../api';
+import { Avatar } from '../../components/Avatar';
+import { Field } from '../../components/Field';
+import { authed, useSession } from '../../session';
+import { showToast } from '../../toasts';
+
+/** Profile Information (spec §2): avatar, first and last name; the e-mail shown but not editable. */
+export function ProfileInformation() {
+  const user = useSession((state) => state.user) as AuthUser;
+  const [first, setFirst] = useState(user.profile.first_name ?? '');
+  const [last, setLast] = useState(user.profile.last_name ?? '');
+  const [saving, setSaving] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const file = useRef<HTMLInputElement>(null);
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    setSaving(true);
+    try {
+      const updated = await authed<AuthUser>('/auth/v1/user', {
+        method: 'PUT',
+        body: { first_name: first, last_name: last },
+      });
+      useSession.setState({ user: updated });
+      showToast('Profile Updated', 'Your profile has been updated successfully.');
+    } catch (failure) {
+      showToast('Update Error', messageOf(failure, 'Failed to update profile'), 'destructive');
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const upload = async (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0];
+    event.target.value = '';
+    if (!chosen) return;
+    setUploading(true);
+    try {
+      const form = new FormData();
+      form.append('file', chosen);
+      const { profile } = await authed<{ profile: AuthUser['profile'] }>('/api/profile/avatar', {
+        body: form,
+      });
+      useSession.setState({ user: { ...user, profile } });
+      showToast('Avatar Updated', 'Your new picture is saved.');
+    } catch (failure) {
+      showToast('Upload Error', messageOf(failure, 'Failed to upload image'), 'destructive');
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  const removeAvatar = async () => {
+    setUploading(true);
+    try {
+      const updated = await authed<AuthUser>('/auth/v1/user', { method: 'PUT', body: { avatar_url: null } });
+      useSession.setState({ user: updated });
+      showToast('Avatar Removed', 'Your initials show in place of the picture.');
+    } catch (failure) {
+      showToast('Update Error', messageOf(failure, 'Failed to update profile'), 'destructive');
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  return (
+    <div className="profile-section">
+      <div className="avatar-editor">
+        <Avatar user={user} size={96} />
+        <div className="avatar-editor__actions">
+          <input
+            ref={file}
+            id="avatar-file"
+            className="visually-hidden"
+            type="file"
+            tabIndex={-1}
+            aria-label="Avatar image"
+            accept={UPLOAD_IMAGE_TYPES.join(',')}
+            onChange={upload}
+            disabled={uploading}
+          />
+          <button
+            type="button"
+            className="button button--outline"
+            onClick={() => file.current?.click()}
+            disabled={uploading}
+            aria-describedby="avatar-hint"
+          >
+            {uploading ? 'Uploading...' : 'Upload Photo'}
+          </button>
+          {user.profile.avatar_url && (
+            <button type="button" className="text-button" onClick={removeAvatar} disabled={uploading}>
+              Remove photo
+            </button>
+          )}
+          <p className="field__hint" id="avatar-hint">
+            PNG, JPEG, GIF or WebP, up to 10 MB. It is cut to a square.
+          </p>
+        </div>
+      </div>
+      <form
+        className="account-form account-form--wide"
+        onSubmit={save}
+        noValidate
+        aria-label="Profile Information"
+      >
+        <div className="account-form__row">
+          <Field
+            label="First Name"
+            name="first_name"
+            autoComplete="given-name"
+            value={first}
+            onChange={(e) => setFirst(e.target.value)}
+          />
+          <Field
+            label="Last Name"
+            name="last_name"
+            autoComplete="family-name"
+            value={last}
+            onChange={(e) => setLast(e.target.value)}
+          />
+        </div>
+        <Field
+          label="Email"
+          type="email"
+          name="email"
+          value={user.email}
+          readOnly
+          hint={M.emailNotEditable}
+        />
+        <button type="submit" className="button account-form__submit" disabled={saving}>
+          {saving ? 'Saving...' : 'Save Changes'}
+        </button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+import type { AuthUser, TokenResponse } from '@atelier/shared';
+import { create } from 'zustand';
+import { maySignedIn } from '../public/lib/session-hint';
+import { type CallOptions, call, RequestError } from './api';
+
+/**
+ * The browser's session (docs/auth.md): the refresh token lives in an HttpOnly cookie the page never sees;
+ * the access token lives here, in memory, and is renewed a minute before it expires.
+ *
+ * - `loading`: the first refresh has not answered yet.
+ * - `signed-in`: a full session (its second factor verified, when the account has one).
+ * - `second-factor`: the password was right, the account has an authenticator: one more step to go.
+ * - `signed-out`.
+ */
+export type SessionStatus = 'loading' | 'signed-in' | 'second-factor' | 'signed-out';
+
+interface SessionState {
+  status: SessionStatus;
+  user: AuthUser | null;
+  accessToken: string | null;
+  /** Unix milliseconds at which the access token expires. */
+  expiresAt: number;
+}
+
+export const useSession = create<SessionState>(() => ({
+  status: 'loading',
+  user: null,
+  accessToken: null,
+  expiresAt: 0,
+}));
+
+const RENEW_BEFORE_MS = 60_000;
+const FIRST_RETRY_MS = 200;
+const RETRIES = 5;
+
+let started: Promise<void> | undefined;
+let renewal: ReturnType<typeof setTimeout> | undefined;
+let refreshing: Promise<void> | undefined;
+
+/** Takes a token answer as the current session. */
+export function applySession(answer: TokenResponse): void {
+  clearTimeout(renewal);
+  const expiresAt = answer.expires_at * 1000;
+  useSession.setState({
+    status: answer.mfa_required ? 'second-factor' : 'signed-in',
+    user: answer.user,
+    accessToken: answer.access_token,
+    expiresAt,
+  });
+  renewal = setTimeout(() => void refresh(), Math.max(5_000, expiresAt - Date.now() - RENEW_BEFORE_MS));
+}
+
+/** Forgets the session here (the server's side is the caller's business). */
+export function forgetSession(): void {
+  clearTimeout(renewal);
+  useSession.setState({ status: 'signed-out', user: null, accessToken: null, expiresAt: 0 });
+}
+
+/**
+ * Renews the access token with the refresh cookie. A refusal ends the session; an unreachable or failing
+ * server is tried again after 200 ms, doubling (spec §4), and then the page counts as signed out.
+ */
+export function refresh(): Promise<void> {
+  refreshing ??= (async () => {
+    for (let attempt = 0, delay = FIRST_RETRY_MS; ; attempt++, delay *= 2) {
+      try {
+        applySession(await call<TokenResponse>('/auth/v1/token?grant_type=refresh_token', { body: {} }));
+        return;
+      } catch (error) {
+        if (error instanceof RequestError && error.retryable && attempt < RETRIES) {
+          await new Promise((resolve) => setTimeout(resolve, delay));
+          continue;
+        }
+        forgetSession();
+        return;
+      }
+    }
+  })().finally(() => {
+    refreshing = undefined;
+  });
+  return refreshing;
+}
+
+/** Loads the session once per page: a refresh when the cookie says one may exist. */
+export function startSession(): Promise<void> {
+  started ??= maySignedIn() ? refresh() : Promise.resolve(forgetSession());
+  return started;
+}
+
+/** Calls the API as the signed-in user; an expired or refused access token is renewed once. */
+export async function authed<T>(path: string, options: Omit<CallOptions, 'token'> = {}): Promise<T> {
+  await startSession();
+  if (Date.now() > useSession.getState().expiresAt - 5_000) await refresh();
+  try {
+    return await call<T>(path, { ...options, token: useSession.getState().accessToken });
+  } catch (error) {
+    if (!(error instanceof RequestError) || error.status !== 401) throw error;
+    await refresh();
+    return call<T>(path, { ...options, token: useSession.getState().accessToken });
+  }
+}
+
+/** Signs in with e-mail and password; the answer says whether a second factor is still needed. */
+export async function signIn(email: string, password: string): Promise<TokenResponse> {
+  const answer = await call<TokenResponse>('/auth/v1/token?grant_type=password', {
+    body: { email, password },
+    cookieMode: true,
+  });
+  applySession(answer);
+  return answer;
+}
+
+/**
+ * Signs out on the server, then here. The server's 401, 403 and 404 mean the session is already gone there
+ * (spec §4): the page signs out all the same. Any other failure is thrown and the user stays signed in.
+ */
+export async function signOut(scope: 'local' | 'global' = 'local'): Promise<void> {
+  try {
+    await call(`/auth/v1/logout?scope=${scope}`, { body: {}, token: useSession.getState().accessToken });
+  } catch (error) {
+    if (!(error instanceof RequestError) || ![401, 403, 404].includes(error.status)) throw error;
+  }
+  localStorage.clear();
+  forgetSession();
+}
+
+/** Reloads the user (after a profile change elsewhere). */
+export async function reloadUser(): Promise<AuthUser> {
+  const user = await authed<AuthUser>('/auth/v1/user');
+  useSession.setState({ user });
+  return user;
+}

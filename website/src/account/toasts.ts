@@ -1,0 +1,21 @@
+import { create } from 'zustand';
+import type { ToastMessage } from '../public/components/Toast';
+import { type Flash, leaveFlash } from '../public/lib/flash';
+
+/** The account area's one toast at a time (spec §9: toast limit 1). */
+export const useToast = create<{ toast: ToastMessage | null }>(() => ({ toast: null }));
+
+let counter = 0;
+
+export function showToast(title: string, description: string, tone: Flash['tone'] = 'success'): void {
+  counter += 1;
+  useToast.setState({ toast: { key: counter, title, description, tone } });
+}
+
+export const dismissToast = () => useToast.setState({ toast: null });
+
+/** Leaves a page of the site for another with a full load, the toast following it there. */
+export function goWithToast(href: string, flash: Flash): void {
+  leaveFlash(flash);
+  window.location.assign(href);
+}

@@ -1,0 +1,13 @@
+import { useEffect, useState } from 'react';
+import { takeFlash } from '../lib/flash';
+import { Toast, type ToastMessage } from './Toast';
+
+/** Shows the toast a previous page left for this one, if any (after hydration: the server never has one). */
+export function FlashToast() {
+  const [toast, setToast] = useState<ToastMessage | null>(null);
+  useEffect(() => {
+    const flash = takeFlash();
+    if (flash) setToast({ ...flash, key: Date.now() });
+  }, []);
+  return <Toast toast={toast} onDismiss={() => setToast(null)} />;
+}

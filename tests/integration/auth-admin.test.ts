@@ -207,6 +207,24 @@ describe('the CLI', () => {
     expect((await signIn(server, user.email, OTHER_PASSWORD)).status).toBe(200);
   });
 
+  it('turns the two-step requirement for admins on and off', async () => {
+    server = await startTestServer({ content: 'empty', env: fast });
+    const admin = await createUser(server, { role: 'admin' });
+    const { access_token } = await session(server, admin.email);
+    expect((await adminMe(server.url, access_token)).status).toBe(200);
+    const on = await cli(['settings:admin-mfa', 'on'], server.dataDir);
+    expect(on.code, on.output).toBe(0);
+    expect(on.output).toContain('Admins now need two-step verification');
+    const refused = await adminMe(server.url, access_token);
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as any).error.code).toBe('mfa_required');
+    expect((await cli(['settings:admin-mfa', 'off'], server.dataDir)).code).toBe(0);
+    expect((await adminMe(server.url, access_token)).status).toBe(200);
+    const wrong = await cli(['settings:admin-mfa', 'maybe'], server.dataDir);
+    expect(wrong.code).toBe(2);
+    expect(wrong.output).toContain('Error: settings:admin-mfa needs on or off');
+  });
+
   it('prints clear errors', async () => {
     const dataDir = tempDir();
     const existing = uniqueEmail('taken');

@@ -486,6 +486,28 @@ describe('the browser flow (cookie mode)', () => {
     expect(browser.cookies.has('atelier_refresh')).toBe(false);
   });
 
+  it('sets a readable sign-in hint beside the refresh cookie, and clears both when the session ends', async () => {
+    const user = await createUser(server);
+    const browser = new Browser(server);
+    const res = await browser.signIn(user.email, PASSWORD);
+    const hint = res.headers.getSetCookie().find((c) => c.startsWith('atelier_signed_in='))!;
+    expect(hint).toMatch(/^atelier_signed_in=1;/);
+    expect(hint).toMatch(/Path=\//);
+    expect(hint).toMatch(/SameSite=Strict/i);
+    expect(hint).not.toMatch(/HttpOnly/i);
+    expect((await browser.refresh()).status).toBe(200);
+    expect(browser.cookies.get('atelier_signed_in')).toBe('1');
+
+    expect((await browser.fetch('/auth/v1/logout', { method: 'POST' })).status).toBe(204);
+    expect(browser.cookies.has('atelier_signed_in')).toBe(false);
+
+    // A hint without a refresh cookie (it expired, or was removed) is cleared by the refused refresh.
+    browser.cookies.set('atelier_signed_in', '1');
+    const refused = await browser.refresh();
+    expect(refused.status).toBe(400);
+    expect(browser.cookies.has('atelier_signed_in')).toBe(false);
+  });
+
   it('needs the header to sign in in cookie mode, but never for bearer requests', async () => {
     const user = await createUser(server);
     const res = await signIn(server, user.email, PASSWORD, { 'x-auth-mode': 'cookie' });

@@ -81,6 +81,47 @@ describe('public pages', () => {
   });
 });
 
+describe('the account area', () => {
+  it.each([
+    ['/auth', 'Login / Sign Up'],
+    ['/reset-password', 'Reset Password'],
+    ['/profile', 'Profile'],
+    ['/admin/login', 'Admin Login'],
+    ['/admin/dashboard', 'Dashboard'],
+    ['/admin/blog/edit/some-id', 'Edit Blog Post'],
+    ['/admin/team-members/new', 'New Team Member'],
+  ])(
+    'serves %s as the account app, titled, never indexed and without the public bundle',
+    async (path, title) => {
+      const res = await server.get(path);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('x-robots-tag')).toBe('noindex');
+      const html = await res.text();
+      expect(html).toContain(`<title>${title} | Khonde Studio</title>`);
+      expect(html).toContain('<meta name="robots" content="noindex" />');
+      expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/account-[\w-]+\.js">/);
+      expect(html).not.toMatch(/src="\/assets\/index-/);
+      // Settings ride along for the header and footer; nothing about any user does.
+      const data = JSON.parse(/id="__DATA__">(.*?)<\/script>/s.exec(html)![1]!);
+      expect(Object.keys(data)).toEqual(['settings']);
+    },
+  );
+
+  it('answers 404 for an /admin path that is no page', async () => {
+    for (const path of ['/admin/nothing', '/admin/projects/edit', '/admin/projects/edit/1/more']) {
+      const res = await server.get(path);
+      expect(res.status, path).toBe(404);
+      expect(await res.text()).toContain('<title>Page Not Found | Khonde Studio</title>');
+    }
+  });
+
+  it('keeps the public pages free of the account code', async () => {
+    const html = await (await server.get('/')).text();
+    expect(html).not.toMatch(/assets\/account-/);
+    expect(html).not.toMatch(/PublicAccount/);
+  });
+});
+
 describe('responsive image variants', () => {
   const thumbnail = () =>
     one<{ thumbnail: string }>("SELECT thumbnail FROM projects WHERE status = 'published' LIMIT 1").thumbnail;

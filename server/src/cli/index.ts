@@ -4,7 +4,7 @@ import { AccountError } from '../auth/users';
 import { closeDatabase, databaseFile, migrateDatabase, openDatabase } from '../db/client';
 import { type Env, parseEnv } from '../env';
 import { backupDatabase, restoreDatabase } from './backup';
-import { createUserCommand, resetPasswordCommand } from './users';
+import { createUserCommand, resetPasswordCommand, setAdminMfa } from './users';
 
 const USAGE = `Usage: pnpm atelier <command>
 
@@ -15,6 +15,8 @@ Commands:
                     Create a confirmed account (no confirmation mail); --role admin makes an administrator
   user:reset-password --email <e-mail> --password <password>
                     Set an account's password, sign out its sessions and lift a login lockout
+  settings:admin-mfa on|off
+                    Require (or stop requiring) a verified second factor of admins in the admin area
 
 Environment: DATA_DIR (default ./data) selects the database.`;
 
@@ -77,6 +79,22 @@ async function main(argv: string[]): Promise<number> {
         if (!file) break;
         const { tables } = restoreDatabase(file, database);
         console.log(`Restored ${database} from ${file} (${tables} tables checked).`);
+        return 0;
+      }
+      case 'settings:admin-mfa': {
+        if (file !== 'on' && file !== 'off') throw new UsageError('settings:admin-mfa needs on or off');
+        const db = openDatabase(database);
+        try {
+          migrateDatabase(db);
+          setAdminMfa(db, file === 'on');
+        } finally {
+          closeDatabase(db);
+        }
+        console.log(
+          file === 'on'
+            ? 'Admins now need two-step verification to use the admin area.'
+            : 'Admins no longer need two-step verification to use the admin area.',
+        );
         return 0;
       }
       case 'user:create':

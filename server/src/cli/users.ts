@@ -4,7 +4,7 @@ import { type PasswordHasher, passwordPolicyProblem } from '../auth/password';
 import { revokeUserSessions } from '../auth/sessions';
 import { AccountError, createConfirmedUser, findUserByEmail } from '../auth/users';
 import { type Db, writeTransaction } from '../db/client';
-import { users } from '../db/schema';
+import { siteSettings, users } from '../db/schema';
 import { nowIso } from '../db/schema/columns';
 
 /** `user:create`: a confirmed account (no mail), optionally an admin. */
@@ -44,4 +44,12 @@ export async function resetPasswordCommand(
     return revokeUserSessions(db, user.id);
   });
   return `Set a new password for ${user.email}${signedOut ? ` and signed out ${signedOut} session(s)` : ''}.`;
+}
+
+/** `settings:admin-mfa on|off`: whether the admin area needs a verified second factor (site_settings). */
+export function setAdminMfa(db: Db, required: boolean): void {
+  db.update(siteSettings)
+    .set({ require_admin_mfa: required, updated_at: nowIso() })
+    .where(eq(siteSettings.id, 'default'))
+    .run();
 }

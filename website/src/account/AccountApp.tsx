@@ -4,6 +4,11 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import '../public/styles.css';
 import '../public/styles/forms.css';
 import './account.css';
+import { AdminGate } from '../admin/AdminGate';
+import { AdminHome } from '../admin/AdminHome';
+import { AdminLogin } from '../admin/AdminLogin';
+import { AdminSetup } from '../admin/AdminSetup';
+import { startSession, useSession } from '../lib/session';
 import { SignInLink } from '../public/components/AccountSlot';
 import { Footer } from '../public/components/Footer';
 import { Header } from '../public/components/Header';
@@ -11,14 +16,9 @@ import { useLiveSettings } from '../public/lib/live-settings';
 import { NotFound } from '../public/pages/NotFound';
 import { AccountMenu } from './components/AccountMenu';
 import { ToastHost } from './components/ToastHost';
-import { AdminGate } from './pages/AdminGate';
-import { AdminHome } from './pages/AdminHome';
-import { AdminLogin } from './pages/AdminLogin';
-import { AdminSetup } from './pages/AdminSetup';
 import { AuthPage } from './pages/AuthPage';
 import { ProfilePage } from './pages/ProfilePage';
 import { ResetPasswordPage } from './pages/ResetPasswordPage';
-import { startSession, useSession } from './session';
 import { SettingsContext, useSettings } from './shell';
 
 /** The header's account area here: the menu once signed in, else the sign-in link. */

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect } from 'react';
+import { startSession, useSession } from '../lib/session';
 import { AccountMenu } from './components/AccountMenu';
 import { ToastHost } from './components/ToastHost';
-import { startSession, useSession } from './session';
 
 /**
  * The account slot of a public page, loaded only when the sign-in cookie says a session may exist: the

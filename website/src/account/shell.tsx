@@ -1,8 +1,8 @@
 import type { SiteSettings } from '@atelier/shared';
 import { createContext, useCallback, useContext, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { showToast } from '../lib/toasts';
 import { type Flash, leaveFlash } from '../public/lib/flash';
-import { showToast } from './toasts';
 
 export const SettingsContext = createContext<SiteSettings | null>(null);
 

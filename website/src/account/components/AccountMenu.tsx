@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { signOut, useSession } from '../session';
-import { goWithToast, showToast } from '../toasts';
+import { signOut, useSession } from '../../lib/session';
+import { goWithToast, showToast } from '../../lib/toasts';
 import { Avatar } from './Avatar';
 import '../menu.css';
 

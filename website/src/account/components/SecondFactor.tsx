@@ -1,7 +1,7 @@
 import type { TokenResponse } from '@atelier/shared';
 import { type FormEvent, useState } from 'react';
-import { messageOf } from '../api';
-import { applySession, authed, signOut, useSession } from '../session';
+import { messageOf } from '../../lib/api';
+import { applySession, authed, signOut, useSession } from '../../lib/session';
 import { Alert } from './Feedback';
 import { Field } from './Field';
 

@@ -1,5 +1,5 @@
+import { dismissToast, useToast } from '../../lib/toasts';
 import { Toast } from '../../public/components/Toast';
-import { dismissToast, useToast } from '../toasts';
 
 /** Where the account area's toasts appear. */
 export function ToastHost() {

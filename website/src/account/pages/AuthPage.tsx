@@ -7,14 +7,14 @@ import {
 } from '@atelier/shared';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { call, messageOf } from '../api';
+import { call, messageOf } from '../../lib/api';
+import { signIn, useSession } from '../../lib/session';
+import { showToast } from '../../lib/toasts';
 import { Alert, Spinner } from '../components/Feedback';
 import { Field } from '../components/Field';
 import { SecondFactor } from '../components/SecondFactor';
 import { Tabs } from '../components/Tabs';
-import { signIn, useSession } from '../session';
 import { safeTarget, takeHash, useGo, usePageTitle } from '../shell';
-import { showToast } from '../toasts';
 
 type View = 'login' | 'signup' | 'forgot';
 const CONFIRMED = {

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router-dom';
+import { useSession } from '../../lib/session';
 import { Spinner } from '../components/Feedback';
 import { Tabs } from '../components/Tabs';
-import { useSession } from '../session';
 import { usePageTitle } from '../shell';
 import { ProfileInformation } from './profile/ProfileInformation';
 import { SecuritySettings } from './profile/SecuritySettings';
@@ -19,7 +19,9 @@ export function ProfilePage() {
   const status = useSession((state) => state.status);
   const [tab, setTab] = useState<Tab>(() => (window.location.hash === '#security' ? 'security' : 'profile'));
   useEffect(() => {
-    window.history.replaceState(window.history.state, '', tab === 'security' ? '#security' : '#');
+    const { pathname, search } = window.location;
+    const url = `${pathname}${search}${tab === 'security' ? '#security' : ''}`;
+    window.history.replaceState(window.history.state, '', url);
   }, [tab]);
 
   if (status === 'loading')

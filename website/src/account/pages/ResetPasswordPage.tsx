@@ -1,13 +1,13 @@
 import { AUTH_MESSAGES as M, PASSWORD_HINT, resetPasswordProblem, TIMINGS } from '@atelier/shared';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { messageOf } from '../api';
+import { messageOf } from '../../lib/api';
+import { authed, signOut, startSession, useSession } from '../../lib/session';
+import { showToast } from '../../lib/toasts';
 import { Alert, Spinner } from '../components/Feedback';
 import { Field } from '../components/Field';
 import { SecondFactor } from '../components/SecondFactor';
-import { authed, signOut, startSession, useSession } from '../session';
 import { takeHash, usePageTitle } from '../shell';
-import { showToast } from '../toasts';
 
 /** Kept for this tab after the link, so a reload of the form still knows it came from a reset link. */
 const RECOVERY_KEY = 'atelier_recovery';

@@ -9,5 +9,6 @@ export function FlashToast() {
     const flash = takeFlash();
     if (flash) setToast({ ...flash, key: Date.now() });
   }, []);
-  return <Toast toast={toast} onDismiss={() => setToast(null)} />;
+  // No flash, no live region: the page keeps one status region of its own (the blog's filter line).
+  return toast ? <Toast toast={toast} onDismiss={() => setToast(null)} /> : null;
 }

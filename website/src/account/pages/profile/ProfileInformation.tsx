@@ -1,10 +1,10 @@
 import { type AuthUser, AUTH_MESSAGES as M, UPLOAD_IMAGE_TYPES } from '@atelier/shared';
 import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
-import { messageOf } from '../../api';
+import { messageOf } from '../../../lib/api';
+import { authed, useSession } from '../../../lib/session';
+import { showToast } from '../../../lib/toasts';
 import { Avatar } from '../../components/Avatar';
 import { Field } from '../../components/Field';
-import { authed, useSession } from '../../session';
-import { showToast } from '../../toasts';
 
 /** Profile Information (spec §2): avatar, first and last name; the e-mail shown but not editable. */
 export function ProfileInformation() {

@@ -1,11 +1,11 @@
 import { type AuthUser, changePasswordProblem, PASSWORD_HINT, type SessionInfo } from '@atelier/shared';
 import { formatDistanceToNow } from 'date-fns';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
-import { call, messageOf } from '../../api';
+import { call, messageOf } from '../../../lib/api';
+import { authed, signOut, useSession } from '../../../lib/session';
+import { goWithToast, showToast } from '../../../lib/toasts';
 import { Alert, Notice } from '../../components/Feedback';
 import { Field } from '../../components/Field';
-import { authed, signOut, useSession } from '../../session';
-import { goWithToast, showToast } from '../../toasts';
 import { TwoStepVerification } from './TwoStepVerification';
 
 /** Security Settings (spec §2): the password, the signed-in devices and two-step verification. */

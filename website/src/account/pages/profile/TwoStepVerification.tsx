@@ -1,10 +1,10 @@
 import type { AuthUser, TokenResponse } from '@atelier/shared';
 import { type FormEvent, useState } from 'react';
-import { messageOf } from '../../api';
+import { messageOf } from '../../../lib/api';
+import { applySession, authed, reloadUser, useSession } from '../../../lib/session';
+import { showToast } from '../../../lib/toasts';
 import { Alert } from '../../components/Feedback';
 import { Field } from '../../components/Field';
-import { applySession, authed, reloadUser, useSession } from '../../session';
-import { showToast } from '../../toasts';
 
 interface Enrolment {
   id: string;

@@ -8,11 +8,11 @@ import {
 } from '@atelier/shared';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { call, messageOf } from '../api';
-import { Alert, Spinner } from '../components/Feedback';
-import { Field } from '../components/Field';
-import { applySession } from '../session';
-import { useGo, usePageTitle, useSettings } from '../shell';
+import { Alert, Spinner } from '../account/components/Feedback';
+import { Field } from '../account/components/Field';
+import { useGo, usePageTitle, useSettings } from '../account/shell';
+import { call, messageOf } from '../lib/api';
+import { applySession } from '../lib/session';
 
 /**
  * /admin/setup?token=… : the one-time link `npm start` prints while the studio has no administrator. The

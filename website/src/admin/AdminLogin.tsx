@@ -1,13 +1,13 @@
 import { normalizeEmail } from '@atelier/shared';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { messageOf } from '../api';
-import { Alert, Spinner } from '../components/Feedback';
-import { Field } from '../components/Field';
-import { SecondFactor } from '../components/SecondFactor';
-import { signIn, useSession } from '../session';
-import { safeTarget, useGo, usePageTitle, useSettings } from '../shell';
-import { goWithToast } from '../toasts';
+import { Alert, Spinner } from '../account/components/Feedback';
+import { Field } from '../account/components/Field';
+import { SecondFactor } from '../account/components/SecondFactor';
+import { safeTarget, useGo, usePageTitle, useSettings } from '../account/shell';
+import { messageOf } from '../lib/api';
+import { signIn, useSession } from '../lib/session';
+import { goWithToast } from '../lib/toasts';
 import { ACCESS_DENIED } from './AdminGate';
 
 const WELCOME = {

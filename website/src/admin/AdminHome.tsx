@@ -1,5 +1,5 @@
-import { useSession } from '../session';
-import { usePageTitle } from '../shell';
+import { usePageTitle } from '../account/shell';
+import { useSession } from '../lib/session';
 
 /**
  * An admin page behind the gate. The admin panel's screens (lists, forms, media, settings) are built on

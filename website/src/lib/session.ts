@@ -2,6 +2,7 @@ import type { AuthUser, TokenResponse } from '@atelier/shared';
 import { create } from 'zustand';
 import { maySignedIn } from '../public/lib/session-hint';
 import { type CallOptions, call, RequestError } from './api';
+import { showToast } from './toasts';
 
 /**
  * The browser's session (docs/auth.md): the refresh token lives in an HttpOnly cookie the page never sees;
@@ -67,10 +68,18 @@ export function refresh(): Promise<void> {
         applySession(await call<TokenResponse>('/auth/v1/token?grant_type=refresh_token', { body: {} }));
         return;
       } catch (error) {
-        if (error instanceof RequestError && error.retryable && attempt < RETRIES) {
+        const retryable = error instanceof RequestError && error.retryable;
+        if (retryable && attempt < RETRIES) {
           await new Promise((resolve) => setTimeout(resolve, delay));
           continue;
         }
+        // The server could not say whether there is a session: a page load says so (spec §8).
+        if (retryable && useSession.getState().status === 'loading')
+          showToast(
+            'Authentication Error',
+            'There was a problem initializing authentication.',
+            'destructive',
+          );
         forgetSession();
         return;
       }

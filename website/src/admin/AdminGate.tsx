@@ -1,11 +1,11 @@
 import { AUTH_MESSAGES as M } from '@atelier/shared';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { RequestError } from '../api';
-import { Spinner } from '../components/Feedback';
-import { authed, useSession } from '../session';
-import { useHere } from '../shell';
-import { goWithToast } from '../toasts';
+import { Spinner } from '../account/components/Feedback';
+import { useHere } from '../account/shell';
+import { RequestError } from '../lib/api';
+import { authed, useSession } from '../lib/session';
+import { goWithToast } from '../lib/toasts';
 import { AdminFrame } from './AdminFrame';
 
 export const ACCESS_DENIED = {

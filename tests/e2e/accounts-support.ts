@@ -1,0 +1,132 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+import * as OTPAuth from 'otpauth';
+import { startSmtp, type TestSmtp } from '../support/smtp';
+
+/** Passes the spec's policy and is not a common password. */
+export const PASSWORD = 'Kapenta#Lake42';
+export const OTHER_PASSWORD = 'Mulanje*Peak2026';
+
+const root = path.resolve(import.meta.dirname, '../..');
+let counter = 0;
+export const uniqueEmail = (label = 'user') =>
+  `${label}.${process.pid}.${Date.now().toString(36)}.${counter++}@example.mw`;
+
+export interface AccountServer {
+  url: string;
+  dataDir: string;
+  smtp: TestSmtp;
+  /** The first-admin setup link the server printed at start-up (it has no admin yet). */
+  setupLink: string;
+  /** A confirmed account made with the CLI (`pnpm atelier user:create`), as an owner would. */
+  createUser(options?: { role?: 'user' | 'admin'; email?: string; firstName?: string; lastName?: string }): {
+    email: string;
+    password: string;
+  };
+  stop(): Promise<void>;
+}
+
+/**
+ * A production server of its own for the account tests: an empty site on a fresh data directory, its mail
+ * going to a real SMTP server on loopback, cheap password hashing. Each worker starts one.
+ */
+export async function startAccountServer(): Promise<AccountServer> {
+  const smtp = await startSmtp();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-accounts-'));
+  const port = 20000 + Math.floor(Math.random() * 40000);
+  const url = `http://127.0.0.1:${port}`;
+  const env = {
+    ...process.env,
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    PUBLIC_URL: url,
+    DATA_DIR: dataDir,
+    SEED: 'none',
+    LOG_LEVEL: 'warn',
+    SMTP_URL: smtp.url,
+    PASSWORD_HASH: 'fast',
+  };
+  const child: ChildProcess = spawn(process.execPath, [path.join(root, 'server/dist/index.js')], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const deadline = Date.now() + 60_000;
+  let setupLink = '';
+  while (!setupLink) {
+    if (Date.now() > deadline || child.exitCode !== null) throw new Error(`server did not start:\n${output}`);
+    setupLink = /http:\/\/\S+\/admin\/setup\?token=\S+/.exec(output)?.[0] ?? '';
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    url,
+    dataDir,
+    smtp,
+    setupLink,
+    createUser({ role = 'user', email = uniqueEmail(role), firstName, lastName } = {}) {
+      const args = ['user:create', '--email', email, '--password', PASSWORD, '--role', role];
+      if (firstName) args.push('--first-name', firstName);
+      if (lastName) args.push('--last-name', lastName);
+      execFileSync(process.execPath, [path.join(root, 'server/dist/cli.js'), ...args], {
+        env,
+        stdio: 'pipe',
+      });
+      return { email, password: PASSWORD };
+    },
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+      await smtp.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Signs in on /auth. Unless told it will fail, waits for the answer: the move to the home page, or the
+ * second step for an account with an authenticator.
+ */
+export async function signInThroughPage(
+  page: Page,
+  server: AccountServer,
+  email: string,
+  password = PASSWORD,
+  { fails = false } = {},
+) {
+  await page.goto(`${server.url}/auth`);
+  const form = page.getByRole('form', { name: 'Login' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  if (fails) return;
+  await expect(
+    page
+      .getByRole('heading', { name: 'Two-step verification' })
+      .or(page.getByRole('button', { name: /Account menu for/ })),
+  ).toBeVisible();
+}
+
+/**
+ * The code of an authenticator app holding `secret` (base32), as the test's own "phone", `steps` periods of
+ * 30 s from now (the server takes one step either side, and each step only once).
+ */
+export const totpCode = (secret: string, steps = 0) =>
+  new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30 }).generate({
+    timestamp: Date.now() + steps * 30_000,
+  });
+
+/** The toast region's text, once it shows `title`. */
+export async function expectToast(page: Page, title: string, text?: string, timeout?: number) {
+  const toast = page.getByRole('status').filter({ hasText: title });
+  await expect(toast).toBeVisible({ timeout });
+  if (text) await expect(toast).toContainText(text);
+}

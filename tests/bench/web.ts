@@ -89,7 +89,12 @@ async function launchChromium(): Promise<{ port: number; stop: () => Promise<voi
         child.kill('SIGTERM');
         await new Promise((r) => child.once('exit', r));
       }
-      fs.rmSync(profile, { recursive: true, force: true });
+      // Chromium's helper processes may still be writing to the profile for a moment after it exits.
+      try {
+        fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+      } catch (error) {
+        console.warn(`  (left the Chromium profile ${profile}: ${(error as Error).message})`);
+      }
     },
   };
 }

@@ -1,13 +1,13 @@
 import { normalizeEmail } from '@atelier/shared';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Alert, Spinner } from '../account/components/Feedback';
-import { Field } from '../account/components/Field';
+import { SignInFields, SubmitButton, useForm } from '../account/components/forms';
 import { SecondFactor } from '../account/components/SecondFactor';
-import { safeTarget, useGo, usePageTitle, useSettings } from '../account/shell';
-import { messageOf } from '../lib/api';
+import { safeTarget, useGo, usePageTitle } from '../account/shell';
 import { signIn, useSession } from '../lib/session';
 import { goWithToast } from '../lib/toasts';
+import { AdminCard } from './AdminCard';
 import { ACCESS_DENIED } from './AdminGate';
 
 const WELCOME = {
@@ -22,16 +22,13 @@ const WELCOME = {
  */
 export function AdminLogin() {
   usePageTitle('Admin Login');
-  const { site_name } = useSettings();
   const [params] = useSearchParams();
   const status = useSession((state) => state.status);
   const user = useSession((state) => state.user);
   const go = useGo();
   const target = safeTarget(params.get('redirect')) ?? '/admin/dashboard';
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  const form = useForm({ email: '', password: '' });
+  // Only a sign-in made here earns the welcome (or, for a non-admin, the refusal).
   const signedInHere = useRef(false);
 
   useEffect(() => {
@@ -40,22 +37,21 @@ export function AdminLogin() {
     else if (signedInHere.current) goWithToast('/', ACCESS_DENIED);
   }, [status, user, target, go]);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setError('');
-    if (!email.trim() || !password) return setError('Email and password are required');
-    setBusy(true);
-    try {
-      signedInHere.current = true;
-      await signIn(normalizeEmail(email), password);
-    } catch (failure) {
-      signedInHere.current = false;
-      setError(messageOf(failure, 'Failed to login'));
-      setBusy(false);
-    }
+    const { email, password } = form.fields;
+    if (!email.trim() || !password) return form.setError('Email and password are required');
+    signedInHere.current = true;
+    return form.run(
+      () => signIn(normalizeEmail(email), password),
+      'Failed to login',
+      () => {
+        signedInHere.current = false;
+      },
+    );
   };
 
-  let body: React.ReactNode;
+  let body: ReactNode;
   if (status === 'loading' || (status === 'signed-in' && user?.is_admin))
     body = <Spinner label="Signing in" />;
   else if (status === 'second-factor') {
@@ -70,42 +66,15 @@ export function AdminLogin() {
             administrator account to continue.
           </p>
         )}
-        <Alert>{error}</Alert>
-        <Field
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-        <Field
-          label="Password"
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-        <button type="submit" className="button account-form__submit" disabled={busy}>
-          {busy ? 'Signing in...' : 'Sign in'}
-        </button>
+        <Alert>{form.error}</Alert>
+        <SignInFields email={form.bind('email')} password={form.bind('password')} />
+        <SubmitButton busy={form.busy} label="Sign in" busyLabel="Signing in..." />
       </form>
     );
 
   return (
-    <main id="main" className="admin-login">
-      <div className="auth-card">
-        <header className="auth-card__head">
-          <p className="eyebrow">{site_name}</p>
-          <h1>Admin Panel</h1>
-          <p className="muted">Sign in to manage the studio's website.</p>
-        </header>
-        {body}
-        <a className="admin-login__back" href="/">
-          ← Back to Website
-        </a>
-      </div>
-    </main>
+    <AdminCard title="Admin Panel" lead="Sign in to manage the studio's website.">
+      {body}
+    </AdminCard>
   );
 }

@@ -2,7 +2,7 @@ import type { AuthUser, TokenResponse } from '@atelier/shared';
 import { create } from 'zustand';
 import { maySignedIn } from '../public/lib/session-hint';
 import { type CallOptions, call, RequestError } from './api';
-import { showToast } from './toasts';
+import { goWithToast, showToast } from './toasts';
 
 /**
  * The browser's session (docs/auth.md): the refresh token lives in an HttpOnly cookie the page never sees;
@@ -131,6 +131,16 @@ export async function signOut(scope: 'local' | 'global' = 'local'): Promise<void
   }
   localStorage.clear();
   forgetSession();
+}
+
+/** Signs out and goes to the home page, "Logged out successfully" (spec §8); throws if the server failed. */
+export async function signOutToHome(): Promise<void> {
+  await signOut();
+  goWithToast('/', {
+    title: 'Logged out successfully',
+    description: 'You have been signed out of your account.',
+    tone: 'success',
+  });
 }
 
 /** Reloads the user (after a profile change elsewhere). */

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { signOut, useSession } from '../../lib/session';
-import { goWithToast, showToast } from '../../lib/toasts';
+import { signOutToHome, useSession } from '../../lib/session';
+import { showToast } from '../../lib/toasts';
 import { Avatar } from './Avatar';
 import '../menu.css';
 
@@ -48,12 +48,7 @@ export function AccountMenu() {
   const logOut = async () => {
     setBusy(true);
     try {
-      await signOut();
-      goWithToast('/', {
-        title: 'Logged out successfully',
-        description: 'You have been signed out of your account.',
-        tone: 'success',
-      });
+      await signOutToHome();
     } catch {
       setBusy(false);
       showToast('Error', 'There was a problem signing you out. Please try again.', 'destructive');

@@ -1,17 +1,12 @@
-import {
-  looksLikeEmail,
-  AUTH_MESSAGES as M,
-  newPasswordProblem,
-  normalizeEmail,
-  PASSWORD_HINT,
-} from '@atelier/shared';
+import { looksLikeEmail, AUTH_MESSAGES as M, newPasswordProblem, normalizeEmail } from '@atelier/shared';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { call, messageOf } from '../../lib/api';
+import { call } from '../../lib/api';
 import { signIn, useSession } from '../../lib/session';
 import { showToast } from '../../lib/toasts';
 import { Alert, Spinner } from '../components/Feedback';
 import { Field } from '../components/Field';
+import { NewPasswordFields, SignInFields, SubmitButton, useForm } from '../components/forms';
 import { SecondFactor } from '../components/SecondFactor';
 import { Tabs } from '../components/Tabs';
 import { safeTarget, takeHash, useGo, usePageTitle } from '../shell';
@@ -102,55 +97,25 @@ function AuthCard({ title, lead, children }: { title?: string; lead?: string; ch
   );
 }
 
-/** The busy flag and the red alert of one form. */
-function useFormState() {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
-  return { busy, setBusy, error, setError };
-}
-
 function LoginForm({ onForgot }: { onForgot: () => void }) {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const { busy, setBusy, error, setError } = useFormState();
+  const form = useForm({ email: '', password: '' });
+  const { email, password } = form.fields;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setError('');
-    if (!email.trim() || !password) return setError(M.credentialsRequired);
-    setBusy(true);
-    try {
-      await signIn(normalizeEmail(email), password);
-    } catch (failure) {
-      const message = messageOf(failure, 'Failed to login');
-      setError(message);
-      showToast('Login Failed', message, 'destructive');
-      setBusy(false);
-    }
+    if (!email.trim() || !password) return form.setError(M.credentialsRequired);
+    return form.run(
+      () => signIn(normalizeEmail(email), password),
+      'Failed to login',
+      (message) => showToast('Login Failed', message, 'destructive'),
+    );
   };
 
   return (
     <form className="account-form" onSubmit={submit} noValidate aria-label="Login">
-      <Alert>{error}</Alert>
-      <Field
-        label="Email"
-        type="email"
-        name="email"
-        autoComplete="email"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-      />
-      <Field
-        label="Password"
-        type="password"
-        name="password"
-        autoComplete="current-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-      />
-      <button type="submit" className="button account-form__submit" disabled={busy}>
-        {busy ? 'Signing in...' : 'Sign In'}
-      </button>
+      <Alert>{form.error}</Alert>
+      <SignInFields email={form.bind('email')} password={form.bind('password')} />
+      <SubmitButton busy={form.busy} label="Sign In" busyLabel="Signing in..." />
       <div className="account-form__links">
         <button type="button" className="text-button" onClick={onForgot}>
           Forgot your password?
@@ -161,38 +126,30 @@ function LoginForm({ onForgot }: { onForgot: () => void }) {
 }
 
 function SignUpForm() {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
+  const form = useForm({ email: '', password: '', confirmation: '' });
   const [sentTo, setSentTo] = useState('');
-  const { busy, setBusy, error, setError } = useFormState();
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setError('');
-    const address = normalizeEmail(email);
-    if (!address || !password) return setError(M.credentialsRequired);
-    if (!looksLikeEmail(address)) return setError(M.invalidEmail);
-    if (password !== confirmation) return setError(M.passwordsDontMatch);
+    const { password, confirmation } = form.fields;
+    const email = normalizeEmail(form.fields.email);
+    if (!email || !password) return form.setError(M.credentialsRequired);
+    if (!looksLikeEmail(email)) return form.setError(M.invalidEmail);
+    if (password !== confirmation) return form.setError(M.passwordsDontMatch);
     const problem = newPasswordProblem(password);
     if (problem) {
-      setError(problem);
+      form.setError(problem);
       return showToast('Invalid Password', problem, 'destructive');
     }
-    setBusy(true);
-    try {
-      await call<{ message: string }>('/auth/v1/signup', {
-        body: { email: address, password, password_confirmation: confirmation },
-      });
-      showToast('Sign Up Successful', M.signUpSent);
-      setSentTo(address);
-    } catch (failure) {
-      const message = messageOf(failure, 'Sign up failed');
-      setError(message);
-      showToast('Sign Up Failed', message, 'destructive');
-    } finally {
-      setBusy(false);
-    }
+    return form.run(
+      async () => {
+        await call('/auth/v1/signup', { body: { email, password, password_confirmation: confirmation } });
+        showToast('Sign Up Successful', M.signUpSent);
+        setSentTo(email);
+      },
+      'Sign up failed',
+      (message) => showToast('Sign Up Failed', message, 'destructive'),
+    );
   };
 
   if (sentTo)
@@ -207,82 +164,51 @@ function SignUpForm() {
     );
   return (
     <form className="account-form" onSubmit={submit} noValidate aria-label="Sign Up">
-      <Alert>{error}</Alert>
-      <Field
-        label="Email"
-        type="email"
-        name="email"
-        autoComplete="email"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-      />
-      <Field
-        label="Password"
-        type="password"
-        name="new-password"
-        autoComplete="new-password"
-        hint={PASSWORD_HINT}
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-      />
-      <Field
-        label="Confirm Password"
-        type="password"
-        name="confirm-password"
-        autoComplete="new-password"
-        value={confirmation}
-        onChange={(e) => setConfirmation(e.target.value)}
-      />
-      <button type="submit" className="button account-form__submit" disabled={busy}>
-        {busy ? 'Creating account...' : 'Create Account'}
-      </button>
+      <Alert>{form.error}</Alert>
+      <Field label="Email" type="email" name="email" autoComplete="email" {...form.bind('email')} />
+      <NewPasswordFields password={form.bind('password')} confirmation={form.bind('confirmation')} />
+      <SubmitButton busy={form.busy} label="Create Account" busyLabel="Creating account..." />
     </form>
   );
 }
 
 function ForgotForm({ initialEmail, onBack }: { initialEmail: string; onBack: () => void }) {
-  const [email, setEmail] = useState(initialEmail);
+  const form = useForm({ email: initialEmail });
   const [sent, setSent] = useState(false);
-  const { busy, setBusy, error, setError } = useFormState();
+  const email = normalizeEmail(form.fields.email);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setError('');
-    const address = normalizeEmail(email);
-    if (!looksLikeEmail(address)) return setError(M.invalidEmail);
-    setBusy(true);
-    try {
-      await call<{ message: string }>('/auth/v1/recover', { body: { email: address } });
-      setSent(true);
-      showToast('Password Reset Email Sent', M.resetSent);
-    } catch (failure) {
-      const message = messageOf(failure, 'Failed to send reset instructions');
-      setError(message);
-      showToast('Password Reset Failed', message, 'destructive');
-    } finally {
-      setBusy(false);
-    }
+    if (!looksLikeEmail(email)) return form.setError(M.invalidEmail);
+    return form.run(
+      async () => {
+        await call('/auth/v1/recover', { body: { email } });
+        setSent(true);
+        showToast('Password Reset Email Sent', M.resetSent);
+      },
+      'Failed to send reset instructions',
+      (message) => showToast('Password Reset Failed', message, 'destructive'),
+    );
   };
 
   return (
     <form className="account-form" onSubmit={submit} noValidate aria-label="Reset Password">
-      <Alert>{error}</Alert>
+      <Alert>{form.error}</Alert>
       <Field
         label="Email"
         type="email"
         name="email"
         autoComplete="email"
-        value={email}
         disabled={sent}
-        onChange={(e) => setEmail(e.target.value)}
+        {...form.bind('email')}
       />
       {sent && (
         <p className="notice" role="status">
-          If an account exists for {normalizeEmail(email)}, a reset link is on its way. It works for one hour.
+          If an account exists for {email}, a reset link is on its way. It works for one hour.
         </p>
       )}
-      <button type="submit" className="button account-form__submit" disabled={busy || sent}>
-        {busy ? 'Sending...' : sent ? 'Email Sent' : 'Send Reset Link'}
+      <button type="submit" className="button account-form__submit" disabled={form.busy || sent}>
+        {form.busy ? 'Sending...' : sent ? 'Email Sent' : 'Send Reset Link'}
       </button>
       <div className="account-form__links">
         <button type="button" className="text-button" onClick={onBack}>

@@ -1,11 +1,10 @@
-import { AUTH_MESSAGES as M, PASSWORD_HINT, resetPasswordProblem, TIMINGS } from '@atelier/shared';
+import { AUTH_MESSAGES as M, resetPasswordProblem, TIMINGS } from '@atelier/shared';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { messageOf } from '../../lib/api';
 import { authed, signOut, startSession, useSession } from '../../lib/session';
 import { showToast } from '../../lib/toasts';
 import { Alert, Spinner } from '../components/Feedback';
-import { Field } from '../components/Field';
+import { NewPasswordFields, SubmitButton, useForm } from '../components/forms';
 import { SecondFactor } from '../components/SecondFactor';
 import { takeHash, usePageTitle } from '../shell';
 
@@ -77,57 +76,34 @@ export function ResetPasswordPage() {
 }
 
 function ResetForm({ onDone }: { onDone: () => void }) {
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  const form = useForm({ password: '', password_confirmation: '' });
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setError('');
-    const problem = resetPasswordProblem({ password, password_confirmation: confirmation });
-    if (problem) return setError(problem.message);
-    setBusy(true);
-    try {
-      await authed('/auth/v1/user', {
-        method: 'PUT',
-        body: { password, password_confirmation: confirmation },
-      });
-      sessionStorage.removeItem(RECOVERY_KEY);
-      // The new password is proven on the login page: this recovery session ends here.
-      await signOut().catch(() => {});
-      onDone();
-    } catch (failure) {
-      const message = messageOf(failure, 'An error occurred while resetting your password.');
-      setError(message);
-      showToast('Password Reset Failed', message, 'destructive');
-      setBusy(false);
-    }
+    const problem = resetPasswordProblem(form.fields);
+    if (problem) return form.setError(problem.message);
+    return form.run(
+      async () => {
+        await authed('/auth/v1/user', { method: 'PUT', body: form.fields });
+        sessionStorage.removeItem(RECOVERY_KEY);
+        // The new password is proven on the login page: this recovery session ends here.
+        await signOut().catch(() => {});
+        onDone();
+      },
+      'An error occurred while resetting your password.',
+      (message) => showToast('Password Reset Failed', message, 'destructive'),
+    );
   };
 
   return (
     <form className="account-form" onSubmit={submit} noValidate aria-label="Choose a new password">
-      <Alert>{error}</Alert>
-      <Field
-        label="New Password"
-        type="password"
-        name="new-password"
-        autoComplete="new-password"
-        hint={PASSWORD_HINT}
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
+      <Alert>{form.error}</Alert>
+      <NewPasswordFields
+        password={form.bind('password')}
+        confirmation={form.bind('password_confirmation')}
+        labels={['New Password', 'Confirm New Password']}
       />
-      <Field
-        label="Confirm New Password"
-        type="password"
-        name="confirm-password"
-        autoComplete="new-password"
-        value={confirmation}
-        onChange={(e) => setConfirmation(e.target.value)}
-      />
-      <button type="submit" className="button account-form__submit" disabled={busy}>
-        {busy ? 'Updating...' : 'Update Password'}
-      </button>
+      <SubmitButton busy={form.busy} label="Update Password" busyLabel="Updating..." />
     </form>
   );
 }

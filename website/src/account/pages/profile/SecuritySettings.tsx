@@ -1,11 +1,12 @@
-import { type AuthUser, changePasswordProblem, PASSWORD_HINT, type SessionInfo } from '@atelier/shared';
+import { type AuthUser, changePasswordProblem, type SessionInfo } from '@atelier/shared';
 import { formatDistanceToNow } from 'date-fns';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { call, messageOf } from '../../../lib/api';
-import { authed, signOut, useSession } from '../../../lib/session';
-import { goWithToast, showToast } from '../../../lib/toasts';
+import { authed, signOutToHome, useSession } from '../../../lib/session';
+import { showToast } from '../../../lib/toasts';
 import { Alert, Notice } from '../../components/Feedback';
 import { Field } from '../../components/Field';
+import { NewPasswordFields, SubmitButton, useForm } from '../../components/forms';
 import { TwoStepVerification } from './TwoStepVerification';
 
 /** Security Settings (spec §2): the password, the signed-in devices and two-step verification. */
@@ -19,32 +20,26 @@ export function SecuritySettings() {
   );
 }
 
+const NO_PASSWORDS = { current_password: '', password: '', password_confirmation: '' };
+
 function ChangePassword() {
   const user = useSession((state) => state.user) as AuthUser;
-  const [fields, setFields] = useState({ current_password: '', password: '', password_confirmation: '' });
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  const form = useForm(NO_PASSWORDS);
   const [resetSent, setResetSent] = useState(false);
-  const set = (name: keyof typeof fields) => (event: { target: { value: string } }) =>
-    setFields((all) => ({ ...all, [name]: event.target.value }));
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setError('');
-    const problem = changePasswordProblem(fields);
-    if (problem) return setError(problem.message);
-    setBusy(true);
-    try {
-      await authed('/auth/v1/user', { method: 'PUT', body: fields });
-      setFields({ current_password: '', password: '', password_confirmation: '' });
-      showToast('Password updated', 'Your password has been successfully changed.');
-    } catch (failure) {
-      const message = messageOf(failure, 'Failed to update password.');
-      setError(message);
-      showToast('Password Change Failed', message, 'destructive');
-    } finally {
-      setBusy(false);
-    }
+    const problem = changePasswordProblem(form.fields);
+    if (problem) return form.setError(problem.message);
+    return form.run(
+      async () => {
+        await authed('/auth/v1/user', { method: 'PUT', body: form.fields });
+        form.setFields(NO_PASSWORDS);
+        showToast('Password updated', 'Your password has been successfully changed.');
+      },
+      'Failed to update password.',
+      (message) => showToast('Password Change Failed', message, 'destructive'),
+    );
   };
 
   const sendReset = async () => {
@@ -69,35 +64,22 @@ function ChangePassword() {
         noValidate
         aria-label="Change Password"
       >
-        <Alert>{error}</Alert>
+        <Alert>{form.error}</Alert>
         <Field
           label="Current Password"
           type="password"
           autoComplete="current-password"
-          value={fields.current_password}
-          onChange={set('current_password')}
+          {...form.bind('current_password')}
         />
         <div className="account-form__row">
-          <Field
-            label="New Password"
-            type="password"
-            autoComplete="new-password"
-            hint={PASSWORD_HINT}
-            value={fields.password}
-            onChange={set('password')}
-          />
-          <Field
-            label="Confirm New Password"
-            type="password"
-            autoComplete="new-password"
-            value={fields.password_confirmation}
-            onChange={set('password_confirmation')}
+          <NewPasswordFields
+            password={form.bind('password')}
+            confirmation={form.bind('password_confirmation')}
+            labels={['New Password', 'Confirm New Password']}
           />
         </div>
         <div className="account-form__actions">
-          <button type="submit" className="button account-form__submit" disabled={busy}>
-            {busy ? 'Updating...' : 'Update Password'}
-          </button>
+          <SubmitButton busy={form.busy} label="Update Password" busyLabel="Updating..." />
           <button type="button" className="text-button" onClick={sendReset} disabled={resetSent}>
             Forgot your current password? Email me a reset link
           </button>
@@ -163,12 +145,7 @@ function Sessions() {
   const signOutHere = async () => {
     setBusy(true);
     try {
-      await signOut();
-      goWithToast('/', {
-        title: 'Logged out successfully',
-        description: 'You have been signed out of your account.',
-        tone: 'success',
-      });
+      await signOutToHome();
     } catch (failure) {
       setBusy(false);
       showToast('Sign Out Failed', messageOf(failure, 'An error occurred while signing out.'), 'destructive');

@@ -448,6 +448,8 @@ test.describe('a project', () => {
       const page = await context.newPage();
       await page.goto(`/projects/${project.id}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(project.title);
+      // The slideshow's controls keep their room but are neither shown nor offered: they need the script.
+      await expect(page.getByRole('button', { name: /slide|slideshow/ })).toHaveCount(0);
       for (const text of story) await expect(page.getByText(text, { exact: true })).toBeVisible();
       const facts = page.getByRole('complementary', { name: 'Facts & Figures' });
       await expect(facts.getByRole('definition')).toHaveText(['-', 'Senga Bay, Salima', 'Landscape', '2024']);

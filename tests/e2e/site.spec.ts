@@ -172,6 +172,12 @@ test.describe('header', () => {
       'href',
       '/',
     );
+    // Signing in comes back to the page the link was chosen on.
+    await expect(header(page).getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      '/auth?redirect=%2Fcontact',
+    );
+    await page.goto('/');
     await expect(header(page).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth');
   });
 

@@ -1,3 +1,4 @@
+import { isAccountArea } from '@atelier/shared';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { isCurrent } from '../lib/nav';
@@ -5,12 +6,18 @@ import { maySignedIn } from '../lib/session-hint';
 
 const PublicAccount = lazy(() => import('../../account/PublicAccount'));
 
+/**
+ * The visitor's way in. From a page of the site it carries that page (`/auth?redirect=/projects`), so
+ * signing in comes back to it; from the home page and the account pages it is plain `/auth`.
+ */
 export function SignInLink({ onNavigate }: { onNavigate?: () => void }) {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  const back =
+    pathname === '/' || isAccountArea(pathname) ? '' : `?redirect=${encodeURIComponent(pathname + search)}`;
   return (
     <a
       className="site-header__sign-in"
-      href="/auth"
+      href={`/auth${back}`}
       aria-current={isCurrent('/auth', pathname) ? 'page' : undefined}
       onClick={onNavigate}
     >

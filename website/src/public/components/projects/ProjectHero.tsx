@@ -9,7 +9,7 @@ interface ProjectHeroProps {
   images: string[];
   index: number;
   playing: boolean;
-  /** Controls appear once the page runs JavaScript; without it the hero is the first photograph. */
+  /** Controls work (and show) once the page runs JavaScript; without it the hero is the first photograph. */
   interactive: boolean;
   onStep: (direction: 1 | -1) => void;
   onTogglePlay: () => void;
@@ -78,8 +78,15 @@ export function ProjectHero({
           {project.location && <p className="project-hero__location">{project.location}</p>}
         </div>
 
-        {slideshow && (
-          <div className="project-hero__controls">
+        {total > 1 && (
+          // Rendered on the server too, hidden and inert until the page runs JavaScript: the room they
+          // take is there from the first paint, so the title does not jump when they appear.
+          <div
+            className="project-hero__controls"
+            data-ready={slideshow ? 'true' : 'false'}
+            inert={!slideshow}
+            aria-hidden={slideshow ? undefined : true}
+          >
             <p className="project-hero__counter" aria-hidden="true">
               <span className="project-hero__current">{pad(index + 1)}</span>
               <span className="project-hero__total"> / {pad(total)}</span>

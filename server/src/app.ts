@@ -2,13 +2,13 @@ import fs from 'node:fs/promises';
 import { ERROR_CODES, type ErrorCode, MESSAGES, UPLOAD_LIMIT_BYTES } from '@atelier/shared';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { requireAdmin } from './auth/guard';
 import type { AppEnv, Deps } from './context';
+import { limitBody } from './lib/body-limit';
 import { ApiError } from './lib/errors';
 import { contentVersion, responseCache } from './lib/response-cache';
 import { adminRoutes } from './routes/admin/admin.routes';
@@ -101,15 +101,11 @@ export function createApp(deps: Deps) {
   );
   app.use(compress({ threshold: 1024 }));
 
-  const limitBody = (maxSize: number) =>
-    bodyLimit({
-      maxSize,
-      onError: () => {
-        throw new ApiError(413, ERROR_CODES.payloadTooLarge, MESSAGES.bodyTooLarge);
-      },
-    });
-  const jsonLimit = limitBody(API_BODY_LIMIT_BYTES);
-  const uploadLimit = limitBody(UPLOAD_LIMIT_BYTES + 64 * 1024);
+  const tooLarge = () => {
+    throw new ApiError(413, ERROR_CODES.payloadTooLarge, MESSAGES.bodyTooLarge);
+  };
+  const jsonLimit = limitBody(API_BODY_LIMIT_BYTES, tooLarge);
+  const uploadLimit = limitBody(UPLOAD_LIMIT_BYTES + 64 * 1024, tooLarge);
   app.use('/api/*', (c, next) => (UPLOAD_PATHS.has(c.req.path) ? uploadLimit(c, next) : jsonLimit(c, next)));
   app.use('/api/*', async (c, next) => {
     await next();

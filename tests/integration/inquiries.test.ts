@@ -87,6 +87,24 @@ describe('POST /api/inquiries', () => {
     expect(rows()).toBe(before);
   });
 
+  it('counts a chunked body as it arrives: over 64 KB is refused, a small one is stored', async () => {
+    const before = rows();
+    // A stream body goes out chunked (no Content-Length), so the limit cannot trust a header.
+    const chunked = (text: string) =>
+      fetch(`${server.url}/api/inquiries`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: new Blob([text]).stream(),
+        duplex: 'half',
+      } as RequestInit);
+    const big = await chunked(JSON.stringify({ ...valid, message: 'x'.repeat(70 * 1024) }));
+    expect(big.status).toBe(413);
+    expect(rows()).toBe(before);
+    const small = await chunked(JSON.stringify(valid));
+    expect(small.status).toBe(201);
+    expect(rows()).toBe(before + 1);
+  });
+
   it('rejects malformed JSON and a non-JSON body', async () => {
     const before = rows();
     expect((await server.post('/api/inquiries', '{"client_name":')).status).toBe(400);

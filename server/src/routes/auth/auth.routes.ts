@@ -24,11 +24,11 @@ import {
   VerifyInput,
 } from '@atelier/shared';
 import { createRoute, z } from '@hono/zod-openapi';
-import { bodyLimit } from 'hono/body-limit';
 import { authenticate, currentAuth, requireUser, unauthorized } from '../../auth/guard';
 import { isOneTimeTokenValid } from '../../auth/one-time-tokens';
 import { sessionOfRefreshToken } from '../../auth/sessions';
 import { createRouter } from '../../context';
+import { limitBody } from '../../lib/body-limit';
 import { clientIp } from '../../lib/client-ip';
 import { ApiError, notFound, validationError } from '../../lib/errors';
 import { jsonContent } from '../../lib/openapi';
@@ -93,11 +93,8 @@ router.use('*', async (c, next) => {
 });
 router.use(
   '*',
-  bodyLimit({
-    maxSize: BODY_LIMIT_BYTES,
-    onError: () => {
-      throw new ApiError(413, ERROR_CODES.payloadTooLarge, 'Request body is too large');
-    },
+  limitBody(BODY_LIMIT_BYTES, () => {
+    throw new ApiError(413, ERROR_CODES.payloadTooLarge, 'Request body is too large');
   }),
 );
 

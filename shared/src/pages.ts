@@ -44,4 +44,6 @@ export type PageOf<P extends PageName> = Extract<PageData, { page: P }>;
 /** What the server puts in an account-area page (the rest comes from the API, per user). */
 export interface AccountShellData {
   settings: SiteSettings;
+  /** A photograph of the studio's work beside the sign-in card: the newest featured project's first image. */
+  photo: { src: string; title: string; location: string | null } | null;
 }

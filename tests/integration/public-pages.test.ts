@@ -103,7 +103,8 @@ describe('the account area', () => {
       expect(html).not.toMatch(/src="\/assets\/index-/);
       // Settings ride along for the header and footer; nothing about any user does.
       const data = JSON.parse(/id="__DATA__">(.*?)<\/script>/s.exec(html)![1]!);
-      expect(Object.keys(data)).toEqual(['settings']);
+      expect(Object.keys(data)).toEqual(['settings', 'photo']);
+      expect(data.photo.src).toMatch(/^\/media\//);
     },
   );
 

@@ -1,4 +1,5 @@
 import {
+  type AccountShellData,
   BlogPostListQuery,
   DEFAULT_SETTINGS,
   type PageData,
@@ -57,6 +58,16 @@ export function settingsFor(deps: Deps): SiteSettings {
     const epoch = new Date(0).toISOString();
     return { ...DEFAULT_SETTINGS, created_at: epoch, updated_at: epoch };
   }
+}
+
+/** The account area's page: the settings, and a photograph of the studio's work for the sign-in screens. */
+export function accountShell(deps: Deps): AccountShellData {
+  const project = listFeaturedProjects(deps.db).find((item) => item.images.length > 0);
+  const src = project?.images[0];
+  return {
+    settings: settingsFor(deps),
+    photo: project && src ? { src, title: project.title, location: project.location } : null,
+  };
 }
 
 /** One canonical form per page: no trailing slash (so /projects/ is /projects). */

@@ -1,15 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {
-  type AccountShellData,
-  accountPageTitle,
-  isAccountArea,
-  type PageData,
-  type SiteSettings,
-} from '@atelier/shared';
+import { accountPageTitle, isAccountArea, type PageData, type SiteSettings } from '@atelier/shared';
 import type { Context } from 'hono';
 import type { AppEnv } from '../context';
-import { canonicalPath, loadPage, settingsFor } from './pages';
+import { accountShell, canonicalPath, loadPage } from './pages';
 import { countView } from './views';
 
 /** What the website's SSR bundle exports (website/src/entry-server.tsx). */
@@ -59,10 +53,9 @@ export async function loadRenderer(websiteDist: string): Promise<PageRenderer | 
       const pathname = canonicalPath(url.pathname);
       if (isAccountArea(pathname)) {
         // The account area renders in the browser: the shell carries its title and the settings.
-        const settings = settingsFor(c.var.deps);
+        const data = accountShell(c.var.deps);
         const title = accountPageTitle(pathname);
-        const data: AccountShellData = { settings };
-        const body = account(ssr.accountHead(title ?? 'Page Not Found', settings), '', data);
+        const body = account(ssr.accountHead(title ?? 'Page Not Found', data.settings), '', data);
         return c.html(body, title ? 200 : 404, { ...CACHE, 'X-Robots-Tag': 'noindex' });
       }
       const data = loadPage(c.var.deps, url);

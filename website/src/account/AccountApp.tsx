@@ -19,7 +19,7 @@ import { ToastHost } from './components/ToastHost';
 import { AuthPage } from './pages/AuthPage';
 import { ProfilePage } from './pages/ProfilePage';
 import { ResetPasswordPage } from './pages/ResetPasswordPage';
-import { SettingsContext, useSettings } from './shell';
+import { ShellContext, useSettings } from './shell';
 
 /** The header's account area here: the menu once signed in, else the sign-in link. */
 function HeaderAccount() {
@@ -55,7 +55,7 @@ export function AccountApp({ data }: { data: AccountShellData }) {
   }, []);
   const site = (page: ReactNode) => <SiteFrame>{page}</SiteFrame>;
   return (
-    <SettingsContext.Provider value={settings}>
+    <ShellContext.Provider value={{ ...data, settings }}>
       <Routes>
         <Route path="/auth" element={site(<AuthPage />)} />
         <Route path="/reset-password" element={site(<ResetPasswordPage />)} />
@@ -82,6 +82,6 @@ export function AccountApp({ data }: { data: AccountShellData }) {
         />
       </Routes>
       <ToastHost />
-    </SettingsContext.Provider>
+    </ShellContext.Provider>
   );
 }

@@ -1,16 +1,20 @@
-import type { SiteSettings } from '@atelier/shared';
+import type { AccountShellData, SiteSettings } from '@atelier/shared';
 import { createContext, useCallback, useContext, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { showToast } from '../lib/toasts';
 import { type Flash, leaveFlash } from '../public/lib/flash';
 
-export const SettingsContext = createContext<SiteSettings | null>(null);
+/** What the server sent with the page, the settings kept live. */
+export const ShellContext = createContext<AccountShellData | null>(null);
 
-export function useSettings(): SiteSettings {
-  const settings = useContext(SettingsContext);
-  if (!settings) throw new Error('useSettings outside the account app');
-  return settings;
+function useShell(): AccountShellData {
+  const shell = useContext(ShellContext);
+  if (!shell) throw new Error('used outside the account app');
+  return shell;
 }
+
+export const useSettings = (): SiteSettings => useShell().settings;
+export const useStudioPhoto = () => useShell().photo;
 
 /** Sets the document title, "{title} | {site name}", as the server did for the first load. */
 export function usePageTitle(title: string) {

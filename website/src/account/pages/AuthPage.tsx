@@ -4,6 +4,7 @@ import { useLocation, useSearchParams } from 'react-router-dom';
 import { call } from '../../lib/api';
 import { signIn, useSession } from '../../lib/session';
 import { showToast } from '../../lib/toasts';
+import { AuthLayout } from '../components/AuthLayout';
 import { Alert, Spinner } from '../components/Feedback';
 import { Field } from '../components/Field';
 import { NewPasswordFields, SignInFields, SubmitButton, useForm } from '../components/forms';
@@ -82,7 +83,7 @@ export function AuthPage() {
 
 function AuthCard({ title, lead, children }: { title?: string; lead?: string; children: React.ReactNode }) {
   return (
-    <div className="auth-page">
+    <AuthLayout>
       <div className="auth-card">
         {title && (
           <header className="auth-card__head">
@@ -93,7 +94,7 @@ function AuthCard({ title, lead, children }: { title?: string; lead?: string; ch
         )}
         {children}
       </div>
-    </div>
+    </AuthLayout>
   );
 }
 

@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { authed, signOut, startSession, useSession } from '../../lib/session';
 import { showToast } from '../../lib/toasts';
+import { AuthLayout } from '../components/AuthLayout';
 import { Alert, Spinner } from '../components/Feedback';
 import { NewPasswordFields, SubmitButton, useForm } from '../components/forms';
 import { SecondFactor } from '../components/SecondFactor';
@@ -46,7 +47,7 @@ export function ResetPasswordPage() {
   }, [phase, navigate]);
 
   return (
-    <div className="auth-page">
+    <AuthLayout>
       <div className="auth-card">
         <header className="auth-card__head">
           <p className="eyebrow">Your account</p>
@@ -71,7 +72,7 @@ export function ResetPasswordPage() {
           </div>
         )}
       </div>
-    </div>
+    </AuthLayout>
   );
 }
 

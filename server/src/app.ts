@@ -24,6 +24,7 @@ import { serviceRoutes } from './routes/services/services.routes';
 import { settingsRoutes } from './routes/settings/settings.routes';
 import { teamMemberRoutes } from './routes/team-members/team-members.routes';
 import { videoRoutes } from './routes/videos/videos.routes';
+import { postContactForm } from './ssr/contact-form';
 import { uploadsDir } from './storage/local';
 import { imageVariants, parseVariant, VARIANT_TYPES } from './storage/variants';
 
@@ -191,6 +192,8 @@ export function createApp(deps: Deps) {
     app.get('*', (c, next) =>
       /^\/[\w-]+\.(?:svg|ico|png|webmanifest)$/.test(c.req.path) ? publicFile(c, next) : next(),
     );
+    // The contact form without JavaScript posts here (the script sends JSON to /api/inquiries instead).
+    app.post('/contact', limitBody(API_BODY_LIMIT_BYTES, tooLarge), (c) => postContactForm(c, pages));
     app.get('*', (c) => pages.render(c));
   }
 

@@ -6,6 +6,17 @@ import type { SiteSettings } from './schemas/settings';
 import type { TeamMember } from './schemas/team-member';
 import type { Video } from './schemas/video';
 
+/**
+ * The contact form sent without JavaScript (a plain POST to /contact): sent, or refused with what the
+ * visitor typed, each field's problem and the server's message.
+ */
+export interface ContactFormResult {
+  sent?: boolean;
+  values?: Record<string, string>;
+  errors?: Record<string, string>;
+  message?: string;
+}
+
 /** What every public page is rendered with. */
 export interface PageCommon {
   settings: SiteSettings;
@@ -33,7 +44,7 @@ export type PageData = PageCommon &
     | { page: 'service'; service: Service }
     | { page: 'blog'; list: BlogPostList; query: BlogQuery; recent: BlogPost[] }
     | { page: 'blog-post'; post: BlogPost }
-    | { page: 'contact' }
+    | { page: 'contact'; form?: ContactFormResult }
     /** `missing` says which detail screen's not-found state to show; absent for an unknown path. */
     | { page: 'not-found'; missing?: 'project' | 'service' | 'blog-post' }
   );

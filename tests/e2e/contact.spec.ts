@@ -337,3 +337,42 @@ test('the contact block on the home page sends the same form', async ({ page }) 
   ).toBeVisible();
   await expect(toast(page, 'Success')).toBeVisible();
 });
+
+test('without JavaScript the form posts itself: a refusal keeps what was typed, then the Thank You page', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const db = openTestDatabase();
+  const v = { ...visitor(), email: 'tiyamike@chirwa' }; // the browser lets it through; the server does not
+  try {
+    const page = await context.newPage();
+    await page.goto('/contact');
+    await fill(page, v);
+    const refused = page.waitForResponse(
+      (r) => r.url().endsWith('/contact') && r.request().method() === 'POST',
+    );
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    expect((await refused).status()).toBe(400);
+    await expect(page.getByRole('alert')).toHaveText(/Please enter a valid email address/);
+    await expect(page.getByLabel('Email Address')).toHaveAttribute('aria-invalid', 'true');
+    await expectValues(page, v);
+    expect(db.prepare('SELECT COUNT(*) AS n FROM inquiries WHERE email = ?').get(v.email)).toEqual({ n: 0 });
+
+    const good = { ...v, email: `e2e-${crypto.randomUUID()}@example.com` };
+    await page.getByLabel('Email Address').fill(good.email);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page).toHaveURL(/\/contact\?sent=1#inquiry$/);
+    await expect(page.getByRole('heading', { name: 'Thank You' })).toBeVisible();
+    expect(
+      db.prepare('SELECT subject, project_type, budget FROM inquiries WHERE email = ?').get(good.email),
+    ).toEqual({
+      subject: good.subject,
+      project_type: good.project_type,
+      budget: good.budget,
+    });
+    db.prepare('DELETE FROM inquiries WHERE email = ?').run(good.email);
+  } finally {
+    db.close();
+    await context.close();
+  }
+});

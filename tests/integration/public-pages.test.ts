@@ -123,6 +123,42 @@ describe('the account area', () => {
   });
 });
 
+describe('the contact form without JavaScript', () => {
+  const form = (fields: Record<string, string>) =>
+    server.get('/contact', { method: 'POST', body: new URLSearchParams(fields), redirect: 'manual' });
+  const fields = {
+    client_name: 'Chimwemwe Banda',
+    email: 'form.post@example.mw',
+    subject: 'A clinic extension',
+    phone: '+265 999 111 222',
+    project_type: 'commercial',
+    budget: '50k-100k',
+    message: 'We would like to extend a clinic in Mzuzu by four consulting rooms.',
+  };
+  const stored = (email: string) =>
+    (server.sql.prepare('SELECT COUNT(*) AS n FROM inquiries WHERE email = ?').get(email) as { n: number }).n;
+
+  it('stores a good form and redirects to the Thank You page; refuses a bot or a bad field with the page again', async () => {
+    const bot = await form({ ...fields, email: 'bot@example.mw', company_website: 'http://spam.example' });
+    expect(bot.status).toBe(400);
+    expect(await bot.text()).toContain('Your message could not be sent.');
+    expect(stored('bot@example.mw')).toBe(0);
+
+    const bad = await form({ ...fields, email: 'bad@', message: 'x' });
+    expect(bad.status).toBe(400);
+    expect(bad.headers.get('cache-control')).toBe('no-store');
+    const html = await bad.text();
+    expect(html).toContain('Please enter a valid email address');
+    expect(html).toContain('value="Chimwemwe Banda"');
+
+    const good = await form(fields);
+    expect(good.status).toBe(303);
+    expect(good.headers.get('location')).toBe('/contact?sent=1#inquiry');
+    expect(stored(fields.email)).toBe(1);
+    expect(await (await server.get('/contact?sent=1')).text()).toContain('Thank You');
+  });
+});
+
 describe('responsive image variants', () => {
   const thumbnail = () =>
     one<{ thumbnail: string }>("SELECT thumbnail FROM projects WHERE status = 'published' LIMIT 1").thumbnail;

@@ -116,7 +116,10 @@ function load(
         return { page: 'blog', list: listPublishedPosts(db, q), query: q, recent };
       }
       case 'contact':
-        return { page: 'contact' };
+        // Where the form sent without JavaScript lands after storing the inquiry (post, redirect, get).
+        return url.searchParams.get('sent') === '1'
+          ? { page: 'contact', form: { sent: true } }
+          : { page: 'contact' };
     }
     return { page: 'not-found' };
   }

@@ -15,6 +15,8 @@ export interface SsrModule {
 export interface PageRenderer {
   /** The page for a GET of a public path (the 404 page for an unknown one). */
   render(c: Context<AppEnv>): Promise<Response>;
+  /** A public page from data the caller loaded (a form's answer), with its status. */
+  renderData(c: Context<AppEnv>, data: PageData, status: number): Response;
   clientDir: string;
 }
 
@@ -62,6 +64,10 @@ export async function loadRenderer(websiteDist: string): Promise<PageRenderer | 
       if (data.page === 'blog-post') data.post.views = countView(c, data.post.id, data.post.views);
       const { html, head, status } = ssr.render(data.path, data);
       return c.html(page(head, html, data), status as 200, CACHE);
+    },
+    renderData(c, data, status) {
+      const { html, head } = ssr.render(data.path, data);
+      return c.html(page(head, html, data), status as 400, { 'Cache-Control': 'no-store' });
     },
   };
 }

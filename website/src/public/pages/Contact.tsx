@@ -14,7 +14,7 @@ export function Contact({ data }: { data: PageOf<'contact'> }) {
           Lilongwe. We answer every message ourselves.
         </p>
       </PageIntro>
-      <ContactSection settings={settings} eyebrow="Write to us" intro={false} />
+      <ContactSection settings={settings} eyebrow="Write to us" intro={false} form={data.form} />
       <OfficeMap settings={settings} />
     </>
   );

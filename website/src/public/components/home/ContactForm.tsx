@@ -1,4 +1,9 @@
-import { HONEYPOT_FIELD, INQUIRY_BUDGETS, INQUIRY_PROJECT_TYPES } from '@atelier/shared';
+import {
+  type ContactFormResult,
+  HONEYPOT_FIELD,
+  INQUIRY_BUDGETS,
+  INQUIRY_PROJECT_TYPES,
+} from '@atelier/shared';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Toast, type ToastMessage } from '../Toast';
 import '../../styles/contact.css';
@@ -41,14 +46,17 @@ async function readError(response: Response): Promise<ApiErrorBody['error']> {
 /**
  * The inquiry form. Sends JSON to POST /api/inquiries; on success it shows the Thank You panel, on
  * failure a toast with the server's message and each field's problem beside the field, keeping
- * everything the visitor typed.
+ * everything the visitor typed. Without JavaScript it posts itself to /contact, and `initial` is the
+ * server's answer (sent, or refused with the values and problems).
  */
-export function ContactForm() {
+export function ContactForm({ initial }: { initial?: ContactFormResult }) {
   const uid = useId();
-  const [values, setValues] = useState<Values>(EMPTY);
+  const [values, setValues] = useState<Values>({ ...EMPTY, ...initial?.values });
   const [honeypot, setHoneypot] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>(initial?.errors ?? {});
+  const [state, setState] = useState<'idle' | 'sending' | 'sent'>(initial?.sent ? 'sent' : 'idle');
+  // A refusal of the form sent without JavaScript: said above the form, until the next attempt.
+  const [refusal, setRefusal] = useState(initial?.message ?? '');
   const [toast, setToast] = useState<ToastMessage | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const thanksRef = useRef<HTMLHeadingElement>(null);
@@ -76,6 +84,7 @@ export function ContactForm() {
     if (state === 'sending') return;
     setState('sending');
     setErrors({});
+    setRefusal('');
     try {
       const response = await fetch('/api/inquiries', {
         method: 'POST',
@@ -127,7 +136,7 @@ export function ContactForm() {
     ) : null;
 
   return (
-    <div className="inquiry">
+    <div className="inquiry" id="inquiry">
       {state === 'sent' ? (
         <div className="inquiry__thanks">
           <span className="inquiry__thanks-mark" aria-hidden="true">
@@ -157,9 +166,18 @@ export function ContactForm() {
           ref={formRef}
           className="inquiry__form"
           method="post"
+          action="/contact#inquiry"
           onSubmit={submit}
           aria-label="Project inquiry"
         >
+          {refusal && (
+            <p className="field__error inquiry__refusal" role="alert">
+              <span className="field__error-mark" aria-hidden="true">
+                !
+              </span>
+              {refusal}
+            </p>
+          )}
           <div className="inquiry__grid">
             <div className="field">
               <label htmlFor={fieldId('client_name')}>Full Name</label>

@@ -1,4 +1,4 @@
-import { OFFICE_HOURS, type SiteSettings } from '@atelier/shared';
+import { type ContactFormResult, OFFICE_HOURS, type SiteSettings } from '@atelier/shared';
 import { ContactForm } from './ContactForm';
 import '../../styles/contact.css';
 
@@ -24,8 +24,11 @@ export function ContactSection({
   settings,
   eyebrow = 'Contact Us',
   intro = true,
+  form,
 }: {
   settings: SiteSettings;
+  /** The answer to the form sent without JavaScript, on /contact. */
+  form?: ContactFormResult;
   eyebrow?: string;
   /** The invitation under the heading; the /contact page has its own in its opening. */
   intro?: boolean;
@@ -88,7 +91,7 @@ export function ContactSection({
               </li>
             </ul>
           </aside>
-          <ContactForm />
+          <ContactForm initial={form} />
         </div>
       </div>
     </section>

@@ -15,6 +15,17 @@ export const PROJECT_TYPES = ['project', 'proposal'] as const;
 export const INQUIRY_STATUSES = ['new', 'in_progress', 'closed'] as const;
 export const USER_ROLES = ['user', 'admin'] as const;
 
+/** The contact form's fields, in the form's order (the honeypot aside). */
+export const INQUIRY_FIELDS = [
+  'client_name',
+  'email',
+  'subject',
+  'phone',
+  'project_type',
+  'budget',
+  'message',
+] as const;
+
 /** Contact form "Project Type" options (value → label). */
 export const INQUIRY_PROJECT_TYPES = {
   residential: 'Residential',

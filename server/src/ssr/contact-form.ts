@@ -2,6 +2,7 @@ import {
   type ContactFormResult,
   CreateInquiryInput,
   HONEYPOT_FIELD,
+  INQUIRY_FIELDS,
   MESSAGES,
   type PageOf,
 } from '@atelier/shared';
@@ -13,7 +14,7 @@ import { createInquiry } from '../routes/inquiries/inquiries.service';
 import { loadPage } from './pages';
 import type { PageRenderer } from './renderer';
 
-const FIELDS = ['client_name', 'email', 'subject', 'phone', 'project_type', 'budget', 'message'] as const;
+const FIELDS = INQUIRY_FIELDS;
 
 /**
  * The contact form without JavaScript: a plain `POST /contact` (form-encoded). The same limit, checks and

@@ -2,6 +2,7 @@ import {
   type ContactFormResult,
   HONEYPOT_FIELD,
   INQUIRY_BUDGETS,
+  INQUIRY_FIELDS,
   INQUIRY_PROJECT_TYPES,
 } from '@atelier/shared';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
@@ -9,7 +10,7 @@ import { Toast, type ToastMessage } from '../Toast';
 import '../../styles/contact.css';
 import '../../styles/forms.css';
 
-const FIELDS = ['client_name', 'email', 'subject', 'phone', 'project_type', 'budget', 'message'] as const;
+const FIELDS = INQUIRY_FIELDS;
 type Field = (typeof FIELDS)[number];
 type Values = Record<Field, string>;
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import {
-  type AccountServer,
+  accountServerForThisFile,
   expectToast,
   PASSWORD,
   signInThroughPage,
@@ -9,13 +9,7 @@ import {
 } from './accounts-support';
 import { expectAccessible, watchConsole } from './support';
 
-let server: AccountServer;
-test.beforeAll(async () => {
-  server = await startAccountServer();
-});
-test.afterAll(async () => {
-  await server.stop();
-});
+const server = accountServerForThisFile();
 
 test('the gate: a visitor is sent to /admin/login carrying the page, and comes back after signing in', async ({
   page,

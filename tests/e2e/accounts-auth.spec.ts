@@ -1,22 +1,15 @@
 import { expect, test } from '@playwright/test';
 import {
-  type AccountServer,
+  accountServerForThisFile,
   expectToast,
   OTHER_PASSWORD,
   PASSWORD,
   signInThroughPage,
-  startAccountServer,
   uniqueEmail,
 } from './accounts-support';
 import { expectAccessible, watchConsole } from './support';
 
-let server: AccountServer;
-test.beforeAll(async () => {
-  server = await startAccountServer();
-});
-test.afterAll(async () => {
-  await server.stop();
-});
+const server = accountServerForThisFile();
 
 test.describe('/auth', () => {
   test('shows Login and Sign Up tabs, titled, accessible, and not for search engines', async ({ page }) => {

@@ -1,23 +1,16 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import {
-  type AccountServer,
+  accountServerForThisFile,
   expectToast,
   OTHER_PASSWORD,
   PASSWORD,
   signInThroughPage,
-  startAccountServer,
   totpCode,
 } from './accounts-support';
 import { expectAccessible, watchConsole } from './support';
 
-let server: AccountServer;
-test.beforeAll(async () => {
-  server = await startAccountServer();
-});
-test.afterAll(async () => {
-  await server.stop();
-});
+const server = accountServerForThisFile();
 
 test('the header menu: initials by the rule, Profile, no Admin Dashboard for a user, Log out with its toast', async ({
   page,

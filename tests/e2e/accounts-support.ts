@@ -2,7 +2,7 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
 import { startSmtp, type TestSmtp } from '../support/smtp';
 
@@ -129,4 +129,24 @@ export async function expectToast(page: Page, title: string, text?: string, time
   const toast = page.getByRole('status').filter({ hasText: title });
   await expect(toast).toBeVisible({ timeout });
   if (text) await expect(toast).toContainText(text);
+}
+
+/**
+ * The account server of a spec file: started before its tests (one per worker) and stopped after them. The
+ * object stands for it once the tests run.
+ */
+export function accountServerForThisFile(): AccountServer {
+  let server: AccountServer | undefined;
+  test.beforeAll(async () => {
+    server = await startAccountServer();
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+  return new Proxy({} as AccountServer, {
+    get(_target, key) {
+      if (!server) throw new Error('the account server is not started yet');
+      return server[key as keyof AccountServer];
+    },
+  });
 }

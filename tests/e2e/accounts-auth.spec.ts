@@ -161,6 +161,7 @@ test.describe('/auth', () => {
     await expect(page).toHaveURL(`${server.url}/reset-password`);
     const form = page.getByRole('form', { name: 'Choose a new password' });
     await expect(form.getByText(/At least 8 characters with uppercase/)).toBeVisible();
+    await expectAccessible(page);
     await form.getByRole('button', { name: 'Update Password' }).click();
     await expect(form.getByRole('alert')).toHaveText(/All fields are required/);
     await form.getByLabel('New Password', { exact: true }).fill(OTHER_PASSWORD);

@@ -134,6 +134,8 @@ test('change password: the messages, the wrong current password, then success', 
   await page.goto(`${server.url}/profile#security`);
   const form = page.getByRole('form', { name: 'Change Password' });
   const submit = form.getByRole('button', { name: 'Update Password' });
+  await expect(page.getByText('This device', { exact: true })).toBeVisible();
+  await expectAccessible(page);
   await submit.click();
   await expect(form.getByRole('alert')).toHaveText(/All fields are required/);
   await form.getByLabel('Current Password').fill('Not#MyPassword1');
@@ -202,6 +204,7 @@ test('two-step verification: set up with a QR code, then sign in with a code and
   await mfa.getByRole('button', { name: 'Verify and Turn On' }).click();
   const codes = mfa.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
   await expect(codes).toHaveCount(10);
+  await expectAccessible(page);
   const recovery = ((await codes.first().textContent()) ?? '').trim();
   await mfa.getByRole('button', { name: 'I Have Saved Them' }).click();
   await expect(mfa.getByText(/^On: signing in asks for a code/)).toBeVisible();

@@ -3,18 +3,15 @@ import {
   CreateInquiryInput,
   HONEYPOT_FIELD,
   INQUIRY_FIELDS,
-  MESSAGES,
   type PageOf,
 } from '@atelier/shared';
 import type { Context } from 'hono';
 import type { AppEnv } from '../context';
 import { clientIp } from '../lib/client-ip';
-import { ApiError, badRequest, validationError } from '../lib/errors';
-import { createInquiry } from '../routes/inquiries/inquiries.service';
+import { ApiError, validationError } from '../lib/errors';
+import { receiveInquiry } from '../routes/inquiries/inquiries.service';
 import { loadPage } from './pages';
 import type { PageRenderer } from './renderer';
-
-const FIELDS = INQUIRY_FIELDS;
 
 /**
  * The contact form without JavaScript: a plain `POST /contact` (form-encoded). The same limit, checks and
@@ -25,18 +22,13 @@ export async function postContactForm(c: Context<AppEnv>, pages: PageRenderer): 
   const { deps } = c.var;
   const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
   const text = (name: string) => (typeof body[name] === 'string' ? (body[name] as string) : '');
-  const values = Object.fromEntries(FIELDS.map((field) => [field, text(field)]));
+  const values = Object.fromEntries(INQUIRY_FIELDS.map((field) => [field, text(field)]));
   let refusal: ApiError;
   try {
     if (!deps.env.BENCH) deps.limits.inquiries.hit(clientIp(c));
     const parsed = CreateInquiryInput.safeParse({ ...values, [HONEYPOT_FIELD]: text(HONEYPOT_FIELD) });
     if (!parsed.success) throw validationError(parsed.error);
-    if (parsed.data[HONEYPOT_FIELD]) {
-      deps.log.warn({ requestId: c.var.requestId }, 'inquiry rejected by the honeypot');
-      throw badRequest(MESSAGES.inquiryRejected);
-    }
-    const created = createInquiry(deps.db, parsed.data);
-    deps.log.info({ requestId: c.var.requestId, inquiryId: created.id }, 'inquiry received (form)');
+    receiveInquiry(deps, parsed.data, c.var.requestId);
     return c.redirect('/contact?sent=1#inquiry', 303);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;

@@ -1,16 +1,9 @@
-import {
-  ApiError as ApiErrorSchema,
-  CreateInquiryInput,
-  HONEYPOT_FIELD,
-  InquiryCreated,
-  MESSAGES,
-} from '@atelier/shared';
+import { ApiError as ApiErrorSchema, CreateInquiryInput, InquiryCreated } from '@atelier/shared';
 import { createRoute } from '@hono/zod-openapi';
 import { createRouter } from '../../context';
 import { clientIp } from '../../lib/client-ip';
-import { badRequest } from '../../lib/errors';
 import { errorResponses, jsonContent } from '../../lib/openapi';
-import { createInquiry } from './inquiries.service';
+import { receiveInquiry } from './inquiries.service';
 
 const create = createRoute({
   method: 'post',
@@ -34,14 +27,6 @@ router.use('/inquiries', async (c, next) => {
   await next();
 });
 
-export const inquiryRoutes = router.openapi(create, (c) => {
-  const { deps } = c.var;
-  const input = c.req.valid('json');
-  if (input[HONEYPOT_FIELD]) {
-    deps.log.warn({ requestId: c.var.requestId }, 'inquiry rejected by the honeypot');
-    throw badRequest(MESSAGES.inquiryRejected);
-  }
-  const created = createInquiry(deps.db, input);
-  deps.log.info({ requestId: c.var.requestId, inquiryId: created.id }, 'inquiry received');
-  return c.json(created, 201);
-});
+export const inquiryRoutes = router.openapi(create, (c) =>
+  c.json(receiveInquiry(c.var.deps, c.req.valid('json'), c.var.requestId), 201),
+);

@@ -1,7 +1,9 @@
-import type { CreateInquiryInput } from '@atelier/shared';
+import { type CreateInquiryInput, HONEYPOT_FIELD, MESSAGES } from '@atelier/shared';
 import { sql } from 'drizzle-orm';
 import { type Db, preparedStatement } from '../../db/client';
 import { inquiries } from '../../db/schema';
+import { badRequest } from '../../lib/errors';
+import type { Logger } from '../../lib/logger';
 
 // The id too: a prepared statement would otherwise bake in the one id generated when it was prepared.
 const FIELDS = [
@@ -34,4 +36,18 @@ export function createInquiry(db: Db, input: CreateInquiryInput): { id: string }
   const [row] = insertInquiry(db).all(Object.fromEntries(FIELDS.map((field) => [field, values[field]])));
   if (!row) throw new Error('The inquiry insert returned no row');
   return row;
+}
+
+/**
+ * Takes an inquiry from the site, sent by the script (`POST /api/inquiries`) or by the form without it
+ * (`POST /contact`): a filled honeypot is refused with the spec's message, anything else is stored.
+ */
+export function receiveInquiry(deps: { db: Db; log: Logger }, input: CreateInquiryInput, requestId: string) {
+  if (input[HONEYPOT_FIELD]) {
+    deps.log.warn({ requestId }, 'inquiry rejected by the honeypot');
+    throw badRequest(MESSAGES.inquiryRejected);
+  }
+  const created = createInquiry(deps.db, input);
+  deps.log.info({ requestId, inquiryId: created.id }, 'inquiry received');
+  return created;
 }

@@ -10,8 +10,7 @@ import { Toast, type ToastMessage } from '../Toast';
 import '../../styles/contact.css';
 import '../../styles/forms.css';
 
-const FIELDS = INQUIRY_FIELDS;
-type Field = (typeof FIELDS)[number];
+type Field = (typeof INQUIRY_FIELDS)[number];
 type Values = Record<Field, string>;
 
 const EMPTY: Values = {
@@ -101,13 +100,13 @@ export function ContactForm({ initial }: { initial?: ContactFormResult }) {
       const error = await readError(response);
       const fieldErrors: Partial<Record<Field, string>> = {};
       for (const issue of error?.issues ?? []) {
-        const field = FIELDS.find((name) => name === issue.path);
+        const field = INQUIRY_FIELDS.find((name) => name === issue.path);
         if (field && !fieldErrors[field]) fieldErrors[field] = issue.message;
       }
       setErrors(fieldErrors);
       setState('idle');
       notify({ title: 'Error', description: error?.message || FAILED, tone: 'destructive' });
-      const firstInvalid = FIELDS.find((field) => fieldErrors[field]);
+      const firstInvalid = INQUIRY_FIELDS.find((field) => fieldErrors[field]);
       if (firstInvalid)
         window.requestAnimationFrame(() => document.getElementById(fieldId(firstInvalid))?.focus());
     } catch {

@@ -66,6 +66,26 @@ test('the gate shows a spinner while it checks', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Inquiries', level: 1 })).toBeVisible();
 });
 
+test('when the studio requires two-step verification, an admin without it is sent to set it up', async ({
+  page,
+}) => {
+  // A server of its own: the setting is the studio's, and other tests' admins must not meet it.
+  const fresh = await startAccountServer();
+  try {
+    const admin = fresh.createUser({ role: 'admin' });
+    expect(fresh.cli('settings:admin-mfa', 'on')).toContain('Admins now need two-step verification');
+    await signInThroughPage(page, fresh, admin.email);
+    await page.goto(`${fresh.url}/admin/dashboard`);
+    await expect(page.getByRole('heading', { name: 'Two-step verification required' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Set Up Two-Step Verification' }).click();
+    await expect(page).toHaveURL(`${fresh.url}/profile#security`);
+    await expect(page.getByRole('button', { name: 'Set Up Two-Step Verification' })).toBeVisible();
+  } finally {
+    await fresh.stop();
+  }
+});
+
 test('a signed-in user who is not an admin: Access Denied toast and the home page', async ({ page }) => {
   const user = server.createUser();
   await signInThroughPage(page, server, user.email);

@@ -21,6 +21,8 @@ export interface AccountServer {
   smtp: TestSmtp;
   /** The first-admin setup link the server printed at start-up (it has no admin yet). */
   setupLink: string;
+  /** Runs the CLI (`pnpm atelier …`) on this server's data directory; answers what it printed. */
+  cli(...args: string[]): string;
   /** A confirmed account made with the CLI (`pnpm atelier user:create`), as an owner would. */
   createUser(options?: { role?: 'user' | 'admin'; email?: string; firstName?: string; lastName?: string }): {
     email: string;
@@ -67,19 +69,22 @@ export async function startAccountServer(): Promise<AccountServer> {
     setupLink = /http:\/\/\S+\/admin\/setup\?token=\S+/.exec(output)?.[0] ?? '';
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  const cli = (...args: string[]) =>
+    execFileSync(process.execPath, [path.join(root, 'server/dist/cli.js'), ...args], {
+      env,
+      encoding: 'utf8',
+    });
   return {
     url,
     dataDir,
     smtp,
     setupLink,
+    cli,
     createUser({ role = 'user', email = uniqueEmail(role), firstName, lastName } = {}) {
       const args = ['user:create', '--email', email, '--password', PASSWORD, '--role', role];
       if (firstName) args.push('--first-name', firstName);
       if (lastName) args.push('--last-name', lastName);
-      execFileSync(process.execPath, [path.join(root, 'server/dist/cli.js'), ...args], {
-        env,
-        stdio: 'pipe',
-      });
+      cli(...args);
       return { email, password: PASSWORD };
     },
     async stop() {

@@ -17,6 +17,7 @@ export * from './schemas/common';
 export * from './schemas/error';
 export * from './schemas/health';
 export * from './schemas/inquiry';
+export * from './schemas/media';
 export * from './schemas/profile';
 export * from './schemas/project';
 export * from './schemas/service';

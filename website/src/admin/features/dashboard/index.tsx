@@ -1,4 +1,4 @@
 import { PageHeader } from '../../ui/page-header';
 
 // Placeholder until the screen lands.
-export const ActivityPage = () => <PageHeader title="Activity" />;
+export const DashboardPage = () => <PageHeader title="Dashboard" />;

@@ -16,6 +16,35 @@ export const MESSAGES = {
   validationFailed: 'Some fields are missing or invalid',
   internal: 'Something went wrong on our side. Please try again.',
   inquiryRejected: 'Your message could not be sent.',
+  teamMemberNotFound: 'Team member not found',
+  inquiryNotFound: 'Inquiry not found',
+  videoNotFound: 'Video not found',
+  invalidVideoId: 'Invalid video ID',
+  invalidActivityId: 'Invalid activity ID',
+} as const;
+
+/** Messages of the admin forms and API (accounts-and-admin.md §5 and §8). */
+export const ADMIN_MESSAGES = {
+  projectRequired: 'Please fill in all required fields',
+  imageUrlRequired: 'Please enter an image URL',
+  invalidImageUrl: 'Please enter a valid image URL (ends with .jpg, .jpeg, .png, .gif, .webp)',
+  thumbnailNotAnImage: 'The thumbnail must be one of the project images',
+  blogRequired: 'Title and content are required fields',
+  blogIdFormat: 'Invalid blog post ID format. Please go back to the blog list and select a valid post.',
+  serviceRequired: 'Name and description are required fields',
+  teamRequired: 'Name and role are required fields',
+  teamImageRequired: 'An image is required',
+  videoRequired: 'Please enter both title and YouTube URL',
+  videoInvalidUrl: 'Please enter a valid YouTube URL',
+  videoEditRequired: 'Please ensure all required fields are filled',
+  invalidUrl: 'Please enter a valid URL (starting with http:// or https://)',
+  invalidDate: 'Please enter a valid date (YYYY-MM-DD)',
+  invalidDateTime: 'Please enter a valid date and time',
+  siteNameRequired: 'Please enter the site name',
+  invalidContactEmail: 'Please enter a valid email address',
+  activeRequired: 'Choose whether it is active (true or false)',
+  featuredRequired: 'featured must be true or false',
+  statusRequired: 'Status must be new, in_progress or closed',
 } as const;
 
 /** Messages of the accounts API (accounts-and-admin.md §5 and §8, and the server's own). */

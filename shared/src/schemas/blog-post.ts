@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PageParam, paginated, Timestamp } from './common';
+import { ADMIN_MESSAGES as M, MESSAGES } from '../messages';
+import { adminListQuery, optionalImage, optionalText, PageParam, paginated, Timestamp } from './common';
 import { PublicationStatus } from './project';
 
 export const BlogPost = z
@@ -41,3 +42,61 @@ export const BlogPostViews = z
   .object({ id: z.uuid(), views: z.number().int() })
   .meta({ id: 'BlogPostViews' });
 export type BlogPostViews = z.infer<typeof BlogPostViews>;
+
+/** A blog post id: non-blank and a UUID (spec §5). */
+export const BlogPostId = z
+  .string()
+  .trim()
+  .min(1, MESSAGES.invalidBlogPostId)
+  .pipe(z.uuid(MESSAGES.invalidBlogPostIdFormat));
+
+const requiredText = (max: number) =>
+  z
+    .string({ error: M.blogRequired })
+    .trim()
+    .min(1, M.blogRequired)
+    .max(max, `Must be at most ${max} characters`);
+
+/**
+ * The blog form. `publish_date` only schedules a post (a date in the future while published); otherwise the
+ * server applies §4: publishing on create sets now, an edit keeps an existing date, a draft clears it.
+ */
+export const BlogPostInput = z
+  .object({
+    title: requiredText(200),
+    content: requiredText(100_000),
+    excerpt: optionalText(500),
+    featured_image: optionalImage('Please choose a valid image'),
+    status: PublicationStatus.default('draft'),
+    seo_keywords: z
+      .array(z.string().trim().min(1).max(60, 'Keywords must be at most 60 characters'))
+      .max(30, 'At most 30 keywords')
+      .default([])
+      .transform((keywords) => [...new Set(keywords)]),
+    publish_date: z
+      .string()
+      .trim()
+      .nullish()
+      .transform((v) => v || null)
+      .refine((v) => v === null || !Number.isNaN(Date.parse(v)), M.invalidDateTime)
+      .transform((v) => (v === null ? null : new Date(v).toISOString())),
+  })
+  .meta({ id: 'BlogPostInput' });
+export type BlogPostInput = z.output<typeof BlogPostInput>;
+export type BlogPostInputValues = z.input<typeof BlogPostInput>;
+export const CreateBlogPostInput = BlogPostInput;
+export type CreateBlogPostInput = BlogPostInput;
+export const UpdateBlogPostInput = BlogPostInput;
+export type UpdateBlogPostInput = BlogPostInput;
+
+/** published: public now; scheduled: published with a publish date still to come. */
+export const BLOG_POST_FILTERS = ['published', 'draft', 'scheduled'] as const;
+export const BLOG_POST_SORT_KEYS = ['created_at', 'publish_date', 'title', 'status', 'views'] as const;
+export const AdminBlogPostListQuery = adminListQuery(BLOG_POST_SORT_KEYS, {
+  status: z.enum(BLOG_POST_FILTERS, { error: 'status must be published, draft or scheduled' }).optional(),
+});
+export type AdminBlogPostListQuery = z.output<typeof AdminBlogPostListQuery>;
+export type AdminBlogPostListParams = z.input<typeof AdminBlogPostListQuery>;
+
+export const AdminBlogPostList = paginated(BlogPost).meta({ id: 'AdminBlogPostList' });
+export type AdminBlogPostList = z.infer<typeof AdminBlogPostList>;

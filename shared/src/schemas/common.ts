@@ -38,3 +38,70 @@ export const requiredText = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
 
 export const IdParam = z.object({ id: z.string() });
+
+/** Search text of the admin lists. */
+export const SearchParam = z
+  .string()
+  .trim()
+  .max(100, 'Search text must be at most 100 characters')
+  .optional()
+  .transform((value) => value || undefined);
+
+export const SortOrder = z.enum(['asc', 'desc'], { error: 'order must be asc or desc' }).optional();
+
+/** `true`/`false` in a query string. */
+export const BooleanParam = z
+  .enum(['true', 'false'], { error: 'Must be true or false' })
+  .optional()
+  .transform((value) => (value === undefined ? undefined : value === 'true'));
+
+/**
+ * The query of an admin list (`?q=&page=&sort=&order=` plus the entity's filters), 10 a page. `sort` is one
+ * of the given columns; the server answers the last page when `page` is past it.
+ */
+export const adminListQuery = <const S extends readonly [string, ...string[]], F extends z.ZodRawShape>(
+  sortKeys: S,
+  filters: F,
+) =>
+  z.object({
+    q: SearchParam,
+    page: PageParam,
+    sort: z.enum(sortKeys, { error: `sort must be one of ${sortKeys.join(', ')}` }).optional(),
+    order: SortOrder,
+    ...filters,
+  });
+
+/** Optional free text: trimmed, bounded; empty becomes null. */
+export const optionalText = (max: number) =>
+  z
+    .string({ error: 'Must be text' })
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .nullish()
+    .transform((value) => value || null);
+
+/** A web address (http/https) or null; empty becomes null. */
+export const optionalUrl = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .max(2000, message)
+    .nullish()
+    .transform((value) => value || null)
+    .refine((value) => value === null || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(value), message);
+
+/** An image reference: a stored file (`/media/...`) or a web address; empty becomes null. */
+export const optionalImage = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .max(2000, message)
+    .nullish()
+    .transform((value) => value || null)
+    .refine(
+      (value) => value === null || value.startsWith('/media/') || /^https?:\/\/\S+$/i.test(value),
+      message,
+    );
+
+/** A boolean that must be sent (is_active is kept exactly as edited, never defaulted on update). */
+export const requiredBoolean = (message: string) => z.boolean({ error: message });

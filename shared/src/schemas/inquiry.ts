@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { HONEYPOT_FIELD, INQUIRY_BUDGETS, INQUIRY_PROJECT_TYPES, INQUIRY_STATUSES } from '../constants';
-import { requiredText, Timestamp } from './common';
+import { ADMIN_MESSAGES as M } from '../messages';
+import { adminListQuery, paginated, requiredText, SearchParam, Timestamp } from './common';
 
 const keys = <T extends object>(record: T) =>
   Object.keys(record) as [keyof T & string, ...(keyof T & string)[]];
@@ -51,3 +52,29 @@ export const Inquiry = z
 export type Inquiry = z.infer<typeof Inquiry>;
 
 export const InquiryCreated = z.object({ id: z.string() }).meta({ id: 'InquiryCreated' });
+
+export const InquiryStatusInput = z
+  .object({ status: z.enum(INQUIRY_STATUSES, { error: M.statusRequired }) })
+  .meta({ id: 'InquiryStatusInput' });
+export type InquiryStatusInput = z.infer<typeof InquiryStatusInput>;
+
+const statusFilter = z.enum(INQUIRY_STATUSES, { error: M.statusRequired }).optional();
+
+export const INQUIRY_SORT_KEYS = [
+  'created_at',
+  'client_name',
+  'email',
+  'project_type',
+  'status',
+  'budget',
+] as const;
+export const AdminInquiryListQuery = adminListQuery(INQUIRY_SORT_KEYS, { status: statusFilter });
+export type AdminInquiryListQuery = z.output<typeof AdminInquiryListQuery>;
+export type AdminInquiryListParams = z.input<typeof AdminInquiryListQuery>;
+
+/** The CSV export takes the list's search and filter (every matching row, newest first). */
+export const InquiryExportQuery = z.object({ q: SearchParam, status: statusFilter });
+export type InquiryExportQuery = z.output<typeof InquiryExportQuery>;
+
+export const AdminInquiryList = paginated(Inquiry).meta({ id: 'AdminInquiryList' });
+export type AdminInquiryList = z.infer<typeof AdminInquiryList>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PROJECT_CATEGORIES, PROJECT_TYPES, PUBLICATION_STATUSES } from '../constants';
-import { PageParam, paginated, Timestamp } from './common';
+import { ADMIN_MESSAGES as M } from '../messages';
+import { adminListQuery, BooleanParam, PageParam, paginated, requiredText, Timestamp } from './common';
 
 export const ProjectCategory = z.enum(PROJECT_CATEGORIES);
 export const ProjectType = z.enum(PROJECT_TYPES);
@@ -18,6 +19,8 @@ export const Project = z
     project_type: ProjectType,
     thumbnail: z.string().nullable(),
     images: z.array(z.string()),
+    /** Alternative text of each image, by URL (absent: the project title is used). */
+    image_alts: z.record(z.string(), z.string()),
     completion_date: z.string().nullable(),
     featured: z.boolean(),
     user_id: z.string().nullable(),
@@ -35,3 +38,122 @@ export type ProjectListQuery = z.infer<typeof ProjectListQuery>;
 
 export const ProjectList = paginated(Project).meta({ id: 'ProjectList' });
 export type ProjectList = z.infer<typeof ProjectList>;
+
+const IMAGE_EXTENSION = /\.(?:jpe?g|png|gif|webp|svg)(?:[?#].*)?$/i;
+const IMAGE_HOSTS =
+  /(?:^|\.)(?:unsplash\.com|imgur\.com|cloudinary\.com|pexels\.com|pixabay\.com|googleusercontent\.com|imagekit\.io|imgix\.net|flickr\.com|staticflickr\.com|ibb\.co|postimg\.cc|ytimg\.com)$/i;
+
+/**
+ * The spec's image URL rule (§5): http(s) and an image extension or an image-hosting service's host. Files of
+ * this server's media store (`/media/...`) are accepted as they are.
+ */
+export function imageUrlProblem(value: string): string | null {
+  const url = value.trim();
+  if (!url) return M.imageUrlRequired;
+  if (/^\/media\/[\w./-]+$/.test(url) && !url.includes('..')) return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return M.invalidImageUrl;
+  }
+  if (!/^https?:$/.test(parsed.protocol)) return M.invalidImageUrl;
+  return IMAGE_EXTENSION.test(parsed.pathname) || IMAGE_HOSTS.test(parsed.hostname)
+    ? null
+    : M.invalidImageUrl;
+}
+
+export const ImageUrl = z
+  .string({ error: M.imageUrlRequired })
+  .trim()
+  .max(2000, M.invalidImageUrl)
+  .superRefine((value, ctx) => {
+    const problem = imageUrlProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
+const required = (max: number) => requiredText(M.projectRequired, max);
+
+/** The project form (create and update send the whole project; `user_id` is set by the server). */
+export const ProjectInput = z
+  .object({
+    title: required(200),
+    description: required(20_000),
+    category: z.enum(PROJECT_CATEGORIES, { error: M.projectRequired }),
+    location: z
+      .string()
+      .trim()
+      .max(200, 'Must be at most 200 characters')
+      .nullish()
+      .transform((v) => v ?? ''),
+    client: z
+      .string()
+      .trim()
+      .max(200, 'Must be at most 200 characters')
+      .nullish()
+      .transform((v) => v ?? ''),
+    completion_date: z
+      .string()
+      .trim()
+      .nullish()
+      .transform((v) => v || null)
+      .refine(
+        (v) => v === null || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v))),
+        M.invalidDate,
+      ),
+    status: PublicationStatus.default('draft'),
+    project_type: ProjectType.default('project'),
+    images: z.array(ImageUrl).max(50, 'At most 50 images').default([]),
+    image_alts: z
+      .record(z.string(), z.string().trim().max(300, 'Alt text must be at most 300 characters'))
+      .default({}),
+    thumbnail: z
+      .string()
+      .trim()
+      .nullish()
+      .transform((v) => v || null),
+  })
+  .transform((input) => ({
+    ...input,
+    images: [...new Set(input.images)],
+    // Alt texts of images no longer in the list are dropped; empty ones are not kept.
+    image_alts: Object.fromEntries(
+      Object.entries(input.image_alts).filter(([url, alt]) => alt && input.images.includes(url)),
+    ),
+  }))
+  .superRefine((input, ctx) => {
+    if (input.thumbnail && !input.images.includes(input.thumbnail))
+      ctx.addIssue({ code: 'custom', path: ['thumbnail'], message: M.thumbnailNotAnImage });
+  })
+  .meta({ id: 'ProjectInput' });
+export type ProjectInput = z.output<typeof ProjectInput>;
+/** What a project form holds before validation. */
+export type ProjectInputValues = z.input<typeof ProjectInput>;
+export const CreateProjectInput = ProjectInput;
+export type CreateProjectInput = ProjectInput;
+export const UpdateProjectInput = ProjectInput;
+export type UpdateProjectInput = ProjectInput;
+
+export const ProjectFeaturedInput = z
+  .object({ featured: z.boolean({ error: M.featuredRequired }) })
+  .meta({ id: 'ProjectFeaturedInput' });
+export type ProjectFeaturedInput = z.infer<typeof ProjectFeaturedInput>;
+
+export const PROJECT_SORT_KEYS = [
+  'created_at',
+  'title',
+  'category',
+  'status',
+  'completion_date',
+  'featured',
+] as const;
+export const AdminProjectListQuery = adminListQuery(PROJECT_SORT_KEYS, {
+  status: PublicationStatus.optional(),
+  category: ProjectCategory.optional(),
+  featured: BooleanParam,
+});
+export type AdminProjectListQuery = z.output<typeof AdminProjectListQuery>;
+export type AdminProjectListParams = z.input<typeof AdminProjectListQuery>;
+
+export const AdminProjectList = paginated(Project).meta({ id: 'AdminProjectList' });
+export type AdminProjectList = z.infer<typeof AdminProjectList>;

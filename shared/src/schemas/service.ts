@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { Timestamp } from './common';
+import { ADMIN_MESSAGES as M } from '../messages';
+import {
+  adminListQuery,
+  BooleanParam,
+  optionalImage,
+  optionalText,
+  paginated,
+  requiredBoolean,
+  requiredText,
+  Timestamp,
+} from './common';
 
 export const Service = z
   .object({
@@ -17,3 +27,29 @@ export const Service = z
 export type Service = z.infer<typeof Service>;
 
 export const ServiceList = z.object({ items: z.array(Service) }).meta({ id: 'ServiceList' });
+
+/** The service form; `is_active` is stored exactly as sent (the old app always saved true). */
+export const ServiceInput = z
+  .object({
+    name: requiredText(M.serviceRequired, 200),
+    description: requiredText(M.serviceRequired, 5000),
+    icon: optionalImage('Please enter a valid icon URL'),
+    image: optionalImage('Please choose a valid image'),
+    price_range: optionalText(100),
+    is_active: requiredBoolean(M.activeRequired),
+  })
+  .meta({ id: 'ServiceInput' });
+export type ServiceInput = z.output<typeof ServiceInput>;
+export type ServiceInputValues = z.input<typeof ServiceInput>;
+export const CreateServiceInput = ServiceInput;
+export type CreateServiceInput = ServiceInput;
+export const UpdateServiceInput = ServiceInput;
+export type UpdateServiceInput = ServiceInput;
+
+export const SERVICE_SORT_KEYS = ['name', 'created_at', 'is_active', 'price_range'] as const;
+export const AdminServiceListQuery = adminListQuery(SERVICE_SORT_KEYS, { is_active: BooleanParam });
+export type AdminServiceListQuery = z.output<typeof AdminServiceListQuery>;
+export type AdminServiceListParams = z.input<typeof AdminServiceListQuery>;
+
+export const AdminServiceList = paginated(Service).meta({ id: 'AdminServiceList' });
+export type AdminServiceList = z.infer<typeof AdminServiceList>;

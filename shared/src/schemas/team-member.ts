@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { Timestamp } from './common';
+import { ADMIN_MESSAGES as M } from '../messages';
+import {
+  adminListQuery,
+  optionalImage,
+  optionalText,
+  optionalUrl,
+  paginated,
+  requiredText,
+  Timestamp,
+} from './common';
 
 export const TeamMember = z
   .object({
@@ -17,3 +26,35 @@ export const TeamMember = z
 export type TeamMember = z.infer<typeof TeamMember>;
 
 export const TeamMemberList = z.object({ items: z.array(TeamMember) }).meta({ id: 'TeamMemberList' });
+
+const fields = {
+  name: requiredText(M.teamRequired, 120),
+  role: requiredText(M.teamRequired, 120),
+  image: optionalImage(M.teamImageRequired),
+  quote: optionalText(1000),
+  facebook_url: optionalUrl(M.invalidUrl),
+  instagram_url: optionalUrl(M.invalidUrl),
+  linkedin_url: optionalUrl(M.invalidUrl),
+};
+
+/** The team form on update: the image may stay as it is. */
+export const UpdateTeamMemberInput = z.object(fields).meta({ id: 'UpdateTeamMemberInput' });
+export type UpdateTeamMemberInput = z.output<typeof UpdateTeamMemberInput>;
+export type TeamMemberInputValues = z.input<typeof UpdateTeamMemberInput>;
+
+/** On create an image is required (spec §5). */
+export const CreateTeamMemberInput = z
+  .object(fields)
+  .superRefine((input, ctx) => {
+    if (!input.image) ctx.addIssue({ code: 'custom', path: ['image'], message: M.teamImageRequired });
+  })
+  .meta({ id: 'CreateTeamMemberInput' });
+export type CreateTeamMemberInput = z.output<typeof CreateTeamMemberInput>;
+
+export const TEAM_MEMBER_SORT_KEYS = ['created_at', 'name', 'role'] as const;
+export const AdminTeamMemberListQuery = adminListQuery(TEAM_MEMBER_SORT_KEYS, {});
+export type AdminTeamMemberListQuery = z.output<typeof AdminTeamMemberListQuery>;
+export type AdminTeamMemberListParams = z.input<typeof AdminTeamMemberListQuery>;
+
+export const AdminTeamMemberList = paginated(TeamMember).meta({ id: 'AdminTeamMemberList' });
+export type AdminTeamMemberList = z.infer<typeof AdminTeamMemberList>;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { Timestamp } from './common';
+import { youtubeId, youtubeWatchUrl } from '../lib/youtube';
+import { ADMIN_MESSAGES as M } from '../messages';
+import { adminListQuery, BooleanParam, optionalText, paginated, requiredBoolean, Timestamp } from './common';
 import { ProjectType } from './project';
 
 export const Video = z
@@ -17,3 +19,41 @@ export const Video = z
 export type Video = z.infer<typeof Video>;
 
 export const VideoList = z.object({ items: z.array(Video) }).meta({ id: 'VideoList' });
+
+/** The video form: the URL must yield an 11-character id and is stored as watch?v={id}. */
+const videoInput = (requiredMessage: string) =>
+  z.object({
+    title: z
+      .string({ error: requiredMessage })
+      .trim()
+      .min(1, requiredMessage)
+      .max(200, 'Must be at most 200 characters'),
+    url: z
+      .string({ error: requiredMessage })
+      .trim()
+      .min(1, requiredMessage)
+      .max(2000, M.videoInvalidUrl)
+      .transform((url, ctx) => {
+        const id = youtubeId(url);
+        if (id) return youtubeWatchUrl(id);
+        ctx.addIssue({ code: 'custom', message: M.videoInvalidUrl });
+        return z.NEVER;
+      }),
+    description: optionalText(2000),
+    project_type: ProjectType.default('project'),
+    is_active: requiredBoolean(M.activeRequired),
+  });
+
+export const CreateVideoInput = videoInput(M.videoRequired).meta({ id: 'CreateVideoInput' });
+export type CreateVideoInput = z.output<typeof CreateVideoInput>;
+export type VideoInputValues = z.input<typeof CreateVideoInput>;
+export const UpdateVideoInput = videoInput(M.videoEditRequired).meta({ id: 'UpdateVideoInput' });
+export type UpdateVideoInput = z.output<typeof UpdateVideoInput>;
+
+export const VIDEO_SORT_KEYS = ['created_at', 'title', 'is_active', 'project_type'] as const;
+export const AdminVideoListQuery = adminListQuery(VIDEO_SORT_KEYS, { is_active: BooleanParam });
+export type AdminVideoListQuery = z.output<typeof AdminVideoListQuery>;
+export type AdminVideoListParams = z.input<typeof AdminVideoListQuery>;
+
+export const AdminVideoList = paginated(Video).meta({ id: 'AdminVideoList' });
+export type AdminVideoList = z.infer<typeof AdminVideoList>;

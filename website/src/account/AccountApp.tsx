@@ -1,19 +1,18 @@
-import { type AccountShellData, ADMIN_ROUTES } from '@atelier/shared';
+import { type AccountShellData, accountPageTitle } from '@atelier/shared';
 import { type ReactNode, useEffect } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import '../public/styles.css';
 import '../public/styles/forms.css';
 import './account.css';
-import { AdminGate } from '../admin/AdminGate';
-import { AdminHome } from '../admin/AdminHome';
-import { AdminLogin } from '../admin/AdminLogin';
-import { AdminSetup } from '../admin/AdminSetup';
 import { startSession, useSession } from '../lib/session';
 import { SignInLink } from '../public/components/AccountSlot';
 import { Footer } from '../public/components/Footer';
 import { Header } from '../public/components/Header';
 import { useLiveSettings } from '../public/lib/live-settings';
 import { NotFound } from '../public/pages/NotFound';
+import { AdminGate } from './admin-door/AdminGate';
+import { AdminLogin } from './admin-door/AdminLogin';
+import { AdminSetup } from './admin-door/AdminSetup';
 import { AccountMenu } from './components/AccountMenu';
 import { ToastHost } from './components/ToastHost';
 import { AuthPage } from './pages/AuthPage';
@@ -44,16 +43,25 @@ function SiteFrame({ children }: { children: ReactNode }) {
   );
 }
 
+/** Whether a path is a page of the admin panel itself (behind the gate), not its login or set-up. */
+const isAdminPanel = (pathname: string) =>
+  pathname.startsWith('/admin/') &&
+  !['/admin/login', '/admin/setup'].includes(pathname) &&
+  accountPageTitle(pathname) !== null;
+
 /**
  * The account area, rendered in the browser: sign-in and sign-up, password reset, the profile, the admin
- * login and first set-up, and the gate in front of every admin page. No public page loads this code.
+ * login and first set-up, and the gate in front of the admin panel, which the entry hands in (`adminPanel`,
+ * loaded only behind the gate). No public page loads this code.
  */
-export function AccountApp({ data }: { data: AccountShellData }) {
+export function AccountApp({ data, adminPanel }: { data: AccountShellData; adminPanel: ReactNode }) {
   const settings = useLiveSettings(data.settings);
+  const { pathname } = useLocation();
   useEffect(() => {
     void startSession();
   }, []);
   const site = (page: ReactNode) => <SiteFrame>{page}</SiteFrame>;
+  const inPanel = isAdminPanel(pathname);
   return (
     <ShellContext.Provider value={{ ...data, settings }}>
       <Routes>
@@ -63,25 +71,24 @@ export function AccountApp({ data }: { data: AccountShellData }) {
         <Route path="/admin" element={<Navigate to="/admin/dashboard" replace />} />
         <Route path="/admin/login" element={<AdminLogin />} />
         <Route path="/admin/setup" element={<AdminSetup />} />
-        {Object.entries(ADMIN_ROUTES).map(([path, title]) => (
-          <Route
-            key={path}
-            path={path}
-            element={
-              <AdminGate>
-                <AdminHome title={title} />
-              </AdminGate>
-            }
-          />
-        ))}
+        {/* A catch-all route: the admin panel's own routes below it match the whole path. */}
         <Route
           path="*"
-          element={site(
-            <NotFound data={{ page: 'not-found', settings, publicUrl: window.location.origin, path: '' }} />,
-          )}
+          element={
+            inPanel ? (
+              <AdminGate>{adminPanel}</AdminGate>
+            ) : (
+              site(
+                <NotFound
+                  data={{ page: 'not-found', settings, publicUrl: window.location.origin, path: '' }}
+                />,
+              )
+            )
+          }
         />
       </Routes>
-      <ToastHost />
+      {/* The admin panel shows the same toasts in its own style. */}
+      {!inPanel && <ToastHost />}
     </ShellContext.Provider>
   );
 }

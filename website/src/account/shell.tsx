@@ -1,8 +1,8 @@
 import type { AccountShellData, SiteSettings } from '@atelier/shared';
 import { createContext, useCallback, useContext, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { type Flash, leaveFlash } from '../lib/flash';
 import { showToast } from '../lib/toasts';
-import { type Flash, leaveFlash } from '../public/lib/flash';
 
 /** What the server sent with the page, the settings kept live. */
 export const ShellContext = createContext<AccountShellData | null>(null);

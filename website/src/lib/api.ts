@@ -6,6 +6,8 @@ export class RequestError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** Field problems of a 400 answer (`path` is the field). */
+    readonly issues: { path: string; message: string }[] = [],
   ) {
     super(message);
   }
@@ -34,18 +36,20 @@ export function csrfToken(): string {
 }
 
 export interface CallOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** A JSON body, or form data (an upload). */
   body?: unknown;
   /** The access token (bearer). */
   token?: string | null;
   /** Ask for the refresh token in the HttpOnly cookie (sign-in, set-up). */
   cookieMode?: boolean;
+  /** Answer the body as a Blob (a download) instead of JSON. */
+  blob?: boolean;
 }
 
 /** Calls the API with the page's anti-forgery header; resolves to the JSON answer or throws a RequestError. */
 export async function call<T>(path: string, options: CallOptions = {}): Promise<T> {
-  const { method = options.body === undefined ? 'GET' : 'POST', body, token, cookieMode } = options;
+  const { method = options.body === undefined ? 'GET' : 'POST', body, token, cookieMode, blob } = options;
   const headers: Record<string, string> = { [AUTH_HEADERS.csrf]: csrfToken() };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (cookieMode) headers[AUTH_HEADERS.mode] = 'cookie';
@@ -63,6 +67,7 @@ export async function call<T>(path: string, options: CallOptions = {}): Promise<
     throw new RequestError(0, 'network', OFFLINE_MESSAGE);
   }
   if (response.status === 204) return undefined as T;
+  if (blob && response.ok) return (await response.blob()) as T;
   const answer = await response.json().catch(() => null);
   if (!response.ok) {
     const error = answer?.error;
@@ -70,6 +75,7 @@ export async function call<T>(path: string, options: CallOptions = {}): Promise<
       response.status,
       error?.code ?? 'error',
       error?.message ?? `The server answered ${response.status}`,
+      Array.isArray(error?.issues) ? error.issues : [],
     );
   }
   return answer as T;

@@ -1,7 +1,7 @@
 import type { AuthUser, TokenResponse } from '@atelier/shared';
 import { create } from 'zustand';
-import { maySignedIn } from '../public/lib/session-hint';
 import { type CallOptions, call, RequestError } from './api';
+import { maySignedIn } from './session-hint';
 import { goWithToast, showToast } from './toasts';
 
 /**

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
-import type { ToastMessage } from '../public/components/Toast';
-import { type Flash, leaveFlash } from '../public/lib/flash';
+import { type Flash, leaveFlash } from './flash';
+import type { ToastMessage } from './toast';
 
 /** The account area's one toast at a time (spec §9: toast limit 1). */
 export const useToast = create<{ toast: ToastMessage | null }>(() => ({ toast: null }));

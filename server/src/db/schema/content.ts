@@ -17,6 +17,8 @@ export const projects = sqliteTable(
     project_type: text({ enum: PROJECT_TYPES }).notNull().default('project'),
     thumbnail: text(),
     images: stringList(),
+    /** Alternative text per image URL (the admin form's alt text fields). */
+    image_alts: text({ mode: 'json' }).$type<Record<string, string>>().notNull().default(sql`'{}'`),
     completion_date: text(),
     featured: bool(false),
     user_id: text().references(() => users.id, { onDelete: 'set null' }),

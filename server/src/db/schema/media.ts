@@ -30,6 +30,8 @@ export const mediaFiles = sqliteTable(
     folder_id: text().references(() => mediaFolders.id, { onDelete: 'set null' }),
     bucket: text({ enum: STORAGE_BUCKETS }).notNull(),
     path: text().notNull(),
+    /** The name the file had on the uploader's computer (shown and searched in the library). */
+    original_name: text().notNull().default(''),
     content_hash: text().notNull(),
     mime_type: text().notNull(),
     size_bytes: integer().notNull(),

@@ -1,5 +1,5 @@
+import { Toast } from '../../lib/toast';
 import { dismissToast, useToast } from '../../lib/toasts';
-import { Toast } from '../../public/components/Toast';
 
 /** Where the account area's toasts appear. */
 export function ToastHost() {

@@ -1,8 +1,8 @@
 import { isAccountArea } from '@atelier/shared';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { maySignedIn } from '../../lib/session-hint';
 import { isCurrent } from '../lib/nav';
-import { maySignedIn } from '../lib/session-hint';
 
 const PublicAccount = lazy(() => import('../../account/PublicAccount'));
 

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import { takeFlash } from '../lib/flash';
-import { Toast, type ToastMessage } from './Toast';
+import { takeFlash } from '../../lib/flash';
+import { Toast, type ToastMessage } from '../../lib/toast';
+import '../styles/forms.css';
 
 /** Shows the toast a previous page left for this one, if any (after hydration: the server never has one). */
 export function FlashToast() {

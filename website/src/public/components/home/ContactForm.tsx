@@ -6,7 +6,7 @@ import {
   INQUIRY_PROJECT_TYPES,
 } from '@atelier/shared';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { Toast, type ToastMessage } from '../Toast';
+import { Toast, type ToastMessage } from '../../../lib/toast';
 import '../../styles/contact.css';
 import '../../styles/forms.css';
 

@@ -1,4 +1,4 @@
-import type { ToastMessage } from '../components/Toast';
+import type { ToastMessage } from './toast';
 
 const KEY = 'atelier_flash';
 

@@ -1,11 +1,11 @@
 import { AUTH_MESSAGES as M } from '@atelier/shared';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Spinner } from '../account/components/Feedback';
-import { useHere } from '../account/shell';
-import { RequestError } from '../lib/api';
-import { authed, useSession } from '../lib/session';
-import { goWithToast } from '../lib/toasts';
+import { RequestError } from '../../lib/api';
+import { authed, useSession } from '../../lib/session';
+import { goWithToast } from '../../lib/toasts';
+import { Spinner } from '../components/Feedback';
+import { useHere } from '../shell';
 import { AdminFrame } from './AdminFrame';
 
 export const ACCESS_DENIED = {
@@ -47,7 +47,7 @@ export function AdminGate({ children }: { children: ReactNode }) {
     };
   }, [status, user, here, navigate]);
 
-  if (check === 'passed') return <AdminFrame>{children}</AdminFrame>;
+  if (check === 'passed') return children;
   if (check === 'needs-mfa')
     return (
       <AdminFrame>

@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import '../styles/forms.css';
 
 export interface ToastMessage {
   /** Changes with every toast, so a repeated message restarts its timer. */

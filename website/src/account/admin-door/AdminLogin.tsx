@@ -1,12 +1,12 @@
 import { normalizeEmail } from '@atelier/shared';
 import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Alert, Spinner } from '../account/components/Feedback';
-import { SignInFields, SubmitButton, useForm } from '../account/components/forms';
-import { SecondFactor } from '../account/components/SecondFactor';
-import { safeTarget, useGo, usePageTitle } from '../account/shell';
-import { signIn, useSession } from '../lib/session';
-import { goWithToast } from '../lib/toasts';
+import { signIn, useSession } from '../../lib/session';
+import { goWithToast } from '../../lib/toasts';
+import { Alert, Spinner } from '../components/Feedback';
+import { SignInFields, SubmitButton, useForm } from '../components/forms';
+import { SecondFactor } from '../components/SecondFactor';
+import { safeTarget, useGo, usePageTitle } from '../shell';
 import { AdminCard } from './AdminCard';
 import { ACCESS_DENIED } from './AdminGate';
 

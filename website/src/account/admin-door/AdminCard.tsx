@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useSettings } from '../account/shell';
+import { useSettings } from '../shell';
 
 /** The admin's own door (login, first set-up): a card on the dark studio grid, with the way back. */
 export function AdminCard({ title, lead, children }: { title: string; lead: string; children: ReactNode }) {

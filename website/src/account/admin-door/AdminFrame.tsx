@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { AccountMenu } from '../account/components/AccountMenu';
-import { useSettings } from '../account/shell';
-import { useSession } from '../lib/session';
+import { useSession } from '../../lib/session';
+import { AccountMenu } from '../components/AccountMenu';
+import { useSettings } from '../shell';
 
 /** The admin area's frame: the studio's name, "Admin Panel", the way back to the website and the account. */
 export function AdminFrame({ children }: { children: ReactNode }) {

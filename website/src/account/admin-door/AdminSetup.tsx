@@ -7,12 +7,12 @@ import {
 } from '@atelier/shared';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Alert, Spinner } from '../account/components/Feedback';
-import { Field } from '../account/components/Field';
-import { NewPasswordFields, SubmitButton, useForm } from '../account/components/forms';
-import { useGo, usePageTitle } from '../account/shell';
-import { call } from '../lib/api';
-import { applySession } from '../lib/session';
+import { call } from '../../lib/api';
+import { applySession } from '../../lib/session';
+import { Alert, Spinner } from '../components/Feedback';
+import { Field } from '../components/Field';
+import { NewPasswordFields, SubmitButton, useForm } from '../components/forms';
+import { useGo, usePageTitle } from '../shell';
 import { AdminCard } from './AdminCard';
 
 /**

@@ -1,0 +1,1 @@
+ALTER TABLE `projects` ADD `image_alts` text DEFAULT '{}' NOT NULL;

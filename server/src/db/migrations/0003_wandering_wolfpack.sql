@@ -1,0 +1,1 @@
+ALTER TABLE `media_files` ADD `original_name` text DEFAULT '' NOT NULL;

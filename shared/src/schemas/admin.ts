@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { PROJECT_CATEGORIES } from '../constants';
+import { PageParam, paginated, Timestamp } from './common';
+import { Inquiry } from './inquiry';
+import { Project } from './project';
+
+/** The dashboard's figures (§2 Dashboard): cards, recent activity and the two charts. */
+export const Dashboard = z
+  .object({
+    totals: z.object({
+      projects: z.number().int(),
+      new_inquiries: z.number().int(),
+      blog_views: z.number().int(),
+      team_members: z.number().int(),
+    }),
+    recent: z.object({ inquiries: z.array(Inquiry), projects: z.array(Project) }),
+    /** The last 12 weeks, oldest first; weeks start on Monday (UTC), YYYY-MM-DD. */
+    inquiries_per_week: z.array(z.object({ week_start: z.string(), count: z.number().int() })),
+    /** Published projects per category, every category listed (0 included). */
+    projects_per_category: z.array(
+      z.object({ category: z.enum(PROJECT_CATEGORIES), count: z.number().int() }),
+    ),
+  })
+  .meta({ id: 'Dashboard' });
+export type Dashboard = z.infer<typeof Dashboard>;
+
+export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'feature', 'status'] as const;
+export const AuditAction = z.enum(AUDIT_ACTIONS, {
+  error: `action must be one of ${AUDIT_ACTIONS.join(', ')}`,
+});
+export type AuditAction = z.infer<typeof AuditAction>;
+
+export const AUDIT_ENTITY_TYPES = [
+  'project',
+  'blog_post',
+  'service',
+  'team_member',
+  'video',
+  'inquiry',
+  'settings',
+  'media',
+  'media_folder',
+] as const;
+
+/** One entry of the activity log: who did what to which entity, and which fields changed. */
+export const ActivityEntry = z
+  .object({
+    id: z.string(),
+    actor: z.object({ id: z.string(), email: z.string() }).nullable(),
+    action: z.string(),
+    entity_type: z.string(),
+    entity_id: z.string().nullable(),
+    /** The entity's title or name when it was written, for a readable list. */
+    label: z.string().nullable(),
+    changed_fields: z.array(z.string()),
+    created_at: Timestamp,
+  })
+  .meta({ id: 'ActivityEntry' });
+export type ActivityEntry = z.infer<typeof ActivityEntry>;
+
+export const ActivityListQuery = z.object({
+  page: PageParam,
+  entity_type: z.string().trim().max(40).optional(),
+  action: z.string().trim().max(40).optional(),
+  actor_id: z.string().trim().max(100).optional(),
+});
+export type ActivityListQuery = z.output<typeof ActivityListQuery>;
+export type ActivityListParams = z.input<typeof ActivityListQuery>;
+
+export const ActivityList = paginated(ActivityEntry).meta({ id: 'ActivityList' });
+export type ActivityList = z.infer<typeof ActivityList>;

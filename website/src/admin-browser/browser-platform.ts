@@ -1,0 +1,201 @@
+import type { TokenResponse } from '@atelier/shared';
+import { AUTH_HEADERS } from '@atelier/shared';
+import * as tus from 'tus-js-client';
+import type {
+  AdminPlatform,
+  AdminRequestInit,
+  AdminSession,
+  PickedFile,
+  UploadResult,
+} from '../admin/platform';
+import { csrfToken, RequestError } from '../lib/api';
+import { applySession, authed, refresh, signIn, signOut, startSession, useSession } from '../lib/session';
+
+const UPLOAD_ENDPOINT = '/api/admin/uploads';
+
+/** A path with its query (undefined, null and '' left out). */
+export function withQuery(path: string, query: AdminRequestInit['query']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {}))
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  const text = params.toString();
+  return text ? `${path}${path.includes('?') ? '&' : '?'}${text}` : path;
+}
+
+// The session port reads the page's one session store; `get` must answer the same object while nothing
+// changed (useSyncExternalStore compares them).
+let lastState: unknown;
+let lastSession: AdminSession | null = null;
+function currentSession(): AdminSession | null {
+  const state = useSession.getState();
+  if (state === lastState) return lastSession;
+  lastState = state;
+  lastSession =
+    state.user && (state.status === 'signed-in' || state.status === 'second-factor')
+      ? { user: state.user, secondFactorPending: state.status === 'second-factor' }
+      : null;
+  return lastSession;
+}
+
+/** The access token for a request the session helper does not make itself (tus, downloads). */
+async function freshToken(): Promise<string | null> {
+  await startSession();
+  if (Date.now() > useSession.getState().expiresAt - 5_000) await refresh();
+  return useSession.getState().accessToken;
+}
+
+function pickFiles(options: Parameters<AdminPlatform['pickFiles']>[0] = {}): Promise<PickedFile[]> {
+  return new Promise((resolve) => {
+    const input = document.createElement('input');
+    input.type = 'file';
+    input.multiple = options.multiple ?? false;
+    if (options.accept) input.accept = options.accept.join(',');
+    if (options.directory) input.webkitdirectory = true;
+    input.addEventListener('change', () =>
+      resolve(
+        Array.from(input.files ?? [], (file) => ({
+          name: file.name,
+          size: file.size,
+          type: file.type,
+          relativePath: file.webkitRelativePath || undefined,
+          file,
+        })),
+      ),
+    );
+    input.addEventListener('cancel', () => resolve([]));
+    input.click();
+  });
+}
+
+function upload(picked: PickedFile, options: Parameters<AdminPlatform['upload']>[1] = {}) {
+  if (!picked.file) throw new Error('The browser uploads File objects only');
+  let settle: { resolve(result: UploadResult): void; reject(error: unknown): void } | undefined;
+  const promise = new Promise<UploadResult>((resolve, reject) => {
+    settle = { resolve, reject };
+  });
+  const metadata: Record<string, string> = { filename: picked.name, filetype: picked.type };
+  if (options.folderId) metadata.folder_id = options.folderId;
+  if (options.bucket) metadata.bucket = options.bucket;
+  const task = new tus.Upload(picked.file, {
+    endpoint: UPLOAD_ENDPOINT,
+    metadata,
+    chunkSize: 5 * 1024 * 1024,
+    retryDelays: [0, 1000, 3000, 5000],
+    // Resuming across reloads would need localStorage; within the page, pause/resume and retries suffice.
+    storeFingerprintForResuming: false,
+    removeFingerprintOnSuccess: true,
+    async onBeforeRequest(request) {
+      const token = await freshToken();
+      if (token) request.setHeader('Authorization', `Bearer ${token}`);
+      request.setHeader(AUTH_HEADERS.csrf, csrfToken());
+    },
+    onProgress: (sent, total) => options.onProgress?.(sent, total),
+    onSuccess({ lastResponse }) {
+      try {
+        settle?.resolve(JSON.parse(lastResponse.getBody()) as UploadResult);
+      } catch {
+        settle?.reject(new RequestError(0, 'upload', 'Failed to upload image'));
+      }
+    },
+    onError(error) {
+      const response = (error as tus.DetailedError).originalResponse;
+      let message = 'Failed to upload image';
+      let code = 'upload';
+      try {
+        const body = JSON.parse(response?.getBody() ?? '');
+        message = body?.error?.message ?? body?.message ?? message;
+        code = body?.error?.code ?? code;
+      } catch {
+        const text = response?.getBody();
+        if (text && text.length < 300) message = text;
+      }
+      settle?.reject(new RequestError(response?.getStatus() ?? 0, code, message));
+    },
+  });
+  task.start();
+  return {
+    promise,
+    pause: () => void task.abort(false),
+    resume: () => task.start(),
+    cancel: () => {
+      void task.abort(true);
+      settle?.reject(new RequestError(0, 'cancelled', 'Upload cancelled'));
+    },
+  };
+}
+
+/**
+ * The admin platform in the browser: same-origin calls with the access token in memory, the refresh token in
+ * its HttpOnly cookie and the page's anti-forgery header (lib/api.ts, lib/session.ts); tus uploads;
+ * navigation through the page's router.
+ */
+export function createBrowserPlatform(navigate: (path: string) => void): AdminPlatform {
+  const origin = window.location.origin;
+  const absolute = (path: string) => (/^https?:\/\//.test(path) ? path : `${origin}${path}`);
+  return {
+    kind: 'browser',
+    request: <T>(path: string, init: AdminRequestInit = {}) =>
+      authed<T>(withQuery(path, init.query), { method: init.method ?? 'GET', body: init.body }),
+    session: {
+      get: currentSession,
+      loading: () => useSession.getState().status === 'loading',
+      subscribe: (listener) => useSession.subscribe(listener),
+      async signIn(email, password) {
+        await signIn(email, password);
+      },
+      async verifySecondFactor(code) {
+        const factor = useSession
+          .getState()
+          .user?.factors.find((item) => item.status === 'verified' && item.factor_type === 'totp');
+        if (!factor) throw new RequestError(400, 'no_factor', 'No authenticator is set up for this account');
+        const challenge = await authed<{ id: string }>(`/auth/v1/factors/${factor.id}/challenge`, {
+          body: {},
+        });
+        applySession(
+          await authed<TokenResponse>(`/auth/v1/factors/${factor.id}/verify`, {
+            body: { challenge_id: challenge.id, code },
+          }),
+        );
+      },
+      signOut: (scope) => signOut(scope),
+    },
+    navigate,
+    mediaUrl: absolute,
+    // The site is this origin: its pages keep plain paths.
+    siteUrl: (path) => path,
+    pickFiles,
+    upload,
+    openExternal(url) {
+      if (url.startsWith('mailto:')) window.location.href = url;
+      else window.open(url, '_blank', 'noopener');
+    },
+    events: {
+      subscribe(type, listener) {
+        const source = new EventSource('/api/events');
+        const handle = (event: MessageEvent) => {
+          try {
+            listener(JSON.parse(event.data));
+          } catch {
+            listener(event.data);
+          }
+        };
+        source.addEventListener(type, handle);
+        return () => {
+          source.removeEventListener(type, handle);
+          source.close();
+        };
+      },
+    },
+    async downloadFile(path, filename) {
+      await freshToken();
+      const blob = await authed<Blob>(path, { blob: true });
+      const link = document.createElement('a');
+      link.href = URL.createObjectURL(blob);
+      link.download = filename;
+      document.body.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
+    },
+  };
+}

@@ -1,0 +1,26 @@
+import { ActivityList } from '@atelier/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { AdminPlatform } from '../platform';
+import { usePlatform } from '../platform-context';
+import { requestParsed } from './client';
+
+export interface ActivityFilter {
+  entity_type: string;
+  action: string;
+  page: number;
+}
+
+export const listActivity = (platform: AdminPlatform, { entity_type, action, page }: ActivityFilter) =>
+  requestParsed(platform, ActivityList, '/api/admin/activity', {
+    method: 'GET',
+    query: { entity_type, action, page },
+  });
+
+export function useActivity(filter: ActivityFilter) {
+  const platform = usePlatform();
+  return useQuery({
+    queryKey: ['admin', 'activity', filter],
+    queryFn: () => listActivity(platform, filter),
+    placeholderData: keepPreviousData,
+  });
+}

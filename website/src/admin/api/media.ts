@@ -1,0 +1,111 @@
+import {
+  type FolderCreate,
+  type FolderPatch,
+  MediaFolder,
+  MediaFolderTree,
+  MediaItem,
+  MediaList,
+} from '@atelier/shared';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { AdminPlatform } from '../platform';
+import { usePlatform } from '../platform-context';
+import { requestParsed } from './client';
+
+const BASE = '/api/admin/media';
+const FOLDERS = `${BASE}/folders`;
+
+export const mediaKeys = {
+  all: ['admin', 'media'] as const,
+  list: (query: MediaQuery) => [...mediaKeys.all, 'list', query] as const,
+  folders: ['admin', 'media', 'folders'] as const,
+};
+
+/** One page of the library: a folder (null = the root), or every folder when searching with `all`. */
+export interface MediaQuery {
+  folderId: string | null;
+  all?: boolean;
+  q: string;
+  page: number;
+}
+
+export const listMedia = (platform: AdminPlatform, { folderId, all, q, page }: MediaQuery) =>
+  requestParsed(platform, MediaList, BASE, {
+    method: 'GET',
+    query: { folder_id: all ? undefined : folderId, all: all ? '1' : undefined, q, page },
+  });
+export const getMedia = (platform: AdminPlatform, id: string) =>
+  requestParsed(platform, MediaItem, `${BASE}/${id}`);
+export const updateMedia = (
+  platform: AdminPlatform,
+  id: string,
+  patch: { alt_text?: string; folder_id?: string | null },
+) => requestParsed(platform, MediaItem, `${BASE}/${id}`, { method: 'PATCH', body: patch });
+export const deleteMedia = (platform: AdminPlatform, id: string) =>
+  platform.request<void>(`${BASE}/${id}`, { method: 'DELETE' });
+export const moveMedia = (platform: AdminPlatform, ids: string[], folderId: string | null) =>
+  platform.request<unknown>(`${BASE}/move`, { method: 'POST', body: { ids, folder_id: folderId } });
+export const deleteManyMedia = (platform: AdminPlatform, ids: string[]) =>
+  platform.request<unknown>(`${BASE}/delete`, { method: 'POST', body: { ids } });
+
+export const listFolders = async (platform: AdminPlatform) =>
+  (await requestParsed(platform, MediaFolderTree, FOLDERS)).items;
+export const createFolder = (platform: AdminPlatform, input: z.input<typeof FolderCreate>) =>
+  requestParsed(platform, MediaFolder, FOLDERS, { method: 'POST', body: input });
+export const updateFolder = (platform: AdminPlatform, id: string, patch: z.input<typeof FolderPatch>) =>
+  requestParsed(platform, MediaFolder, `${FOLDERS}/${id}`, { method: 'PATCH', body: patch });
+export const deleteFolder = (platform: AdminPlatform, id: string) =>
+  platform.request<void>(`${FOLDERS}/${id}`, { method: 'DELETE' });
+/** The folder at `path` under `parentId`, made where missing (a dropped folder keeps its structure). */
+export const ensureFolder = (platform: AdminPlatform, parentId: string | null, path: string[]) =>
+  requestParsed(platform, MediaFolder, `${FOLDERS}/ensure`, {
+    method: 'POST',
+    body: { parent_id: parentId, path },
+  });
+
+export function useMediaList(query: MediaQuery) {
+  const platform = usePlatform();
+  return useQuery({
+    queryKey: mediaKeys.list(query),
+    queryFn: () => listMedia(platform, query),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useMediaFolders() {
+  const platform = usePlatform();
+  return useQuery({ queryKey: mediaKeys.folders, queryFn: () => listFolders(platform) });
+}
+
+/** Every media write refreshes the lists and the folder tree (file counts). */
+function useMediaMutation<A, R>(write: (platform: AdminPlatform, args: A) => Promise<R>) {
+  const platform = usePlatform();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (args: A) => write(platform, args),
+    onSettled: () => client.invalidateQueries({ queryKey: mediaKeys.all }),
+  });
+}
+
+export const useUpdateMedia = () =>
+  useMediaMutation(
+    (platform, { id, ...patch }: { id: string; alt_text?: string; folder_id?: string | null }) =>
+      updateMedia(platform, id, patch),
+  );
+export const useDeleteMedia = () =>
+  useMediaMutation((platform, ids: string[]) =>
+    ids.length === 1 ? deleteMedia(platform, ids[0] as string) : deleteManyMedia(platform, ids),
+  );
+export const useMoveMedia = () =>
+  useMediaMutation((platform, { ids, folderId }: { ids: string[]; folderId: string | null }) =>
+    moveMedia(platform, ids, folderId),
+  );
+export const useCreateFolder = () =>
+  useMediaMutation((platform, input: { name: string; parent_id: string | null }) =>
+    createFolder(platform, input),
+  );
+export const useUpdateFolder = () =>
+  useMediaMutation((platform, { id, ...patch }: { id: string; name?: string; parent_id?: string | null }) =>
+    updateFolder(platform, id, patch),
+  );
+export const useDeleteFolder = () => useMediaMutation((platform, id: string) => deleteFolder(platform, id));

@@ -1,0 +1,18 @@
+import { SiteSettings } from '@atelier/shared';
+import { useQuery } from '@tanstack/react-query';
+import { usePlatform } from '../platform-context';
+import { requestParsed } from './client';
+
+export const siteSettingsKey = ['site-settings'] as const;
+
+/** The public settings (the site's name in the sidebar and the document titles). */
+export function useSiteSettings() {
+  const platform = usePlatform();
+  return useQuery({
+    queryKey: siteSettingsKey,
+    queryFn: () => requestParsed(platform, SiteSettings, '/api/settings'),
+    staleTime: 60_000,
+  });
+}
+
+export const useSiteName = () => useSiteSettings().data?.site_name ?? '';

@@ -1,0 +1,195 @@
+import { MEDIA_MESSAGES, type MediaItem, UPLOAD_LIMIT_BYTES, UploadResult } from '@atelier/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { create } from 'zustand';
+import { messageOf } from '../../lib/api';
+import type { AdminPlatform, PickedFile, UploadHandle } from '../platform';
+import { usePlatform } from '../platform-context';
+import { ensureFolder, mediaKeys } from './media';
+
+export type UploadStatus = 'queued' | 'uploading' | 'paused' | 'done' | 'failed' | 'cancelled';
+
+export interface UploadTask {
+  key: string;
+  file: PickedFile;
+  /** Where the file goes: the folder it was dropped in, then its own sub-folders (a dropped folder). */
+  parentId: string | null;
+  path: string[];
+  sent: number;
+  total: number;
+  status: UploadStatus;
+  error?: string;
+  item?: MediaItem;
+  deduplicated?: boolean;
+}
+
+/** At most this many files travel at once; the rest wait their turn. */
+const PARALLEL = 2;
+
+interface QueueState {
+  tasks: UploadTask[];
+}
+const useQueue = create<QueueState>(() => ({ tasks: [] }));
+const handles = new Map<string, UploadHandle>();
+let counter = 0;
+
+const update = (key: string, change: Partial<UploadTask>) =>
+  useQueue.setState(({ tasks }) => ({
+    tasks: tasks.map((task) => (task.key === key ? { ...task, ...change } : task)),
+  }));
+
+/** The folder path of a file inside a dropped or picked folder: "a/b/c.jpg" → ["a", "b"]. */
+export const folderPath = (file: PickedFile) =>
+  (file.relativePath ?? '').split('/').filter(Boolean).slice(0, -1);
+
+interface Runner {
+  platform: AdminPlatform;
+  onFinished(task: UploadTask): void;
+}
+
+// The folders made for one batch, so a folder of 40 files asks for each sub-folder once.
+const folders = new Map<string, Promise<string>>();
+function folderFor(platform: AdminPlatform, task: UploadTask): Promise<string | null> {
+  if (!task.path.length) return Promise.resolve(task.parentId);
+  const key = `${task.parentId ?? ''}/${task.path.join('/')}`;
+  let found = folders.get(key);
+  if (!found) {
+    found = ensureFolder(platform, task.parentId, task.path).then((folder) => folder.id);
+    found.catch(() => folders.delete(key));
+    folders.set(key, found);
+  }
+  return found;
+}
+
+async function run(runner: Runner, task: UploadTask) {
+  const { platform } = runner;
+  update(task.key, { status: 'uploading', sent: 0, error: undefined });
+  try {
+    if (task.file.size > UPLOAD_LIMIT_BYTES) throw new Error(MEDIA_MESSAGES.tooLarge(UPLOAD_LIMIT_BYTES));
+    const folderId = await folderFor(platform, task);
+    if (useQueue.getState().tasks.find((t) => t.key === task.key)?.status === 'cancelled') return;
+    const handle = platform.upload(task.file, {
+      folderId,
+      onProgress: (sent, total) => update(task.key, { sent, total }),
+    });
+    handles.set(task.key, handle);
+    const result = UploadResult.parse(await handle.promise);
+    update(task.key, {
+      status: 'done',
+      sent: task.total,
+      item: result.item,
+      deduplicated: result.deduplicated,
+    });
+  } catch (error) {
+    const current = useQueue.getState().tasks.find((t) => t.key === task.key);
+    if (current?.status !== 'cancelled')
+      update(task.key, {
+        status: 'failed',
+        error:
+          error instanceof Error && !('status' in error)
+            ? error.message
+            : messageOf(error, 'Failed to upload image'),
+      });
+  } finally {
+    handles.delete(task.key);
+    const settled = useQueue.getState().tasks.find((t) => t.key === task.key);
+    if (settled) runner.onFinished(settled);
+    pump(runner);
+  }
+}
+
+/** Starts waiting files while fewer than PARALLEL are travelling. */
+function pump(runner: Runner) {
+  const { tasks } = useQueue.getState();
+  let active = tasks.filter((task) => task.status === 'uploading' || task.status === 'paused').length;
+  for (const task of tasks) {
+    if (active >= PARALLEL) break;
+    if (task.status !== 'queued') continue;
+    active += 1;
+    void run(runner, task);
+  }
+}
+
+export interface UploadTotals {
+  sent: number;
+  total: number;
+  active: number;
+  done: number;
+  failed: number;
+}
+
+/**
+ * The library's upload queue: each file with its progress, pause/resume, cancel and retry, and the totals for
+ * the overall bar. It lives beyond the media screen, so leaving the page does not stop an upload.
+ */
+export function useUploads(onFinished?: (task: UploadTask) => void) {
+  const platform = usePlatform();
+  const client = useQueryClient();
+  const tasks = useQueue((state) => state.tasks);
+  const runner = useMemo<Runner>(
+    () => ({
+      platform,
+      onFinished: (task) => {
+        void client.invalidateQueries({ queryKey: mediaKeys.all });
+        onFinished?.(task);
+      },
+    }),
+    [platform, client, onFinished],
+  );
+
+  const totals = useMemo<UploadTotals>(() => {
+    const counted = tasks.filter((task) => task.status !== 'cancelled');
+    return {
+      sent: counted.reduce((sum, task) => sum + (task.status === 'done' ? task.total : task.sent), 0),
+      total: counted.reduce((sum, task) => sum + task.total, 0),
+      active: tasks.filter((task) => ['queued', 'uploading', 'paused'].includes(task.status)).length,
+      done: tasks.filter((task) => task.status === 'done').length,
+      failed: tasks.filter((task) => task.status === 'failed').length,
+    };
+  }, [tasks]);
+
+  return useMemo(
+    () => ({
+      tasks,
+      totals,
+      add(files: PickedFile[], parentId: string | null) {
+        if (!useQueue.getState().tasks.some((task) => task.status === 'uploading')) folders.clear();
+        const added = files.map<UploadTask>((file) => ({
+          key: `upload-${++counter}`,
+          file,
+          parentId,
+          path: folderPath(file),
+          sent: 0,
+          total: file.size,
+          status: 'queued',
+        }));
+        useQueue.setState(({ tasks }) => ({ tasks: [...tasks, ...added] }));
+        pump(runner);
+      },
+      pause(key: string) {
+        handles.get(key)?.pause();
+        update(key, { status: 'paused' });
+      },
+      resume(key: string) {
+        update(key, { status: 'uploading' });
+        handles.get(key)?.resume();
+      },
+      cancel(key: string) {
+        update(key, { status: 'cancelled' });
+        handles.get(key)?.cancel();
+        pump(runner);
+      },
+      retry(key: string) {
+        update(key, { status: 'queued', sent: 0, error: undefined });
+        pump(runner);
+      },
+      /** Clears the finished rows (done, failed, cancelled) from the list. */
+      clearFinished() {
+        useQueue.setState(({ tasks }) => ({
+          tasks: tasks.filter((task) => ['queued', 'uploading', 'paused'].includes(task.status)),
+        }));
+      },
+    }),
+    [tasks, totals, runner],
+  );
+}

@@ -1,0 +1,111 @@
+import { type ActivityEntry, AUDIT_ACTIONS, AUDIT_ENTITY_TYPES } from '@atelier/shared';
+import { Badge, Code, Flex, Select, Text } from '@radix-ui/themes';
+import { format } from 'date-fns';
+import { useEffect } from 'react';
+import { messageOf } from '../../../lib/api';
+import { showToast } from '../../../lib/toasts';
+import { useActivity } from '../../api/activity';
+import { type Column, DataTable, EmptyState } from '../../ui/data-table';
+import { PageHeader } from '../../ui/page-header';
+import { useListParams } from '../../ui/use-list-params';
+
+const ALL = 'all';
+const words = (value: string) => value.replace(/[_-]/g, ' ').replace(/^./, (first) => first.toUpperCase());
+const ACTION_COLORS: Record<string, 'green' | 'blue' | 'red' | 'amber' | 'gray'> = {
+  create: 'green',
+  update: 'blue',
+  delete: 'red',
+  feature: 'amber',
+  status: 'amber',
+};
+
+const columns: Column<ActivityEntry>[] = [
+  { header: 'When', cell: (entry) => format(new Date(entry.created_at), 'MMM d, yyyy HH:mm') },
+  { header: 'Who', cell: (entry) => entry.actor?.email ?? 'System', wide: true },
+  {
+    header: 'Action',
+    cell: (entry) => <Badge color={ACTION_COLORS[entry.action] ?? 'gray'}>{words(entry.action)}</Badge>,
+  },
+  {
+    header: 'Item',
+    cell: (entry) => (
+      <>
+        <Text as="div" size="2" color="gray">
+          {words(entry.entity_type)}
+        </Text>
+        <Text as="div">{entry.label ?? entry.entity_id ?? '—'}</Text>
+      </>
+    ),
+  },
+  {
+    header: 'Changed fields',
+    wide: true,
+    cell: (entry) =>
+      entry.changed_fields.length ? (
+        <Flex gap="1" wrap="wrap">
+          {entry.changed_fields.map((field) => (
+            <Code key={field} variant="ghost" size="1">
+              {field}
+            </Code>
+          ))}
+        </Flex>
+      ) : (
+        '—'
+      ),
+  },
+];
+
+/** /admin/activity: the audit log (who did what, to which item, when), filtered by item type and action. */
+export function ActivityPage() {
+  const params = useListParams(['entity_type', 'action'] as const);
+  const { entity_type, action } = params.filters;
+  const list = useActivity({ entity_type, action, page: params.page });
+  useEffect(() => {
+    if (list.error) showToast('Error', messageOf(list.error, 'Failed to load activity'), 'destructive');
+  }, [list.error]);
+
+  return (
+    <>
+      <PageHeader title="Activity" lead="Every change made in the admin panel, newest first." />
+      <Flex gap="3" wrap="wrap" mb="4">
+        <Select.Root
+          value={entity_type || ALL}
+          onValueChange={(value) => params.set({ entity_type: value === ALL ? '' : value })}
+        >
+          <Select.Trigger aria-label="Filter by item type" />
+          <Select.Content>
+            <Select.Item value={ALL}>All Items</Select.Item>
+            {AUDIT_ENTITY_TYPES.map((type) => (
+              <Select.Item key={type} value={type}>
+                {words(type)}
+              </Select.Item>
+            ))}
+          </Select.Content>
+        </Select.Root>
+        <Select.Root
+          value={action || ALL}
+          onValueChange={(value) => params.set({ action: value === ALL ? '' : value })}
+        >
+          <Select.Trigger aria-label="Filter by action" />
+          <Select.Content>
+            <Select.Item value={ALL}>All Actions</Select.Item>
+            {AUDIT_ACTIONS.map((name) => (
+              <Select.Item key={name} value={name}>
+                {words(name)}
+              </Select.Item>
+            ))}
+          </Select.Content>
+        </Select.Root>
+      </Flex>
+      <DataTable
+        label="Activity"
+        columns={columns}
+        rows={list.data?.items}
+        rowKey={(entry) => entry.id}
+        loading={list.isPending}
+        empty={<EmptyState message="No activity found." />}
+        pager={list.data && { ...list.data, onPage: params.setPage }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { InquiriesPage } from './inquiries-page';

@@ -1,0 +1,216 @@
+import { INQUIRY_BUDGETS, INQUIRY_PROJECT_TYPES, type Inquiry } from '@atelier/shared';
+import { AlertDialog, Badge, Button, DropdownMenu, Flex, Select, Text } from '@radix-ui/themes';
+import { useQueryClient } from '@tanstack/react-query';
+import { format } from 'date-fns';
+import { useEffect, useState } from 'react';
+import { messageOf } from '../../../lib/api';
+import { showToast } from '../../../lib/toasts';
+import {
+  exportInquiries,
+  type InquiryStatus,
+  inquiryKeys,
+  useDeleteInquiry,
+  useInquiries,
+  useSetInquiryStatus,
+} from '../../api/inquiries';
+import { usePlatform } from '../../platform-context';
+import { type Column, DataTable, EmptyState, SearchField } from '../../ui/data-table';
+import { PageHeader } from '../../ui/page-header';
+import { useAction } from '../../ui/use-action';
+import { useListParams } from '../../ui/use-list-params';
+
+export const STATUS_LABELS: Record<InquiryStatus, string> = {
+  new: 'New',
+  in_progress: 'In Progress',
+  closed: 'Closed',
+};
+const STATUSES = Object.keys(STATUS_LABELS) as InquiryStatus[];
+const STATUS_COLORS = { new: 'blue', in_progress: 'amber', closed: 'gray' } as const;
+const ALL = 'all';
+
+const label = (labels: Record<string, string>, value: string | null) =>
+  value ? (labels[value] ?? value) : 'Not specified';
+
+/** /admin/inquiries (spec §2): search, status filter, status changes, reply, delete, CSV of the filtered list. */
+export function InquiriesPage() {
+  const platform = usePlatform();
+  const client = useQueryClient();
+  const params = useListParams(['status'] as const);
+  const status = (STATUSES as string[]).includes(params.filters.status)
+    ? (params.filters.status as InquiryStatus)
+    : '';
+  const list = useInquiries({ q: params.q, status, page: params.page });
+  const setStatusOf = useSetInquiryStatus();
+  const remove = useDeleteInquiry();
+  const exporting = useAction();
+  const [toDelete, setToDelete] = useState<Inquiry | null>(null);
+
+  // A new inquiry sent from the website shows up without a reload.
+  useEffect(
+    () => platform.events.subscribe('inquiry', () => client.invalidateQueries({ queryKey: inquiryKeys.all })),
+    [platform, client],
+  );
+  useEffect(() => {
+    if (list.error) showToast('Error', messageOf(list.error, 'Failed to load inquiries'), 'destructive');
+  }, [list.error]);
+  // The server answers the last page when the asked one is gone (after a delete): follow it.
+  const shownPage = list.data?.page;
+  useEffect(() => {
+    if (shownPage && shownPage !== params.page) params.setPage(shownPage);
+  }, [shownPage, params.page, params.setPage]);
+
+  const changeStatus = (inquiry: Inquiry, next: InquiryStatus) =>
+    setStatusOf.mutate(
+      { id: inquiry.id, status: next },
+      {
+        onSuccess: () =>
+          showToast('Status Updated', `Inquiry status has been updated to ${STATUS_LABELS[next]}`),
+        onError: (error) => showToast('Error', messageOf(error, 'Failed to update status'), 'destructive'),
+      },
+    );
+
+  const confirmDelete = () => {
+    const inquiry = toDelete;
+    setToDelete(null);
+    if (!inquiry) return;
+    remove.mutate(inquiry.id, {
+      onSuccess: () => showToast('Inquiry deleted', `The inquiry from ${inquiry.client_name} was deleted.`),
+      onError: (error) => showToast('Error', messageOf(error, 'Failed to delete inquiry'), 'destructive'),
+    });
+  };
+
+  const reply = (inquiry: Inquiry) => {
+    const subject = encodeURIComponent(`Re: ${inquiry.subject || 'Your inquiry'}`);
+    platform.openExternal(`mailto:${inquiry.email}?subject=${subject}`);
+  };
+
+  const columns: Column<Inquiry>[] = [
+    {
+      header: 'Client',
+      cell: (inquiry) => (
+        <>
+          <Text as="div" weight="medium">
+            {inquiry.client_name}
+          </Text>
+          <Text as="div" size="2" color="gray">
+            {inquiry.email}
+          </Text>
+          <Text as="div" size="2" color="gray">
+            {inquiry.phone}
+          </Text>
+        </>
+      ),
+    },
+    {
+      header: 'Project Type',
+      cell: (inquiry) => label(INQUIRY_PROJECT_TYPES, inquiry.project_type),
+      wide: true,
+    },
+    { header: 'Budget', cell: (inquiry) => label(INQUIRY_BUDGETS, inquiry.budget), wide: true },
+    {
+      header: 'Status',
+      cell: (inquiry) => <Badge color={STATUS_COLORS[inquiry.status]}>{STATUS_LABELS[inquiry.status]}</Badge>,
+    },
+    { header: 'Date', cell: (inquiry) => format(new Date(inquiry.created_at), 'MMM d, yyyy'), wide: true },
+    {
+      header: 'Actions',
+      align: 'right',
+      cell: (inquiry) => (
+        <DropdownMenu.Root>
+          <DropdownMenu.Trigger>
+            <Button variant="soft" color="gray" aria-label={`Actions for ${inquiry.client_name}`}>
+              Actions
+              <DropdownMenu.TriggerIcon />
+            </Button>
+          </DropdownMenu.Trigger>
+          <DropdownMenu.Content>
+            <DropdownMenu.Item onSelect={() => reply(inquiry)}>Reply via Email</DropdownMenu.Item>
+            <DropdownMenu.Separator />
+            {STATUSES.map((value) => (
+              <DropdownMenu.Item
+                key={value}
+                disabled={inquiry.status === value}
+                onSelect={() => changeStatus(inquiry, value)}
+              >
+                Mark as {STATUS_LABELS[value]}
+              </DropdownMenu.Item>
+            ))}
+            <DropdownMenu.Separator />
+            <DropdownMenu.Item color="red" onSelect={() => setToDelete(inquiry)}>
+              Delete
+            </DropdownMenu.Item>
+          </DropdownMenu.Content>
+        </DropdownMenu.Root>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title="Inquiries"
+        lead="Messages sent through the contact form."
+        actions={
+          <Button
+            variant="soft"
+            disabled={exporting.busy}
+            onClick={() =>
+              exporting.run(() => exportInquiries(platform, { q: params.q, status }), {
+                failure: 'Failed to export inquiries',
+              })
+            }
+          >
+            {exporting.busy ? 'Exporting...' : 'Export to CSV'}
+          </Button>
+        }
+      />
+      <Flex gap="3" wrap="wrap" mb="4">
+        <SearchField label="Search inquiries" value={params.q} onSearch={params.setQ} />
+        <Select.Root
+          value={status || ALL}
+          onValueChange={(value) => params.set({ status: value === ALL ? '' : value })}
+        >
+          <Select.Trigger aria-label="Filter by status" />
+          <Select.Content>
+            <Select.Item value={ALL}>All Statuses</Select.Item>
+            {STATUSES.map((value) => (
+              <Select.Item key={value} value={value}>
+                {STATUS_LABELS[value]}
+              </Select.Item>
+            ))}
+          </Select.Content>
+        </Select.Root>
+      </Flex>
+      <DataTable
+        label="Inquiries"
+        columns={columns}
+        rows={list.data?.items}
+        rowKey={(inquiry) => inquiry.id}
+        loading={list.isPending}
+        empty={<EmptyState message="No inquiries found." />}
+        pager={list.data && { ...list.data, onPage: params.setPage }}
+      />
+      <AlertDialog.Root open={toDelete !== null} onOpenChange={(open) => !open && setToDelete(null)}>
+        <AlertDialog.Content maxWidth="440px">
+          <AlertDialog.Title>Delete this inquiry?</AlertDialog.Title>
+          <AlertDialog.Description size="2">
+            This action cannot be undone. This will permanently delete the inquiry from{' '}
+            {toDelete?.client_name}.
+          </AlertDialog.Description>
+          <Flex gap="3" justify="end" mt="4">
+            <AlertDialog.Cancel>
+              <Button variant="soft" color="gray">
+                Cancel
+              </Button>
+            </AlertDialog.Cancel>
+            <AlertDialog.Action>
+              <Button color="red" onClick={confirmDelete}>
+                Delete
+              </Button>
+            </AlertDialog.Action>
+          </Flex>
+        </AlertDialog.Content>
+      </AlertDialog.Root>
+    </>
+  );
+}

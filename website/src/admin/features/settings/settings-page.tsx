@@ -1,0 +1,156 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Box, Button, Card, Flex, Skeleton, Switch, Tabs, Text, TextArea, TextField } from '@radix-ui/themes';
+import { useEffect, useState } from 'react';
+import { Controller, type FieldErrors, useForm } from 'react-hook-form';
+import { messageOf } from '../../../lib/api';
+import { showToast } from '../../../lib/toasts';
+import { SettingsForm, settingsFormValues, useSaveSettings, useSettingsQuery } from '../../api/settings';
+import { FormField } from '../../ui/form-field';
+import { PageHeader } from '../../ui/page-header';
+import { UnsavedChangesGuard } from '../../ui/unsaved-guard';
+
+const TABS = {
+  general: ['site_name', 'site_description'],
+  contact: ['contact_email', 'contact_phone', 'office_address'],
+  social: ['show_social_links', 'facebook_url', 'twitter_url', 'instagram_url', 'linkedin_url'],
+  footer: ['footer_text'],
+} as const satisfies Record<string, readonly (keyof SettingsForm)[]>;
+type Tab = keyof typeof TABS;
+
+const SOCIAL = [
+  ['facebook_url', 'Facebook URL'],
+  ['twitter_url', 'Twitter URL'],
+  ['instagram_url', 'Instagram URL'],
+  ['linkedin_url', 'LinkedIn URL'],
+] as const;
+
+/** /admin/settings (spec §2): four tabs, one Save Changes; a save reaches open public pages live. */
+export function SettingsPage() {
+  const settings = useSettingsQuery();
+  const save = useSaveSettings();
+  const [tab, setTab] = useState<Tab>('general');
+  const { register, control, handleSubmit, reset, watch, formState } = useForm({
+    resolver: zodResolver(SettingsForm),
+  });
+  const errors = formState.errors;
+
+  useEffect(() => {
+    if (settings.data) reset(settingsFormValues(settings.data));
+  }, [settings.data, reset]);
+  useEffect(() => {
+    if (settings.error) showToast('Error', 'Could not load settings.', 'destructive');
+  }, [settings.error]);
+
+  const onValid = (input: SettingsForm) => {
+    if (!settings.data) return;
+    save.mutate(
+      { current: settings.data, input },
+      {
+        onSuccess: (saved) => {
+          reset(settingsFormValues(saved));
+          showToast('Settings saved successfully.', 'Open pages of the website show the change now.');
+        },
+        onError: (error) =>
+          showToast('Error', messageOf(error, 'Could not save settings to database.'), 'destructive'),
+      },
+    );
+  };
+  // Shows the tab holding the first field in error, so its message is seen.
+  const onInvalid = (found: FieldErrors<SettingsForm>) => {
+    const first = (Object.keys(TABS) as Tab[]).find((name) => TABS[name].some((field) => field in found));
+    if (first) setTab(first);
+  };
+
+  const socialOn = watch('show_social_links');
+  const saveButton = (
+    <Button type="submit" form="settings-form" disabled={!settings.data || save.isPending}>
+      {save.isPending ? 'Saving...' : 'Save Changes'}
+    </Button>
+  );
+  return (
+    <>
+      <PageHeader
+        title="Settings"
+        lead="The studio's details shown across the website."
+        actions={saveButton}
+      />
+      <UnsavedChangesGuard when={formState.isDirty && !save.isPending} />
+      {!settings.data ? (
+        <Skeleton height="320px" />
+      ) : (
+        <form
+          id="settings-form"
+          onSubmit={handleSubmit(onValid, onInvalid)}
+          noValidate
+          aria-label="Site settings"
+        >
+          <Card size="3" style={{ maxWidth: 760 }}>
+            <Tabs.Root value={tab} onValueChange={(value) => setTab(value as Tab)}>
+              <Tabs.List>
+                <Tabs.Trigger value="general">General</Tabs.Trigger>
+                <Tabs.Trigger value="contact">Contact</Tabs.Trigger>
+                <Tabs.Trigger value="social">Social Media</Tabs.Trigger>
+                <Tabs.Trigger value="footer">Footer</Tabs.Trigger>
+              </Tabs.List>
+              <Box pt="4">
+                <Tabs.Content value="general">
+                  <Flex direction="column" gap="3">
+                    <FormField label="Site Name" required error={errors.site_name?.message}>
+                      <TextField.Root {...register('site_name')} />
+                    </FormField>
+                    <FormField label="Site Description" error={errors.site_description?.message}>
+                      <TextArea rows={3} {...register('site_description')} />
+                    </FormField>
+                  </Flex>
+                </Tabs.Content>
+                <Tabs.Content value="contact">
+                  <Flex direction="column" gap="3">
+                    <FormField label="Contact Email" error={errors.contact_email?.message}>
+                      <TextField.Root type="email" {...register('contact_email')} />
+                    </FormField>
+                    <FormField label="Contact Phone" error={errors.contact_phone?.message}>
+                      <TextField.Root type="tel" {...register('contact_phone')} />
+                    </FormField>
+                    <FormField label="Office Address" error={errors.office_address?.message}>
+                      <TextArea rows={3} {...register('office_address')} />
+                    </FormField>
+                  </Flex>
+                </Tabs.Content>
+                <Tabs.Content value="social">
+                  <Flex direction="column" gap="3">
+                    <Text as="label" size="2" weight="medium">
+                      <Flex gap="2" align="center">
+                        <Controller
+                          control={control}
+                          name="show_social_links"
+                          render={({ field }) => (
+                            <Switch
+                              checked={field.value}
+                              onCheckedChange={field.onChange}
+                              onBlur={field.onBlur}
+                            />
+                          )}
+                        />
+                        Show Social Links
+                      </Flex>
+                    </Text>
+                    {SOCIAL.map(([name, label]) => (
+                      <FormField key={name} label={label} error={errors[name]?.message}>
+                        <TextField.Root type="url" {...register(name)} disabled={!socialOn} />
+                      </FormField>
+                    ))}
+                  </Flex>
+                </Tabs.Content>
+                <Tabs.Content value="footer">
+                  <FormField label="Footer Text" error={errors.footer_text?.message}>
+                    <TextArea rows={3} {...register('footer_text')} />
+                  </FormField>
+                </Tabs.Content>
+              </Box>
+            </Tabs.Root>
+          </Card>
+        </form>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { Button, Flex, Heading, Text } from '@radix-ui/themes';
+import { Link } from 'react-router-dom';
+import { usePlatform } from '../platform-context';
+import { usePageTitle } from '../ui/use-page-title';
+
+/** An admin path that is no page (spec §2): Page Not Found, Back to Home, Contact Support (/contact). */
+export function AdminNotFound() {
+  usePageTitle('Page Not Found');
+  const platform = usePlatform();
+  const external = (path: string) => ({
+    href: platform.siteUrl(path),
+    onClick: (event: { preventDefault(): void }) => {
+      event.preventDefault();
+      platform.openExternal(platform.siteUrl(path));
+    },
+  });
+  return (
+    <Flex direction="column" align="center" gap="3" py="9" className="admin-not-found">
+      <Text size="8" weight="light" color="gray">
+        404
+      </Text>
+      <Heading as="h1" size="6">
+        Page Not Found
+      </Heading>
+      <Text color="gray">This page of the admin panel does not exist.</Text>
+      <Flex gap="3" mt="3">
+        <Button asChild>
+          <a {...external('/')}>Back to Home</a>
+        </Button>
+        <Button asChild variant="soft" color="gray">
+          <a {...external('/contact')}>Contact Support</a>
+        </Button>
+        <Button asChild variant="ghost">
+          <Link to="/admin/dashboard">Dashboard</Link>
+        </Button>
+      </Flex>
+    </Flex>
+  );
+}

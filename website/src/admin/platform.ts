@@ -1,0 +1,107 @@
+import type { AuthUser } from '@atelier/shared';
+
+/**
+ * AdminPlatform: the only way the admin UI reaches the outside. The browser shell
+ * (website/src/admin-browser/) and the desktop renderer each give one to `AdminApp`; the admin code never
+ * touches window.location, document.cookie, localStorage, relative fetch or a hard-coded origin.
+ *
+ * Routing: the shell renders `AdminApp` inside a react-router DATA router (createBrowserRouter in the
+ * browser, createMemoryRouter in the desktop app) — the unsaved-changes guard needs one. The admin's
+ * paths are absolute: /admin/dashboard, /admin/projects/edit/{id}, …
+ */
+export interface AdminPlatform {
+  /** 'browser' or 'desktop': only for wording (never for behaviour the platform should provide). */
+  readonly kind: 'browser' | 'desktop';
+  /**
+   * A JSON API call with the session's access token. Resolves to the parsed answer (undefined for 204);
+   * throws a `RequestError` (website/src/lib/api.ts: status, code, message, issues) otherwise.
+   */
+  request<T>(path: string, init?: AdminRequestInit): Promise<T>;
+  session: AdminSessionPort;
+  /** Leaves the admin panel for a path outside it ('/auth' after logging out). */
+  navigate(path: string): void;
+  /** The absolute URL of a stored file's path (/media/...) for an <img src>; other URLs pass unchanged. */
+  mediaUrl(path: string): string;
+  /** The URL of a public page of the site (/projects/{id}) for "View" links (a plain path in the browser). */
+  siteUrl(path: string): string;
+  /** Asks the user for files (or a folder); resolves to [] when the user cancels. */
+  pickFiles(options?: PickFilesOptions): Promise<PickedFile[]>;
+  /** Starts a resumable (tus) upload to /api/admin/uploads. */
+  upload(file: PickedFile, options?: UploadOptions): UploadHandle;
+  /** Opens a URL outside the admin (View on website, mailto:). */
+  openExternal(url: string): void;
+  /** Server events (/api/events): 'settings', 'inquiry', … Returns the function that stops listening. */
+  events: { subscribe(type: string, listener: (data: unknown) => void): () => void };
+  /** Downloads an API answer (GET, with the session) as a file: the inquiries' CSV export. */
+  downloadFile(path: string, filename: string): Promise<void>;
+}
+
+export interface AdminRequestInit {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** A JSON body. */
+  body?: unknown;
+  /** Query parameters; undefined, null and '' are left out. */
+  query?: Record<string, string | number | boolean | null | undefined>;
+}
+
+export interface AdminSession {
+  user: AuthUser;
+  /** The password was right; the account's second factor is still to be verified. */
+  secondFactorPending: boolean;
+}
+
+export interface AdminSessionPort {
+  /** The current session, or null when nobody is signed in (or while it loads: see `loading`). */
+  get(): AdminSession | null;
+  /** True until the shell knows whether there is a session. */
+  loading(): boolean;
+  /** Calls `listener` whenever the session changes; returns the function that stops it. */
+  subscribe(listener: () => void): () => void;
+  signIn(email: string, password: string): Promise<void>;
+  verifySecondFactor(code: string): Promise<void>;
+  /** Signs out on the server, then here; throws when the server failed (the user stays signed in). */
+  signOut(scope?: 'local' | 'global'): Promise<void>;
+}
+
+export interface PickFilesOptions {
+  /** MIME types or extensions (".pdf"); all files when absent. */
+  accept?: string[];
+  multiple?: boolean;
+  /** Pick a whole folder (each file carries its `relativePath`). */
+  directory?: boolean;
+}
+
+/**
+ * A file the user chose: a browser File, or a desktop handle (a path the main process reads). The admin UI
+ * only reads these fields and hands the handle back to `upload`.
+ */
+export interface PickedFile {
+  name: string;
+  size: number;
+  type: string;
+  /** Within a picked or dropped folder: "folder/sub/name.jpg". */
+  relativePath?: string;
+  /** The browser's File (browser only): also used for local previews. */
+  file?: File;
+  /** The desktop's handle of the file (desktop only). */
+  handle?: string;
+}
+
+export interface UploadOptions {
+  folderId?: string | null;
+  bucket?: 'projects' | 'team_members' | 'blog';
+  onProgress?: (sentBytes: number, totalBytes: number) => void;
+}
+
+/** The final answer of an upload (the store's MediaItem; see shared/src/schemas/media.ts). */
+export interface UploadResult {
+  item: { id: string; url: string } & Record<string, unknown>;
+  deduplicated: boolean;
+}
+
+export interface UploadHandle {
+  promise: Promise<UploadResult>;
+  pause(): void;
+  resume(): void;
+  cancel(): void;
+}

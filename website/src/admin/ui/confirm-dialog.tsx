@@ -1,0 +1,42 @@
+import { AlertDialog, Button, Flex } from '@radix-ui/themes';
+import type { ReactElement } from 'react';
+
+interface ConfirmDialogProps {
+  /** The control that opens the dialog. */
+  trigger: ReactElement;
+  title: string;
+  description: string;
+  confirmLabel?: string;
+  onConfirm(): void;
+}
+
+/** Asks before something that cannot be undone (a delete); Cancel is focused first. */
+export function ConfirmDialog({
+  trigger,
+  title,
+  description,
+  confirmLabel = 'Delete',
+  onConfirm,
+}: ConfirmDialogProps) {
+  return (
+    <AlertDialog.Root>
+      <AlertDialog.Trigger>{trigger}</AlertDialog.Trigger>
+      <AlertDialog.Content maxWidth="440px">
+        <AlertDialog.Title>{title}</AlertDialog.Title>
+        <AlertDialog.Description size="2">{description}</AlertDialog.Description>
+        <Flex gap="3" mt="4" justify="end">
+          <AlertDialog.Cancel>
+            <Button variant="soft" color="gray">
+              Cancel
+            </Button>
+          </AlertDialog.Cancel>
+          <AlertDialog.Action>
+            <Button color="red" onClick={onConfirm}>
+              {confirmLabel}
+            </Button>
+          </AlertDialog.Action>
+        </Flex>
+      </AlertDialog.Content>
+    </AlertDialog.Root>
+  );
+}

@@ -3,7 +3,7 @@
  * factor, refresh with rotation, sign-out) and authenticated JSON calls. Runs in main; the renderer
  * reaches it over IPC. No electron import: the token store and fetch are handed in.
  */
-import { TokenResponse } from '@atelier/shared';
+import { type AuthUser, TokenResponse } from '@atelier/shared';
 import type { TokenStore } from './token-store';
 
 export interface RemoteIssue {
@@ -24,16 +24,9 @@ export class ApiError extends Error {
   }
 }
 
-export interface SessionUser {
-  id: string;
-  email: string;
-  role: string;
-  is_admin: boolean;
-}
-
 /** What the renderer may know about the session: never a token. */
 export interface DesktopSession {
-  user: SessionUser;
+  user: AuthUser;
   aal: 'aal1' | 'aal2';
   /** Signed in with the password; the second step (authenticator or recovery code) is still due. */
   mfaRequired: boolean;
@@ -138,12 +131,7 @@ export function createApiClient({
       expiresAt: token.expires_at * 1000,
       factorId: factor?.id ?? null,
       session: {
-        user: {
-          id: token.user.id,
-          email: token.user.email,
-          role: token.user.role,
-          is_admin: token.user.is_admin,
-        },
+        user: token.user,
         aal: token.aal,
         mfaRequired: token.mfa_required,
         persistent: tokens.persistent,
@@ -266,24 +254,30 @@ export function createApiClient({
       if (scope !== 'others') await forget();
     },
 
-    /** An authenticated JSON call; a rejected access token is refreshed once and the call repeated. */
-    async request<T = unknown>(path: string, init: RequestInit = {}): Promise<T> {
+    /** An authenticated call; a rejected access token is refreshed once and the call repeated. */
+    async fetch(path: string, init: RequestInit = {}): Promise<Response> {
       if (!path.startsWith('/') || path.startsWith('//')) {
         throw new ApiError(400, 'bad_request', 'API paths start with a single /.');
       }
-      let response = await send(path, init, await accessToken());
-      if (response.status === 401 && held) {
-        try {
-          await refresh();
-        } catch (error) {
-          // Signed out elsewhere ("sign out everywhere", a password change): say so plainly.
-          if (error instanceof ApiError && error.code === 'invalid_grant') throw SESSION_ENDED();
-          throw error;
-        }
-        response = await send(path, init, await accessToken());
+      const response = await send(path, init, await accessToken());
+      if (response.status !== 401 || !held) return response;
+      try {
+        await refresh();
+      } catch (error) {
+        // Signed out elsewhere ("sign out everywhere", a password change): say so plainly.
+        if (error instanceof ApiError && error.code === 'invalid_grant') throw SESSION_ENDED();
+        throw error;
       }
-      return (await parse(response)) as T;
+      return send(path, init, await accessToken());
     },
+
+    /** An authenticated JSON call: the parsed answer, or an ApiError with the server's message. */
+    async request<T = unknown>(path: string, init: RequestInit = {}): Promise<T> {
+      return (await parse(await this.fetch(path, init))) as T;
+    },
+
+    /** An answer's error as an ApiError (for callers of `fetch`). */
+    parse,
 
     /** A bearer token for the uploader (tus runs its own requests). */
     accessToken,

@@ -43,3 +43,13 @@ describe('isExternalHttpUrl', () => {
     expect(isExternalHttpUrl(url)).toBe(false);
   });
 });
+
+describe('isAppUrl with the app scheme', () => {
+  const entry = 'app://atelier/index.html';
+  it('allows the app’s own pages and nothing else', () => {
+    expect(isAppUrl('app://atelier/index.html#x', entry)).toBe(true);
+    expect(isAppUrl('app://other/index.html', entry)).toBe(false);
+    expect(isAppUrl('https://atelier/index.html', entry)).toBe(false);
+    expect(isAppUrl('file:///index.html', entry)).toBe(false);
+  });
+});

@@ -17,11 +17,26 @@ export function isAppUrl(target: string, appEntryUrl: string): boolean {
       url.protocol === 'file:' && decodeURIComponent(url.pathname) === decodeURIComponent(entry.pathname)
     );
   }
-  return url.origin === entry.origin;
+  if (entry.protocol === 'http:' || entry.protocol === 'https:') return url.origin === entry.origin;
+  // The app's own scheme (app://atelier): URL gives such origins as "null", so compare scheme and host.
+  return url.protocol === entry.protocol && url.host === entry.host;
 }
 
 /** Links the system browser may open: plain http(s) only, never file:, javascript: or custom schemes. */
 export function isExternalHttpUrl(target: string): boolean {
   const url = parse(target);
   return url !== undefined && (url.protocol === 'http:' || url.protocol === 'https:');
+}
+
+/**
+ * What "View on website" and the admin's links may open in the default browser: pages of the
+ * connected server (http/https, same origin) and mailto: addresses (replying to an inquiry). Nothing
+ * else leaves the app.
+ */
+export function isAllowedExternalUrl(target: string, serverUrl: string): boolean {
+  const url = parse(target);
+  const server = parse(serverUrl);
+  if (!url || !server) return false;
+  if (url.protocol === 'mailto:') return !url.username && !url.password;
+  return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === server.origin;
 }

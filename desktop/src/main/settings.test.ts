@@ -63,13 +63,13 @@ describe('IPC payload schemas', () => {
   });
 
   it('describes the app:info response', () => {
-    const info = { version: '0.1.0', platform: 'linux', serverUrl: 'http://127.0.0.1:8787' };
+    const info = { version: '0.1.0', platform: 'linux', serverUrl: 'http://127.0.0.1:8787', keychain: true };
     expect(AppInfo.parse(info)).toEqual(info);
     expect(AppInfo.safeParse({ ...info, serverUrl: 'javascript:alert(1)' }).success).toBe(false);
   });
 
-  it('validates settings:set-server-url with the server URL schema', () => {
-    const request = ipcContract[IpcChannel.setServerUrl].request;
+  it('validates server:connect with the server URL schema', () => {
+    const request = ipcContract[IpcChannel.connect].request;
     expect(request.parse('http://localhost:8787/')).toBe('http://localhost:8787');
     expect(request.safeParse('javascript:alert(1)').success).toBe(false);
     expect(request.safeParse(8787).success).toBe(false);

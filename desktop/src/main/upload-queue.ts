@@ -477,7 +477,7 @@ export class UploadQueue {
 }
 
 /** Every file below `dir`, hidden ones (.DS_Store, .git…) left out, in a stable order. */
-async function listFiles(dir: string): Promise<string[]> {
+export async function listFiles(dir: string): Promise<string[]> {
   const files: string[] = [];
   const entries = await readdir(dir, { withFileTypes: true });
   entries.sort((a, b) => a.name.localeCompare(b.name));

@@ -4,6 +4,7 @@
  * early feedback, and the preload imports its types only. No electron import here: unit tests load
  * this module without the Electron binary.
  */
+import { AuthUser } from '@atelier/shared';
 import { z } from 'zod';
 
 const SERVER_URL_EXAMPLE = 'http://127.0.0.1:8787';
@@ -32,36 +33,239 @@ export const ServerUrl = z
   });
 export type ServerUrl = z.infer<typeof ServerUrl>;
 
+/** Where and how big the window was, restored at the next start. */
+export const WindowBounds = z.object({
+  x: z.number().int(),
+  y: z.number().int(),
+  width: z.number().int().min(200),
+  height: z.number().int().min(200),
+  maximized: z.boolean().default(false),
+});
+export type WindowBounds = z.infer<typeof WindowBounds>;
+
+/** An admin page of the app: a path under /admin, no scheme or host (restored at the next start). */
+export const AdminPath = z
+  .string()
+  .max(2048)
+  .regex(/^\/admin(?:[/?#][^\s]*)?$/, 'Not an admin page.');
+
 /** What the desktop app keeps in its settings file. */
-export const Settings = z.object({ serverUrl: ServerUrl });
+export const Settings = z.object({
+  serverUrl: ServerUrl,
+  lastPage: AdminPath.optional().catch(undefined),
+  window: WindowBounds.optional().catch(undefined),
+});
 export type Settings = z.infer<typeof Settings>;
 
 export const AppInfo = z.object({
   version: z.string(),
   platform: z.string(),
   serverUrl: ServerUrl,
+  /** False when the OS offers no keychain: the session is kept in memory only. */
+  keychain: z.boolean(),
+  /** No settings were saved yet: the app asks which server to use. */
+  firstRun: z.boolean(),
+  lastPage: AdminPath.optional(),
 });
 export type AppInfo = z.infer<typeof AppInfo>;
 
+export const ServerCheck = z.discriminatedUnion('state', [
+  z.object({ state: z.literal('connected'), version: z.string(), degraded: z.boolean() }),
+  z.object({ state: z.enum(['unreachable', 'not-atelier', 'incompatible']), reason: z.string() }),
+]);
+export type ServerCheck = z.infer<typeof ServerCheck>;
+
+export const DesktopSession = z.object({
+  user: AuthUser,
+  aal: z.enum(['aal1', 'aal2']),
+  mfaRequired: z.boolean(),
+  persistent: z.boolean(),
+});
+export type DesktopSession = z.infer<typeof DesktopSession>;
+
+const Text = (max: number, message: string) => z.string({ error: message }).min(1, message).max(max);
+
+export const SignInInput = z.strictObject({
+  email: Text(254, 'Enter your email address.'),
+  password: Text(256, 'Enter your password.'),
+});
+export const SecondFactorInput = z.strictObject({ code: Text(40, 'Enter the code.') });
+export const SignOutInput = z.strictObject({ scope: z.enum(['local', 'global', 'others']).default('local') });
+
+/** One JSON call of the admin UI, made by main with the session's token. */
+export const ApiRequest = z.strictObject({
+  path: z
+    .string()
+    .max(2048)
+    .regex(/^\/(?:api|auth\/v1)\/[^\s]*$/, 'Only /api and /auth/v1 paths can be called.')
+    .refine((path) => !path.includes('..') && !path.startsWith('//'), 'Not an API path.'),
+  method: z.enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']).default('GET'),
+  body: z.unknown().optional(),
+  query: z
+    .record(z.string().max(100), z.union([z.string().max(2048), z.number(), z.boolean(), z.null()]))
+    .optional(),
+});
+export type ApiRequest = z.input<typeof ApiRequest>;
+
+export const UploadTarget = z.strictObject({
+  folderId: z.string().min(1).max(100).nullable().default(null),
+  bucket: z.enum(['projects', 'team_members', 'blog']).default('projects'),
+});
+export type UploadTarget = z.input<typeof UploadTarget>;
+
+const LocalPath = z.string().min(1).max(4096);
+export const AddUploads = z.strictObject({
+  paths: z.array(LocalPath).min(1, 'Nothing to upload.').max(1000, 'At most 1000 items at once.'),
+  target: UploadTarget,
+});
+export const PickUploads = z.strictObject({ target: UploadTarget, folders: z.boolean().default(false) });
+export const PickFiles = z.strictObject({
+  multiple: z.boolean().default(true),
+  directory: z.boolean().default(false),
+  accept: z.array(z.string().max(100)).max(50).optional(),
+});
+/** A file the user chose in the native dialog: its path is the handle the uploader reads. */
+export const PickedFile = z.object({
+  name: z.string(),
+  size: z.number(),
+  type: z.string(),
+  handle: z.string(),
+  relativePath: z.string().optional(),
+});
+export type PickedFile = z.infer<typeof PickedFile>;
+export const UploadControl = z.strictObject({
+  action: z.enum(['pause', 'resume', 'cancel', 'retry']),
+  id: z.string().min(1).max(100),
+});
+
+export const UploadItem = z.object({
+  id: z.string(),
+  path: z.string(),
+  name: z.string(),
+  size: z.number(),
+  status: z.enum(['queued', 'uploading', 'paused', 'done', 'failed', 'refused', 'cancelled']),
+  bytesSent: z.number(),
+  speed: z.number(),
+  error: z.string().nullable(),
+  folderPath: z.array(z.string()),
+  restarted: z.boolean(),
+  resumedFrom: z.number().nullable(),
+  result: z.object({ item: z.unknown(), deduplicated: z.boolean() }).nullable(),
+});
+export const QueueSnapshot = z.object({
+  items: z.array(UploadItem),
+  totals: z.object({
+    files: z.number(),
+    done: z.number(),
+    active: z.number(),
+    failed: z.number(),
+    bytesTotal: z.number(),
+    bytesSent: z.number(),
+    speed: z.number(),
+    secondsLeft: z.number().nullable(),
+  }),
+});
+export type QueueSnapshot = z.infer<typeof QueueSnapshot>;
+export type UploadItemView = z.infer<typeof UploadItem>;
+
+export const OpenExternal = z.strictObject({ url: z.string().min(1).max(4096) });
+export const DownloadFile = z.strictObject({
+  path: ApiRequest.shape.path,
+  filename: z
+    .string()
+    .min(1)
+    .max(200)
+    .refine((name) => !/[/\\]/.test(name), 'A file name, not a path.'),
+});
+export const LastPage = z.strictObject({ path: AdminPath });
+
 export const IpcChannel = {
   appInfo: 'app:info',
-  setServerUrl: 'settings:set-server-url',
+  checkServer: 'server:check',
+  connect: 'server:connect',
+  session: 'session:get',
+  signIn: 'session:sign-in',
+  verifySecondFactor: 'session:verify',
+  signOut: 'session:sign-out',
+  request: 'api:request',
+  addUploads: 'uploads:add',
+  pickUploads: 'uploads:pick',
+  pickFiles: 'dialog:pick-files',
+  controlUpload: 'uploads:control',
+  clearUploads: 'uploads:clear',
+  uploads: 'uploads:get',
+  openExternal: 'shell:open-external',
+  downloadFile: 'file:download',
+  lastPage: 'app:last-page',
 } as const;
 export type IpcChannel = (typeof IpcChannel)[keyof typeof IpcChannel];
 
+const Nothing = z.undefined();
+
 /** Request and response schema of each channel. */
 export const ipcContract = {
-  [IpcChannel.appInfo]: { request: z.undefined(), response: AppInfo },
-  [IpcChannel.setServerUrl]: { request: ServerUrl, response: Settings },
+  [IpcChannel.appInfo]: { request: Nothing, response: AppInfo },
+  [IpcChannel.checkServer]: { request: Nothing, response: ServerCheck },
+  [IpcChannel.connect]: { request: ServerUrl, response: ServerCheck },
+  [IpcChannel.session]: { request: Nothing, response: DesktopSession.nullable() },
+  [IpcChannel.signIn]: { request: SignInInput, response: DesktopSession },
+  [IpcChannel.verifySecondFactor]: { request: SecondFactorInput, response: DesktopSession },
+  [IpcChannel.signOut]: { request: SignOutInput, response: Nothing },
+  [IpcChannel.request]: { request: ApiRequest, response: z.unknown() },
+  [IpcChannel.addUploads]: { request: AddUploads, response: z.array(z.string()) },
+  [IpcChannel.pickUploads]: { request: PickUploads, response: z.array(z.string()) },
+  [IpcChannel.pickFiles]: { request: PickFiles, response: z.array(PickedFile) },
+  [IpcChannel.controlUpload]: { request: UploadControl, response: Nothing },
+  [IpcChannel.clearUploads]: { request: Nothing, response: Nothing },
+  [IpcChannel.uploads]: { request: Nothing, response: QueueSnapshot },
+  [IpcChannel.openExternal]: { request: OpenExternal, response: z.boolean() },
+  [IpcChannel.downloadFile]: { request: DownloadFile, response: z.boolean() },
+  [IpcChannel.lastPage]: { request: LastPage, response: Nothing },
 } as const satisfies Record<IpcChannel, { request: z.ZodType; response: z.ZodType }>;
 
 export type IpcRequest<C extends IpcChannel> = z.input<(typeof ipcContract)[C]['request']>;
 export type IpcResponse<C extends IpcChannel> = z.output<(typeof ipcContract)[C]['response']>;
 
+/** An error as it crosses IPC (Electron keeps only an Error's message, so handlers answer this). */
+export interface IpcError {
+  status: number;
+  code: string;
+  message: string;
+  issues?: { path: string; message: string }[];
+}
+export type IpcResult<T> = { ok: true; value: T } | { ok: false; error: IpcError };
+
+/**
+ * Sent by the preload alone (never exposed): a path the user dropped, resolved from a real File by
+ * webUtils. Main uploads only paths the user dropped or picked, so a compromised renderer cannot
+ * name any other file on the disk.
+ */
+export const GRANT_CHANNEL = 'files:grant';
+
+/** Events main sends to the renderer. */
+export interface IpcEvents {
+  'session:changed': DesktopSession | null;
+  'uploads:changed': QueueSnapshot;
+  /** A server-sent event (settings, new inquiry), as the server's event name and JSON data. */
+  'server:event': { type: string; data: unknown };
+  /** Go to an admin page (a clicked notification, a menu item). */
+  navigate: string;
+  /** A menu command the renderer carries out. */
+  command: 'switch-server' | 'sign-out' | 'sign-out-everywhere' | 'add-files' | 'add-folder';
+}
+export type IpcEvent = keyof IpcEvents;
+export const IPC_EVENTS = [
+  'session:changed',
+  'uploads:changed',
+  'server:event',
+  'navigate',
+  'command',
+] as const satisfies readonly IpcEvent[];
+
 /** The one API the preload script exposes to the renderer as `window.atelier`. */
 export interface AtelierApi {
-  getAppInfo(): Promise<IpcResponse<typeof IpcChannel.appInfo>>;
-  setServerUrl(
-    serverUrl: IpcRequest<typeof IpcChannel.setServerUrl>,
-  ): Promise<IpcResponse<typeof IpcChannel.setServerUrl>>;
+  invoke<C extends IpcChannel>(channel: C, payload?: IpcRequest<C>): Promise<IpcResult<IpcResponse<C>>>;
+  on<E extends IpcEvent>(event: E, listener: (value: IpcEvents[E]) => void): () => void;
+  /** The path on disk of a dropped or picked file or folder (Electron's webUtils.getPathForFile). */
+  pathForFile(file: File): string;
 }

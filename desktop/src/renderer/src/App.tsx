@@ -1,164 +1,158 @@
-import { type FormEvent, useEffect, useId, useState } from 'react';
-import { type AppInfo, ServerUrl } from '../../shared/ipc';
-import { remoteErrorMessage, type ServerHealth } from './lib/server-health';
-import { useServerHealth } from './lib/use-server-health';
+import { AdminApp, type AdminPlatform } from '@atelier/website/admin';
+import { useEffect, useState } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import type { AppInfo, ServerCheck } from '../../shared/ipc';
+import { ConnectScreen } from './components/ConnectScreen';
+import { UploadPanel } from './components/UploadPanel';
+import { call, messageOf, on } from './lib/bridge';
+import { createDesktopPlatform } from './lib/desktop-platform';
 
-const PLATFORM_NAMES: Record<string, string> = { darwin: 'macOS', win32: 'Windows', linux: 'Linux' };
-
+/**
+ * The desktop app: "Connect to your studio" until a server answers, then the admin panel of the
+ * website (mounted unchanged with the desktop platform) and the upload queue.
+ */
 export function App() {
   const [info, setInfo] = useState<AppInfo | null>(null);
-  const [infoError, setInfoError] = useState<string | null>(null);
-  const [editing, setEditing] = useState(false);
-  const { health, retry } = useServerHealth(info?.serverUrl);
+  const [check, setCheck] = useState<ServerCheck | null>(null);
+  const [switching, setSwitching] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
 
   useEffect(() => {
-    window.atelier.getAppInfo().then(setInfo, (error: unknown) => setInfoError(remoteErrorMessage(error)));
+    call('app:info').then(
+      async (appInfo) => {
+        setInfo(appInfo);
+        if (!appInfo.firstRun) setCheck(await call('server:check'));
+        else setSwitching(true);
+      },
+      (error: unknown) => setFailure(messageOf(error)),
+    );
+    return on('command', (command) => {
+      if (command === 'switch-server') setSwitching(true);
+    });
+  }, []);
+
+  if (failure) {
+    return (
+      <div className="start-screen">
+        <p className="error start" role="alert">
+          The app could not read its settings: {failure}
+        </p>
+      </div>
+    );
+  }
+  if (!info || (!check && !switching)) {
+    return (
+      <div className="start-screen">
+        <p className="muted" role="status">
+          Checking the server…
+        </p>
+      </div>
+    );
+  }
+  const connected = check?.state === 'connected';
+  if (switching || !connected) {
+    return (
+      <ConnectScreen
+        current={info.serverUrl}
+        problem={check && check.state !== 'connected' ? check.reason : null}
+        version={info.version}
+        onConnected={(serverUrl, result) => {
+          setInfo({ ...info, serverUrl, lastPage: serverUrl === info.serverUrl ? info.lastPage : undefined });
+          setCheck(result);
+          setSwitching(false);
+        }}
+        onCancel={connected ? () => setSwitching(false) : undefined}
+      />
+    );
+  }
+  return <Workspace key={info.serverUrl} serverUrl={info.serverUrl} firstPage={info.lastPage} />;
+}
+
+/** The admin panel in a memory router (no URL bar here), with the app's menu commands and drops. */
+function Workspace({ serverUrl, firstPage }: { serverUrl: string; firstPage?: string }) {
+  const [{ router, platform }] = useState(() => {
+    let platform: AdminPlatform | undefined;
+    const router = createMemoryRouter([{ path: '*', element: <AdminAppRoute get={() => platform!} /> }], {
+      initialEntries: [firstPage ?? '/admin/dashboard'],
+    });
+    platform = createDesktopPlatform({ serverUrl, navigate: (path) => void router.navigate(path) });
+    return { router, platform };
+  });
+  const [dragging, setDragging] = useState(false);
+
+  useEffect(() => {
+    // The last page, so the next start opens where the user left off.
+    const stopRouter = router.subscribe(({ location }) => {
+      const path = `${location.pathname}${location.search}`;
+      if (path.startsWith('/admin')) void call('app:last-page', { path });
+    });
+    const stopNavigate = on('navigate', (path) => void router.navigate(path));
+    const stopCommands = on('command', (command) => {
+      if (command === 'add-files' || command === 'add-folder') {
+        void call('uploads:pick', {
+          target: { folderId: null, bucket: 'projects' },
+          folders: command === 'add-folder',
+        });
+      } else if (command === 'sign-out') {
+        void platform.session.signOut('local');
+      } else if (command === 'sign-out-everywhere') {
+        if (window.confirm('Sign out of Atelier on every device, this one included?')) {
+          void platform.session.signOut('global');
+        }
+      }
+    });
+    return () => {
+      stopRouter();
+      stopNavigate();
+      stopCommands();
+    };
+  }, [router, platform]);
+
+  useEffect(() => {
+    // Files dropped anywhere the admin panel does not take them go to the media library's root. Without
+    // this, Chromium would open a dropped file in the window.
+    const hasFiles = (event: DragEvent) => event.dataTransfer?.types.includes('Files') ?? false;
+    const over = (event: DragEvent) => {
+      if (!hasFiles(event)) return;
+      event.preventDefault();
+      setDragging(true);
+    };
+    const leave = (event: DragEvent) => {
+      if (event.relatedTarget === null) setDragging(false);
+    };
+    const drop = (event: DragEvent) => {
+      setDragging(false);
+      if (!hasFiles(event) || event.defaultPrevented) {
+        event.preventDefault();
+        return;
+      }
+      event.preventDefault();
+      addDropped(Array.from(event.dataTransfer?.files ?? []));
+    };
+    window.addEventListener('dragover', over);
+    window.addEventListener('dragleave', leave);
+    window.addEventListener('drop', drop);
+    return () => {
+      window.removeEventListener('dragover', over);
+      window.removeEventListener('dragleave', leave);
+      window.removeEventListener('drop', drop);
+    };
   }, []);
 
   return (
-    <main className="start">
-      <header className="brand">
-        <h1 className="wordmark">Atelier</h1>
-        <p className="tagline">Studio desktop</p>
-      </header>
-
-      {infoError ? (
-        <p className="error" role="alert">
-          The app could not read its settings: {infoError}
-        </p>
-      ) : (
-        <section className="panel" aria-label="Server connection">
-          <dl className="facts">
-            <div className="fact">
-              <dt>Server</dt>
-              <dd>
-                <span className="url">{info?.serverUrl ?? '…'}</span>
-                {info && !editing && (
-                  <button type="button" className="quiet" onClick={() => setEditing(true)}>
-                    Change
-                  </button>
-                )}
-              </dd>
-            </div>
-            <div className="fact">
-              <dt>Status</dt>
-              <dd>
-                <HealthStatus health={health} onRetry={retry} />
-              </dd>
-            </div>
-          </dl>
-          {info && editing && (
-            <ServerUrlForm
-              current={info.serverUrl}
-              onSaved={(serverUrl) => {
-                setInfo({ ...info, serverUrl });
-                setEditing(false);
-              }}
-              onCancel={() => setEditing(false)}
-            />
-          )}
-        </section>
-      )}
-
-      <p className="note">The admin panel arrives in a later release.</p>
-      {info && (
-        <footer className="footer">
-          Version {info.version} · {PLATFORM_NAMES[info.platform] ?? info.platform}
-        </footer>
-      )}
-    </main>
+    <>
+      <RouterProvider router={router} />
+      <UploadPanel dragging={dragging} onDropFiles={addDropped} />
+    </>
   );
 }
 
-function HealthStatus({ health, onRetry }: { health: ServerHealth; onRetry: () => void }) {
-  return (
-    <span className="status" role="status" aria-live="polite">
-      {health.state === 'checking' && <span className="muted">Checking the server…</span>}
-      {health.state === 'connected' && (
-        <>
-          <span className="dot dot-ok" aria-hidden="true" />
-          Connected — version {health.version}
-          {health.degraded && <span className="muted"> (degraded)</span>}
-        </>
-      )}
-      {health.state === 'unreachable' && (
-        <>
-          <span className="dot dot-down" aria-hidden="true" />
-          Server unreachable
-          <span className="muted"> {health.reason}</span>
-          <button type="button" className="quiet" onClick={onRetry}>
-            Retry
-          </button>
-        </>
-      )}
-    </span>
-  );
+function AdminAppRoute({ get }: { get: () => AdminPlatform }) {
+  return <AdminApp platform={get()} />;
 }
 
-function ServerUrlForm({
-  current,
-  onSaved,
-  onCancel,
-}: {
-  current: string;
-  onSaved: (serverUrl: string) => void;
-  onCancel: () => void;
-}) {
-  const inputId = useId();
-  const hintId = useId();
-  const [value, setValue] = useState(current);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  async function save(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = ServerUrl.safeParse(value);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Enter a valid server URL.');
-      return;
-    }
-    setSaving(true);
-    try {
-      const settings = await window.atelier.setServerUrl(parsed.data);
-      onSaved(settings.serverUrl);
-    } catch (failure) {
-      setError(remoteErrorMessage(failure));
-    } finally {
-      setSaving(false);
-    }
-  }
-
-  return (
-    <form className="server-form" onSubmit={save} noValidate>
-      <label htmlFor={inputId}>Server URL</label>
-      <input
-        id={inputId}
-        type="url"
-        value={value}
-        onChange={(event) => setValue(event.target.value)}
-        aria-describedby={hintId}
-        aria-invalid={error ? true : undefined}
-        spellCheck={false}
-        autoComplete="off"
-        // biome-ignore lint/a11y/noAutofocus: the field is opened on purpose by the Change button
-        autoFocus
-      />
-      <p id={hintId} className="muted hint">
-        This release reaches servers on this computer only (127.0.0.1 or localhost).
-      </p>
-      {error && (
-        <p className="error" role="alert">
-          {error}
-        </p>
-      )}
-      <div className="actions">
-        <button type="submit" className="primary" disabled={saving}>
-          {saving ? 'Saving…' : 'Save'}
-        </button>
-        <button type="button" className="quiet" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
-    </form>
-  );
+/** Dropped files and folders, by their paths on disk: main walks folders and uploads from there. */
+function addDropped(files: File[]) {
+  const paths = files.map((file) => window.atelier.pathForFile(file)).filter(Boolean);
+  if (paths.length > 0) void call('uploads:add', { paths, target: { folderId: null, bucket: 'projects' } });
 }

@@ -1,0 +1,156 @@
+/**
+ * The admin panel's platform in the desktop app: every call, sign-in, upload and external link goes
+ * through the preload API to the main process; the renderer itself never touches the network.
+ */
+import type {
+  AdminPlatform,
+  AdminSession,
+  PickedFile,
+  UploadHandle,
+  UploadResult,
+} from '@atelier/website/admin';
+import type { DesktopSession, QueueSnapshot } from '../../../shared/ipc';
+import { call, DesktopRequestError, on } from './bridge';
+
+export interface DesktopPlatformOptions {
+  serverUrl: string;
+  /** Moves the app's router (AdminApp's links out of the panel land back in it). */
+  navigate(path: string): void;
+}
+
+/** The session as the admin UI wants it, the same object while nothing changed. */
+function sessionStore() {
+  let loading = true;
+  let current: AdminSession | null = null;
+  const listeners = new Set<() => void>();
+  const set = (session: DesktopSession | null) => {
+    loading = false;
+    current = session ? { user: session.user, secondFactorPending: session.mfaRequired } : null;
+    for (const listener of listeners) listener();
+  };
+  on('session:changed', set);
+  void call('session:get').then(set, () => set(null));
+  return {
+    get: () => current,
+    loading: () => loading,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    set,
+  };
+}
+
+/** Follows one file of main's upload queue until it is done, failed or cancelled. */
+function follow(id: string, onProgress?: (sent: number, total: number) => void): Promise<UploadResult> {
+  return new Promise((resolve, reject) => {
+    const check = (snapshot: QueueSnapshot) => {
+      const item = snapshot.items.find((candidate) => candidate.id === id);
+      if (!item) return;
+      onProgress?.(item.bytesSent, item.size);
+      if (item.status === 'done' && item.result) {
+        stop();
+        resolve(item.result as UploadResult);
+      } else if (item.status === 'failed' || item.status === 'refused') {
+        stop();
+        reject(
+          new DesktopRequestError({ status: 0, code: 'upload', message: item.error ?? 'Failed to upload' }),
+        );
+      } else if (item.status === 'cancelled') {
+        stop();
+        reject(new DesktopRequestError({ status: 0, code: 'cancelled', message: 'Upload cancelled' }));
+      }
+    };
+    const stop = on('uploads:changed', check);
+    void call('uploads:get').then(check);
+  });
+}
+
+export function createDesktopPlatform({ serverUrl, navigate }: DesktopPlatformOptions): AdminPlatform {
+  const absolute = (path: string) => (/^https?:\/\//i.test(path) ? path : `${serverUrl}${path}`);
+  const session = sessionStore();
+
+  return {
+    kind: 'desktop',
+    request: (path, init = {}) =>
+      call('api:request', {
+        path,
+        method: init.method ?? 'GET',
+        body: init.body,
+        query: init.query
+          ? (Object.fromEntries(
+              Object.entries(init.query).filter(([, value]) => value !== undefined),
+            ) as Record<string, string | number | boolean | null>)
+          : undefined,
+      }) as never,
+    session: {
+      get: session.get,
+      loading: session.loading,
+      subscribe: session.subscribe,
+      async signIn(email, password) {
+        session.set(await call('session:sign-in', { email, password }));
+      },
+      async verifySecondFactor(code) {
+        session.set(await call('session:verify', { code }));
+      },
+      async signOut(scope = 'local') {
+        await call('session:sign-out', { scope });
+        session.set(null);
+      },
+    },
+    // Paths outside the panel (the browser's /auth after sign-out) have no page here: the panel's
+    // own sign-in shows at /admin.
+    navigate: (path) => navigate(path.startsWith('/admin') ? path : '/admin'),
+    mediaUrl: absolute,
+    siteUrl: absolute,
+    async pickFiles(options = {}) {
+      return call('dialog:pick-files', {
+        multiple: options.multiple ?? true,
+        directory: options.directory ?? false,
+        accept: options.accept,
+      });
+    },
+    upload(file: PickedFile, options = {}): UploadHandle {
+      const path = file.handle ?? (file.file ? window.atelier.pathForFile(file.file) : '');
+      let id: string | undefined;
+      const promise = (async () => {
+        if (!path) {
+          throw new DesktopRequestError({
+            status: 0,
+            code: 'upload',
+            message: `${file.name} is not on this disk.`,
+          });
+        }
+        const [added] = await call('uploads:add', {
+          paths: [path],
+          target: { folderId: options.folderId ?? null, bucket: options.bucket ?? 'projects' },
+        });
+        if (!added)
+          throw new DesktopRequestError({ status: 0, code: 'upload', message: 'Nothing to upload.' });
+        id = added;
+        return follow(added, options.onProgress);
+      })();
+      const control = (action: 'pause' | 'resume' | 'cancel') => {
+        if (id) void call('uploads:control', { action, id });
+      };
+      return {
+        promise,
+        pause: () => control('pause'),
+        resume: () => control('resume'),
+        cancel: () => control('cancel'),
+      };
+    },
+    openExternal(url) {
+      void call('shell:open-external', { url: absolute(url) });
+    },
+    events: {
+      subscribe: (type, listener) =>
+        on('server:event', (event) => {
+          if (event.type === type) listener(event.data);
+        }),
+    },
+    async downloadFile(path, filename) {
+      await call('file:download', { path, filename });
+    },
+  };
+}

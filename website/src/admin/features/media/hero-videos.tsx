@@ -25,7 +25,7 @@ import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { messageOf } from '../../../lib/api';
 import { showToast } from '../../../lib/toasts';
-import { useDeleteVideo, useSaveVideo, useVideos } from '../../api/videos';
+import { videosApi } from '../../api/videos';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { EmptyState } from '../../ui/empty-state';
 import { FormField } from '../../ui/form-field';
@@ -51,7 +51,7 @@ const values = (video: Video): VideoInputValues => ({
 /** Add or edit a hero video (spec §5 messages; the URL is stored as watch?v={id}; is_active as chosen). */
 function VideoDialog({ video, onClose }: { video: Video | 'new'; onClose(): void }) {
   const editing = video !== 'new';
-  const save = useSaveVideo();
+  const save = videosApi.useSave(editing ? video.id : undefined);
   const { register, control, handleSubmit, formState, reset } = useForm<
     VideoInputValues,
     unknown,
@@ -63,25 +63,22 @@ function VideoDialog({ video, onClose }: { video: Video | 'new'; onClose(): void
   useEffect(() => reset(editing ? values(video) : EMPTY), [video, editing, reset]);
   const errors = formState.errors;
   const submit = handleSubmit((input) =>
-    save.mutate(
-      { id: editing ? video.id : undefined, input },
-      {
-        onSuccess: () => {
-          reset(input);
-          showToast(
-            editing ? 'Video updated' : 'Video added',
-            editing ? 'YouTube video updated successfully' : 'YouTube video added successfully',
-          );
-          onClose();
-        },
-        onError: (error) =>
-          showToast(
-            'Error',
-            messageOf(error, editing ? 'Failed to update YouTube video.' : 'Failed to add video'),
-            'destructive',
-          ),
+    save.mutate(input, {
+      onSuccess: () => {
+        reset(input);
+        showToast(
+          editing ? 'Video updated' : 'Video added',
+          editing ? 'YouTube video updated successfully' : 'YouTube video added successfully',
+        );
+        onClose();
       },
-    ),
+      onError: (error) =>
+        showToast(
+          'Error',
+          messageOf(error, editing ? 'Failed to update YouTube video.' : 'Failed to add video'),
+          'destructive',
+        ),
+    }),
   );
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
@@ -158,8 +155,8 @@ function VideoDialog({ video, onClose }: { video: Video | 'new'; onClose(): void
 /** The Hero Videos folder of the library: the home page's YouTube videos. */
 export function HeroVideos({ q }: { q: string }) {
   const [page, setPage] = useState(1);
-  const list = useVideos({ q, page });
-  const remove = useDeleteVideo();
+  const list = videosApi.useList({ q, page });
+  const remove = videosApi.useRemove();
   const [editing, setEditing] = useState<Video | 'new' | null>(null);
   useEffect(() => setPage(1), [q]);
   useEffect(() => {

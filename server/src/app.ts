@@ -1,4 +1,3 @@
-import fs from 'node:fs/promises';
 import { ERROR_CODES, type ErrorCode, MESSAGES, UPLOAD_LIMIT_BYTES } from '@atelier/shared';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { OpenAPIHono } from '@hono/zod-openapi';
@@ -18,6 +17,9 @@ import { eventRoutes } from './routes/events/events.routes';
 import { feedRoutes } from './routes/feeds/feeds.routes';
 import { healthRoutes } from './routes/health/health.routes';
 import { inquiryRoutes } from './routes/inquiries/inquiries.routes';
+import { mediaFileRoutes } from './routes/media/files';
+import { mediaRoutes } from './routes/media/media.routes';
+import { UPLOADS_PATH, uploadRoutes } from './routes/media/uploads';
 import { profileRoutes } from './routes/profile/profile.routes';
 import { projectRoutes } from './routes/projects/projects.routes';
 import { serviceRoutes } from './routes/services/services.routes';
@@ -25,8 +27,6 @@ import { settingsRoutes } from './routes/settings/settings.routes';
 import { teamMemberRoutes } from './routes/team-members/team-members.routes';
 import { videoRoutes } from './routes/videos/videos.routes';
 import { postContactForm } from './ssr/contact-form';
-import { uploadsDir } from './storage/local';
-import { imageVariants, parseVariant, VARIANT_TYPES } from './storage/variants';
 
 export const API_BODY_LIMIT_BYTES = 64 * 1024;
 const HTTP_ERROR_CODES: Partial<Record<number, ErrorCode>> = {
@@ -55,7 +55,8 @@ const api = new OpenAPIHono<AppEnv>()
   .route('/', inquiryRoutes)
   .route('/', eventRoutes)
   .route('/', profileRoutes)
-  .route('/', adminRoutes);
+  .route('/', adminRoutes)
+  .route('/', mediaRoutes);
 export type ApiType = typeof api;
 
 export function createApp(deps: Deps) {
@@ -107,7 +108,14 @@ export function createApp(deps: Deps) {
   };
   const jsonLimit = limitBody(API_BODY_LIMIT_BYTES, tooLarge);
   const uploadLimit = limitBody(UPLOAD_LIMIT_BYTES + 64 * 1024, tooLarge);
-  app.use('/api/*', (c, next) => (UPLOAD_PATHS.has(c.req.path) ? uploadLimit(c, next) : jsonLimit(c, next)));
+  const mediaLimit = limitBody(deps.env.UPLOAD_MAX_BYTES + 64 * 1024, tooLarge);
+  app.use('/api/*', (c, next) =>
+    UPLOAD_PATHS.has(c.req.path)
+      ? uploadLimit(c, next)
+      : c.req.path.startsWith(UPLOADS_PATH)
+        ? mediaLimit(c, next)
+        : jsonLimit(c, next),
+  );
   app.use('/api/*', async (c, next) => {
     await next();
     if (c.req.method === 'GET' && c.res.status === 200 && !c.res.headers.has('Cache-Control')) {
@@ -122,6 +130,7 @@ export function createApp(deps: Deps) {
   // The one admin gate: every /api/admin route, present and future, answers 401/403 here unless an admin calls.
   app.use('/api/admin/*', requireAdmin());
 
+  app.route(UPLOADS_PATH, uploadRoutes(deps));
   app.route('/api', api);
   app.route('/auth/v1', authRoutes);
   if (deps.env.BENCH) {
@@ -148,33 +157,7 @@ export function createApp(deps: Deps) {
 
   app.route('/', feedRoutes);
 
-  const variant = imageVariants(deps.env.dataDir);
-  app.get('/media/*', async (c, next) => {
-    const { w, f } = c.req.query();
-    if (w === undefined && f === undefined) return next();
-    const wanted = parseVariant(w, f);
-    if (!wanted)
-      return c.json(
-        { error: { code: ERROR_CODES.badRequest, message: 'Unknown image size or format' } },
-        400,
-      );
-    const file = await variant(c.req.path.replace(/^\/media\//, ''), wanted.width, wanted.format);
-    if (!file) return next();
-    return c.body(await fs.readFile(file), 200, {
-      'Content-Type': VARIANT_TYPES[wanted.format],
-      'Cache-Control': IMMUTABLE,
-    });
-  });
-  app.use(
-    '/media/*',
-    serveStatic({
-      root: uploadsDir(deps.env.dataDir),
-      rewriteRequestPath: (p) => p.replace(/^\/media/, ''),
-      onFound: (_path, c) => {
-        c.header('Cache-Control', IMMUTABLE);
-      },
-    }),
-  );
+  app.route('/', mediaFileRoutes(deps));
 
   const { pages } = deps;
   if (pages) {

@@ -9,6 +9,7 @@ import type { Mailer } from './mail/mailer';
 import type { Feeds } from './routes/events/settings-feed';
 import type { PageRenderer } from './ssr/renderer';
 import type { Storage } from './storage/local';
+import type { VariantQueue } from './storage/variant-queue';
 
 /** Everything a handler may use, built once in `createApp` and passed down (never imported globally). */
 export interface Deps {
@@ -21,6 +22,8 @@ export interface Deps {
   auth: AuthDeps;
   mail: Mailer;
   storage: Storage;
+  /** Makes uploaded images' responsive variants in the background. */
+  variants: VariantQueue;
   feeds: Feeds;
   pages?: PageRenderer;
   /** True once a graceful shutdown began: answers then ask clients to close their connection. */

@@ -32,6 +32,8 @@ const EnvSchema = z.object({
   ATELIER_ADMIN_PASSWORD: z.string().min(1).optional(),
   /** `owasp` (scrypt N=2^17, r=8, p=1); `fast` (N=2^10) is for tests only: it makes hashes cheap to crack. */
   PASSWORD_HASH: z.enum(['owasp', 'fast']).default('owasp'),
+  /** The largest file the media library accepts over tus, in bytes (a bigger Upload-Length answers 413). */
+  UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).max(1_073_741_824).default(10_485_760),
 });
 
 export type Env = z.infer<typeof EnvSchema> & { dataDir: string; publicUrl: string };

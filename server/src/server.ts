@@ -17,6 +17,7 @@ import { ensureSettings } from './routes/settings/settings.service';
 import { seedSampleContent } from './seed';
 import { loadRenderer } from './ssr/renderer';
 import { localStorage, uploadsDir } from './storage/local';
+import { variantQueue } from './storage/variant-queue';
 import { VERSION } from './version';
 
 const INQUIRIES_PER_WINDOW = 5;
@@ -78,6 +79,7 @@ export async function startServer(env: Env): Promise<Running> {
     auth,
     mail,
     storage: localStorage(env.dataDir),
+    variants: variantQueue(env.dataDir, log),
     feeds: createFeeds(db),
     pages,
     isStopping: () => stopping !== undefined,

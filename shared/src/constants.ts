@@ -13,6 +13,11 @@ export const CATEGORY_LABELS: Record<(typeof PROJECT_CATEGORIES)[number], string
 export const PUBLICATION_STATUSES = ['published', 'draft'] as const;
 export const PROJECT_TYPES = ['project', 'proposal'] as const;
 export const INQUIRY_STATUSES = ['new', 'in_progress', 'closed'] as const;
+export const INQUIRY_STATUS_LABELS: Record<(typeof INQUIRY_STATUSES)[number], string> = {
+  new: 'New',
+  in_progress: 'In Progress',
+  closed: 'Closed',
+};
 export const USER_ROLES = ['user', 'admin'] as const;
 
 /** The contact form's fields, in the form's order (the honeypot aside). */

@@ -1,12 +1,11 @@
 // `npm run bench`: load-tests the API of a production server with the sample content on loopback,
 // each endpoint beside a baseline route of the same server, and writes bench/results.json.
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { ROOT, requireBuild, SERVER_BUNDLE } from '../support/process';
+import { freePort, ROOT, requireBuild, SERVER_BUNDLE, waitForHealth } from '../support/process';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 50;
@@ -73,25 +72,6 @@ function refreshRequests(slots: string[]): autocannon.Request[] {
       },
     },
   ];
-}
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-
-async function waitForHealth(url: string, child: ChildProcess) {
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('the server did not start within 120 s');
 }
 
 const rssMb = (pid: number) => {

@@ -6,15 +6,14 @@
 // WEBSITE_DIST (passed through to the server) measures another build of the website than website/dist,
 // BENCH_SERVER_BUNDLE another server bundle than server/dist/index.js; BENCH_LHR_DIR keeps the reports;
 // BENCH_PAGES, BENCH_LIGHTHOUSE_RUNS and BENCH_TTFB_REQUESTS narrow a run.
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
-import { ROOT, requireBuild, SERVER_BUNDLE } from '../support/process';
+import { freePort, ROOT, requireBuild, SERVER_BUNDLE, waitForHealth } from '../support/process';
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
@@ -43,25 +42,6 @@ const LIGHTHOUSE_VERSION = JSON.parse(
   fs.readFileSync(path.join(ROOT, 'tests', 'node_modules', 'lighthouse', 'package.json'), 'utf8'),
 ).version as string;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-
-async function waitForHealth(url: string, child: ChildProcess) {
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('the server did not start within 120 s');
-}
 
 /** Chromium with a DevTools port for Lighthouse to drive (the flags of the e2e suite, headless). */
 async function launchChromium(): Promise<{ port: number; stop: () => Promise<void> }> {

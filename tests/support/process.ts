@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -54,4 +55,27 @@ export function runCli(
     output += chunk;
   });
   return new Promise((resolve) => child.once('exit', (code) => resolve({ code, output })));
+}
+
+/** A TCP port free on loopback right now (for a process that must be told its port up front). */
+export const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+    probe.once('error', reject);
+  });
+
+/** Resolves once `url`/api/health answers 200; fails when `child` exits first or after `timeoutMs`. */
+export async function waitForHealth(url: string, child?: ChildProcess, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`the server did not answer ${url}/api/health within ${timeoutMs / 1000} s`);
 }

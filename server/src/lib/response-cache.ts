@@ -18,7 +18,25 @@ interface Entry {
 export function contentVersion(db: Db): () => string {
   const dataVersion = db.$client.prepare('PRAGMA data_version').pluck();
   const totalChanges = db.$client.prepare('SELECT total_changes()').pluck();
-  return () => `${dataVersion.get()}.${totalChanges.get()}`;
+  // A scheduled post goes public when its date comes, with no write: that moment changes the version too.
+  const nextScheduled = db.$client
+    .prepare(
+      `SELECT min(publish_date) FROM blog_posts WHERE status = 'published' AND publish_date > strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`,
+    )
+    .pluck();
+  let base = '';
+  let due = Number.POSITIVE_INFINITY;
+  let epoch = 0;
+  return () => {
+    const now = `${dataVersion.get()}.${totalChanges.get()}`;
+    if (now !== base || Date.now() >= due) {
+      if (now === base) epoch += 1;
+      base = now;
+      const next = nextScheduled.get() as string | null;
+      due = next ? Date.parse(next) : Number.POSITIVE_INFINITY;
+    }
+    return `${now}.${epoch}`;
+  };
 }
 
 const digest = (text: string) => createHash('sha1').update(text).digest('base64url');

@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { type Db, writeTransaction } from '../db/client';
 import { mediaFiles } from '../db/schema';
 import type { Storage } from './local';
+import { removeVariants } from './variants';
 
 /** One place a stored file is shown: the entity (its admin path name), its id and title, and the field. */
 export interface MediaUse {
@@ -76,7 +77,10 @@ export function whereUsed(db: Db, url: string): MediaUse[] {
  * (call it after the write that dropped the reference). Returns true when the file was removed. Never throws
  * for a URL it does not own: external URLs are simply left alone.
  */
-export async function releaseStoredFile(deps: { db: Db; storage: Storage }, url: string | null | undefined) {
+export async function releaseStoredFile(
+  deps: { db: Db; storage: Storage; env?: { dataDir: string } },
+  url: string | null | undefined,
+) {
   if (!url) return false;
   const stored = parseStoredUrl(url);
   if (!stored) return false;
@@ -90,5 +94,6 @@ export async function releaseStoredFile(deps: { db: Db; storage: Storage }, url:
   });
   if (!removed) return false;
   await deps.storage.remove(stored.bucket, stored.name);
+  if (deps.env) await removeVariants(deps.env.dataDir, stored.path);
   return true;
 }

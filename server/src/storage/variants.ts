@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { IMAGE_FORMATS, IMAGE_WIDTHS, type ImageFormat } from '@atelier/shared';
+import { scheduleDecode } from './decode';
 import { uploadsDir } from './local';
 
 const ENCODE: Record<ImageFormat, object> = {
@@ -15,6 +16,55 @@ export const VARIANT_TYPES: Record<ImageFormat, string> = {
 };
 
 export const variantsDir = (dataDir: string) => path.join(dataDir, 'cache', 'variants');
+/** No image with more pixels is decoded (a 7000×7000 PNG would need ~300 MB as 16-bit RGB). */
+export const MAX_INPUT_PIXELS = 40_000_000;
+
+const variantFile = (dataDir: string, relative: string, width: number, format: ImageFormat) =>
+  path.join(variantsDir(dataDir), `${relative}.w${width}.${format}`);
+
+async function writeAtomically(target: string, bytes: Buffer) {
+  await fs.mkdir(path.dirname(target), { recursive: true });
+  const temp = `${target}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+  await fs.writeFile(temp, bytes);
+  await fs.rename(temp, target);
+}
+
+/**
+ * Makes every width × format of a stored image (`bucket/name.ext`) that does not exist yet, decoding the
+ * original once: it is cut to the largest width as raw pixels, and each variant is made from those.
+ * Run through scheduleDecode (decode.ts) by the background queue.
+ */
+export async function makeAllVariants(dataDir: string, relative: string): Promise<number> {
+  const missing: { width: number; format: ImageFormat; target: string }[] = [];
+  for (const width of IMAGE_WIDTHS)
+    for (const format of IMAGE_FORMATS) {
+      const target = variantFile(dataDir, relative, width, format);
+      try {
+        await fs.access(target);
+      } catch {
+        missing.push({ width, format, target });
+      }
+    }
+  if (missing.length === 0) return 0;
+  const { default: sharp } = await import('sharp');
+  const largest = Math.max(...missing.map((m) => m.width));
+  const { data, info } = await sharp(path.join(uploadsDir(dataDir), relative), {
+    limitInputPixels: MAX_INPUT_PIXELS,
+  })
+    .rotate()
+    .resize({ width: largest, withoutEnlargement: true })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const raw = { width: info.width, height: info.height, channels: info.channels };
+  for (const { width, format, target } of missing) {
+    const bytes = await sharp(data, { raw })
+      .resize({ width, withoutEnlargement: true })
+      .toFormat(format, ENCODE[format])
+      .toBuffer();
+    await writeAtomically(target, bytes);
+  }
+  return missing.length;
+}
 
 /** Parses `w` and `f` of a variant request; null when they are not one the server makes. */
 export function parseVariant(width: string | undefined, format: string | undefined) {
@@ -32,7 +82,7 @@ export function imageVariants(dataDir: string) {
   const inFlight = new Map<string, Promise<string | null>>();
   const make = async (relative: string, width: number, format: ImageFormat) => {
     const source = path.join(uploadsDir(dataDir), relative);
-    const target = path.join(variantsDir(dataDir), `${relative}.w${width}.${format}`);
+    const target = variantFile(dataDir, relative, width, format);
     try {
       await fs.access(target);
       return target;
@@ -43,15 +93,12 @@ export function imageVariants(dataDir: string) {
       return null;
     }
     const { default: sharp } = await import('sharp');
-    const bytes = await sharp(source)
+    const bytes = await sharp(source, { limitInputPixels: MAX_INPUT_PIXELS })
       .rotate()
       .resize({ width, withoutEnlargement: true })
       .toFormat(format, ENCODE[format])
       .toBuffer();
-    await fs.mkdir(path.dirname(target), { recursive: true });
-    const temp = `${target}.${process.pid}.tmp`;
-    await fs.writeFile(temp, bytes);
-    await fs.rename(temp, target);
+    await writeAtomically(target, bytes);
     return target;
   };
   return (relative: string, width: number, format: ImageFormat): Promise<string | null> => {
@@ -60,9 +107,18 @@ export function imageVariants(dataDir: string) {
     const key = `${relative}|${width}|${format}`;
     let pending = inFlight.get(key);
     if (!pending) {
-      pending = make(relative, width, format).finally(() => inFlight.delete(key));
+      pending = scheduleDecode(() => make(relative, width, format)).finally(() => inFlight.delete(key));
       inFlight.set(key, pending);
     }
     return pending;
   };
+}
+
+/** Deletes the cached variants of a stored file (after the file itself is removed). */
+export async function removeVariants(dataDir: string, relative: string) {
+  await Promise.all(
+    IMAGE_WIDTHS.flatMap((width) =>
+      IMAGE_FORMATS.map((format) => fs.rm(variantFile(dataDir, relative, width, format), { force: true })),
+    ),
+  );
 }

@@ -73,13 +73,13 @@ export const BlogPostInput = z
       .max(30, 'At most 30 keywords')
       .default([])
       .transform((keywords) => [...new Set(keywords)]),
+    /** Left out: keep the rule of §4; null: no schedule (publish now); a future date: schedule. */
     publish_date: z
-      .string()
+      .string({ error: M.invalidDateTime })
       .trim()
       .nullish()
-      .transform((v) => v || null)
-      .refine((v) => v === null || !Number.isNaN(Date.parse(v)), M.invalidDateTime)
-      .transform((v) => (v === null ? null : new Date(v).toISOString())),
+      .refine((v) => !v || !Number.isNaN(Date.parse(v)), M.invalidDateTime)
+      .transform((v) => (v === undefined ? undefined : v ? new Date(v).toISOString() : null)),
   })
   .meta({ id: 'BlogPostInput' });
 export type BlogPostInput = z.output<typeof BlogPostInput>;

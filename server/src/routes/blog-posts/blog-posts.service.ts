@@ -1,5 +1,7 @@
 import {
+  type AdminBlogPostListQuery,
   type BlogPost,
+  type BlogPostInput,
   type BlogPostList,
   type BlogPostListQuery,
   type BlogPostViews,
@@ -7,13 +9,29 @@ import {
   PAGE_SIZES,
 } from '@atelier/shared';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Deps } from '../../context';
 import type { Db } from '../../db/client';
 import { blogPosts } from '../../db/schema';
+import { NOW_SQL, nowIso } from '../../db/schema/columns';
+import type { Actor } from '../../lib/audit';
+import { deleteAudited, findById, insertAudited, updateAudited } from '../../lib/entity-writes';
+import { listPage, orderBy, searchAny } from '../../lib/list-query';
+import { releaseStoredFile } from '../../storage/release';
 
-const published = eq(blogPosts.status, 'published');
+const isPublished = eq(blogPosts.status, 'published');
+/** Published with a publish date still to come: scheduled, not yet public. */
+const scheduled = and(isPublished, sql`${blogPosts.publish_date} > ${NOW_SQL}`);
+/**
+ * The one "visible to the public" condition of posts (API, pages, sitemap, feed): published, and its publish
+ * date (if any) has come.
+ */
+export const publicPost = and(
+  isPublished,
+  sql`(${blogPosts.publish_date} IS NULL OR ${blogPosts.publish_date} <= ${NOW_SQL})`,
+)!;
+const published = publicPost;
 /** A post's category is its first SEO keyword; its tags are all of them. */
 const firstKeyword = sql`json_extract(${blogPosts.seo_keywords}, '$[0]')`;
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 function filters(query: BlogPostListQuery): SQL | undefined {
   const conditions: (SQL | undefined)[] = [published];
@@ -23,12 +41,7 @@ function filters(query: BlogPostListQuery): SQL | undefined {
       sql`EXISTS (SELECT 1 FROM json_each(${blogPosts.seo_keywords}) WHERE value = ${query.tag} COLLATE NOCASE)`,
     );
   }
-  if (query.q) {
-    const pattern = `%${escapeLike(query.q)}%`;
-    conditions.push(
-      sql`(${blogPosts.title} LIKE ${pattern} ESCAPE '\\' OR ${blogPosts.excerpt} LIKE ${pattern} ESCAPE '\\' OR ${blogPosts.content} LIKE ${pattern} ESCAPE '\\')`,
-    );
-  }
+  conditions.push(searchAny(query.q, [blogPosts.title, blogPosts.excerpt, blogPosts.content]));
   return and(...conditions);
 }
 
@@ -81,4 +94,70 @@ export function addView(db: Db, id: string): BlogPostViews | undefined {
     .where(and(eq(blogPosts.id, id), published))
     .returning({ id: blogPosts.id, views: blogPosts.views })
     .all()[0]; // all(), not get(): see createInquiry
+}
+
+const audit = { entityType: 'blog_post', label: (row: BlogPost) => row.title };
+const SORTABLE = {
+  created_at: blogPosts.created_at,
+  publish_date: blogPosts.publish_date,
+  title: blogPosts.title,
+  status: blogPosts.status,
+  views: blogPosts.views,
+};
+const STATUS_FILTERS = { published: publicPost, scheduled, draft: eq(blogPosts.status, 'draft') };
+
+/** Every post for the admin list: search by title, All/Published/Drafts (and Scheduled), sort, 10 a page. */
+export function listAdminPosts(db: Db, query: AdminBlogPostListQuery) {
+  return listPage(db, blogPosts, {
+    where: [searchAny(query.q, [blogPosts.title]), query.status ? STATUS_FILTERS[query.status] : undefined],
+    orderBy: orderBy(SORTABLE, blogPosts.id, query.sort, query.order, { sort: 'created_at', order: 'desc' }),
+    page: query.page,
+  });
+}
+
+export const findPost = (db: Db, id: string): BlogPost | undefined => findById(db, blogPosts, id);
+
+/**
+ * The publish date §4 gives a post: a draft has none; a published post keeps the date it has (an edit), or
+ * gets now; a date in the future, sent, schedules it; null, sent, takes a schedule back (publish now).
+ */
+export function publishDate(input: BlogPostInput, existing: string | null): string | null {
+  if (input.status === 'draft') return null;
+  const now = nowIso();
+  if (input.publish_date && input.publish_date > now) return input.publish_date;
+  if (input.publish_date === null && existing && existing > now) return now;
+  return existing ?? now;
+}
+
+export const createPost = (db: Db, actor: Actor, input: BlogPostInput): BlogPost =>
+  insertAudited(
+    db,
+    blogPosts,
+    { ...input, author_id: actor.id, publish_date: publishDate(input, null) },
+    actor,
+    audit,
+  );
+
+/** Updates a post; a featured image it no longer uses is released from the media store. */
+export async function updatePost(deps: Deps, actor: Actor, id: string, input: BlogPostInput) {
+  const existing = findPost(deps.db, id);
+  if (!existing) return undefined;
+  const result = updateAudited(
+    deps.db,
+    blogPosts,
+    id,
+    { ...input, publish_date: publishDate(input, existing.publish_date) },
+    actor,
+    audit,
+  );
+  if (result && result.before.featured_image !== result.after.featured_image)
+    await releaseStoredFile(deps, result.before.featured_image);
+  return result?.after;
+}
+
+/** Deletes a post, then releases its featured image. */
+export async function deletePost(deps: Deps, actor: Actor, id: string) {
+  const deleted = deleteAudited(deps.db, blogPosts, id, actor, audit);
+  if (deleted) await releaseStoredFile(deps, deleted.featured_image);
+  return deleted !== undefined;
 }

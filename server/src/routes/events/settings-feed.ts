@@ -33,6 +33,11 @@ export class SettingsFeed {
     };
   }
 
+  /** Tells listeners now about a change this process made (instead of at the next poll). */
+  notify(): void {
+    if (this.timer) this.check();
+  }
+
   /** Ends every subscription: streams close so a graceful shutdown does not wait on them. */
   close(): void {
     this.stop();

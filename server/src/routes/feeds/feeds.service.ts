@@ -1,7 +1,10 @@
 import type { BlogPost } from '@atelier/shared';
-import { asc, desc, eq } from 'drizzle-orm';
+import { asc, desc } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { blogPosts, projects, services } from '../../db/schema';
+import { publicPost } from '../blog-posts/blog-posts.service';
+import { publicProject } from '../projects/projects.service';
+import { publicService } from '../services/services.service';
 
 export interface SitemapEntry {
   path: string;
@@ -16,19 +19,19 @@ export function listSitemapEntries(db: Db): SitemapEntry[] {
   const projectRows = db
     .select({ id: projects.id, updated: projects.updated_at })
     .from(projects)
-    .where(eq(projects.status, 'published'))
+    .where(publicProject)
     .orderBy(desc(projects.created_at))
     .all();
   const postRows = db
     .select({ id: blogPosts.id, updated: blogPosts.updated_at })
     .from(blogPosts)
-    .where(eq(blogPosts.status, 'published'))
+    .where(publicPost)
     .orderBy(desc(blogPosts.publish_date))
     .all();
   const serviceRows = db
     .select({ id: services.id, updated: services.updated_at })
     .from(services)
-    .where(eq(services.is_active, true))
+    .where(publicService)
     .orderBy(asc(services.name))
     .all();
   const latest = [...projectRows, ...postRows, ...serviceRows]
@@ -43,12 +46,12 @@ export function listSitemapEntries(db: Db): SitemapEntry[] {
   ];
 }
 
-/** Every published post, latest first (the RSS feed). */
+/** Every public post (published, its date come), latest first (the RSS feed). */
 export function listAllPublishedPosts(db: Db): BlogPost[] {
   return db
     .select()
     .from(blogPosts)
-    .where(eq(blogPosts.status, 'published'))
+    .where(publicPost)
     .orderBy(desc(blogPosts.publish_date), desc(blogPosts.created_at))
     .all();
 }

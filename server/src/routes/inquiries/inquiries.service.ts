@@ -1,8 +1,24 @@
-import { type CreateInquiryInput, HONEYPOT_FIELD, MESSAGES } from '@atelier/shared';
-import { sql } from 'drizzle-orm';
+import {
+  type AdminInquiryListQuery,
+  type CreateInquiryInput,
+  HONEYPOT_FIELD,
+  INQUIRY_BUDGETS,
+  INQUIRY_PROJECT_TYPES,
+  INQUIRY_STATUS_LABELS,
+  type Inquiry,
+  type InquiryExportQuery,
+  type InquiryStatusInput,
+  MESSAGES,
+} from '@atelier/shared';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { type Db, preparedStatement } from '../../db/client';
 import { inquiries } from '../../db/schema';
+import { nowIso } from '../../db/schema/columns';
+import type { Actor } from '../../lib/audit';
+import { toCsv } from '../../lib/csv';
+import { deleteAudited, findById, updateAudited } from '../../lib/entity-writes';
 import { badRequest } from '../../lib/errors';
+import { listPage, orderBy, searchAny } from '../../lib/list-query';
 import type { Logger } from '../../lib/logger';
 
 // The id too: a prepared statement would otherwise bake in the one id generated when it was prepared.
@@ -51,3 +67,84 @@ export function receiveInquiry(deps: { db: Db; log: Logger }, input: CreateInqui
   deps.log.info({ requestId, inquiryId: created.id }, 'inquiry received');
   return created;
 }
+
+const audit = { entityType: 'inquiry', label: (row: Inquiry) => row.client_name };
+const SORTABLE = {
+  created_at: inquiries.created_at,
+  client_name: inquiries.client_name,
+  email: inquiries.email,
+  project_type: inquiries.project_type,
+  status: inquiries.status,
+  budget: inquiries.budget,
+};
+const NEWEST_FIRST = { sort: 'created_at', order: 'desc' } as const;
+
+/** Search by client name, e-mail or project type, and the status filter: the list and the export agree. */
+const inquiryFilters = (query: { q?: string; status?: Inquiry['status'] }) => [
+  searchAny(query.q, [inquiries.client_name, inquiries.email, inquiries.project_type]),
+  query.status ? eq(inquiries.status, query.status) : undefined,
+];
+
+export function listAdminInquiries(db: Db, query: AdminInquiryListQuery) {
+  return listPage(db, inquiries, {
+    where: inquiryFilters(query),
+    orderBy: orderBy(SORTABLE, inquiries.id, query.sort, query.order, NEWEST_FIRST),
+    page: query.page,
+  });
+}
+
+export const findInquiry = (db: Db, id: string): Inquiry | undefined => findById(db, inquiries, id);
+
+/** Any status to any other; `updated_at` is set with it. */
+export const setInquiryStatus = (db: Db, actor: Actor, id: string, status: InquiryStatusInput['status']) =>
+  updateAudited(db, inquiries, id, { status, updated_at: nowIso() }, actor, { ...audit, action: 'status' })
+    ?.after;
+
+export const deleteInquiry = (db: Db, actor: Actor, id: string) =>
+  deleteAudited(db, inquiries, id, actor, audit) !== undefined;
+
+export const CSV_COLUMNS = [
+  'Name',
+  'Email',
+  'Phone',
+  'Project Type',
+  'Budget',
+  'Message',
+  'Status',
+  'Date',
+] as const;
+const label = <T extends Record<string, string>>(labels: T, value: string | null) =>
+  value === null ? null : ((labels as Record<string, string>)[value] ?? value);
+/** The spec's date format, MMM d, yyyy (UTC). */
+const DATE = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** The filtered list (every page, newest first) as CSV: the columns of §9 with readable labels. */
+export function exportInquiriesCsv(db: Db, query: InquiryExportQuery): string {
+  const rows = db
+    .select()
+    .from(inquiries)
+    .where(and(...inquiryFilters(query)))
+    .orderBy(desc(inquiries.created_at), desc(inquiries.id))
+    .all();
+  return toCsv(
+    CSV_COLUMNS,
+    rows.map((row) => [
+      row.client_name,
+      row.email,
+      row.phone,
+      label(INQUIRY_PROJECT_TYPES, row.project_type),
+      label(INQUIRY_BUDGETS, row.budget) ?? 'Not specified',
+      row.message,
+      INQUIRY_STATUS_LABELS[row.status],
+      DATE.format(new Date(row.created_at)),
+    ]),
+  );
+}
+
+/** `inquiries-export-YYYY-MM-DD.csv`, the day of the export (UTC). */
+export const csvFileName = (now = new Date()) => `inquiries-export-${now.toISOString().slice(0, 10)}.csv`;

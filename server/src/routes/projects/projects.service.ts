@@ -1,15 +1,22 @@
 import {
+  type AdminProjectListQuery,
   FEATURED_PROJECTS_LIMIT,
   PAGE_SIZES,
   type Paginated,
   type Project,
+  type ProjectInput,
   type ProjectListQuery,
 } from '@atelier/shared';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { projects } from '../../db/schema';
+import type { Actor } from '../../lib/audit';
+import { deleteAudited, findById, insertAudited, updateAudited } from '../../lib/entity-writes';
+import { listPage, orderBy, searchAny } from '../../lib/list-query';
 
-const published = eq(projects.status, 'published');
+/** The one "visible to the public" condition of projects: the API, the pages, the sitemap use it. */
+export const publicProject = eq(projects.status, 'published');
+const published = publicProject;
 const newestFirst = [desc(projects.created_at), desc(projects.id)];
 
 /** Published projects, newest first, optionally of one category, one page at a time. */
@@ -46,3 +53,42 @@ export function findPublishedProject(db: Db, id: string): Project | undefined {
     .where(and(eq(projects.id, id), published))
     .get();
 }
+
+const audit = { entityType: 'project', label: (row: Project) => row.title };
+const SORTABLE = {
+  created_at: projects.created_at,
+  title: projects.title,
+  category: projects.category,
+  status: projects.status,
+  completion_date: projects.completion_date,
+  featured: projects.featured,
+};
+
+/** Every project (drafts too) for the admin list: search by title or category, filters, sort, 10 a page. */
+export function listAdminProjects(db: Db, query: AdminProjectListQuery): Paginated<Project> {
+  return listPage(db, projects, {
+    where: [
+      searchAny(query.q, [projects.title, projects.category]),
+      query.status ? eq(projects.status, query.status) : undefined,
+      query.category ? eq(projects.category, query.category) : undefined,
+      query.featured === undefined ? undefined : eq(projects.featured, query.featured),
+    ],
+    orderBy: orderBy(SORTABLE, projects.id, query.sort, query.order, { sort: 'created_at', order: 'desc' }),
+    page: query.page,
+  });
+}
+
+export const findProject = (db: Db, id: string): Project | undefined => findById(db, projects, id);
+
+/** A new project by the signed-in admin (its creator). */
+export const createProject = (db: Db, actor: Actor, input: ProjectInput): Project =>
+  insertAudited(db, projects, { ...input, user_id: actor.id }, actor, audit);
+
+export const updateProject = (db: Db, actor: Actor, id: string, input: ProjectInput) =>
+  updateAudited(db, projects, id, input, actor, audit)?.after;
+
+export const setProjectFeatured = (db: Db, actor: Actor, id: string, featured: boolean) =>
+  updateAudited(db, projects, id, { featured }, actor, { ...audit, action: 'feature' })?.after;
+
+export const deleteProject = (db: Db, actor: Actor, id: string) =>
+  deleteAudited(db, projects, id, actor, audit) !== undefined;

@@ -1,7 +1,9 @@
-import { DEFAULT_SETTINGS, type SiteSettings } from '@atelier/shared';
+import { DEFAULT_SETTINGS, type SiteSettings, type UpdateSettingsInput } from '@atelier/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { siteSettings } from '../../db/schema';
+import type { Actor } from '../../lib/audit';
+import { updateAudited } from '../../lib/entity-writes';
 
 /** The settings row, created with the defaults on first use of a database. */
 export function getSettings(db: Db): SiteSettings {
@@ -21,4 +23,15 @@ export function ensureSettings(db: Db, values: Partial<typeof DEFAULT_SETTINGS> 
 function toSettings(row: typeof siteSettings.$inferSelect): SiteSettings {
   const { id: _id, require_admin_mfa: _mfa, ...settings } = row;
   return settings;
+}
+
+/** Saves the settings form (fields left out keep their values) with its audit entry. */
+export function updateSettings(db: Db, actor: Actor, input: UpdateSettingsInput): SiteSettings {
+  ensureSettings(db);
+  const result = updateAudited(db, siteSettings, 'default', input, actor, {
+    entityType: 'settings',
+    label: () => 'Site settings',
+  });
+  if (!result) throw new Error('The settings row is missing');
+  return toSettings(result.after);
 }

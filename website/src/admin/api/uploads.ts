@@ -1,6 +1,6 @@
 import { MEDIA_MESSAGES, type MediaItem, UPLOAD_LIMIT_BYTES, UploadResult } from '@atelier/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { create } from 'zustand';
 import { messageOf } from '../../lib/api';
 import type { AdminPlatform, PickedFile, UploadHandle } from '../platform';
@@ -44,8 +44,10 @@ export const folderPath = (file: PickedFile) =>
 
 interface Runner {
   platform: AdminPlatform;
-  onFinished(task: UploadTask): void;
+  onFinished(): void;
 }
+
+const PENDING: UploadStatus[] = ['queued', 'uploading', 'paused'];
 
 // The folders made for one batch, so a folder of 40 files asks for each sub-folder once.
 const folders = new Map<string, Promise<string>>();
@@ -92,9 +94,8 @@ async function run(runner: Runner, task: UploadTask) {
       });
   } finally {
     handles.delete(task.key);
-    const settled = useQueue.getState().tasks.find((t) => t.key === task.key);
-    if (settled) runner.onFinished(settled);
     pump(runner);
+    runner.onFinished();
   }
 }
 
@@ -122,19 +123,26 @@ export interface UploadTotals {
  * The library's upload queue: each file with its progress, pause/resume, cancel and retry, and the totals for
  * the overall bar. It lives beyond the media screen, so leaving the page does not stop an upload.
  */
-export function useUploads(onFinished?: (task: UploadTask) => void) {
+export function useUploads(onBatchDone?: (summary: { done: number; failed: number }) => void) {
   const platform = usePlatform();
   const client = useQueryClient();
   const tasks = useQueue((state) => state.tasks);
+  const batchDone = useRef(onBatchDone);
+  batchDone.current = onBatchDone;
   const runner = useMemo<Runner>(
     () => ({
       platform,
-      onFinished: (task) => {
+      onFinished: () => {
         void client.invalidateQueries({ queryKey: mediaKeys.all });
-        onFinished?.(task);
+        const all = useQueue.getState().tasks;
+        if (all.some((task) => PENDING.includes(task.status))) return;
+        batchDone.current?.({
+          done: all.filter((task) => task.status === 'done').length,
+          failed: all.filter((task) => task.status === 'failed').length,
+        });
       },
     }),
-    [platform, client, onFinished],
+    [platform, client],
   );
 
   const totals = useMemo<UploadTotals>(() => {
@@ -142,7 +150,7 @@ export function useUploads(onFinished?: (task: UploadTask) => void) {
     return {
       sent: counted.reduce((sum, task) => sum + (task.status === 'done' ? task.total : task.sent), 0),
       total: counted.reduce((sum, task) => sum + task.total, 0),
-      active: tasks.filter((task) => ['queued', 'uploading', 'paused'].includes(task.status)).length,
+      active: tasks.filter((task) => PENDING.includes(task.status)).length,
       done: tasks.filter((task) => task.status === 'done').length,
       failed: tasks.filter((task) => task.status === 'failed').length,
     };
@@ -153,7 +161,11 @@ export function useUploads(onFinished?: (task: UploadTask) => void) {
       tasks,
       totals,
       add(files: PickedFile[], parentId: string | null) {
-        if (!useQueue.getState().tasks.some((task) => task.status === 'uploading')) folders.clear();
+        // A new batch starts a fresh list (and fresh folder look-ups) once the last one is over.
+        if (!useQueue.getState().tasks.some((task) => PENDING.includes(task.status))) {
+          folders.clear();
+          useQueue.setState({ tasks: [] });
+        }
         const added = files.map<UploadTask>((file) => ({
           key: `upload-${++counter}`,
           file,
@@ -186,7 +198,7 @@ export function useUploads(onFinished?: (task: UploadTask) => void) {
       /** Clears the finished rows (done, failed, cancelled) from the list. */
       clearFinished() {
         useQueue.setState(({ tasks }) => ({
-          tasks: tasks.filter((task) => ['queued', 'uploading', 'paused'].includes(task.status)),
+          tasks: tasks.filter((task) => PENDING.includes(task.status)),
         }));
       },
     }),

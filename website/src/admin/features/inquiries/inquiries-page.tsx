@@ -1,18 +1,10 @@
 import { INQUIRY_BUDGETS, INQUIRY_PROJECT_TYPES, type Inquiry } from '@atelier/shared';
 import { AlertDialog, Badge, Button, DropdownMenu, Flex, Select, Text } from '@radix-ui/themes';
-import { useQueryClient } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { useEffect, useState } from 'react';
 import { messageOf } from '../../../lib/api';
 import { showToast } from '../../../lib/toasts';
-import {
-  exportInquiries,
-  type InquiryStatus,
-  inquiryKeys,
-  useDeleteInquiry,
-  useInquiries,
-  useSetInquiryStatus,
-} from '../../api/inquiries';
+import { exportInquiries, type InquiryStatus, inquiriesApi, useSetInquiryStatus } from '../../api/inquiries';
 import { usePlatform } from '../../platform-context';
 import { type Column, DataTable, EmptyState, SearchField } from '../../ui/data-table';
 import { PageHeader } from '../../ui/page-header';
@@ -34,22 +26,19 @@ const label = (labels: Record<string, string>, value: string | null) =>
 /** /admin/inquiries (spec §2): search, status filter, status changes, reply, delete, CSV of the filtered list. */
 export function InquiriesPage() {
   const platform = usePlatform();
-  const client = useQueryClient();
+  const refresh = inquiriesApi.useInvalidate();
   const params = useListParams(['status'] as const);
   const status = (STATUSES as string[]).includes(params.filters.status)
     ? (params.filters.status as InquiryStatus)
     : '';
-  const list = useInquiries({ q: params.q, status, page: params.page });
+  const list = inquiriesApi.useList({ q: params.q, status, page: params.page });
   const setStatusOf = useSetInquiryStatus();
-  const remove = useDeleteInquiry();
+  const remove = inquiriesApi.useRemove();
   const exporting = useAction();
   const [toDelete, setToDelete] = useState<Inquiry | null>(null);
 
   // A new inquiry sent from the website shows up without a reload.
-  useEffect(
-    () => platform.events.subscribe('inquiry', () => client.invalidateQueries({ queryKey: inquiryKeys.all })),
-    [platform, client],
-  );
+  useEffect(() => platform.events.subscribe('inquiry', () => void refresh()), [platform, refresh]);
   useEffect(() => {
     if (list.error) showToast('Error', messageOf(list.error, 'Failed to load inquiries'), 'destructive');
   }, [list.error]);

@@ -1,0 +1,56 @@
+import { PAGE_SIZES, type Paginated } from '@atelier/shared';
+import { and, asc, count, desc, or, type SQL, sql } from 'drizzle-orm';
+import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
+import type { Db } from '../db/client';
+
+/** `%`, `_` and `\` match themselves in a LIKE pattern built with `ESCAPE '\'`. */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+
+/** Case-insensitive "contains" over any of `columns`, or nothing when there is no search text. */
+export function searchAny(q: string | undefined, columns: (SQLiteColumn | SQL)[]): SQL | undefined {
+  if (!q) return undefined;
+  const pattern = `%${escapeLike(q)}%`;
+  return or(...columns.map((column) => sql`${column} LIKE ${pattern} ESCAPE '\\'`));
+}
+
+/** The ORDER BY of a list: the chosen column (case-insensitive for text), then the id so pages are stable. */
+export function orderBy<K extends string>(
+  columns: Record<K, SQLiteColumn>,
+  id: SQLiteColumn,
+  sort: K | undefined,
+  order: 'asc' | 'desc' | undefined,
+  fallback: { sort: K; order: 'asc' | 'desc' },
+): SQL[] {
+  const column = columns[sort ?? fallback.sort];
+  const direction = (order ?? (sort ? 'asc' : fallback.order)) === 'asc' ? asc : desc;
+  const key = column.columnType === 'SQLiteText' ? sql`${column} COLLATE NOCASE` : sql`${column}`;
+  return [direction(key), direction(id)];
+}
+
+/** The page to answer: `page`, or the last one when `page` is past it (a deleted last row moves back a page). */
+export const clampPage = (page: number, total: number, pageSize: number) =>
+  Math.max(1, Math.min(page, Math.ceil(total / pageSize)));
+
+/**
+ * One page of an admin list: filters (undefined ones are ignored), the order, 10 a page; past the last page,
+ * the last page.
+ */
+export function listPage<T extends SQLiteTable>(
+  db: Db,
+  table: T,
+  options: { where: (SQL | undefined)[]; orderBy: SQL[]; page: number; pageSize?: number },
+): Paginated<T['$inferSelect']> {
+  const pageSize = options.pageSize ?? PAGE_SIZES.admin;
+  const where = and(...options.where);
+  const total = db.select({ n: count() }).from(table).where(where).get()?.n ?? 0;
+  const page = clampPage(options.page, total, pageSize);
+  const items = db
+    .select()
+    .from(table)
+    .where(where)
+    .orderBy(...options.orderBy)
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .all() as T['$inferSelect'][];
+  return { items, total, page, pageSize };
+}

@@ -1,0 +1,150 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { ADMIN_MESSAGES, MESSAGES } from '@atelier/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AdminClient, adminClient, countRows } from '../support/admin';
+import { startTestServer, type TestServer } from '../support/server';
+
+let server: TestServer;
+let admin: AdminClient;
+beforeAll(async () => {
+  server = await startTestServer({ content: 'empty', env: { PASSWORD_HASH: 'fast', BENCH: 'true' } });
+  admin = await adminClient(server);
+});
+afterAll(() => server.stop());
+
+const post = (overrides: Record<string, unknown> = {}) => ({
+  title: 'Building with burnt brick',
+  content: 'Brick **walls** breathe.\n\nA second paragraph.',
+  excerpt: 'Why we still use brick',
+  featured_image: null,
+  status: 'published',
+  seo_keywords: ['Materials', 'Brick'],
+  ...overrides,
+});
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** A file in the media store's blog bucket, with its media row, as an upload leaves it. */
+async function storedImage(name: string) {
+  const { storage } = server.running.deps;
+  const stored = await storage.put('blog', name, Buffer.from(`image ${name}`));
+  server.sql
+    .prepare(
+      `INSERT INTO media_files (id, bucket, path, content_hash, mime_type, size_bytes) VALUES (?, 'blog', ?, ?, 'image/png', 10)`,
+    )
+    .run(crypto.randomUUID(), stored.path, stored.hash);
+  return { url: stored.url, file: path.join(server.dataDir, 'uploads', 'blog', name) };
+}
+
+describe('admin blog posts', () => {
+  it('publishing on create sets publish_date to now; an edit keeps it; a draft clears it', async () => {
+    const started = new Date().toISOString();
+    const created = await admin.post('/api/admin/blog-posts', post());
+    expect(created.status).toBe(201);
+    const { id, publish_date } = created.body;
+    expect(publish_date >= started).toBe(true);
+    expect(created.body.author_id).toBe(admin.user.id);
+    expect((await server.get(`/api/blog-posts/${id}`)).status).toBe(200);
+
+    await sleep(5);
+    const edited = await admin.put(`/api/admin/blog-posts/${id}`, post({ title: 'Burnt brick, again' }));
+    expect(edited.body.publish_date).toBe(publish_date);
+
+    const draft = await admin.put(`/api/admin/blog-posts/${id}`, post({ status: 'draft' }));
+    expect(draft.body.publish_date).toBeNull();
+    expect((await server.get(`/api/blog-posts/${id}`)).status).toBe(404);
+
+    const republished = await admin.put(`/api/admin/blog-posts/${id}`, post());
+    expect(republished.body.publish_date > publish_date).toBe(true);
+
+    const draftCreated = await admin.post('/api/admin/blog-posts', post({ status: 'draft' }));
+    expect(draftCreated.body.publish_date).toBeNull();
+  });
+
+  it('a post scheduled for later is hidden from the API, sitemap and feed until its date comes', async () => {
+    const soon = new Date(Date.now() + 1500).toISOString();
+    const created = await admin.post(
+      '/api/admin/blog-posts',
+      post({ title: 'Scheduled essay', publish_date: soon }),
+    );
+    expect(created.body.publish_date).toBe(soon);
+    const { id } = created.body;
+
+    const scheduled = await admin.get('/api/admin/blog-posts?status=scheduled');
+    expect(scheduled.body.items.map((p: any) => p.id)).toContain(id);
+    expect(
+      (await admin.get('/api/admin/blog-posts?status=published')).body.items.map((p: any) => p.id),
+    ).not.toContain(id);
+    expect((await server.get(`/api/blog-posts/${id}`)).status).toBe(404);
+    const listed = async () =>
+      ((await (await server.get('/api/blog-posts')).json()) as any).items.map((p: any) => p.id);
+    expect(await listed()).not.toContain(id);
+    expect(await (await server.get('/sitemap.xml')).text()).not.toContain(id);
+    expect(await (await server.get('/blog/rss.xml')).text()).not.toContain(id);
+
+    await sleep(1700);
+    // No write happened: the public answers (cached ones too) follow the clock.
+    expect(await listed()).toContain(id);
+    expect((await server.get(`/api/blog-posts/${id}`)).status).toBe(200);
+    expect(await (await server.get('/sitemap.xml')).text()).toContain(id);
+    expect(await (await server.get('/blog/rss.xml')).text()).toContain(id);
+  });
+
+  it('sending publish_date null takes a schedule back and publishes now', async () => {
+    const later = new Date(Date.now() + 86_400_000).toISOString();
+    const { body } = await admin.post('/api/admin/blog-posts', post({ publish_date: later }));
+    const now = await admin.put(`/api/admin/blog-posts/${body.id}`, post({ publish_date: null }));
+    expect(now.body.publish_date < later).toBe(true);
+    expect((await server.get(`/api/blog-posts/${body.id}`)).status).toBe(200);
+  });
+
+  it('requires title and content, with the spec message, and writes nothing', async () => {
+    const before = countRows(server, 'blog_posts');
+    const res = await admin.post('/api/admin/blog-posts', post({ content: '  \n ' }));
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe(ADMIN_MESSAGES.blogRequired);
+    expect(countRows(server, 'blog_posts')).toBe(before);
+  });
+
+  it('requires a UUID id: the spec messages, and 404 for an unknown one', async () => {
+    const bad = await admin.put('/api/admin/blog-posts/123', post());
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.message).toBe(MESSAGES.invalidBlogPostIdFormat);
+    const missing = await admin.get(`/api/admin/blog-posts/${crypto.randomUUID()}`);
+    expect(missing.status).toBe(404);
+    expect(missing.body.error.message).toBe(MESSAGES.blogPostNotFound);
+  });
+
+  it('releases a replaced featured image, and the image of a deleted post', async () => {
+    const first = await storedImage('featured-one.png');
+    const second = await storedImage('featured-two.png');
+    const created = await admin.post('/api/admin/blog-posts', post({ featured_image: first.url }));
+    expect(fs.existsSync(first.file)).toBe(true);
+
+    await admin.put(`/api/admin/blog-posts/${created.body.id}`, post({ featured_image: second.url }));
+    expect(fs.existsSync(first.file)).toBe(false);
+    expect(countRows(server, 'media_files', 'path = ?', 'blog/featured-one.png')).toBe(0);
+    expect(fs.existsSync(second.file)).toBe(true);
+
+    expect((await admin.del(`/api/admin/blog-posts/${created.body.id}`)).status).toBe(204);
+    expect(fs.existsSync(second.file)).toBe(false);
+  });
+
+  it('keeps a featured image another post still uses', async () => {
+    const shared = await storedImage('featured-shared.png');
+    const a = await admin.post('/api/admin/blog-posts', post({ featured_image: shared.url }));
+    await admin.post('/api/admin/blog-posts', post({ featured_image: shared.url }));
+    await admin.del(`/api/admin/blog-posts/${a.body.id}`);
+    expect(fs.existsSync(shared.file)).toBe(true);
+  });
+
+  it('lists by title search and the All/Published/Drafts filter', async () => {
+    await admin.post('/api/admin/blog-posts', post({ title: 'Zebra crossing notes', status: 'draft' }));
+    const found = await admin.get('/api/admin/blog-posts?q=zebra');
+    expect(found.body.total).toBe(1);
+    const drafts = await admin.get('/api/admin/blog-posts?status=draft');
+    expect(drafts.body.items.every((p: any) => p.status === 'draft')).toBe(true);
+    const sorted = await admin.get('/api/admin/blog-posts?sort=title&order=desc');
+    expect(sorted.body.items[0].title).toBe('Zebra crossing notes');
+  });
+});

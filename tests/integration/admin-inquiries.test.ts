@@ -1,0 +1,135 @@
+import { ADMIN_MESSAGES, MESSAGES } from '@atelier/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AdminClient, adminClient, countRows } from '../support/admin';
+import { startTestServer, type TestServer } from '../support/server';
+
+let server: TestServer;
+let admin: AdminClient;
+beforeAll(async () => {
+  server = await startTestServer({ content: 'empty', env: { PASSWORD_HASH: 'fast', BENCH: 'true' } });
+  admin = await adminClient(server);
+});
+afterAll(() => server.stop());
+
+function inquiry(values: Partial<Record<string, string | null>>) {
+  const row = {
+    id: crypto.randomUUID(),
+    client_name: 'Thoko Mwale',
+    email: 'thoko@example.mw',
+    phone: '+265 999 111 222',
+    subject: 'A house',
+    project_type: 'residential',
+    budget: 'under-50k',
+    message: 'Hello',
+    status: 'new',
+    created_at: '2026-03-05T10:00:00.000Z',
+    ...values,
+  };
+  server.sql
+    .prepare(
+      `INSERT INTO inquiries (id, client_name, email, phone, subject, project_type, budget, message, status, created_at, updated_at)
+       VALUES (@id, @client_name, @email, @phone, @subject, @project_type, @budget, @message, @status, @created_at, @created_at)`,
+    )
+    .run(row);
+  return row.id;
+}
+
+describe('admin inquiries', () => {
+  it('changes the status (any to any) and sets updated_at', async () => {
+    const id = inquiry({ client_name: 'Status Person' });
+    const progress = await admin.patch(`/api/admin/inquiries/${id}/status`, { status: 'in_progress' });
+    expect(progress.status).toBe(200);
+    expect(progress.body.status).toBe('in_progress');
+    expect(progress.body.updated_at > '2026-03-05T10:00:00.000Z').toBe(true);
+    expect((await admin.patch(`/api/admin/inquiries/${id}/status`, { status: 'new' })).body.status).toBe(
+      'new',
+    );
+
+    const bad = await admin.patch(`/api/admin/inquiries/${id}/status`, { status: 'archived' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.message).toBe(ADMIN_MESSAGES.statusRequired);
+    const missing = await admin.patch('/api/admin/inquiries/unknown/status', { status: 'closed' });
+    expect(missing.status).toBe(404);
+    expect(missing.body.error.message).toBe(MESSAGES.inquiryNotFound);
+    const audit = server.sql
+      .prepare('SELECT action FROM audit_log WHERE entity_id = ? ORDER BY rowid')
+      .all(id) as { action: string }[];
+    expect(audit.map((a) => a.action)).toEqual(['status', 'status']);
+  });
+
+  it('searches by name, e-mail or project type and filters by status', async () => {
+    inquiry({
+      client_name: 'Searchable Kamwendo',
+      email: 'kam@studio.mw',
+      project_type: 'landscape',
+      status: 'closed',
+    });
+    expect((await admin.get('/api/admin/inquiries?q=kamwendo')).body.total).toBe(1);
+    expect((await admin.get('/api/admin/inquiries?q=studio.mw')).body.total).toBe(1);
+    expect((await admin.get('/api/admin/inquiries?q=landscape&status=closed')).body.total).toBe(1);
+    expect((await admin.get('/api/admin/inquiries?q=landscape&status=new')).body.total).toBe(0);
+  });
+
+  it('deletes an inquiry, and a deleted last row of a page moves the list back a page', async () => {
+    const ids = Array.from({ length: 11 }, (_, i) =>
+      inquiry({
+        client_name: `Pager ${i}`,
+        created_at: `2026-01-${String(i + 1).padStart(2, '0')}T08:00:00.000Z`,
+      }),
+    );
+    const page2 = await admin.get('/api/admin/inquiries?q=pager&page=2');
+    expect(page2.body.items).toHaveLength(1);
+    expect((await admin.del(`/api/admin/inquiries/${page2.body.items[0].id}`)).status).toBe(204);
+    const after = await admin.get('/api/admin/inquiries?q=pager&page=2');
+    expect(after.body).toMatchObject({ page: 1, total: 10 });
+    expect(countRows(server, 'inquiries', 'id = ?', ids[0])).toBe(0);
+    expect((await admin.del(`/api/admin/inquiries/${ids[0]}`)).status).toBe(404);
+  });
+
+  it('exports the filtered list as CSV: BOM, RFC 4180 quoting, formula cells neutralised, exact bytes', async () => {
+    inquiry({
+      client_name: 'Csv "The Client", Jr',
+      email: 'csv@example.mw',
+      phone: '+265 888 000 111',
+      project_type: 'interior',
+      budget: null,
+      message: 'Line one\nLine two',
+      status: 'in_progress',
+      created_at: '2026-02-01T09:00:00.000Z',
+    });
+    inquiry({
+      client_name: '=HYPERLINK("http://evil.test")',
+      email: 'csv2@example.mw',
+      phone: '-1',
+      project_type: 'other',
+      budget: '100k-250k',
+      message: '@SUM(A1)',
+      created_at: '2026-02-02T09:00:00.000Z',
+    });
+    inquiry({ client_name: 'Not exported', email: 'other@example.mw' });
+
+    const res = await fetch(`${server.url}/api/admin/inquiries/export.csv?q=csv`, {
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    const today = new Date().toISOString().slice(0, 10);
+    expect(res.headers.get('content-disposition')).toBe(
+      `attachment; filename="inquiries-export-${today}.csv"`,
+    );
+    const bytes = Buffer.from(await res.arrayBuffer());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(bytes.toString('utf8')).toBe(
+      '\uFEFFName,Email,Phone,Project Type,Budget,Message,Status,Date\r\n' +
+        `"'=HYPERLINK(""http://evil.test"")",csv2@example.mw,'-1,Other,"$100,000 - $250,000",'@SUM(A1),New,"Feb 2, 2026"\r\n` +
+        `"Csv ""The Client"", Jr",csv@example.mw,'+265 888 000 111,Interior Design,Not specified,"Line one\nLine two",In Progress,"Feb 1, 2026"\r\n`,
+    );
+
+    const closed = await fetch(`${server.url}/api/admin/inquiries/export.csv?q=csv&status=closed`, {
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
+    expect(Buffer.from(await closed.arrayBuffer()).toString('utf8')).toBe(
+      '\uFEFFName,Email,Phone,Project Type,Budget,Message,Status,Date\r\n',
+    );
+  });
+});

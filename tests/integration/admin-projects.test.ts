@@ -1,0 +1,157 @@
+import { ADMIN_MESSAGES, MESSAGES } from '@atelier/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AdminClient, adminClient, countRows } from '../support/admin';
+import { startTestServer, type TestServer } from '../support/server';
+
+let server: TestServer;
+let admin: AdminClient;
+beforeAll(async () => {
+  server = await startTestServer({ content: 'empty', env: { PASSWORD_HASH: 'fast', BENCH: 'true' } });
+  admin = await adminClient(server);
+});
+afterAll(() => server.stop());
+
+const project = (overrides: Record<string, unknown> = {}) => ({
+  title: 'Lakeshore House',
+  description: 'A house by the lake.',
+  category: 'residential',
+  location: 'Mangochi',
+  client: 'The Bandas',
+  completion_date: '2025-06-30',
+  status: 'published',
+  project_type: 'project',
+  images: ['/media/projects/a.jpg', 'https://images.unsplash.com/photo-1'],
+  image_alts: { '/media/projects/a.jpg': 'The veranda at dusk' },
+  thumbnail: '/media/projects/a.jpg',
+  ...overrides,
+});
+
+describe('admin projects', () => {
+  it('creates, reads, updates and deletes a project, with its creator and an audit entry per write', async () => {
+    const created = await admin.post('/api/admin/projects', project({ status: 'draft' }));
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({
+      title: 'Lakeshore House',
+      status: 'draft',
+      featured: false,
+      user_id: admin.user.id,
+      image_alts: { '/media/projects/a.jpg': 'The veranda at dusk' },
+    });
+    const id = created.body.id;
+
+    // A draft: visible to the admin, absent from the public API.
+    expect((await admin.get(`/api/admin/projects/${id}`)).body.title).toBe('Lakeshore House');
+    expect((await server.get(`/api/projects/${id}`)).status).toBe(404);
+
+    const updated = await admin.put(`/api/admin/projects/${id}`, project({ title: 'Lakeshore Villa' }));
+    expect(updated.status).toBe(200);
+    expect(updated.body).toMatchObject({ title: 'Lakeshore Villa', status: 'published' });
+    expect((await server.get(`/api/projects/${id}`)).status).toBe(200);
+
+    const starred = await admin.patch(`/api/admin/projects/${id}/featured`, { featured: true });
+    expect(starred.body.featured).toBe(true);
+
+    expect((await admin.del(`/api/admin/projects/${id}`)).status).toBe(204);
+    expect((await admin.get(`/api/admin/projects/${id}`)).status).toBe(404);
+    expect((await admin.del(`/api/admin/projects/${id}`)).status).toBe(404);
+
+    const entries = server.sql
+      .prepare('SELECT action, actor_id, details FROM audit_log WHERE entity_id = ? ORDER BY rowid')
+      .all(id) as { action: string; actor_id: string; details: string }[];
+    expect(entries.map((e) => e.action)).toEqual(['create', 'update', 'feature', 'delete']);
+    expect(entries.every((e) => e.actor_id === admin.user.id)).toBe(true);
+    expect(JSON.parse(entries[1]!.details).changed_fields.sort()).toEqual(['status', 'title']);
+    expect(JSON.parse(entries[2]!.details).changed_fields).toEqual(['featured']);
+  });
+
+  it('refuses a project without a title with the spec message and writes nothing', async () => {
+    const before = countRows(server, 'projects');
+    const audits = countRows(server, 'audit_log');
+    const res = await admin.post('/api/admin/projects', project({ title: '   ' }));
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe(ADMIN_MESSAGES.projectRequired);
+    expect(res.body.error.issues).toContainEqual({ path: 'title', message: ADMIN_MESSAGES.projectRequired });
+    expect(countRows(server, 'projects')).toBe(before);
+    expect(countRows(server, 'audit_log')).toBe(audits);
+  });
+
+  it('applies the image URL rule and keeps the thumbnail among the images', async () => {
+    const bad = await admin.post(
+      '/api/admin/projects',
+      project({ images: ['https://example.com/page.html'] }),
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.issues).toContainEqual({
+      path: 'images.0',
+      message: ADMIN_MESSAGES.invalidImageUrl,
+    });
+    const empty = await admin.post('/api/admin/projects', project({ images: [''] }));
+    expect(empty.body.error.issues).toContainEqual({
+      path: 'images.0',
+      message: ADMIN_MESSAGES.imageUrlRequired,
+    });
+    const thumb = await admin.post('/api/admin/projects', project({ thumbnail: 'https://x.test/other.jpg' }));
+    expect(thumb.body.error.issues).toContainEqual({
+      path: 'thumbnail',
+      message: ADMIN_MESSAGES.thumbnailNotAnImage,
+    });
+    const ftp = await admin.post(
+      '/api/admin/projects',
+      project({ images: ['ftp://x.test/a.jpg'], thumbnail: null }),
+    );
+    expect(ftp.status).toBe(400);
+  });
+
+  it('answers 404 for an unknown id and 400 with the spec message for a blank one', async () => {
+    const missing = await admin.put('/api/admin/projects/nope', project());
+    expect(missing.status).toBe(404);
+    expect(missing.body.error.message).toBe(MESSAGES.projectNotFound);
+    const blank = await admin.get('/api/admin/projects/%20');
+    expect(blank.status).toBe(400);
+    expect(blank.body.error.message).toBe(MESSAGES.invalidProjectId);
+  });
+
+  it('searches, filters, sorts and pages the list, answering the last page past the end', async () => {
+    for (let i = 1; i <= 12; i++) {
+      const res = await admin.post(
+        '/api/admin/projects',
+        project({
+          title: `Paging ${String(i).padStart(2, '0')}`,
+          category: i % 2 ? 'commercial' : 'urban',
+          status: i <= 3 ? 'draft' : 'published',
+        }),
+      );
+      expect(res.status).toBe(201);
+    }
+    const first = await admin.get('/api/admin/projects?q=paging&sort=title&order=asc');
+    expect(first.body).toMatchObject({ total: 12, page: 1, pageSize: 10 });
+    expect(first.body.items.map((p: any) => p.title).slice(0, 2)).toEqual(['Paging 01', 'Paging 02']);
+
+    const second = await admin.get('/api/admin/projects?q=paging&sort=title&order=asc&page=2');
+    expect(second.body.items.map((p: any) => p.title)).toEqual(['Paging 11', 'Paging 12']);
+
+    // Delete the last page's rows: asking for page 2 again answers page 1.
+    for (const item of second.body.items)
+      expect((await admin.del(`/api/admin/projects/${item.id}`)).status).toBe(204);
+    const back = await admin.get('/api/admin/projects?q=paging&sort=title&order=asc&page=2');
+    expect(back.body).toMatchObject({ total: 10, page: 1 });
+    expect(back.body.items).toHaveLength(10);
+
+    const drafts = await admin.get('/api/admin/projects?q=paging&status=draft');
+    expect(drafts.body.total).toBe(3);
+    const urban = await admin.get('/api/admin/projects?q=paging&category=urban');
+    expect(urban.body.items.every((p: any) => p.category === 'urban')).toBe(true);
+    // Search by category too, and a LIKE wildcard matches only itself.
+    expect((await admin.get('/api/admin/projects?q=URBAN')).body.total).toBe(urban.body.total);
+    expect((await admin.get('/api/admin/projects?q=%25')).body.total).toBe(0);
+
+    const bad = await admin.get('/api/admin/projects?sort=password');
+    expect(bad.status).toBe(400);
+    expect((await admin.get('/api/admin/projects?page=0')).status).toBe(400);
+  });
+
+  it('answers an empty list with page 1', async () => {
+    const res = await admin.get('/api/admin/projects?q=nothing-matches-this&page=3');
+    expect(res.body).toEqual({ items: [], total: 0, page: 1, pageSize: 10 });
+  });
+});

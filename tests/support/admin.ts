@@ -1,0 +1,45 @@
+import { bearer, signedInUser } from './auth';
+import type { TestServer } from './server';
+
+export interface AdminCall {
+  status: number;
+  body: any;
+  headers: Headers;
+}
+
+/** A signed-in admin (bearer mode) and a JSON caller for the admin API. */
+export async function adminClient(server: TestServer, role: 'admin' | 'user' = 'admin') {
+  const user = await signedInUser(server, { role });
+  const token: string = user.tokens.access_token;
+  const call = async (method: string, path: string, body?: unknown): Promise<AdminCall> => {
+    const res = await fetch(`${server.url}${path}`, {
+      method,
+      headers: {
+        ...bearer(token),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {}
+    return { status: res.status, body: parsed, headers: res.headers };
+  };
+  return {
+    user,
+    token,
+    call,
+    get: (path: string) => call('GET', path),
+    post: (path: string, body: unknown) => call('POST', path, body),
+    put: (path: string, body: unknown) => call('PUT', path, body),
+    patch: (path: string, body: unknown) => call('PATCH', path, body),
+    del: (path: string) => call('DELETE', path),
+  };
+}
+export type AdminClient = Awaited<ReturnType<typeof adminClient>>;
+
+/** The number of rows of `table` (optionally matching `where`), read through the test's own connection. */
+export const countRows = (server: TestServer, table: string, where = '1 = 1', ...params: unknown[]) =>
+  (server.sql.prepare(`SELECT count(*) AS n FROM ${table} WHERE ${where}`).get(...params) as { n: number }).n;

@@ -1,0 +1,252 @@
+import {
+  CreateVideoInput,
+  UpdateVideoInput,
+  type Video,
+  type CreateVideoInput as VideoInput,
+  type VideoInputValues,
+  youtubeId,
+  youtubeThumbnailUrl,
+} from '@atelier/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Badge,
+  Button,
+  Card,
+  Dialog,
+  Flex,
+  Grid,
+  Select,
+  Switch,
+  Text,
+  TextArea,
+  TextField,
+} from '@radix-ui/themes';
+import { useEffect, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { messageOf } from '../../../lib/api';
+import { showToast } from '../../../lib/toasts';
+import { videosApi } from '../../api/videos';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { EmptyState } from '../../ui/empty-state';
+import { FormField } from '../../ui/form-field';
+import { Pager } from '../../ui/pager';
+import { UnsavedChangesGuard } from '../../ui/unsaved-guard';
+import { copyText } from './copy';
+
+const EMPTY: VideoInputValues = {
+  title: '',
+  url: '',
+  description: '',
+  project_type: 'project',
+  is_active: true,
+};
+const values = (video: Video): VideoInputValues => ({
+  title: video.title,
+  url: video.url,
+  description: video.description ?? '',
+  project_type: video.project_type,
+  is_active: video.is_active,
+});
+
+/** Add or edit a hero video (spec §5 messages; the URL is stored as watch?v={id}; is_active as chosen). */
+function VideoDialog({ video, onClose }: { video: Video | 'new'; onClose(): void }) {
+  const editing = video !== 'new';
+  const save = videosApi.useSave(editing ? video.id : undefined);
+  const { register, control, handleSubmit, formState, reset } = useForm<
+    VideoInputValues,
+    unknown,
+    VideoInput
+  >({
+    resolver: zodResolver(editing ? UpdateVideoInput : CreateVideoInput),
+    defaultValues: editing ? values(video) : EMPTY,
+  });
+  useEffect(() => reset(editing ? values(video) : EMPTY), [video, editing, reset]);
+  const errors = formState.errors;
+  const submit = handleSubmit((input) =>
+    save.mutate(input, {
+      onSuccess: () => {
+        reset(input);
+        showToast(
+          editing ? 'Video updated' : 'Video added',
+          editing ? 'YouTube video updated successfully' : 'YouTube video added successfully',
+        );
+        onClose();
+      },
+      onError: (error) =>
+        showToast(
+          'Error',
+          messageOf(error, editing ? 'Failed to update YouTube video.' : 'Failed to add video'),
+          'destructive',
+        ),
+    }),
+  );
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Content maxWidth="520px">
+        <Dialog.Title>{editing ? 'Edit Video' : 'Add YouTube Video'}</Dialog.Title>
+        <Dialog.Description size="2" mb="3">
+          Hero videos play on the home page. Any YouTube link works; it is saved in its watch form.
+        </Dialog.Description>
+        <UnsavedChangesGuard when={formState.isDirty && !save.isPending} />
+        <form onSubmit={submit} noValidate aria-label={editing ? 'Edit video' : 'Add video'}>
+          <Flex direction="column" gap="3">
+            <FormField label="Title" required error={errors.title?.message}>
+              <TextField.Root {...register('title')} />
+            </FormField>
+            <FormField
+              label="YouTube URL"
+              required
+              error={errors.url?.message}
+              hint="e.g. https://youtu.be/dQw4w9WgXcQ"
+            >
+              <TextField.Root type="url" {...register('url')} />
+            </FormField>
+            <FormField label="Description" error={errors.description?.message}>
+              <TextArea rows={3} {...register('description')} />
+            </FormField>
+            <Controller
+              control={control}
+              name="project_type"
+              render={({ field }) => (
+                <FormField label="Project Type">
+                  <Select.Root value={field.value ?? 'project'} onValueChange={field.onChange}>
+                    <Select.Trigger />
+                    <Select.Content>
+                      <Select.Item value="project">Project (finished)</Select.Item>
+                      <Select.Item value="proposal">Proposal (concept)</Select.Item>
+                    </Select.Content>
+                  </Select.Root>
+                </FormField>
+              )}
+            />
+            <Text as="label" size="2" weight="medium">
+              <Flex gap="2" align="center">
+                <Controller
+                  control={control}
+                  name="is_active"
+                  render={({ field }) => (
+                    <Switch
+                      checked={Boolean(field.value)}
+                      onCheckedChange={field.onChange}
+                      onBlur={field.onBlur}
+                    />
+                  )}
+                />
+                Active (shown on the website)
+              </Flex>
+            </Text>
+          </Flex>
+          <Flex gap="3" mt="4" justify="end">
+            <Dialog.Close>
+              <Button type="button" variant="soft" color="gray">
+                Cancel
+              </Button>
+            </Dialog.Close>
+            <Button type="submit" disabled={save.isPending}>
+              {editing ? 'Update Video' : 'Add Video'}
+            </Button>
+          </Flex>
+        </form>
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}
+
+/** The Hero Videos folder of the library: the home page's YouTube videos. */
+export function HeroVideos({ q }: { q: string }) {
+  const [page, setPage] = useState(1);
+  const list = videosApi.useList({ q, page });
+  const remove = videosApi.useRemove();
+  const [editing, setEditing] = useState<Video | 'new' | null>(null);
+  useEffect(() => setPage(1), [q]);
+  useEffect(() => {
+    if (list.error) showToast('Error', messageOf(list.error, 'Failed to load YouTube videos'), 'destructive');
+  }, [list.error]);
+  const shown = list.data?.page;
+  useEffect(() => {
+    if (shown && shown !== page) setPage(shown);
+  }, [shown, page]);
+
+  const destroy = (video: Video) =>
+    remove.mutate(video.id, {
+      onSuccess: () => showToast('Video deleted', video.title),
+      onError: (error) => showToast('Error', messageOf(error, 'Failed to delete video'), 'destructive'),
+    });
+
+  return (
+    <section aria-label="Hero Videos">
+      <Flex justify="between" align="center" mb="3">
+        <Text color="gray" size="2">
+          YouTube videos shown on the home page. Only active videos appear on the website.
+        </Text>
+        <Button onClick={() => setEditing('new')}>Add Video</Button>
+      </Flex>
+      {list.data?.items.length === 0 && (
+        <EmptyState message="No videos yet. Add a YouTube video to show it on the home page." />
+      )}
+      <Grid columns={{ initial: '1', sm: '2', md: '3' }} gap="3">
+        {list.data?.items.map((video) => {
+          const id = youtubeId(video.url);
+          return (
+            <Card key={video.id} asChild>
+              <article aria-label={video.title}>
+                {id && (
+                  <img className="media-video__thumb" src={youtubeThumbnailUrl(id)} alt="" loading="lazy" />
+                )}
+                <Flex direction="column" gap="2" mt="2">
+                  <Flex justify="between" gap="2" align="start">
+                    <Text weight="medium">{video.title}</Text>
+                    <Badge color={video.is_active ? 'green' : 'gray'}>
+                      {video.is_active ? 'Active' : 'Inactive'}
+                    </Badge>
+                  </Flex>
+                  <Text size="1" color="gray" truncate>
+                    {video.url}
+                  </Text>
+                  <Flex gap="2" wrap="wrap">
+                    <Button
+                      size="1"
+                      variant="soft"
+                      onClick={() => copyText(video.url)}
+                      aria-label={`Copy URL of ${video.title}`}
+                    >
+                      Copy URL
+                    </Button>
+                    <Button
+                      size="1"
+                      variant="soft"
+                      onClick={() => setEditing(video)}
+                      aria-label={`Edit ${video.title}`}
+                    >
+                      Edit
+                    </Button>
+                    <ConfirmDialog
+                      trigger={
+                        <Button size="1" variant="soft" color="red" aria-label={`Delete ${video.title}`}>
+                          Delete
+                        </Button>
+                      }
+                      title="Delete this video?"
+                      description={`This action cannot be undone. "${video.title}" will no longer play on the home page.`}
+                      onConfirm={() => destroy(video)}
+                    />
+                  </Flex>
+                </Flex>
+              </article>
+            </Card>
+          );
+        })}
+      </Grid>
+      {list.data && (
+        <Pager
+          page={list.data.page}
+          pageSize={list.data.pageSize}
+          total={list.data.total}
+          onPage={setPage}
+          label="Videos pages"
+        />
+      )}
+      {editing && <VideoDialog video={editing} onClose={() => setEditing(null)} />}
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { MediaPage } from './media-page';

@@ -390,7 +390,8 @@ export class UploadQueue {
     stoppedEarly: () => UploadStatus | null,
   ): Promise<void> {
     return new Promise<void>((resolve) => {
-      let lastAt = Date.now();
+      // The first progress is reported at once (the panel shows the file moving), then every 250 ms.
+      let lastAt = 0;
       let lastBytes = item.bytesSent;
       const metadata: Record<string, string> = {
         filename: item.name,
@@ -420,7 +421,7 @@ export class UploadQueue {
         onProgress: (bytesSent: number) => {
           const now = Date.now();
           if (now - lastAt >= 250) {
-            const instant = ((bytesSent - lastBytes) * 1000) / (now - lastAt);
+            const instant = lastAt ? ((bytesSent - lastBytes) * 1000) / (now - lastAt) : 0;
             const speed = item.speed ? item.speed * 0.7 + instant * 0.3 : instant;
             lastAt = now;
             lastBytes = bytesSent;

@@ -1,0 +1,242 @@
+/**
+ * The desktop app's upload queue (desktop/src/main/upload-queue.ts) against the real server process:
+ * files read from disk and sent over tus, dropped folders recreated, refusals before a byte is sent,
+ * and resuming after a server crash and after an app restart.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ApiClient, createApiClient } from '../../desktop/src/main/api-client';
+import { createTokenStore } from '../../desktop/src/main/token-store';
+import { type UploadItem, UploadQueue } from '../../desktop/src/main/upload-queue';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  type KillableServer,
+  startKillableServer,
+  testCipher,
+} from '../support/desktop';
+
+let server: KillableServer;
+let api: ApiClient;
+let work: string;
+
+beforeAll(async () => {
+  server = await startKillableServer();
+  work = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-desktop-files-'));
+  api = createApiClient({
+    serverUrl: server.url,
+    tokens: createTokenStore(path.join(work, 'session.bin'), testCipher),
+  });
+  await api.signIn(ADMIN_EMAIL, ADMIN_PASSWORD);
+});
+afterAll(async () => {
+  await server?.dispose();
+  fs.rmSync(work, { recursive: true, force: true });
+});
+
+let counter = 0;
+function openQueue(stateFile = path.join(work, `queue-${++counter}.json`)) {
+  return UploadQueue.open({
+    stateFile,
+    endpoint: () => `${server.url}/api/admin/uploads`,
+    accessToken: () => api.accessToken(),
+    retryDelays: Array<number>(60).fill(250),
+    maxBytes: 512 * 1024 * 1024,
+    ensureFolder: async (parentId, folders) =>
+      (
+        await api.request<{ id: string }>('/api/admin/media/folders/ensure', {
+          method: 'POST',
+          body: { parent_id: parentId, path: folders },
+        })
+      ).id,
+  });
+}
+
+/** A PDF of `mb` megabytes of random bytes (the server stores PDFs as they are). */
+function bigPdf(name: string, mb: number): string {
+  const file = path.join(work, name);
+  const fd = fs.openSync(file, 'w');
+  fs.writeSync(fd, Buffer.from('%PDF-1.7\n'));
+  for (let i = 0; i < mb; i++) fs.writeSync(fd, randomBytes(1024 * 1024));
+  fs.closeSync(fd);
+  return file;
+}
+
+const sha256 = (file: string) => createHash('sha256').update(fs.readFileSync(file)).digest('hex');
+
+/** Resolves once `item` has sent at least `bytes`. */
+function whenSent(queue: UploadQueue, id: string, bytes: number): Promise<void> {
+  return new Promise((resolve) => {
+    const stop = queue.subscribe((snapshot) => {
+      const item = snapshot.items.find((candidate) => candidate.id === id);
+      if (item && item.bytesSent >= bytes) {
+        stop();
+        resolve();
+      }
+    });
+  });
+}
+
+async function stored(item: UploadItem) {
+  const result = item.result?.item as {
+    url: string;
+    content_hash: string;
+    size_bytes: number;
+    folder_id: string | null;
+  };
+  const response = await fetch(`${server.url}${result.url}`);
+  const bytes = Buffer.from(await response.arrayBuffer());
+  return { ...result, bytesHash: createHash('sha256').update(bytes).digest('hex') };
+}
+
+describe('desktop upload queue', () => {
+  it('uploads a dropped folder into the same folders, and refuses what the server would refuse before sending it', async () => {
+    const dropped = path.join(work, 'Lakeside House');
+    fs.mkdirSync(path.join(dropped, 'Interiors'), { recursive: true });
+    const png = await sharp({ create: { width: 48, height: 32, channels: 3, background: '#8a6d3b' } })
+      .png()
+      .toBuffer();
+    const jpeg = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#335' } })
+      .jpeg()
+      .toBuffer();
+    fs.writeFileSync(path.join(dropped, 'facade.png'), png);
+    fs.writeFileSync(path.join(dropped, 'Interiors', 'kitchen.jpg'), jpeg);
+    fs.writeFileSync(path.join(dropped, 'Interiors', 'brief.pdf'), Buffer.from('%PDF-1.4\n% a brief\n'));
+    fs.writeFileSync(path.join(dropped, 'notes.txt'), 'not an image');
+    fs.writeFileSync(path.join(dropped, '.DS_Store'), 'hidden');
+
+    const queue = await openQueue();
+    let mostAtOnce = 0;
+    queue.subscribe((snapshot) => {
+      mostAtOnce = Math.max(mostAtOnce, snapshot.totals.active);
+    });
+    const added = await queue.add([dropped], { folderId: null, bucket: 'projects' });
+    expect(added.map((item) => [item.folderPath.join('/'), item.name])).toEqual([
+      ['Lakeside House', 'facade.png'],
+      ['Lakeside House/Interiors', 'brief.pdf'],
+      ['Lakeside House/Interiors', 'kitchen.jpg'],
+      ['Lakeside House', 'notes.txt'],
+    ]);
+    expect(added[3]?.status).toBe('refused');
+    expect(added[3]?.error).toContain('PDF');
+
+    await queue.idle();
+    const { items, totals } = queue.snapshot();
+    expect(items.map((item) => item.status)).toEqual(['done', 'done', 'done', 'refused']);
+    expect(totals).toMatchObject({ files: 3, done: 3, bytesSent: totals.bytesTotal });
+    expect(mostAtOnce).toBeLessThanOrEqual(3);
+
+    const tree = await api.request<{
+      items: { name: string; id: string; children: { name: string; id: string }[] }[];
+    }>('/api/admin/media/folders');
+    const house = tree.items.find((folder) => folder.name === 'Lakeside House');
+    const interiors = house?.children.find((folder) => folder.name === 'Interiors');
+    expect(house && interiors).toBeTruthy();
+    const library = await api.request<{ items: { filename: string; folder_id: string | null }[] }>(
+      '/api/admin/media',
+      {
+        query: { all: 1 },
+      },
+    );
+    const folderOf = (name: string) => library.items.find((item) => item.filename === name)?.folder_id;
+    expect(folderOf('facade.png')).toBe(house?.id);
+    expect(folderOf('kitchen.jpg')).toBe(interiors?.id);
+    expect(folderOf('brief.pdf')).toBe(interiors?.id);
+  });
+
+  it('finishes with the right bytes when the server is killed mid-upload and started again', async () => {
+    const file = bigPdf('site-survey.pdf', 48);
+    const queue = await openQueue();
+    const [item] = await queue.add([file], { folderId: null, bucket: 'projects' });
+    await whenSent(queue, item!.id, 2 * 1024 * 1024);
+    await server.kill();
+    const sentBeforeCrash = queue.snapshot().items[0]!.bytesSent;
+    expect(sentBeforeCrash).toBeLessThan(fs.statSync(file).size);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await server.start();
+
+    await queue.idle();
+    const done = queue.snapshot().items[0]!;
+    expect(done.status).toBe('done');
+    expect(done.resumedFrom).toBeGreaterThan(0);
+    const result = await stored(done);
+    expect(result.content_hash).toBe(sha256(file));
+    expect(result.bytesHash).toBe(sha256(file));
+    expect(result.size_bytes).toBe(fs.statSync(file).size);
+  });
+
+  it('resumes from its saved state after an app restart, from the byte the server has', async () => {
+    const file = bigPdf('drawings.pdf', 48);
+    const stateFile = path.join(work, 'restart-queue.json');
+    const first = await openQueue(stateFile);
+    const [item] = await first.add([file], { folderId: null, bucket: 'projects' });
+    await whenSent(first, item!.id, 4 * 1024 * 1024);
+    await first.suspend(); // the app quits
+
+    const second = await openQueue(stateFile);
+    const restored = second.snapshot().items[0]!;
+    expect(restored).toMatchObject({
+      id: item!.id,
+      status: 'queued',
+      uploadUrl: expect.stringContaining('/api/admin/uploads/'),
+    });
+    second.start();
+    await second.idle();
+    const done = second.snapshot().items[0]!;
+    expect(done).toMatchObject({ status: 'done', restarted: false });
+    expect(done.resumedFrom).toBeGreaterThan(0);
+    expect((await stored(done)).bytesHash).toBe(sha256(file));
+  });
+
+  it('starts over when the file changed on disk since it was queued', async () => {
+    const file = bigPdf('plans.pdf', 32);
+    const stateFile = path.join(work, 'changed-queue.json');
+    const first = await openQueue(stateFile);
+    const [item] = await first.add([file], { folderId: null, bucket: 'projects' });
+    await whenSent(first, item!.id, 2 * 1024 * 1024);
+    await first.suspend();
+
+    // Same size, new content (an edited drawing saved again).
+    const fd = fs.openSync(file, 'r+');
+    fs.writeSync(fd, randomBytes(1024 * 1024), 0, 1024 * 1024, 1024);
+    fs.closeSync(fd);
+    fs.utimesSync(file, new Date(), new Date(Date.now() + 5000));
+
+    const second = await openQueue(stateFile);
+    second.start();
+    await second.idle();
+    const done = second.snapshot().items[0]!;
+    expect(done).toMatchObject({ status: 'done', restarted: true, resumedFrom: null });
+    expect((await stored(done)).bytesHash).toBe(sha256(file));
+  });
+
+  it('pauses, resumes and cancels an upload', async () => {
+    const file = bigPdf('model.pdf', 200);
+    const queue = await openQueue();
+    const [item] = await queue.add([file], { folderId: null, bucket: 'projects' });
+    await whenSent(queue, item!.id, 1);
+    queue.pause(item!.id);
+    expect(queue.snapshot().items[0]!.status).toBe('paused');
+    queue.resume(item!.id);
+    await whenSent(queue, item!.id, queue.snapshot().items[0]!.bytesSent + 1);
+    const uploadUrl = queue.snapshot().items[0]!.uploadUrl!;
+    queue.cancel(item!.id);
+    expect(queue.snapshot().items[0]).toMatchObject({ status: 'cancelled', uploadUrl: null });
+    // The server drops the partial upload.
+    await expect
+      .poll(
+        async () =>
+          (
+            await fetch(uploadUrl, {
+              method: 'HEAD',
+              headers: { 'Tus-Resumable': '1.0.0', authorization: `Bearer ${await api.accessToken()}` },
+            })
+          ).status,
+      )
+      .toBeGreaterThanOrEqual(404);
+  });
+});

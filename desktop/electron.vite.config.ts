@@ -6,7 +6,7 @@ import type { Plugin } from 'vite';
 const here = import.meta.dirname;
 
 /**
- * The shipped CSP (src/renderer/index.html) allows no inline script, but Vite's dev server and
+ * The shipped CSP (the header of src/main/csp.ts and the meta tag of src/renderer/index.html) allows no inline script, but Vite's dev server and
  * React Fast Refresh inject inline module scripts, and HMR talks over a websocket. Relax the policy
  * for those only under `electron-vite dev`; the build keeps it strict.
  */
@@ -16,8 +16,8 @@ function devServerCsp(): Plugin {
     apply: 'serve',
     transformIndexHtml: (html) =>
       html
-        .replace("default-src 'self';", "default-src 'self'; script-src 'self' 'unsafe-inline';")
-        .replace('connect-src ', 'connect-src ws://localhost:* ws://127.0.0.1:* '),
+        .replace("script-src 'self';", "script-src 'self' 'unsafe-inline';")
+        .replace("connect-src 'none'", 'connect-src ws://localhost:* ws://127.0.0.1:*'),
   };
 }
 

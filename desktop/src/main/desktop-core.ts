@@ -45,6 +45,8 @@ export interface DesktopCoreDeps {
   /** A native notification; `onClick` runs when it is clicked. */
   notify(title: string, body: string, onClick: () => void): void;
   emit<E extends IpcEvent>(event: E, value: IpcEvents[E]): void;
+  /** After a switch to another server: the window reloads under that server's CSP. */
+  onServerChanged?(): void;
   /** Upload size limit to check before sending (the server's UPLOAD_MAX_BYTES). */
   maxUploadBytes?: number;
 }
@@ -219,6 +221,7 @@ export async function createDesktopCore(deps: DesktopCoreDeps) {
         api = makeClient();
         deps.emit('session:changed', null);
         listen();
+        deps.onServerChanged?.();
       }
       return check;
     },

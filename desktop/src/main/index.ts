@@ -195,6 +195,7 @@ function main(): void {
           notification.show();
         },
         emit,
+        onServerChanged: () => mainWindow?.webContents.reload(),
       });
       if (core.settingsWarning) console.warn(`[atelier] ${core.settingsWarning}`);
 

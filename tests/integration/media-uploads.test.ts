@@ -168,6 +168,13 @@ describe('uploads over tus', () => {
       headers: { ...bearer(admin), 'Tus-Resumable': '1.0.0' },
     });
     expect(head.status).toBe(404);
+    // Only tus' own ids reach the file store: no climbing out of its folder.
+    const climbing = await fetch(`${endpoint()}/%2e%2e`, {
+      method: 'DELETE',
+      headers: { ...bearer(admin), 'Tus-Resumable': '1.0.0' },
+    });
+    expect(climbing.status).toBe(404);
+    expect(fs.existsSync(path.join(server.dataDir, 'atelier.db'))).toBe(true);
   });
 
   it('refuses 10485761 bytes at creation with 413 and accepts 10485760', async () => {

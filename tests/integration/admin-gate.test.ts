@@ -62,7 +62,7 @@ describe('the admin gate, route by route from the OpenAPI document', () => {
     for (const { method, path } of operations) {
       const url = concrete(path);
       const body = ['POST', 'PUT', 'PATCH'].includes(method) ? JSON.stringify({}) : undefined;
-      const headers = body ? { 'content-type': 'application/json' } : {};
+      const headers: Record<string, string> = body ? { 'content-type': 'application/json' } : {};
       const anonymous = await server.get(url, { method, headers, body });
       expect(anonymous.status, `${method} ${path} without a token`).toBe(401);
       const forbidden = await member.call(method, url, body === undefined ? undefined : {});

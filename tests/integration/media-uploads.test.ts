@@ -35,7 +35,10 @@ const png = (seed: number, size = 64) =>
     .png()
     .toBuffer();
 /** A PDF as file-type recognises it, then random bytes, so two calls never match. */
-const pdf = (size: number) => Buffer.concat([Buffer.from('%PDF-1.7\n%âãÏÓ\n'), randomBytes(size - 16)]);
+const pdf = (size: number) => {
+  const header = Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n', 'latin1');
+  return Buffer.concat([header, randomBytes(size - header.length)]);
+};
 
 describe('uploads over tus', () => {
   it('stores a PNG and answers 200 with the item; the file is served with immutable caching', async () => {
@@ -165,6 +168,13 @@ describe('uploads over tus', () => {
       headers: { ...bearer(admin), 'Tus-Resumable': '1.0.0' },
     });
     expect(head.status).toBe(404);
+    // Only tus' own ids reach the file store: no climbing out of its folder.
+    const climbing = await fetch(`${endpoint()}/%2e%2e`, {
+      method: 'DELETE',
+      headers: { ...bearer(admin), 'Tus-Resumable': '1.0.0' },
+    });
+    expect(climbing.status).toBe(404);
+    expect(fs.existsSync(path.join(server.dataDir, 'atelier.db'))).toBe(true);
   });
 
   it('refuses 10485761 bytes at creation with 413 and accepts 10485760', async () => {

@@ -56,6 +56,7 @@ describe('GET /api/projects', () => {
         'description',
         'featured',
         'id',
+        'image_alts',
         'images',
         'location',
         'project_type',

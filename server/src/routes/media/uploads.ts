@@ -19,6 +19,8 @@ import { requireFolder } from './folders.service';
 
 export const UPLOADS_PATH = '/api/admin/uploads';
 const RESULT_TTL_MS = 60 * 60 * 1000;
+const UPLOAD_ID = /^[0-9a-f]{32}$/;
+const NO_UPLOAD = 'No upload has this id';
 const STATUS_CODES: Partial<Record<number, ErrorCode>> = {
   400: ERROR_CODES.badRequest,
   403: ERROR_CODES.forbidden,
@@ -119,6 +121,9 @@ export function uploadRoutes(deps: Deps) {
 
   const handle = async (c: Context<AppEnv>) => {
     const auth = currentAuth(c);
+    // Upload ids are tus' own (32 hex digits): anything else never reaches the file store's paths.
+    const id = c.req.param('id');
+    if (id !== undefined && !UPLOAD_ID.test(id)) throw new ApiError(404, ERROR_CODES.notFound, NO_UPLOAD);
     callers.set(c.req.raw, { userId: auth.userId, ip: clientIp(c) });
     return asApiError(await tus.handleWeb(c.req.raw));
   };
@@ -126,7 +131,7 @@ export function uploadRoutes(deps: Deps) {
   return new Hono<AppEnv>()
     .get('/:id/result', (c) => {
       const kept = results.get(c.req.param('id'));
-      if (!kept) throw new ApiError(404, ERROR_CODES.notFound, 'No finished upload has this id');
+      if (!kept) throw new ApiError(404, ERROR_CODES.notFound, NO_UPLOAD);
       return c.body(kept.body, 200, { 'Content-Type': 'application/json' });
     })
     .all('/', handle)

@@ -1,0 +1,208 @@
+// `npm run bench` (after the API bench): the media store of a production server on loopback. 12-megapixel
+// JPEGs through the whole pipeline (tus upload, checks, re-encode, all 12 variants): images/s; the public
+// home page's p99 while 10 of them are processed; a 10 MB tus upload (MB/s); the server's peak RSS while 6
+// large images are processed at once. Writes bench/media-results.json.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import sharp from 'sharp';
+import { freePort, ROOT, requireBuild, SERVER_BUNDLE, waitForHealth } from '../support/process';
+import { tusUpload } from '../support/tus';
+
+const ADMIN = { email: 'bench-media@example.mw', password: 'Kapenta#Lake42' };
+/** One image: 12 widths × formats (variants.ts: 4 widths × avif, webp, jpeg). */
+const VARIANTS_PER_IMAGE = 12;
+
+const rssMb = (pid: number) => {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+};
+
+/** A 4000×3000 photograph-like JPEG (smooth noise, so it compresses like a photo), different per seed. */
+async function photo(seed: number): Promise<Buffer> {
+  const small = await sharp({
+    create: {
+      width: 160,
+      height: 120,
+      channels: 3,
+      background: { r: 0, g: 0, b: 0 },
+      noise: { type: 'gaussian', mean: 100 + (seed % 50), sigma: 60 },
+    },
+  })
+    .png()
+    .toBuffer();
+  return sharp(small).resize(4000, 3000, { kernel: 'cubic' }).jpeg({ quality: 90 }).toBuffer();
+}
+
+/** Resolves when every variant of every stored file exists (the background queue has finished them). */
+async function variantsDone(dataDir: string, urls: string[]) {
+  const dir = path.join(dataDir, 'cache', 'variants');
+  for (;;) {
+    const done = urls.every((url) => {
+      const relative = url.replace(/^\/media\//, '');
+      const folder = path.join(dir, path.dirname(relative));
+      if (!fs.existsSync(folder)) return false;
+      const name = path.basename(relative);
+      return (
+        fs.readdirSync(folder).filter((f) => f.startsWith(`${name}.w`) && !f.endsWith('.tmp')).length >=
+        VARIANTS_PER_IMAGE
+      );
+    });
+    if (done) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+async function main() {
+  requireBuild(SERVER_BUNDLE);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-bench-media-'));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const { atelier } = JSON.parse(fs.readFileSync(path.join(ROOT, 'server', 'package.json'), 'utf8'));
+  const child = spawn(process.execPath, [...atelier.nodeOptions, SERVER_BUNDLE], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SEED: 'sample',
+      BENCH: 'true',
+      LOG_LEVEL: 'warn',
+      PASSWORD_HASH: 'fast',
+      ATELIER_ADMIN_EMAIL: ADMIN.email,
+      ATELIER_ADMIN_PASSWORD: ADMIN.password,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    await waitForHealth(url, child);
+    const signIn = await fetch(`${url}/auth/v1/token?grant_type=password`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(ADMIN),
+    });
+    const token = ((await signIn.json()) as { access_token: string }).access_token;
+    const upload = async (bytes: Buffer, filename: string) => {
+      const { status, body } = await tusUpload(url, token, bytes, { filename });
+      if (status !== 200)
+        throw new Error(`upload of ${filename} answered ${status}: ${JSON.stringify(body)}`);
+      return body.item as { url: string; width: number; height: number };
+    };
+
+    console.log(`\nAtelier media benchmark: ${os.cpus().length} cores\n`);
+    const photos = await Promise.all(Array.from({ length: 17 }, (_, i) => photo(i)));
+    const mb = (n: number) => Math.round((n / 1048576) * 10) / 10;
+    console.log(
+      `  12-megapixel JPEGs: ${mb(photos.reduce((s, p) => s + p.length, 0) / photos.length)} MB each`,
+    );
+
+    // Home page alone, for comparison.
+    /** Loads the home page with 10 connections; `stop()` ends it early. */
+    const home = (duration: number) => {
+      let instance: autocannon.Instance | undefined;
+      const result = new Promise<autocannon.Result>((resolve, reject) => {
+        instance = autocannon({ url: `${url}/`, connections: 10, duration }, (err, r) =>
+          err ? reject(err) : resolve(r),
+        );
+      });
+      return { result, stop: () => instance?.stop() };
+    };
+    await home(2).result;
+    const idle = await home(5).result;
+
+    // 1. Ten images uploaded together while the home page is under load: pipeline rate and page p99.
+    const batch = photos.slice(0, 10);
+    const started = performance.now();
+    const loaded = home(600);
+    const items = await Promise.all(batch.map((bytes, i) => upload(bytes, `bench-${i}.jpg`)));
+    const uploaded = performance.now() - started;
+    await variantsDone(
+      dataDir,
+      items.map((i) => i.url),
+    );
+    const processed = performance.now() - started;
+    loaded.stop();
+    const duringLoad = await loaded.result;
+    const imagesPerSecond = Math.round((batch.length / (processed / 1000)) * 100) / 100;
+    console.log(
+      `  10 images: stored in ${Math.round(uploaded)} ms, all variants in ${Math.round(processed)} ms → ${imagesPerSecond} images/s`,
+    );
+    console.log(
+      `  home page p99: ${idle.latency.p99} ms idle, ${duringLoad.latency.p99} ms while processing (${Math.round(duringLoad.requests.average)} req/s, non-2xx ${duringLoad.non2xx})`,
+    );
+
+    // 2. A 10 MB file over tus (a PDF: stored as it is, so the transfer is what is measured).
+    const header = Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n', 'latin1');
+    const pdf = Buffer.concat([header, randomBytes(10_485_760 - header.length)]);
+    const tusStarted = performance.now();
+    await upload(pdf, 'drawings.pdf');
+    const tusMs = performance.now() - tusStarted;
+    const mbPerSecond = Math.round((10 / (tusMs / 1000)) * 10) / 10;
+    console.log(`  10 MB tus upload: ${Math.round(tusMs)} ms → ${mbPerSecond} MB/s`);
+
+    // 3. Six large images at once: the server's peak RSS while they are checked, re-encoded and resized.
+    let peak = rssMb(child.pid as number);
+    const before = peak;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, rssMb(child.pid as number));
+    }, 25);
+    const six = await Promise.all(photos.slice(10, 16).map((bytes, i) => upload(bytes, `six-${i}.jpg`)));
+    await variantsDone(
+      dataDir,
+      six.map((i) => i.url),
+    );
+    clearInterval(sampler);
+    console.log(`  RSS: ${before} MB before, peak ${peak} MB while 6 images were processed at once`);
+
+    const targets = {
+      homeP99Under50ms: duringLoad.latency.p99 < 50,
+      rssUnder300mb: peak < 300,
+    };
+    console.log(
+      'Targets:',
+      Object.entries(targets)
+        .map(([k, ok]) => `${k} ${ok ? 'met' : 'MISSED'}`)
+        .join(', '),
+    );
+    fs.mkdirSync(path.join(ROOT, 'bench'), { recursive: true });
+    const output = path.join(ROOT, 'bench', 'media-results.json');
+    fs.writeFileSync(
+      output,
+      `${JSON.stringify(
+        {
+          date: new Date().toISOString(),
+          node: process.version,
+          cores: os.cpus().length,
+          pipeline: {
+            images: batch.length,
+            megapixels: 12,
+            storedMs: Math.round(uploaded),
+            allVariantsMs: Math.round(processed),
+            imagesPerSecond,
+          },
+          homePage: {
+            idleP99: idle.latency.p99,
+            whileProcessingP99: duringLoad.latency.p99,
+            rps: Math.round(duringLoad.requests.average),
+          },
+          tus: { bytes: pdf.length, ms: Math.round(tusMs), mbPerSecond },
+          rssMb: { before, peakWhileSixProcessed: peak },
+          targets,
+        },
+        null,
+        2,
+      )}\n`,
+    );
+    console.log(`Wrote ${path.relative(ROOT, output)}`);
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

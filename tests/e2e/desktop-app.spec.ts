@@ -1,0 +1,205 @@
+/**
+ * The desktop renderer (the built desktop/out/renderer) in Chromium, with its preload API bound to the
+ * REAL main-process modules running in this test process (desktop/src/main/desktop-core.ts: settings,
+ * API client, upload queue, server events), against a real server process. Only what Electron itself
+ * provides is stood in for: the keychain cipher, dialogs, notifications, and the window's event channel.
+ * The renderer is served with the CSP main sends (src/main/csp.ts).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import sharp from 'sharp';
+import { contentSecurityPolicy } from '../../desktop/src/main/csp';
+import { createDesktopCore, type DesktopCore } from '../../desktop/src/main/desktop-core';
+import type { IpcChannel } from '../../desktop/src/shared/ipc';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  type KillableServer,
+  startKillableServer,
+  testCipher,
+} from '../support/desktop';
+import { ROOT } from '../support/process';
+
+const RENDERER = path.join(ROOT, 'desktop', 'out', 'renderer');
+/** Stands for app://atelier (Chromium cannot load Electron's custom scheme). */
+const APP = 'http://atelier.desktop';
+
+test.describe.configure({ mode: 'serial' });
+
+let server: KillableServer;
+let work: string;
+test.beforeAll(async () => {
+  if (!fs.existsSync(path.join(RENDERER, 'index.html'))) {
+    throw new Error('desktop/out/renderer is missing: run `npm run build` first');
+  }
+  server = await startKillableServer();
+  work = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-desktop-e2e-'));
+});
+test.afterAll(async () => {
+  await server?.dispose();
+  if (work) fs.rmSync(work, { recursive: true, force: true });
+});
+
+/** The app's window: the renderer served under the CSP, `window.atelier` bound to a real desktop core. */
+async function openApp(page: Page, options: { serverUrlOverride?: string } = {}) {
+  const userDataDir = fs.mkdtempSync(path.join(work, 'user-data-'));
+  const opened: string[] = [];
+  let ready = false;
+  const early: [string, unknown][] = [];
+  const emit = (event: string, value: unknown) => {
+    if (!ready) early.push([event, value]);
+    else
+      void page
+        .evaluate(([e, v]) => (window as any).__atelierEmit(e, v), [event, value] as const)
+        .catch(() => {});
+  };
+  const core: DesktopCore = await createDesktopCore({
+    userDataDir,
+    version: '0.1.0',
+    platform: 'linux',
+    cipher: testCipher,
+    serverUrlOverride: options.serverUrlOverride,
+    pickPaths: async () => [],
+    savePath: async () => null,
+    openExternal: async (url) => void opened.push(url),
+    notify: () => {},
+    emit,
+  });
+
+  await page.route(`${APP}/**`, async (route) => {
+    const url = new URL(route.request().url());
+    const file = path.join(RENDERER, url.pathname === '/' ? 'index.html' : url.pathname);
+    if (!file.startsWith(RENDERER) || !fs.existsSync(file)) return route.fulfill({ status: 404 });
+    const types: Record<string, string> = {
+      '.html': 'text/html',
+      '.js': 'text/javascript',
+      '.css': 'text/css',
+    };
+    await route.fulfill({
+      body: fs.readFileSync(file),
+      headers: {
+        'content-type': types[path.extname(file)] ?? 'application/octet-stream',
+        'content-security-policy': contentSecurityPolicy(core.settings().serverUrl),
+      },
+    });
+  });
+  // What main's ipcMain.handle does: only the app's own top frame may call.
+  await page.exposeBinding('__atelierInvoke', (source, channel: IpcChannel, payload: unknown) => {
+    if (source.frame !== page.mainFrame() || !source.frame.url().startsWith(`${APP}/`)) {
+      throw new Error(`Refused ${channel}`);
+    }
+    return core.handlers[channel](payload);
+  });
+  await page.exposeBinding('__atelierGrant', (source, filePath: string) => {
+    if (source.frame === page.mainFrame()) core.grant(filePath);
+  });
+  // The preload's API, as src/preload/index.ts builds it; a test File carries its path the way
+  // webUtils.getPathForFile reads it from a dropped file.
+  await page.addInitScript(() => {
+    const listeners = new Map<string, Set<(value: unknown) => void>>();
+    const w = window as any;
+    w.__atelierEmit = (event: string, value: unknown) => {
+      for (const listener of listeners.get(event) ?? []) listener(value);
+    };
+    w.atelier = {
+      invoke: (channel: string, payload: unknown) => w.__atelierInvoke(channel, payload),
+      on: (event: string, listener: (value: unknown) => void) => {
+        if (!listeners.has(event)) listeners.set(event, new Set());
+        listeners.get(event)!.add(listener);
+        return () => listeners.get(event)!.delete(listener);
+      },
+      pathForFile: (file: File & { atelierTestPath?: string }) => {
+        const filePath = file.atelierTestPath ?? '';
+        if (filePath) w.__atelierGrant(filePath);
+        return filePath;
+      },
+    };
+  });
+  const failedImages: string[] = [];
+  page.on('requestfailed', (request) => {
+    if (request.resourceType() === 'image') failedImages.push(request.url());
+  });
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  await page.goto(`${APP}/index.html`);
+  ready = true;
+  for (const [event, value] of early.splice(0)) emit(event, value);
+  return { core, opened, pageErrors, failedImages };
+}
+
+async function signIn(page: Page) {
+  await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
+  await page.getByLabel('Email').fill(ADMIN_EMAIL);
+  await page.getByLabel('Password').fill(ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('link', { name: 'Media' }).first()).toBeVisible();
+}
+
+/** Drops files or folders from the disk on the window, as Electron hands them to the page. */
+async function drop(page: Page, paths: string[]) {
+  await page.evaluate((dropped) => {
+    const transfer = new DataTransfer();
+    for (const filePath of dropped) {
+      const file = new File([], filePath.split('/').pop()!);
+      Object.defineProperty(file, 'atelierTestPath', { value: filePath });
+      transfer.items.add(file);
+    }
+    const target = document.querySelector('main') ?? document.body;
+    target.dispatchEvent(
+      new DragEvent('dragover', { dataTransfer: transfer, bubbles: true, cancelable: true }),
+    );
+    target.dispatchEvent(new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true }));
+  }, paths);
+}
+
+test('first run: connect to the studio, with a clear error for a wrong address', async ({ page }) => {
+  const { pageErrors } = await openApp(page);
+  await expect(page.getByText('Connect to your studio')).toBeVisible();
+  const address = page.getByLabel('Server address');
+  await expect(address).toHaveValue('http://127.0.0.1:8787');
+  await address.fill('http://127.0.0.1:9');
+  await page.getByRole('button', { name: 'Connect' }).click();
+  await expect(page.getByRole('alert')).toContainText('Nothing answers at http://127.0.0.1:9');
+  await address.fill(server.url);
+  await page.getByRole('button', { name: 'Connect' }).click();
+  await signIn(page);
+  expect(pageErrors).toEqual([]);
+});
+
+test('sign in, drop a folder of real files, watch the queue finish, see them in the library', async ({
+  page,
+}) => {
+  const { core, pageErrors, failedImages } = await openApp(page, { serverUrlOverride: server.url });
+  await signIn(page);
+
+  const folder = path.join(work, 'Harbour Pavilion');
+  fs.mkdirSync(path.join(folder, 'Details'), { recursive: true });
+  const colours = ['#6b4f2a', '#2a4f6b', '#4f6b2a'];
+  for (const [index, colour] of colours.entries()) {
+    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: colour } })
+      .png()
+      .toBuffer();
+    fs.writeFileSync(
+      path.join(index === 2 ? path.join(folder, 'Details') : folder, `view-${index + 1}.png`),
+      png,
+    );
+  }
+  fs.writeFileSync(path.join(folder, 'readme.txt'), 'not an image');
+
+  await drop(page, [folder]);
+  const panel = page.getByRole('region', { name: 'Uploads' });
+  await expect(panel.getByRole('heading')).toContainText('3 of 3 done', { timeout: 20_000 });
+  await expect(panel.getByRole('listitem', { name: 'readme.txt' })).toContainText('Not uploaded');
+  await expect(panel.getByRole('listitem', { name: 'readme.txt' })).toContainText('PDF');
+  // The queue the panel shows is main's.
+  expect(core.queue.snapshot().totals).toMatchObject({ files: 3, done: 3 });
+
+  await page.getByRole('link', { name: 'Media' }).first().click();
+  await page.getByText('Harbour Pavilion').first().click();
+  await expect(page.getByText('view-1.png').first()).toBeVisible();
+  await expect(page.getByText('view-2.png').first()).toBeVisible();
+  expect(pageErrors).toEqual([]);
+  expect(failedImages).toEqual([]);
+});

@@ -107,7 +107,12 @@ export function InquiriesPage() {
       cell: (inquiry) => (
         <DropdownMenu.Root>
           <DropdownMenu.Trigger>
-            <Button variant="soft" color="gray" aria-label={`Actions for ${inquiry.client_name}`}>
+            <Button
+              variant="soft"
+              highContrast
+              color="gray"
+              aria-label={`Actions for ${inquiry.client_name}`}
+            >
               Actions
               <DropdownMenu.TriggerIcon />
             </Button>
@@ -142,6 +147,7 @@ export function InquiriesPage() {
         actions={
           <Button
             variant="soft"
+            highContrast
             disabled={exporting.busy}
             onClick={() =>
               exporting.run(() => exportInquiries(platform, { q: params.q, status }), {
@@ -188,7 +194,7 @@ export function InquiriesPage() {
           </AlertDialog.Description>
           <Flex gap="3" justify="end" mt="4">
             <AlertDialog.Cancel>
-              <Button variant="soft" color="gray">
+              <Button variant="soft" highContrast color="gray">
                 Cancel
               </Button>
             </AlertDialog.Cancel>

@@ -138,7 +138,7 @@ function VideoDialog({ video, onClose }: { video: Video | 'new'; onClose(): void
           </Flex>
           <Flex gap="3" mt="4" justify="end">
             <Dialog.Close>
-              <Button type="button" variant="soft" color="gray">
+              <Button type="button" variant="soft" highContrast color="gray">
                 Cancel
               </Button>
             </Dialog.Close>
@@ -207,6 +207,7 @@ export function HeroVideos({ q }: { q: string }) {
                     <Button
                       size="1"
                       variant="soft"
+                      highContrast
                       onClick={() => copyText(video.url)}
                       aria-label={`Copy URL of ${video.title}`}
                     >
@@ -215,6 +216,7 @@ export function HeroVideos({ q }: { q: string }) {
                     <Button
                       size="1"
                       variant="soft"
+                      highContrast
                       onClick={() => setEditing(video)}
                       aria-label={`Edit ${video.title}`}
                     >
@@ -222,7 +224,13 @@ export function HeroVideos({ q }: { q: string }) {
                     </Button>
                     <ConfirmDialog
                       trigger={
-                        <Button size="1" variant="soft" color="red" aria-label={`Delete ${video.title}`}>
+                        <Button
+                          size="1"
+                          variant="soft"
+                          highContrast
+                          color="red"
+                          aria-label={`Delete ${video.title}`}
+                        >
                           Delete
                         </Button>
                       }

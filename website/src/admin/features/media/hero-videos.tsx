@@ -196,7 +196,7 @@ export function HeroVideos({ q }: { q: string }) {
                 <Flex direction="column" gap="2" mt="2">
                   <Flex justify="between" gap="2" align="start">
                     <Text weight="medium">{video.title}</Text>
-                    <Badge color={video.is_active ? 'green' : 'gray'}>
+                    <Badge color={video.is_active ? 'green' : 'gray'} highContrast>
                       {video.is_active ? 'Active' : 'Inactive'}
                     </Badge>
                   </Flex>

@@ -79,7 +79,9 @@ export function MediaDetails({
               <img src={url} alt={item.alt_text} />
             ) : (
               <Flex align="center" justify="center" height="100%">
-                <Badge size="3">PDF</Badge>
+                <Badge size="3" highContrast>
+                  PDF
+                </Badge>
               </Flex>
             )}
           </div>

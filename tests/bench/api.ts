@@ -1,14 +1,12 @@
 // `npm run bench`: load-tests the API of a production server with the sample content on loopback,
 // each endpoint beside a baseline route of the same server, and writes bench/results.json.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
-import { freePort, ROOT, requireBuild, SERVER_BUNDLE, waitForHealth } from '../support/process';
+import type autocannon from 'autocannon';
+import { ROOT } from '../support/process';
+import { CONNECTIONS, DURATION_S, measure, rssMb, startBenchServer } from './harness';
 
-const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
-const CONNECTIONS = 50;
 /** Created at start-up from the environment (ATELIER_ADMIN_*). */
 const BENCH_ADMIN = { email: 'bench-admin@example.mw', password: 'Kapenta#Lake42' };
 /** Sign-in is bounded by the password hash (two at a time on the server): a few connections saturate it. */
@@ -74,92 +72,15 @@ function refreshRequests(slots: string[]): autocannon.Request[] {
   ];
 }
 
-const rssMb = (pid: number) => {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return Math.round(kb / 1024);
-};
-
-interface Result {
-  name: string;
-  method: string;
-  path: string;
-  rps: number;
-  p50: number;
-  p99: number;
-  non2xx: number;
-  errors: number;
-}
-
-async function measure(
-  url: string,
-  name: string,
-  options: {
-    path: string;
-    method?: 'GET' | 'POST';
-    body?: string;
-    headers?: Record<string, string>;
-    connections?: number;
-    requests?: autocannon.Request[];
-  },
-) {
-  const run = (duration: number) =>
-    autocannon({
-      url: `${url}${options.path}`,
-      method: options.method ?? 'GET',
-      body: options.body,
-      headers: { ...(options.body ? { 'content-type': 'application/json' } : {}), ...options.headers },
-      connections: options.connections ?? CONNECTIONS,
-      duration,
-      requests: options.requests,
-    });
-  await run(2); // warm-up: JIT, SQLite page cache
-  const r = await run(DURATION_S);
-  const result: Result = {
-    name,
-    method: options.method ?? 'GET',
-    path: options.path,
-    // Sign-in does a few per second: one decimal there.
-    rps:
-      r.requests.average < 100
-        ? Math.round((r.requests.total / r.duration) * 10) / 10
-        : Math.round(r.requests.average),
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    non2xx: r.non2xx,
-    errors: r.errors + r.timeouts,
-  };
-  console.log(
-    `  ${name.padEnd(22)} ${String(result.rps).padStart(7)} req/s   p50 ${result.p50} ms   p99 ${result.p99} ms`,
-  );
-  return result;
-}
-
 async function main() {
-  requireBuild(SERVER_BUNDLE);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-bench-'));
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  // The same V8 options as `npm start`.
-  const { atelier } = JSON.parse(fs.readFileSync(path.join(ROOT, 'server', 'package.json'), 'utf8'));
-  const child = spawn(process.execPath, [...atelier.nodeOptions, SERVER_BUNDLE], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      SEED: 'sample',
-      BENCH: 'true',
-      // The production hash (scrypt at OWASP's parameters): sign-in is measured as it really costs.
-      PASSWORD_HASH: 'owasp',
-      ATELIER_ADMIN_EMAIL: BENCH_ADMIN.email,
-      ATELIER_ADMIN_PASSWORD: BENCH_ADMIN.password,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const server = await startBenchServer({
+    // The production hash (scrypt at OWASP's parameters): sign-in is measured as it really costs.
+    PASSWORD_HASH: 'owasp',
+    ATELIER_ADMIN_EMAIL: BENCH_ADMIN.email,
+    ATELIER_ADMIN_PASSWORD: BENCH_ADMIN.password,
   });
+  const { url, child } = server;
   try {
-    await waitForHealth(url, child);
     const { items } = (await (await fetch(`${url}/api/projects?category=residential`)).json()) as {
       items: { id: string }[];
     };
@@ -273,9 +194,7 @@ async function main() {
     );
     console.log(`Wrote ${path.relative(ROOT, output)}`);
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }
 

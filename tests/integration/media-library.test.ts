@@ -262,6 +262,30 @@ describe('folders', () => {
   });
 });
 
+it('seeds the sample project photographs into Project Images, with their names and alt texts', async () => {
+  const seeded = await startTestServer({ env: { PASSWORD_HASH: 'fast' } });
+  try {
+    const token = (await signedInUser(seeded, { role: 'admin' })).tokens.access_token;
+    const res = await fetch(`${seeded.url}/api/admin/media?folder_id=project-images`, {
+      headers: bearer(token),
+    });
+    const page = (await res.json()) as any;
+    expect(page.total).toBeGreaterThan(15);
+    expect(page.items).toHaveLength(15);
+    expect(page.items[0]).toMatchObject({
+      bucket: 'projects',
+      folder_id: 'project-images',
+      mime_type: 'image/jpeg',
+    });
+    expect(page.items[0].filename).toMatch(/\.jpg$/);
+    expect(page.items[0].alt_text).not.toBe('');
+    // Each is used by its project, so the library would refuse to delete it.
+    expect(page.items.every((i: any) => i.used_by.some((u: any) => u.entity_type === 'projects'))).toBe(true);
+  } finally {
+    await seeded.stop();
+  }
+});
+
 it('lists every media route in the OpenAPI document', async () => {
   const doc = await jsonOf(await fetch(`${server.url}/api/openapi.json`));
   expect(Object.keys(doc.paths)).toEqual(

@@ -1,8 +1,13 @@
 import type { PageData } from '@atelier/shared';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
+import { renderMarkdown } from './lib/markdown';
 import { App } from './public/App';
 import { accountHeadFor, headFor } from './public/head';
+import { setMarkdownRenderer } from './public/lib/post-body';
+
+// Blog posts are Markdown, rendered here only (the browser keeps the server's HTML).
+setMarkdownRenderer(renderMarkdown);
 
 /** Renders a public page to HTML with its head tags; the server inserts both into the template. */
 export function render(url: string, data: PageData) {

@@ -23,7 +23,9 @@ export function orderBy<K extends string>(
 ): SQL[] {
   const column = columns[sort ?? fallback.sort];
   const direction = (order ?? (sort ? 'asc' : fallback.order)) === 'asc' ? asc : desc;
-  const key = column.columnType === 'SQLiteText' ? sql`${column} COLLATE NOCASE` : sql`${column}`;
+  // Names sort case-insensitively; ISO dates and timestamps sort as stored, so their indexes serve the order.
+  const caseless = column.columnType === 'SQLiteText' && !/(?:_at|_date)$/.test(column.name);
+  const key = caseless ? sql`${column} COLLATE NOCASE` : sql`${column}`;
   return [direction(key), direction(id)];
 }
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { DEFAULT_SETTINGS, type StorageBucket, youtubeId } from '@atelier/shared';
+import { DEFAULT_SETTINGS, PROJECT_IMAGES_FOLDER_ID, type StorageBucket, youtubeId } from '@atelier/shared';
 import { count } from 'drizzle-orm';
 import { type Db, writeTransaction } from '../db/client';
 import {
@@ -41,6 +41,8 @@ interface ImageJob {
   kind: ImageKind;
   seed: number;
   alt: string;
+  /** The media library folder of the file (project photographs go to the fixed Project Images folder). */
+  folder?: string;
 }
 
 /**
@@ -81,6 +83,8 @@ async function storeImages(jobs: ImageJob[], storage: Storage, cacheDir: string 
           width,
           height,
           alt_text: job.alt,
+          original_name: job.name,
+          folder_id: job.folder ?? null,
         },
       });
     }
@@ -112,9 +116,10 @@ export async function seedSampleContent(
   });
 
   const projectJobs = content.projects.map((p) =>
-    p.images.map((kind, i) =>
-      job('projects', `${slug(p.title)}-${i + 1}.jpg`, kind, altFor(p.title, kind, i)),
-    ),
+    p.images.map((kind, i) => ({
+      ...job('projects', `${slug(p.title)}-${i + 1}.jpg`, kind, altFor(p.title, kind, i)),
+      folder: PROJECT_IMAGES_FOLDER_ID,
+    })),
   );
   const postJobs = content.blogPosts.map((p) => job('blog', `${slug(p.title)}.jpg`, p.image, p.title));
   const serviceJobs = content.services.map((s) =>

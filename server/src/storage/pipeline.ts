@@ -128,7 +128,8 @@ export async function ingestUpload(deps: IngestDeps, input: IngestInput): Promis
     // A twin may have finished while this one was encoding: keep theirs.
     const twin = findByHash(deps.db, hash);
     if (twin) return { row: twin, deduplicated: true };
-    const row = deps.db
+    // RETURNING through .all(), never .get(): see docs/decisions.md.
+    const [row] = deps.db
       .insert(mediaFiles)
       .values({
         bucket: input.bucket,
@@ -143,7 +144,8 @@ export async function ingestUpload(deps: IngestDeps, input: IngestInput): Promis
         uploaded_by: input.userId,
       })
       .returning()
-      .get();
+      .all();
+    if (!row) throw new Error('media_files insert returned no row');
     recordAudit(
       deps.db,
       { id: input.userId, ip: input.ip },

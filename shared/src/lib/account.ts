@@ -87,6 +87,7 @@ export const ADMIN_ROUTES = {
   '/admin/team-members': 'Team',
   '/admin/team-members/new': 'New Team Member',
   '/admin/team-members/edit/:id': 'Edit Team Member',
+  '/admin/activity': 'Activity',
 } as const;
 
 /** Whether a path belongs to the account area (its page, or its 404 for an unknown /admin path). */

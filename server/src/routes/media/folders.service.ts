@@ -50,7 +50,9 @@ export function folderTree(db: Db): MediaFolder[] {
 }
 
 function insertFolder(db: Db, actor: Actor, name: string, parentId: string | null): FolderRow {
-  const row = db.insert(mediaFolders).values({ name, parent_id: parentId }).returning().get();
+  // RETURNING through .all(), never .get(): see docs/decisions.md.
+  const [row] = db.insert(mediaFolders).values({ name, parent_id: parentId }).returning().all();
+  if (!row) throw new Error('media_folders insert returned no row');
   recordAudit(db, actor, { action: 'create', entityType: 'media_folder', entityId: row.id, label: name });
   return row;
 }
@@ -88,12 +90,12 @@ export function updateFolder(
       if (cursor === id) throw conflict(MEDIA_MESSAGES.folderCycle);
     const twin = findChild(db, parentId, name);
     if (twin && twin.id !== id) throw conflict(MEDIA_MESSAGES.folderExists);
-    const after = db
+    const [after] = db
       .update(mediaFolders)
       .set({ name, parent_id: parentId })
       .where(eq(mediaFolders.id, id))
       .returning()
-      .get();
+      .all();
     recordAudit(db, actor, {
       action: 'update',
       entityType: 'media_folder',

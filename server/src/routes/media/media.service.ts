@@ -80,7 +80,7 @@ export function updateMedia(
     const changes = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
     const changed = Object.keys(changes).filter((key) => before[key as keyof MediaRow] !== changes[key]);
     if (changed.length === 0) return before;
-    const after = db.update(mediaFiles).set(changes).where(eq(mediaFiles.id, id)).returning().get();
+    const [after] = db.update(mediaFiles).set(changes).where(eq(mediaFiles.id, id)).returning().all();
     recordAudit(db, actor, {
       action: 'update',
       entityType: 'media',

@@ -27,7 +27,6 @@ export function DataTable<T>({ label, columns, rows, rowKey, loading, empty, pag
   const body =
     loading && !rows
       ? Array.from({ length: 4 }, (_, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity
           <Table.Row key={index}>
             {columns.map((column) => (
               <Table.Cell key={column.header} className={column.wide ? 'admin-wide' : undefined}>

@@ -1,14 +1,15 @@
 import { AlertDialog, Button, Flex } from '@radix-ui/themes';
-import { useEffect } from 'react';
+import { type RefObject, useEffect, useRef } from 'react';
 import { useBlocker } from 'react-router-dom';
 
 /**
  * Leaving a form with unsaved changes asks first: a move inside the admin (react-router's blocker, hence
  * the data router the shells provide) and closing or reloading the page (beforeunload).
  */
-export function UnsavedChangesGuard({ when }: { when: boolean }) {
+export function UnsavedChangesGuard({ when, bypass }: { when: boolean; bypass?: RefObject<boolean> }) {
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname,
+    ({ currentLocation, nextLocation }) =>
+      when && !bypass?.current && currentLocation.pathname !== nextLocation.pathname,
   );
   useEffect(() => {
     if (!when) return;
@@ -38,4 +39,18 @@ export function UnsavedChangesGuard({ when }: { when: boolean }) {
       </AlertDialog.Content>
     </AlertDialog.Root>
   );
+}
+
+/**
+ * The guard of a form: `guard` to render, `release()` before moving on after a save (the form is still
+ * dirty in that render).
+ */
+export function useLeaveGuard(dirty: boolean) {
+  const bypass = useRef(false);
+  return {
+    guard: <UnsavedChangesGuard when={dirty} bypass={bypass} />,
+    release: () => {
+      bypass.current = true;
+    },
+  };
 }

@@ -1,15 +1,17 @@
-import { type PageOf, paragraphs } from '@atelier/shared';
+import type { PageOf } from '@atelier/shared';
+import { useState } from 'react';
 import { blogHref, postCategory, postDate } from '../components/blog/blog-href';
 import { Arrow } from '../components/blog/PostCard';
 import { Picture } from '../components/Picture';
 import { formatCount, formatDate, readingMinutes } from '../lib/format';
+import { postBodyHtml } from '../lib/post-body';
 import '../styles/blog.css';
 
 export function BlogPost({ data }: { data: PageOf<'blog-post'> }) {
   const { post } = data;
   const category = postCategory(post);
   const date = postDate(post);
-  const body = paragraphs(post.content);
+  const body = usePostBody(post.content);
   const keywords = [...new Set(post.seo_keywords)];
 
   return (
@@ -39,12 +41,7 @@ export function BlogPost({ data }: { data: PageOf<'blog-post'> }) {
         </div>
       )}
 
-      <div className="post__body">
-        {body.map((text, index) => (
-          // Paragraphs have no ids and may repeat; their order is their identity.
-          <p key={index}>{text}</p>
-        ))}
-      </div>
+      <div id="post-body" className="post__body" dangerouslySetInnerHTML={{ __html: body }} />
 
       <footer className="post__footer">
         {keywords.length > 0 && (
@@ -73,4 +70,14 @@ export function BlogPost({ data }: { data: PageOf<'blog-post'> }) {
       </footer>
     </article>
   );
+}
+
+/**
+ * The post's Markdown as HTML. The server renders it; the browser keeps the HTML it received (the page is
+ * only hydrated, never rendered afresh), so the Markdown renderer stays out of the public pages' script.
+ */
+function usePostBody(content: string): string {
+  // lib/markdown.ts escapes raw HTML and refuses unsafe links, so the HTML is safe to insert.
+  const [html] = useState(() => postBodyHtml(content, 'post-body'));
+  return html;
 }

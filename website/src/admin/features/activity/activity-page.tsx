@@ -24,7 +24,11 @@ const columns: Column<ActivityEntry>[] = [
   { header: 'Who', cell: (entry) => entry.actor?.email ?? 'System', wide: true },
   {
     header: 'Action',
-    cell: (entry) => <Badge color={ACTION_COLORS[entry.action] ?? 'gray'}>{words(entry.action)}</Badge>,
+    cell: (entry) => (
+      <Badge color={ACTION_COLORS[entry.action] ?? 'gray'} highContrast>
+        {words(entry.action)}
+      </Badge>
+    ),
   },
   {
     header: 'Item',

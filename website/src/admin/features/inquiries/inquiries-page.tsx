@@ -1,4 +1,9 @@
-import { INQUIRY_BUDGETS, INQUIRY_PROJECT_TYPES, type Inquiry } from '@atelier/shared';
+import {
+  INQUIRY_BUDGETS,
+  INQUIRY_PROJECT_TYPES,
+  type Inquiry,
+  INQUIRY_STATUS_LABELS as STATUS_LABELS,
+} from '@atelier/shared';
 import { AlertDialog, Badge, Button, DropdownMenu, Flex, Select, Text } from '@radix-ui/themes';
 import { format } from 'date-fns';
 import { useEffect, useState } from 'react';
@@ -11,14 +16,17 @@ import { PageHeader } from '../../ui/page-header';
 import { useAction } from '../../ui/use-action';
 import { useListParams } from '../../ui/use-list-params';
 
-export const STATUS_LABELS: Record<InquiryStatus, string> = {
-  new: 'New',
-  in_progress: 'In Progress',
-  closed: 'Closed',
-};
 const STATUSES = Object.keys(STATUS_LABELS) as InquiryStatus[];
 const STATUS_COLORS = { new: 'blue', in_progress: 'amber', closed: 'gray' } as const;
 const ALL = 'all';
+const POLL_MS = 10_000;
+
+function useRefetchEvery(refetch: () => unknown, ms: number) {
+  useEffect(() => {
+    const timer = setInterval(() => void refetch(), ms);
+    return () => clearInterval(timer);
+  }, [refetch, ms]);
+}
 
 const label = (labels: Record<string, string>, value: string | null) =>
   value ? (labels[value] ?? value) : 'Not specified';
@@ -32,6 +40,8 @@ export function InquiriesPage() {
     ? (params.filters.status as InquiryStatus)
     : '';
   const list = inquiriesApi.useList({ q: params.q, status, page: params.page });
+  // Until the server pushes new inquiries on its event stream, a quiet poll brings them in without a reload.
+  useRefetchEvery(list.refetch, POLL_MS);
   const setStatusOf = useSetInquiryStatus();
   const remove = inquiriesApi.useRemove();
   const exporting = useAction();
@@ -98,7 +108,11 @@ export function InquiriesPage() {
     { header: 'Budget', cell: (inquiry) => label(INQUIRY_BUDGETS, inquiry.budget), wide: true },
     {
       header: 'Status',
-      cell: (inquiry) => <Badge color={STATUS_COLORS[inquiry.status]}>{STATUS_LABELS[inquiry.status]}</Badge>,
+      cell: (inquiry) => (
+        <Badge color={STATUS_COLORS[inquiry.status]} highContrast>
+          {STATUS_LABELS[inquiry.status]}
+        </Badge>
+      ),
     },
     { header: 'Date', cell: (inquiry) => format(new Date(inquiry.created_at), 'MMM d, yyyy'), wide: true },
     {
@@ -107,7 +121,12 @@ export function InquiriesPage() {
       cell: (inquiry) => (
         <DropdownMenu.Root>
           <DropdownMenu.Trigger>
-            <Button variant="soft" color="gray" aria-label={`Actions for ${inquiry.client_name}`}>
+            <Button
+              variant="soft"
+              highContrast
+              color="gray"
+              aria-label={`Actions for ${inquiry.client_name}`}
+            >
               Actions
               <DropdownMenu.TriggerIcon />
             </Button>
@@ -142,6 +161,7 @@ export function InquiriesPage() {
         actions={
           <Button
             variant="soft"
+            highContrast
             disabled={exporting.busy}
             onClick={() =>
               exporting.run(() => exportInquiries(platform, { q: params.q, status }), {
@@ -188,7 +208,7 @@ export function InquiriesPage() {
           </AlertDialog.Description>
           <Flex gap="3" justify="end" mt="4">
             <AlertDialog.Cancel>
-              <Button variant="soft" color="gray">
+              <Button variant="soft" highContrast color="gray">
                 Cancel
               </Button>
             </AlertDialog.Cancel>

@@ -54,10 +54,10 @@ export function DropZone({ onFiles, onChooseFiles, onChooseFolder }: DropZonePro
           JPG, PNG, GIF, WebP or PDF, up to 10MB each. A dropped folder keeps its sub-folders.
         </Text>
         <Flex gap="2" mt="1">
-          <Button variant="soft" onClick={onChooseFiles}>
+          <Button variant="soft" highContrast onClick={onChooseFiles}>
             Choose Files
           </Button>
-          <Button variant="soft" color="gray" onClick={onChooseFolder}>
+          <Button variant="soft" highContrast color="gray" onClick={onChooseFolder}>
             Choose Folder
           </Button>
         </Flex>

@@ -54,7 +54,7 @@ export function FolderNameDialog({
           </FormField>
           <Flex gap="3" mt="4" justify="end">
             <Dialog.Close>
-              <Button type="button" variant="soft" color="gray">
+              <Button type="button" variant="soft" highContrast color="gray">
                 Cancel
               </Button>
             </Dialog.Close>
@@ -111,7 +111,7 @@ export function MoveDialog({
         </Select.Root>
         <Flex gap="3" mt="4" justify="end">
           <Dialog.Close>
-            <Button variant="soft" color="gray">
+            <Button variant="soft" highContrast color="gray">
               Cancel
             </Button>
           </Dialog.Close>

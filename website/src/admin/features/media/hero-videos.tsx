@@ -138,7 +138,7 @@ function VideoDialog({ video, onClose }: { video: Video | 'new'; onClose(): void
           </Flex>
           <Flex gap="3" mt="4" justify="end">
             <Dialog.Close>
-              <Button type="button" variant="soft" color="gray">
+              <Button type="button" variant="soft" highContrast color="gray">
                 Cancel
               </Button>
             </Dialog.Close>
@@ -196,7 +196,7 @@ export function HeroVideos({ q }: { q: string }) {
                 <Flex direction="column" gap="2" mt="2">
                   <Flex justify="between" gap="2" align="start">
                     <Text weight="medium">{video.title}</Text>
-                    <Badge color={video.is_active ? 'green' : 'gray'}>
+                    <Badge color={video.is_active ? 'green' : 'gray'} highContrast>
                       {video.is_active ? 'Active' : 'Inactive'}
                     </Badge>
                   </Flex>
@@ -207,6 +207,7 @@ export function HeroVideos({ q }: { q: string }) {
                     <Button
                       size="1"
                       variant="soft"
+                      highContrast
                       onClick={() => copyText(video.url)}
                       aria-label={`Copy URL of ${video.title}`}
                     >
@@ -215,6 +216,7 @@ export function HeroVideos({ q }: { q: string }) {
                     <Button
                       size="1"
                       variant="soft"
+                      highContrast
                       onClick={() => setEditing(video)}
                       aria-label={`Edit ${video.title}`}
                     >
@@ -222,7 +224,13 @@ export function HeroVideos({ q }: { q: string }) {
                     </Button>
                     <ConfirmDialog
                       trigger={
-                        <Button size="1" variant="soft" color="red" aria-label={`Delete ${video.title}`}>
+                        <Button
+                          size="1"
+                          variant="soft"
+                          highContrast
+                          color="red"
+                          aria-label={`Delete ${video.title}`}
+                        >
                           Delete
                         </Button>
                       }

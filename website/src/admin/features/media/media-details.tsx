@@ -79,7 +79,9 @@ export function MediaDetails({
               <img src={url} alt={item.alt_text} />
             ) : (
               <Flex align="center" justify="center" height="100%">
-                <Badge size="3">PDF</Badge>
+                <Badge size="3" highContrast>
+                  PDF
+                </Badge>
               </Flex>
             )}
           </div>
@@ -110,7 +112,7 @@ export function MediaDetails({
                     <Text size="1" truncate title={url}>
                       {item.url}
                     </Text>
-                    <Button size="1" variant="soft" onClick={() => copyText(url)}>
+                    <Button size="1" variant="soft" highContrast onClick={() => copyText(url)}>
                       Copy URL
                     </Button>
                   </Flex>
@@ -157,15 +159,15 @@ export function MediaDetails({
         </Flex>
         <Flex gap="3" mt="4" justify="between">
           <Flex gap="2">
-            <Button variant="soft" color="gray" onClick={() => onMove(item)}>
+            <Button variant="soft" highContrast color="gray" onClick={() => onMove(item)}>
               Move
             </Button>
-            <Button variant="soft" color="red" onClick={() => onDelete(item)}>
+            <Button variant="soft" highContrast color="red" onClick={() => onDelete(item)}>
               Delete
             </Button>
           </Flex>
           <Dialog.Close>
-            <Button variant="soft" color="gray">
+            <Button variant="soft" highContrast color="gray">
               Close
             </Button>
           </Dialog.Close>

@@ -151,7 +151,7 @@ export function MediaPage() {
 
   const fixed = current?.id === PROJECT_IMAGES_FOLDER_ID;
   const headerActions = (
-    <Button variant="soft" onClick={() => setDialog({ kind: 'new-folder' })} disabled={inVideos}>
+    <Button variant="soft" highContrast onClick={() => setDialog({ kind: 'new-folder' })} disabled={inVideos}>
       New Folder
     </Button>
   );
@@ -227,7 +227,7 @@ export function MediaPage() {
               </ol>
             </nav>
             {(folderParam || searching) && (
-              <Button variant="ghost" onClick={() => openFolder(null)}>
+              <Button variant="soft" highContrast color="gray" onClick={() => openFolder(null)}>
                 Back to All Files
               </Button>
             )}
@@ -242,6 +242,7 @@ export function MediaPage() {
               <Flex gap="2">
                 <Button
                   variant="soft"
+                  highContrast
                   color="gray"
                   onClick={() => setDialog({ kind: 'rename-folder', folder: current })}
                 >
@@ -249,6 +250,7 @@ export function MediaPage() {
                 </Button>
                 <Button
                   variant="soft"
+                  highContrast
                   color="gray"
                   onClick={() => setDialog({ kind: 'move-folder', folder: current })}
                 >
@@ -256,7 +258,7 @@ export function MediaPage() {
                 </Button>
                 <ConfirmDialog
                   trigger={
-                    <Button variant="soft" color="red">
+                    <Button variant="soft" highContrast color="red">
                       Delete Folder
                     </Button>
                   }
@@ -302,12 +304,19 @@ export function MediaPage() {
                       {selected.size} selected
                     </Text>
                     <Flex gap="2">
-                      <Button size="1" variant="soft" color="gray" onClick={() => setSelected(new Set())}>
+                      <Button
+                        size="1"
+                        variant="soft"
+                        highContrast
+                        color="gray"
+                        onClick={() => setSelected(new Set())}
+                      >
                         Clear Selection
                       </Button>
                       <Button
                         size="1"
                         variant="soft"
+                        highContrast
                         onClick={() => setDialog({ kind: 'move-files', ids: [...selected] })}
                       >
                         Move Selected
@@ -315,6 +324,7 @@ export function MediaPage() {
                       <Button
                         size="1"
                         variant="soft"
+                        highContrast
                         color="red"
                         onClick={() =>
                           setDialog({
@@ -482,7 +492,7 @@ export function MediaPage() {
           </AlertDialog.Description>
           <Flex gap="3" mt="4" justify="end">
             <AlertDialog.Cancel>
-              <Button variant="soft" color="gray">
+              <Button variant="soft" highContrast color="gray">
                 Cancel
               </Button>
             </AlertDialog.Cancel>
@@ -508,7 +518,7 @@ export function MediaPage() {
           </ul>
           <Flex justify="end" mt="4">
             <AlertDialog.Cancel>
-              <Button variant="soft" color="gray">
+              <Button variant="soft" highContrast color="gray">
                 OK
               </Button>
             </AlertDialog.Cancel>

@@ -36,7 +36,9 @@ export function MediaTile({
         {image ? (
           <img src={platform.mediaUrl(item.url)} alt={item.alt_text} loading="lazy" />
         ) : (
-          <Badge size="2">PDF</Badge>
+          <Badge size="2" highContrast>
+            PDF
+          </Badge>
         )}
       </button>
       <div className="media-tile__foot">
@@ -49,7 +51,7 @@ export function MediaTile({
           {item.filename}
         </Text>
         {item.used_by.length > 0 && (
-          <Badge size="1" color="green" title="Used on the website">
+          <Badge size="1" color="green" highContrast title="Used on the website">
             In use
           </Badge>
         )}

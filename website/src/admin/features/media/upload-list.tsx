@@ -46,7 +46,7 @@ export function UploadList({
             {totals.failed ? ` · ${totals.failed} failed` : ''}
           </Text>
           {!totals.active && (
-            <Button size="1" variant="ghost" color="gray" onClick={onClear}>
+            <Button size="1" variant="soft" highContrast color="gray" onClick={onClear}>
               Clear
             </Button>
           )}
@@ -71,7 +71,8 @@ export function UploadList({
                     {task.status === 'uploading' && (
                       <Button
                         size="1"
-                        variant="ghost"
+                        variant="soft"
+                        highContrast
                         onClick={() => onPause(task.key)}
                         aria-label={`Pause ${name}`}
                       >
@@ -81,7 +82,8 @@ export function UploadList({
                     {task.status === 'paused' && (
                       <Button
                         size="1"
-                        variant="ghost"
+                        variant="soft"
+                        highContrast
                         onClick={() => onResume(task.key)}
                         aria-label={`Resume ${name}`}
                       >
@@ -91,7 +93,8 @@ export function UploadList({
                     {(task.status === 'failed' || task.status === 'cancelled') && (
                       <Button
                         size="1"
-                        variant="ghost"
+                        variant="soft"
+                        highContrast
                         onClick={() => onRetry(task.key)}
                         aria-label={`Retry ${name}`}
                       >
@@ -101,7 +104,8 @@ export function UploadList({
                     {['queued', 'uploading', 'paused'].includes(task.status) && (
                       <IconButton
                         size="1"
-                        variant="ghost"
+                        variant="soft"
+                        highContrast
                         color="gray"
                         onClick={() => onCancel(task.key)}
                         aria-label={`Cancel ${name}`}

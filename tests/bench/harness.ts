@@ -1,0 +1,128 @@
+// What the API benches share: the load generator with a warm-up, and the server's resident memory.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { freePort, ROOT, requireBuild, SERVER_BUNDLE, waitForHealth } from '../support/process';
+
+export const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+export const CONNECTIONS = 50;
+
+export const rssMb = (pid: number) => {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round(kb / 1024);
+};
+
+export interface Result {
+  name: string;
+  method: string;
+  path: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+export async function measure(
+  url: string,
+  name: string,
+  options: {
+    path: string;
+    method?: 'GET' | 'POST';
+    body?: string;
+    headers?: Record<string, string>;
+    connections?: number;
+    requests?: autocannon.Request[];
+  },
+) {
+  const run = (duration: number) =>
+    autocannon({
+      url: `${url}${options.path}`,
+      method: options.method ?? 'GET',
+      body: options.body,
+      headers: { ...(options.body ? { 'content-type': 'application/json' } : {}), ...options.headers },
+      connections: options.connections ?? CONNECTIONS,
+      duration,
+      requests: options.requests,
+    });
+  await run(2); // warm-up: JIT, SQLite page cache
+  const r = await run(DURATION_S);
+  const result: Result = {
+    name,
+    method: options.method ?? 'GET',
+    path: options.path,
+    // Sign-in does a few per second: one decimal there.
+    rps:
+      r.requests.average < 100
+        ? Math.round((r.requests.total / r.duration) * 10) / 10
+        : Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    non2xx: r.non2xx,
+    errors: r.errors + r.timeouts,
+  };
+  console.log(
+    `  ${name.padEnd(22)} ${String(result.rps).padStart(7)} req/s   p50 ${result.p50} ms   p99 ${result.p99} ms`,
+  );
+  return result;
+}
+
+/**
+ * The production bundle on a free loopback port with the sample content, BENCH=true (no per-address limits,
+ * the baseline route) and the V8 options of `npm start`, in a fresh data directory.
+ */
+export async function startBenchServer(env: Record<string, string> = {}) {
+  requireBuild(SERVER_BUNDLE);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-bench-'));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const { atelier } = JSON.parse(fs.readFileSync(path.join(ROOT, 'server', 'package.json'), 'utf8'));
+  const child = spawn(process.execPath, [...atelier.nodeOptions, SERVER_BUNDLE], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SEED: 'sample',
+      BENCH: 'true',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHealth(url, child);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, child, dataDir, stop };
+}
+
+/** CPU seconds the process has used (user + system), from /proc. */
+const cpuSeconds = (pid: number) => {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+};
+
+/**
+ * Waits until the server is idle (under 10 % of a core over a second, at most `maxSeconds`): a fresh server
+ * may still be making image variants of the sample content, which would weigh on the first measurements.
+ */
+export async function waitForIdle(pid: number, maxSeconds = 90) {
+  for (let i = 0; i < maxSeconds; i++) {
+    const before = cpuSeconds(pid);
+    await new Promise((r) => setTimeout(r, 1000));
+    if (cpuSeconds(pid) - before < 0.1) return;
+  }
+}

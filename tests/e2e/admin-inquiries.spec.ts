@@ -1,0 +1,177 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import Database from 'better-sqlite3';
+import { accountServerForThisFile, expectToast, signInThroughPage } from './accounts-support';
+import { expectAccessible } from './support';
+
+const server = accountServerForThisFile();
+
+interface Row {
+  client_name: string;
+  email: string;
+  phone: string;
+  project_type: string;
+  budget: string | null;
+  message: string;
+  status?: 'new' | 'in_progress' | 'closed';
+  created_at: string;
+}
+
+/** Inquiries written straight into the server's database (the public form allows 5 a quarter-hour per address). */
+function addInquiries(rows: Row[]) {
+  const db = new Database(path.join(server.dataDir, 'atelier.db'));
+  db.pragma('busy_timeout = 5000');
+  const insert = db.prepare(
+    `INSERT INTO inquiries (id, client_name, email, phone, subject, project_type, budget, message, status, created_at, updated_at)
+     VALUES (@id, @client_name, @email, @phone, 'Hello', @project_type, @budget, @message, @status, @created_at, @created_at)`,
+  );
+  for (const row of rows) insert.run({ id: randomUUID(), status: 'new', ...row });
+  db.close();
+}
+
+async function openInquiries(page: Page) {
+  const admin = server.createUser({ role: 'admin' });
+  await signInThroughPage(page, server, admin.email);
+  await page.goto(`${server.url}/admin/inquiries`);
+  await expect(page.getByRole('heading', { name: 'Inquiries', level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle(/^Inquiries \| /);
+}
+
+// A tag of this file's run, so each test finds its own rows through the search box.
+const tag = Date.now().toString(36);
+
+test('status changes at once, with the toast; the current status is disabled; delete asks first', async ({
+  page,
+}) => {
+  addInquiries([
+    {
+      client_name: `Chikondi Banda ${tag}`,
+      email: 'chikondi@example.mw',
+      phone: '+265 991 234 567',
+      project_type: 'residential',
+      budget: '100k-250k',
+      message: 'A family house by the lake.',
+      created_at: '2026-11-20T08:00:00.000Z',
+    },
+  ]);
+  await openInquiries(page);
+  await page.getByRole('searchbox', { name: 'Search inquiries' }).fill(`Chikondi Banda ${tag}`);
+  const table = page.getByRole('table');
+  const row = table.getByRole('row').filter({ hasText: `Chikondi Banda ${tag}` });
+  await expect(row).toContainText('chikondi@example.mw');
+  await expect(row).toContainText('+265 991 234 567');
+  await expect(row).toContainText('Residential');
+  await expect(row).toContainText('$100,000 - $250,000');
+  await expect(row).toContainText('Nov 20, 2026');
+  await expect(row).toContainText('New');
+  await expectAccessible(page);
+
+  await row.getByRole('button', { name: `Actions for Chikondi Banda ${tag}` }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem', { name: 'Mark as New' })).toHaveAttribute('aria-disabled', 'true');
+  await expect(menu.getByRole('menuitem', { name: 'Reply via Email' })).toBeVisible();
+  await menu.getByRole('menuitem', { name: 'Mark as In Progress' }).click();
+  await expectToast(page, 'Status Updated', 'Inquiry status has been updated to In Progress');
+  await expect(row).toContainText('In Progress');
+
+  // The status filter: In Progress shows it, New does not.
+  await page.getByRole('combobox', { name: 'Filter by status' }).click();
+  await page.getByRole('option', { name: 'New' }).click();
+  await expect(table.getByText(`Chikondi Banda ${tag}`)).toHaveCount(0);
+  await expect(page.getByText('No inquiries found.')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Filter by status' }).click();
+  await page.getByRole('option', { name: 'In Progress' }).click();
+  await expect(row).toBeVisible();
+  // Kept by the server: after a reload the filter (in the URL) and the status are still there.
+  await page.reload();
+  await expect(page.getByRole('table').getByText(`Chikondi Banda ${tag}`)).toBeVisible();
+
+  await row.getByRole('button', { name: /Actions for/ }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete this inquiry?' });
+  await expect(confirm).toContainText('This action cannot be undone.');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(row).toBeVisible();
+  await row.getByRole('button', { name: /Actions for/ }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expectToast(page, 'Inquiry deleted');
+  await expect(row).toHaveCount(0);
+});
+
+test('Export to CSV downloads the filtered list: BOM, RFC 4180 quoting, a formula cell neutralised', async ({
+  page,
+}) => {
+  const who = `Export ${tag}`;
+  addInquiries([
+    {
+      client_name: `${who} Mwale, "Studio"`,
+      email: 'mwale@example.mw',
+      phone: '+265 888 000 111',
+      project_type: 'commercial',
+      budget: null,
+      message: '=HYPERLINK("http://evil.example","click")',
+      created_at: '2026-11-02T10:00:00.000Z',
+    },
+    {
+      client_name: `${who} Phiri`,
+      email: 'phiri@example.mw',
+      phone: '+265 999 111 222',
+      project_type: 'interior',
+      budget: 'under-50k',
+      message: 'Two lines:\nkitchen and bath',
+      status: 'closed',
+      created_at: '2026-11-03T10:00:00.000Z',
+    },
+    {
+      client_name: 'Someone Else',
+      email: 'else@example.mw',
+      phone: '+265 999 333 444',
+      project_type: 'urban',
+      budget: 'over-1m',
+      message: 'Not in the export: the search leaves it out.',
+      created_at: '2026-11-04T10:00:00.000Z',
+    },
+  ]);
+  await openInquiries(page);
+  await page.getByRole('searchbox', { name: 'Search inquiries' }).fill(who);
+  await expect(page.getByRole('table').getByRole('row')).toHaveCount(3);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export to CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`inquiries-export-${new Date().toISOString().slice(0, 10)}.csv`);
+  const bytes = fs.readFileSync(await file.path());
+  // Newest first; the phone numbers start with "+", so they are neutralised like the formula.
+  const expected = [
+    'Name,Email,Phone,Project Type,Budget,Message,Status,Date',
+    `${who} Phiri,phiri@example.mw,'+265 999 111 222,Interior Design,"Under $50,000","Two lines:\nkitchen and bath",Closed,"Nov 3, 2026"`,
+    `"${who} Mwale, ""Studio""",mwale@example.mw,'+265 888 000 111,Commercial,Not specified,"'=HYPERLINK(""http://evil.example"",""click"")",New,"Nov 2, 2026"`,
+  ];
+  expect(bytes.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+  expect(bytes.toString('utf8')).toBe(`\uFEFF${expected.join('\r\n')}\r\n`);
+});
+
+test('a new inquiry sent from the website appears without a reload', async ({ page }) => {
+  await openInquiries(page);
+  const name = `Live Visitor ${tag}`;
+  const res = await fetch(`${server.url}/api/inquiries`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      client_name: name,
+      email: 'live@example.mw',
+      phone: '+265 991 000 000',
+      subject: 'A new studio',
+      project_type: 'commercial',
+      budget: '50k-100k',
+      message: 'We would like a new studio building.',
+    }),
+  });
+  expect(res.status).toBe(201);
+  await expect(page.getByRole('table').getByText(name)).toBeVisible({
+    timeout: 15_000,
+  });
+});

@@ -1,0 +1,109 @@
+import { expect, type Page, test } from '@playwright/test';
+import { accountServerForThisFile, expectToast, signInThroughPage } from './accounts-support';
+import { expectAccessible } from './support';
+
+const server = accountServerForThisFile();
+
+async function openSettings(page: Page) {
+  const admin = server.createUser({ role: 'admin' });
+  await signInThroughPage(page, server, admin.email);
+  await page.goto(`${server.url}/admin/settings`);
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+  await expect(page.getByLabel('Site Name')).not.toHaveValue('');
+}
+
+test('a saved change reaches an open public page without a reload', async ({ page, context }) => {
+  const site = await context.newPage();
+  await site.goto(`${server.url}/`);
+  const footer = site.getByRole('contentinfo');
+  await expect(footer).toBeVisible();
+
+  await openSettings(page);
+  await expectAccessible(page);
+  await page.getByRole('tab', { name: 'Footer' }).click();
+  const text = `© 2026 Lakeshore Architects. Drawn in Lilongwe (${Date.now().toString(36)}).`;
+  await page.getByLabel('Footer Text').fill(text);
+  await page.getByRole('tab', { name: 'General' }).click();
+  await page.getByLabel('Site Name').fill('LAKESHORE');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expectToast(page, 'Settings saved successfully.');
+
+  // The public page was not reloaded: the settings event brought the change.
+  await expect(footer).toContainText(text);
+  await expect(footer).toContainText('LAKESHORE');
+  const answer = await (await fetch(`${server.url}/api/settings`)).json();
+  expect(answer.footer_text).toBe(text);
+  expect(answer.site_name).toBe('LAKESHORE');
+  // The form shows the saved values after a reload.
+  await page.reload();
+  await expect(page.getByLabel('Site Name')).toHaveValue('LAKESHORE');
+});
+
+test('the four tabs: social URLs follow their switch, errors show at their field, unsaved changes ask first', async ({
+  page,
+}) => {
+  await openSettings(page);
+  for (const tab of ['General', 'Contact', 'Social Media', 'Footer'])
+    await expect(page.getByRole('tab', { name: tab })).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Social Media' }).click();
+  const toggle = page.getByRole('switch', { name: 'Show Social Links' });
+  const facebook = page.getByLabel('Facebook URL');
+  await expect(toggle).toBeChecked();
+  await expect(facebook).toBeEnabled();
+  await facebook.fill('not a url');
+  await toggle.click();
+  for (const label of ['Facebook URL', 'Twitter URL', 'Instagram URL', 'LinkedIn URL'])
+    await expect(page.getByLabel(label)).toBeDisabled();
+  await toggle.click();
+  await expect(facebook).toBeEnabled();
+  await expectAccessible(page);
+
+  // An invalid e-mail on another tab: the save shows that tab and the message at the field.
+  await page.getByRole('tab', { name: 'Contact' }).click();
+  await page.getByLabel('Contact Email').fill('studio@');
+  await page.getByRole('tab', { name: 'Footer' }).click();
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByRole('tab', { name: 'Contact' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByLabel('Contact Email')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('alert').filter({ hasText: /valid email/i })).toBeVisible();
+  await page.getByLabel('Contact Email').fill('studio@lakeshore.mw');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByRole('tab', { name: 'Social Media' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('alert').filter({ hasText: /URL/ })).toBeVisible();
+  await page.getByLabel('Facebook URL').fill('https://facebook.com/lakeshore');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expectToast(page, 'Settings saved successfully.');
+  const saved = await (await fetch(`${server.url}/api/settings`)).json();
+  expect(saved.contact_email).toBe('studio@lakeshore.mw');
+  expect(saved.facebook_url).toBe('https://facebook.com/lakeshore');
+
+  // Leaving with an unsaved change asks first.
+  await page.getByRole('tab', { name: 'General' }).click();
+  await page.getByLabel('Site Description').fill('Something not saved');
+  await page.getByRole('link', { name: 'Dashboard' }).click();
+  const guard = page.getByRole('alertdialog', { name: 'Discard unsaved changes?' });
+  await expect(guard).toBeVisible();
+  await guard.getByRole('button', { name: 'Stay on Page' }).click();
+  await expect(page).toHaveURL(/\/admin\/settings$/);
+  await expect(page.getByLabel('Site Description')).toHaveValue('Something not saved');
+  await page.getByRole('link', { name: 'Dashboard' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Leave Page' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+});
+
+test('the activity list shows the settings change, filtered by item type', async ({ page }) => {
+  await openSettings(page);
+  await page.getByRole('tab', { name: 'Contact' }).click();
+  await page.getByLabel('Contact Phone').fill('+265 1 700 700');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expectToast(page, 'Settings saved successfully.');
+
+  await page.getByRole('link', { name: 'Activity' }).click();
+  await expect(page.getByRole('heading', { name: 'Activity', level: 1 })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Filter by item type' }).click();
+  await page.getByRole('option', { name: 'Settings' }).click();
+  const row = page.getByRole('row').filter({ hasText: 'contact_phone' }).first();
+  await expect(row).toContainText('Update');
+  await expectAccessible(page);
+});

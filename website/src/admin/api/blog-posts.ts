@@ -1,0 +1,4 @@
+import { AdminBlogPostList, BlogPost } from '@atelier/shared';
+import { entityApi } from './entity';
+
+export const blogPostsApi = entityApi({ path: 'blog-posts', item: BlogPost, list: AdminBlogPostList });

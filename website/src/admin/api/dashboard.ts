@@ -1,0 +1,14 @@
+import { Dashboard } from '@atelier/shared';
+import { useQuery } from '@tanstack/react-query';
+import { usePlatform } from '../platform-context';
+import { requestParsed } from './client';
+
+export const dashboardKey = ['admin', 'dashboard'] as const;
+
+export function useDashboard() {
+  const platform = usePlatform();
+  return useQuery({
+    queryKey: dashboardKey,
+    queryFn: () => requestParsed(platform, Dashboard, '/api/admin/dashboard'),
+  });
+}

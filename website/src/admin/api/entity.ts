@@ -1,0 +1,87 @@
+import type { Paginated } from '@atelier/shared';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { AdminPlatform } from '../platform';
+import { usePlatform } from '../platform-context';
+import { type ListQuery, requestParsed } from './client';
+
+/**
+ * The admin operations of one entity under /api/admin/<path> (list, get, create, update, delete), each
+ * parsed with the shared schema, and their TanStack Query hooks. Every write invalidates the entity's
+ * queries and the dashboard's.
+ */
+export function entityApi<T extends { id: string }>(options: {
+  path: string;
+  item: z.ZodType<T>;
+  list: z.ZodType<Paginated<T>>;
+}) {
+  const base = `/api/admin/${options.path}`;
+  const keys = {
+    all: ['admin', options.path] as const,
+    list: (query: ListQuery) => ['admin', options.path, 'list', query] as const,
+    one: (id: string) => ['admin', options.path, 'one', id] as const,
+  };
+  const api = {
+    keys,
+    list: (platform: AdminPlatform, query: ListQuery) =>
+      requestParsed(platform, options.list, base, { query }),
+    get: (platform: AdminPlatform, id: string) =>
+      requestParsed(platform, options.item, `${base}/${encodeURIComponent(id)}`),
+    create: (platform: AdminPlatform, body: unknown) =>
+      requestParsed(platform, options.item, base, { method: 'POST', body }),
+    update: (platform: AdminPlatform, id: string, body: unknown) =>
+      requestParsed(platform, options.item, `${base}/${encodeURIComponent(id)}`, { method: 'PUT', body }),
+    remove: (platform: AdminPlatform, id: string) =>
+      platform.request<void>(`${base}/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+  };
+
+  function useList(query: ListQuery) {
+    const platform = usePlatform();
+    return useQuery({
+      queryKey: keys.list(query),
+      queryFn: () => api.list(platform, query),
+      placeholderData: keepPreviousData,
+    });
+  }
+
+  function useOne(id: string | undefined) {
+    const platform = usePlatform();
+    return useQuery({
+      queryKey: keys.one(id ?? ''),
+      queryFn: () => api.get(platform, id ?? ''),
+      enabled: Boolean(id),
+    });
+  }
+
+  /** Invalidates what a write of this entity changes. */
+  function useInvalidate() {
+    const client = useQueryClient();
+    return () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: keys.all }),
+        client.invalidateQueries({ queryKey: ['admin', 'dashboard'] }),
+        client.invalidateQueries({ queryKey: ['admin', 'activity'] }),
+      ]);
+  }
+
+  /** Creates (no id) or updates the entity. */
+  function useSave(id: string | undefined) {
+    const platform = usePlatform();
+    const invalidate = useInvalidate();
+    return useMutation({
+      mutationFn: (body: unknown) => (id ? api.update(platform, id, body) : api.create(platform, body)),
+      onSuccess: () => invalidate(),
+    });
+  }
+
+  function useRemove() {
+    const platform = usePlatform();
+    const invalidate = useInvalidate();
+    return useMutation({
+      mutationFn: (id: string) => api.remove(platform, id),
+      onSuccess: () => invalidate(),
+    });
+  }
+
+  return { ...api, useList, useOne, useSave, useRemove, useInvalidate };
+}

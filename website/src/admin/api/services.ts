@@ -1,0 +1,4 @@
+import { AdminServiceList, Service } from '@atelier/shared';
+import { entityApi } from './entity';
+
+export const servicesApi = entityApi({ path: 'services', item: Service, list: AdminServiceList });

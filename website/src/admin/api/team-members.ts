@@ -1,0 +1,8 @@
+import { AdminTeamMemberList, TeamMember } from '@atelier/shared';
+import { entityApi } from './entity';
+
+export const teamMembersApi = entityApi({
+  path: 'team-members',
+  item: TeamMember,
+  list: AdminTeamMemberList,
+});

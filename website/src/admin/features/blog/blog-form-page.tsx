@@ -1,0 +1,213 @@
+import {
+  type BlogPost,
+  BlogPostId,
+  BlogPostInput,
+  type BlogPostInputValues,
+  ADMIN_MESSAGES as M,
+} from '@atelier/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Box, Button, Callout, Card, Grid, Select, Text, TextArea, TextField } from '@radix-ui/themes';
+import { useDeferredValue } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { renderMarkdown } from '../../../lib/markdown';
+import { showToast } from '../../../lib/toasts';
+import { blogPostsApi } from '../../api/blog-posts';
+import { AdminNotFound } from '../../layout/not-found';
+import { showSaveError } from '../../ui/form-errors';
+import { FormField } from '../../ui/form-field';
+import { FormLayout } from '../../ui/form-layout';
+import { ImageField } from '../../ui/image-field';
+import { Loading } from '../../ui/loading';
+import { PageHeader } from '../../ui/page-header';
+import { TagInput } from '../../ui/tag-input';
+import { useLeaveGuard } from '../../ui/unsaved-guard';
+import { useErrorToast } from '../../ui/use-error-toast';
+
+/** The featured image's types (spec §2: jpeg, png or gif). */
+const FEATURED_TYPES = ['image/jpeg', 'image/png', 'image/gif'];
+
+type Values = Omit<BlogPostInputValues, 'publish_date'> & {
+  seo_keywords: string[];
+  /** The schedule, as a datetime-local value ('' = none). */
+  schedule: string;
+};
+
+/** An ISO date as a datetime-local value in this computer's time zone. */
+const localInput = (iso: string) => {
+  const date = new Date(iso);
+  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+};
+
+const isFuture = (value: string | null | undefined) => Boolean(value) && Date.parse(value ?? '') > Date.now();
+
+const valuesOf = (post?: BlogPost): Values => ({
+  title: post?.title ?? '',
+  content: post?.content ?? '',
+  excerpt: post?.excerpt ?? '',
+  featured_image: post?.featured_image ?? null,
+  status: post?.status ?? 'draft',
+  seo_keywords: post?.seo_keywords ?? [],
+  schedule: post?.publish_date && isFuture(post.publish_date) ? localInput(post.publish_date) : '',
+});
+
+/** /admin/blog/new and /admin/blog/edit/{id} (edit needs a UUID, spec §5). */
+export function BlogFormPage() {
+  const { id } = useParams();
+  const validId = id === undefined || BlogPostId.safeParse(id).success;
+  const post = blogPostsApi.useOne(validId ? id : undefined);
+  useErrorToast(post.error, 'Failed to load blog post');
+  const title = id ? 'Edit Blog Post' : 'New Blog Post';
+  if (!validId)
+    return (
+      <>
+        <PageHeader title={title} />
+        <Callout.Root color="red" role="alert" mb="4">
+          <Callout.Text>{M.blogIdFormat}</Callout.Text>
+        </Callout.Root>
+        <Button asChild variant="soft">
+          <Link to="/admin/blog">Back to Blog</Link>
+        </Button>
+      </>
+    );
+  if (id && post.isError) return <AdminNotFound />;
+  return (
+    <>
+      <PageHeader title={title} lead={id ? post.data?.title : 'Write an article for the studio’s blog.'} />
+      {id && !post.data ? <Loading /> : <BlogForm id={id} post={post.data} />}
+    </>
+  );
+}
+
+function BlogForm({ id, post }: { id?: string; post?: BlogPost }) {
+  const navigate = useNavigate();
+  const save = blogPostsApi.useSave(id);
+  const wasScheduled = isFuture(post?.publish_date);
+  const form = useForm<Values>({
+    resolver: zodResolver(BlogPostInput) as never,
+    defaultValues: valuesOf(post),
+  });
+  const { register, control, formState, setError, handleSubmit, watch } = form;
+  const errors = formState.errors;
+  const { guard, release } = useLeaveGuard(formState.isDirty);
+  const content = useDeferredValue(watch('content') ?? '');
+  const status = watch('status');
+
+  const submit = handleSubmit(async (values) => {
+    // The schema drops the form's own field: read it from the form.
+    const schedule = form.getValues('schedule');
+    // publish_date only schedules (§4 does the rest on the server): a future date while published, or
+    // null to lift a schedule this post had.
+    const publish_date =
+      values.status === 'published' && schedule && isFuture(schedule)
+        ? new Date(schedule).toISOString()
+        : wasScheduled
+          ? null
+          : undefined;
+    try {
+      const saved = await save.mutateAsync({ ...values, publish_date });
+      release();
+      showToast(
+        id ? 'Blog post updated' : 'Blog post created',
+        `"${saved.title}" has been ${id ? 'updated' : 'created'}.`,
+        'success',
+      );
+      navigate('/admin/blog');
+    } catch (error) {
+      showSaveError(error, setError, id ? 'Failed to update blog post' : 'Failed to create blog post');
+    }
+  });
+
+  return (
+    <FormLayout
+      label={id ? 'Edit Blog Post' : 'New Blog Post'}
+      onSubmit={submit}
+      submitLabel={id ? 'Update Post' : 'Create Post'}
+      busy={save.isPending}
+      cancelTo="/admin/blog"
+      aside={
+        <>
+          <Controller
+            control={control}
+            name="featured_image"
+            render={({ field }) => (
+              <ImageField
+                label="Featured Image"
+                value={field.value}
+                onChange={field.onChange}
+                bucket="blog"
+                accept={FEATURED_TYPES}
+                hint="JPG, PNG or GIF, up to 10 MB."
+                error={errors.featured_image?.message}
+              />
+            )}
+          />
+          <FormField label="Status" error={errors.status?.message}>
+            <Controller
+              control={control}
+              name="status"
+              render={({ field }) => (
+                <Select.Root value={field.value} onValueChange={field.onChange}>
+                  <Select.Trigger aria-label="Status" />
+                  <Select.Content>
+                    <Select.Item value="draft">Draft</Select.Item>
+                    <Select.Item value="published">Published</Select.Item>
+                  </Select.Content>
+                </Select.Root>
+              )}
+            />
+          </FormField>
+          {status === 'published' && (
+            <FormField
+              label="Schedule for"
+              hint="Leave empty to publish now. A future date schedules the post."
+            >
+              <TextField.Root type="datetime-local" {...register('schedule')} />
+            </FormField>
+          )}
+          <FormField label="SEO Keywords" hint="The first keyword is the post's category on the blog.">
+            <Controller
+              control={control}
+              name="seo_keywords"
+              render={({ field }) => (
+                <TagInput label="SEO keywords" value={field.value} onChange={field.onChange} />
+              )}
+            />
+          </FormField>
+        </>
+      }
+    >
+      {guard}
+      <FormField label="Title" required error={errors.title?.message}>
+        <TextField.Root {...register('title')} />
+      </FormField>
+      <FormField label="Excerpt" error={errors.excerpt?.message} hint="A sentence or two shown in lists.">
+        <TextArea rows={2} {...register('excerpt')} />
+      </FormField>
+      <Grid columns={{ initial: '1', lg: '2' }} gap="4">
+        <FormField
+          label="Content"
+          required
+          error={errors.content?.message}
+          hint="Markdown: **bold**, ## headings, - lists, [links](https://…)."
+        >
+          <TextArea rows={18} className="admin-mono" {...register('content')} />
+        </FormField>
+        <Box>
+          <Text as="div" size="2" weight="medium" mb="1" id="preview-label">
+            Preview
+          </Text>
+          <Card variant="surface" className="admin-markdown" aria-labelledby="preview-label" role="region">
+            {content.trim() ? (
+              <div dangerouslySetInnerHTML={{ __html: renderMarkdown(content) }} />
+            ) : (
+              <Text color="gray" size="2">
+                The post as readers will see it.
+              </Text>
+            )}
+          </Card>
+        </Box>
+      </Grid>
+    </FormLayout>
+  );
+}

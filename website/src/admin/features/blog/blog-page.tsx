@@ -1,0 +1,113 @@
+import type { BlogPost } from '@atelier/shared';
+import { Badge, Button, Flex, Text } from '@radix-ui/themes';
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { blogPostsApi } from '../../api/blog-posts';
+import { type Column, DataTable, EmptyState, SearchField } from '../../ui/data-table';
+import { formatDate } from '../../ui/format';
+import { PageHeader } from '../../ui/page-header';
+import { RowActions } from '../../ui/row-actions';
+import { useAction } from '../../ui/use-action';
+import { useErrorToast } from '../../ui/use-error-toast';
+import { useListParams } from '../../ui/use-list-params';
+
+/** The filter button's cycle (spec §2): All Posts → Published → Drafts → All Posts. */
+const FILTERS = [
+  { status: '', label: 'All Posts' },
+  { status: 'published', label: 'Published' },
+  { status: 'draft', label: 'Drafts' },
+] as const;
+
+const isScheduled = (post: BlogPost) =>
+  post.status === 'published' && post.publish_date !== null && Date.parse(post.publish_date) > Date.now();
+
+function StatusBadge({ post }: { post: BlogPost }) {
+  if (isScheduled(post)) return <Badge color="blue">Scheduled</Badge>;
+  return post.status === 'published' ? (
+    <Badge color="green">Published</Badge>
+  ) : (
+    <Badge color="gray">Draft</Badge>
+  );
+}
+
+/** /admin/blog (spec §2). */
+export function BlogPage() {
+  const { page, q, filters, set, setQ, setPage } = useListParams(['status']);
+  const current = FILTERS.findIndex((filter) => filter.status === filters.status);
+  const filter = FILTERS[Math.max(0, current)] ?? FILTERS[0];
+  const list = blogPostsApi.useList({ q, page, status: filter.status || undefined });
+  const remove = blogPostsApi.useRemove();
+  const { run } = useAction();
+  useErrorToast(list.error, 'Failed to load blog posts');
+
+  const answeredPage = list.data?.page;
+  useEffect(() => {
+    if (answeredPage && answeredPage !== page) setPage(answeredPage);
+  }, [answeredPage, page, setPage]);
+
+  const columns: Column<BlogPost>[] = [
+    { header: 'Title', cell: (post) => <Text weight="medium">{post.title}</Text> },
+    { header: 'Status', cell: (post) => <StatusBadge post={post} /> },
+    { header: 'Date', cell: (post) => formatDate(post.publish_date ?? post.created_at), wide: true },
+    { header: 'Views', cell: (post) => post.views.toLocaleString('en'), wide: true, align: 'right' },
+    {
+      header: 'Actions',
+      align: 'right',
+      cell: (post) => (
+        <RowActions
+          name={post.title}
+          view={post.status === 'published' && !isScheduled(post) ? `/blog/${post.id}` : undefined}
+          edit={`/admin/blog/edit/${post.id}`}
+          confirm="This action cannot be undone. This will permanently delete this blog post."
+          onDelete={() =>
+            run(() => remove.mutateAsync(post.id), {
+              success: { title: 'Blog post deleted', description: `"${post.title}" has been deleted.` },
+              failure: 'Failed to delete blog post',
+            })
+          }
+        />
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title="Blog"
+        lead="Articles and news of the studio."
+        actions={
+          <Button asChild>
+            <Link to="/admin/blog/new">New Blog Post</Link>
+          </Button>
+        }
+      />
+      <Flex mb="4" gap="3" wrap="wrap">
+        <SearchField label="Search posts by title" value={q} onSearch={setQ} />
+        <Button
+          variant="surface"
+          color="gray"
+          aria-label={`Filter: ${filter.label}`}
+          onClick={() => set({ status: FILTERS[(Math.max(0, current) + 1) % FILTERS.length]?.status })}
+        >
+          {filter.label}
+        </Button>
+      </Flex>
+      <DataTable
+        label="Blog posts"
+        columns={columns}
+        rows={list.data?.items}
+        rowKey={(post) => post.id}
+        loading={list.isLoading}
+        empty={<EmptyState message="No blog posts found. Create your first post!" />}
+        pager={
+          list.data && {
+            page: list.data.page,
+            pageSize: list.data.pageSize,
+            total: list.data.total,
+            onPage: setPage,
+          }
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+export { BlogFormPage } from './blog-form-page';
+export { BlogPage } from './blog-page';

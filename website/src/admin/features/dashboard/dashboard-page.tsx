@@ -1,0 +1,135 @@
+import { CATEGORY_LABELS, INQUIRY_STATUS_LABELS } from '@atelier/shared';
+import { Badge, Box, Button, Card, Flex, Grid, Heading, Skeleton, Text } from '@radix-ui/themes';
+import { format } from 'date-fns';
+import { Link } from 'react-router-dom';
+import { useDashboard } from '../../api/dashboard';
+import { relativeTime } from '../../ui/format';
+import { PageHeader } from '../../ui/page-header';
+import { useErrorToast } from '../../ui/use-error-toast';
+import { BarChart } from './bar-chart';
+
+const CARDS = [
+  { key: 'projects', label: 'Total Projects', to: '/admin/projects' },
+  { key: 'new_inquiries', label: 'New Inquiries', to: '/admin/inquiries?status=new' },
+  { key: 'blog_views', label: 'Blog Views', to: '/admin/blog' },
+  { key: 'team_members', label: 'Team Members', to: '/admin/team-members' },
+] as const;
+
+/** /admin/dashboard (spec §2): the four figures, quick actions, recent activity and two charts. */
+export function DashboardPage() {
+  const dashboard = useDashboard();
+  useErrorToast(dashboard.error, 'Failed to load dashboard data');
+  const data = dashboard.data;
+
+  const recent = data
+    ? [
+        ...data.recent.inquiries.map((inquiry) => ({
+          key: `inquiry-${inquiry.id}`,
+          at: inquiry.created_at,
+          title: `New inquiry from ${inquiry.client_name}`,
+          detail: INQUIRY_STATUS_LABELS[inquiry.status],
+          to: '/admin/inquiries',
+        })),
+        ...data.recent.projects.map((project) => ({
+          key: `project-${project.id}`,
+          at: project.created_at,
+          title: `Project added: ${project.title}`,
+          detail: project.status === 'published' ? 'Published' : 'Draft',
+          to: `/admin/projects/edit/${project.id}`,
+        })),
+      ]
+        .sort((a, b) => Date.parse(b.at) - Date.parse(a.at))
+        .slice(0, 4)
+    : [];
+
+  return (
+    <>
+      <PageHeader
+        title="Dashboard"
+        lead="The studio at a glance."
+        actions={
+          <>
+            <Button asChild>
+              <Link to="/admin/projects/new">Add Project</Link>
+            </Button>
+            <Button asChild variant="soft">
+              <Link to="/admin/blog/new">New Blog Post</Link>
+            </Button>
+            <Button asChild variant="soft" color="gray">
+              <Link to="/admin/inquiries">Review Inquiries</Link>
+            </Button>
+          </>
+        }
+      />
+      <Grid columns={{ initial: '2', md: '4' }} gap="4" asChild>
+        <ul className="admin-plain admin-stats">
+          {CARDS.map((card) => (
+            <li key={card.key}>
+              <Card asChild size="3">
+                <Link to={card.to} className="admin-stat">
+                  <Text as="p" size="2" color="gray">
+                    {card.label}
+                  </Text>
+                  <Skeleton loading={!data}>
+                    <Text as="p" size="8" weight="medium" mt="2">
+                      {data ? data.totals[card.key].toLocaleString('en') : '000'}
+                    </Text>
+                  </Skeleton>
+                </Link>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </Grid>
+      <Grid columns={{ initial: '1', lg: '2' }} gap="4" mb="5">
+        <BarChart
+          title="Inquiries per week"
+          caption="The last 12 weeks"
+          unit="inquiries"
+          bars={(data?.inquiries_per_week ?? []).map((week) => ({
+            label: `Week of ${format(new Date(`${week.week_start}T00:00:00`), 'MMM d, yyyy')}`,
+            short: format(new Date(`${week.week_start}T00:00:00`), 'MMM d'),
+            value: week.count,
+          }))}
+        />
+        <BarChart
+          title="Published projects per category"
+          caption="Projects visible on the website"
+          unit="projects"
+          bars={(data?.projects_per_category ?? []).map((row) => ({
+            label: CATEGORY_LABELS[row.category],
+            short: CATEGORY_LABELS[row.category],
+            value: row.count,
+          }))}
+        />
+      </Grid>
+      <Card size="3">
+        <Heading as="h2" size="3" weight="medium" mb="3">
+          Recent Activity
+        </Heading>
+        {data && recent.length === 0 && (
+          <Text as="p" color="gray" size="2">
+            No recent activity found
+          </Text>
+        )}
+        <ul className="admin-plain admin-activity">
+          {recent.map((item) => (
+            <li key={item.key}>
+              <Flex justify="between" align="center" gap="3" py="2">
+                <Box>
+                  <Link to={item.to} className="admin-link">
+                    {item.title}
+                  </Link>
+                  <Text as="p" size="1" color="gray">
+                    <time dateTime={item.at}>{relativeTime(item.at)}</time>
+                  </Text>
+                </Box>
+                <Badge color="gray">{item.detail}</Badge>
+              </Flex>
+            </li>
+          ))}
+        </ul>
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+export { ProjectFormPage } from './project-form-page';
+export { ProjectsPage } from './projects-page';

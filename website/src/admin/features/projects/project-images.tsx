@@ -1,0 +1,232 @@
+import { imageUrlProblem, ADMIN_MESSAGES as M } from '@atelier/shared';
+import {
+  closestCenter,
+  DndContext,
+  type DragEndEvent,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import {
+  arrayMove,
+  rectSortingStrategy,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+} from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { Badge, Box, Button, Flex, Grid, IconButton, Progress, Text, TextField } from '@radix-ui/themes';
+import { useState } from 'react';
+import { showToast } from '../../../lib/toasts';
+import { usePlatform } from '../../platform-context';
+import { FormField } from '../../ui/form-field';
+import { MediaPicker } from '../../ui/media-picker';
+import { useImageUpload } from '../../ui/use-image-upload';
+
+export interface ImagesValue {
+  images: string[];
+  thumbnail: string | null;
+  image_alts: Record<string, string>;
+}
+
+interface ProjectImagesProps {
+  value: ImagesValue;
+  onChange(value: ImagesValue): void;
+  error?: string;
+}
+
+function SortableImage({
+  url,
+  index,
+  value,
+  onChange,
+}: {
+  url: string;
+  index: number;
+  value: ImagesValue;
+  onChange(value: ImagesValue): void;
+}) {
+  const platform = usePlatform();
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: url });
+  const isThumbnail = value.thumbnail === url;
+  const label = `Image ${index + 1}`;
+  return (
+    <Box
+      ref={setNodeRef}
+      style={{ transform: CSS.Transform.toString(transform), transition, zIndex: isDragging ? 2 : undefined }}
+      className={`admin-image${isThumbnail ? ' admin-image--thumb' : ''}`}
+    >
+      <button
+        type="button"
+        className="admin-image__pick"
+        aria-pressed={isThumbnail}
+        aria-label={`Use ${label} as the thumbnail`}
+        onClick={() => onChange({ ...value, thumbnail: url })}
+      >
+        <img src={platform.mediaUrl(url)} alt={value.image_alts[url] ?? ''} />
+      </button>
+      {isThumbnail && (
+        <Badge className="admin-image__badge" color="amber" variant="solid">
+          Thumbnail
+        </Badge>
+      )}
+      <Flex gap="1" p="2" align="center">
+        <IconButton
+          type="button"
+          variant="ghost"
+          color="gray"
+          size="1"
+          aria-label={`Move ${label}`}
+          className="admin-image__handle"
+          {...attributes}
+          {...listeners}
+        >
+          <svg width="15" height="15" viewBox="0 0 15 15" aria-hidden="true">
+            <path
+              d="M5 3.5h.01M10 3.5h.01M5 7.5h.01M10 7.5h.01M5 11.5h.01M10 11.5h.01"
+              stroke="currentColor"
+              strokeWidth="2.2"
+              strokeLinecap="round"
+            />
+          </svg>
+        </IconButton>
+        <TextField.Root
+          size="1"
+          placeholder="Alt text"
+          aria-label={`Alt text of ${label}`}
+          value={value.image_alts[url] ?? ''}
+          onChange={(event) =>
+            onChange({ ...value, image_alts: { ...value.image_alts, [url]: event.target.value } })
+          }
+          style={{ flex: 1 }}
+        />
+        <IconButton
+          type="button"
+          variant="ghost"
+          color="red"
+          size="1"
+          aria-label={`Remove ${label}`}
+          onClick={() => {
+            const images = value.images.filter((item) => item !== url);
+            const { [url]: _dropped, ...image_alts } = value.image_alts;
+            onChange({
+              images,
+              image_alts,
+              thumbnail: value.thumbnail === url ? (images[0] ?? null) : value.thumbnail,
+            });
+          }}
+        >
+          <svg width="15" height="15" viewBox="0 0 15 15" aria-hidden="true">
+            <path d="M4 4l7 7M11 4l-7 7" stroke="currentColor" strokeWidth="1.4" strokeLinecap="round" />
+          </svg>
+        </IconButton>
+      </Flex>
+    </Box>
+  );
+}
+
+/**
+ * A project's images (spec §2, §5): added by URL (the URL rule and its messages), uploaded, or chosen from
+ * the media library; clicking one makes it the thumbnail; dragged (or moved with the keyboard from the
+ * handle) to reorder; removed; each with its alt text.
+ */
+export function ProjectImages({ value, onChange, error }: ProjectImagesProps) {
+  const [url, setUrl] = useState('');
+  const [urlError, setUrlError] = useState('');
+  const upload = useImageUpload('projects');
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+
+  const add = (urls: string[]) => {
+    const images = [...value.images, ...urls.filter((item) => !value.images.includes(item))];
+    onChange({ ...value, images, thumbnail: value.thumbnail ?? images[0] ?? null });
+  };
+
+  const addUrl = () => {
+    const problem = imageUrlProblem(url);
+    if (problem) {
+      setUrlError(problem);
+      showToast(problem === M.imageUrlRequired ? 'URL Required' : 'Invalid URL', problem, 'destructive');
+      return;
+    }
+    setUrlError('');
+    add([url.trim()]);
+    setUrl('');
+  };
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    const from = value.images.indexOf(String(active.id));
+    const to = value.images.indexOf(String(over.id));
+    onChange({ ...value, images: arrayMove(value.images, from, to) });
+  };
+
+  return (
+    <Flex direction="column" gap="3" role="group" aria-label="Project images">
+      <Text as="div" size="2" weight="medium">
+        Images
+      </Text>
+      <Flex gap="2" align="end">
+        <Box flexGrow="1">
+          <FormField label="Image URL" error={urlError}>
+            <TextField.Root
+              type="url"
+              placeholder="https://…/photo.jpg"
+              value={url}
+              onChange={(event) => setUrl(event.target.value)}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') {
+                  event.preventDefault();
+                  addUrl();
+                }
+              }}
+            />
+          </FormField>
+        </Box>
+        <Button
+          type="button"
+          variant="soft"
+          onClick={addUrl}
+          style={{ marginBottom: urlError ? '1.5rem' : 0 }}
+        >
+          Add Image
+        </Button>
+      </Flex>
+      <Flex gap="2" wrap="wrap">
+        <Button
+          type="button"
+          variant="soft"
+          loading={upload.uploading}
+          onClick={async () => add(await upload.pickAndUpload(true))}
+        >
+          Upload Images
+        </Button>
+        <MediaPicker multiple onPick={add} />
+      </Flex>
+      {upload.uploading && <Progress value={upload.progress ?? 0} aria-label="Uploading image" />}
+      {value.images.length === 0 ? (
+        <Text size="2" color="gray">
+          No images yet. The first image becomes the thumbnail; click another to choose it.
+        </Text>
+      ) : (
+        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+          <SortableContext items={value.images} strategy={rectSortingStrategy}>
+            <Grid columns={{ initial: '1', xs: '2', lg: '3' }} gap="3">
+              {value.images.map((image, index) => (
+                <SortableImage key={image} url={image} index={index} value={value} onChange={onChange} />
+              ))}
+            </Grid>
+          </SortableContext>
+        </DndContext>
+      )}
+      {error && (
+        <Text size="1" color="red" role="alert">
+          {error}
+        </Text>
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,143 @@
+import { CATEGORY_LABELS, type Project } from '@atelier/shared';
+import { Badge, Button, Flex, IconButton, Text } from '@radix-ui/themes';
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { projectsApi, useToggleFeatured } from '../../api/projects';
+import { usePlatform } from '../../platform-context';
+import { type Column, DataTable, EmptyState, SearchField } from '../../ui/data-table';
+import { formatDate } from '../../ui/format';
+import { PageHeader } from '../../ui/page-header';
+import { RowActions } from '../../ui/row-actions';
+import { useAction } from '../../ui/use-action';
+import { useErrorToast } from '../../ui/use-error-toast';
+import { useListParams } from '../../ui/use-list-params';
+
+const DELETE_TEXT =
+  'This action cannot be undone. This will permanently delete this project and all associated data.';
+
+function Star({ on }: { on: boolean }) {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
+      <path
+        d="M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8-5.2-2.7-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z"
+        fill={on ? 'currentColor' : 'none'}
+        stroke="currentColor"
+        strokeWidth="1.5"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/** /admin/projects (spec §2): search, the table with the featured star, View/Edit/Delete, the pager. */
+export function ProjectsPage() {
+  const platform = usePlatform();
+  const { page, q, setQ, setPage } = useListParams();
+  const list = projectsApi.useList({ q, page });
+  const remove = projectsApi.useRemove();
+  const featured = useToggleFeatured();
+  const { run } = useAction();
+  useErrorToast(list.error, 'Failed to load projects');
+
+  // The server answers the last page when this one is past it (after deleting its last row): follow it.
+  const answeredPage = list.data?.page;
+  useEffect(() => {
+    if (answeredPage && answeredPage !== page) setPage(answeredPage);
+  }, [answeredPage, page, setPage]);
+
+  const columns: Column<Project>[] = [
+    {
+      header: 'Project',
+      cell: (project) => (
+        <Flex align="center" gap="3">
+          {project.thumbnail ? (
+            <img src={platform.mediaUrl(project.thumbnail)} alt="" className="admin-thumb" />
+          ) : (
+            <span className="admin-thumb" aria-hidden="true" />
+          )}
+          <Text weight="medium">{project.title}</Text>
+        </Flex>
+      ),
+    },
+    { header: 'Category', cell: (project) => CATEGORY_LABELS[project.category], wide: true },
+    {
+      header: 'Status',
+      cell: (project) => (
+        <Badge color={project.status === 'published' ? 'green' : 'gray'}>
+          {project.status === 'published' ? 'Published' : 'Draft'}
+        </Badge>
+      ),
+    },
+    {
+      header: 'Featured',
+      align: 'center',
+      cell: (project) => (
+        <IconButton
+          variant="ghost"
+          color={project.featured ? 'amber' : 'gray'}
+          aria-label={`Featured: ${project.title}`}
+          aria-pressed={project.featured}
+          onClick={() =>
+            run(() => featured.mutateAsync({ id: project.id, featured: !project.featured }), {
+              failure: 'Failed to update featured status',
+            })
+          }
+        >
+          <Star on={project.featured} />
+        </IconButton>
+      ),
+    },
+    { header: 'Date', cell: (project) => formatDate(project.created_at), wide: true },
+    {
+      header: 'Actions',
+      align: 'right',
+      cell: (project) => (
+        <RowActions
+          name={project.title}
+          view={`/projects/${project.id}`}
+          edit={`/admin/projects/edit/${project.id}`}
+          confirm={DELETE_TEXT}
+          onDelete={() =>
+            run(() => remove.mutateAsync(project.id), {
+              success: { title: 'Project Deleted', description: `"${project.title}" has been deleted.` },
+              failure: 'Failed to delete project',
+            })
+          }
+        />
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title="Projects"
+        lead="The studio's portfolio: drafts stay private until published."
+        actions={
+          <Button asChild>
+            <Link to="/admin/projects/new">Add Project</Link>
+          </Button>
+        }
+      />
+      <Flex mb="4">
+        <SearchField label="Search projects by title or category" value={q} onSearch={setQ} />
+      </Flex>
+      <DataTable
+        label="Projects"
+        columns={columns}
+        rows={list.data?.items}
+        rowKey={(project) => project.id}
+        loading={list.isLoading}
+        empty={<EmptyState message="No projects found" />}
+        pager={
+          list.data && {
+            page: list.data.page,
+            pageSize: list.data.pageSize,
+            total: list.data.total,
+            onPage: setPage,
+          }
+        }
+      />
+    </>
+  );
+}

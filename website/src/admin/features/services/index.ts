@@ -1,0 +1,2 @@
+export { ServiceFormPage } from './service-form-page';
+export { ServicesPage } from './services-page';

@@ -1,0 +1,2 @@
+export { TeamMemberFormPage } from './team-member-form-page';
+export { TeamPage } from './team-page';

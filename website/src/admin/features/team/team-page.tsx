@@ -1,0 +1,105 @@
+import type { TeamMember } from '@atelier/shared';
+import { Avatar, Button, Flex, Text } from '@radix-ui/themes';
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { teamMembersApi } from '../../api/team-members';
+import { usePlatform } from '../../platform-context';
+import { type Column, DataTable, EmptyState, SearchField } from '../../ui/data-table';
+import { PageHeader } from '../../ui/page-header';
+import { RowActions } from '../../ui/row-actions';
+import { useAction } from '../../ui/use-action';
+import { useErrorToast } from '../../ui/use-error-toast';
+import { useListParams } from '../../ui/use-list-params';
+
+/** "Thoko Banda" → "TB". */
+const nameInitials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase())
+    .join('');
+
+/** /admin/team-members (spec §2: delete without confirmation). */
+export function TeamPage() {
+  const platform = usePlatform();
+  const { page, q, setQ, setPage } = useListParams();
+  const list = teamMembersApi.useList({ q, page });
+  const remove = teamMembersApi.useRemove();
+  const { run, busy } = useAction();
+  useErrorToast(list.error, 'Failed to load team members');
+
+  const answeredPage = list.data?.page;
+  useEffect(() => {
+    if (answeredPage && answeredPage !== page) setPage(answeredPage);
+  }, [answeredPage, page, setPage]);
+
+  const columns: Column<TeamMember>[] = [
+    {
+      header: 'Member',
+      cell: (member) => (
+        <Flex align="center" gap="3">
+          <Avatar
+            size="2"
+            radius="full"
+            src={member.image ? platform.mediaUrl(member.image) : undefined}
+            fallback={nameInitials(member.name)}
+            alt=""
+          />
+          <Text weight="medium">{member.name}</Text>
+        </Flex>
+      ),
+    },
+    { header: 'Role', cell: (member) => member.role },
+    {
+      header: 'Actions',
+      align: 'right',
+      cell: (member) => (
+        <RowActions
+          name={member.name}
+          edit={`/admin/team-members/edit/${member.id}`}
+          busy={busy}
+          onDelete={() =>
+            run(() => remove.mutateAsync(member.id), {
+              success: { title: 'Team member deleted', description: `${member.name} has been removed.` },
+              failure: 'Failed to delete team member',
+            })
+          }
+        />
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title="Team"
+        lead="The people of the studio, as the About page shows them."
+        actions={
+          <Button asChild>
+            <Link to="/admin/team-members/new">Add Team Member</Link>
+          </Button>
+        }
+      />
+      <Flex mb="4">
+        <SearchField label="Search team by name or role" value={q} onSearch={setQ} />
+      </Flex>
+      <DataTable
+        label="Team members"
+        columns={columns}
+        rows={list.data?.items}
+        rowKey={(member) => member.id}
+        loading={list.isLoading}
+        empty={<EmptyState message="No team members found" />}
+        pager={
+          list.data && {
+            page: list.data.page,
+            pageSize: list.data.pageSize,
+            total: list.data.total,
+            onPage: setPage,
+          }
+        }
+      />
+    </>
+  );
+}

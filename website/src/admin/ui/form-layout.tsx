@@ -1,0 +1,49 @@
+import { Button, Card, Flex, Grid } from '@radix-ui/themes';
+import type { FormEventHandler, ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+
+/** A form's card, its fields in one or two columns, and its actions: the submit button and Cancel. */
+export function FormLayout({
+  label,
+  onSubmit,
+  submitLabel,
+  busy,
+  cancelTo,
+  children,
+  aside,
+}: {
+  label: string;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  submitLabel: string;
+  busy: boolean;
+  cancelTo: string;
+  children: ReactNode;
+  aside?: ReactNode;
+}) {
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={label}>
+      <Grid columns={{ initial: '1', md: aside ? '3fr 2fr' : '1' }} gap="5" align="start">
+        <Card size="3">
+          <Flex direction="column" gap="4">
+            {children}
+          </Flex>
+        </Card>
+        {aside && (
+          <Card size="3">
+            <Flex direction="column" gap="4">
+              {aside}
+            </Flex>
+          </Card>
+        )}
+      </Grid>
+      <Flex gap="3" mt="5" justify="end">
+        <Button type="button" variant="soft" color="gray" size="3" asChild>
+          <Link to={cancelTo}>Cancel</Link>
+        </Button>
+        <Button type="submit" size="3" loading={busy}>
+          {submitLabel}
+        </Button>
+      </Flex>
+    </form>
+  );
+}

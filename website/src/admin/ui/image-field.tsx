@@ -1,0 +1,84 @@
+import { Button, Flex, Progress, Text } from '@radix-ui/themes';
+import type { UploadOptions } from '../platform';
+import { usePlatform } from '../platform-context';
+import { MediaPicker } from './media-picker';
+import { useImageUpload } from './use-image-upload';
+
+interface ImageFieldProps {
+  /** What the image is ("Featured image"): the preview's alt text and the buttons' names. */
+  label: string;
+  value: string | null | undefined;
+  onChange(url: string | null): void;
+  bucket: UploadOptions['bucket'];
+  accept?: string[];
+  hint?: string;
+  required?: boolean;
+  error?: string;
+}
+
+/** One image: its preview, Upload (through the platform), Choose from Library, Remove. */
+export function ImageField({
+  label,
+  value,
+  onChange,
+  bucket,
+  accept,
+  hint,
+  required,
+  error,
+}: ImageFieldProps) {
+  const platform = usePlatform();
+  const upload = useImageUpload(bucket, accept);
+  return (
+    <Flex direction="column" gap="2" role="group" aria-label={label}>
+      <Text as="div" size="2" weight="medium">
+        {label}
+        {required && (
+          <Text color="red" aria-hidden="true">
+            {' '}
+            *
+          </Text>
+        )}
+      </Text>
+      {value ? (
+        <img src={platform.mediaUrl(value)} alt={`${label} preview`} className="admin-preview" />
+      ) : (
+        <Flex align="center" justify="center" className="admin-preview admin-preview--empty">
+          <Text size="2" color="gray">
+            No image
+          </Text>
+        </Flex>
+      )}
+      {upload.uploading && <Progress value={upload.progress ?? 0} aria-label={`Uploading ${label}`} />}
+      <Flex gap="2" wrap="wrap">
+        <Button
+          type="button"
+          variant="soft"
+          loading={upload.uploading}
+          onClick={async () => {
+            const [url] = await upload.pickAndUpload();
+            if (url) onChange(url);
+          }}
+        >
+          {value ? 'Replace Image' : 'Upload Image'}
+        </Button>
+        <MediaPicker onPick={([url]) => url && onChange(url)} />
+        {value && (
+          <Button type="button" variant="soft" color="red" onClick={() => onChange(null)}>
+            Remove Image
+          </Button>
+        )}
+      </Flex>
+      {hint && (
+        <Text size="1" color="gray">
+          {hint}
+        </Text>
+      )}
+      {error && (
+        <Text size="1" color="red" role="alert">
+          {error}
+        </Text>
+      )}
+    </Flex>
+  );
+}

@@ -5,11 +5,10 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Cipher } from '../../desktop/src/main/token-store';
-import { spawnServer } from './process';
+import { freePort, spawnServer } from './process';
 
 export const ADMIN_EMAIL = 'studio.admin@example.mw';
 export const ADMIN_PASSWORD = 'Kapenta#Lake42';
@@ -20,17 +19,6 @@ export const testCipher: Cipher = {
   encryptString: (plain) => Buffer.from(plain).reverse(),
   decryptString: (encrypted) => Buffer.from(encrypted).reverse().toString(),
 };
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 export interface KillableServer {
   url: string;

@@ -36,31 +36,34 @@ interface ElectronLauncher {
 
 const electronBinary = findElectronBinary();
 
-it.skipIf(electronBinary === undefined)(
-  'opens the Atelier window (needs the Electron binary and a built app: electron-vite build)',
-  async () => {
-    expect(existsSync(builtMain), `${builtMain} is missing; run electron-vite build first`).toBe(true);
-    const requireFromTests = createRequire(join(desktopDir, '../tests/package.json'));
-    const { _electron } = requireFromTests('playwright-core') as { _electron: ElectronLauncher };
-
-    const userData = mkdtempSync(join(tmpdir(), 'atelier-desktop-'));
-    const env = Object.fromEntries(
-      Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined),
+it('opens the Atelier window (needs the Electron binary and a built app: electron-vite build)', async (context) => {
+  if (electronBinary === undefined) {
+    // Reported as skipped, with why: no Electron binary can be downloaded on these machines.
+    context.skip(
+      'No Electron binary (node_modules/electron/dist is empty: ELECTRON_SKIP_BINARY_DOWNLOAD); the app is tested through the renderer harness (tests/e2e/desktop-app.spec.ts) instead',
     );
-    const app = await _electron.launch({
-      executablePath: electronBinary!,
-      // Chromium refuses to start as root with its sandbox on (as in some CI containers).
-      args: [...(process.getuid?.() === 0 ? ['--no-sandbox'] : []), builtMain],
-      env: { ...env, ATELIER_USER_DATA_DIR: userData },
-    });
-    try {
-      const window = await app.firstWindow();
-      await window.waitForLoadState('domcontentloaded');
-      expect(await window.title()).toBe('Atelier');
-    } finally {
-      await app.close();
-      rmSync(userData, { recursive: true, force: true });
-    }
-  },
-  60_000,
-);
+    return;
+  }
+  expect(existsSync(builtMain), `${builtMain} is missing; run electron-vite build first`).toBe(true);
+  const requireFromTests = createRequire(join(desktopDir, '../tests/package.json'));
+  const { _electron } = requireFromTests('playwright-core') as { _electron: ElectronLauncher };
+
+  const userData = mkdtempSync(join(tmpdir(), 'atelier-desktop-'));
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
+  const app = await _electron.launch({
+    executablePath: electronBinary!,
+    // Chromium refuses to start as root with its sandbox on (as in some CI containers).
+    args: [...(process.getuid?.() === 0 ? ['--no-sandbox'] : []), builtMain],
+    env: { ...env, ATELIER_USER_DATA_DIR: userData },
+  });
+  try {
+    const window = await app.firstWindow();
+    await window.waitForLoadState('domcontentloaded');
+    expect(await window.title()).toBe('Atelier');
+  } finally {
+    await app.close();
+    rmSync(userData, { recursive: true, force: true });
+  }
+}, 60_000);

@@ -39,7 +39,13 @@ describe('IPC handlers', () => {
   it('answer the app info, with the keychain state', async () => {
     expect(await core.handlers['app:info'](undefined)).toEqual({
       ok: true,
-      value: { version: '0.1.0', platform: 'linux', serverUrl: DEFAULT_SERVER_URL, keychain: false, firstRun: true },
+      value: {
+        version: '0.1.0',
+        platform: 'linux',
+        serverUrl: DEFAULT_SERVER_URL,
+        keychain: false,
+        firstRun: true,
+      },
     });
   });
 

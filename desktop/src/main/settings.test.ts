@@ -63,7 +63,13 @@ describe('IPC payload schemas', () => {
   });
 
   it('describes the app:info response', () => {
-    const info = { version: '0.1.0', platform: 'linux', serverUrl: 'http://127.0.0.1:8787', keychain: true, firstRun: false };
+    const info = {
+      version: '0.1.0',
+      platform: 'linux',
+      serverUrl: 'http://127.0.0.1:8787',
+      keychain: true,
+      firstRun: false,
+    };
     expect(AppInfo.parse(info)).toEqual(info);
     expect(AppInfo.safeParse({ ...info, serverUrl: 'javascript:alert(1)' }).success).toBe(false);
   });

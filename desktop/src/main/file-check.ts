@@ -4,8 +4,10 @@
  */
 import { createHash } from 'node:crypto';
 import { open } from 'node:fs/promises';
+import { MEDIA_MESSAGES, UPLOAD_LIMIT_BYTES } from '@atelier/shared';
 
-export const DEFAULT_MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/** The server's default UPLOAD_MAX_BYTES. */
+export const DEFAULT_MAX_UPLOAD_BYTES = UPLOAD_LIMIT_BYTES;
 
 const SIGNATURES: { mime: string; test: (head: Buffer) => boolean }[] = [
   {
@@ -38,23 +40,15 @@ export type Preflight = { ok: true; mimeType: string } | { ok: false; reason: st
 /** Why the server would refuse this file, if it would. */
 export async function preflight(path: string, size: number, maxBytes: number): Promise<Preflight> {
   if (size === 0) return { ok: false, reason: 'The file is empty.' };
-  if (size > maxBytes) {
-    return {
-      ok: false,
-      reason: `The file is ${formatBytes(size)}; the server accepts files up to ${formatBytes(maxBytes)}.`,
-    };
-  }
+  // The server's own messages, so a file refused here reads as one refused there.
+  if (size > maxBytes)
+    return { ok: false, reason: `${MEDIA_MESSAGES.tooLarge(maxBytes)} (${formatBytes(size)})` };
   const file = await open(path, 'r');
   try {
     const head = Buffer.alloc(16);
     await file.read(head, 0, 16, 0);
     const mimeType = sniffMime(head);
-    if (!mimeType) {
-      return {
-        ok: false,
-        reason: 'Not a PNG, JPEG, GIF or WebP image or a PDF (judged by its content): the server refuses it.',
-      };
-    }
+    if (!mimeType) return { ok: false, reason: MEDIA_MESSAGES.unsupportedType };
     return { ok: true, mimeType };
   } finally {
     await file.close();

@@ -43,8 +43,8 @@ test.afterAll(async () => {
 });
 
 /** The app's window: the renderer served under the CSP, `window.atelier` bound to a real desktop core. */
-async function openApp(page: Page, options: { serverUrlOverride?: string } = {}) {
-  const userDataDir = fs.mkdtempSync(path.join(work, 'user-data-'));
+async function openApp(page: Page, options: { serverUrlOverride?: string; userDataDir?: string } = {}) {
+  const userDataDir = options.userDataDir ?? fs.mkdtempSync(path.join(work, 'user-data-'));
   const opened: string[] = [];
   let ready = false;
   const early: [string, unknown][] = [];
@@ -126,7 +126,7 @@ async function openApp(page: Page, options: { serverUrlOverride?: string } = {})
   await page.goto(`${APP}/index.html`);
   ready = true;
   for (const [event, value] of early.splice(0)) emit(event, value);
-  return { core, opened, pageErrors, failedImages };
+  return { core, opened, pageErrors, failedImages, userDataDir };
 }
 
 async function signIn(page: Page) {
@@ -202,4 +202,46 @@ test('sign in, drop a folder of real files, watch the queue finish, see them in 
   await expect(page.getByText('view-2.png').first()).toBeVisible();
   expect(pageErrors).toEqual([]);
   expect(failedImages).toEqual([]);
+});
+
+test('a restart opens the last page, still signed in; images load from the server only', async ({
+  browser,
+}) => {
+  const first = await browser.newPage();
+  const { core, userDataDir } = await openApp(first, { serverUrlOverride: server.url });
+  await signIn(first);
+  await first.getByRole('link', { name: 'Inquiries' }).first().click();
+  await expect(first.getByRole('heading', { name: 'Inquiries', level: 1 })).toBeVisible();
+  await expect.poll(() => core.settings().lastPage).toBe('/admin/inquiries');
+  await core.stop();
+  await first.close();
+
+  // The app starts again on the same data folder: the refresh token (encrypted) brings the session back.
+  const page = await browser.newPage();
+  const { pageErrors } = await openApp(page, { serverUrlOverride: server.url, userDataDir });
+  await expect(page.getByRole('heading', { name: 'Inquiries', level: 1 })).toBeVisible();
+
+  // The CSP lets the page show the connected server's images and nothing from elsewhere.
+  const blocked = await page.evaluate(
+    (serverUrl) =>
+      Promise.all(
+        [`${serverUrl}/favicon.ico`, 'https://tracker.example/pixel.png'].map(
+          (src) =>
+            new Promise<string>((resolve) => {
+              const onViolation = (event: SecurityPolicyViolationEvent) => {
+                if (event.blockedURI.startsWith(src.slice(0, 20)))
+                  resolve(`blocked ${event.effectiveDirective}`);
+              };
+              document.addEventListener('securitypolicyviolation', onViolation);
+              const img = new Image();
+              img.onload = img.onerror = () => setTimeout(() => resolve('allowed'), 100);
+              img.src = src;
+            }),
+        ),
+      ),
+    server.url,
+  );
+  expect(blocked).toEqual(['allowed', 'blocked img-src']);
+  expect(pageErrors).toEqual([]);
+  await page.close();
 });

@@ -43,7 +43,10 @@ test.afterAll(async () => {
 });
 
 /** The app's window: the renderer served under the CSP, `window.atelier` bound to a real desktop core. */
-async function openApp(page: Page, options: { serverUrlOverride?: string; userDataDir?: string } = {}) {
+async function openApp(
+  page: Page,
+  options: { serverUrlOverride?: string; userDataDir?: string; dialogPaths?: string[][] } = {},
+) {
   const userDataDir = options.userDataDir ?? fs.mkdtempSync(path.join(work, 'user-data-'));
   const opened: string[] = [];
   let ready = false;
@@ -61,7 +64,8 @@ async function openApp(page: Page, options: { serverUrlOverride?: string; userDa
     platform: 'linux',
     cipher: testCipher,
     serverUrlOverride: options.serverUrlOverride,
-    pickPaths: async () => [],
+    // The native open dialog: answers what the test chose, in order.
+    pickPaths: async () => options.dialogPaths?.shift() ?? [],
     savePath: async () => null,
     openExternal: async (url) => void opened.push(url),
     notify: () => {},
@@ -244,4 +248,48 @@ test('a restart opens the last page, still signed in; images load from the serve
   expect(blocked).toEqual(['allowed', 'blocked img-src']);
   expect(pageErrors).toEqual([]);
   await page.close();
+});
+
+test('the media library uploads from the native dialog and from its drop zone through main', async ({
+  page,
+}) => {
+  const photo = path.join(work, 'dialog-terrace.png');
+  fs.writeFileSync(
+    photo,
+    await sharp({ create: { width: 30, height: 20, channels: 3, background: '#a0522d' } })
+      .png()
+      .toBuffer(),
+  );
+  const dropped = path.join(work, 'dropped-stair.png');
+  fs.writeFileSync(
+    dropped,
+    await sharp({ create: { width: 20, height: 30, channels: 3, background: '#2d52a0' } })
+      .png()
+      .toBuffer(),
+  );
+  const { core, pageErrors } = await openApp(page, { serverUrlOverride: server.url, dialogPaths: [[photo]] });
+  await signIn(page);
+  await page.getByRole('link', { name: 'Media' }).first().click();
+
+  await page.getByRole('button', { name: 'Choose Files' }).click();
+  await expect(page.getByText('dialog-terrace.png').first()).toBeVisible({ timeout: 20_000 });
+
+  await page.evaluate((filePath) => {
+    const transfer = new DataTransfer();
+    const file = new File([], 'dropped-stair.png', { type: 'image/png' });
+    Object.defineProperty(file, 'atelierTestPath', { value: filePath });
+    transfer.items.add(file);
+    const zone = document.querySelector('section[aria-label="Upload files"]')!;
+    zone.dispatchEvent(new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true }));
+  }, dropped);
+  await expect(page.getByText('dropped-stair.png').first()).toBeVisible({ timeout: 20_000 });
+
+  // Both went through main's queue (the renderer sent paths, never bytes).
+  await expect
+    .poll(() => core.queue.snapshot().items.map((item) => [item.name, item.status]))
+    .toEqual([
+      ['dialog-terrace.png', 'done'],
+      ['dropped-stair.png', 'done'],
+    ]);
+  expect(pageErrors).toEqual([]);
 });

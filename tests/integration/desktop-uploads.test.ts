@@ -240,3 +240,28 @@ describe('desktop upload queue', () => {
       .toBeGreaterThanOrEqual(404);
   });
 });
+
+describe('desktop upload queue without a session', () => {
+  it('waits for the next sign-in instead of failing', async () => {
+    const file = path.join(work, 'waiting.pdf');
+    fs.writeFileSync(file, '%PDF-1.4\n% waits for a sign-in\n');
+    let signedIn = false;
+    const queue = await UploadQueue.open({
+      stateFile: path.join(work, 'signed-out-queue.json'),
+      endpoint: () => `${server.url}/api/admin/uploads`,
+      accessToken: async () => {
+        if (!signedIn) throw new Error('Your session has ended. Please sign in again.');
+        return api.accessToken();
+      },
+    });
+    await queue.add([file], { folderId: null, bucket: 'projects' });
+    await expect.poll(() => queue.snapshot().items[0]?.status).toBe('queued');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(queue.snapshot().items[0]).toMatchObject({ status: 'queued', bytesSent: 0, error: null });
+
+    signedIn = true;
+    queue.start();
+    await queue.idle();
+    expect(queue.snapshot().items[0]?.status).toBe('done');
+  });
+});

@@ -327,6 +327,14 @@ export class UploadQueue {
     this.running.set(item.id, slot);
     this.set(item, { status: 'uploading', error: null });
     try {
+      // Signed out (or the session ended): the file waits, and the queue with it, until start() after
+      // the next sign-in; retrying without a token would only fail.
+      try {
+        await this.options.accessToken();
+      } catch {
+        this.suspended = true;
+        return this.finish(item, { status: 'queued' });
+      }
       await this.checkUnchanged(item);
       if (item.status !== 'uploading') return;
       const folderId = await this.folderFor(item);

@@ -344,3 +344,44 @@ test('hero videos: add, seen on the home page, edit, copy, deactivate and delete
   await expectToast(page, 'Video deleted', 'Lakeside Lodge film');
   await expect(edited).toHaveCount(0);
 });
+
+test('a refused file says why; a cancelled upload can be retried', async ({ page }) => {
+  const { api, folder: openFolder } = await openLibrary(page, server);
+  const folder = await openFolder('Retry test');
+  const zone = page.getByRole('region', { name: 'Upload files' });
+  const uploads = page.getByRole('region', { name: 'Uploads' });
+
+  // Text named .jpg: the server judges the bytes and refuses it.
+  await dropFiles(page, zone, [
+    { name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('just some text\n') },
+  ]);
+  await expect(uploads.getByRole('alert')).toHaveText(/This file type is not supported/);
+  await expectToast(page, 'Upload Error', '1 file could not be uploaded');
+  await expect(uploads.getByRole('button', { name: 'Retry notes.jpg' })).toBeVisible();
+
+  // The data of the next upload is held on its way, so it can be cancelled mid-way.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/admin/uploads/**', async (route) => {
+    if (route.request().method() === 'PATCH') await held;
+    await route.continue().catch(() => {});
+  });
+  await dropFiles(page, zone, [
+    { name: 'elevation.png', mimeType: 'image/png', buffer: await noisePng(400, 300, 7) },
+  ]);
+  await uploads.getByRole('button', { name: 'Cancel elevation.png' }).click();
+  await expect(uploads).toContainText('Cancelled');
+  release();
+  await page.unroute('**/api/admin/uploads/**');
+  expect((await api('GET', `/api/admin/media?folder_id=${folder.id}`)).body.total).toBe(0);
+
+  await uploads.getByRole('button', { name: 'Retry elevation.png' }).click();
+  await expect(page.getByRole('progressbar', { name: 'Upload of elevation.png' })).toHaveAttribute(
+    'aria-valuenow',
+    '100',
+  );
+  await expect(page.getByRole('button', { name: 'Details of elevation.png' })).toBeVisible();
+  expect((await api('GET', `/api/admin/media?folder_id=${folder.id}`)).body.total).toBe(1);
+});

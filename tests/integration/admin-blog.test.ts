@@ -105,6 +105,19 @@ describe('admin blog posts', () => {
     expect(countRows(server, 'blog_posts')).toBe(before);
   });
 
+  it('takes a long article (over the public API body limit), and refuses a body over the admin limit', async () => {
+    const content = 'Ŵ'.repeat(90_000); // 180 KB of UTF-8
+    const long = await admin.post('/api/admin/blog-posts', post({ content }));
+    expect(long.status).toBe(201);
+    expect(long.body.content).toBe(content);
+    const before = countRows(server, 'blog_posts');
+    const huge = await admin.post('/api/admin/blog-posts', post({ content: 'x'.repeat(600_000) }));
+    expect(huge.status).toBe(413);
+    const tooLong = await admin.post('/api/admin/blog-posts', post({ content: 'x'.repeat(100_001) }));
+    expect(tooLong.status).toBe(400);
+    expect(countRows(server, 'blog_posts')).toBe(before);
+  });
+
   it('requires a UUID id: the spec messages, and 404 for an unknown one', async () => {
     const bad = await admin.put('/api/admin/blog-posts/123', post());
     expect(bad.status).toBe(400);

@@ -12,6 +12,8 @@ import {
 import { expectAccessible } from './support';
 
 const server = accountServerForThisFile();
+// Uploads and two pages at once on a shared, busy machine: more than the default 30 s per test.
+test.describe.configure({ timeout: 90_000 });
 
 /** A real image of `width`×`height`: noise, so each seed gives different bytes (and PNG cannot shrink it). */
 async function noisePng(width: number, height: number, seed: number): Promise<Buffer> {

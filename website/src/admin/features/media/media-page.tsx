@@ -31,6 +31,7 @@ import './media.css';
 
 /** The virtual folder of the root that lists the hero videos (the videos entity, not files). */
 const VIDEOS = 'hero-videos';
+const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
 type Dialog =
   | { kind: 'new-folder' }
@@ -69,13 +70,17 @@ export function MediaPage() {
   const remove = useDeleteMedia();
 
   // A finished batch says how it went (spec §8 "Files uploaded").
-  const uploads = useUploads(({ done, failed }) => {
-    if (done && !failed) showToast('Files uploaded', `${done} file${done === 1 ? '' : 's'} uploaded`);
-    else if (failed)
+  const uploads = useUploads(({ stored, deduplicated, failed }) => {
+    if (failed) showToast('Upload Error', `${plural(failed, 'file')} could not be uploaded`, 'destructive');
+    else if (stored || deduplicated)
       showToast(
-        'Upload Error',
-        `${failed} file${failed === 1 ? '' : 's'} could not be uploaded`,
-        'destructive',
+        'Files uploaded',
+        [
+          stored && `${plural(stored, 'file')} uploaded`,
+          deduplicated && `${plural(deduplicated, 'file')} already in the library`,
+        ]
+          .filter(Boolean)
+          .join(', '),
       );
   });
 
@@ -340,19 +345,23 @@ export function MediaPage() {
                 </Flex>
               )}
               {items.length > 0 && (
-                <Checkbox
-                  aria-label="Select all files on this page"
-                  checked={
-                    items.every((item) => selected.has(item.id))
-                      ? true
-                      : selected.size
-                        ? 'indeterminate'
-                        : false
-                  }
-                  onCheckedChange={(checked) =>
-                    setSelected(new Set(checked === true ? items.map((item) => item.id) : []))
-                  }
-                />
+                <Text as="label" size="2">
+                  <Flex gap="2" align="center">
+                    <Checkbox
+                      checked={
+                        items.every((item) => selected.has(item.id))
+                          ? true
+                          : selected.size
+                            ? 'indeterminate'
+                            : false
+                      }
+                      onCheckedChange={(checked) =>
+                        setSelected(new Set(checked === true ? items.map((item) => item.id) : []))
+                      }
+                    />
+                    Select all files on this page
+                  </Flex>
+                </Text>
               )}
               <ul className="media-grid" aria-label={searching ? 'Search results' : 'Files'}>
                 {!searching && !folderParam && (

@@ -28,6 +28,8 @@ import { MediaDetails } from './media-details';
 import { FolderIcon, MediaTile } from './media-tile';
 import { UploadList } from './upload-list';
 import './media.css';
+import { useErrorToast } from '../../ui/use-error-toast';
+import { useFollowPage } from '../../ui/use-follow-page';
 
 /** The virtual folder of the root that lists the hero videos (the videos entity, not files). */
 const VIDEOS = 'hero-videos';
@@ -85,13 +87,8 @@ export function MediaPage() {
   });
 
   useEffect(() => setSelected(new Set()), [folderParam, params.q, params.page]);
-  useEffect(() => {
-    if (list.error) showToast('Error', messageOf(list.error, 'Failed to load media'), 'destructive');
-  }, [list.error]);
-  const shownPage = list.data?.page;
-  useEffect(() => {
-    if (shownPage && shownPage !== params.page) params.setPage(shownPage);
-  }, [shownPage, params.page, params.setPage]);
+  useErrorToast(list.error, 'Failed to load media');
+  useFollowPage(list.data?.page, params.page, params.setPage);
   // The open details follow the list (alt text saved, file moved).
   useEffect(() => {
     if (!details) return;

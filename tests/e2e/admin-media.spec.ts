@@ -387,3 +387,32 @@ test('a refused file says why; a cancelled upload can be retried', async ({ page
   await expect(page.getByRole('button', { name: 'Details of elevation.png' })).toBeVisible();
   expect((await api('GET', `/api/admin/media?folder_id=${folder.id}`)).body.total).toBe(1);
 });
+
+test('files chosen with the picker, then several selected and moved to another folder', async ({ page }) => {
+  const { api, folder: openFolder } = await openLibrary(page, server);
+  const target = await api('POST', '/api/admin/media/folders', { name: 'Move target', parent_id: null });
+  const source = await openFolder('Move source');
+
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Choose Files' }).click();
+  await (await chooser).setFiles([
+    { name: 'north.png', mimeType: 'image/png', buffer: await noisePng(160, 120, 8) },
+    { name: 'south.png', mimeType: 'image/png', buffer: await noisePng(160, 120, 9) },
+  ]);
+  await expectToast(page, 'Files uploaded', '2 files uploaded');
+  await expect(page.getByRole('button', { name: /^Details of / })).toHaveCount(2);
+
+  await page.getByRole('checkbox', { name: 'Select north.png' }).click();
+  await page.getByRole('checkbox', { name: 'Select south.png' }).click();
+  const selection = page.getByRole('region', { name: 'Selected files' });
+  await expect(selection).toContainText('2 selected');
+  await selection.getByRole('button', { name: 'Move Selected' }).click();
+  const move = page.getByRole('dialog', { name: 'Move Files' });
+  await move.getByRole('combobox', { name: 'Destination folder' }).click();
+  await page.getByRole('option', { name: 'Move target' }).click();
+  await move.getByRole('button', { name: 'Move' }).click();
+  await expectToast(page, 'Files moved', '2 files moved');
+  await expect(page.getByRole('button', { name: /^Details of / })).toHaveCount(0);
+  expect((await api('GET', `/api/admin/media?folder_id=${source.id}`)).body.total).toBe(0);
+  expect((await api('GET', `/api/admin/media?folder_id=${target.body.id}`)).body.total).toBe(2);
+});

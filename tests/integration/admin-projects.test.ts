@@ -101,6 +101,35 @@ describe('admin projects', () => {
     expect(ftp.status).toBe(400);
   });
 
+  it('refuses with 409 an edit made on a version someone else has changed since (If-Match)', async () => {
+    const { body: loaded } = await admin.post('/api/admin/projects', project({ title: 'Two editors' }));
+    const other = await admin.put(`/api/admin/projects/${loaded.id}`, project({ title: 'Saved first' }));
+    expect(other.status).toBe(200);
+
+    const stale = await admin.call(
+      'PUT',
+      `/api/admin/projects/${loaded.id}`,
+      project({ title: 'Saved second' }),
+      {
+        'if-match': `"${loaded.updated_at}"`,
+      },
+    );
+    expect(stale.status).toBe(409);
+    expect(stale.body.error).toMatchObject({ code: 'conflict', message: ADMIN_MESSAGES.editConflict });
+    expect((await admin.get(`/api/admin/projects/${loaded.id}`)).body.title).toBe('Saved first');
+
+    const fresh = await admin.call(
+      'PUT',
+      `/api/admin/projects/${loaded.id}`,
+      project({ title: 'Saved second' }),
+      {
+        'if-match': `"${other.body.updated_at}"`,
+      },
+    );
+    expect(fresh.status).toBe(200);
+    expect(fresh.body.title).toBe('Saved second');
+  });
+
   it('answers 404 for an unknown id and 400 with the spec message for a blank one', async () => {
     const missing = await admin.put('/api/admin/projects/nope', project());
     expect(missing.status).toBe(404);

@@ -11,12 +11,18 @@ export interface AdminCall {
 export async function adminClient(server: TestServer, role: 'admin' | 'user' = 'admin') {
   const user = await signedInUser(server, { role });
   const token: string = user.tokens.access_token;
-  const call = async (method: string, path: string, body?: unknown): Promise<AdminCall> => {
+  const call = async (
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<AdminCall> => {
     const res = await fetch(`${server.url}${path}`, {
       method,
       headers: {
         ...bearer(token),
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...headers,
       },
       body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
     });

@@ -347,7 +347,7 @@ test('hero videos: add, seen on the home page, edit, copy, deactivate and delete
   await expect(edited).toHaveCount(0);
 });
 
-test('a refused file says why; a cancelled upload can be retried', async ({ page }) => {
+test('a refused file says why; a cancelled upload can be retried; a paused one resumed', async ({ page }) => {
   const { api, folder: openFolder } = await openLibrary(page, server);
   const folder = await openFolder('Retry test');
   const zone = page.getByRole('region', { name: 'Upload files' });
@@ -386,6 +386,26 @@ test('a refused file says why; a cancelled upload can be retried', async ({ page
   );
   await expect(page.getByRole('button', { name: 'Details of elevation.png' })).toBeVisible();
   expect((await api('GET', `/api/admin/media?folder_id=${folder.id}`)).body.total).toBe(1);
+
+  // Paused while its data is on the way, then resumed: it completes.
+  let go = () => {};
+  const waiting = new Promise<void>((resolve) => {
+    go = resolve;
+  });
+  await page.route('**/api/admin/uploads/**', async (route) => {
+    if (route.request().method() === 'PATCH') await waiting;
+    await route.continue().catch(() => {});
+  });
+  await dropFiles(page, zone, [
+    { name: 'section.png', mimeType: 'image/png', buffer: await noisePng(300, 200, 10) },
+  ]);
+  await uploads.getByRole('button', { name: 'Pause section.png' }).click();
+  await expect(uploads).toContainText('Paused');
+  go();
+  await page.unroute('**/api/admin/uploads/**');
+  await uploads.getByRole('button', { name: 'Resume section.png' }).click();
+  await expect(page.getByRole('button', { name: 'Details of section.png' })).toBeVisible();
+  expect((await api('GET', `/api/admin/media?folder_id=${folder.id}`)).body.total).toBe(2);
 });
 
 test('files chosen with the picker, then several selected and moved to another folder', async ({ page }) => {

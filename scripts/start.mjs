@@ -6,10 +6,12 @@ import { ensureBuilt, ensureInstalled, rel } from './lib.mjs';
 ensureInstalled();
 ensureBuilt(['website', 'server']);
 
-// The server runs as its own process so it gets its V8 options (a heap cap: see docs/decisions.md).
+// The server runs as its own process so it gets its V8 options (a heap cap: see docs/decisions.md) and its
+// environment defaults (MALLOC_ARENA_MAX: glibc's per-thread arenas would keep image decoding's memory).
 const { atelier } = JSON.parse(fs.readFileSync(rel('server', 'package.json'), 'utf8'));
 const server = spawn(process.execPath, [...atelier.nodeOptions, rel('server', 'dist', 'index.js')], {
   stdio: 'inherit',
+  env: { ...atelier.env, ...process.env },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -29,6 +29,7 @@ import { videoRoutes } from './routes/videos/videos.routes';
 import { postContactForm } from './ssr/contact-form';
 
 export const API_BODY_LIMIT_BYTES = 64 * 1024;
+export const ADMIN_BODY_LIMIT_BYTES = 512 * 1024;
 const HTTP_ERROR_CODES: Partial<Record<number, ErrorCode>> = {
   401: ERROR_CODES.unauthorized,
   403: ERROR_CODES.forbidden,
@@ -107,6 +108,8 @@ export function createApp(deps: Deps) {
     throw new ApiError(413, ERROR_CODES.payloadTooLarge, MESSAGES.bodyTooLarge);
   };
   const jsonLimit = limitBody(API_BODY_LIMIT_BYTES, tooLarge);
+  // Admin writes carry whole articles (blog content up to 100,000 characters): a larger JSON limit there.
+  const adminLimit = limitBody(ADMIN_BODY_LIMIT_BYTES, tooLarge);
   const uploadLimit = limitBody(UPLOAD_LIMIT_BYTES + 64 * 1024, tooLarge);
   const mediaLimit = limitBody(deps.env.UPLOAD_MAX_BYTES + 64 * 1024, tooLarge);
   app.use('/api/*', (c, next) =>
@@ -114,7 +117,9 @@ export function createApp(deps: Deps) {
       ? uploadLimit(c, next)
       : c.req.path.startsWith(UPLOADS_PATH)
         ? mediaLimit(c, next)
-        : jsonLimit(c, next),
+        : c.req.path.startsWith('/api/admin/')
+          ? adminLimit(c, next)
+          : jsonLimit(c, next),
   );
   app.use('/api/*', async (c, next) => {
     await next();

@@ -45,6 +45,7 @@ export const ADMIN_MESSAGES = {
   activeRequired: 'Choose whether it is active (true or false)',
   featuredRequired: 'featured must be true or false',
   statusRequired: 'Status must be new, in_progress or closed',
+  editConflict: 'Someone else saved a change since you opened this. Reload to see it, then edit again.',
 } as const;
 
 /** Messages of the accounts API (accounts-and-admin.md §5 and §8, and the server's own). */

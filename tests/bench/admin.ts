@@ -2,18 +2,17 @@
 // content on loopback, 50 connections, each beside the baseline route of the same server (target: at least
 // half its requests/s). Admin answers are never cached (bearer requests), so every request runs the gate
 // (token check, session lookup) and the queries. Writes bench/admin-results.json.
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { ROOT } from '../support/process';
 import {
   CONNECTIONS,
   DURATION_S,
   measure,
+  printTargets,
   type Result,
   rssMb,
   startBenchServer,
   waitForIdle,
+  writeReport,
 } from './harness';
 
 const ADMIN = { email: 'bench-lists@example.mw', password: 'Kapenta#Lake42' };
@@ -99,28 +98,14 @@ async function main() {
       listsAtLeastHalfOfBaseline: lists.every((r) => r.ofBaseline >= 50),
       every2xx: rows.every((r) => r.non2xx === 0 && r.errors === 0),
     };
-    console.log(
-      'Targets:',
-      Object.entries(targets)
-        .map(([k, ok]) => `${k} ${ok ? 'met' : 'MISSED'}`)
-        .join(', '),
-    );
+    printTargets(targets);
 
-    fs.mkdirSync(path.join(ROOT, 'bench'), { recursive: true });
-    const output = path.join(ROOT, 'bench', 'admin-results.json');
-    const report = {
-      date: new Date().toISOString(),
-      node: process.version,
-      cores: os.cpus().length,
-      connections: CONNECTIONS,
-      durationSeconds: DURATION_S,
+    writeReport('admin-results.json', {
       baseline: { rps: baseline, p99: baselineP99, runs: [before, after] },
       results: rows,
       rssMb: rss,
       targets,
-    };
-    fs.writeFileSync(output, `${JSON.stringify(report, null, 2)}\n`);
-    console.log(`Wrote ${path.relative(ROOT, output)}`);
+    });
   } finally {
     await server.stop();
   }

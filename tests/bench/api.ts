@@ -1,11 +1,16 @@
 // `npm run bench`: load-tests the API of a production server with the sample content on loopback,
 // each endpoint beside a baseline route of the same server, and writes bench/results.json.
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import type autocannon from 'autocannon';
-import { ROOT } from '../support/process';
-import { CONNECTIONS, DURATION_S, measure, rssMb, startBenchServer } from './harness';
+import {
+  CONNECTIONS,
+  DURATION_S,
+  measure,
+  printTargets,
+  rssMb,
+  startBenchServer,
+  writeReport,
+} from './harness';
 
 /** Created at start-up from the environment (ATELIER_ADMIN_*). */
 const BENCH_ADMIN = { email: 'bench-admin@example.mw', password: 'Kapenta#Lake42' };
@@ -158,41 +163,21 @@ async function main() {
       p99Under25ms: rows.every((r) => r.p99 < 25),
       rssUnder200mb: rss < 200,
     };
-    console.log(
-      'Targets:',
-      Object.entries(targets)
-        .map(([k, ok]) => `${k} ${ok ? 'met' : 'MISSED'}`)
-        .join(', '),
-    );
+    printTargets(targets);
 
-    fs.mkdirSync(path.join(ROOT, 'bench'), { recursive: true });
-    const output = path.join(ROOT, 'bench', 'results.json');
-    fs.writeFileSync(
-      output,
-      `${JSON.stringify(
-        {
-          date: new Date().toISOString(),
-          node: process.version,
-          cores: os.cpus().length,
-          connections: CONNECTIONS,
-          durationSeconds: DURATION_S,
-          baseline: { rps: baseline, runs: [baselineBefore, baselineAfter] },
-          results: rows,
-          auth: {
-            passwordHash: HASH,
-            signInSequential: sequential,
-            signInConcurrent: signInLoad,
-            refresh,
-            authenticatedRead: authenticated,
-          },
-          rssMb: rss,
-          targets,
-        },
-        null,
-        2,
-      )}\n`,
-    );
-    console.log(`Wrote ${path.relative(ROOT, output)}`);
+    writeReport('results.json', {
+      baseline: { rps: baseline, runs: [baselineBefore, baselineAfter] },
+      results: rows,
+      auth: {
+        passwordHash: HASH,
+        signInSequential: sequential,
+        signInConcurrent: signInLoad,
+        refresh,
+        authenticatedRead: authenticated,
+      },
+      rssMb: rss,
+      targets,
+    });
   } finally {
     await server.stop();
   }

@@ -126,3 +126,29 @@ export async function waitForIdle(pid: number, maxSeconds = 90) {
     if (cpuSeconds(pid) - before < 0.1) return;
   }
 }
+
+/** Prints whether each target was met. */
+export function printTargets(targets: Record<string, boolean>) {
+  console.log(
+    'Targets:',
+    Object.entries(targets)
+      .map(([k, ok]) => `${k} ${ok ? 'met' : 'MISSED'}`)
+      .join(', '),
+  );
+}
+
+/** Writes a bench's figures, with the machine and the load settings, to bench/<file> and says where. */
+export function writeReport(file: string, report: object) {
+  fs.mkdirSync(path.join(ROOT, 'bench'), { recursive: true });
+  const output = path.join(ROOT, 'bench', file);
+  const full = {
+    date: new Date().toISOString(),
+    node: process.version,
+    cores: os.cpus().length,
+    connections: CONNECTIONS,
+    durationSeconds: DURATION_S,
+    ...report,
+  };
+  fs.writeFileSync(output, `${JSON.stringify(full, null, 2)}\n`);
+  console.log(`Wrote ${path.relative(ROOT, output)}`);
+}

@@ -2,24 +2,19 @@
 // JPEGs through the whole pipeline (tus upload, checks, re-encode, all 12 variants): images/s; the public
 // home page's p99 while 10 of them are processed; a 10 MB tus upload (MB/s); the server's peak RSS while 6
 // large images are processed at once. Writes bench/media-results.json.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import sharp from 'sharp';
-import { freePort, ROOT, requireBuild, SERVER_BUNDLE, waitForHealth } from '../support/process';
+import { ROOT } from '../support/process';
 import { tusUpload } from '../support/tus';
+import { printTargets, rssMb, startBenchServer, waitForIdle, writeReport } from './harness';
 
 const ADMIN = { email: 'bench-media@example.mw', password: 'Kapenta#Lake42' };
 /** One image: 12 widths × formats (variants.ts: 4 widths × avif, webp, jpeg). */
 const VARIANTS_PER_IMAGE = 12;
-
-const rssMb = (pid: number) => {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
-};
 
 /** A 4000×3000 photograph-like JPEG (smooth noise, so it compresses like a photo), different per seed. */
 async function photo(seed: number): Promise<Buffer> {
@@ -57,29 +52,16 @@ async function variantsDone(dataDir: string, urls: string[]) {
 }
 
 async function main() {
-  requireBuild(SERVER_BUNDLE);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-bench-media-'));
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
+  // The server's environment defaults of `npm start` (server/package.json: MALLOC_ARENA_MAX).
   const { atelier } = JSON.parse(fs.readFileSync(path.join(ROOT, 'server', 'package.json'), 'utf8'));
-  const child = spawn(process.execPath, [...atelier.nodeOptions, SERVER_BUNDLE], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      SEED: 'sample',
-      BENCH: 'true',
-      LOG_LEVEL: 'warn',
-      PASSWORD_HASH: 'fast',
-      ATELIER_ADMIN_EMAIL: ADMIN.email,
-      ATELIER_ADMIN_PASSWORD: ADMIN.password,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const { url, child, dataDir, stop } = await startBenchServer({
+    ...atelier.env,
+    LOG_LEVEL: 'warn',
+    PASSWORD_HASH: 'fast',
+    ATELIER_ADMIN_EMAIL: ADMIN.email,
+    ATELIER_ADMIN_PASSWORD: ADMIN.password,
   });
   try {
-    await waitForHealth(url, child);
     const signIn = await fetch(`${url}/auth/v1/token?grant_type=password`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -100,6 +82,7 @@ async function main() {
       `  12-megapixel JPEGs: ${mb(photos.reduce((s, p) => s + p.length, 0) / photos.length)} MB each`,
     );
 
+    await waitForIdle(child.pid as number);
     // Home page alone, for comparison.
     /** Loads the home page with 10 connections; `stop()` ends it early. */
     const home = (duration: number) => {
@@ -162,46 +145,26 @@ async function main() {
       homeP99Under50ms: duringLoad.latency.p99 < 50,
       rssUnder300mb: peak < 300,
     };
-    console.log(
-      'Targets:',
-      Object.entries(targets)
-        .map(([k, ok]) => `${k} ${ok ? 'met' : 'MISSED'}`)
-        .join(', '),
-    );
-    fs.mkdirSync(path.join(ROOT, 'bench'), { recursive: true });
-    const output = path.join(ROOT, 'bench', 'media-results.json');
-    fs.writeFileSync(
-      output,
-      `${JSON.stringify(
-        {
-          date: new Date().toISOString(),
-          node: process.version,
-          cores: os.cpus().length,
-          pipeline: {
-            images: batch.length,
-            megapixels: 12,
-            storedMs: Math.round(uploaded),
-            allVariantsMs: Math.round(processed),
-            imagesPerSecond,
-          },
-          homePage: {
-            idleP99: idle.latency.p99,
-            whileProcessingP99: duringLoad.latency.p99,
-            rps: Math.round(duringLoad.requests.average),
-          },
-          tus: { bytes: pdf.length, ms: Math.round(tusMs), mbPerSecond },
-          rssMb: { before, peakWhileSixProcessed: peak },
-          targets,
-        },
-        null,
-        2,
-      )}\n`,
-    );
-    console.log(`Wrote ${path.relative(ROOT, output)}`);
+    printTargets(targets);
+    writeReport('media-results.json', {
+      pipeline: {
+        images: batch.length,
+        megapixels: 12,
+        storedMs: Math.round(uploaded),
+        allVariantsMs: Math.round(processed),
+        imagesPerSecond,
+      },
+      homePage: {
+        idleP99: idle.latency.p99,
+        whileProcessingP99: duringLoad.latency.p99,
+        rps: Math.round(duringLoad.requests.average),
+      },
+      tus: { bytes: pdf.length, ms: Math.round(tusMs), mbPerSecond },
+      rssMb: { before, peakWhileSixProcessed: peak },
+      targets,
+    });
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await stop();
   }
 }
 

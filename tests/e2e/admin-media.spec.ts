@@ -12,6 +12,8 @@ import {
 import { expectAccessible } from './support';
 
 const server = accountServerForThisFile();
+// Uploads and two pages at once on a shared, busy machine: more than the default 30 s per test.
+test.describe.configure({ timeout: 90_000 });
 
 /** A real image of `width`×`height`: noise, so each seed gives different bytes (and PNG cannot shrink it). */
 async function noisePng(width: number, height: number, seed: number): Promise<Buffer> {
@@ -343,4 +345,94 @@ test('hero videos: add, seen on the home page, edit, copy, deactivate and delete
     .click();
   await expectToast(page, 'Video deleted', 'Lakeside Lodge film');
   await expect(edited).toHaveCount(0);
+});
+
+test('a refused file says why; a cancelled upload can be retried; a paused one resumed', async ({ page }) => {
+  const { api, folder: openFolder } = await openLibrary(page, server);
+  const folder = await openFolder('Retry test');
+  const zone = page.getByRole('region', { name: 'Upload files' });
+  const uploads = page.getByRole('region', { name: 'Uploads' });
+
+  // Text named .jpg: the server judges the bytes and refuses it.
+  await dropFiles(page, zone, [
+    { name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('just some text\n') },
+  ]);
+  await expect(uploads.getByRole('alert')).toHaveText(/This file type is not supported/);
+  await expectToast(page, 'Upload Error', '1 file could not be uploaded');
+  await expect(uploads.getByRole('button', { name: 'Retry notes.jpg' })).toBeVisible();
+
+  // The data of the next upload is held on its way, so it can be cancelled mid-way.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/admin/uploads/**', async (route) => {
+    if (route.request().method() === 'PATCH') await held;
+    await route.continue().catch(() => {});
+  });
+  await dropFiles(page, zone, [
+    { name: 'elevation.png', mimeType: 'image/png', buffer: await noisePng(400, 300, 7) },
+  ]);
+  await uploads.getByRole('button', { name: 'Cancel elevation.png' }).click();
+  await expect(uploads).toContainText('Cancelled');
+  release();
+  await page.unroute('**/api/admin/uploads/**');
+  expect((await api('GET', `/api/admin/media?folder_id=${folder.id}`)).body.total).toBe(0);
+
+  await uploads.getByRole('button', { name: 'Retry elevation.png' }).click();
+  await expect(page.getByRole('progressbar', { name: 'Upload of elevation.png' })).toHaveAttribute(
+    'aria-valuenow',
+    '100',
+  );
+  await expect(page.getByRole('button', { name: 'Details of elevation.png' })).toBeVisible();
+  expect((await api('GET', `/api/admin/media?folder_id=${folder.id}`)).body.total).toBe(1);
+
+  // Paused while its data is on the way, then resumed: it completes.
+  let go = () => {};
+  const waiting = new Promise<void>((resolve) => {
+    go = resolve;
+  });
+  await page.route('**/api/admin/uploads/**', async (route) => {
+    if (route.request().method() === 'PATCH') await waiting;
+    await route.continue().catch(() => {});
+  });
+  await dropFiles(page, zone, [
+    { name: 'section.png', mimeType: 'image/png', buffer: await noisePng(300, 200, 10) },
+  ]);
+  await uploads.getByRole('button', { name: 'Pause section.png' }).click();
+  await expect(uploads).toContainText('Paused');
+  go();
+  await page.unroute('**/api/admin/uploads/**');
+  await uploads.getByRole('button', { name: 'Resume section.png' }).click();
+  await expect(page.getByRole('button', { name: 'Details of section.png' })).toBeVisible();
+  expect((await api('GET', `/api/admin/media?folder_id=${folder.id}`)).body.total).toBe(2);
+});
+
+test('files chosen with the picker, then several selected and moved to another folder', async ({ page }) => {
+  const { api, folder: openFolder } = await openLibrary(page, server);
+  const target = await api('POST', '/api/admin/media/folders', { name: 'Move target', parent_id: null });
+  const source = await openFolder('Move source');
+
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Choose Files' }).click();
+  await (await chooser).setFiles([
+    { name: 'north.png', mimeType: 'image/png', buffer: await noisePng(160, 120, 8) },
+    { name: 'south.png', mimeType: 'image/png', buffer: await noisePng(160, 120, 9) },
+  ]);
+  await expectToast(page, 'Files uploaded', '2 files uploaded');
+  await expect(page.getByRole('button', { name: /^Details of / })).toHaveCount(2);
+
+  await page.getByRole('checkbox', { name: 'Select north.png' }).click();
+  await page.getByRole('checkbox', { name: 'Select south.png' }).click();
+  const selection = page.getByRole('region', { name: 'Selected files' });
+  await expect(selection).toContainText('2 selected');
+  await selection.getByRole('button', { name: 'Move Selected' }).click();
+  const move = page.getByRole('dialog', { name: 'Move Files' });
+  await move.getByRole('combobox', { name: 'Destination folder' }).click();
+  await page.getByRole('option', { name: 'Move target' }).click();
+  await move.getByRole('button', { name: 'Move' }).click();
+  await expectToast(page, 'Files moved', '2 files moved');
+  await expect(page.getByRole('button', { name: /^Details of / })).toHaveCount(0);
+  expect((await api('GET', `/api/admin/media?folder_id=${source.id}`)).body.total).toBe(0);
+  expect((await api('GET', `/api/admin/media?folder_id=${target.body.id}`)).body.total).toBe(2);
 });

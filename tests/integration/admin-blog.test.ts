@@ -2,14 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ADMIN_MESSAGES, MESSAGES } from '@atelier/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AdminClient, adminClient, countRows } from '../support/admin';
-import { startTestServer, type TestServer } from '../support/server';
+import { type AdminClient, countRows, startAdminServer } from '../support/admin';
+import type { TestServer } from '../support/server';
 
 let server: TestServer;
 let admin: AdminClient;
 beforeAll(async () => {
-  server = await startTestServer({ content: 'empty', env: { PASSWORD_HASH: 'fast', BENCH: 'true' } });
-  admin = await adminClient(server);
+  ({ server, admin } = await startAdminServer());
 });
 afterAll(() => server.stop());
 
@@ -103,6 +102,19 @@ describe('admin blog posts', () => {
     const res = await admin.post('/api/admin/blog-posts', post({ content: '  \n ' }));
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe(ADMIN_MESSAGES.blogRequired);
+    expect(countRows(server, 'blog_posts')).toBe(before);
+  });
+
+  it('takes a long article (over the public API body limit), and refuses a body over the admin limit', async () => {
+    const content = 'Ŵ'.repeat(90_000); // 180 KB of UTF-8
+    const long = await admin.post('/api/admin/blog-posts', post({ content }));
+    expect(long.status).toBe(201);
+    expect(long.body.content).toBe(content);
+    const before = countRows(server, 'blog_posts');
+    const huge = await admin.post('/api/admin/blog-posts', post({ content: 'x'.repeat(600_000) }));
+    expect(huge.status).toBe(413);
+    const tooLong = await admin.post('/api/admin/blog-posts', post({ content: 'x'.repeat(100_001) }));
+    expect(tooLong.status).toBe(400);
     expect(countRows(server, 'blog_posts')).toBe(before);
   });
 

@@ -1,13 +1,12 @@
 import { ADMIN_MESSAGES, MESSAGES } from '@atelier/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AdminClient, adminClient, countRows } from '../support/admin';
-import { startTestServer, type TestServer } from '../support/server';
+import { type AdminClient, countRows, startAdminServer } from '../support/admin';
+import type { TestServer } from '../support/server';
 
 let server: TestServer;
 let admin: AdminClient;
 beforeAll(async () => {
-  server = await startTestServer({ content: 'empty', env: { PASSWORD_HASH: 'fast', BENCH: 'true' } });
-  admin = await adminClient(server);
+  ({ server, admin } = await startAdminServer());
 });
 afterAll(() => server.stop());
 

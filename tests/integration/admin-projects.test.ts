@@ -1,13 +1,12 @@
 import { ADMIN_MESSAGES, MESSAGES } from '@atelier/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AdminClient, adminClient, countRows } from '../support/admin';
-import { startTestServer, type TestServer } from '../support/server';
+import { type AdminClient, countRows, startAdminServer } from '../support/admin';
+import type { TestServer } from '../support/server';
 
 let server: TestServer;
 let admin: AdminClient;
 beforeAll(async () => {
-  server = await startTestServer({ content: 'empty', env: { PASSWORD_HASH: 'fast', BENCH: 'true' } });
-  admin = await adminClient(server);
+  ({ server, admin } = await startAdminServer());
 });
 afterAll(() => server.stop());
 
@@ -100,6 +99,35 @@ describe('admin projects', () => {
       project({ images: ['ftp://x.test/a.jpg'], thumbnail: null }),
     );
     expect(ftp.status).toBe(400);
+  });
+
+  it('refuses with 409 an edit made on a version someone else has changed since (If-Match)', async () => {
+    const { body: loaded } = await admin.post('/api/admin/projects', project({ title: 'Two editors' }));
+    const other = await admin.put(`/api/admin/projects/${loaded.id}`, project({ title: 'Saved first' }));
+    expect(other.status).toBe(200);
+
+    const stale = await admin.call(
+      'PUT',
+      `/api/admin/projects/${loaded.id}`,
+      project({ title: 'Saved second' }),
+      {
+        'if-match': `"${loaded.updated_at}"`,
+      },
+    );
+    expect(stale.status).toBe(409);
+    expect(stale.body.error).toMatchObject({ code: 'conflict', message: ADMIN_MESSAGES.editConflict });
+    expect((await admin.get(`/api/admin/projects/${loaded.id}`)).body.title).toBe('Saved first');
+
+    const fresh = await admin.call(
+      'PUT',
+      `/api/admin/projects/${loaded.id}`,
+      project({ title: 'Saved second' }),
+      {
+        'if-match': `"${other.body.updated_at}"`,
+      },
+    );
+    expect(fresh.status).toBe(200);
+    expect(fresh.body.title).toBe('Saved second');
   });
 
   it('answers 404 for an unknown id and 400 with the spec message for a blank one', async () => {

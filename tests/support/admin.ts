@@ -1,5 +1,5 @@
 import { bearer, signedInUser } from './auth';
-import type { TestServer } from './server';
+import { startTestServer, type TestServer } from './server';
 
 export interface AdminCall {
   status: number;
@@ -11,12 +11,18 @@ export interface AdminCall {
 export async function adminClient(server: TestServer, role: 'admin' | 'user' = 'admin') {
   const user = await signedInUser(server, { role });
   const token: string = user.tokens.access_token;
-  const call = async (method: string, path: string, body?: unknown): Promise<AdminCall> => {
+  const call = async (
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<AdminCall> => {
     const res = await fetch(`${server.url}${path}`, {
       method,
       headers: {
         ...bearer(token),
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...headers,
       },
       body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
     });
@@ -43,3 +49,9 @@ export type AdminClient = Awaited<ReturnType<typeof adminClient>>;
 /** The number of rows of `table` (optionally matching `where`), read through the test's own connection. */
 export const countRows = (server: TestServer, table: string, where = '1 = 1', ...params: unknown[]) =>
   (server.sql.prepare(`SELECT count(*) AS n FROM ${table} WHERE ${where}`).get(...params) as { n: number }).n;
+
+/** A test server with no sample content and a signed-in admin, for a file of admin API tests. */
+export async function startAdminServer() {
+  const server = await startTestServer({ content: 'empty', env: { PASSWORD_HASH: 'fast', BENCH: 'true' } });
+  return { server, admin: await adminClient(server) };
+}

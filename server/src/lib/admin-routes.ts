@@ -1,4 +1,4 @@
-import { ApiError as ApiErrorSchema, type Paginated } from '@atelier/shared';
+import { ADMIN_MESSAGES, ApiError as ApiErrorSchema, ERROR_CODES, type Paginated } from '@atelier/shared';
 import { createRoute, type z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { currentAuth } from '../auth/guard';
@@ -6,7 +6,7 @@ import { type AppEnv, createRouter, type Deps } from '../context';
 import type { Db } from '../db/client';
 import type { Actor } from './audit';
 import { clientIp } from './client-ip';
-import { notFound } from './errors';
+import { ApiError, notFound } from './errors';
 import { jsonContent } from './openapi';
 
 /** The admin who is writing (set by the admin gate) and their address, for the audit log. */
@@ -54,6 +54,18 @@ interface AdminCrudOptions<E, Q, C, U> {
   service: AdminCrudService<E, Q, C, U>;
   /** Routes registered before `{id}` (Hono tries routes in order: a fixed path such as `export.csv` first). */
   before?: (router: ReturnType<typeof createRouter>) => unknown;
+}
+
+/**
+ * Optimistic concurrency for two admins (or the browser and the desktop app) editing one entity: a PUT with
+ * `If-Match: "<updated_at>"` of the version the form loaded is refused with 409 when someone saved since.
+ * Handlers check and write with no await in between, so nothing can slip in on this single-process server.
+ */
+function refuseStaleEdit(c: Context<AppEnv>, current: unknown) {
+  const expected = c.req.header('if-match');
+  if (!expected || expected === '*' || !current) return;
+  const version = `"${(current as { updated_at?: string }).updated_at}"`;
+  if (expected !== version) throw new ApiError(409, ERROR_CODES.conflict, ADMIN_MESSAGES.editConflict);
 }
 
 const body = (schema: z.ZodType) => ({
@@ -126,12 +138,17 @@ export function adminCrudRoutes<E, Q, C, U>(options: AdminCrudOptions<E, Q, C, U
         path: `${path}/{id}`,
         tags,
         security,
-        summary: `Replaces a ${noun}'s fields`,
+        summary: `Replaces a ${noun}'s fields (with If-Match: "<updated_at>", only if nobody saved since)`,
         request: { params: schemas.id, ...body(schemas.update) },
-        responses: { 200: jsonContent(schemas.entity, `The updated ${noun}`), ...adminIdErrors },
+        responses: {
+          200: jsonContent(schemas.entity, `The updated ${noun}`),
+          ...adminIdErrors,
+          409: jsonContent(ApiErrorSchema, 'Changed since the version named by If-Match'),
+        },
       }),
       async (c) => {
         const { id } = valid(c, 'param') as { id: string };
+        refuseStaleEdit(c, service.find(c.var.deps.db, id));
         const updated = await update(c.var.deps, actorOf(c), id, valid(c, 'json') as U);
         if (!updated) throw notFound(notFoundMessage);
         return json(c, updated, 200) as never;

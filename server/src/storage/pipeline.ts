@@ -69,7 +69,8 @@ async function reencode(file: string, type: MediaType) {
     throw new ApiError(415, ERROR_CODES.unsupportedMediaType, MEDIA_MESSAGES.unreadableImage);
   }
   // Judged from the header before any pixel is decoded: a huge image is refused without the memory it needs.
-  if ((header.width ?? 0) * (header.height ?? 0) > MAX_INPUT_PIXELS)
+  const pixels = (header.width ?? 0) * (header.height ?? 0);
+  if (pixels > MAX_INPUT_PIXELS)
     throw new ApiError(413, ERROR_CODES.payloadTooLarge, MEDIA_MESSAGES.tooManyPixels);
   return scheduleDecode(async () => {
     const image = sharp(file, { animated, limitInputPixels: MAX_INPUT_PIXELS }).rotate();
@@ -87,7 +88,7 @@ async function reencode(file: string, type: MediaType) {
     } catch {
       throw new ApiError(415, ERROR_CODES.unsupportedMediaType, MEDIA_MESSAGES.unreadableImage);
     }
-  });
+  }, pixels);
 }
 
 function findByHash(db: Db, hash: string) {

@@ -53,7 +53,7 @@ export function AdminApp({ platform }: { platform: AdminPlatform }) {
   return (
     <PlatformContext.Provider value={platform}>
       <QueryClientProvider client={queryClient}>
-        <Theme accentColor="amber" grayColor="sand" radius="medium" scaling="100%" className="admin-root">
+        <Theme accentColor="indigo" grayColor="slate" radius="medium" scaling="100%" className="admin-root">
           <AdminRoutes />
           <Toaster />
         </Theme>

@@ -111,6 +111,13 @@ function pump(runner: Runner) {
   }
 }
 
+/** How a batch ended: new files stored, files the library already had, files refused or failed. */
+export interface BatchSummary {
+  stored: number;
+  deduplicated: number;
+  failed: number;
+}
+
 export interface UploadTotals {
   sent: number;
   total: number;
@@ -123,7 +130,7 @@ export interface UploadTotals {
  * The library's upload queue: each file with its progress, pause/resume, cancel and retry, and the totals for
  * the overall bar. It lives beyond the media screen, so leaving the page does not stop an upload.
  */
-export function useUploads(onBatchDone?: (summary: { done: number; failed: number }) => void) {
+export function useUploads(onBatchDone?: (summary: BatchSummary) => void) {
   const platform = usePlatform();
   const client = useQueryClient();
   const tasks = useQueue((state) => state.tasks);
@@ -136,8 +143,10 @@ export function useUploads(onBatchDone?: (summary: { done: number; failed: numbe
         void client.invalidateQueries({ queryKey: mediaKeys.all });
         const all = useQueue.getState().tasks;
         if (all.some((task) => PENDING.includes(task.status))) return;
+        const done = all.filter((task) => task.status === 'done');
         batchDone.current?.({
-          done: all.filter((task) => task.status === 'done').length,
+          stored: done.filter((task) => !task.deduplicated).length,
+          deduplicated: done.filter((task) => task.deduplicated).length,
           failed: all.filter((task) => task.status === 'failed').length,
         });
       },

@@ -22,7 +22,7 @@ export function FormLayout({
 }) {
   return (
     <form onSubmit={onSubmit} noValidate aria-label={label}>
-      <Grid columns={{ initial: '1', md: aside ? '3fr 2fr' : '1' }} gap="5" align="start">
+      <Grid columns={{ initial: '1', md: aside ? '5fr 3fr' : '1' }} gap="5" align="start">
         <Card size="3">
           <Flex direction="column" gap="4">
             {children}

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 /**
@@ -32,4 +32,19 @@ export function useListParams<F extends string>(filters: readonly F[] = []) {
   const setQ = useCallback((value: string) => set({ q: value }), [set]);
   const setPage = useCallback((value: number) => set({ page: value }), [set]);
   return { page, q, filters: values, set, setQ, setPage };
+}
+
+/**
+ * The server answers the last page when the asked one is past it (after deleting the only row of the last
+ * page): the URL follows. Data kept on screen while the next page loads does not count.
+ */
+export function useFollowServerPage(
+  list: { data?: { page: number }; isPlaceholderData: boolean },
+  page: number,
+  setPage: (page: number) => void,
+) {
+  const answered = list.isPlaceholderData ? undefined : list.data?.page;
+  useEffect(() => {
+    if (answered && answered !== page) setPage(answered);
+  }, [answered, page, setPage]);
 }

@@ -1,12 +1,10 @@
 import { type ActivityEntry, AUDIT_ACTIONS, AUDIT_ENTITY_TYPES } from '@atelier/shared';
 import { Badge, Code, Flex, Select, Text } from '@radix-ui/themes';
 import { format } from 'date-fns';
-import { useEffect } from 'react';
-import { messageOf } from '../../../lib/api';
-import { showToast } from '../../../lib/toasts';
 import { useActivity } from '../../api/activity';
 import { type Column, DataTable, EmptyState } from '../../ui/data-table';
 import { PageHeader } from '../../ui/page-header';
+import { useErrorToast } from '../../ui/use-error-toast';
 import { useListParams } from '../../ui/use-list-params';
 
 const ALL = 'all';
@@ -64,9 +62,7 @@ export function ActivityPage() {
   const params = useListParams(['entity_type', 'action'] as const);
   const { entity_type, action } = params.filters;
   const list = useActivity({ entity_type, action, page: params.page });
-  useEffect(() => {
-    if (list.error) showToast('Error', messageOf(list.error, 'Failed to load activity'), 'destructive');
-  }, [list.error]);
+  useErrorToast(list.error, 'Failed to load activity');
 
   return (
     <>

@@ -1,6 +1,5 @@
 import type { BlogPost } from '@atelier/shared';
 import { Badge, Button, Flex, Text } from '@radix-ui/themes';
-import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { blogPostsApi } from '../../api/blog-posts';
 import { type Column, DataTable, EmptyState, SearchField } from '../../ui/data-table';
@@ -9,7 +8,7 @@ import { PageHeader } from '../../ui/page-header';
 import { RowActions } from '../../ui/row-actions';
 import { useAction } from '../../ui/use-action';
 import { useErrorToast } from '../../ui/use-error-toast';
-import { useListParams } from '../../ui/use-list-params';
+import { useFollowServerPage, useListParams } from '../../ui/use-list-params';
 
 /** The filter button's cycle (spec §2): All Posts → Published → Drafts → All Posts. */
 const FILTERS = [
@@ -40,10 +39,7 @@ export function BlogPage() {
   const { run } = useAction();
   useErrorToast(list.error, 'Failed to load blog posts');
 
-  const answeredPage = list.data?.page;
-  useEffect(() => {
-    if (answeredPage && answeredPage !== page) setPage(answeredPage);
-  }, [answeredPage, page, setPage]);
+  useFollowServerPage(list, page, setPage);
 
   const columns: Column<BlogPost>[] = [
     { header: 'Title', cell: (post) => <Text weight="medium">{post.title}</Text> },

@@ -14,6 +14,8 @@ import { usePlatform } from '../../platform-context';
 import { type Column, DataTable, EmptyState, SearchField } from '../../ui/data-table';
 import { PageHeader } from '../../ui/page-header';
 import { useAction } from '../../ui/use-action';
+import { useErrorToast } from '../../ui/use-error-toast';
+import { useFollowPage } from '../../ui/use-follow-page';
 import { useListParams } from '../../ui/use-list-params';
 
 const STATUSES = Object.keys(STATUS_LABELS) as InquiryStatus[];
@@ -49,14 +51,8 @@ export function InquiriesPage() {
 
   // A new inquiry sent from the website shows up without a reload.
   useEffect(() => platform.events.subscribe('inquiry', () => void refresh()), [platform, refresh]);
-  useEffect(() => {
-    if (list.error) showToast('Error', messageOf(list.error, 'Failed to load inquiries'), 'destructive');
-  }, [list.error]);
-  // The server answers the last page when the asked one is gone (after a delete): follow it.
-  const shownPage = list.data?.page;
-  useEffect(() => {
-    if (shownPage && shownPage !== params.page) params.setPage(shownPage);
-  }, [shownPage, params.page, params.setPage]);
+  useErrorToast(list.error, 'Failed to load inquiries');
+  useFollowPage(list.data?.page, params.page, params.setPage);
 
   const changeStatus = (inquiry: Inquiry, next: InquiryStatus) =>
     setStatusOf.mutate(

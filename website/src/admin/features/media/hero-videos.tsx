@@ -31,6 +31,8 @@ import { EmptyState } from '../../ui/empty-state';
 import { FormField } from '../../ui/form-field';
 import { Pager } from '../../ui/pager';
 import { UnsavedChangesGuard } from '../../ui/unsaved-guard';
+import { useErrorToast } from '../../ui/use-error-toast';
+import { useFollowPage } from '../../ui/use-follow-page';
 import { copyText } from './copy';
 
 const EMPTY: VideoInputValues = {
@@ -159,13 +161,8 @@ export function HeroVideos({ q }: { q: string }) {
   const remove = videosApi.useRemove();
   const [editing, setEditing] = useState<Video | 'new' | null>(null);
   useEffect(() => setPage(1), [q]);
-  useEffect(() => {
-    if (list.error) showToast('Error', messageOf(list.error, 'Failed to load YouTube videos'), 'destructive');
-  }, [list.error]);
-  const shown = list.data?.page;
-  useEffect(() => {
-    if (shown && shown !== page) setPage(shown);
-  }, [shown, page]);
+  useErrorToast(list.error, 'Failed to load YouTube videos');
+  useFollowPage(list.data?.page, page, setPage);
 
   const destroy = (video: Video) =>
     remove.mutate(video.id, {

@@ -28,9 +28,12 @@ import { MediaDetails } from './media-details';
 import { FolderIcon, MediaTile } from './media-tile';
 import { UploadList } from './upload-list';
 import './media.css';
+import { useErrorToast } from '../../ui/use-error-toast';
+import { useFollowPage } from '../../ui/use-follow-page';
 
 /** The virtual folder of the root that lists the hero videos (the videos entity, not files). */
 const VIDEOS = 'hero-videos';
+const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
 type Dialog =
   | { kind: 'new-folder' }
@@ -69,24 +72,23 @@ export function MediaPage() {
   const remove = useDeleteMedia();
 
   // A finished batch says how it went (spec §8 "Files uploaded").
-  const uploads = useUploads(({ done, failed }) => {
-    if (done && !failed) showToast('Files uploaded', `${done} file${done === 1 ? '' : 's'} uploaded`);
-    else if (failed)
+  const uploads = useUploads(({ stored, deduplicated, failed }) => {
+    if (failed) showToast('Upload Error', `${plural(failed, 'file')} could not be uploaded`, 'destructive');
+    else if (stored || deduplicated)
       showToast(
-        'Upload Error',
-        `${failed} file${failed === 1 ? '' : 's'} could not be uploaded`,
-        'destructive',
+        'Files uploaded',
+        [
+          stored && `${plural(stored, 'file')} uploaded`,
+          deduplicated && `${plural(deduplicated, 'file')} already in the library`,
+        ]
+          .filter(Boolean)
+          .join(', '),
       );
   });
 
   useEffect(() => setSelected(new Set()), [folderParam, params.q, params.page]);
-  useEffect(() => {
-    if (list.error) showToast('Error', messageOf(list.error, 'Failed to load media'), 'destructive');
-  }, [list.error]);
-  const shownPage = list.data?.page;
-  useEffect(() => {
-    if (shownPage && shownPage !== params.page) params.setPage(shownPage);
-  }, [shownPage, params.page, params.setPage]);
+  useErrorToast(list.error, 'Failed to load media');
+  useFollowPage(list.data?.page, params.page, params.setPage);
   // The open details follow the list (alt text saved, file moved).
   useEffect(() => {
     if (!details) return;
@@ -340,19 +342,23 @@ export function MediaPage() {
                 </Flex>
               )}
               {items.length > 0 && (
-                <Checkbox
-                  aria-label="Select all files on this page"
-                  checked={
-                    items.every((item) => selected.has(item.id))
-                      ? true
-                      : selected.size
-                        ? 'indeterminate'
-                        : false
-                  }
-                  onCheckedChange={(checked) =>
-                    setSelected(new Set(checked === true ? items.map((item) => item.id) : []))
-                  }
-                />
+                <Text as="label" size="2">
+                  <Flex gap="2" align="center">
+                    <Checkbox
+                      checked={
+                        items.every((item) => selected.has(item.id))
+                          ? true
+                          : selected.size
+                            ? 'indeterminate'
+                            : false
+                      }
+                      onCheckedChange={(checked) =>
+                        setSelected(new Set(checked === true ? items.map((item) => item.id) : []))
+                      }
+                    />
+                    Select all files on this page
+                  </Flex>
+                </Text>
               )}
               <ul className="media-grid" aria-label={searching ? 'Search results' : 'Files'}>
                 {!searching && !folderParam && (

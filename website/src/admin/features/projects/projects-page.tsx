@@ -1,6 +1,5 @@
 import { CATEGORY_LABELS, type Project } from '@atelier/shared';
 import { Badge, Button, Flex, IconButton, Text } from '@radix-ui/themes';
-import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { projectsApi, useToggleFeatured } from '../../api/projects';
 import { usePlatform } from '../../platform-context';
@@ -10,7 +9,7 @@ import { PageHeader } from '../../ui/page-header';
 import { RowActions } from '../../ui/row-actions';
 import { useAction } from '../../ui/use-action';
 import { useErrorToast } from '../../ui/use-error-toast';
-import { useListParams } from '../../ui/use-list-params';
+import { useFollowServerPage, useListParams } from '../../ui/use-list-params';
 
 const DELETE_TEXT =
   'This action cannot be undone. This will permanently delete this project and all associated data.';
@@ -39,11 +38,7 @@ export function ProjectsPage() {
   const { run } = useAction();
   useErrorToast(list.error, 'Failed to load projects');
 
-  // The server answers the last page when this one is past it (after deleting its last row): follow it.
-  const answeredPage = list.data?.page;
-  useEffect(() => {
-    if (answeredPage && answeredPage !== page) setPage(answeredPage);
-  }, [answeredPage, page, setPage]);
+  useFollowServerPage(list, page, setPage);
 
   const columns: Column<Project>[] = [
     {

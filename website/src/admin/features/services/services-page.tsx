@@ -1,6 +1,5 @@
 import type { Service } from '@atelier/shared';
 import { Badge, Button, Flex, Text } from '@radix-ui/themes';
-import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { servicesApi } from '../../api/services';
 import { type Column, DataTable, EmptyState, SearchField } from '../../ui/data-table';
@@ -8,7 +7,7 @@ import { PageHeader } from '../../ui/page-header';
 import { RowActions } from '../../ui/row-actions';
 import { useAction } from '../../ui/use-action';
 import { useErrorToast } from '../../ui/use-error-toast';
-import { useListParams } from '../../ui/use-list-params';
+import { useFollowServerPage, useListParams } from '../../ui/use-list-params';
 
 /** /admin/services (spec §2). */
 export function ServicesPage() {
@@ -18,10 +17,7 @@ export function ServicesPage() {
   const { run } = useAction();
   useErrorToast(list.error, 'Failed to fetch services.');
 
-  const answeredPage = list.data?.page;
-  useEffect(() => {
-    if (answeredPage && answeredPage !== page) setPage(answeredPage);
-  }, [answeredPage, page, setPage]);
+  useFollowServerPage(list, page, setPage);
 
   const columns: Column<Service>[] = [
     { header: 'Name', cell: (service) => <Text weight="medium">{service.name}</Text> },

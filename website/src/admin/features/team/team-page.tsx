@@ -1,6 +1,5 @@
 import type { TeamMember } from '@atelier/shared';
 import { Avatar, Button, Flex, Text } from '@radix-ui/themes';
-import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { teamMembersApi } from '../../api/team-members';
 import { usePlatform } from '../../platform-context';
@@ -9,7 +8,7 @@ import { PageHeader } from '../../ui/page-header';
 import { RowActions } from '../../ui/row-actions';
 import { useAction } from '../../ui/use-action';
 import { useErrorToast } from '../../ui/use-error-toast';
-import { useListParams } from '../../ui/use-list-params';
+import { useFollowServerPage, useListParams } from '../../ui/use-list-params';
 
 /** "Thoko Banda" → "TB". */
 const nameInitials = (name: string) =>
@@ -29,10 +28,7 @@ export function TeamPage() {
   const { run, busy } = useAction();
   useErrorToast(list.error, 'Failed to load team members');
 
-  const answeredPage = list.data?.page;
-  useEffect(() => {
-    if (answeredPage && answeredPage !== page) setPage(answeredPage);
-  }, [answeredPage, page, setPage]);
+  useFollowServerPage(list, page, setPage);
 
   const columns: Column<TeamMember>[] = [
     {

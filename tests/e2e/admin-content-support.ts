@@ -1,0 +1,56 @@
+import { expect, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { type AccountServer, PASSWORD, signInThroughPage } from './accounts-support';
+
+/** Signs a new admin in (through /auth, as a person would) and opens an admin page. */
+export async function openAdmin(page: Page, server: AccountServer, path = '/admin/dashboard') {
+  const admin = server.createUser({ role: 'admin' });
+  await signInThroughPage(page, server, admin.email);
+  await page.goto(`${server.url}${path}`);
+  await expect(
+    page.getByRole('navigation', { name: 'Admin' }).or(page.getByRole('button', { name: 'Open menu' })),
+  ).toBeVisible();
+  return admin;
+}
+
+/** The admin API as that admin (bearer token), to arrange data a test needs. */
+export async function adminApi(server: AccountServer, email: string) {
+  const res = await fetch(`${server.url}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  expect(res.status).toBe(200);
+  const { access_token } = (await res.json()) as { access_token: string };
+  return async (method: string, path: string, body?: unknown) => {
+    const answer = await fetch(`${server.url}${path}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${access_token}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: answer.status, body: answer.status === 204 ? null : await answer.json() };
+  };
+}
+
+/** Chooses an option of a Radix select (its trigger is named by the field). */
+export async function choose(page: Page, field: string, option: string) {
+  await page.getByRole('combobox', { name: field }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** A small real photograph-like PNG. */
+export const pngFile = async (name = 'portrait.png', seed = 1) => ({
+  name,
+  mimeType: 'image/png',
+  buffer: await sharp({
+    create: { width: 64 + seed, height: 48, channels: 3, background: { r: 180, g: 140 + seed, b: 90 } },
+  })
+    .png()
+    .toBuffer(),
+});
+
+/** A row of an admin table, found by its text. */
+export const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });

@@ -1,0 +1,117 @@
+import { expect, test } from '@playwright/test';
+import { accountServerForThisFile, expectToast } from './accounts-support';
+import { openAdmin } from './admin-content-support';
+import { expectAccessible, watchConsole } from './support';
+
+const server = accountServerForThisFile();
+
+const PAGES = [
+  { link: 'Dashboard', path: '/admin/dashboard', title: 'Dashboard' },
+  { link: 'Projects', path: '/admin/projects', title: 'Projects' },
+  { link: 'Blog', path: '/admin/blog', title: 'Blog' },
+  { link: 'Services', path: '/admin/services', title: 'Services' },
+  { link: 'Team', path: '/admin/team-members', title: 'Team' },
+  { link: 'Inquiries', path: '/admin/inquiries', title: 'Inquiries' },
+  { link: 'Media', path: '/admin/media', title: 'Media Library' },
+  { link: 'Settings', path: '/admin/settings', title: 'Settings' },
+  { link: 'Activity', path: '/admin/activity', title: 'Activity' },
+];
+
+const FORMS = [
+  { path: '/admin/projects/new', title: 'New Project' },
+  { path: '/admin/blog/new', title: 'New Blog Post' },
+  { path: '/admin/services/new', title: 'New Service' },
+  { path: '/admin/team-members/new', title: 'New Team Member' },
+];
+
+test('the sidebar reaches every page, marks the current one; each page has its title and passes axe', async ({
+  page,
+}) => {
+  // Thirteen pages, each checked by axe, on a shared machine.
+  test.setTimeout(240_000);
+  const problems = watchConsole(page);
+  await openAdmin(page, server, '/admin');
+  await expect(page).toHaveURL(`${server.url}/admin/dashboard`);
+  const nav = page.getByRole('navigation', { name: 'Admin' });
+  await expect(page.getByRole('complementary').getByText('Admin Panel')).toBeVisible();
+  for (const item of PAGES) {
+    await nav.getByRole('link', { name: item.link, exact: true }).click();
+    await expect(page).toHaveURL(`${server.url}${item.path}`);
+    await expect(page.getByRole('heading', { level: 1, name: item.title })).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(`^${item.title} \\| `));
+    await expect(nav.getByRole('link', { name: item.link, exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
+    await expectAccessible(page);
+  }
+  for (const form of FORMS) {
+    await page.goto(`${server.url}${form.path}`);
+    await expect(page.getByRole('heading', { level: 1, name: form.title })).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(`^${form.title} \\| `));
+    await expectAccessible(page);
+  }
+  expect(problems).toEqual([]);
+});
+
+test('under 768 px the sidebar is a slide-in drawer', async ({ page }) => {
+  await openAdmin(page, server, '/admin/dashboard');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('navigation', { name: 'Admin' })).toBeHidden();
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Menu' });
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await drawer.getByRole('link', { name: 'Services' }).click();
+  await expect(drawer).toBeHidden();
+  await expect(page).toHaveURL(`${server.url}/admin/services`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Services' })).toBeVisible();
+  // Nothing sticks out sideways on a phone.
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test('Logout signs out, says "Logged out" and goes to /auth', async ({ page }) => {
+  await openAdmin(page, server, '/admin/projects');
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(`${server.url}/auth`);
+  await expectToast(page, 'Logged out');
+  await page.goto(`${server.url}/admin/projects`);
+  await expect(page).toHaveURL(/\/admin\/login\?redirect=/);
+});
+
+test('an admin path that is no page answers the 404 page', async ({ page }) => {
+  await openAdmin(page, server);
+  const answer = await page.goto(`${server.url}/admin/no-such-page`);
+  expect(answer?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to Home' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', '/contact');
+});
+
+test('public pages load none of the admin code or styles', async ({ page }) => {
+  // Signed in as an admin: the header's account menu loads, the admin panel must not.
+  await openAdmin(page, server);
+  const bodies: { url: string; text: Promise<string> }[] = [];
+  page.on('response', (response) => {
+    const url = response.url();
+    if (/\.(js|css)(\?|$)/.test(url)) bodies.push({ url, text: response.text().catch(() => '') });
+  });
+  for (const path of ['/', '/projects', '/services', '/blog', '/about', '/contact']) {
+    await page.goto(`${server.url}${path}`);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(bodies.length).toBeGreaterThan(0);
+  for (const body of bodies) {
+    expect(body.url).not.toMatch(/browser-admin|admin-app/);
+    const text = await body.text;
+    // Radix Themes' classes and the admin frame's are the admin's alone.
+    expect(text, body.url).not.toContain('rt-BaseDialogContent');
+    expect(text, body.url).not.toContain('admin-shell');
+  }
+});

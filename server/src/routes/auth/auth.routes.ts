@@ -27,7 +27,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { authenticate, currentAuth, requireUser, unauthorized } from '../../auth/guard';
 import { isOneTimeTokenValid } from '../../auth/one-time-tokens';
 import { sessionOfRefreshToken } from '../../auth/sessions';
-import { createRouter } from '../../context';
+import { createRouter, type Deps } from '../../context';
 import { limitBody } from '../../lib/body-limit';
 import { clientIp } from '../../lib/client-ip';
 import { ApiError, notFound, validationError } from '../../lib/errors';
@@ -350,6 +350,8 @@ const setup = createRoute({
   },
 });
 
+const secretsOf = (c: { var: { deps: Deps } }) => ({ db: c.var.deps.db, secrets: c.var.deps.auth.secrets });
+
 const safeRedirect = (target: string | undefined, fallback: string) =>
   target && target.length < 500 && /^\/(?![/\\])[^\s#]*$/.test(target) ? target : fallback;
 
@@ -439,10 +441,10 @@ export const authRoutes = router
     return c.body(null, 204);
   })
   .openapi(enrol, async (c) =>
-    c.json(await enrolTotp(c.var.deps.db, currentAuth(c), c.req.valid('json').friendly_name), 200),
+    c.json(await enrolTotp(secretsOf(c), currentAuth(c), c.req.valid('json').friendly_name), 200),
   )
   .openapi(recoveryCodes, (c) =>
-    c.json({ recovery_codes: regenerateRecoveryCodes(c.var.deps.db, currentAuth(c)) }, 200),
+    c.json({ recovery_codes: regenerateRecoveryCodes(secretsOf(c), currentAuth(c)) }, 200),
   )
   .openapi(recoveryCode, async (c) =>
     c.json(await verifyRecoveryCode(c.var.deps, currentAuth(c), c.req.valid('json').code), 200),
@@ -458,7 +460,7 @@ export const authRoutes = router
   )
   .openapi(unenrol, (c) => {
     const body = c.req.valid('json') ?? {};
-    return c.json(unenrolFactor(c.var.deps.db, currentAuth(c), c.req.valid('param').id, body.code), 200);
+    return c.json(unenrolFactor(secretsOf(c), currentAuth(c), c.req.valid('param').id, body.code), 200);
   })
   .openapi(jwks, (c) => {
     c.header('Cache-Control', 'public, max-age=300');

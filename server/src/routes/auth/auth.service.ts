@@ -186,7 +186,8 @@ export async function signInWithPassword(
 }
 
 export async function refreshSession(deps: AuthServiceDeps, token: string): Promise<IssuedSession> {
-  const result = rotateRefreshToken(deps.db, token);
+  const { secrets } = deps.auth;
+  const result = rotateRefreshToken(deps.db, token, (parent) => secrets.mac('refresh-successor', parent));
   if (!result.ok) {
     if (result.reason === 'reused')
       deps.log.warn({ sessionId: result.sessionId }, 'refresh token reused: session revoked');

@@ -11,6 +11,7 @@ import { closeDatabase, databaseFile, migrateDatabase, openDatabase } from './db
 import type { Env } from './env';
 import { createLogger } from './lib/logger';
 import { RateLimiter } from './lib/rate-limit';
+import { ViewLedger } from './lib/view-ledger';
 import { createMailer } from './mail/mailer';
 import { createFeeds } from './routes/events/settings-feed';
 import { ensureSettings } from './routes/settings/settings.service';
@@ -79,6 +80,7 @@ export async function startServer(env: Env): Promise<Running> {
     mail,
     storage: localStorage(env.dataDir),
     feeds: createFeeds(db),
+    views: new ViewLedger(),
     pages,
     isStopping: () => stopping !== undefined,
   };

@@ -9,6 +9,8 @@ import {
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { blogPosts } from '../../db/schema';
+import { writeOutsideVersion } from '../../lib/response-cache';
+import type { ViewLedger } from '../../lib/view-ledger';
 
 const published = eq(blogPosts.status, 'published');
 /** A post's category is its first SEO keyword; its tags are all of them. */
@@ -71,6 +73,26 @@ export function findPublishedPost(db: Db, id: string): BlogPost | undefined {
     .from(blogPosts)
     .where(and(eq(blogPosts.id, id), published))
     .get();
+}
+
+/**
+ * A visitor's view of a published post: counted once per visitor per post per day (see ViewLedger), and
+ * outside the answer cache's version so counting does not empty the cache. The post's count either way;
+ * undefined when there is no such published post.
+ */
+export function countVisitorView(
+  deps: { db: Db; views: ViewLedger },
+  postId: string,
+  visitor: string,
+): BlogPostViews | undefined {
+  const { db } = deps;
+  const current = db
+    .select({ id: blogPosts.id, views: blogPosts.views })
+    .from(blogPosts)
+    .where(and(eq(blogPosts.id, postId), published))
+    .get();
+  if (!current || !deps.views.firstToday(postId, visitor)) return current;
+  return writeOutsideVersion(db, () => addView(db, postId)) ?? current;
 }
 
 /** Adds one view in a single UPDATE, so concurrent visitors never lose a count. */

@@ -66,8 +66,6 @@ export function createApp(deps: Deps) {
     const started = performance.now();
     c.set('deps', deps);
     await next();
-    // Keep-alive clients would otherwise keep a closing server busy until the shutdown timeout.
-    if (deps.isStopping()) c.header('Connection', 'close');
     deps.log.info(
       {
         requestId: c.var.requestId,

@@ -18,7 +18,8 @@ export interface Deps {
   log: Logger;
   version: string;
   startedAt: number;
-  limits: { inquiries: RateLimiter; auth: RateLimiter };
+  /** Per address (inquiries, auth) and per account (uploads: each is decoded). */
+  limits: { inquiries: RateLimiter; auth: RateLimiter; uploads: RateLimiter };
   auth: AuthDeps;
   mail: Mailer;
   storage: Storage;

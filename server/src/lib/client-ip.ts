@@ -27,6 +27,7 @@ const proxyLists = new WeakMap<object, (address: string) => boolean>();
  * added is the client's own say-so: the chain is read from the right, skipping trusted hops, never from the left.
  */
 export function resolveClientIp(socket: string, forwardedFor: string | undefined, trust: TrustProxy): string {
+  if (!trust) return plain(socket);
   const chain = [
     ...(forwardedFor ?? '')
       .split(',')
@@ -34,7 +35,7 @@ export function resolveClientIp(socket: string, forwardedFor: string | undefined
       .filter((entry) => entry.length > 0),
     plain(socket),
   ];
-  if (!trust || chain.length === 1) return chain[0]!;
+  if (chain.length === 1) return chain[0]!;
   if ('hops' in trust) return chain[Math.max(0, chain.length - 1 - trust.hops)]!;
   let isTrusted = proxyLists.get(trust);
   if (!isTrusted) {
@@ -48,6 +49,5 @@ export function resolveClientIp(socket: string, forwardedFor: string | undefined
 /** The caller's address (see resolveClientIp); what the limits count and sessions record. */
 export function clientIp(c: Context<AppEnv>): string {
   const socket = getConnInfo(c).remote.address ?? 'unknown';
-  const trust = c.var.deps.env.TRUST_PROXY;
-  return trust ? resolveClientIp(socket, c.req.header('x-forwarded-for'), trust) : plain(socket);
+  return resolveClientIp(socket, c.req.header('x-forwarded-for'), c.var.deps.env.TRUST_PROXY);
 }

@@ -68,8 +68,6 @@ export function createApp(deps: Deps) {
     const started = performance.now();
     c.set('deps', deps);
     await next();
-    // Keep-alive clients would otherwise keep a closing server busy until the shutdown timeout.
-    if (deps.isStopping()) c.header('Connection', 'close');
     deps.log.info(
       {
         requestId: c.var.requestId,
@@ -97,11 +95,42 @@ export function createApp(deps: Deps) {
         frameSrc: ['https://www.youtube-nocookie.com', 'https://www.openstreetmap.org'],
       },
       referrerPolicy: 'strict-origin-when-cross-origin',
+      // Over plain http (a studio's LAN, a test) HSTS would pin a host that has no certificate.
+      strictTransportSecurity: deps.env.publicUrl.startsWith('https:')
+        ? 'max-age=31536000; includeSubDomains'
+        : false,
+      // Nothing on the site needs these; the YouTube player may go full screen.
+      permissionsPolicy: {
+        camera: [],
+        microphone: [],
+        geolocation: [],
+        payment: [],
+        usb: [],
+        browsingTopics: [],
+        fullscreen: ['self', 'https://www.youtube-nocookie.com'],
+      },
       crossOriginEmbedderPolicy: false,
       crossOriginResourcePolicy: 'same-site',
       xFrameOptions: 'DENY',
     }),
   );
+  // A malformed %-escape (`/%ff`, `/blog/%E0%A4%A`) is the client's mistake: one 400 here, before any route
+  // tries to decode it.
+  app.use(async (c, next) => {
+    const raw = c.req.url.slice(c.req.url.indexOf('/', c.req.url.indexOf('//') + 2)).split('?')[0]!;
+    if (raw.includes('%')) {
+      try {
+        decodeURIComponent(raw);
+      } catch {
+        throw new ApiError(
+          400,
+          ERROR_CODES.badRequest,
+          'The address is not valid: it has a malformed %-escape',
+        );
+      }
+    }
+    await next();
+  });
   app.use(compress({ threshold: 1024 }));
 
   const tooLarge = () => {

@@ -5,6 +5,7 @@ import type { Env } from './env';
 import { validationError } from './lib/errors';
 import type { Logger } from './lib/logger';
 import type { RateLimiter } from './lib/rate-limit';
+import type { ViewLedger } from './lib/view-ledger';
 import type { Mailer } from './mail/mailer';
 import type { Feeds } from './routes/events/settings-feed';
 import type { PageRenderer } from './ssr/renderer';
@@ -18,13 +19,16 @@ export interface Deps {
   log: Logger;
   version: string;
   startedAt: number;
-  limits: { inquiries: RateLimiter; auth: RateLimiter };
+  /** Per address (inquiries, auth) and per account (uploads: each is decoded). */
+  limits: { inquiries: RateLimiter; auth: RateLimiter; uploads: RateLimiter };
   auth: AuthDeps;
   mail: Mailer;
   storage: Storage;
   /** Makes uploaded images' responsive variants in the background. */
   variants: VariantQueue;
   feeds: Feeds;
+  /** Who has viewed which blog post today (one view per visitor per post per day). */
+  views: ViewLedger;
   pages?: PageRenderer;
   /** True once a graceful shutdown began: answers then ask clients to close their connection. */
   isStopping: () => boolean;

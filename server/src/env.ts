@@ -1,5 +1,21 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+
+/** `false`, a number of proxy hops, or the proxies' addresses and CIDR ranges. */
+export type TrustProxy = false | { hops: number } | { ranges: string[] };
+
+/** An address or CIDR range as [address, prefix length, family], or null when it is neither. */
+export function parseRange(entry: string): [string, number, 'ipv4' | 'ipv6'] | null {
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length > 0) return null;
+  const max = family === 4 ? 32 : 128;
+  const prefix = bits === undefined ? max : Number(bits);
+  if (!Number.isInteger(prefix) || prefix < 0 || prefix > max || (bits !== undefined && !/^\d+$/.test(bits)))
+    return null;
+  return [address, prefix, family === 4 ? 'ipv4' : 'ipv6'];
+}
 
 const LogLevel = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
 
@@ -11,8 +27,26 @@ const EnvSchema = z.object({
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'PUBLIC_URL must be an http(s) URL' }).optional(),
   LOG_LEVEL: LogLevel.default('info'),
   SEED: z.enum(['sample', 'none']).default('sample'),
-  /** Trust X-Forwarded-For for the client address (only behind a reverse proxy you control). */
-  TRUST_PROXY: z.stringbool().default(false),
+  /**
+   * Which proxies' X-Forwarded-For to believe: `false` (none), `true` or a hop count (that many proxies in front
+   * of the server), or a comma-separated list of proxy addresses and CIDR ranges.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value, ctx): TrustProxy => {
+      const text = value.trim().toLowerCase();
+      if (['false', '0', 'no', 'off', ''].includes(text)) return false;
+      if (['true', 'yes', 'on'].includes(text)) return { hops: 1 };
+      if (/^\d+$/.test(text)) return { hops: Math.min(Number(text), 32) };
+      const ranges = text.split(',').map((entry) => entry.trim());
+      if (ranges.every((entry) => parseRange(entry) !== null)) return { ranges };
+      ctx.addIssue({
+        code: 'custom',
+        message: 'TRUST_PROXY must be false, true, a hop count, or a list of addresses and CIDR ranges',
+      });
+      return z.NEVER;
+    }),
   /** Bench-only: lifts the per-address rate limits and adds GET /api/bench/baseline (a fixed 1 KB JSON). */
   BENCH: z.stringbool().default(false),
   /** The website's build to serve (dist with client/ and server/); the workspace package's by default. */

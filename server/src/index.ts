@@ -26,6 +26,18 @@ if (running.adminSetupUrl) {
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     running.deps.log.info({ signal }, 'shutting down');
-    running.stop().then(() => process.exit(0));
+    // Whatever goes wrong while stopping (the data folder removed underneath, a hung close), the process ends,
+    // non-zero, shortly after the timeout that stop() gives in-flight requests.
+    setTimeout(() => {
+      console.error('shutdown did not finish in time');
+      process.exit(1);
+    }, env.SHUTDOWN_TIMEOUT_MS + 2000).unref();
+    running.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error('shutdown failed:', (error as Error)?.message ?? error);
+        process.exit(1);
+      },
+    );
   });
 }

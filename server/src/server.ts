@@ -1,5 +1,7 @@
 import fs from 'node:fs';
+import type http from 'node:http';
 import { createRequire } from 'node:module';
+import net from 'node:net';
 import path from 'node:path';
 import { AUTH_LIMITS } from '@atelier/shared';
 import { serve } from '@hono/node-server';
@@ -11,6 +13,7 @@ import { closeDatabase, databaseFile, migrateDatabase, openDatabase } from './db
 import type { Env } from './env';
 import { createLogger } from './lib/logger';
 import { RateLimiter } from './lib/rate-limit';
+import { ViewLedger } from './lib/view-ledger';
 import { createMailer } from './mail/mailer';
 import { createFeeds } from './routes/events/settings-feed';
 import { ensureSettings } from './routes/settings/settings.service';
@@ -24,6 +27,31 @@ const INQUIRIES_PER_WINDOW = 5;
 const INQUIRY_WINDOW_MS = 15 * 60_000;
 const AUTH_REQUESTS_PER_WINDOW = AUTH_LIMITS.requestsPerWindow;
 const AUTH_WINDOW_MS = AUTH_LIMITS.requestWindowMinutes * 60_000;
+/** Image uploads per account: each one costs a decode (storage/image-queue.ts). */
+const UPLOADS_PER_WINDOW = 30;
+const UPLOAD_WINDOW_MS = 15 * 60_000;
+
+/**
+ * Idle keep-alive connections close after KEEP_ALIVE_MS (announced as `Keep-Alive: timeout=1`); clients stop
+ * reusing a connection before that (undici a second before), so Node closing it resets nobody, and its timer
+ * counts bytes received, so a request already on the wire keeps its connection. A shutdown therefore only
+ * stops listening and lets each connection end: after an answer carrying `Connection: close`, or idle.
+ */
+const KEEP_ALIVE_MS = 1500;
+const LISTEN_GRACE_MS = 100;
+
+/** Once draining, every answer asks its client to close the connection (and Node closes it after). */
+function closeConnectionsAfterAnswers(server: http.Server) {
+  let draining = false;
+  server.prependListener('request', (_req: http.IncomingMessage, res: http.ServerResponse) => {
+    if (draining) res.setHeader('Connection', 'close');
+  });
+  return {
+    drain() {
+      draining = true;
+    },
+  };
+}
 
 /** The website's production build, found through the workspace dependency. */
 function websiteDist(): string {
@@ -75,19 +103,23 @@ export async function startServer(env: Env): Promise<Running> {
     limits: {
       inquiries: new RateLimiter(INQUIRIES_PER_WINDOW, INQUIRY_WINDOW_MS),
       auth: new RateLimiter(AUTH_REQUESTS_PER_WINDOW, AUTH_WINDOW_MS),
+      uploads: new RateLimiter(UPLOADS_PER_WINDOW, UPLOAD_WINDOW_MS),
     },
     auth,
     mail,
     storage: localStorage(env.dataDir),
     variants: variantQueue(env.dataDir, log),
     feeds: createFeeds(db),
+    views: new ViewLedger(),
     pages,
     isStopping: () => stopping !== undefined,
   };
   const app = createApp(deps);
 
-  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-    const s = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => resolve(s));
+  const server = await new Promise<http.Server>((resolve, reject) => {
+    const s = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () =>
+      resolve(s as http.Server),
+    );
     s.once('error', reject);
   });
   const address = server.address();
@@ -95,27 +127,46 @@ export async function startServer(env: Env): Promise<Running> {
   const host = env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST;
   log.info({ port, migrations, version: VERSION, dataDir: env.dataDir }, 'listening');
 
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  const connections = closeConnectionsAfterAnswers(server);
   const stop = () => {
-    stopping ??= new Promise<void>((resolve) => {
+    stopping ??= new Promise<void>((resolve, reject) => {
+      const started = Date.now();
       const force = setTimeout(() => {
         log.warn('shutdown timeout: closing open connections');
-        if ('closeAllConnections' in server) server.closeAllConnections();
+        server.closeAllConnections();
       }, env.SHUTDOWN_TIMEOUT_MS);
       force.unref();
-      deps.feeds.close();
-      server.close(async () => {
+      const finish = () => {
         clearTimeout(force);
         deps.limits.inquiries.dispose();
         deps.limits.auth.dispose();
+        deps.limits.uploads.dispose();
         auth.stop();
-        await mail.stop();
-        closeDatabase(db);
-        log.info('stopped: database checkpointed and closed');
-        log.flush();
-        resolve();
-      });
-      // Keep-alive connections with no request in flight would hold close() open.
-      if ('closeIdleConnections' in server) server.closeIdleConnections();
+        mail
+          .stop()
+          .then(() => {
+            closeDatabase(db);
+            log.info({ ms: Date.now() - started }, 'stopped: database checkpointed and closed');
+            log.flush();
+            resolve();
+          })
+          .catch((error: unknown) => {
+            log.error({ err: error }, 'shutdown failed');
+            log.flush();
+            reject(error);
+          });
+      };
+      deps.feeds.close();
+      // Stop listening first, and only then ask clients to close (`Connection: close`): a client reconnecting
+      // after that is refused, never accepted into a backlog that closing the listener would reset. A short
+      // pause first, so connections already waiting in the backlog (a busy event loop) are accepted and served.
+      // net.Server's close, not http.Server's: that one also drops every idle keep-alive connection at once,
+      // resetting a client whose request is already on the wire; here connections close once idle or answered.
+      setTimeout(() => {
+        net.Server.prototype.close.call(server, finish);
+        connections.drain();
+      }, LISTEN_GRACE_MS);
     });
     return stopping;
   };

@@ -4,7 +4,8 @@ import { startTestServer, type TestServer } from '../support/server';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  // Behind one trusted proxy, so a test can speak for several visitors (X-Forwarded-For).
+  server = await startTestServer({ env: { TRUST_PROXY: '1' } });
 });
 afterAll(() => server.stop());
 
@@ -196,11 +197,19 @@ describe('blog posts', () => {
     expect((await json(`/api/blog-posts/${randomUUID()}`, 404)).error.message).toBe('Blog post not found');
   });
 
-  it('counts 100 concurrent views exactly', async () => {
+  it('counts 100 concurrent views of 100 visitors exactly', async () => {
     const post = (await json('/api/blog-posts')).items[0];
     const before = count('SELECT views AS n FROM blog_posts WHERE id = ?', post.id);
     const answers = await Promise.all(
-      Array.from({ length: 100 }, () => server.post(`/api/blog-posts/${post.id}/views`, {})),
+      Array.from({ length: 100 }, (_, i) =>
+        server.post(
+          `/api/blog-posts/${post.id}/views`,
+          {},
+          {
+            headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.1.0.${i}` },
+          },
+        ),
+      ),
     );
     expect(answers.every((r) => r.status === 200)).toBe(true);
     const counts = await Promise.all(answers.map((r) => r.json()));

@@ -5,7 +5,8 @@ import { startTestServer, type TestServer } from '../support/server';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  // Behind one trusted proxy, so a test can speak for several visitors (X-Forwarded-For).
+  server = await startTestServer({ env: { TRUST_PROXY: '1' } });
 });
 afterAll(() => server.stop());
 
@@ -76,7 +77,10 @@ describe('public pages', () => {
     expect(views()).toBe(post.views + 1);
     await server.get(`/blog/${post.id}`, { headers: { 'user-agent': 'Googlebot/2.1' } });
     expect(views()).toBe(post.views + 1);
+    // Without the cookie, the same visitor (address) is still counted once; another visitor counts.
     await server.get(`/blog/${post.id}`);
+    expect(views()).toBe(post.views + 1);
+    await server.get(`/blog/${post.id}`, { headers: { 'x-forwarded-for': '10.2.0.1' } });
     expect(views()).toBe(post.views + 2);
   });
 });

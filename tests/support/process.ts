@@ -17,7 +17,7 @@ export function requireBuild(file: string): string {
 /** Runs the production server bundle as its own process and resolves once it listens. */
 export function spawnServer(
   env: Record<string, string>,
-): Promise<{ child: ChildProcess; url: string; exited: Promise<number | null> }> {
+): Promise<{ child: ChildProcess; url: string; exited: Promise<number | null>; output: () => string }> {
   const child = spawn(process.execPath, [requireBuild(SERVER_BUNDLE)], {
     cwd: ROOT,
     env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
@@ -32,7 +32,8 @@ export function spawnServer(
     child.stdout?.on('data', (chunk: Buffer) => {
       buffer += chunk.toString();
       const line = buffer.split('\n').find((l) => l.includes('"msg":"listening"'));
-      if (line) resolve({ child, url: `http://127.0.0.1:${JSON.parse(line).port}`, exited });
+      if (line)
+        resolve({ child, url: `http://127.0.0.1:${JSON.parse(line).port}`, exited, output: () => buffer });
     });
     exited.then((code) => reject(new Error(`server exited with ${code} before listening:\n${buffer}`)));
   });

@@ -2,7 +2,9 @@ import type { Db } from '../db/client';
 import type { Env } from '../env';
 import type { Logger } from '../lib/logger';
 import { startCleanup } from './cleanup';
+import { sealTotpSecrets } from './mfa-secrets';
 import { createPasswordHasher, type PasswordHasher } from './password';
+import { createSecrets, loadSecretKey, type Secrets } from './secret-key';
 import { createTokenService, loadSigningKey, type TokenService } from './tokens';
 
 export { type AuthContext, currentAuth, requireAdmin, requireUser } from './guard';
@@ -11,6 +13,8 @@ export { type AuthContext, currentAuth, requireAdmin, requireUser } from './guar
 export interface AuthDeps {
   tokens: TokenService;
   passwords: PasswordHasher;
+  /** Encryption at rest and keyed hashes (TOTP secrets, recovery codes, device cookies, refresh successors). */
+  secrets: Secrets;
   /** Stops the hourly cleanup. */
   stop(): void;
 }
@@ -18,6 +22,9 @@ export interface AuthDeps {
 export async function createAuth(deps: { db: Db; env: Env; log: Logger }): Promise<AuthDeps> {
   const tokens = await createTokenService(await loadSigningKey(deps.env.dataDir), deps.env.publicUrl);
   const passwords = createPasswordHasher(deps.env.PASSWORD_HASH);
+  const secrets = createSecrets(loadSecretKey(deps.env.dataDir));
+  const sealed = sealTotpSecrets(deps.db, secrets);
+  if (sealed > 0) deps.log.info({ sealed }, 'encrypted TOTP secrets stored in clear');
   const stop = startCleanup(deps.db, deps.log);
-  return { tokens, passwords, stop };
+  return { tokens, passwords, secrets, stop };
 }

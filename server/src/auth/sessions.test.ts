@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,6 +7,7 @@ import { closeDatabase, type Db, migrateDatabase, openDatabase } from '../db/cli
 import { loginAttempts, users } from '../db/schema';
 import { cleanUp } from './cleanup';
 import { attemptKey, lockedMinutes, recordAttempt } from './lockout';
+import { createSecrets } from './secret-key';
 import {
   createSession,
   REFRESH_TOKEN_TTL_MS,
@@ -13,6 +15,10 @@ import {
   rotateRefreshToken,
   sessionOfRefreshToken,
 } from './sessions';
+
+const secrets = createSecrets(randomBytes(32));
+const rotate = (token: string, now?: number) =>
+  rotateRefreshToken(db, token, (parent) => secrets.mac('refresh-successor', parent), now);
 
 let dir: string;
 let db: Db;
@@ -33,36 +39,56 @@ describe('refresh token rotation', () => {
   it('issues the next token on each use and accepts a rotated one only within the grace period', () => {
     const { refreshToken } = createSession(db, { userId, method: 'password' });
     const t0 = Date.now();
-    const first = rotateRefreshToken(db, refreshToken, t0);
+    const first = rotate(refreshToken, t0);
     expect(first.ok).toBe(true);
-    const again = rotateRefreshToken(db, refreshToken, t0 + REUSE_GRACE_MS - 1);
+    const again = rotate(refreshToken, t0 + REUSE_GRACE_MS - 1);
     expect(again.ok).toBe(true);
-    const late = rotateRefreshToken(db, refreshToken, t0 + REUSE_GRACE_MS + 1);
+    const late = rotate(refreshToken, t0 + REUSE_GRACE_MS + 1);
     expect(late).toMatchObject({ ok: false, reason: 'reused' });
     // Reuse revoked the family: the tokens handed out meanwhile are dead too.
     if (!first.ok || !again.ok) throw new Error('unreachable');
-    expect(rotateRefreshToken(db, first.refreshToken, t0 + REUSE_GRACE_MS + 2)).toMatchObject({
-      reason: 'revoked',
-    });
-    expect(rotateRefreshToken(db, again.refreshToken, t0 + REUSE_GRACE_MS + 2)).toMatchObject({
-      reason: 'revoked',
-    });
+    expect(rotate(first.refreshToken, t0 + REUSE_GRACE_MS + 2)).toMatchObject({ reason: 'revoked' });
+    expect(rotate(again.refreshToken, t0 + REUSE_GRACE_MS + 2)).toMatchObject({ reason: 'revoked' });
     expect(sessionOfRefreshToken(db, first.refreshToken)).toBeNull();
+  });
+
+  it('answers a replay within the grace period with the successor already issued: the session never forks', () => {
+    const { refreshToken } = createSession(db, { userId, method: 'password' });
+    const t0 = Date.now();
+    const first = rotate(refreshToken, t0);
+    const again = rotate(refreshToken, t0 + 1000);
+    if (!first.ok || !again.ok) throw new Error('both within the grace period');
+    expect(again.refreshToken).toBe(first.refreshToken);
+    const live = db.$client
+      .prepare('SELECT count(*) AS n FROM refresh_tokens WHERE rotated_at IS NULL AND revoked_at IS NULL')
+      .get() as { n: number };
+    expect(live.n).toBe(1);
+  });
+
+  it('revokes the family when a rotated token comes back after its successor was used, even within the grace', () => {
+    const { refreshToken } = createSession(db, { userId, method: 'password' });
+    const t0 = Date.now();
+    const first = rotate(refreshToken, t0);
+    if (!first.ok) throw new Error(first.reason);
+    const second = rotate(first.refreshToken, t0 + 100);
+    if (!second.ok) throw new Error(second.reason);
+    expect(rotate(refreshToken, t0 + 200)).toMatchObject({ ok: false, reason: 'reused' });
+    expect(rotate(second.refreshToken, t0 + 300)).toMatchObject({ ok: false, reason: 'revoked' });
   });
 
   it('refuses a token past its 30 days, and an unknown one', () => {
     const { refreshToken } = createSession(db, { userId, method: 'password' });
-    expect(rotateRefreshToken(db, refreshToken, Date.now() + REFRESH_TOKEN_TTL_MS + 1000)).toMatchObject({
+    expect(rotate(refreshToken, Date.now() + REFRESH_TOKEN_TTL_MS + 1000)).toMatchObject({
       ok: false,
       reason: 'expired',
     });
-    expect(rotateRefreshToken(db, 'nothing')).toEqual({ ok: false, reason: 'not_found' });
+    expect(rotate('nothing')).toEqual({ ok: false, reason: 'not_found' });
   });
 
   it('keeps the WAL bounded across a thousand rotations', () => {
     let { refreshToken } = createSession(db, { userId, method: 'password' });
     for (let i = 0; i < 1000; i++) {
-      const next = rotateRefreshToken(db, refreshToken);
+      const next = rotate(refreshToken);
       if (!next.ok) throw new Error(next.reason);
       refreshToken = next.refreshToken;
     }
@@ -101,8 +127,8 @@ describe('the hourly cleanup', () => {
     recordAttempt(db, attemptKey('login', 'new@example.mw'), t0);
     const live = createSession(db, { userId, method: 'password' });
     const dead = createSession(db, { userId, method: 'password' });
-    rotateRefreshToken(db, dead.refreshToken, t0 - 60_000);
-    rotateRefreshToken(db, dead.refreshToken, t0); // reuse: revoked
+    rotate(dead.refreshToken, t0 - 60_000);
+    rotate(dead.refreshToken, t0); // reuse: revoked
     const removed = cleanUp(db, t0 + 25 * 3600_000);
     expect(removed.attempts).toBe(2);
     expect(removed.sessions).toBe(1);

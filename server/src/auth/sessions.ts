@@ -7,7 +7,9 @@ import { type Aal, hashToken, randomToken } from './tokens';
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 3600_000;
 /**
  * A rotated token presented again within this many milliseconds is taken for two tabs refreshing at once and
- * answered with another token of the same session; later, it is taken for theft and revokes the session.
+ * answered with the successor it already got (the same token, so the session never forks into two chains), as
+ * long as that successor is unused; later, or once the successor was used, it is taken for theft and revokes
+ * the session.
  */
 export const REUSE_GRACE_MS = 10_000;
 
@@ -29,11 +31,27 @@ const insertTokenStatement = preparedStatement((db: Db) =>
   ),
 );
 
-function insertRefreshToken(db: Db, sessionId: string, parentId: string | null): string {
-  const token = randomToken();
+function insertRefreshToken(
+  db: Db,
+  sessionId: string,
+  parentId: string | null,
+  token = randomToken(),
+): string {
   insertTokenStatement(db).run(crypto.randomUUID(), sessionId, hashToken(token), parentId);
   return token;
 }
+
+/**
+ * The successor of a refresh token is derived from it with a server key (a keyed hash): a replay within the grace
+ * period can be answered with the very same successor without its plain value ever being stored.
+ */
+export type SuccessorOf = (token: string) => string;
+
+const successorState = preparedStatement((db: Db) =>
+  db.$client.prepare<[string, string], { rotated_at: string | null; revoked_at: string | null }>(
+    'SELECT rotated_at, revoked_at FROM refresh_tokens WHERE token_hash = ? AND parent_id = ?',
+  ),
+);
 
 interface TokenRow {
   id: string;
@@ -96,7 +114,12 @@ export type RotateResult =
   | { ok: false; reason: 'not_found' | 'revoked' | 'expired' | 'reused'; sessionId?: string };
 
 /** Exchanges a refresh token for the next one, detecting reuse of a rotated token (see REUSE_GRACE_MS). */
-export function rotateRefreshToken(db: Db, token: string, now = Date.now()): RotateResult {
+export function rotateRefreshToken(
+  db: Db,
+  token: string,
+  successorOf: SuccessorOf,
+  now = Date.now(),
+): RotateResult {
   return writeTransaction(db, (): RotateResult => {
     const row = tokenByHash(db).get(hashToken(token));
     if (!row) return { ok: false, reason: 'not_found' };
@@ -111,16 +134,19 @@ export function rotateRefreshToken(db: Db, token: string, now = Date.now()): Rot
       return { ok: false, reason: 'revoked', sessionId: session.id };
     if (Date.parse(row.created_at) + REFRESH_TOKEN_TTL_MS <= now)
       return { ok: false, reason: 'expired', sessionId: session.id };
+    const successor = successorOf(token);
     if (row.rotated_at) {
-      if (now - Date.parse(row.rotated_at) > REUSE_GRACE_MS) {
+      const issued = successorState(db).get(hashToken(successor), row.id);
+      const inGrace = now - Date.parse(row.rotated_at) <= REUSE_GRACE_MS;
+      if (!inGrace || !issued || issued.rotated_at || issued.revoked_at) {
         revokeSessions(db, eq(sessions.id, session.id), now);
         return { ok: false, reason: 'reused', sessionId: session.id };
       }
-    } else {
-      markRotated(db).run(iso(now), row.id);
+      return { ok: true, session, refreshToken: successor };
     }
+    markRotated(db).run(iso(now), row.id);
     markRefreshed(db).run(iso(now), session.id);
-    return { ok: true, session, refreshToken: insertRefreshToken(db, session.id, row.id) };
+    return { ok: true, session, refreshToken: insertRefreshToken(db, session.id, row.id, successor) };
   });
 }
 

@@ -1,6 +1,15 @@
+import { randomBytes } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
-import { acceptTotp, hashRecoveryCode, newRecoveryCodes, newTotpSecret, totpUri } from './totp';
+import { createSecrets } from './secret-key';
+import {
+  acceptTotp,
+  hashRecoveryCode,
+  legacyRecoveryCodeHash,
+  newRecoveryCodes,
+  newTotpSecret,
+  totpUri,
+} from './totp';
 
 const secret = newTotpSecret();
 const now = Date.UTC(2026, 10, 22, 9, 0, 15); // mid-step
@@ -39,7 +48,15 @@ describe('recovery codes', () => {
     expect(new Set(codes).size).toBe(10);
     for (const code of codes) expect(code).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
     const [code] = codes;
-    expect(hashRecoveryCode('u1', code!)).toBe(hashRecoveryCode('u1', code!.toUpperCase().replace('-', ' ')));
-    expect(hashRecoveryCode('u1', code!)).not.toBe(hashRecoveryCode('u2', code!));
+    const secrets = createSecrets(randomBytes(32));
+    expect(hashRecoveryCode(secrets, 'u1', code!)).toBe(
+      hashRecoveryCode(secrets, 'u1', code!.toUpperCase().replace('-', ' ')),
+    );
+    expect(hashRecoveryCode(secrets, 'u1', code!)).not.toBe(hashRecoveryCode(secrets, 'u2', code!));
+    // Keyed: another server's key (or none) gives another hash, so a copied database cannot be brute-forced.
+    expect(hashRecoveryCode(secrets, 'u1', code!)).not.toBe(
+      hashRecoveryCode(createSecrets(randomBytes(32)), 'u1', code!),
+    );
+    expect(hashRecoveryCode(secrets, 'u1', code!)).not.toBe(legacyRecoveryCodeHash('u1', code!));
   });
 });

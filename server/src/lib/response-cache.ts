@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../context';
-import type { Db } from '../db/client';
+import { type Db, preparedStatement } from '../db/client';
 
 interface Entry {
   version: string;
@@ -10,14 +10,35 @@ interface Entry {
   contentType: string;
 }
 
+const totalChanges = preparedStatement((db: Db) => db.$client.prepare('SELECT total_changes()').pluck());
+/** Changes made through `writeOutsideVersion`, per database: left out of its content version. */
+const ignoredChanges = new WeakMap<Db, { count: number }>();
+
+/**
+ * Runs a write that must not empty the answer cache (a view count): every visitor's first view of a post
+ * would otherwise throw away every cached answer of the API. Its changes are left out of `contentVersion`.
+ */
+export function writeOutsideVersion<T>(db: Db, write: () => T): T {
+  const before = totalChanges(db).get() as number;
+  try {
+    return write();
+  } finally {
+    let ignored = ignoredChanges.get(db);
+    if (!ignored) {
+      ignored = { count: 0 };
+      ignoredChanges.set(db, ignored);
+    }
+    ignored.count += (totalChanges(db).get() as number) - before;
+  }
+}
+
 /**
  * The database's change counter: `data_version` moves when another connection commits (the CLI, a
- * restore), `total_changes()` when this one does. Any write therefore invalidates every cached answer,
- * with nothing for a write path to remember.
+ * restore), `total_changes()` when this one does (less the writes made through `writeOutsideVersion`). Any
+ * content write therefore invalidates every cached answer, with nothing for a write path to remember.
  */
 export function contentVersion(db: Db): () => string {
   const dataVersion = db.$client.prepare('PRAGMA data_version').pluck();
-  const totalChanges = db.$client.prepare('SELECT total_changes()').pluck();
   // A scheduled post goes public when its date comes, with no write: that moment changes the version too.
   const nextScheduled = db.$client
     .prepare(
@@ -28,7 +49,7 @@ export function contentVersion(db: Db): () => string {
   let due = Number.POSITIVE_INFINITY;
   let epoch = 0;
   return () => {
-    const now = `${dataVersion.get()}.${totalChanges.get()}`;
+    const now = `${dataVersion.get()}.${(totalChanges(db).get() as number) - (ignoredChanges.get(db)?.count ?? 0)}`;
     if (now !== base || Date.now() >= due) {
       if (now === base) epoch += 1;
       base = now;

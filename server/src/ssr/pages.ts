@@ -8,6 +8,7 @@ import {
 } from '@atelier/shared';
 import { z } from 'zod';
 import type { Deps } from '../context';
+import { badRequest } from '../lib/errors';
 import { findPublishedPost, listPublishedPosts } from '../routes/blog-posts/blog-posts.service';
 import {
   findPublishedProject,
@@ -74,11 +75,20 @@ export function accountShell(deps: Deps): AccountShellData {
 export const canonicalPath = (pathname: string) =>
   pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 
+/** A path segment decoded; a malformed escape (`%ff`, `%`) is the client's error, not the server's. */
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    throw badRequest('The address is not valid: it has a malformed %-escape');
+  }
+}
+
 /** The data of the public page at `url`, loaded straight from the services (no HTTP round-trip). */
 export function loadPage(deps: Deps, url: URL): PageData {
   const { env } = deps;
   const pathname = canonicalPath(url.pathname);
-  const [, section = '', id, extra] = pathname.split('/').map(decodeURIComponent);
+  const [, section = '', id, extra] = pathname.split('/').map(decodeSegment);
   const common = { settings: settingsFor(deps), publicUrl: env.publicUrl, path: `${pathname}${url.search}` };
   return { ...common, ...load(deps, section, id, extra, url) } as PageData;
 }

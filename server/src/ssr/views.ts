@@ -1,13 +1,15 @@
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv } from '../context';
-import { addView } from '../routes/blog-posts/blog-posts.service';
+import { clientIp } from '../lib/client-ip';
+import { countVisitorView } from '../routes/blog-posts/blog-posts.service';
 
 const BOTS = /bot|crawl|spider|slurp|lighthouse|facebookexternalhit|preview/i;
 
 /**
- * Counts a view of a post once per visitor per post per UTC day: a cookie scoped to the post's path
- * remembers the day it was counted. Crawlers are not counted. Returns the post's view count to show.
+ * Counts a view of a post once per visitor per post per UTC day (the server's ledger of client addresses; the
+ * cookie scoped to the post's path spares the lookup on reloads). Crawlers are not counted. Returns the post's
+ * view count to show.
  */
 export function countView(c: Context<AppEnv>, postId: string, views: number): number {
   if (BOTS.test(c.req.header('user-agent') ?? '')) return views;
@@ -15,13 +17,14 @@ export function countView(c: Context<AppEnv>, postId: string, views: number): nu
   const today = now.toISOString().slice(0, 10);
   const name = `seen_${postId.replace(/-/g, '').slice(0, 16)}`;
   if (getCookie(c, name) === today) return views;
-  const counted = addView(c.var.deps.db, postId);
+  const counted = countVisitorView(c.var.deps, postId, clientIp(c));
   if (!counted) return views;
   const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
   setCookie(c, name, today, {
     path: `/blog/${postId}`,
     httpOnly: true,
     sameSite: 'Lax',
+    secure: c.var.deps.env.publicUrl.startsWith('https:'),
     maxAge: Math.max(60, Math.round((midnight - now.getTime()) / 1000)),
   });
   return counted.views;

@@ -68,6 +68,8 @@ export const TokenInput = z
     email: z.string().optional(),
     password: z.string().optional(),
     refresh_token: z.string().max(200).optional(),
+    /** A password grant from an app that signed in to this account before: the `device_token` it was given. */
+    device_token: z.string().max(300).optional(),
   })
   .meta({ id: 'TokenInput' });
 
@@ -214,6 +216,11 @@ export const TokenResponse = z
     expires_at: z.number().int(),
     /** Only in bearer mode; in cookie mode it is set as the HttpOnly `atelier_refresh` cookie. */
     refresh_token: z.string().optional(),
+    /**
+     * Only after a password sign-in in bearer mode: keep it and send it back with later password sign-ins to
+     * this account, which then have their own attempt limit (a lockout by strangers does not apply).
+     */
+    device_token: z.string().optional(),
     aal: Aal,
     /** True when the account has a verified factor and this session has not verified it yet. */
     mfa_required: z.boolean(),

@@ -27,7 +27,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { authenticate, currentAuth, requireUser, unauthorized } from '../../auth/guard';
 import { isOneTimeTokenValid } from '../../auth/one-time-tokens';
 import { sessionOfRefreshToken } from '../../auth/sessions';
-import { createRouter } from '../../context';
+import { createRouter, type Deps } from '../../context';
 import { limitBody } from '../../lib/body-limit';
 import { clientIp } from '../../lib/client-ip';
 import { ApiError, notFound, validationError } from '../../lib/errors';
@@ -46,7 +46,14 @@ import {
   userSessions,
   verifyEmailLink,
 } from './auth.service';
-import { clearRefreshCookie, clientOf, cookieMode, refreshTokenOf, sessionBody } from './cookies';
+import {
+  clearRefreshCookie,
+  clientOf,
+  cookieMode,
+  deviceTokenOf,
+  refreshTokenOf,
+  sessionBody,
+} from './cookies';
 import {
   createChallenge,
   enrolTotp,
@@ -83,13 +90,32 @@ router.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
   bearerFormat: 'JWT',
 });
 
-// Counted before anything else, so floods of malformed requests are limited too. The key set is public.
+/**
+ * The per-address limit counts what an attacker needs: sign-ins, sign-ups, reset mails, links, and every failed
+ * request (so floods of malformed ones are limited too), counted before anything else. A token refresh or a
+ * signed-in request that succeeds is not counted: a valid token cannot be guessed, and a studio of a few people
+ * behind one router refreshes on every page load. Those are counted only when they fail. The key set is public.
+ */
 router.use('*', async (c, next) => {
   const { env, limits } = c.var.deps;
-  if (!env.BENCH && !c.req.path.endsWith('/jwks.json')) limits.auth.hit(clientIp(c));
   // Tokens and personal data: never stored by a cache.
   c.header('Cache-Control', 'no-store');
-  await next();
+  if (env.BENCH || c.req.path.endsWith('/jwks.json')) return next();
+  const ip = clientIp(c);
+  const withToken =
+    c.req.header('authorization') !== undefined || c.req.query('grant_type') === 'refresh_token';
+  if (!withToken) {
+    limits.auth.hit(ip);
+    return next();
+  }
+  // A refusal may arrive as a thrown error (handled by the app's onError, outside this router): count it too.
+  let failed = true;
+  try {
+    await next();
+    failed = c.res.status >= 400;
+  } finally {
+    if (failed) limits.auth.hit(ip);
+  }
 });
 router.use(
   '*',
@@ -350,6 +376,8 @@ const setup = createRoute({
   },
 });
 
+const secretsOf = (c: { var: { deps: Deps } }) => ({ db: c.var.deps.db, secrets: c.var.deps.auth.secrets });
+
 const safeRedirect = (target: string | undefined, fallback: string) =>
   target && target.length < 500 && /^\/(?![/\\])[^\s#]*$/.test(target) ? target : fallback;
 
@@ -361,7 +389,11 @@ export const authRoutes = router
     const inCookie = cookieMode(c);
     if (c.req.valid('query').grant_type === 'password') {
       const input = parse(PasswordGrantInput, body);
-      return c.json(sessionBody(c, await signInWithPassword(deps, input, clientOf(c)), inCookie), 200);
+      const device = deviceTokenOf(c, body.device_token);
+      return c.json(
+        sessionBody(c, await signInWithPassword(deps, input, clientOf(c), device), inCookie),
+        200,
+      );
     }
     const refreshToken = refreshTokenOf(c, body.refresh_token);
     if (!refreshToken) {
@@ -439,10 +471,10 @@ export const authRoutes = router
     return c.body(null, 204);
   })
   .openapi(enrol, async (c) =>
-    c.json(await enrolTotp(c.var.deps.db, currentAuth(c), c.req.valid('json').friendly_name), 200),
+    c.json(await enrolTotp(secretsOf(c), currentAuth(c), c.req.valid('json').friendly_name), 200),
   )
   .openapi(recoveryCodes, (c) =>
-    c.json({ recovery_codes: regenerateRecoveryCodes(c.var.deps.db, currentAuth(c)) }, 200),
+    c.json({ recovery_codes: regenerateRecoveryCodes(secretsOf(c), currentAuth(c)) }, 200),
   )
   .openapi(recoveryCode, async (c) =>
     c.json(await verifyRecoveryCode(c.var.deps, currentAuth(c), c.req.valid('json').code), 200),
@@ -458,7 +490,7 @@ export const authRoutes = router
   )
   .openapi(unenrol, (c) => {
     const body = c.req.valid('json') ?? {};
-    return c.json(unenrolFactor(c.var.deps.db, currentAuth(c), c.req.valid('param').id, body.code), 200);
+    return c.json(unenrolFactor(secretsOf(c), currentAuth(c), c.req.valid('param').id, body.code), 200);
   })
   .openapi(jwks, (c) => {
     c.header('Cache-Control', 'public, max-age=300');

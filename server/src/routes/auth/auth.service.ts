@@ -12,6 +12,7 @@ import {
 } from '@atelier/shared';
 import { and, eq } from 'drizzle-orm';
 import type { AuthContext, AuthDeps } from '../../auth';
+import { issueDeviceToken, readDeviceToken } from '../../auth/devices';
 import { attemptKey, clearAttempts, lockedMinutes, recordAttempt } from '../../auth/lockout';
 import { consumeOneTimeToken, isOneTimeTokenValid, issueOneTimeToken } from '../../auth/one-time-tokens';
 import { passwordPolicyProblem } from '../../auth/password';
@@ -55,8 +56,10 @@ export interface Client {
 }
 /** A signed-in answer: the token response and the refresh token (put in the body or in the cookie). */
 export interface IssuedSession {
-  response: Omit<TokenResponse, 'refresh_token'>;
+  response: Omit<TokenResponse, 'refresh_token' | 'device_token'>;
   refreshToken: string | null;
+  /** After a password sign-in: the device token (cookie or `device_token`) for the next sign-ins. */
+  deviceToken?: string;
 }
 
 const AVATAR_PREFIX = '/media/avatars/';
@@ -151,15 +154,21 @@ export async function signUp(deps: AuthServiceDeps, input: SignUpInput): Promise
 
 /**
  * Password sign-in with the lockout of spec §9. Unknown, unconfirmed and wrong-password attempts answer alike,
- * and take as long (a missing hash still costs a full scrypt).
+ * and take as long (a missing hash still costs a full scrypt). A device that signed in to this account before
+ * (a genuine device token, itself not locked) is counted on its own key instead of the account's, so strangers
+ * locking the account out do not lock its owner out (OWASP device cookies).
  */
 export async function signInWithPassword(
   deps: AuthServiceDeps,
   input: PasswordGrantInput,
   client: Client,
+  deviceToken?: string,
 ): Promise<IssuedSession> {
   const { db, auth } = deps;
-  const key = attemptKey('login', input.email);
+  const device = readDeviceToken(auth.secrets, input.email, deviceToken);
+  const deviceKey = device && attemptKey('device', device.nonce);
+  const key =
+    deviceKey && lockedMinutes(db, deviceKey) === null ? deviceKey : attemptKey('login', input.email);
   const lockedBefore = lockedMinutes(db, key);
   if (lockedBefore !== null) throw tooMany(M.tooManyLogins(lockedBefore), lockedBefore);
   const user = findUserByEmail(db, input.email);
@@ -172,7 +181,10 @@ export async function signInWithPassword(
   if (lockedNow !== null) throw tooMany(M.tooManyLogins(lockedNow), lockedNow);
   if (!ok || !user) {
     if (recordAttempt(db, key))
-      deps.log.warn({ email: input.email }, 'sign-in locked after repeated failures');
+      deps.log.warn(
+        { email: input.email, device: key === deviceKey },
+        'sign-in locked after repeated failures',
+      );
     throw invalidCredentials();
   }
   clearAttempts(db, key);
@@ -182,11 +194,13 @@ export async function signInWithPassword(
     db.update(users).set({ last_sign_in_at: nowIso() }).where(eq(users.id, user.id)).run();
     return createSession(db, { userId: user.id, ...client, method: 'password' });
   });
-  return issueSession(deps, session, refreshToken);
+  const issued = await issueSession(deps, session, refreshToken);
+  return { ...issued, deviceToken: device ? deviceToken : issueDeviceToken(auth.secrets, input.email) };
 }
 
 export async function refreshSession(deps: AuthServiceDeps, token: string): Promise<IssuedSession> {
-  const result = rotateRefreshToken(deps.db, token);
+  const { secrets } = deps.auth;
+  const result = rotateRefreshToken(deps.db, token, (parent) => secrets.mac('refresh-successor', parent));
   if (!result.ok) {
     if (result.reason === 'reused')
       deps.log.warn({ sessionId: result.sessionId }, 'refresh token reused: session revoked');

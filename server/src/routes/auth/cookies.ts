@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { AUTH_COOKIES, AUTH_MESSAGES, ERROR_CODES } from '@atelier/shared';
+import { AUTH_COOKIES, AUTH_MESSAGES, ERROR_CODES, type TokenResponse } from '@atelier/shared';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { REFRESH_TOKEN_TTL_MS } from '../../auth/sessions';
@@ -68,10 +68,29 @@ export function clearRefreshCookie(c: Context<AppEnv>): void {
     deleteCookie(c, AUTH_COOKIES.signedIn, { path: '/', secure });
 }
 
-/** The token answer: the refresh token in the body (bearer mode) or in the cookie (cookie mode). */
+/** A year: the device cookie outlives sessions, so a signed-out browser is still recognised at its next sign-in. */
+const DEVICE_COOKIE_SECONDS = 365 * 24 * 3600;
+
+/** The device token a sign-in presents: the body's (desktop app), else the browser's HttpOnly cookie. */
+export const deviceTokenOf = (c: Context<AppEnv>, fromBody: string | undefined) =>
+  fromBody ?? getCookie(c, AUTH_COOKIES.device);
+
+/**
+ * The token answer: the refresh token in the body (bearer mode) or in the cookie (cookie mode); likewise the
+ * device token of a password sign-in.
+ */
 export function sessionBody(c: Context<AppEnv>, issued: IssuedSession, inCookie: boolean) {
   if (inCookie && issued.refreshToken) setRefreshCookie(c, issued.refreshToken);
-  return !inCookie && issued.refreshToken
-    ? { ...issued.response, refresh_token: issued.refreshToken }
-    : issued.response;
+  if (inCookie && issued.deviceToken)
+    setCookie(c, AUTH_COOKIES.device, issued.deviceToken, {
+      path: COOKIE_PATH,
+      httpOnly: true,
+      sameSite: 'Strict',
+      secure: c.var.deps.env.publicUrl.startsWith('https:'),
+      maxAge: DEVICE_COOKIE_SECONDS,
+    });
+  const body: TokenResponse = { ...issued.response };
+  if (!inCookie && issued.refreshToken) body.refresh_token = issued.refreshToken;
+  if (!inCookie && issued.deviceToken) body.device_token = issued.deviceToken;
+  return body;
 }

@@ -1,10 +1,18 @@
 import { ERROR_CODES, AUTH_MESSAGES as M } from '@atelier/shared';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import type { AuthContext } from '../../auth';
 import { attemptKey, clearAttempts, lockedMinutes, recordAttempt } from '../../auth/lockout';
+import type { Secrets } from '../../auth/secret-key';
 import { raiseSession } from '../../auth/sessions';
-import { acceptTotp, hashRecoveryCode, newRecoveryCodes, newTotpSecret, totpUri } from '../../auth/totp';
+import {
+  acceptTotp,
+  hashRecoveryCode,
+  legacyRecoveryCodeHash,
+  newRecoveryCodes,
+  newTotpSecret,
+  totpUri,
+} from '../../auth/totp';
 import { type Db, writeTransaction } from '../../db/client';
 import { mfaChallenges, mfaFactors, mfaRecoveryCodes } from '../../db/schema';
 import { nowIso } from '../../db/schema/columns';
@@ -31,7 +39,11 @@ function checkMfaLock(db: Db, auth: AuthContext) {
 }
 
 /** Starts TOTP enrolment: an unverified factor with its secret, as a QR code and an otpauth:// URI. */
-export async function enrolTotp(db: Db, auth: AuthContext, friendlyName: string | undefined) {
+export async function enrolTotp(
+  { db, secrets }: { db: Db; secrets: Secrets },
+  auth: AuthContext,
+  friendlyName: string | undefined,
+) {
   const verified = db
     .select({ id: mfaFactors.id })
     .from(mfaFactors)
@@ -46,7 +58,13 @@ export async function enrolTotp(db: Db, auth: AuthContext, friendlyName: string 
       .where(and(eq(mfaFactors.user_id, auth.userId), eq(mfaFactors.status, 'unverified')))
       .run();
     db.insert(mfaFactors)
-      .values({ id, user_id: auth.userId, factor_type: 'totp', friendly_name: friendlyName || null, secret })
+      .values({
+        id,
+        user_id: auth.userId,
+        factor_type: 'totp',
+        friendly_name: friendlyName || null,
+        secret: secrets.seal(secret),
+      })
       .run();
   });
   const uri = totpUri(secret, siteName(db), auth.email);
@@ -75,12 +93,16 @@ export function createChallenge(db: Db, auth: AuthContext, factorId: string) {
 }
 
 /** Stores ten new recovery codes (hashed) in place of any old ones; returns them for showing once. */
-function replaceRecoveryCodes(db: Db, userId: string): string[] {
+function replaceRecoveryCodes(db: Db, secrets: Secrets, userId: string): string[] {
   const codes = newRecoveryCodes();
   db.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.user_id, userId)).run();
   for (const code of codes)
     db.insert(mfaRecoveryCodes)
-      .values({ id: crypto.randomUUID(), user_id: userId, code_hash: hashRecoveryCode(userId, code) })
+      .values({
+        id: crypto.randomUUID(),
+        user_id: userId,
+        code_hash: hashRecoveryCode(secrets, userId, code),
+      })
       .run();
   return codes;
 }
@@ -120,7 +142,9 @@ export async function verifyChallenge(
     .get();
   if (!challenge || Date.parse(challenge.created_at) + CHALLENGE_TTL_MS < Date.now())
     throw fieldProblem('challenge_id', M.challengeExpired);
-  const step = acceptTotp(factor.secret, input.code, { lastUsedStep: factor.last_used_step });
+  const step = acceptTotp(deps.auth.secrets.open(factor.secret), input.code, {
+    lastUsedStep: factor.last_used_step,
+  });
   if (step === null) {
     recordAttempt(db, attemptKey('mfa', auth.userId));
     throw fieldProblem('code', M.invalidTotp);
@@ -133,21 +157,26 @@ export async function verifyChallenge(
       .run();
     raiseSession(db, auth.sessionId);
     clearAttempts(db, attemptKey('mfa', auth.userId));
-    return factor.status === 'unverified' ? replaceRecoveryCodes(db, auth.userId) : undefined;
+    return factor.status === 'unverified'
+      ? replaceRecoveryCodes(db, deps.auth.secrets, auth.userId)
+      : undefined;
   });
   const { response } = await issueSession(deps, aal2Session(auth), null);
   return { ...response, ...(recoveryCodes ? { recovery_codes: recoveryCodes } : {}) };
 }
 
 /** Marks a matching unused recovery code used; false when there is none. */
-function spendRecoveryCode(db: Db, userId: string, code: string): boolean {
+function spendRecoveryCode(db: Db, secrets: Secrets, userId: string, code: string): boolean {
   const [spent] = db
     .update(mfaRecoveryCodes)
     .set({ used_at: nowIso() })
     .where(
       and(
         eq(mfaRecoveryCodes.user_id, userId),
-        eq(mfaRecoveryCodes.code_hash, hashRecoveryCode(userId, code)),
+        inArray(mfaRecoveryCodes.code_hash, [
+          hashRecoveryCode(secrets, userId, code),
+          legacyRecoveryCodeHash(userId, code),
+        ]),
         isNull(mfaRecoveryCodes.used_at),
       ),
     )
@@ -161,7 +190,7 @@ export async function verifyRecoveryCode(deps: AuthServiceDeps, auth: AuthContex
   const { db } = deps;
   checkMfaLock(db, auth);
   const ok = writeTransaction(db, () => {
-    if (!spendRecoveryCode(db, auth.userId, code)) return false;
+    if (!spendRecoveryCode(db, deps.auth.secrets, auth.userId, code)) return false;
     raiseSession(db, auth.sessionId);
     clearAttempts(db, attemptKey('mfa', auth.userId));
     return true;
@@ -175,25 +204,33 @@ export async function verifyRecoveryCode(deps: AuthServiceDeps, auth: AuthContex
 }
 
 /** New recovery codes in place of the old ones (aal2 sessions with a verified factor). */
-export function regenerateRecoveryCodes(db: Db, auth: AuthContext): string[] {
+export function regenerateRecoveryCodes(
+  { db, secrets }: { db: Db; secrets: Secrets },
+  auth: AuthContext,
+): string[] {
   if (!auth.mfaEnabled) throw notFound(M.factorNotFound);
-  return writeTransaction(db, () => replaceRecoveryCodes(db, auth.userId));
+  return writeTransaction(db, () => replaceRecoveryCodes(db, secrets, auth.userId));
 }
 
 /**
  * Removes a factor. A verified one needs an aal2 session, or a current TOTP code or a recovery code with the
  * request; removing the last verified factor removes the recovery codes too.
  */
-export function unenrolFactor(db: Db, auth: AuthContext, factorId: string, code: string | undefined) {
+export function unenrolFactor(
+  { db, secrets }: { db: Db; secrets: Secrets },
+  auth: AuthContext,
+  factorId: string,
+  code: string | undefined,
+) {
   checkMfaLock(db, auth);
   const factor = factorOf(db, auth, factorId);
   let step: number | null = null;
   if (factor.status === 'verified' && auth.aal !== 'aal2') {
     if (!code) throw fieldProblem('code', M.factorCodeRequired);
     step = /^\d{6}$/.test(code)
-      ? acceptTotp(factor.secret, code, { lastUsedStep: factor.last_used_step })
+      ? acceptTotp(secrets.open(factor.secret), code, { lastUsedStep: factor.last_used_step })
       : null;
-    if (step === null && !spendRecoveryCode(db, auth.userId, code)) {
+    if (step === null && !spendRecoveryCode(db, secrets, auth.userId, code)) {
       recordAttempt(db, attemptKey('mfa', auth.userId));
       throw fieldProblem('code', M.invalidTotp);
     }

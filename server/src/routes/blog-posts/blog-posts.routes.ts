@@ -1,9 +1,10 @@
 import { BlogPost, BlogPostList, BlogPostListQuery, BlogPostViews, MESSAGES } from '@atelier/shared';
 import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter } from '../../context';
+import { clientIp } from '../../lib/client-ip';
 import { notFound } from '../../lib/errors';
 import { errorResponses, jsonContent } from '../../lib/openapi';
-import { addView, findPublishedPost, listPublishedPosts } from './blog-posts.service';
+import { countVisitorView, findPublishedPost, listPublishedPosts } from './blog-posts.service';
 
 const tags = ['Blog'];
 const BlogPostIdParam = z.object({
@@ -32,7 +33,7 @@ const view = createRoute({
   method: 'post',
   path: '/blog-posts/{id}/views',
   tags,
-  summary: 'Counts one view of a published post',
+  summary: 'Counts a view of a published post (once per visitor per post per day)',
   request: { params: BlogPostIdParam },
   responses: { 200: jsonContent(BlogPostViews, 'The new view count'), ...errorResponses },
 });
@@ -45,7 +46,7 @@ export const blogPostRoutes = createRouter()
     return c.json(post, 200);
   })
   .openapi(view, (c) => {
-    const views = addView(c.var.deps.db, c.req.valid('param').id);
+    const views = countVisitorView(c.var.deps, c.req.valid('param').id, clientIp(c));
     if (!views) throw notFound(MESSAGES.blogPostNotFound);
     return c.json(views, 200);
   });

@@ -17,6 +17,8 @@ import type { Actor } from '../../lib/audit';
 import { deleteAudited, findById, insertAudited, updateAudited } from '../../lib/entity-writes';
 import { listPage, orderBy, searchAny } from '../../lib/list-query';
 import { releaseStoredFile } from '../../storage/release';
+import { writeOutsideVersion } from '../../lib/response-cache';
+import type { ViewLedger } from '../../lib/view-ledger';
 
 const isPublished = eq(blogPosts.status, 'published');
 /** Published with a publish date still to come: scheduled, not yet public. */
@@ -84,6 +86,26 @@ export function findPublishedPost(db: Db, id: string): BlogPost | undefined {
     .from(blogPosts)
     .where(and(eq(blogPosts.id, id), published))
     .get();
+}
+
+/**
+ * A visitor's view of a published post: counted once per visitor per post per day (see ViewLedger), and
+ * outside the answer cache's version so counting does not empty the cache. The post's count either way;
+ * undefined when there is no such published post.
+ */
+export function countVisitorView(
+  deps: { db: Db; views: ViewLedger },
+  postId: string,
+  visitor: string,
+): BlogPostViews | undefined {
+  const { db } = deps;
+  const current = db
+    .select({ id: blogPosts.id, views: blogPosts.views })
+    .from(blogPosts)
+    .where(and(eq(blogPosts.id, postId), published))
+    .get();
+  if (!current || !deps.views.firstToday(postId, visitor)) return current;
+  return writeOutsideVersion(db, () => addView(db, postId)) ?? current;
 }
 
 /** Adds one view in a single UPDATE, so concurrent visitors never lose a count. */

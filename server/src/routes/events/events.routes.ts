@@ -1,12 +1,33 @@
+import { ERROR_CODES } from '@atelier/shared';
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import type { AppEnv } from '../../context';
+import { clientIp } from '../../lib/client-ip';
+import { ApiError } from '../../lib/errors';
 
-const KEEP_ALIVE_MS = 25_000;
+/** A comment line this often keeps proxies from closing an idle stream and finds dead clients. */
+export const HEARTBEAT_MS = 15_000;
+
+const refusals = {
+  address: () =>
+    new ApiError(429, ERROR_CODES.rateLimited, 'Too many open event streams from this address', undefined, {
+      'Retry-After': '30',
+    }),
+  total: () =>
+    new ApiError(503, ERROR_CODES.unavailable, 'The server has too many open event streams', undefined, {
+      'Retry-After': '30',
+    }),
+  closed: () =>
+    new ApiError(503, ERROR_CODES.unavailable, 'The server is shutting down', undefined, {
+      'Retry-After': '5',
+    }),
+};
 
 /** Server-sent events: `settings` when the site settings change (replaces the old realtime channel). */
 export const eventRoutes = new Hono<AppEnv>().get('/events', (c) => {
-  const { feeds } = c.var.deps;
+  const { feeds, isStopping } = c.var.deps;
+  const release = isStopping() ? 'closed' : feeds.openStream(clientIp(c));
+  if (typeof release === 'string') throw refusals[release]();
   c.header('Cache-Control', 'no-store');
   return streamSSE(c, async (stream) => {
     let wake: () => void = () => {};
@@ -18,11 +39,15 @@ export const eventRoutes = new Hono<AppEnv>().get('/events', (c) => {
     });
     const unregister = feeds.onClose(wake);
     stream.onAbort(wake);
-    const ping = setInterval(() => stream.write(': keep-alive\n\n').catch(wake), KEEP_ALIVE_MS);
-    await stream.writeSSE({ event: 'ready', data: '{}' });
-    await closed;
-    clearInterval(ping);
-    unsubscribe();
-    unregister();
+    const ping = setInterval(() => stream.write(': keep-alive\n\n').catch(wake), HEARTBEAT_MS);
+    try {
+      await stream.writeSSE({ event: 'ready', data: '{}' });
+      await closed;
+    } finally {
+      clearInterval(ping);
+      unsubscribe();
+      unregister();
+      release();
+    }
   });
 });

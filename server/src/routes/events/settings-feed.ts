@@ -68,17 +68,57 @@ export class SettingsFeed {
   }
 }
 
+/**
+ * Open event streams are bounded: each holds a socket and a file descriptor for as long as the client likes,
+ * so one address could otherwise exhaust the process's file limit. A few tabs and the desktop app per address,
+ * and a total well under the default limit of 1024 descriptors.
+ */
+export const STREAM_LIMITS = { perAddress: 8, total: 400 } as const;
+
 /** The live feeds of a running server, and a way to end every open stream on shutdown. */
-export function createFeeds(db: Db) {
+export function createFeeds(db: Db, limits: { perAddress: number; total: number } = STREAM_LIMITS) {
   const settings = new SettingsFeed(db);
   const closers = new Set<() => void>();
+  const perAddress = new Map<string, number>();
+  let total = 0;
+  let closed = false;
   return {
     settings,
+    /** Registers a stream's closer; a stream that starts after shutdown began is closed at once. */
     onClose(closer: () => void): () => void {
+      if (closed) {
+        closer();
+        return () => {};
+      }
       closers.add(closer);
       return () => closers.delete(closer);
     },
+    /**
+     * Takes a stream slot for `address`: the release function, or why not ('address' or 'total' is full,
+     * 'closed' once shutdown began).
+     */
+    openStream(address: string): (() => void) | 'address' | 'total' | 'closed' {
+      if (closed) return 'closed';
+      const mine = perAddress.get(address) ?? 0;
+      if (mine >= limits.perAddress) return 'address';
+      if (total >= limits.total) return 'total';
+      perAddress.set(address, mine + 1);
+      total += 1;
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        total -= 1;
+        const left = (perAddress.get(address) ?? 1) - 1;
+        if (left > 0) perAddress.set(address, left);
+        else perAddress.delete(address);
+      };
+    },
+    get openStreams() {
+      return total;
+    },
     close(): void {
+      closed = true;
       settings.close();
       for (const closer of closers) closer();
       closers.clear();

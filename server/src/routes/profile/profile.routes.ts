@@ -30,10 +30,14 @@ const avatar = createRoute({
     200: jsonContent(AvatarUploaded, 'The new avatar URL and profile'),
     400: jsonContent(ApiErrorSchema, 'No file, or not an image'),
     401: jsonContent(ApiErrorSchema, 'Not signed in'),
-    413: jsonContent(ApiErrorSchema, 'Larger than 10 MB'),
+    413: jsonContent(ApiErrorSchema, 'Larger than 10 MB, or too large to decode'),
+    429: jsonContent(ApiErrorSchema, 'Too many uploads from this account'),
   },
 });
 
-export const profileRoutes = createRouter().openapi(avatar, async (c) =>
-  c.json(await uploadAvatar(c.var.deps, currentAuth(c), c.req.valid('form').file), 200),
-);
+export const profileRoutes = createRouter().openapi(avatar, async (c) => {
+  const auth = currentAuth(c);
+  // Each upload is decoded: limited per account, whatever address it comes from.
+  if (!c.var.deps.env.BENCH) c.var.deps.limits.uploads.hit(auth.userId);
+  return c.json(await uploadAvatar(c.var.deps, auth, c.req.valid('form').file), 200);
+});

@@ -6,6 +6,7 @@ import { type Db, writeTransaction } from '../../db/client';
 import { mediaFiles, profiles } from '../../db/schema';
 import { nowIso } from '../../db/schema/columns';
 import { ApiError, badRequest } from '../../lib/errors';
+import { imageCost, runImageJob } from '../../storage/image-queue';
 import type { Storage } from '../../storage/local';
 
 export const AVATAR_SIZE = 512;
@@ -29,15 +30,23 @@ export async function uploadAvatar(
   const { default: sharp } = await import('sharp');
   const options = { limitInputPixels: 50_000_000, failOn: 'error' } as const;
   let avatar: Buffer;
+  // The header alone tells the decoded size: an image over the memory budget is refused before decoding.
+  const meta = await sharp(bytes, options)
+    .metadata()
+    .catch(() => null);
+  if (!meta?.format || !IMAGE_FORMATS.has(meta.format)) throw badRequest(M.notAnImage);
   try {
-    const { format } = await sharp(bytes, options).metadata();
-    if (!format || !IMAGE_FORMATS.has(format)) throw new Error(`not an accepted format: ${format}`);
-    avatar = await sharp(bytes, options)
-      .rotate()
-      .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover', position: 'attention' })
-      .webp({ quality: 82 })
-      .toBuffer();
-  } catch {
+    avatar = await runImageJob(
+      () =>
+        sharp(bytes, options)
+          .rotate()
+          .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover', position: 'attention' })
+          .webp({ quality: 82 })
+          .toBuffer(),
+      imageCost(meta),
+    );
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
     throw badRequest(M.notAnImage);
   }
   const stored = await storage.put('avatars', `${auth.userId}-${randomToken(9)}.webp`, avatar);

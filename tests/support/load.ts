@@ -1,0 +1,116 @@
+import http from 'node:http';
+
+/** Clients for the resilience suite and its benchmark: keep-alive clients that keep every acknowledgement. */
+
+export const inquiry = (n: number) => ({
+  client_name: `Visitor ${n}`,
+  email: `visitor${n}@example.mw`,
+  phone: '+265 888 000 000',
+  subject: `Inquiry ${n}`,
+  project_type: 'commercial',
+  budget: 'under-50k',
+  message: 'Please call me about an office fit-out.',
+});
+
+/** The error code under a fetch failure (undici wraps it in `cause`). */
+export function errorCode(error: unknown): string {
+  let current = error as { code?: string; cause?: unknown; message?: string } | undefined;
+  for (let depth = 0; current && depth < 4; depth++) {
+    if (current.code) return current.code;
+    current = current.cause as typeof current;
+  }
+  return (error as Error)?.message ?? String(error);
+}
+
+export interface Answer {
+  status: number;
+  body: string;
+}
+
+/**
+ * One keep-alive client (one connection at a time, like a browser tab's). A failure tells whether the request
+ * went out on a connection that had already carried an answer: a reset there is the server's fault; a fresh
+ * connection refused or reset while the server stops listening is the ordinary end of a server.
+ */
+export function keepAliveClient(url: string) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  return {
+    request(method: string, path: string, body?: unknown): Promise<Answer> {
+      return new Promise((resolve, reject) => {
+        const payload = body === undefined ? undefined : JSON.stringify(body);
+        const req = http.request(
+          `${url}${path}`,
+          {
+            method,
+            agent,
+            headers: payload
+              ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }
+              : {},
+          },
+          (res) => {
+            let text = '';
+            res.setEncoding('utf8');
+            res.on('data', (chunk) => {
+              text += chunk;
+            });
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+            res.on('error', (error) => reject(Object.assign(error, { reused: req.reusedSocket })));
+          },
+        );
+        req.on('error', (error) => reject(Object.assign(error, { reused: req.reusedSocket })));
+        req.end(payload);
+      });
+    },
+    close: () => agent.destroy(),
+  };
+}
+
+export interface PosterResult {
+  acknowledged: string[];
+  /** Failures of requests sent on an open keep-alive connection (resets, answers cut off), or 5xx answers. */
+  failures: string[];
+  /** Fresh connections refused or reset once the server stopped listening. */
+  refused: number;
+}
+
+/**
+ * `clients` keep-alive clients loop posting inquiries (or, with `read`, reading the settings) until `stop()`
+ * returns true or the server is gone. An id counts as acknowledged only once its 201 answer was read in full.
+ */
+export async function postInquiries(
+  url: string,
+  clients: number,
+  stop: () => boolean,
+  counter = { n: 0 },
+  options: { read?: boolean } = {},
+): Promise<PosterResult> {
+  const result: PosterResult = { acknowledged: [], failures: [], refused: 0 };
+  const loop = async () => {
+    const client = keepAliveClient(url);
+    try {
+      while (!stop()) {
+        try {
+          const answer = options.read
+            ? await client.request('GET', '/api/settings')
+            : await client.request('POST', '/api/inquiries', inquiry(counter.n++));
+          if (answer.status === 201) result.acknowledged.push((JSON.parse(answer.body) as { id: string }).id);
+          else if (
+            answer.status >= 500 ||
+            (!options.read && answer.status !== 201) ||
+            (options.read && answer.status !== 200)
+          )
+            result.failures.push(`status ${answer.status}`);
+        } catch (error) {
+          if ((error as { reused?: boolean }).reused)
+            result.failures.push(`${errorCode(error)} on a kept-alive connection`);
+          else result.refused += 1;
+          return;
+        }
+      }
+    } finally {
+      client.close();
+    }
+  };
+  await Promise.all(Array.from({ length: clients }, loop));
+  return result;
+}

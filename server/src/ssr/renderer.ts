@@ -11,7 +11,8 @@ import { countView } from './views';
 
 /** What the website's SSR bundle exports (website/src/entry-server.tsx). */
 export interface SsrModule {
-  render(url: string, data: PageData): { html: string; head: string; status: number };
+  /** `data` is what the page embeds for hydration: `data` less what the browser never renders. */
+  render(url: string, data: PageData): { html: string; head: string; data: unknown; status: number };
   accountHead(title: string, settings: SiteSettings): string;
 }
 
@@ -85,13 +86,13 @@ export async function loadRenderer(websiteDist: string): Promise<PageRenderer | 
           };
         }
         const data = loadPage(deps, url);
-        const { html, head, status } = ssr.render(data.path, data);
-        return { html: page(head, html, data), status, headers: REVALIDATE };
+        const { html, head, data: hydration, status } = ssr.render(data.path, data);
+        return { html: page(head, html, hydration), status, headers: REVALIDATE };
       });
     },
     renderData(c, data, status) {
-      const { html, head } = ssr.render(data.path, data);
-      return c.html(page(head, html, data), status as 400, { 'Cache-Control': 'no-store' });
+      const { html, head, data: hydration } = ssr.render(data.path, data);
+      return c.html(page(head, html, hydration), status as 400, { 'Cache-Control': 'no-store' });
     },
   };
 }

@@ -1,19 +1,28 @@
-import { type PageOf, paragraphs } from '@atelier/shared';
+import { type PageOf, type BlogPost as Post, paragraphs } from '@atelier/shared';
 import { blogHref, postCategory, postDate } from '../components/blog/blog-href';
 import { Arrow } from '../components/blog/PostCard';
 import { Picture } from '../components/Picture';
+import { Static } from '../components/Static';
 import { formatCount, formatDate, readingMinutes } from '../lib/format';
 import '../styles/blog.css';
 
+/** Nothing in a post changes in the browser: it is not hydrated, and its data is not sent for it. */
 export function BlogPost({ data }: { data: PageOf<'blog-post'> }) {
-  const { post } = data;
+  return (
+    <Static as="article" className="post">
+      <PostArticle post={data.post} />
+    </Static>
+  );
+}
+
+function PostArticle({ post }: { post: Post }) {
   const category = postCategory(post);
   const date = postDate(post);
   const body = paragraphs(post.content);
   const keywords = [...new Set(post.seo_keywords)];
 
   return (
-    <article className="post">
+    <>
       <header className="post__header">
         <a className="back-link" href="/blog">
           <Arrow back />
@@ -71,6 +80,6 @@ export function BlogPost({ data }: { data: PageOf<'blog-post'> }) {
           </p>
         </div>
       </footer>
-    </article>
+    </>
   );
 }

@@ -379,6 +379,8 @@ async function main() {
     await warm(pages.map((p) => `${origin}${p.path}`));
 
     // Throughput first, on a quiet server: the pages side by side under the same load.
+    // The warm-up made every image variant the pages use (sharp): RSS before the load tells that apart.
+    const rssBeforeLoad = rssMb(server.pid!);
     const loaded = pages.filter((p) => LOAD_PAGES.includes(p.name));
     // Every page warmed first (JIT, SQLite's page cache, the page cache), so the first one measured is
     // not the one that pays for it.
@@ -404,7 +406,9 @@ async function main() {
           `| ${r.name} ${r.path.replace(/[0-9a-f-]{36}/, '{id}')} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.bytesPerRequest} | ${r.non2xx + r.errors} |`,
         );
       }
-      console.log(`\nServer RSS after the load: ${rss} MB`);
+      console.log(
+        `\nServer RSS after the load: ${rss} MB (before it, after the image warm-up: ${rssBeforeLoad} MB)`,
+      );
     }
 
     chromium = LIGHTHOUSE_RUNS > 0 ? await launchChromium() : undefined;
@@ -504,6 +508,7 @@ async function main() {
           ttfbRequestsPerPage: TTFB_REQUESTS,
           throughput: { connections: CONNECTIONS, durationSeconds: DURATION_S, pages: throughput },
           rssMbAfterLoad: rss,
+          rssMbBeforeLoad: rssBeforeLoad,
           pages: results,
           home: { js: home.js, css: home.css },
           targets: { limits: TARGETS, met: targets },

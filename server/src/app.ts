@@ -195,17 +195,20 @@ export function createApp(deps: Deps) {
 
   const { pages } = deps;
   if (pages) {
+    // The build wrote a Brotli and a gzip copy of each script and stylesheet (website/vite.config.ts):
+    // sent as they are, with Content-Encoding and Vary (the compress middleware leaves them alone).
     app.use(
       '/assets/*',
       serveStatic({
         root: pages.clientDir,
+        precompressed: true,
         onFound: (_path, c) => {
           c.header('Cache-Control', IMMUTABLE);
         },
       }),
     );
     // Top-level files of website/public (favicon, placeholder); never the template or a directory.
-    const publicFile = serveStatic({ root: pages.clientDir });
+    const publicFile = serveStatic({ root: pages.clientDir, precompressed: true });
     app.get('*', (c, next) =>
       /^\/[\w-]+\.(?:svg|ico|png|webmanifest)$/.test(c.req.path) ? publicFile(c, next) : next(),
     );

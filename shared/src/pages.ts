@@ -17,6 +17,21 @@ export interface ContactFormResult {
   message?: string;
 }
 
+/**
+ * A project as a tile or a poster shows it: what the home page and the project list send (the whole
+ * project, description and every photograph, would be embedded twice: in the markup and for hydration).
+ */
+export type ProjectCard = Pick<
+  Project,
+  'id' | 'title' | 'category' | 'location' | 'thumbnail' | 'project_type'
+>;
+export type ProjectCardList = Omit<ProjectList, 'items'> & { items: ProjectCard[] };
+
+/** How much of a service's description its tile shows; the server sends no more. */
+export const SERVICE_TILE_CHARS = 140;
+/** A service as its tile shows it, the description already cut to `SERVICE_TILE_CHARS`. */
+export type ServiceCard = Pick<Service, 'id' | 'name' | 'description' | 'icon' | 'image'>;
+
 /** What every public page is rendered with. */
 export interface PageCommon {
   settings: SiteSettings;
@@ -36,9 +51,9 @@ export interface BlogQuery {
 /** What the server renders a public page with, and what the browser hydrates it from. */
 export type PageData = PageCommon &
   (
-    | { page: 'home'; featured: Project[]; services: Service[]; videos: Video[] }
+    | { page: 'home'; featured: ProjectCard[]; services: ServiceCard[]; videos: Video[] }
     | { page: 'about'; team: TeamMember[] }
-    | { page: 'projects'; category: (typeof PROJECT_CATEGORIES)[number]; list: ProjectList }
+    | { page: 'projects'; category: (typeof PROJECT_CATEGORIES)[number]; list: ProjectCardList }
     | { page: 'project'; project: Project }
     | { page: 'services'; services: Service[] }
     | { page: 'service'; service: Service }

@@ -1,17 +1,21 @@
 // `npm run bench:web`: measures the public website as a visitor's browser and a crawler see it, on a
-// production server with the sample content on loopback: Lighthouse (mobile preset) on five pages,
-// HTML time to first byte, HTML size, and the JavaScript and CSS the home page loads. Prints a table
-// with the targets (met or MISSED; the run does not fail on a miss) and writes bench/web-results.json.
+// production server with the sample content on loopback: throughput under load (autocannon, 50
+// connections, `accept-encoding: br, gzip`) of four pages side by side, Lighthouse (mobile preset) on
+// five pages, HTML time to first byte, HTML size (raw, gzip, Brotli), and the JavaScript and CSS the
+// home page loads. Prints tables with the targets (met or MISSED; the run does not fail on a miss) and
+// writes bench/web-results.json.
 //
 // WEBSITE_DIST (passed through to the server) measures another build of the website than website/dist,
 // BENCH_SERVER_BUNDLE another server bundle than server/dist/index.js; BENCH_LHR_DIR keeps the reports;
-// BENCH_PAGES, BENCH_LIGHTHOUSE_RUNS and BENCH_TTFB_REQUESTS narrow a run.
-import { spawn } from 'node:child_process';
+// BENCH_PAGES, BENCH_LIGHTHOUSE_RUNS (0 skips Lighthouse), BENCH_TTFB_REQUESTS and BENCH_DURATION (seconds
+// of load per page) narrow a run.
+import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import autocannon from 'autocannon';
 import lighthouse from 'lighthouse';
 import { freePort, ROOT, requireBuild, SERVER_BUNDLE, waitForHealth } from '../support/process';
 
@@ -27,6 +31,13 @@ const CHROME_FLAGS = [
   '--disable-sync',
 ];
 const TTFB_REQUESTS = Number(process.env.BENCH_TTFB_REQUESTS ?? 200);
+/** Seconds of load per page (after 2 s of warm-up for each), at 50 connections as a crowd of visitors. */
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = 50;
+/** What a browser sends; crawlers' user agent keeps the load from counting thousands of post views. */
+const LOAD_HEADERS = { 'accept-encoding': 'br, gzip', 'user-agent': 'atelier-bench (bot)' };
+/** The pages measured under load, side by side. */
+const LOAD_PAGES = ['home', 'projects', 'project', 'post'];
 /** Lighthouse runs per page; the run with the median performance score is reported (its advice). */
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const TARGETS = {
@@ -37,6 +48,12 @@ const TARGETS = {
   homeJsGzipKb: 150,
   homeCssGzipKb: 40,
   ttfbP50Ms: 20,
+  homeRps: 3000,
+  homeP99Ms: 30,
+  homeTtfbP50Ms: 3,
+  homeHtmlKb: 35,
+  homeHtmlBrotliKb: 10,
+  rssMb: 200,
 };
 const LIGHTHOUSE_VERSION = JSON.parse(
   fs.readFileSync(path.join(ROOT, 'tests', 'node_modules', 'lighthouse', 'package.json'), 'utf8'),
@@ -127,9 +144,7 @@ async function ttfb(url: string) {
   const times: number[] = [];
   for (let i = 0; i < TTFB_REQUESTS + 10; i++) {
     const start = performance.now();
-    const res = await fetch(url, {
-      headers: { 'accept-encoding': 'gzip', 'user-agent': 'atelier-bench (bot)' },
-    });
+    const res = await fetch(url, { headers: LOAD_HEADERS });
     const elapsed = performance.now() - start;
     await res.arrayBuffer();
     if (res.status !== 200) throw new Error(`${url} answered ${res.status}`);
@@ -146,6 +161,7 @@ async function htmlBytes(url: string) {
     html,
     rawBytes: Buffer.byteLength(html),
     gzipBytes: gzipSync(html).length,
+    brotliBytes: brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }).length,
     servedEncoding: res.headers.get('content-encoding') ?? 'identity',
   };
 }
@@ -175,6 +191,24 @@ async function codeBytes(html: string, base: string) {
     return { rawBytes: raw, gzipBytes: gzip, files };
   };
   return { js: await size(scripts), css: await size(styles) };
+}
+
+const rssMb = (pid: number) => {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+};
+
+/** A page under load: requests/s, latency and the bytes each answer puts on the wire (headers included). */
+async function load(url: string) {
+  const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers: LOAD_HEADERS });
+  return {
+    rps: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    bytesPerRequest: Math.round(r.throughput.total / Math.max(1, r.requests.total)),
+    non2xx: r.non2xx,
+    errors: r.errors + r.timeouts,
+  };
 }
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
@@ -324,7 +358,40 @@ async function main() {
     );
     await warm(pages.map((p) => `${origin}${p.path}`));
 
-    chromium = await launchChromium();
+    // Throughput first, on a quiet server: the pages side by side under the same load.
+    // The warm-up made every image variant the pages use (sharp): RSS before the load tells that apart.
+    const rssBeforeLoad = rssMb(server.pid!);
+    const loaded = pages.filter((p) => LOAD_PAGES.includes(p.name));
+    // Every page warmed first (JIT, SQLite's page cache, the page cache), so the first one measured is
+    // not the one that pays for it.
+    for (const page of loaded) {
+      await autocannon({
+        url: `${origin}${page.path}`,
+        connections: CONNECTIONS,
+        duration: 2,
+        headers: LOAD_HEADERS,
+      });
+    }
+    const throughput = [];
+    for (const page of loaded) throughput.push({ ...page, ...(await load(`${origin}${page.path}`)) });
+    const rss = rssMb(server.pid!);
+    if (throughput.length > 0) {
+      console.log(
+        `\nThroughput: autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per page, accept-encoding: br, gzip\n`,
+      );
+      console.log('| page | req/s | p50 ms | p99 ms | bytes on the wire / request | non-2xx |');
+      console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
+      for (const r of throughput) {
+        console.log(
+          `| ${r.name} ${r.path.replace(/[0-9a-f-]{36}/, '{id}')} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.bytesPerRequest} | ${r.non2xx + r.errors} |`,
+        );
+      }
+      console.log(
+        `\nServer RSS after the load: ${rss} MB (before it, after the image warm-up: ${rssBeforeLoad} MB)`,
+      );
+    }
+
+    chromium = LIGHTHOUSE_RUNS > 0 ? await launchChromium() : undefined;
     const results = [];
     for (const page of pages) {
       const url = `${origin}${page.path}`;
@@ -334,14 +401,15 @@ async function main() {
       for (let i = 0; i < LIGHTHOUSE_RUNS; i++)
         runs.push(await withRetries(() => runLighthouse(url, chromium!.port)));
       runs.sort((a, b) => a.scores.performance - b.scores.performance);
-      const lh = {
-        ...runs[Math.floor(runs.length / 2)]!,
-        performanceRuns: runs.map((r) => r.scores.performance),
-      };
+      const middle = runs[Math.floor(runs.length / 2)];
+      const lh = middle && { ...middle, performanceRuns: runs.map((r) => r.scores.performance) };
       const { html: _html, ...bytes } = html;
       results.push({ ...page, ttfbMs: time, htmlBytes: bytes, lighthouse: lh });
+      const scores = lh
+        ? `perf ${lh.scores.performance} (runs ${lh.performanceRuns.join(', ')})  a11y ${lh.scores.accessibility}  bp ${lh.scores.bestPractices}  seo ${lh.scores.seo}   `
+        : '';
       console.log(
-        `  ${page.name.padEnd(9)} perf ${lh.scores.performance} (runs ${lh.performanceRuns.join(', ')})  a11y ${lh.scores.accessibility}  bp ${lh.scores.bestPractices}  seo ${lh.scores.seo}   TTFB p50 ${time.p50} ms   HTML ${kb(bytes.rawBytes)} KB (${kb(bytes.gzipBytes)} KB gzip)`,
+        `  ${page.name.padEnd(9)} ${scores}TTFB p50 ${time.p50} ms   HTML ${kb(bytes.rawBytes)} KB (${kb(bytes.gzipBytes)} KB gzip, ${kb(bytes.brotliBytes)} KB Brotli)`,
       );
     }
     const homeHtml = (await htmlBytes(`${origin}/`)).html;
@@ -349,31 +417,41 @@ async function main() {
 
     const check = (ok: boolean) => (ok ? 'met' : 'MISSED');
     console.log(
-      '\n| page | perf | a11y | best pr. | SEO | FCP ms | LCP ms | TBT ms | CLS | TTFB p50 ms | HTML KB | HTML KB gzip |',
+      '\n| page | perf | a11y | best pr. | SEO | FCP ms | LCP ms | TBT ms | CLS | TTFB p50 ms | HTML KB | HTML KB gzip | HTML KB Brotli |',
     );
-    console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+    console.log(
+      '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    );
     for (const r of results) {
-      const { scores, metrics } = r.lighthouse;
+      const scores = r.lighthouse?.scores;
+      const metrics = r.lighthouse?.metrics;
+      const ms = (value: number | undefined) => (metrics ? Math.round(value ?? 0) : '–');
       console.log(
-        `| ${r.name} ${r.path.replace(/[0-9a-f-]{36}/, '{id}')} | ${scores.performance} | ${scores.accessibility} | ${scores.bestPractices} | ${scores.seo} | ${Math.round(metrics.fcpMs ?? 0)} | ${Math.round(metrics.lcpMs ?? 0)} | ${Math.round(metrics.tbtMs ?? 0)} | ${(metrics.cls ?? 0).toFixed(3)} | ${r.ttfbMs.p50} | ${kb(r.htmlBytes.rawBytes)} | ${kb(r.htmlBytes.gzipBytes)} |`,
+        `| ${r.name} ${r.path.replace(/[0-9a-f-]{36}/, '{id}')} | ${scores?.performance ?? '–'} | ${scores?.accessibility ?? '–'} | ${scores?.bestPractices ?? '–'} | ${scores?.seo ?? '–'} | ${ms(metrics?.fcpMs)} | ${ms(metrics?.lcpMs)} | ${ms(metrics?.tbtMs)} | ${metrics ? (metrics.cls ?? 0).toFixed(3) : '–'} | ${r.ttfbMs.p50} | ${kb(r.htmlBytes.rawBytes)} | ${kb(r.htmlBytes.gzipBytes)} | ${kb(r.htmlBytes.brotliBytes)} |`,
       );
     }
     console.log(
       `\nHome page code: JavaScript ${kb(home.js.rawBytes)} KB (${kb(home.js.gzipBytes)} KB gzip, ${home.js.files.length} files), CSS ${kb(home.css.rawBytes)} KB (${kb(home.css.gzipBytes)} KB gzip, ${home.css.files.length} files)`,
     );
 
+    const scored = results.flatMap((r) => (r.lighthouse ? [r.lighthouse.scores] : []));
+    const homeLoad = throughput.find((r) => r.name === 'home');
+    const homePage = results.find((r) => r.name === 'home');
     const targets = {
-      performanceAtLeast95: results.every((r) => r.lighthouse.scores.performance >= TARGETS.performance),
-      accessibilityAtLeast95: results.every(
-        (r) => r.lighthouse.scores.accessibility >= TARGETS.accessibility,
-      ),
-      bestPracticesAtLeast95: results.every(
-        (r) => r.lighthouse.scores.bestPractices >= TARGETS.bestPractices,
-      ),
-      seoIs100: results.every((r) => r.lighthouse.scores.seo >= TARGETS.seo),
+      performanceAtLeast95: scored.every((s) => s.performance >= TARGETS.performance),
+      accessibilityAtLeast95: scored.every((s) => s.accessibility >= TARGETS.accessibility),
+      bestPracticesAtLeast95: scored.every((s) => s.bestPractices >= TARGETS.bestPractices),
+      seoIs100: scored.every((s) => s.seo >= TARGETS.seo),
       homeJsAtMost150KbGzip: home.js.gzipBytes <= TARGETS.homeJsGzipKb * 1024,
       homeCssAtMost40KbGzip: home.css.gzipBytes <= TARGETS.homeCssGzipKb * 1024,
       ttfbP50Under20ms: results.every((r) => r.ttfbMs.p50 < TARGETS.ttfbP50Ms),
+      homeAtLeast3000Rps: !homeLoad || homeLoad.rps >= TARGETS.homeRps,
+      homeP99Under30ms: !homeLoad || homeLoad.p99 < TARGETS.homeP99Ms,
+      homeTtfbP50Under3ms: !homePage || homePage.ttfbMs.p50 < TARGETS.homeTtfbP50Ms,
+      homeHtmlAtMost35Kb: !homePage || homePage.htmlBytes.rawBytes <= TARGETS.homeHtmlKb * 1024,
+      homeHtmlAtMost10KbBrotli:
+        !homePage || homePage.htmlBytes.brotliBytes <= TARGETS.homeHtmlBrotliKb * 1024,
+      rssUnder200Mb: rss < TARGETS.rssMb,
     };
     console.log(
       '\nTargets:',
@@ -382,7 +460,7 @@ async function main() {
         .join(', '),
     );
     for (const r of results) {
-      if (r.lighthouse.findings.length === 0) continue;
+      if (!r.lighthouse || r.lighthouse.findings.length === 0) continue;
       console.log(`\nLighthouse findings, ${r.name} (${r.path}):`);
       for (const f of r.lighthouse.findings) {
         const savings = [
@@ -408,6 +486,9 @@ async function main() {
           node: process.version,
           cores: os.cpus().length,
           ttfbRequestsPerPage: TTFB_REQUESTS,
+          throughput: { connections: CONNECTIONS, durationSeconds: DURATION_S, pages: throughput },
+          rssMbAfterLoad: rss,
+          rssMbBeforeLoad: rssBeforeLoad,
           pages: results,
           home: { js: home.js, css: home.css },
           targets: { limits: TARGETS, met: targets },

@@ -9,14 +9,34 @@ import { setMarkdownRenderer } from './public/lib/post-body';
 // Blog posts are Markdown, rendered here only (the browser keeps the server's HTML).
 setMarkdownRenderer(renderMarkdown);
 
-/** Renders a public page to HTML with its head tags; the server inserts both into the template. */
+/**
+ * What the browser hydrates a page from: its data without what only parts that are not hydrated show
+ * (components/Static.tsx).
+ */
+function hydrationData(data: PageData): unknown {
+  if (data.page === 'blog-post') {
+    const { post: _shownOnlyByTheServer, ...rest } = data;
+    return rest;
+  }
+  return data;
+}
+
+/**
+ * Renders a public page to HTML with its head tags and the data to embed for hydration; the server
+ * inserts the three into the template.
+ */
 export function render(url: string, data: PageData) {
   const html = renderToString(
     <StaticRouter location={url}>
       <App data={data} />
     </StaticRouter>,
   );
-  return { html, head: headFor(data), status: data.page === 'not-found' ? 404 : 200 };
+  return {
+    html,
+    head: headFor(data),
+    data: hydrationData(data),
+    status: data.page === 'not-found' ? 404 : 200,
+  };
 }
 
 /** The head of an account-area page: that app renders in the browser, so the server sends only its head. */

@@ -2,8 +2,14 @@ import {
   type AccountShellData,
   BlogPostListQuery,
   DEFAULT_SETTINGS,
+  excerpt,
   type PageData,
+  type Project,
+  type ProjectCard,
   ProjectListQuery,
+  SERVICE_TILE_CHARS,
+  type Service,
+  type ServiceCard,
   type SiteSettings,
 } from '@atelier/shared';
 import { z } from 'zod';
@@ -71,6 +77,23 @@ export function accountShell(deps: Deps): AccountShellData {
   };
 }
 
+/** What a tile shows of a project (the page's data is embedded for hydration: no more than needed). */
+const projectCard = ({ id, title, category, location, thumbnail, project_type }: Project): ProjectCard => ({
+  id,
+  title,
+  category,
+  location,
+  thumbnail,
+  project_type,
+});
+const serviceCard = ({ id, name, description, icon, image }: Service): ServiceCard => ({
+  id,
+  name,
+  description: excerpt(description, SERVICE_TILE_CHARS),
+  icon,
+  image,
+});
+
 /** One canonical form per page: no trailing slash (so /projects/ is /projects). */
 export const canonicalPath = (pathname: string) =>
   pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
@@ -108,15 +131,16 @@ function load(
       case 'home':
         return {
           page: 'home',
-          featured: listFeaturedProjects(db),
-          services: listActiveServices(db),
+          featured: listFeaturedProjects(db).map(projectCard),
+          services: listActiveServices(db).map(serviceCard),
           videos: listActiveVideos(db),
         };
       case 'about':
         return { page: 'about', team: listTeamMembers(db) };
       case 'projects': {
         const { category = 'residential', page = 1 } = parseEach(ProjectListQuery, url);
-        return { page: 'projects', category, list: listPublishedProjects(db, { category, page }) };
+        const list = listPublishedProjects(db, { category, page });
+        return { page: 'projects', category, list: { ...list, items: list.items.map(projectCard) } };
       }
       case 'services':
         return { page: 'services', services: listActiveServices(db) };

@@ -3,12 +3,16 @@ import path from 'node:path';
 import { accountPageTitle, isAccountArea, type PageData, type SiteSettings } from '@atelier/shared';
 import type { Context } from 'hono';
 import type { AppEnv } from '../context';
+import type { Db } from '../db/client';
+import { pageCache } from '../lib/page-cache';
+import { contentVersion } from '../lib/response-cache';
 import { accountShell, canonicalPath, loadPage } from './pages';
 import { countView } from './views';
 
 /** What the website's SSR bundle exports (website/src/entry-server.tsx). */
 export interface SsrModule {
-  render(url: string, data: PageData): { html: string; head: string; status: number };
+  /** `data` is what the page embeds for hydration: `data` less what the browser never renders. */
+  render(url: string, data: PageData): { html: string; head: string; data: unknown; status: number };
   accountHead(title: string, settings: SiteSettings): string;
 }
 
@@ -20,7 +24,10 @@ export interface PageRenderer {
   clientDir: string;
 }
 
-const CACHE = { 'Cache-Control': 'public, max-age=0, must-revalidate' };
+const HTML = 'text/html; charset=UTF-8';
+const REVALIDATE = { 'Content-Type': HTML, 'Cache-Control': 'public, max-age=0, must-revalidate' };
+/** A post's address: its view is counted before the page is looked up (views.ts). */
+const POST_PATH = /^\/blog\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 
 /** A page template cut at its head, body and data marks: a function that fills them. */
 function splitTemplate(template: string) {
@@ -48,26 +55,44 @@ export async function loadRenderer(websiteDist: string): Promise<PageRenderer | 
   const page = splitTemplate(template);
   const account = splitTemplate(fs.readFileSync(path.join(websiteDist, 'client', 'account.html'), 'utf8'));
 
+  // One cache per database (tests run several servers in one process).
+  const caches = new WeakMap<Db, ReturnType<typeof pageCache>>();
+  const cacheFor = (db: Db) => {
+    const cache = caches.get(db) ?? pageCache(contentVersion(db));
+    caches.set(db, cache);
+    return cache;
+  };
+
   return {
     clientDir: path.join(websiteDist, 'client'),
     async render(c) {
       const url = new URL(c.req.url);
       const pathname = canonicalPath(url.pathname);
-      if (isAccountArea(pathname)) {
-        // The account area renders in the browser: the shell carries its title and the settings.
-        const data = accountShell(c.var.deps);
-        const title = accountPageTitle(pathname);
-        const body = account(ssr.accountHead(title ?? 'Page Not Found', data.settings), '', data);
-        return c.html(body, title ? 200 : 404, { ...CACHE, 'X-Robots-Tag': 'noindex' });
-      }
-      const data = loadPage(c.var.deps, url);
-      if (data.page === 'blog-post') data.post.views = countView(c, data.post.id, data.post.views);
-      const { html, head, status } = ssr.render(data.path, data);
-      return c.html(page(head, html, data), status as 200, CACHE);
+      const { deps } = c.var;
+      // Counted apart from rendering, so the page stays the same for every visitor: the cookie that
+      // remembers the view goes on this answer only, never in the cached page.
+      const post = POST_PATH.exec(pathname)?.[1];
+      if (post) countView(c, post, 0);
+      // Keyed by path and query only: nothing else of the request (cookies, host) reaches the page.
+      return cacheFor(deps.db).serve(c, `${url.pathname}${url.search}`, () => {
+        if (isAccountArea(pathname)) {
+          // The account area renders in the browser: the shell carries its title and the settings.
+          const data = accountShell(deps);
+          const title = accountPageTitle(pathname);
+          return {
+            html: account(ssr.accountHead(title ?? 'Page Not Found', data.settings), '', data),
+            status: title ? 200 : 404,
+            headers: { ...REVALIDATE, 'X-Robots-Tag': 'noindex' },
+          };
+        }
+        const data = loadPage(deps, url);
+        const { html, head, data: hydration, status } = ssr.render(data.path, data);
+        return { html: page(head, html, hydration), status, headers: REVALIDATE };
+      });
     },
     renderData(c, data, status) {
-      const { html, head } = ssr.render(data.path, data);
-      return c.html(page(head, html, data), status as 400, { 'Cache-Control': 'no-store' });
+      const { html, head, data: hydration } = ssr.render(data.path, data);
+      return c.html(page(head, html, hydration), status as 400, { 'Cache-Control': 'no-store' });
     },
   };
 }

@@ -16,9 +16,9 @@ import { NOW_SQL, nowIso } from '../../db/schema/columns';
 import type { Actor } from '../../lib/audit';
 import { deleteAudited, findById, insertAudited, updateAudited } from '../../lib/entity-writes';
 import { listPage, orderBy, searchAny } from '../../lib/list-query';
-import { releaseStoredFile } from '../../storage/release';
 import { writeOutsideVersion } from '../../lib/response-cache';
 import type { ViewLedger } from '../../lib/view-ledger';
+import { releaseStoredFile } from '../../storage/release';
 
 const isPublished = eq(blogPosts.status, 'published');
 /** Published with a publish date still to come: scheduled, not yet public. */

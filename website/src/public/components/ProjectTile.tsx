@@ -1,4 +1,4 @@
-import { CATEGORY_LABELS, type Project } from '@atelier/shared';
+import { CATEGORY_LABELS, type ProjectCard } from '@atelier/shared';
 import { Picture } from './Picture';
 
 /** A project in a grid: its photograph, revealing the title; links to the project. */
@@ -7,7 +7,7 @@ export function ProjectTile({
   index,
   priority = false,
 }: {
-  project: Project;
+  project: ProjectCard;
   index: number;
   priority?: boolean;
 }) {

@@ -1,21 +1,30 @@
-import type { PageOf } from '@atelier/shared';
-import { useState } from 'react';
+import type { PageOf, BlogPost as Post } from '@atelier/shared';
 import { blogHref, postCategory, postDate } from '../components/blog/blog-href';
 import { Arrow } from '../components/blog/PostCard';
 import { Picture } from '../components/Picture';
+import { Static } from '../components/Static';
 import { formatCount, formatDate, readingMinutes } from '../lib/format';
 import { postBodyHtml } from '../lib/post-body';
 import '../styles/blog.css';
 
+/** Nothing in a post changes in the browser: it is not hydrated, and its data is not sent for it. */
 export function BlogPost({ data }: { data: PageOf<'blog-post'> }) {
-  const { post } = data;
+  return (
+    <Static as="article" className="post">
+      <PostArticle post={data.post} />
+    </Static>
+  );
+}
+
+function PostArticle({ post }: { post: Post }) {
   const category = postCategory(post);
   const date = postDate(post);
-  const body = usePostBody(post.content);
+  // Rendered on the server only (the article is static): lib/markdown.ts escapes raw HTML and refuses unsafe links.
+  const body = postBodyHtml(post.content, 'post-body');
   const keywords = [...new Set(post.seo_keywords)];
 
   return (
-    <article className="post">
+    <>
       <header className="post__header">
         <a className="back-link" href="/blog">
           <Arrow back />
@@ -68,16 +77,6 @@ export function BlogPost({ data }: { data: PageOf<'blog-post'> }) {
           </p>
         </div>
       </footer>
-    </article>
+    </>
   );
-}
-
-/**
- * The post's Markdown as HTML. The server renders it; the browser keeps the HTML it received (the page is
- * only hydrated, never rendered afresh), so the Markdown renderer stays out of the public pages' script.
- */
-function usePostBody(content: string): string {
-  // lib/markdown.ts escapes raw HTML and refuses unsafe links, so the HTML is safe to insert.
-  const [html] = useState(() => postBodyHtml(content, 'post-body'));
-  return html;
 }

@@ -1,4 +1,11 @@
-import { PAGE_SIZES, type Project, pagerWindow, totalPages, type Video, youtubeId } from '@atelier/shared';
+import {
+  PAGE_SIZES,
+  type ProjectCard,
+  pagerWindow,
+  totalPages,
+  type Video,
+  youtubeId,
+} from '@atelier/shared';
 import { type CSSProperties, useRef, useState } from 'react';
 import { Picture } from '../Picture';
 import { balancedColumns, videoPoster, videoTypeLabel } from './media';
@@ -23,7 +30,7 @@ export function FeaturedVideos({
   path,
 }: {
   videos: Video[];
-  projects: Project[];
+  projects: ProjectCard[];
   path: string;
 }) {
   const [open, setOpen] = useState<{ video: Video; poster: string | null } | null>(null);

@@ -1,4 +1,4 @@
-import { excerpt, type Service, TIMINGS } from '@atelier/shared';
+import { excerpt, SERVICE_TILE_CHARS, type ServiceCard, TIMINGS } from '@atelier/shared';
 import type { CSSProperties } from 'react';
 import { Picture } from '../Picture';
 import { balancedColumns, serviceImage } from './media';
@@ -6,7 +6,7 @@ import { useStaggerReveal } from './use-stagger-reveal';
 import '../../styles/home.css';
 
 /** "What We Offer": a tile per active service, revealing its name and summary on hover or focus. */
-export function ServicesGrid({ services }: { services: Service[] }) {
+export function ServicesGrid({ services }: { services: ServiceCard[] }) {
   const listRef = useStaggerReveal<HTMLUListElement>(TIMINGS.serviceTileDelayMs);
   return (
     <section className="offer" aria-labelledby="offer-title">
@@ -46,7 +46,9 @@ export function ServicesGrid({ services }: { services: Service[] }) {
                     <span className="offer-tile__name">{service.name}</span>
                     <span className="offer-tile__reveal">
                       <span className="offer-tile__reveal-inner">
-                        <span className="offer-tile__text">{excerpt(service.description, 140)}</span>
+                        <span className="offer-tile__text">
+                          {excerpt(service.description, SERVICE_TILE_CHARS)}
+                        </span>
                         <span className="offer-tile__more" aria-hidden="true">
                           Discover
                         </span>

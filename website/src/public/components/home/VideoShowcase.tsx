@@ -1,4 +1,4 @@
-import { type Project, TIMINGS, type Video, youtubeId } from '@atelier/shared';
+import { type ProjectCard, TIMINGS, type Video, youtubeId } from '@atelier/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Picture } from '../Picture';
 import { videoPoster, videoTypeLabel } from './media';
@@ -43,7 +43,7 @@ function whenIdle(run: () => void): () => void {
  * the player, so the section is finished before (and without) YouTube; the embed itself is mounted only
  * once the page is idle and the section is in view, and never under reduced motion unless asked for.
  */
-export function VideoShowcase({ videos, projects }: { videos: Video[]; projects: Project[] }) {
+export function VideoShowcase({ videos, projects }: { videos: Video[]; projects: ProjectCard[] }) {
   const [active, setActive] = useState(0);
   const [fading, setFading] = useState(false);
   const [paused, setPaused] = useState(false);

@@ -1,4 +1,4 @@
-import type { Project, Service, Video } from '@atelier/shared';
+import type { ProjectCard, Service, Video } from '@atelier/shared';
 import { PLACEHOLDER_IMAGE } from '../Picture';
 
 /**
@@ -6,7 +6,7 @@ import { PLACEHOLDER_IMAGE } from '../Picture';
  * name (Architectural Design, Interior Design, Urban Planning, Landscape Design, 3D Visualization) are the
  * photographs stored with each service, so the default is the service's own image whatever its name.
  */
-export function serviceImage(service: Service): string {
+export function serviceImage(service: Pick<Service, 'icon' | 'image'>): string {
   return service.icon || service.image || PLACEHOLDER_IMAGE;
 }
 
@@ -16,7 +16,7 @@ export function serviceImage(service: Service): string {
  * the poster because they often cannot load (offline, blocked networks), and then the section would be
  * an empty box.
  */
-export function videoPoster(video: Video, projects: Project[], index: number): string | null {
+export function videoPoster(video: Video, projects: ProjectCard[], index: number): string | null {
   const title = video.title.toLowerCase();
   const match = projects
     .filter((p) => p.thumbnail && title.startsWith(p.title.toLowerCase()))

@@ -54,7 +54,7 @@ export function uploadRoutes(deps: Deps) {
     datastore: store,
     maxSize: limit,
     relativeLocation: true,
-    respectForwardedHeaders: deps.env.TRUST_PROXY,
+    respectForwardedHeaders: deps.env.TRUST_PROXY !== false,
     async onUploadCreate(_req, upload) {
       const meta = upload.metadata ?? {};
       if (!meta.filename?.trim()) throw badRequest(MEDIA_MESSAGES.filenameRequired);

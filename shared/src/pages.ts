@@ -1,6 +1,6 @@
 import type { PROJECT_CATEGORIES } from './constants';
 import type { BlogPost, BlogPostList } from './schemas/blog-post';
-import type { Project, ProjectList } from './schemas/project';
+import type { Project, ProjectCard, ProjectList } from './schemas/project';
 import type { Service } from './schemas/service';
 import type { SiteSettings } from './schemas/settings';
 import type { TeamMember } from './schemas/team-member';
@@ -39,7 +39,14 @@ export type PageData = PageCommon &
     | { page: 'home'; featured: Project[]; services: Service[]; videos: Video[] }
     | { page: 'about'; team: TeamMember[] }
     | { page: 'projects'; category: (typeof PROJECT_CATEGORIES)[number]; list: ProjectList }
-    | { page: 'project'; project: Project }
+    | {
+        page: 'project';
+        project: Project;
+        /** "You May Also Like": same category first, then the newest. */
+        related: ProjectCard[];
+        /** Previous and next in the project's category (wrapping); null when it is alone. */
+        neighbours: { previous: ProjectCard; next: ProjectCard } | null;
+      }
     | { page: 'services'; services: Service[] }
     | { page: 'service'; service: Service }
     | { page: 'blog'; list: BlogPostList; query: BlogQuery; recent: BlogPost[] }

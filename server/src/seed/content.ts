@@ -4,7 +4,7 @@
  * files and day offsets into timestamps.
  */
 
-export type ImageKind = 'exterior' | 'interior' | 'site-plan' | 'portrait';
+import type { Shot } from './imagery';
 export type Category = 'residential' | 'commercial' | 'landscape' | 'interior' | 'urban';
 
 export interface SeedProject {
@@ -22,7 +22,7 @@ export interface SeedProject {
   completion_date: string | null;
   featured: boolean;
   /** The first image is the hero and thumbnail. */
-  images: ImageKind[];
+  images: Shot[];
   created_days_ago: number;
 }
 
@@ -32,7 +32,7 @@ export interface SeedService {
   description: string;
   price_range: string | null;
   is_active: boolean;
-  image: ImageKind;
+  image: Shot;
 }
 
 export interface SeedBlogPost {
@@ -45,7 +45,7 @@ export interface SeedBlogPost {
   /** The first keyword is the post's category. */
   seo_keywords: string[];
   views: number;
-  image: ImageKind;
+  image: Shot;
 }
 
 export interface SeedTeamMember {
@@ -104,7 +104,7 @@ export const projects: SeedProject[] = [
     project_type: 'project',
     completion_date: '2023-06-30',
     featured: true,
-    images: ['exterior', 'exterior', 'interior', 'site-plan', 'interior', 'exterior', 'portrait'],
+    images: ['pavilion', 'terrace', 'living', 'site-plan', 'dining', 'pavilion'],
     created_days_ago: 352,
   },
   {
@@ -122,7 +122,7 @@ export const projects: SeedProject[] = [
     project_type: 'project',
     completion_date: '2022-03-18',
     featured: true,
-    images: ['exterior', 'site-plan', 'exterior', 'interior', 'exterior'],
+    images: ['terrace', 'site-plan', 'terrace', 'living', 'landscape'],
     created_days_ago: 512,
   },
   {
@@ -144,7 +144,7 @@ export const projects: SeedProject[] = [
     project_type: 'project',
     completion_date: '2021-09-10',
     featured: true,
-    images: ['exterior', 'interior', 'exterior', 'site-plan', 'interior', 'exterior'],
+    images: ['terrace', 'living', 'terrace', 'site-plan', 'studio', 'landscape'],
     created_days_ago: 604,
   },
   {
@@ -163,7 +163,7 @@ export const projects: SeedProject[] = [
     project_type: 'project',
     completion_date: '2024-01-26',
     featured: true,
-    images: ['exterior', 'exterior', 'interior', 'interior', 'site-plan'],
+    images: ['lake-house', 'lake-house', 'living', 'dining', 'site-plan'],
     created_days_ago: 268,
   },
   {
@@ -181,7 +181,7 @@ export const projects: SeedProject[] = [
     project_type: 'project',
     completion_date: '2020-11-14',
     featured: false,
-    images: ['exterior', 'interior', 'interior', 'site-plan'],
+    images: ['pavilion', 'dining', 'living', 'site-plan'],
     created_days_ago: 706,
   },
   {
@@ -200,7 +200,7 @@ export const projects: SeedProject[] = [
     project_type: 'project',
     completion_date: '2025-04-12',
     featured: true,
-    images: ['exterior', 'exterior', 'site-plan', 'interior', 'interior', 'exterior'],
+    images: ['terrace', 'house', 'site-plan', 'living', 'dining', 'landscape'],
     created_days_ago: 77,
   },
   {
@@ -219,7 +219,7 @@ export const projects: SeedProject[] = [
     project_type: 'proposal',
     completion_date: null,
     featured: false,
-    images: ['site-plan', 'exterior', 'site-plan', 'interior', 'exterior'],
+    images: ['terrace', 'site-plan', 'terrace', 'living', 'site-plan'],
     created_days_ago: 240,
   },
   {
@@ -237,7 +237,7 @@ export const projects: SeedProject[] = [
     project_type: 'project',
     completion_date: '2025-11-28',
     featured: false,
-    images: ['exterior', 'interior', 'site-plan', 'portrait'],
+    images: ['terrace', 'studio', 'site-plan', 'landscape'],
     created_days_ago: 14,
   },
 
@@ -261,7 +261,7 @@ export const projects: SeedProject[] = [
     project_type: 'project',
     completion_date: '2022-08-22',
     featured: true,
-    images: ['exterior', 'exterior', 'interior', 'site-plan', 'interior'],
+    images: ['office', 'office', 'gallery', 'site-plan', 'studio'],
     created_days_ago: 431,
   },
   {
@@ -284,7 +284,7 @@ export const projects: SeedProject[] = [
     project_type: 'project',
     completion_date: '2023-10-06',
     featured: true,
-    images: ['exterior', 'exterior', 'interior', 'site-plan', 'exterior', 'interior', 'portrait', 'exterior'],
+    images: ['lake-house', 'shore', 'dining', 'site-plan', 'lake-house', 'living', 'landscape', 'pavilion'],
     created_days_ago: 318,
   },
   {
@@ -303,7 +303,7 @@ export const projects: SeedProject[] = [
     project_type: 'project',
     completion_date: '2024-07-19',
     featured: true,
-    images: ['exterior', 'interior', 'interior', 'exterior', 'site-plan'],
+    images: ['office', 'studio', 'gallery', 'office', 'site-plan'],
     created_days_ago: 196,
   },
   {
@@ -321,7 +321,7 @@ export const projects: SeedProject[] = [
     project_type: 'project',
     completion_date: '2021-03-05',
     featured: false,
-    images: ['exterior', 'interior', 'exterior', 'interior'],
+    images: ['street', 'dining', 'pavilion', 'dining'],
     created_days_ago: 560,
   },
   {
@@ -340,7 +340,7 @@ export const projects: SeedProject[] = [
     project_type: 'proposal',
     completion_date: '2026-10-31',
     featured: false,
-    images: ['exterior', 'site-plan', 'interior', 'exterior', 'site-plan'],
+    images: ['terrace', 'site-plan', 'gallery', 'landscape', 'site-plan'],
     created_days_ago: 58,
   },
 
@@ -361,7 +361,7 @@ export const projects: SeedProject[] = [
     project_type: 'project',
     completion_date: '2022-12-09',
     featured: true,
-    images: ['site-plan', 'exterior', 'exterior', 'portrait', 'exterior'],
+    images: ['landscape', 'site-plan', 'landscape', 'landscape', 'pavilion'],
     created_days_ago: 468,
   },
   {
@@ -383,7 +383,7 @@ export const projects: SeedProject[] = [
     project_type: 'project',
     completion_date: '2024-10-25',
     featured: true,
-    images: ['site-plan', 'exterior', 'exterior', 'portrait', 'exterior', 'site-plan'],
+    images: ['shore', 'site-plan', 'shore', 'landscape', 'shore', 'site-plan'],
     created_days_ago: 148,
   },
   {
@@ -400,7 +400,7 @@ export const projects: SeedProject[] = [
     project_type: 'project',
     completion_date: '2020-08-21',
     featured: false,
-    images: ['exterior', 'site-plan', 'exterior', 'exterior'],
+    images: ['landscape', 'site-plan', 'landscape', 'landscape'],
     created_days_ago: 760,
   },
   {
@@ -418,7 +418,7 @@ export const projects: SeedProject[] = [
     project_type: 'proposal',
     completion_date: null,
     featured: false,
-    images: ['site-plan', 'exterior', 'exterior', 'site-plan'],
+    images: ['landscape', 'site-plan', 'landscape', 'site-plan'],
     created_days_ago: 171,
   },
   {
@@ -435,7 +435,7 @@ export const projects: SeedProject[] = [
     project_type: 'proposal',
     completion_date: null,
     featured: false,
-    images: ['site-plan', 'exterior', 'site-plan', 'exterior'],
+    images: ['landscape', 'site-plan', 'landscape', 'site-plan'],
     created_days_ago: 23,
   },
 
@@ -459,7 +459,7 @@ export const projects: SeedProject[] = [
     project_type: 'project',
     completion_date: '2024-03-15',
     featured: true,
-    images: ['interior', 'interior', 'interior', 'exterior', 'portrait', 'interior'],
+    images: ['dining', 'dining', 'living', 'street', 'gallery', 'dining'],
     created_days_ago: 290,
   },
   {
@@ -478,7 +478,7 @@ export const projects: SeedProject[] = [
     project_type: 'project',
     completion_date: '2023-02-03',
     featured: true,
-    images: ['interior', 'interior', 'interior', 'site-plan'],
+    images: ['studio', 'gallery', 'living', 'site-plan'],
     created_days_ago: 390,
   },
   {
@@ -496,7 +496,7 @@ export const projects: SeedProject[] = [
     project_type: 'project',
     completion_date: '2021-06-11',
     featured: false,
-    images: ['interior', 'interior', 'exterior', 'interior'],
+    images: ['living', 'dining', 'house', 'studio'],
     created_days_ago: 650,
   },
   {
@@ -515,7 +515,7 @@ export const projects: SeedProject[] = [
     project_type: 'project',
     completion_date: '2025-02-21',
     featured: true,
-    images: ['interior', 'interior', 'portrait', 'interior', 'site-plan'],
+    images: ['gallery', 'living', 'studio', 'dining', 'site-plan'],
     created_days_ago: 120,
   },
   {
@@ -533,7 +533,7 @@ export const projects: SeedProject[] = [
     project_type: 'project',
     completion_date: '2019-10-18',
     featured: false,
-    images: ['interior', 'interior', 'exterior', 'interior'],
+    images: ['living', 'dining', 'terrace', 'studio'],
     created_days_ago: 872,
   },
 
@@ -557,7 +557,7 @@ export const projects: SeedProject[] = [
     project_type: 'proposal',
     completion_date: null,
     featured: true,
-    images: ['site-plan', 'exterior', 'site-plan', 'exterior', 'exterior', 'portrait'],
+    images: ['street', 'site-plan', 'street', 'street', 'landscape'],
     created_days_ago: 215,
   },
   {
@@ -576,7 +576,7 @@ export const projects: SeedProject[] = [
     project_type: 'proposal',
     completion_date: '2025-05-20',
     featured: false,
-    images: ['site-plan', 'site-plan', 'exterior', 'exterior'],
+    images: ['landscape', 'site-plan', 'shore', 'street'],
     created_days_ago: 95,
   },
   {
@@ -596,7 +596,7 @@ export const projects: SeedProject[] = [
     project_type: 'project',
     completion_date: '2025-08-29',
     featured: true,
-    images: ['exterior', 'site-plan', 'exterior', 'interior', 'portrait', 'exterior'],
+    images: ['lake-house', 'site-plan', 'street', 'gallery', 'shore', 'pavilion'],
     created_days_ago: 41,
   },
   {
@@ -614,7 +614,7 @@ export const projects: SeedProject[] = [
     project_type: 'proposal',
     completion_date: null,
     featured: false,
-    images: ['site-plan', 'site-plan', 'exterior', 'exterior'],
+    images: ['terrace', 'site-plan', 'site-plan', 'street'],
     created_days_ago: 6,
   },
   {
@@ -632,7 +632,7 @@ export const projects: SeedProject[] = [
     project_type: 'project',
     completion_date: '2020-05-22',
     featured: false,
-    images: ['exterior', 'site-plan', 'exterior', 'exterior'],
+    images: ['shore', 'site-plan', 'shore', 'street'],
     created_days_ago: 815,
   },
 ];
@@ -647,7 +647,7 @@ export const services: SeedService[] = [
     ].join('\n\n'),
     price_range: '$3,500 – $45,000',
     is_active: true,
-    image: 'exterior',
+    image: 'house',
   },
   {
     name: 'Interior Design',
@@ -658,7 +658,7 @@ export const services: SeedService[] = [
     ].join('\n\n'),
     price_range: '$1,500 – $20,000',
     is_active: true,
-    image: 'interior',
+    image: 'living',
   },
   {
     name: 'Urban Planning',
@@ -669,7 +669,7 @@ export const services: SeedService[] = [
     ].join('\n\n'),
     price_range: null,
     is_active: true,
-    image: 'site-plan',
+    image: 'street',
   },
   {
     name: 'Landscape Design',
@@ -680,7 +680,7 @@ export const services: SeedService[] = [
     ].join('\n\n'),
     price_range: '$1,200 – $18,000',
     is_active: true,
-    image: 'exterior',
+    image: 'landscape',
   },
   {
     name: '3D Visualization',
@@ -691,7 +691,7 @@ export const services: SeedService[] = [
     ].join('\n\n'),
     price_range: '$400 – $4,000',
     is_active: true,
-    image: 'interior',
+    image: 'gallery',
   },
 ];
 
@@ -712,7 +712,7 @@ export const blogPosts: SeedBlogPost[] = [
     publish_days_ago: 12,
     seo_keywords: ['Sustainability', 'burnt brick', 'stabilised soil blocks', 'materials'],
     views: 384,
-    image: 'exterior',
+    image: 'terrace',
   },
   {
     title: 'Designing for October: passive cooling in Lilongwe homes',
@@ -732,7 +732,7 @@ export const blogPosts: SeedBlogPost[] = [
     publish_days_ago: 64,
     seo_keywords: ['Sustainability', 'passive cooling', 'cross-ventilation', 'climate', 'Lilongwe'],
     views: 2138,
-    image: 'exterior',
+    image: 'pavilion',
   },
   {
     title: 'Chitenje, mukwa and clay: a palette for Malawian interiors',
@@ -750,7 +750,7 @@ export const blogPosts: SeedBlogPost[] = [
     publish_days_ago: 131,
     seo_keywords: ['Interiors', 'local materials', 'mukwa', 'craft'],
     views: 1264,
-    image: 'interior',
+    image: 'living',
   },
   {
     title: 'Streets for walking: what Lilongwe can learn from its own markets',
@@ -767,7 +767,7 @@ export const blogPosts: SeedBlogPost[] = [
     publish_days_ago: 208,
     seo_keywords: ['Urban Design', 'walkability', 'streets', 'Lilongwe'],
     views: 871,
-    image: 'site-plan',
+    image: 'street',
   },
   {
     title: 'What an architect’s fee actually pays for',
@@ -786,7 +786,7 @@ export const blogPosts: SeedBlogPost[] = [
     publish_days_ago: 289,
     seo_keywords: ['Practice', 'fees', 'working with an architect', 'building a house'],
     views: 1726,
-    image: 'portrait',
+    image: 'studio',
   },
   {
     title: 'Working with stabilised soil blocks: notes from site',
@@ -803,7 +803,7 @@ export const blogPosts: SeedBlogPost[] = [
     publish_days_ago: null,
     seo_keywords: ['Practice', 'stabilised soil blocks', 'construction', 'site notes'],
     views: 52,
-    image: 'exterior',
+    image: 'terrace',
   },
 ];
 

@@ -10,9 +10,11 @@ import { z } from 'zod';
 import type { Deps } from '../context';
 import { findPublishedPost, listPublishedPosts } from '../routes/blog-posts/blog-posts.service';
 import {
+  findProjectNeighbours,
   findPublishedProject,
   listFeaturedProjects,
   listPublishedProjects,
+  listRelatedProjects,
 } from '../routes/projects/projects.service';
 import { findActiveService, listActiveServices } from '../routes/services/services.service';
 import { getSettings } from '../routes/settings/settings.service';
@@ -26,6 +28,9 @@ type Loaded = PageData extends infer P
   : never;
 
 const uuid = z.uuid();
+
+/** The home page's editorial grid: a handful of featured projects, the rest behind "View all projects". */
+const HOME_FEATURED = 6;
 
 /**
  * A page's query, read forgivingly: each value is checked on its own by the API's schema, and a bad one
@@ -98,7 +103,7 @@ function load(
       case 'home':
         return {
           page: 'home',
-          featured: listFeaturedProjects(db),
+          featured: listFeaturedProjects(db).slice(0, HOME_FEATURED),
           services: listActiveServices(db),
           videos: listActiveVideos(db),
         };
@@ -126,7 +131,13 @@ function load(
   switch (section) {
     case 'projects': {
       const project = findPublishedProject(db, id);
-      return project ? { page: 'project', project } : { page: 'not-found', missing: 'project' };
+      if (!project) return { page: 'not-found', missing: 'project' };
+      return {
+        page: 'project',
+        project,
+        related: listRelatedProjects(db, project),
+        neighbours: findProjectNeighbours(db, project),
+      };
     }
     case 'services': {
       const service = findActiveService(db, id);

@@ -5,6 +5,7 @@
  */
 
 import type { Shot } from './imagery';
+import * as journal from './journal';
 export type Category = 'residential' | 'commercial' | 'landscape' | 'interior' | 'urban';
 
 export interface SeedProject {
@@ -38,7 +39,7 @@ export interface SeedService {
 export interface SeedBlogPost {
   title: string;
   excerpt: string | null;
-  /** Paragraphs separated by a blank line. */
+  /** Markdown: paragraphs separated by a blank line, `## ` lines for headings (see journal.ts). */
   content: string;
   status: 'published' | 'draft';
   publish_days_ago: number | null;
@@ -700,14 +701,7 @@ export const blogPosts: SeedBlogPost[] = [
     title: 'Why we still build with burnt brick, and when we don’t',
     excerpt:
       'Burnt brick is beautiful, durable and understood by every builder in Malawi. It also costs the country its forests. Here is how we decide when to use it.',
-    content: [
-      'Drive out of Lilongwe in almost any direction in the dry season and you will see the kilns: stacks of green brick, plastered with mud and fired for days with wood from the surrounding hills. Burnt brick is the material most Malawian families trust, and for good reason. It is strong, it handles the rains and it ages well.',
-      'It also has a real cost. Firing bricks consumes a great deal of firewood, and brick making is one of the reasons our woodlands have thinned so quickly. As architects, we cannot ignore that.',
-      'So we ask three questions on every project. First, can we use fewer bricks? Rat-trap bond, in which bricks are laid on edge with a cavity between, uses roughly a quarter fewer bricks than a solid wall and insulates better. It is now our default for single-storey walls.',
-      'Second, can we use a different block? Stabilised soil blocks, pressed from local soil with a small amount of cement and cured without firing, perform very well for most single- and double-storey buildings. We used them for all the cottages in our Area 47 project, pressed from the soil dug out for the foundations.',
-      'Third, where we do use burnt brick, can we use it where it matters most? A face brick on an exposed gable or a veranda pier that will take decades of weather is a good use. A wall that will be plastered inside and out often is not.',
-      'None of this is about abandoning a material we love. It is about using it with the same care that our grandparents used when every brick was made by hand.',
-    ].join('\n\n'),
+    content: journal.burntBrick,
     status: 'published',
     publish_days_ago: 12,
     seo_keywords: ['Sustainability', 'burnt brick', 'stabilised soil blocks', 'materials'],
@@ -718,16 +712,7 @@ export const blogPosts: SeedBlogPost[] = [
     title: 'Designing for October: passive cooling in Lilongwe homes',
     excerpt:
       'October is the month that tests every house in Lilongwe. Five simple moves that keep a home cool without air conditioning.',
-    content: [
-      'Ask anyone in Lilongwe which month they dread and most will say October. The rains have not yet come, the ground is baked and the afternoon heat sits in the rooms long after dark. Many new houses are built as if the month did not exist, and then fitted with air conditioning to make up for it.',
-      'It does not have to be so. The traditional Malawian house, with its thick walls, deep thatch and shaded khonde, dealt with October well. Here are five principles we borrow from it.',
-      'Shade the walls, not only the windows. A roof overhang of at least a metre, and a veranda on the north side, keeps the sun off the wall itself so it never heats up in the first place.',
-      'Let the hot air out at the top. Warm air rises. High vents, clerestory windows or a gap between wall and roof let it escape, drawing cooler air in from below.',
-      'Make every room cross-ventilated. A window on one side and a door or window on the other is the cheapest cooling system you will ever install.',
-      'Insulate the roof. A steel roof in the October sun can exceed sixty degrees. A layer of insulation beneath it, or a ceiling with a ventilated void above, makes an enormous difference to the room below.',
-      'Plant trees on the west. The late afternoon sun is the hardest to shade with overhangs. A deciduous tree on the western side gives shade in October and lets the sun through in the cool season.',
-      'In our Khonde House in Area 10, these measures together keep the bedrooms five to six degrees cooler than the street on the hottest days, with no air conditioning at all.',
-    ].join('\n\n'),
+    content: journal.october,
     status: 'published',
     publish_days_ago: 64,
     seo_keywords: ['Sustainability', 'passive cooling', 'cross-ventilation', 'climate', 'Lilongwe'],
@@ -738,14 +723,7 @@ export const blogPosts: SeedBlogPost[] = [
     title: 'Chitenje, mukwa and clay: a palette for Malawian interiors',
     excerpt:
       'Our interiors rely on a small family of local materials and the people who make them. A short guide to what we use and why.',
-    content: [
-      'Clients often ask us where we find the materials for our interiors. The honest answer is that most of them are within a day’s drive of the studio, and many are made by people we have worked with for years.',
-      'Mukwa and mbawa are the two hardwoods we use most. Mukwa has a warm reddish grain and is wonderfully stable once seasoned. Mbawa, the African mahogany, is darker and finer. Both must come from licensed sources, and we always allow time for seasoning on site before the joiner starts.',
-      'Clay appears in our interiors as floor tiles, light fittings and lime plasters tinted with earth. The potters of Dedza can make almost anything if they are given time and a good drawing.',
-      'Bamboo and reed, split and woven, make excellent ceilings and screens. They are light, they soften the acoustics of a busy room and they can be replaced easily when they wear.',
-      'Chitenje cloth is the most Malawian of fabrics and the most underused in interiors. Backed and treated, it makes cheerful upholstery and cushions, and it can be replaced for a few dollars when it fades.',
-      'We would rather a room told the story of the place it stands in than of a catalogue. It is also cheaper, easier to maintain and better for the craftspeople whose work keeps these traditions alive.',
-    ].join('\n\n'),
+    content: journal.palette,
     status: 'published',
     publish_days_ago: 131,
     seo_keywords: ['Interiors', 'local materials', 'mukwa', 'craft'],
@@ -755,14 +733,7 @@ export const blogPosts: SeedBlogPost[] = [
   {
     title: 'Streets for walking: what Lilongwe can learn from its own markets',
     excerpt: null,
-    content: [
-      'Most people in Lilongwe walk. Our own counts on the streets of Area 3 found that more than four out of five people were on foot, yet very few of our streets have a continuous footpath, and almost none have shade.',
-      'The best walking environment in the city is not a new development. It is the market. In the lanes of Lilongwe Old Town market, people move easily, shade is everywhere, goods are close at hand and the space works for thousands of people every day.',
-      'What makes it work? Narrow lanes that vehicles cannot enter. Continuous shade from roofs and awnings. Activity on every side. A grid of short routes so that you never have to walk far out of your way.',
-      'These are not expensive ideas. A raised footpath, a row of shade trees and a few trading bays cost a fraction of a new road, and they serve far more people.',
-      'Our proposal for Area 3 applies these lessons to an ordinary neighbourhood: footpaths wide enough for two people and a cart, trees watered by road run-off, and vendors treated as part of the street rather than a problem to be moved on.',
-      'Cities everywhere are rediscovering the value of walking. Lilongwe has an advantage: most of its people already walk. The task is to build streets that respect them.',
-    ].join('\n\n'),
+    content: journal.streets,
     status: 'published',
     publish_days_ago: 208,
     seo_keywords: ['Urban Design', 'walkability', 'streets', 'Lilongwe'],
@@ -773,15 +744,7 @@ export const blogPosts: SeedBlogPost[] = [
     title: 'What an architect’s fee actually pays for',
     excerpt:
       'Many families build without an architect to save money. We explain what the fee covers, and where it often pays for itself.',
-    content: [
-      'It is a question we hear often, and it deserves a straight answer: why pay an architect when a builder can simply put up a house from a plan bought for a few hundred dollars?',
-      'The first part of the fee pays for thinking. We spend time on your plot, with your family, understanding how you live and how the sun, wind and water move across the site. Most of the decisions that make a house comfortable and affordable are made in these first weeks.',
-      'The second part pays for drawings and specifications detailed enough for several builders to price the same thing. Without them, quotes cannot be compared, and the cheapest quote often becomes the most expensive house.',
-      'The third part pays for approvals. We prepare and submit the drawings the city or district council needs and deal with the queries that follow.',
-      'The final part pays for our time on site. We inspect the work at key stages, check the quality of materials and certify payments, so that you pay only for work properly done.',
-      'On a typical house, a well-run tender and careful site supervision save more than our fee. Avoiding a single cracked foundation or leaking roof can save several times as much.',
-      'We publish a guide range for every service and will always discuss the fee openly at the first meeting, which is free.',
-    ].join('\n\n'),
+    content: journal.fees,
     status: 'published',
     publish_days_ago: 289,
     seo_keywords: ['Practice', 'fees', 'working with an architect', 'building a house'],
@@ -792,13 +755,7 @@ export const blogPosts: SeedBlogPost[] = [
     title: 'Working with stabilised soil blocks: notes from site',
     excerpt:
       'Lessons from three projects built with stabilised soil blocks: soil testing, curing, and how to persuade a sceptical builder.',
-    content: [
-      'Stabilised soil blocks have been promoted in Malawi for decades, yet most builders remain wary of them. Having now used them on three projects, we want to share what we have learned.',
-      'Test the soil first. Not every soil makes good blocks. A simple jar test on site shows the proportions of sand, silt and clay, and a few trial blocks crushed after curing tell you whether the mix is strong enough.',
-      'Cure properly. Blocks need to be kept damp and shaded for at least two weeks after pressing. Most failures we have seen come from blocks that dried too quickly in the sun.',
-      'Protect the walls. A good roof overhang and a raised plinth of burnt brick or stone keep the rain and splashback off the blocks.',
-      'Bring the builder along. The best way to convince a sceptical foreman is to let his team press, cure and test the blocks themselves. By the end of the first week, they are usually the strongest advocates.',
-    ].join('\n\n'),
+    content: journal.soilBlocks,
     status: 'draft',
     publish_days_ago: null,
     seo_keywords: ['Practice', 'stabilised soil blocks', 'construction', 'site notes'],

@@ -1,5 +1,6 @@
-import { type PageOf, paragraphs } from '@atelier/shared';
+import type { PageOf } from '@atelier/shared';
 import { blogHref, postCategory, postDate } from '../components/blog/blog-href';
+import { PostBody } from '../components/blog/PostBody';
 import { Arrow } from '../components/blog/PostCard';
 import { Picture } from '../components/Picture';
 import { formatCount, formatDate, readingMinutes } from '../lib/format';
@@ -9,7 +10,6 @@ export function BlogPost({ data }: { data: PageOf<'blog-post'> }) {
   const { post } = data;
   const category = postCategory(post);
   const date = postDate(post);
-  const body = paragraphs(post.content);
   const keywords = [...new Set(post.seo_keywords)];
 
   return (
@@ -39,12 +39,7 @@ export function BlogPost({ data }: { data: PageOf<'blog-post'> }) {
         </div>
       )}
 
-      <div className="post__body">
-        {body.map((text, index) => (
-          // Paragraphs have no ids and may repeat; their order is their identity.
-          <p key={index}>{text}</p>
-        ))}
-      </div>
+      <PostBody content={post.content} />
 
       <footer className="post__footer">
         {keywords.length > 0 && (

@@ -78,7 +78,10 @@ function tree(rng: Rng, kind: TreeKind, x: number, z: number, scale = 1): Tree {
   return { kind, at: vec(x, 0, z), height: h * scale, spread: s * scale, seed: rng.int(0, 1e9) };
 }
 
-/** An x beside the building spanning x0..x1 (never behind it, where a canopy would sit on the roof). */
+/**
+ * An x beside the building spanning x0..x1: with a z no deeper than the building, the tree stands beside
+ * it in the picture too, never behind it where its canopy would seem to sit on the roof.
+ */
 function beside(rng: Rng, x0: number, x1: number): number {
   return rng.chance(0.5) ? x0 - rng.range(7, 22) : x1 + rng.range(7, 22);
 }
@@ -219,7 +222,7 @@ const villa: Compose = (rng) => {
   const trees: Tree[] = [];
   const kinds: TreeKind[] = ['jacaranda', 'acacia', 'broadleaf', 'eucalyptus'];
   for (let i = rng.int(2, 4); i > 0; i--)
-    trees.push(tree(rng, rng.pick(kinds), beside(rng, -cant, gw + cant), rng.range(gd + 3, gd + 16)));
+    trees.push(tree(rng, rng.pick(kinds), beside(rng, -cant, gw + cant), rng.range(-2, gd + 4)));
   if (rng.chance(0.7))
     trees.push(
       tree(rng, rng.pick(kinds), dir > 0 ? rng.range(-10, -5) : gw + rng.range(5, 10), rng.range(-6, 2)),
@@ -310,7 +313,7 @@ const pavilion: Compose = (rng) => {
         rng,
         rng.pick<TreeKind>(['acacia', 'acacia', 'jacaranda', 'eucalyptus']),
         beside(rng, -over, length + over),
-        rng.range(depth + 4, depth + 22),
+        rng.range(-4, depth + 4),
       ),
     );
   if (rng.chance(0.8))
@@ -608,7 +611,7 @@ const monoPitch: Compose = (rng) => {
         rng,
         rng.pick<TreeKind>(['acacia', 'eucalyptus', 'broadleaf', 'jacaranda']),
         beside(rng, -sideOver, length + sideOver),
-        rng.range(depth + 4, depth + 20),
+        rng.range(-4, depth + 4),
       ),
     );
   trees.push(

@@ -52,14 +52,17 @@ async function main() {
       for (const [name, url] of Object.entries(pages)) {
         if (only && !only.includes(name)) continue;
         await page.goto(base + url, { waitUntil: 'networkidle' });
-        // Lazy images load as they come into view: scroll through once before the full-page shot.
+        // Lazy images would load only when scrolled to: load them all, and scroll through once so
+        // whatever reveals on scrolling has revealed, before the full-page shot.
         await page.evaluate(async () => {
-          for (let y = 0; y < document.body.scrollHeight; y += 600) {
+          for (const img of Array.from(document.images)) img.loading = 'eager';
+          for (let y = 0; y < document.body.scrollHeight; y += 500) {
             window.scrollTo(0, y);
-            await new Promise((r) => setTimeout(r, 40));
+            await new Promise((r) => setTimeout(r, 60));
           }
           window.scrollTo(0, 0);
         });
+        await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete));
         await page.waitForLoadState('networkidle');
         const file = path.join(OUT, `${name}-${width}.png`);
         await page.screenshot({ path: file, fullPage: true });

@@ -23,6 +23,10 @@ switch (task) {
     ensureBuilt(['website', 'server']);
     mustPnpm(['--filter', '@atelier/tests', 'run', 'bench:web', ...args]);
     break;
+  case 'screenshots':
+    ensureBuilt(['website', 'server']);
+    mustPnpm(['--filter', '@atelier/tests', 'run', 'screenshots', ...args]);
+    break;
   case 'atelier':
     ensureBuilt(['server']);
     must(process.execPath, [rel('server', 'dist', 'cli.js'), ...args]);
@@ -45,6 +49,6 @@ switch (task) {
     break;
   }
   default:
-    console.error('Usage: node scripts/run.mjs build|typecheck|lint|bench|bench:web|atelier|dev');
+    console.error('Usage: node scripts/run.mjs build|typecheck|lint|bench|bench:web|screenshots|atelier|dev');
     process.exit(2);
 }

@@ -1,6 +1,6 @@
 import type { PROJECT_CATEGORIES } from './constants';
 import type { BlogPost, BlogPostList } from './schemas/blog-post';
-import type { Project, ProjectList } from './schemas/project';
+import type { Project, ProjectCard, ProjectList } from './schemas/project';
 import type { Service } from './schemas/service';
 import type { SiteSettings } from './schemas/settings';
 import type { TeamMember } from './schemas/team-member';
@@ -17,14 +17,6 @@ export interface ContactFormResult {
   message?: string;
 }
 
-/**
- * A project as a tile or a poster shows it: what the home page and the project list send (the whole
- * project, description and every photograph, would be embedded twice: in the markup and for hydration).
- */
-export type ProjectCard = Pick<
-  Project,
-  'id' | 'title' | 'category' | 'location' | 'thumbnail' | 'project_type'
->;
 export type ProjectCardList = Omit<ProjectList, 'items'> & { items: ProjectCard[] };
 
 /** How much of a service's description its tile shows; the server sends no more. */
@@ -54,7 +46,15 @@ export type PageData = PageCommon &
     | { page: 'home'; featured: ProjectCard[]; services: ServiceCard[]; videos: Video[] }
     | { page: 'about'; team: TeamMember[] }
     | { page: 'projects'; category: (typeof PROJECT_CATEGORIES)[number]; list: ProjectCardList }
-    | { page: 'project'; project: Project }
+    | { page: 'projects'; category: (typeof PROJECT_CATEGORIES)[number]; list: ProjectList }
+    | {
+        page: 'project';
+        project: Project;
+        /** "You May Also Like": same category first, then the newest. */
+        related: ProjectCard[];
+        /** Previous and next in the project's category (wrapping); null when it is alone. */
+        neighbours: { previous: ProjectCard; next: ProjectCard } | null;
+      }
     | { page: 'services'; services: Service[] }
     | { page: 'service'; service: Service }
     | { page: 'blog'; list: BlogPostList; query: BlogQuery; recent: BlogPost[] }

@@ -4,7 +4,8 @@
  * files and day offsets into timestamps.
  */
 
-export type ImageKind = 'exterior' | 'interior' | 'site-plan' | 'portrait';
+import type { Shot } from './imagery';
+import * as journal from './journal';
 export type Category = 'residential' | 'commercial' | 'landscape' | 'interior' | 'urban';
 
 export interface SeedProject {
@@ -22,7 +23,7 @@ export interface SeedProject {
   completion_date: string | null;
   featured: boolean;
   /** The first image is the hero and thumbnail. */
-  images: ImageKind[];
+  images: Shot[];
   created_days_ago: number;
 }
 
@@ -32,20 +33,20 @@ export interface SeedService {
   description: string;
   price_range: string | null;
   is_active: boolean;
-  image: ImageKind;
+  image: Shot;
 }
 
 export interface SeedBlogPost {
   title: string;
   excerpt: string | null;
-  /** Paragraphs separated by a blank line. */
+  /** Markdown: paragraphs separated by a blank line, `## ` lines for headings (see journal.ts). */
   content: string;
   status: 'published' | 'draft';
   publish_days_ago: number | null;
   /** The first keyword is the post's category. */
   seo_keywords: string[];
   views: number;
-  image: ImageKind;
+  image: Shot;
 }
 
 export interface SeedTeamMember {
@@ -104,7 +105,7 @@ export const projects: SeedProject[] = [
     project_type: 'project',
     completion_date: '2023-06-30',
     featured: true,
-    images: ['exterior', 'exterior', 'interior', 'site-plan', 'interior', 'exterior', 'portrait'],
+    images: ['pavilion', 'terrace', 'living', 'site-plan', 'dining', 'pavilion'],
     created_days_ago: 352,
   },
   {
@@ -122,7 +123,7 @@ export const projects: SeedProject[] = [
     project_type: 'project',
     completion_date: '2022-03-18',
     featured: true,
-    images: ['exterior', 'site-plan', 'exterior', 'interior', 'exterior'],
+    images: ['terrace', 'site-plan', 'terrace', 'living', 'landscape'],
     created_days_ago: 512,
   },
   {
@@ -144,7 +145,7 @@ export const projects: SeedProject[] = [
     project_type: 'project',
     completion_date: '2021-09-10',
     featured: true,
-    images: ['exterior', 'interior', 'exterior', 'site-plan', 'interior', 'exterior'],
+    images: ['terrace', 'living', 'terrace', 'site-plan', 'studio', 'landscape'],
     created_days_ago: 604,
   },
   {
@@ -163,7 +164,7 @@ export const projects: SeedProject[] = [
     project_type: 'project',
     completion_date: '2024-01-26',
     featured: true,
-    images: ['exterior', 'exterior', 'interior', 'interior', 'site-plan'],
+    images: ['lake-house', 'lake-house', 'living', 'dining', 'site-plan'],
     created_days_ago: 268,
   },
   {
@@ -181,7 +182,7 @@ export const projects: SeedProject[] = [
     project_type: 'project',
     completion_date: '2020-11-14',
     featured: false,
-    images: ['exterior', 'interior', 'interior', 'site-plan'],
+    images: ['pavilion', 'dining', 'living', 'site-plan'],
     created_days_ago: 706,
   },
   {
@@ -200,7 +201,7 @@ export const projects: SeedProject[] = [
     project_type: 'project',
     completion_date: '2025-04-12',
     featured: true,
-    images: ['exterior', 'exterior', 'site-plan', 'interior', 'interior', 'exterior'],
+    images: ['terrace', 'house', 'site-plan', 'living', 'dining', 'landscape'],
     created_days_ago: 77,
   },
   {
@@ -219,7 +220,7 @@ export const projects: SeedProject[] = [
     project_type: 'proposal',
     completion_date: null,
     featured: false,
-    images: ['site-plan', 'exterior', 'site-plan', 'interior', 'exterior'],
+    images: ['terrace', 'site-plan', 'terrace', 'living', 'site-plan'],
     created_days_ago: 240,
   },
   {
@@ -237,7 +238,7 @@ export const projects: SeedProject[] = [
     project_type: 'project',
     completion_date: '2025-11-28',
     featured: false,
-    images: ['exterior', 'interior', 'site-plan', 'portrait'],
+    images: ['terrace', 'studio', 'site-plan', 'landscape'],
     created_days_ago: 14,
   },
 
@@ -261,7 +262,7 @@ export const projects: SeedProject[] = [
     project_type: 'project',
     completion_date: '2022-08-22',
     featured: true,
-    images: ['exterior', 'exterior', 'interior', 'site-plan', 'interior'],
+    images: ['office', 'office', 'gallery', 'site-plan', 'studio'],
     created_days_ago: 431,
   },
   {
@@ -284,7 +285,7 @@ export const projects: SeedProject[] = [
     project_type: 'project',
     completion_date: '2023-10-06',
     featured: true,
-    images: ['exterior', 'exterior', 'interior', 'site-plan', 'exterior', 'interior', 'portrait', 'exterior'],
+    images: ['lake-house', 'shore', 'dining', 'site-plan', 'lake-house', 'living', 'landscape', 'pavilion'],
     created_days_ago: 318,
   },
   {
@@ -303,7 +304,7 @@ export const projects: SeedProject[] = [
     project_type: 'project',
     completion_date: '2024-07-19',
     featured: true,
-    images: ['exterior', 'interior', 'interior', 'exterior', 'site-plan'],
+    images: ['office', 'studio', 'gallery', 'office', 'site-plan'],
     created_days_ago: 196,
   },
   {
@@ -321,7 +322,7 @@ export const projects: SeedProject[] = [
     project_type: 'project',
     completion_date: '2021-03-05',
     featured: false,
-    images: ['exterior', 'interior', 'exterior', 'interior'],
+    images: ['street', 'dining', 'pavilion', 'dining'],
     created_days_ago: 560,
   },
   {
@@ -340,7 +341,7 @@ export const projects: SeedProject[] = [
     project_type: 'proposal',
     completion_date: '2026-10-31',
     featured: false,
-    images: ['exterior', 'site-plan', 'interior', 'exterior', 'site-plan'],
+    images: ['terrace', 'site-plan', 'gallery', 'landscape', 'site-plan'],
     created_days_ago: 58,
   },
 
@@ -361,7 +362,7 @@ export const projects: SeedProject[] = [
     project_type: 'project',
     completion_date: '2022-12-09',
     featured: true,
-    images: ['site-plan', 'exterior', 'exterior', 'portrait', 'exterior'],
+    images: ['landscape', 'site-plan', 'landscape', 'landscape', 'pavilion'],
     created_days_ago: 468,
   },
   {
@@ -383,7 +384,7 @@ export const projects: SeedProject[] = [
     project_type: 'project',
     completion_date: '2024-10-25',
     featured: true,
-    images: ['site-plan', 'exterior', 'exterior', 'portrait', 'exterior', 'site-plan'],
+    images: ['shore', 'site-plan', 'shore', 'landscape', 'shore', 'site-plan'],
     created_days_ago: 148,
   },
   {
@@ -400,7 +401,7 @@ export const projects: SeedProject[] = [
     project_type: 'project',
     completion_date: '2020-08-21',
     featured: false,
-    images: ['exterior', 'site-plan', 'exterior', 'exterior'],
+    images: ['landscape', 'site-plan', 'landscape', 'landscape'],
     created_days_ago: 760,
   },
   {
@@ -418,7 +419,7 @@ export const projects: SeedProject[] = [
     project_type: 'proposal',
     completion_date: null,
     featured: false,
-    images: ['site-plan', 'exterior', 'exterior', 'site-plan'],
+    images: ['landscape', 'site-plan', 'landscape', 'site-plan'],
     created_days_ago: 171,
   },
   {
@@ -435,7 +436,7 @@ export const projects: SeedProject[] = [
     project_type: 'proposal',
     completion_date: null,
     featured: false,
-    images: ['site-plan', 'exterior', 'site-plan', 'exterior'],
+    images: ['landscape', 'site-plan', 'landscape', 'site-plan'],
     created_days_ago: 23,
   },
 
@@ -459,7 +460,7 @@ export const projects: SeedProject[] = [
     project_type: 'project',
     completion_date: '2024-03-15',
     featured: true,
-    images: ['interior', 'interior', 'interior', 'exterior', 'portrait', 'interior'],
+    images: ['dining', 'dining', 'living', 'street', 'gallery', 'dining'],
     created_days_ago: 290,
   },
   {
@@ -478,7 +479,7 @@ export const projects: SeedProject[] = [
     project_type: 'project',
     completion_date: '2023-02-03',
     featured: true,
-    images: ['interior', 'interior', 'interior', 'site-plan'],
+    images: ['studio', 'gallery', 'living', 'site-plan'],
     created_days_ago: 390,
   },
   {
@@ -496,7 +497,7 @@ export const projects: SeedProject[] = [
     project_type: 'project',
     completion_date: '2021-06-11',
     featured: false,
-    images: ['interior', 'interior', 'exterior', 'interior'],
+    images: ['living', 'dining', 'house', 'studio'],
     created_days_ago: 650,
   },
   {
@@ -515,7 +516,7 @@ export const projects: SeedProject[] = [
     project_type: 'project',
     completion_date: '2025-02-21',
     featured: true,
-    images: ['interior', 'interior', 'portrait', 'interior', 'site-plan'],
+    images: ['gallery', 'living', 'studio', 'dining', 'site-plan'],
     created_days_ago: 120,
   },
   {
@@ -533,7 +534,7 @@ export const projects: SeedProject[] = [
     project_type: 'project',
     completion_date: '2019-10-18',
     featured: false,
-    images: ['interior', 'interior', 'exterior', 'interior'],
+    images: ['living', 'dining', 'terrace', 'studio'],
     created_days_ago: 872,
   },
 
@@ -557,7 +558,7 @@ export const projects: SeedProject[] = [
     project_type: 'proposal',
     completion_date: null,
     featured: true,
-    images: ['site-plan', 'exterior', 'site-plan', 'exterior', 'exterior', 'portrait'],
+    images: ['street', 'site-plan', 'street', 'street', 'landscape'],
     created_days_ago: 215,
   },
   {
@@ -576,7 +577,7 @@ export const projects: SeedProject[] = [
     project_type: 'proposal',
     completion_date: '2025-05-20',
     featured: false,
-    images: ['site-plan', 'site-plan', 'exterior', 'exterior'],
+    images: ['landscape', 'site-plan', 'shore', 'street'],
     created_days_ago: 95,
   },
   {
@@ -596,7 +597,7 @@ export const projects: SeedProject[] = [
     project_type: 'project',
     completion_date: '2025-08-29',
     featured: true,
-    images: ['exterior', 'site-plan', 'exterior', 'interior', 'portrait', 'exterior'],
+    images: ['lake-house', 'site-plan', 'street', 'gallery', 'shore', 'pavilion'],
     created_days_ago: 41,
   },
   {
@@ -614,7 +615,7 @@ export const projects: SeedProject[] = [
     project_type: 'proposal',
     completion_date: null,
     featured: false,
-    images: ['site-plan', 'site-plan', 'exterior', 'exterior'],
+    images: ['terrace', 'site-plan', 'site-plan', 'street'],
     created_days_ago: 6,
   },
   {
@@ -632,7 +633,7 @@ export const projects: SeedProject[] = [
     project_type: 'project',
     completion_date: '2020-05-22',
     featured: false,
-    images: ['exterior', 'site-plan', 'exterior', 'exterior'],
+    images: ['shore', 'site-plan', 'shore', 'street'],
     created_days_ago: 815,
   },
 ];
@@ -647,7 +648,7 @@ export const services: SeedService[] = [
     ].join('\n\n'),
     price_range: '$3,500 – $45,000',
     is_active: true,
-    image: 'exterior',
+    image: 'house',
   },
   {
     name: 'Interior Design',
@@ -658,7 +659,7 @@ export const services: SeedService[] = [
     ].join('\n\n'),
     price_range: '$1,500 – $20,000',
     is_active: true,
-    image: 'interior',
+    image: 'living',
   },
   {
     name: 'Urban Planning',
@@ -669,7 +670,7 @@ export const services: SeedService[] = [
     ].join('\n\n'),
     price_range: null,
     is_active: true,
-    image: 'site-plan',
+    image: 'street',
   },
   {
     name: 'Landscape Design',
@@ -680,7 +681,7 @@ export const services: SeedService[] = [
     ].join('\n\n'),
     price_range: '$1,200 – $18,000',
     is_active: true,
-    image: 'exterior',
+    image: 'landscape',
   },
   {
     name: '3D Visualization',
@@ -691,7 +692,7 @@ export const services: SeedService[] = [
     ].join('\n\n'),
     price_range: '$400 – $4,000',
     is_active: true,
-    image: 'interior',
+    image: 'gallery',
   },
 ];
 
@@ -700,110 +701,66 @@ export const blogPosts: SeedBlogPost[] = [
     title: 'Why we still build with burnt brick, and when we don’t',
     excerpt:
       'Burnt brick is beautiful, durable and understood by every builder in Malawi. It also costs the country its forests. Here is how we decide when to use it.',
-    content: [
-      'Drive out of Lilongwe in almost any direction in the dry season and you will see the kilns: stacks of green brick, plastered with mud and fired for days with wood from the surrounding hills. Burnt brick is the material most Malawian families trust, and for good reason. It is strong, it handles the rains and it ages well.',
-      'It also has a real cost. Firing bricks consumes a great deal of firewood, and brick making is one of the reasons our woodlands have thinned so quickly. As architects, we cannot ignore that.',
-      'So we ask three questions on every project. First, can we use fewer bricks? Rat-trap bond, in which bricks are laid on edge with a cavity between, uses roughly a quarter fewer bricks than a solid wall and insulates better. It is now our default for single-storey walls.',
-      'Second, can we use a different block? Stabilised soil blocks, pressed from local soil with a small amount of cement and cured without firing, perform very well for most single- and double-storey buildings. We used them for all the cottages in our Area 47 project, pressed from the soil dug out for the foundations.',
-      'Third, where we do use burnt brick, can we use it where it matters most? A face brick on an exposed gable or a veranda pier that will take decades of weather is a good use. A wall that will be plastered inside and out often is not.',
-      'None of this is about abandoning a material we love. It is about using it with the same care that our grandparents used when every brick was made by hand.',
-    ].join('\n\n'),
+    content: journal.burntBrick,
     status: 'published',
     publish_days_ago: 12,
     seo_keywords: ['Sustainability', 'burnt brick', 'stabilised soil blocks', 'materials'],
     views: 384,
-    image: 'exterior',
+    image: 'terrace',
   },
   {
     title: 'Designing for October: passive cooling in Lilongwe homes',
     excerpt:
       'October is the month that tests every house in Lilongwe. Five simple moves that keep a home cool without air conditioning.',
-    content: [
-      'Ask anyone in Lilongwe which month they dread and most will say October. The rains have not yet come, the ground is baked and the afternoon heat sits in the rooms long after dark. Many new houses are built as if the month did not exist, and then fitted with air conditioning to make up for it.',
-      'It does not have to be so. The traditional Malawian house, with its thick walls, deep thatch and shaded khonde, dealt with October well. Here are five principles we borrow from it.',
-      'Shade the walls, not only the windows. A roof overhang of at least a metre, and a veranda on the north side, keeps the sun off the wall itself so it never heats up in the first place.',
-      'Let the hot air out at the top. Warm air rises. High vents, clerestory windows or a gap between wall and roof let it escape, drawing cooler air in from below.',
-      'Make every room cross-ventilated. A window on one side and a door or window on the other is the cheapest cooling system you will ever install.',
-      'Insulate the roof. A steel roof in the October sun can exceed sixty degrees. A layer of insulation beneath it, or a ceiling with a ventilated void above, makes an enormous difference to the room below.',
-      'Plant trees on the west. The late afternoon sun is the hardest to shade with overhangs. A deciduous tree on the western side gives shade in October and lets the sun through in the cool season.',
-      'In our Khonde House in Area 10, these measures together keep the bedrooms five to six degrees cooler than the street on the hottest days, with no air conditioning at all.',
-    ].join('\n\n'),
+    content: journal.october,
     status: 'published',
     publish_days_ago: 64,
     seo_keywords: ['Sustainability', 'passive cooling', 'cross-ventilation', 'climate', 'Lilongwe'],
     views: 2138,
-    image: 'exterior',
+    image: 'pavilion',
   },
   {
     title: 'Chitenje, mukwa and clay: a palette for Malawian interiors',
     excerpt:
       'Our interiors rely on a small family of local materials and the people who make them. A short guide to what we use and why.',
-    content: [
-      'Clients often ask us where we find the materials for our interiors. The honest answer is that most of them are within a day’s drive of the studio, and many are made by people we have worked with for years.',
-      'Mukwa and mbawa are the two hardwoods we use most. Mukwa has a warm reddish grain and is wonderfully stable once seasoned. Mbawa, the African mahogany, is darker and finer. Both must come from licensed sources, and we always allow time for seasoning on site before the joiner starts.',
-      'Clay appears in our interiors as floor tiles, light fittings and lime plasters tinted with earth. The potters of Dedza can make almost anything if they are given time and a good drawing.',
-      'Bamboo and reed, split and woven, make excellent ceilings and screens. They are light, they soften the acoustics of a busy room and they can be replaced easily when they wear.',
-      'Chitenje cloth is the most Malawian of fabrics and the most underused in interiors. Backed and treated, it makes cheerful upholstery and cushions, and it can be replaced for a few dollars when it fades.',
-      'We would rather a room told the story of the place it stands in than of a catalogue. It is also cheaper, easier to maintain and better for the craftspeople whose work keeps these traditions alive.',
-    ].join('\n\n'),
+    content: journal.palette,
     status: 'published',
     publish_days_ago: 131,
     seo_keywords: ['Interiors', 'local materials', 'mukwa', 'craft'],
     views: 1264,
-    image: 'interior',
+    image: 'living',
   },
   {
     title: 'Streets for walking: what Lilongwe can learn from its own markets',
     excerpt: null,
-    content: [
-      'Most people in Lilongwe walk. Our own counts on the streets of Area 3 found that more than four out of five people were on foot, yet very few of our streets have a continuous footpath, and almost none have shade.',
-      'The best walking environment in the city is not a new development. It is the market. In the lanes of Lilongwe Old Town market, people move easily, shade is everywhere, goods are close at hand and the space works for thousands of people every day.',
-      'What makes it work? Narrow lanes that vehicles cannot enter. Continuous shade from roofs and awnings. Activity on every side. A grid of short routes so that you never have to walk far out of your way.',
-      'These are not expensive ideas. A raised footpath, a row of shade trees and a few trading bays cost a fraction of a new road, and they serve far more people.',
-      'Our proposal for Area 3 applies these lessons to an ordinary neighbourhood: footpaths wide enough for two people and a cart, trees watered by road run-off, and vendors treated as part of the street rather than a problem to be moved on.',
-      'Cities everywhere are rediscovering the value of walking. Lilongwe has an advantage: most of its people already walk. The task is to build streets that respect them.',
-    ].join('\n\n'),
+    content: journal.streets,
     status: 'published',
     publish_days_ago: 208,
     seo_keywords: ['Urban Design', 'walkability', 'streets', 'Lilongwe'],
     views: 871,
-    image: 'site-plan',
+    image: 'street',
   },
   {
     title: 'What an architect’s fee actually pays for',
     excerpt:
       'Many families build without an architect to save money. We explain what the fee covers, and where it often pays for itself.',
-    content: [
-      'It is a question we hear often, and it deserves a straight answer: why pay an architect when a builder can simply put up a house from a plan bought for a few hundred dollars?',
-      'The first part of the fee pays for thinking. We spend time on your plot, with your family, understanding how you live and how the sun, wind and water move across the site. Most of the decisions that make a house comfortable and affordable are made in these first weeks.',
-      'The second part pays for drawings and specifications detailed enough for several builders to price the same thing. Without them, quotes cannot be compared, and the cheapest quote often becomes the most expensive house.',
-      'The third part pays for approvals. We prepare and submit the drawings the city or district council needs and deal with the queries that follow.',
-      'The final part pays for our time on site. We inspect the work at key stages, check the quality of materials and certify payments, so that you pay only for work properly done.',
-      'On a typical house, a well-run tender and careful site supervision save more than our fee. Avoiding a single cracked foundation or leaking roof can save several times as much.',
-      'We publish a guide range for every service and will always discuss the fee openly at the first meeting, which is free.',
-    ].join('\n\n'),
+    content: journal.fees,
     status: 'published',
     publish_days_ago: 289,
     seo_keywords: ['Practice', 'fees', 'working with an architect', 'building a house'],
     views: 1726,
-    image: 'portrait',
+    image: 'studio',
   },
   {
     title: 'Working with stabilised soil blocks: notes from site',
     excerpt:
       'Lessons from three projects built with stabilised soil blocks: soil testing, curing, and how to persuade a sceptical builder.',
-    content: [
-      'Stabilised soil blocks have been promoted in Malawi for decades, yet most builders remain wary of them. Having now used them on three projects, we want to share what we have learned.',
-      'Test the soil first. Not every soil makes good blocks. A simple jar test on site shows the proportions of sand, silt and clay, and a few trial blocks crushed after curing tell you whether the mix is strong enough.',
-      'Cure properly. Blocks need to be kept damp and shaded for at least two weeks after pressing. Most failures we have seen come from blocks that dried too quickly in the sun.',
-      'Protect the walls. A good roof overhang and a raised plinth of burnt brick or stone keep the rain and splashback off the blocks.',
-      'Bring the builder along. The best way to convince a sceptical foreman is to let his team press, cure and test the blocks themselves. By the end of the first week, they are usually the strongest advocates.',
-    ].join('\n\n'),
+    content: journal.soilBlocks,
     status: 'draft',
     publish_days_ago: null,
     seo_keywords: ['Practice', 'stabilised soil blocks', 'construction', 'site notes'],
     views: 52,
-    image: 'exterior',
+    image: 'terrace',
   },
 ];
 

@@ -1,58 +1,60 @@
 /**
- * Placeholder photography for the sample content: architecture exteriors,
- * interiors, site plans and team portraits, drawn as SVG from a seed and
- * rendered to JPEG by sharp. No network, no assets, fully deterministic.
+ * Placeholder photography for the sample content: architecture exteriors, landscapes, interiors and site
+ * plans, drawn as SVG from a seed and rendered to JPEG by sharp. No network, no assets, fully
+ * deterministic. A `Shot` names what the picture shows, so a project's images agree with its text.
+ * (Team members get no photograph: the site sets their initials instead of a face drawn without features.)
  */
+
 import { paintExterior } from './imagery-lib/exterior';
-import { paintInterior } from './imagery-lib/interior';
-import { paintPortrait } from './imagery-lib/portrait';
+import type { ExteriorSubject } from './imagery-lib/exterior-scenes';
+import { type InteriorSubject, paintInterior } from './imagery-lib/interior';
 import { Rng } from './imagery-lib/random';
 import { paintSitePlan } from './imagery-lib/site-plan';
 import { Svg } from './imagery-lib/svg';
 
-export type ImageKind = 'exterior' | 'interior' | 'site-plan' | 'portrait';
+/** What a photograph shows: an exterior subject, an interior room, or the site plan. */
+export type Shot = ExteriorSubject | InteriorSubject | 'site-plan';
+export type ImageKind = 'exterior' | 'interior' | 'site-plan';
+
+const INTERIORS: readonly string[] = ['living', 'dining', 'gallery', 'studio'] satisfies InteriorSubject[];
+
+export function kindOf(shot: Shot): ImageKind {
+  if (shot === 'site-plan') return 'site-plan';
+  return INTERIORS.includes(shot) ? 'interior' : 'exterior';
+}
 
 /** Bump when the drawings change: the seed's image cache is keyed by it. */
-export const IMAGERY_REVISION = 1;
+export const IMAGERY_REVISION = 3;
 
-export const DEFAULT_SIZE: Record<ImageKind, [number, number]> = {
-  exterior: [1600, 1067],
-  interior: [1600, 1067],
-  'site-plan': [1600, 1067],
-  portrait: [800, 1000],
-};
-
-const PAINTERS: Record<ImageKind, (svg: Svg, seed: number) => void> = {
-  exterior: paintExterior,
-  interior: paintInterior,
-  'site-plan': paintSitePlan,
-  portrait: paintPortrait,
-};
+export const IMAGE_SIZE: [number, number] = [1600, 1067];
 
 /** Builds the SVG source of an image (exported for debugging and tests). */
-export function imageSvg(kind: ImageKind, seed: number, width?: number, height?: number): string {
-  const [w, h] = size(kind, width, height);
+export function imageSvg(shot: Shot, seed: number, width?: number, height?: number): string {
+  const [w, h] = size(width, height);
   const svg = new Svg(w, h);
-  PAINTERS[kind](svg, seed);
+  const kind = kindOf(shot);
+  if (kind === 'site-plan') paintSitePlan(svg, seed);
+  else if (kind === 'interior') paintInterior(svg, seed, shot as InteriorSubject);
+  else paintExterior(svg, seed, shot as ExteriorSubject);
   if (kind !== 'site-plan') vignette(svg);
   return svg.toString();
 }
 
 /** Renders a deterministic JPEG: same kind+seed+size → identical bytes; different seeds → visibly different images. */
 export async function renderImage(
-  kind: ImageKind,
+  shot: Shot,
   seed: number,
   width?: number,
   height?: number,
 ): Promise<Buffer> {
-  const [w, h] = size(kind, width, height);
+  const [w, h] = size(width, height);
   // Loaded here, not at module load: a server that seeds from the cache never needs libvips.
   const { default: sharp } = await import('sharp');
-  const pixels = await sharp(Buffer.from(imageSvg(kind, seed, w, h)))
+  const pixels = await sharp(Buffer.from(imageSvg(shot, seed, w, h)))
     .removeAlpha()
     .raw()
     .toBuffer();
-  addGrain(pixels, w, h, seed, kind === 'site-plan' ? 2 : 3.5);
+  addGrain(pixels, w, h, seed, shot === 'site-plan' ? 2 : 3.5);
   // mozjpeg's quantisation tables and deringing, without its two slow searches
   // (trellis quantisation and progressive scan optimisation): ~20 ms instead of
   // ~70 ms per photo for files only ~15% larger.
@@ -61,8 +63,8 @@ export async function renderImage(
     .toBuffer();
 }
 
-function size(kind: ImageKind, width?: number, height?: number): [number, number] {
-  const [dw, dh] = DEFAULT_SIZE[kind];
+function size(width?: number, height?: number): [number, number] {
+  const [dw, dh] = IMAGE_SIZE;
   const w = Math.round(width ?? dw);
   const h = Math.round(height ?? dh);
   if (!(w >= 16 && h >= 16 && w <= 8000 && h <= 8000))

@@ -15,7 +15,7 @@ import {
 import type { Logger } from '../lib/logger';
 import type { Storage } from '../storage/local';
 import * as content from './content';
-import { DEFAULT_SIZE, IMAGERY_REVISION, type ImageKind, renderImage } from './imagery';
+import { IMAGE_SIZE, IMAGERY_REVISION, kindOf, renderImage, type Shot } from './imagery';
 
 const DAY_MS = 86_400_000;
 const SEED_EPOCH = Date.parse('2026-11-01T08:00:00.000Z');
@@ -38,7 +38,7 @@ export function isEmpty(db: Db): boolean {
 interface ImageJob {
   bucket: StorageBucket;
   name: string;
-  kind: ImageKind;
+  shot: Shot;
   seed: number;
   alt: string;
   /** The media library folder of the file (project photographs go to the fixed Project Images folder). */
@@ -50,12 +50,12 @@ interface ImageJob {
  * copy files instead of drawing them again.
  */
 async function imageBytes(job: ImageJob, cacheDir: string | undefined): Promise<Buffer> {
-  if (!cacheDir) return renderImage(job.kind, job.seed);
-  const cached = path.join(cacheDir, `r${IMAGERY_REVISION}-${job.kind}-${job.seed}.jpg`);
+  if (!cacheDir) return renderImage(job.shot, job.seed);
+  const cached = path.join(cacheDir, `r${IMAGERY_REVISION}-${job.shot}-${job.seed}.jpg`);
   try {
     return await fs.readFile(cached);
   } catch {
-    const bytes = await renderImage(job.kind, job.seed);
+    const bytes = await renderImage(job.shot, job.seed);
     await fs.mkdir(cacheDir, { recursive: true });
     await fs.writeFile(`${cached}.${process.pid}.tmp`, bytes);
     await fs.rename(`${cached}.${process.pid}.tmp`, cached);
@@ -70,7 +70,7 @@ async function storeImages(jobs: ImageJob[], storage: Storage, cacheDir: string 
   const worker = async () => {
     for (let job = queue.shift(); job; job = queue.shift()) {
       const bytes = await imageBytes(job, cacheDir);
-      const [width, height] = DEFAULT_SIZE[job.kind];
+      const [width, height] = IMAGE_SIZE;
       const file = await storage.put(job.bucket, job.name, bytes);
       stored.set(job, {
         url: file.url,
@@ -107,17 +107,17 @@ export async function seedSampleContent(
   if (!isEmpty(db)) return false;
   const started = performance.now();
   let seed = 1;
-  const job = (bucket: StorageBucket, name: string, kind: ImageKind, alt: string): ImageJob => ({
+  const job = (bucket: StorageBucket, name: string, shot: Shot, alt: string): ImageJob => ({
     bucket,
     name,
-    kind,
+    shot,
     seed: seed++,
     alt,
   });
 
   const projectJobs = content.projects.map((p) =>
-    p.images.map((kind, i) => ({
-      ...job('projects', `${slug(p.title)}-${i + 1}.jpg`, kind, altFor(p.title, kind, i)),
+    p.images.map((shot, i) => ({
+      ...job('projects', `${slug(p.title)}-${i + 1}.jpg`, shot, altFor(p.title, shot, i)),
       folder: PROJECT_IMAGES_FOLDER_ID,
     })),
   );
@@ -125,11 +125,8 @@ export async function seedSampleContent(
   const serviceJobs = content.services.map((s) =>
     job('projects', `service-${slug(s.name)}.jpg`, s.image, s.name),
   );
-  const memberJobs = content.teamMembers.map((m) =>
-    job('team_members', `${slug(m.name)}.jpg`, 'portrait', `Portrait of ${m.name}`),
-  );
   const stored = await storeImages(
-    [...projectJobs.flat(), ...postJobs, ...serviceJobs, ...memberJobs],
+    [...projectJobs.flat(), ...postJobs, ...serviceJobs],
     storage,
     options.cacheDir,
   );
@@ -197,11 +194,12 @@ export async function seedSampleContent(
       .run();
     db.insert(teamMembers)
       .values(
-        content.teamMembers.map((m, i) => ({
+        content.teamMembers.map((m) => ({
           name: m.name,
           role: m.role,
           quote: m.quote,
-          image: memberJobs[i] ? url(memberJobs[i]) : null,
+          // No photograph: the site sets a member's initials rather than a drawn face without features.
+          image: null,
           facebook_url: m.facebook_url,
           instagram_url: m.instagram_url,
           linkedin_url: m.linkedin_url,
@@ -230,12 +228,9 @@ export async function seedSampleContent(
   return true;
 }
 
-function altFor(title: string, kind: ImageKind, index: number): string {
-  const view = {
-    exterior: 'exterior view',
-    interior: 'interior view',
-    'site-plan': 'site plan',
-    portrait: 'portrait',
-  }[kind];
+function altFor(title: string, shot: Shot, index: number): string {
+  const view = { exterior: 'exterior view', interior: 'interior view', 'site-plan': 'site plan' }[
+    kindOf(shot)
+  ];
   return index === 0 ? `${title}: ${view}` : `${title}: ${view} ${index + 1}`;
 }

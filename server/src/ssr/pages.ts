@@ -17,9 +17,11 @@ import type { Deps } from '../context';
 import { badRequest } from '../lib/errors';
 import { findPublishedPost, listPublishedPosts } from '../routes/blog-posts/blog-posts.service';
 import {
+  findProjectNeighbours,
   findPublishedProject,
   listFeaturedProjects,
   listPublishedProjects,
+  listRelatedProjects,
 } from '../routes/projects/projects.service';
 import { findActiveService, listActiveServices } from '../routes/services/services.service';
 import { getSettings } from '../routes/settings/settings.service';
@@ -33,6 +35,9 @@ type Loaded = PageData extends infer P
   : never;
 
 const uuid = z.uuid();
+
+/** The home page's editorial grid: a handful of featured projects, the rest behind "View all projects". */
+const HOME_FEATURED = 6;
 
 /**
  * A page's query, read forgivingly: each value is checked on its own by the API's schema, and a bad one
@@ -131,7 +136,7 @@ function load(
       case 'home':
         return {
           page: 'home',
-          featured: listFeaturedProjects(db).map(projectCard),
+          featured: listFeaturedProjects(db).slice(0, HOME_FEATURED).map(projectCard),
           services: listActiveServices(db).map(serviceCard),
           videos: listActiveVideos(db),
         };
@@ -160,7 +165,13 @@ function load(
   switch (section) {
     case 'projects': {
       const project = findPublishedProject(db, id);
-      return project ? { page: 'project', project } : { page: 'not-found', missing: 'project' };
+      if (!project) return { page: 'not-found', missing: 'project' };
+      return {
+        page: 'project',
+        project,
+        related: listRelatedProjects(db, project),
+        neighbours: findProjectNeighbours(db, project),
+      };
     }
     case 'services': {
       const service = findActiveService(db, id);

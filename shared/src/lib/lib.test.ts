@@ -82,4 +82,18 @@ describe('text helpers', () => {
     expect(text.startsWith(cut.slice(0, -1))).toBe(true);
     expect(excerpt('short', 40)).toBe('short');
   });
+  it('ends an excerpt after a whole sentence when one keeps more than half', () => {
+    const text = 'We design houses that stay cool. They use local brick and deep verandas.';
+    expect(excerpt(text, 50)).toBe('We design houses that stay cool.');
+  });
+  it('never cuts inside a word, whatever the limit', () => {
+    const text = 'Architectural design from the first sketch to handover, with site visits throughout';
+    const bare = (word: string) => word.replace(/[,.…]+$/, '');
+    const words = new Set(text.split(' ').map(bare));
+    for (let max = 15; max < text.length; max++) {
+      const cut = excerpt(text, max);
+      expect(cut.length).toBeLessThanOrEqual(max);
+      for (const word of cut.split(' ')) expect(words.has(bare(word)), `${max}: ${cut}`).toBe(true);
+    }
+  });
 });

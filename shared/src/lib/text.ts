@@ -6,11 +6,17 @@ export function paragraphs(text: string, byLine = false): string[] {
     .filter(Boolean);
 }
 
-/** Cuts text to at most `max` characters on a word boundary, adding an ellipsis when cut. */
+/**
+ * Cuts text to at most `max` characters: after its last whole sentence when that keeps more than half,
+ * else on the last word boundary with an ellipsis; never inside a word (unless it is a single word).
+ */
 export function excerpt(text: string, max: number): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   if (flat.length <= max) return flat;
+  const sentences = flat.slice(0, max + 1).match(/^.*[.!?](?=\s)/)?.[0];
+  if (sentences && sentences.length > max / 2) return sentences;
+  // One character is kept for the ellipsis.
   const cut = flat.slice(0, max - 1);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,.;:!?-]+$/, '')}…`;
+  const space = flat[max - 1] === ' ' ? max - 1 : cut.lastIndexOf(' ');
+  return `${(space > 0 ? cut.slice(0, space) : cut).replace(/[\s,.;:!?-]+$/, '')}…`;
 }

@@ -30,6 +30,12 @@ export const Project = z
   .meta({ id: 'Project' });
 export type Project = z.infer<typeof Project>;
 
+/** What a link to a project shows (tiles, related projects, previous and next). */
+export type ProjectCard = Pick<
+  Project,
+  'id' | 'title' | 'category' | 'location' | 'project_type' | 'thumbnail'
+>;
+
 export const ProjectListQuery = z.object({
   category: ProjectCategory.optional(),
   page: PageParam,

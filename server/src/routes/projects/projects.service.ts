@@ -4,10 +4,11 @@ import {
   PAGE_SIZES,
   type Paginated,
   type Project,
+  type ProjectCard,
   type ProjectInput,
   type ProjectListQuery,
 } from '@atelier/shared';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { projects } from '../../db/schema';
 import type { Actor } from '../../lib/audit';
@@ -92,3 +93,52 @@ export const setProjectFeatured = (db: Db, actor: Actor, id: string, featured: b
 
 export const deleteProject = (db: Db, actor: Actor, id: string) =>
   deleteAudited(db, projects, id, actor, audit) !== undefined;
+/** What a link to a project shows: no description, no gallery. */
+const card = {
+  id: projects.id,
+  title: projects.title,
+  category: projects.category,
+  location: projects.location,
+  project_type: projects.project_type,
+  thumbnail: projects.thumbnail,
+};
+
+/** Up to `n` other published projects: the newest of the same category first, then the newest of the rest. */
+export function listRelatedProjects(db: Db, project: Project, n = 3): ProjectCard[] {
+  const others = and(published, ne(projects.id, project.id));
+  const same = db
+    .select(card)
+    .from(projects)
+    .where(and(others, eq(projects.category, project.category)))
+    .orderBy(...newestFirst)
+    .limit(n)
+    .all();
+  if (same.length >= n) return same;
+  const rest = db
+    .select(card)
+    .from(projects)
+    .where(and(others, ne(projects.category, project.category)))
+    .orderBy(...newestFirst)
+    .limit(n - same.length)
+    .all();
+  return [...same, ...rest];
+}
+
+/**
+ * The projects before and after this one in its category's list (newest first, as /projects shows it),
+ * wrapping round at the ends; null when the category has no other project.
+ */
+export function findProjectNeighbours(
+  db: Db,
+  project: Project,
+): { previous: ProjectCard; next: ProjectCard } | null {
+  const list = db
+    .select(card)
+    .from(projects)
+    .where(and(published, eq(projects.category, project.category)))
+    .orderBy(...newestFirst)
+    .all();
+  const at = list.findIndex((p) => p.id === project.id);
+  if (at < 0 || list.length < 2) return null;
+  return { previous: list[(at - 1 + list.length) % list.length]!, next: list[(at + 1) % list.length]! };
+}

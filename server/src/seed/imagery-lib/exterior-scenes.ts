@@ -15,7 +15,7 @@ import {
   slidingWall,
   type Volume,
 } from './facade';
-import { GROUNDS, paintLawn, paintPaving, paintPool, paintRoad } from './ground';
+import { GROUNDS, paintLake, paintLawn, paintPaving, paintPool, paintRoad } from './ground';
 import type { Rng } from './random';
 import { type Ctx, paintGlow, prismDrawable, rectXZ } from './scene';
 import { type Box, box, Camera, type Drawable, type Vec3, vec } from './space';
@@ -76,6 +76,14 @@ function tree(rng: Rng, kind: TreeKind, x: number, z: number, scale = 1): Tree {
   };
   const [h, s] = dims[kind];
   return { kind, at: vec(x, 0, z), height: h * scale, spread: s * scale, seed: rng.int(0, 1e9) };
+}
+
+/**
+ * An x beside the building spanning x0..x1: with a z no deeper than the building, the tree stands beside
+ * it in the picture too, never behind it where its canopy would seem to sit on the roof.
+ */
+function beside(rng: Rng, x0: number, x1: number): number {
+  return rng.chance(0.5) ? x0 - rng.range(7, 22) : x1 + rng.range(7, 22);
 }
 
 function shrubRow(rng: Rng, x0: number, x1: number, z: number, out: Shrub[]): void {
@@ -214,7 +222,7 @@ const villa: Compose = (rng) => {
   const trees: Tree[] = [];
   const kinds: TreeKind[] = ['jacaranda', 'acacia', 'broadleaf', 'eucalyptus'];
   for (let i = rng.int(2, 4); i > 0; i--)
-    trees.push(tree(rng, rng.pick(kinds), rng.range(-12, gw + 12), rng.range(gd + 3, gd + 16)));
+    trees.push(tree(rng, rng.pick(kinds), beside(rng, -cant, gw + cant), rng.range(-2, gd + 4)));
   if (rng.chance(0.7))
     trees.push(
       tree(rng, rng.pick(kinds), dir > 0 ? rng.range(-10, -5) : gw + rng.range(5, 10), rng.range(-6, 2)),
@@ -304,8 +312,8 @@ const pavilion: Compose = (rng) => {
       tree(
         rng,
         rng.pick<TreeKind>(['acacia', 'acacia', 'jacaranda', 'eucalyptus']),
-        rng.range(-20, length + 20),
-        rng.range(depth + 4, depth + 22),
+        beside(rng, -over, length + over),
+        rng.range(-4, depth + 4),
       ),
     );
   if (rng.chance(0.8))
@@ -602,8 +610,8 @@ const monoPitch: Compose = (rng) => {
       tree(
         rng,
         rng.pick<TreeKind>(['acacia', 'eucalyptus', 'broadleaf', 'jacaranda']),
-        rng.range(-18, length + 18),
-        rng.range(depth + 4, depth + 20),
+        beside(rng, -sideOver, length + sideOver),
+        rng.range(-4, depth + 4),
       ),
     );
   trees.push(
@@ -732,4 +740,78 @@ const street: Compose = (rng, width, height) => {
   };
 };
 
-export const EXTERIOR_SCENES: readonly Compose[] = [villa, pavilion, office, monoPitch, street];
+/**
+ * A park or garden: lawns and paths under trees, people walking, a small timber shelter. What a
+ * landscape project's photographs show instead of a building.
+ */
+const landscape: Compose = (rng) => {
+  const lawn = rng.chance(0.6) ? GROUNDS.lawnGreen : GROUNDS.lawnDry;
+  const shelterX = rng.range(-4, 4);
+  const roof = box(shelterX - 3.2, shelterX + 3.2, 2.6, 2.85, 14, 18);
+  const timber = hex('#8c6240');
+  const solids: Solid[] = [{ box: roof, colour: hex('#6b5a48'), bottom: TIMBER_SOFFIT, boards: 0.25 }];
+  for (const x of [roof.x0 + 0.4, roof.x1 - 0.4])
+    for (const z of [roof.z0 + 0.4, roof.z1 - 0.4])
+      solids.push({ box: box(x - 0.1, x + 0.1, 0, 2.6, z - 0.1, z + 0.1), colour: timber });
+  const trees: Tree[] = [];
+  const kinds: TreeKind[] = ['acacia', 'jacaranda', 'broadleaf', 'acacia', 'eucalyptus'];
+  for (let i = rng.int(7, 11); i > 0; i--) {
+    const x = rng.chance(0.5) ? rng.range(-45, -7) : rng.range(7, 45);
+    trees.push(tree(rng, rng.pick(kinds), x, rng.range(8, 60)));
+  }
+  const shrubs: Shrub[] = [];
+  shrubRow(rng, -14, -4, 9, shrubs);
+  shrubRow(rng, 5, 16, rng.range(6, 12), shrubs);
+  const pathX = rng.range(-1.5, 1.5);
+  return {
+    volumes: [],
+    solids,
+    shadowOnly: [],
+    extras: () => [],
+    trees,
+    shrubs,
+    people: people(rng, rng.int(3, 6), pathX - 1, pathX + 1.5, 2, 30),
+    greenery: lawn,
+    groundBase: lawn,
+    paintGround: (ctx) => {
+      paintLawn(ctx, rectXZ(-80, 80, -20, 200), lawn, { stripes: undefined });
+      paintPaving(ctx, pathX - 1.2, pathX + 1.2, -20, 200, GROUNDS.gravel, 1.2, 0.02);
+      paintPaving(ctx, roof.x0 - 1, roof.x1 + 1, roof.z0 - 1, roof.z1 + 1, GROUNDS.paving, 0.8);
+    },
+    foregroundPlants: true,
+    eye: vec(pathX + rng.range(-3, 3), 1.6, -6),
+    focus: [vec(-14, 0, 20), vec(14, 0, 20), vec(0, 7, 30), ...corners(roof)],
+  };
+};
+
+/** The composition with water behind it: a lake from a few metres beyond `from` to the horizon. */
+function byTheLake(compose: Compose, from: number): Compose {
+  return (rng, width, height) => {
+    const scene = compose(rng, width, height);
+    return {
+      ...scene,
+      // Nothing stands in the lake.
+      trees: scene.trees.filter((t) => t.at.z < from),
+      shrubs: scene.shrubs.filter((s) => s.at.z < from),
+      people: scene.people.filter((p) => p.at.z < from - 1),
+      paintGround: (ctx) => {
+        scene.paintGround(ctx);
+        paintLake(ctx, from + 2);
+      },
+    };
+  };
+}
+
+/** Compositions by subject, so a project's text and its pictures agree. */
+export const EXTERIOR_SCENES = {
+  house: villa,
+  pavilion,
+  office,
+  terrace: monoPitch,
+  street,
+  landscape,
+  'lake-house': byTheLake(pavilion, 14),
+  shore: byTheLake(landscape, 21),
+} satisfies Record<string, Compose>;
+
+export type ExteriorSubject = keyof typeof EXTERIOR_SCENES;

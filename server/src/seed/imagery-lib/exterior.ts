@@ -4,7 +4,7 @@
  * shifted horizon (two-point perspective, as with a shift lens).
  */
 import { makeAtmosphere, paintHorizonLand, paintSky, pickTime } from './atmosphere';
-import { EXTERIOR_SCENES, type ExteriorScene } from './exterior-scenes';
+import { EXTERIOR_SCENES, type ExteriorScene, type ExteriorSubject } from './exterior-scenes';
 import { volumeDrawable } from './facade';
 import { paintGroundPlane } from './ground';
 import { Rng, variantOf } from './random';
@@ -20,9 +20,10 @@ import {
   treeShadow,
 } from './vegetation';
 
-export function paintExterior(svg: Svg, seed: number): void {
+export function paintExterior(svg: Svg, seed: number, subject?: ExteriorSubject): void {
   const rng = new Rng(seed);
-  const compose = variantOf(EXTERIOR_SCENES, seed);
+  const compose =
+    EXTERIOR_SCENES[subject ?? variantOf(Object.keys(EXTERIOR_SCENES) as ExteriorSubject[], seed)];
   const scene = compose(rng.fork(), svg.width, svg.height);
   const cam = scene.camera ?? frameCamera(scene.eye, scene.focus, svg.width, svg.height, rng);
   const time = pickTime(rng);

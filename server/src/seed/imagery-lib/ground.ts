@@ -192,6 +192,36 @@ export function paintPool(ctx: Ctx, x0: number, x1: number, z0: number, z1: numb
   svg.lines(segs, '#ffffff', 1, { 'stroke-opacity': 0.35 });
 }
 
+/** A lake from `z0` to the horizon: water taking the sky's colour far off, darker and greener near. */
+export function paintLake(ctx: Ctx, z0: number): void {
+  const { svg, atm } = ctx;
+  paintPaving(ctx, -400, 400, z0 - 2.5, z0, hex('#d9c9a6'), 3, 0.01);
+  const far = mix(scale(atm.horizon, 0.98), hex('#6f9fae'), 0.3);
+  const near = mix(hex('#3d7186'), atm.horizon, 0.15);
+  paintGround(
+    ctx,
+    rectXZ(-400, 400, z0, 2000, 0.02),
+    svg.linear(
+      [
+        { at: 0, color: far },
+        { at: 1, color: near },
+      ],
+      0,
+      0,
+      0,
+      1,
+    ),
+  );
+  const segs: [Pt, Pt][] = [];
+  for (let i = 0; i < 40; i++) {
+    const z = z0 + ctx.rng.range(2, 120);
+    const x = ctx.rng.range(-60, 60);
+    const s = ctx.cam.projectSegment(vec(x, 0.03, z), vec(x + ctx.rng.range(1, 5), 0.03, z));
+    if (s) segs.push(s);
+  }
+  svg.lines(segs, '#ffffff', 1, { 'stroke-opacity': 0.3 });
+}
+
 /** Asphalt road along z with kerbs and dashed centre line. */
 export function paintRoad(ctx: Ctx, x0: number, x1: number, z0: number, z1: number): void {
   const asphalt = groundColour(ctx, hex('#5b5a58'));

@@ -27,7 +27,8 @@ import {
 import { type Pt, polyPath, type Svg } from './svg';
 import { type TreeKind, treeDrawable } from './vegetation';
 
-type Variant = 'living' | 'dining' | 'gallery' | 'studio';
+export type InteriorSubject = 'living' | 'dining' | 'gallery' | 'studio';
+type Variant = InteriorSubject;
 const VARIANTS: readonly Variant[] = ['living', 'dining', 'gallery', 'studio'];
 type WallName = 'back' | 'left' | 'right';
 
@@ -71,9 +72,9 @@ function wallFrame(room: Room, wall: WallName): Frame {
   }
 }
 
-export function paintInterior(svg: Svg, seed: number): void {
+export function paintInterior(svg: Svg, seed: number, subject?: InteriorSubject): void {
   const rng = new Rng(seed);
-  const variant = variantOf(VARIANTS, seed);
+  const variant = subject ?? variantOf(VARIANTS, seed);
   const time = rng.weighted<TimeOfDay>([
     ['morning', 3],
     ['golden', 3],

@@ -1,25 +1,30 @@
 import { CATEGORY_LABELS, type ProjectCard } from '@atelier/shared';
 import { Picture } from './Picture';
 
+const GRID_SIZES = '(min-width: 1280px) 25vw, (min-width: 900px) 33vw, (min-width: 600px) 50vw, 100vw';
+
 /** A project in a grid: its photograph, revealing the title; links to the project. */
 export function ProjectTile({
   project,
   index,
   priority = false,
+  sizes = GRID_SIZES,
+  className,
 }: {
   project: ProjectCard;
   index: number;
   priority?: boolean;
+  /** How wide the photograph is drawn, where a grid differs from the portfolio's. */
+  sizes?: string;
+  className?: string;
 }) {
   return (
-    <li className="project-tile" style={{ animationDelay: `${index * 120}ms` }}>
+    <li
+      className={className ? `project-tile ${className}` : 'project-tile'}
+      style={{ animationDelay: `${index * 120}ms` }}
+    >
       <a href={`/projects/${project.id}`}>
-        <Picture
-          src={project.thumbnail}
-          alt={project.title}
-          sizes="(min-width: 1280px) 25vw, (min-width: 900px) 33vw, (min-width: 600px) 50vw, 100vw"
-          priority={priority}
-        />
+        <Picture src={project.thumbnail} alt={project.title} sizes={sizes} priority={priority} />
         <span className="project-tile__caption">
           <span className="eyebrow">
             {project.project_type === 'proposal' ? 'Proposal' : CATEGORY_LABELS[project.category]}

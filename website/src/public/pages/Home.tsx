@@ -29,7 +29,6 @@ export function Home({ data }: { data: PageOf<'home'> }) {
           <h1 id="hero-title" className="hero__title">
             {settings.site_name}
           </h1>
-          <p className="hero__lead">{settings.site_description}</p>
           <div className="hero__actions">
             <a className="button button--light" href="/projects">
               View our work
@@ -39,10 +38,13 @@ export function Home({ data }: { data: PageOf<'home'> }) {
             </a>
           </div>
         </div>
-        <a className="hero__scroll" href="#featured-title">
-          <span className="visually-hidden">Scroll to the featured projects</span>
-          <span className="hero__scroll-line" aria-hidden="true" />
-        </a>
+        {hero?.thumbnail && (
+          // The photograph leads: it says which work it shows, as a caption in a gallery would.
+          <a className="hero__credit" href={`/projects/${hero.id}`}>
+            <span className="hero__credit-title">{hero.title}</span>
+            <span className="hero__credit-place">{hero.location}</span>
+          </a>
+        )}
       </section>
 
       <section className="section home-featured" aria-labelledby="featured-title">
@@ -54,9 +56,15 @@ export function Home({ data }: { data: PageOf<'home'> }) {
         {featured.length === 0 ? (
           <p className="empty">No projects found for this category.</p>
         ) : (
-          <ul ref={featuredRef} className="project-grid">
+          <ul ref={featuredRef} className="featured-grid">
             {featured.map((project, index) => (
-              <ProjectTile key={project.id} project={project} index={index} />
+              <ProjectTile
+                key={project.id}
+                project={project}
+                index={index}
+                className="project-tile--below"
+                sizes="(min-width: 900px) 58vw, (min-width: 600px) 50vw, 100vw"
+              />
             ))}
           </ul>
         )}

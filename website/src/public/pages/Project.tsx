@@ -1,5 +1,6 @@
 import { type PageOf, TIMINGS } from '@atelier/shared';
 import { useCallback, useEffect, useState } from 'react';
+import { ProjectTile } from '../components/ProjectTile';
 import { FactsAndFigures } from '../components/projects/FactsAndFigures';
 import { ImageViewer } from '../components/projects/ImageViewer';
 import { useHydrated, usePrefersReducedMotion } from '../components/projects/motion';
@@ -108,17 +109,48 @@ export function Project({ data }: { data: PageOf<'project'> }) {
         />
       )}
 
+      {data.neighbours && (
+        <nav className="project-steps" aria-label="More projects in this category">
+          <a className="project-steps__link" href={`/projects/${data.neighbours.previous.id}`} rel="prev">
+            <span className="eyebrow">← Previous project</span>
+            <span className="project-steps__title">{data.neighbours.previous.title}</span>
+          </a>
+          <a
+            className="project-steps__link project-steps__link--next"
+            href={`/projects/${data.neighbours.next.id}`}
+            rel="next"
+          >
+            <span className="eyebrow">Next project →</span>
+            <span className="project-steps__title">{data.neighbours.next.title}</span>
+          </a>
+        </nav>
+      )}
+
       <section className="project-more" aria-labelledby="more-title">
-        <p className="eyebrow">Keep exploring</p>
-        <h2 id="more-title" className="project-more__title">
-          You May Also Like
-        </h2>
-        <p className="project-more__text">
-          Homes, workplaces, landscapes, interiors and public space from across the studio’s portfolio.
-        </p>
-        <a className="button button--outline" href="/projects">
-          View All Projects
-        </a>
+        <div className="project-more__head">
+          <div>
+            <p className="eyebrow">Keep exploring</p>
+            <h2 id="more-title" className="project-more__title">
+              You May Also Like
+            </h2>
+          </div>
+          <a className="button button--outline" href="/projects">
+            View All Projects
+          </a>
+        </div>
+        {data.related.length > 0 && (
+          <ul className="project-more__grid">
+            {data.related.map((related, index) => (
+              <ProjectTile
+                key={related.id}
+                project={related}
+                index={index}
+                className="project-tile--below"
+                sizes="(min-width: 900px) 30vw, (min-width: 600px) 50vw, 100vw"
+              />
+            ))}
+          </ul>
+        )}
       </section>
 
       {viewing !== null && (

@@ -70,7 +70,8 @@ export function BlogSidebar({ query, categories, tags, recent }: BlogSidebarProp
       </nav>
 
       {recent.length > 0 && (
-        <section className="blog-widget" aria-labelledby="blog-recent">
+        // On phones the sidebar comes after the list, which already starts with these posts.
+        <section className="blog-widget blog-widget--recent" aria-labelledby="blog-recent">
           <h2 className="blog-widget__title" id="blog-recent">
             Recent Posts
           </h2>

@@ -7,6 +7,7 @@ import {
 } from '@atelier/shared';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Toast, type ToastMessage } from '../../../lib/toast';
+import { useHydrated } from '../projects/motion';
 import '../../styles/contact.css';
 import '../../styles/forms.css';
 
@@ -51,6 +52,7 @@ async function readError(response: Response): Promise<ApiErrorBody['error']> {
  */
 export function ContactForm({ initial }: { initial?: ContactFormResult }) {
   const uid = useId();
+  const hydrated = useHydrated();
   const [values, setValues] = useState<Values>({ ...EMPTY, ...initial?.values });
   const [honeypot, setHoneypot] = useState('');
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>(initial?.errors ?? {});
@@ -168,6 +170,10 @@ export function ContactForm({ initial }: { initial?: ContactFormResult }) {
           method="post"
           action="/contact#inquiry"
           onSubmit={submit}
+          // Once the script runs, the server's checks answer beside each field (the same words for the
+          // API and the form sent without JavaScript) instead of the browser's popups; before that, the
+          // browser's own checks still guard the plain form.
+          noValidate={hydrated}
           aria-label="Project inquiry"
         >
           {refusal && (

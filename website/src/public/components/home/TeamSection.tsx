@@ -24,6 +24,15 @@ const NETWORKS = [
   ],
 ] as const;
 
+/** "Chikondi Banda" → "CB"; titles such as "Dr" are skipped. */
+function initials(name: string): string {
+  const words = name.split(/\s+/).filter((w) => /^\p{Lu}/u.test(w) && !/^(Dr|Mr|Mrs|Ms|Prof)\.?$/.test(w));
+  return words
+    .slice(0, 2)
+    .map((w) => w[0])
+    .join('');
+}
+
 /** The team, in the order they joined (the API's order), each with portrait, role, words and profiles. */
 export function TeamSection({ team }: { team: TeamMember[] }) {
   const listRef = useStaggerReveal<HTMLUListElement>(120);
@@ -45,15 +54,22 @@ export function TeamSection({ team }: { team: TeamMember[] }) {
             const links = NETWORKS.filter(([key]) => member[key]);
             return (
               <li key={member.id} className="member">
-                <div className="member__portrait">
-                  <Picture
-                    src={member.image}
-                    alt={`Portrait of ${member.name}`}
-                    sizes="(min-width: 1280px) 22vw, (min-width: 640px) 45vw, 100vw"
-                    width={800}
-                    height={1000}
-                  />
-                </div>
+                {member.image ? (
+                  <div className="member__portrait">
+                    <Picture
+                      src={member.image}
+                      alt={`Portrait of ${member.name}`}
+                      sizes="(min-width: 1280px) 22vw, (min-width: 640px) 45vw, 100vw"
+                      width={800}
+                      height={1000}
+                    />
+                  </div>
+                ) : (
+                  // No photograph: the initials, set large, instead of a stock silhouette.
+                  <div className="member__portrait member__portrait--initials" aria-hidden="true">
+                    <span>{initials(member.name)}</span>
+                  </div>
+                )}
                 <h3 className="member__name">{member.name}</h3>
                 <p className="member__role">{member.role}</p>
                 {member.quote && (

@@ -125,6 +125,13 @@ export function VideoShowcase({ videos, projects }: { videos: Video[]; projects:
 
   const poster = video ? videoPoster(video, projects, active) : (projects[0]?.thumbnail ?? null);
   const playing = status === 'playing' && !fading;
+  // Playback controls mean something only once a film has played (offline the photograph just stays):
+  // until then only "Play films", for a visitor who asked for reduced motion.
+  const [hasPlayed, setHasPlayed] = useState(false);
+  const [asked, setAsked] = useState(false);
+  useEffect(() => {
+    if (status === 'playing') setHasPlayed(true);
+  }, [status]);
 
   return (
     <section ref={sectionRef} className="showcase" aria-labelledby="showcase-title">
@@ -187,12 +194,23 @@ export function VideoShowcase({ videos, projects }: { videos: Video[]; projects:
                 ))}
               </ul>
             )}
-            <p className="showcase__count" aria-hidden="true">
-              {String(active + 1).padStart(2, '0')} / {String(videos.length).padStart(2, '0')}
-            </p>
-            <button type="button" className="showcase__toggle" onClick={() => setPaused((value) => !value)}>
-              {paused ? 'Play films' : 'Pause films'}
-            </button>
+            {hasPlayed && (
+              <p className="showcase__count" aria-hidden="true">
+                {String(active + 1).padStart(2, '0')} / {String(videos.length).padStart(2, '0')}
+              </p>
+            )}
+            {(hasPlayed || paused || asked) && (
+              <button
+                type="button"
+                className="showcase__toggle"
+                onClick={() => {
+                  setAsked(true);
+                  setPaused((value) => !value);
+                }}
+              >
+                {paused ? 'Play films' : 'Pause films'}
+              </button>
+            )}
             <a className="showcase__link" href="#featured-videos">
               All films
             </a>

@@ -167,6 +167,7 @@ test('a file in use cannot be deleted: the refusal lists where it is used', asyn
   await dropFiles(page, page.getByRole('region', { name: 'Upload files' }), [
     { name: 'spare.png', mimeType: 'image/png', buffer: await noisePng(200, 200, 3) },
   ]);
+  await expect(page.getByRole('button', { name: 'Details of spare.png' })).toBeVisible();
   await page.getByRole('checkbox', { name: 'Select all files on this page' }).click();
   await page
     .getByRole('region', { name: 'Selected files' })

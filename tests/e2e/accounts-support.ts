@@ -118,7 +118,7 @@ export async function signInThroughPage(
     page
       .getByRole('heading', { name: 'Two-step verification' })
       .or(page.getByRole('button', { name: /Account menu for/ })),
-  ).toBeVisible();
+  ).toBeVisible({ timeout: 15_000 }); // a password hash and a page load on a busy machine
 }
 
 /**

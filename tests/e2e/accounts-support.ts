@@ -38,7 +38,8 @@ export interface AccountServer {
 export async function startAccountServer(): Promise<AccountServer> {
   const smtp = await startSmtp();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-accounts-'));
-  const port = 20000 + Math.floor(Math.random() * 40000);
+  // Below Linux's ephemeral range (32768-60999), where the machine's own outgoing connections take ports.
+  const port = 20000 + Math.floor(Math.random() * 12000);
   const url = `http://127.0.0.1:${port}`;
   const env = {
     ...process.env,
@@ -117,7 +118,7 @@ export async function signInThroughPage(
     page
       .getByRole('heading', { name: 'Two-step verification' })
       .or(page.getByRole('button', { name: /Account menu for/ })),
-  ).toBeVisible();
+  ).toBeVisible({ timeout: 15_000 }); // a password hash and a page load on a busy machine
 }
 
 /**

@@ -7,6 +7,8 @@ import { accountServerForThisFile, expectToast, signInThroughPage } from './acco
 import { expectAccessible } from './support';
 
 const server = accountServerForThisFile();
+// Two pages, a server of its own and axe, on a shared and busy machine: more than the default 30 s.
+test.describe.configure({ timeout: 90_000 });
 
 interface Row {
   client_name: string;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect as baseExpect, type Locator, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import {
   type AccountServer,
@@ -12,8 +12,11 @@ import {
 import { expectAccessible } from './support';
 
 const server = accountServerForThisFile();
-// Uploads and two pages at once on a shared, busy machine: more than the default 30 s per test.
+// Uploads (each image checked and re-encoded) and two pages at once on a shared, busy machine: more time
+// per test and per expectation than the defaults.
 test.describe.configure({ timeout: 90_000 });
+const expect = baseExpect.configure({ timeout: 15_000 });
+const UPLOADED = 20_000;
 
 /** A real image of `width`×`height`: noise, so each seed gives different bytes (and PNG cannot shrink it). */
 async function noisePng(width: number, height: number, seed: number): Promise<Buffer> {
@@ -100,7 +103,7 @@ test('a dropped image uploads with its progress bar; the same bytes again are th
     'aria-valuenow',
     '100',
   );
-  await expectToast(page, 'Files uploaded', '1 file uploaded');
+  await expectToast(page, 'Files uploaded', '1 file uploaded', UPLOADED);
   const tile = page.getByRole('button', { name: 'Details of facade.png' });
   await expect(tile).toBeVisible();
 
@@ -167,6 +170,7 @@ test('a file in use cannot be deleted: the refusal lists where it is used', asyn
   await dropFiles(page, page.getByRole('region', { name: 'Upload files' }), [
     { name: 'spare.png', mimeType: 'image/png', buffer: await noisePng(200, 200, 3) },
   ]);
+  await expect(page.getByRole('button', { name: 'Details of spare.png' })).toBeVisible();
   await page.getByRole('checkbox', { name: 'Select all files on this page' }).click();
   await page
     .getByRole('region', { name: 'Selected files' })
@@ -209,7 +213,7 @@ test('a dropped folder keeps its structure; folders are made, renamed and delete
     }, input);
     const zone = page.getByRole('region', { name: 'Upload files' });
     for (const type of ['dragenter', 'dragover', 'drop']) await zone.dispatchEvent(type, { dataTransfer });
-    await expectToast(page, 'Files uploaded', '2 files uploaded');
+    await expectToast(page, 'Files uploaded', '2 files uploaded', UPLOADED);
   } finally {
     fs.rmSync(root, { recursive: true, force: true });
   }
@@ -281,9 +285,9 @@ test('an upload cut off mid-way resumes from where it stopped', async ({ page })
   await expect(page.getByRole('progressbar', { name: 'Upload of site-model.png' })).toHaveAttribute(
     'aria-valuenow',
     '100',
-    { timeout: 20_000 },
+    { timeout: UPLOADED },
   );
-  await expectToast(page, 'Files uploaded', '1 file uploaded');
+  await expectToast(page, 'Files uploaded', '1 file uploaded', UPLOADED);
   // The first chunk went once; after the cut, the upload asked where it stood and went on from 5 MB.
   expect(offsets).toEqual(['0', String(5 * 1024 * 1024), String(5 * 1024 * 1024)]);
   expect((await api('GET', `/api/admin/media?folder_id=${folder.id}`)).body.total).toBe(1);
@@ -384,7 +388,9 @@ test('a refused file says why; a cancelled upload can be retried; a paused one r
     'aria-valuenow',
     '100',
   );
-  await expect(page.getByRole('button', { name: 'Details of elevation.png' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Details of elevation.png' })).toBeVisible({
+    timeout: 20_000,
+  });
   expect((await api('GET', `/api/admin/media?folder_id=${folder.id}`)).body.total).toBe(1);
 
   // Paused while its data is on the way, then resumed: it completes.
@@ -404,7 +410,14 @@ test('a refused file says why; a cancelled upload can be retried; a paused one r
   go();
   await page.unroute('**/api/admin/uploads/**');
   await uploads.getByRole('button', { name: 'Resume section.png' }).click();
-  await expect(page.getByRole('button', { name: 'Details of section.png' })).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Upload of section.png' })).toHaveAttribute(
+    'aria-valuenow',
+    '100',
+    { timeout: UPLOADED },
+  );
+  await expect(page.getByRole('button', { name: 'Details of section.png' })).toBeVisible({
+    timeout: UPLOADED,
+  });
   expect((await api('GET', `/api/admin/media?folder_id=${folder.id}`)).body.total).toBe(2);
 });
 
@@ -419,7 +432,7 @@ test('files chosen with the picker, then several selected and moved to another f
     { name: 'north.png', mimeType: 'image/png', buffer: await noisePng(160, 120, 8) },
     { name: 'south.png', mimeType: 'image/png', buffer: await noisePng(160, 120, 9) },
   ]);
-  await expectToast(page, 'Files uploaded', '2 files uploaded');
+  await expectToast(page, 'Files uploaded', '2 files uploaded', UPLOADED);
   await expect(page.getByRole('button', { name: /^Details of / })).toHaveCount(2);
 
   await page.getByRole('checkbox', { name: 'Select north.png' }).click();

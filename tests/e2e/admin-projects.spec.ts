@@ -44,11 +44,8 @@ test('a project: created with its defaults and images, seen on the site, edited,
     'true',
   );
   await form.getByLabel('Alt text of Image 2').fill('The ward, morning light');
-  // Reordered with the keyboard from the handle: image 2 becomes image 1.
-  await form.getByRole('button', { name: 'Move Image 2', exact: true }).focus();
-  await page.keyboard.press('Space');
-  await page.keyboard.press('ArrowLeft');
-  await page.keyboard.press('Space');
+  // Reordered (dragged, or moved with its arrow buttons): image 2 becomes image 1.
+  await form.getByRole('button', { name: 'Move Image 2 earlier' }).click();
   await expect(form.getByRole('button', { name: 'Use Image 1 as the thumbnail' })).toHaveAttribute(
     'aria-pressed',
     'true',
@@ -165,7 +162,7 @@ test('deleting the only row of the last page moves back one page', async ({ page
   await expect(page.getByText('Page 2 of 2')).toBeVisible();
   const last = page.getByRole('row').filter({ hasText: batch });
   await expect(last).toHaveCount(1);
-  const name = (await last.getByRole('cell').first().innerText()).trim();
+  const name = ((await last.getByRole('cell').first().textContent()) ?? '').trim();
   await last.getByRole('button', { name: `Delete ${name}` }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expectToast(page, 'Project Deleted');

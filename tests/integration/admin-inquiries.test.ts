@@ -67,6 +67,9 @@ describe('admin inquiries', () => {
     expect((await admin.get('/api/admin/inquiries?q=studio.mw')).body.total).toBe(1);
     expect((await admin.get('/api/admin/inquiries?q=landscape&status=closed')).body.total).toBe(1);
     expect((await admin.get('/api/admin/inquiries?q=landscape&status=new')).body.total).toBe(0);
+    inquiry({ client_name: 'Label Search', project_type: 'urban' });
+    const byLabel = await admin.get('/api/admin/inquiries?q=urban%20planning');
+    expect(byLabel.body.items.map((i: any) => i.client_name)).toEqual(['Label Search']);
   });
 
   it('deletes an inquiry, and a deleted last row of a page moves the list back a page', async () => {

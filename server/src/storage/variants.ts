@@ -93,11 +93,18 @@ export function imageVariants(dataDir: string) {
       return null;
     }
     const { default: sharp } = await import('sharp');
-    const bytes = await sharp(source, { limitInputPixels: MAX_INPUT_PIXELS })
-      .rotate()
-      .resize({ width, withoutEnlargement: true })
-      .toFormat(format, ENCODE[format])
-      .toBuffer();
+    // A visitor's request costs the image's own size (read from its header), so a small image can share
+    // the decode budget with a large upload being processed.
+    const { width: w = 0, height: h = 0 } = await sharp(source).metadata();
+    const bytes = await scheduleDecode(
+      () =>
+        sharp(source, { limitInputPixels: MAX_INPUT_PIXELS })
+          .rotate()
+          .resize({ width, withoutEnlargement: true })
+          .toFormat(format, ENCODE[format])
+          .toBuffer(),
+      w * h,
+    );
     await writeAtomically(target, bytes);
     return target;
   };
@@ -107,7 +114,7 @@ export function imageVariants(dataDir: string) {
     const key = `${relative}|${width}|${format}`;
     let pending = inFlight.get(key);
     if (!pending) {
-      pending = scheduleDecode(() => make(relative, width, format)).finally(() => inFlight.delete(key));
+      pending = make(relative, width, format).finally(() => inFlight.delete(key));
       inFlight.set(key, pending);
     }
     return pending;

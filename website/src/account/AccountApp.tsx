@@ -1,15 +1,10 @@
 import { type AccountShellData, accountPageTitle } from '@atelier/shared';
 import { type ReactNode, useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import '../public/styles.css';
-import '../public/styles/forms.css';
-import './account.css';
 import { startSession, useSession } from '../lib/session';
-import { SignInLink } from '../public/components/AccountSlot';
-import { Footer } from '../public/components/Footer';
-import { Header } from '../public/components/Header';
-import { useLiveSettings } from '../public/lib/live-settings';
-import { NotFound } from '../public/pages/NotFound';
+// The site's styles first: the account area's own come after them.
+import { Footer, Header, NotFound, SignInLink, useLiveSettings } from '../public/site-chrome';
+import './account.css';
 import { AdminGate } from './admin-door/AdminGate';
 import { AdminLogin } from './admin-door/AdminLogin';
 import { AdminSetup } from './admin-door/AdminSetup';

@@ -10,7 +10,7 @@ import {
   type InquiryStatusInput,
   MESSAGES,
 } from '@atelier/shared';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { type Db, preparedStatement } from '../../db/client';
 import { inquiries } from '../../db/schema';
 import { nowIso } from '../../db/schema/columns';
@@ -81,9 +81,17 @@ const NEWEST_FIRST = { sort: 'created_at', order: 'desc' } as const;
 
 /** Search by client name, e-mail or project type, and the status filter: the list and the export agree. */
 const inquiryFilters = (query: { q?: string; status?: Inquiry['status'] }) => [
-  searchAny(query.q, [inquiries.client_name, inquiries.email, inquiries.project_type]),
+  or(
+    searchAny(query.q, [inquiries.client_name, inquiries.email, inquiries.project_type]),
+    // The list shows project types by label ("Interior Design"): a search for the label finds them too.
+    query.q ? inArray(inquiries.project_type, typesLabelled(query.q)) : undefined,
+  ),
   query.status ? eq(inquiries.status, query.status) : undefined,
 ];
+const typesLabelled = (q: string) =>
+  Object.entries(INQUIRY_PROJECT_TYPES)
+    .filter(([, label]) => label.toLowerCase().includes(q.toLowerCase()))
+    .map(([value]) => value);
 
 export function listAdminInquiries(db: Db, query: AdminInquiryListQuery) {
   return listPage(db, inquiries, {

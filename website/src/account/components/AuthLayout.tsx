@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Picture } from '../../public/components/Picture';
+import { Picture } from '../../public/site-chrome';
 import { useStudioPhoto } from '../shell';
 
 /**

@@ -1,5 +1,5 @@
 import { Flex, Text } from '@radix-ui/themes';
-import { cloneElement, type ReactElement, useId } from 'react';
+import { cloneElement, type ReactElement, type ReactNode, useId } from 'react';
 
 interface FormFieldProps {
   label: string;
@@ -7,8 +7,18 @@ interface FormFieldProps {
   /** The field's problem, shown under it and tied to the control (aria-describedby, aria-invalid). */
   error?: string;
   hint?: string;
-  /** One control: it receives the id, aria-invalid and aria-describedby. */
-  children: ReactElement<Record<string, unknown>>;
+  /**
+   * One control: it receives the id, aria-invalid and aria-describedby. A function receives them to pass on
+   * (a control inside a react-hook-form Controller).
+   */
+  children: ReactElement<Record<string, unknown>> | ((control: ControlProps) => ReactNode);
+}
+
+export interface ControlProps {
+  id: string;
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
+  'aria-required'?: boolean;
 }
 
 /** A labelled control with its hint and its inline error. */
@@ -17,6 +27,12 @@ export function FormField({ label, required, error, hint, children }: FormFieldP
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined;
+  const control: ControlProps = {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy,
+    'aria-required': required || undefined,
+  };
   return (
     <Flex direction="column" gap="1" className="admin-field">
       <Text as="label" htmlFor={id} size="2" weight="medium">
@@ -28,12 +44,7 @@ export function FormField({ label, required, error, hint, children }: FormFieldP
           </Text>
         )}
       </Text>
-      {cloneElement(children, {
-        id,
-        'aria-invalid': error ? true : undefined,
-        'aria-describedby': describedBy,
-        'aria-required': required || undefined,
-      })}
+      {typeof children === 'function' ? children(control) : cloneElement(children, { ...control })}
       {hint && (
         <Text id={hintId} size="1" color="gray">
           {hint}

@@ -1,10 +1,9 @@
 import { isAccountArea } from '@atelier/shared';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { maySignedIn } from '../../lib/session-hint';
+import { LazyAccountMenu } from '../lib/account-menu';
 import { isCurrent } from '../lib/nav';
-
-const PublicAccount = lazy(() => import('../../account/PublicAccount'));
 
 /**
  * The visitor's way in. From a page of the site it carries that page (`/auth?redirect=/projects`), so
@@ -37,7 +36,7 @@ export function AccountSlot({ onNavigate }: { onNavigate?: () => void }) {
   if (!load) return link;
   return (
     <Suspense fallback={link}>
-      <PublicAccount signedOut={link} />
+      <LazyAccountMenu signedOut={link} />
     </Suspense>
   );
 }

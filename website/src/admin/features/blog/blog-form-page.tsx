@@ -143,19 +143,21 @@ function BlogForm({ id, post }: { id?: string; post?: BlogPost }) {
             )}
           />
           <FormField label="Status" error={errors.status?.message}>
-            <Controller
-              control={control}
-              name="status"
-              render={({ field }) => (
-                <Select.Root value={field.value} onValueChange={field.onChange}>
-                  <Select.Trigger aria-label="Status" />
-                  <Select.Content>
-                    <Select.Item value="draft">Draft</Select.Item>
-                    <Select.Item value="published">Published</Select.Item>
-                  </Select.Content>
-                </Select.Root>
-              )}
-            />
+            {(props) => (
+              <Controller
+                control={control}
+                name="status"
+                render={({ field }) => (
+                  <Select.Root value={field.value} onValueChange={field.onChange}>
+                    <Select.Trigger {...props} />
+                    <Select.Content>
+                      <Select.Item value="draft">Draft</Select.Item>
+                      <Select.Item value="published">Published</Select.Item>
+                    </Select.Content>
+                  </Select.Root>
+                )}
+              />
+            )}
           </FormField>
           {status === 'published' && (
             <FormField
@@ -166,13 +168,15 @@ function BlogForm({ id, post }: { id?: string; post?: BlogPost }) {
             </FormField>
           )}
           <FormField label="SEO Keywords" hint="The first keyword is the post's category on the blog.">
-            <Controller
-              control={control}
-              name="seo_keywords"
-              render={({ field }) => (
-                <TagInput label="SEO keywords" value={field.value} onChange={field.onChange} />
-              )}
-            />
+            {(props) => (
+              <Controller
+                control={control}
+                name="seo_keywords"
+                render={({ field }) => (
+                  <TagInput label="SEO keywords" value={field.value} onChange={field.onChange} {...props} />
+                )}
+              />
+            )}
           </FormField>
         </>
       }

@@ -66,7 +66,9 @@ export function UploadList({
                     <Text size="1" color={task.status === 'failed' ? 'red' : 'gray'}>
                       {task.status === 'done' && task.deduplicated
                         ? 'Already in the library'
-                        : `${STATUS_TEXT[task.status]} · ${formatBytes(task.total)}`}
+                        : task.status === 'uploading' && task.total > 0 && task.sent >= task.total
+                          ? 'Processing…' // every byte sent: the server checks and re-encodes the image
+                          : `${STATUS_TEXT[task.status]} · ${formatBytes(task.total)}`}
                     </Text>
                     {task.status === 'uploading' && (
                       <Button

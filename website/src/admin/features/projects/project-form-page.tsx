@@ -129,22 +129,24 @@ function ProjectForm({ id, initial }: { id?: string; initial: Values }) {
         <TextField.Root {...register('title')} />
       </FormField>
       <FormField label="Category" required error={errors.category?.message}>
-        <Controller
-          control={control}
-          name="category"
-          render={({ field }) => (
-            <Select.Root value={field.value} onValueChange={field.onChange}>
-              <Select.Trigger aria-label="Category" />
-              <Select.Content>
-                {PROJECT_CATEGORIES.map((category) => (
-                  <Select.Item key={category} value={category}>
-                    {CATEGORY_LABELS[category]}
-                  </Select.Item>
-                ))}
-              </Select.Content>
-            </Select.Root>
-          )}
-        />
+        {(props) => (
+          <Controller
+            control={control}
+            name="category"
+            render={({ field }) => (
+              <Select.Root value={field.value} onValueChange={field.onChange}>
+                <Select.Trigger {...props} />
+                <Select.Content>
+                  {PROJECT_CATEGORIES.map((category) => (
+                    <Select.Item key={category} value={category}>
+                      {CATEGORY_LABELS[category]}
+                    </Select.Item>
+                  ))}
+                </Select.Content>
+              </Select.Root>
+            )}
+          />
+        )}
       </FormField>
       <FormField label="Description" required error={errors.description?.message}>
         <TextArea rows={6} {...register('description')} />
@@ -159,37 +161,41 @@ function ProjectForm({ id, initial }: { id?: string; initial: Values }) {
         <TextField.Root type="date" {...register('completion_date')} />
       </FormField>
       <FormField label="Project Type" required error={errors.project_type?.message}>
-        <Controller
-          control={control}
-          name="project_type"
-          render={({ field }) => (
-            <Select.Root value={field.value} onValueChange={field.onChange}>
-              <Select.Trigger aria-label="Project Type" />
-              <Select.Content>
-                {PROJECT_TYPES.map((type) => (
-                  <Select.Item key={type} value={type}>
-                    {TYPE_LABELS[type]}
-                  </Select.Item>
-                ))}
-              </Select.Content>
-            </Select.Root>
-          )}
-        />
+        {(props) => (
+          <Controller
+            control={control}
+            name="project_type"
+            render={({ field }) => (
+              <Select.Root value={field.value} onValueChange={field.onChange}>
+                <Select.Trigger {...props} />
+                <Select.Content>
+                  {PROJECT_TYPES.map((type) => (
+                    <Select.Item key={type} value={type}>
+                      {TYPE_LABELS[type]}
+                    </Select.Item>
+                  ))}
+                </Select.Content>
+              </Select.Root>
+            )}
+          />
+        )}
       </FormField>
       <FormField label="Status" error={errors.status?.message}>
-        <Controller
-          control={control}
-          name="status"
-          render={({ field }) => (
-            <Select.Root value={field.value} onValueChange={field.onChange}>
-              <Select.Trigger aria-label="Status" />
-              <Select.Content>
-                <Select.Item value="draft">Draft</Select.Item>
-                <Select.Item value="published">Published</Select.Item>
-              </Select.Content>
-            </Select.Root>
-          )}
-        />
+        {(props) => (
+          <Controller
+            control={control}
+            name="status"
+            render={({ field }) => (
+              <Select.Root value={field.value} onValueChange={field.onChange}>
+                <Select.Trigger {...props} />
+                <Select.Content>
+                  <Select.Item value="draft">Draft</Select.Item>
+                  <Select.Item value="published">Published</Select.Item>
+                </Select.Content>
+              </Select.Root>
+            )}
+          />
+        )}
       </FormField>
     </FormLayout>
   );

@@ -71,13 +71,24 @@ function SortableImage({
           Thumbnail
         </Badge>
       )}
-      <Flex gap="1" p="2" align="center">
+      <Box px="2" pt="2">
+        <TextField.Root
+          size="1"
+          placeholder="Alt text"
+          aria-label={`Alt text of ${label}`}
+          value={value.image_alts[url] ?? ''}
+          onChange={(event) =>
+            onChange({ ...value, image_alts: { ...value.image_alts, [url]: event.target.value } })
+          }
+        />
+      </Box>
+      <Flex gap="1" p="2" align="center" justify="between">
         <IconButton
           type="button"
           variant="ghost"
           color="gray"
           size="1"
-          aria-label={`Move ${label}`}
+          aria-label={`Drag ${label}`}
           className="admin-image__handle"
           {...attributes}
           {...listeners}
@@ -91,16 +102,44 @@ function SortableImage({
             />
           </svg>
         </IconButton>
-        <TextField.Root
+        <IconButton
+          type="button"
+          variant="ghost"
+          color="gray"
           size="1"
-          placeholder="Alt text"
-          aria-label={`Alt text of ${label}`}
-          value={value.image_alts[url] ?? ''}
-          onChange={(event) =>
-            onChange({ ...value, image_alts: { ...value.image_alts, [url]: event.target.value } })
-          }
-          style={{ flex: 1 }}
-        />
+          aria-label={`Move ${label} earlier`}
+          disabled={index === 0}
+          onClick={() => onChange({ ...value, images: arrayMove(value.images, index, index - 1) })}
+        >
+          <svg width="15" height="15" viewBox="0 0 15 15" aria-hidden="true">
+            <path
+              d="M9 3.5L5 7.5l4 4"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.4"
+              strokeLinecap="round"
+            />
+          </svg>
+        </IconButton>
+        <IconButton
+          type="button"
+          variant="ghost"
+          color="gray"
+          size="1"
+          aria-label={`Move ${label} later`}
+          disabled={index === value.images.length - 1}
+          onClick={() => onChange({ ...value, images: arrayMove(value.images, index, index + 1) })}
+        >
+          <svg width="15" height="15" viewBox="0 0 15 15" aria-hidden="true">
+            <path
+              d="M6 3.5l4 4-4 4"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.4"
+              strokeLinecap="round"
+            />
+          </svg>
+        </IconButton>
         <IconButton
           type="button"
           variant="ghost"

@@ -57,6 +57,7 @@ export function ProjectsPage() {
     { header: 'Category', cell: (project) => CATEGORY_LABELS[project.category], wide: true },
     {
       header: 'Status',
+      wide: true,
       cell: (project) => (
         <Badge color={project.status === 'published' ? 'green' : 'gray'}>
           {project.status === 'published' ? 'Published' : 'Draft'}

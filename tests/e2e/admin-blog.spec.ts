@@ -1,0 +1,109 @@
+import { expect, test } from '@playwright/test';
+import { accountServerForThisFile, expectToast } from './accounts-support';
+import { choose, openAdmin, pngFile, row } from './admin-content-support';
+import { expectAccessible } from './support';
+
+const server = accountServerForThisFile();
+const tag = Date.now().toString(36);
+
+const CONTENT = [
+  'The house sits low under a deep thatched roof.',
+  '## Materials',
+  '- **Brick** fired in Dedza\n- Thatch from the lake shore',
+  '<script>alert(1)</script> stays text.',
+].join('\n\n');
+
+test('a post: Markdown with a live preview and a featured image, published, seen on the site, edited, deleted', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const title = `Building with Brick ${tag}`;
+  await openAdmin(page, server, '/admin/blog');
+  await page.getByRole('link', { name: 'New Blog Post' }).click();
+  const form = page.getByRole('form', { name: 'New Blog Post' });
+  await form.getByRole('button', { name: 'Create Post' }).click();
+  await expect(form.getByText('Title and content are required fields')).toHaveCount(2);
+
+  await form.getByLabel('Title').fill(title);
+  await form.getByLabel('Excerpt').fill('Why the studio keeps coming back to fired brick.');
+  await form.getByLabel('Content').fill(CONTENT);
+  const preview = form.getByRole('region', { name: 'Preview' });
+  await expect(preview.getByRole('heading', { name: 'Materials' })).toBeVisible();
+  await expect(preview.locator('strong')).toHaveText('Brick');
+  await expect(preview).toContainText('<script>alert(1)</script> stays text.');
+
+  // The featured image: uploaded (tus) with its preview, and removable.
+  const chooser = page.waitForEvent('filechooser');
+  await form.getByRole('button', { name: 'Upload Image' }).click();
+  await (await chooser).setFiles(await pngFile('brick-wall.png', 7));
+  const image = form.getByRole('img', { name: 'Featured Image preview' });
+  await expect(image).toHaveAttribute('src', /\/media\/blog\//);
+  await form.getByRole('button', { name: 'Remove Image' }).click();
+  await expect(image).toHaveCount(0);
+  const again = page.waitForEvent('filechooser');
+  await form.getByRole('button', { name: 'Upload Image' }).click();
+  await (await again).setFiles(await pngFile('brick-wall.png', 7));
+  await expect(image).toBeVisible();
+
+  await form.getByRole('textbox', { name: 'SEO Keywords' }).fill('Materials');
+  await form.getByRole('textbox', { name: 'SEO Keywords' }).press('Enter');
+  await form.getByRole('textbox', { name: 'SEO Keywords' }).fill('Brick');
+  await form.getByRole('textbox', { name: 'SEO Keywords' }).press('Enter');
+  await expect(form.getByRole('list', { name: 'SEO keywords' }).getByRole('listitem')).toHaveText([
+    'Materials',
+    'Brick',
+  ]);
+  await choose(page, 'Status', 'Published');
+  await expectAccessible(page);
+  await form.getByRole('button', { name: 'Create Post' }).click();
+  await expectToast(page, 'Blog post created');
+
+  await page.getByRole('searchbox', { name: /Search posts/ }).fill(tag);
+  const line = row(page, title);
+  await expect(line).toContainText('Published');
+  const view = await line.getByRole('link', { name: `View ${title}` }).getAttribute('href');
+  const site = await page.context().newPage();
+  await site.goto(`${server.url}${view}`);
+  await expect(site.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const body = site.locator('#post-body');
+  await expect(body.getByRole('heading', { level: 2, name: 'Materials' })).toBeVisible();
+  await expect(body.locator('strong')).toHaveText('Brick');
+  await expect(body).toContainText('<script>alert(1)</script> stays text.');
+  await expect(body.locator('script')).toHaveCount(0);
+
+  // The filter button cycles All Posts → Published → Drafts.
+  await page.getByRole('button', { name: 'Filter: All Posts' }).click();
+  await expect(line).toBeVisible();
+  await page.getByRole('button', { name: 'Filter: Published' }).click();
+  await expect(page.getByRole('button', { name: 'Filter: Drafts' })).toBeVisible();
+  await expect(page.getByText('No blog posts found. Create your first post!')).toBeVisible();
+  await page.getByRole('button', { name: 'Filter: Drafts' }).click();
+  await expect(line).toBeVisible();
+
+  await line.getByRole('link', { name: `Edit ${title}` }).click();
+  const edit = page.getByRole('form', { name: 'Edit Blog Post' });
+  await expect(edit.getByLabel('Content')).toHaveValue(CONTENT);
+  await edit.getByLabel('Title').fill(`${title}, revisited`);
+  await choose(page, 'Status', 'Draft');
+  await edit.getByRole('button', { name: 'Update Post' }).click();
+  await expectToast(page, 'Blog post updated');
+  // A draft has no View and is gone from the site.
+  await expect(row(page, title).getByRole('link', { name: /^View/ })).toHaveCount(0);
+  expect((await site.goto(`${server.url}${view}`))?.status()).toBe(404);
+
+  await row(page, title)
+    .getByRole('button', { name: `Delete ${title}, revisited` })
+    .click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expectToast(page, 'Blog post deleted');
+  await expect(row(page, title)).toHaveCount(0);
+});
+
+test('editing a post whose id is not a UUID says so', async ({ page }) => {
+  await openAdmin(page, server, '/admin/blog/edit/not-a-uuid');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Invalid blog post ID format. Please go back to the blog list and select a valid post.',
+  );
+  await page.getByRole('link', { name: 'Back to Blog' }).click();
+  await expect(page).toHaveURL(`${server.url}/admin/blog`);
+});

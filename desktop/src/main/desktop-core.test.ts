@@ -95,6 +95,16 @@ describe('IPC handlers', () => {
     expect((await readSettings(settingsFilePath(dir))).settings.lastPage).toBe('/admin/projects?page=2');
   });
 
+  it('keep the window bounds written by the time the app has stopped', async () => {
+    void core.saveWindow({ x: 40, y: 30, width: 1400, height: 900, maximized: false });
+    void core.handlers['app:last-page']({ path: '/admin/media' });
+    await core.stop();
+    expect((await readSettings(settingsFilePath(dir))).settings).toMatchObject({
+      window: { x: 40, y: 30, width: 1400, height: 900, maximized: false },
+      lastPage: '/admin/media',
+    });
+  });
+
   it('answer a call without a session as signed out', async () => {
     expect(await core.handlers['api:request']({ path: '/api/admin/me' })).toMatchObject({
       ok: false,

@@ -26,7 +26,7 @@ import { sniffMime } from './file-check';
 import { isAllowedExternalUrl } from './navigation';
 import { checkServer } from './server-check';
 import { listenToServerEvents } from './server-events';
-import { initSettings, readSettings, settingsFilePath, writeSettings } from './settings';
+import { initSettings, settingsFilePath, writeSettings } from './settings';
 import { type Cipher, createTokenStore } from './token-store';
 import { listFiles, type QueueSnapshot, UploadQueue } from './upload-queue';
 
@@ -166,9 +166,12 @@ export async function createDesktopCore(deps: DesktopCoreDeps) {
     });
   }
 
-  async function saveSettings(next: Settings) {
+  // Writes one after another, so the last state wins and quitting can wait for it.
+  let writing: Promise<void> = Promise.resolve();
+  function saveSettings(next: Settings): Promise<void> {
     settings = next;
-    await writeSettings(settingsFile, next);
+    writing = writing.catch(() => {}).then(() => writeSettings(settingsFile, next));
+    return writing;
   }
 
   // Paths the user dropped or picked: the only files (or folders) the uploader may read.
@@ -358,15 +361,15 @@ export async function createDesktopCore(deps: DesktopCoreDeps) {
       if (await api.restore()) queue.start();
       listen();
     },
-    async saveWindow(window: Settings['window']) {
-      const { settings: current } = await readSettings(settingsFile);
-      await saveSettings({ ...current, ...settings, window });
+    saveWindow(window: Settings['window']) {
+      return saveSettings({ ...settings, window });
     },
     /** At quit: uploads stop where they are (they resume next time), the stream closes. */
     async stop() {
       events?.stop();
       if (timer) clearTimeout(timer);
       await queue.suspend();
+      await writing.catch(() => {});
     },
   };
 }

@@ -6,8 +6,10 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
-import { postInquiries } from '../support/load';
+import { inquiry, postInquiries } from '../support/load';
 import { ROOT, spawnServer } from '../support/process';
+
+// spawnServer waits for the "listening" log line, so these servers log at info (their output is kept in memory).
 
 const KILL_RUNS = Number(process.env.BENCH_KILL_RUNS ?? 50);
 const SHUTDOWN_RUNS = Number(process.env.BENCH_SHUTDOWN_RUNS ?? 5);
@@ -107,7 +109,6 @@ async function loadRun() {
     DATA_DIR: dataDir,
     SEED: 'sample',
     BENCH: 'true',
-    LOG_LEVEL: 'warn',
   });
   try {
     const paths = [
@@ -160,7 +161,6 @@ async function writeCost(synchronous: 'FULL' | 'NORMAL') {
     SEED: 'none',
     BENCH: 'true',
     BENCH_SYNCHRONOUS: synchronous,
-    LOG_LEVEL: 'warn',
   });
   try {
     const r = await autocannon({
@@ -169,15 +169,7 @@ async function writeCost(synchronous: 'FULL' | 'NORMAL') {
       connections: 10,
       duration: WRITE_SECONDS,
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        client_name: 'Bench Visitor',
-        email: 'bench@example.mw',
-        phone: '+265 999 000 000',
-        subject: 'Load test',
-        project_type: 'commercial',
-        budget: 'under-50k',
-        message: 'A benchmark inquiry.',
-      }),
+      body: JSON.stringify(inquiry(0)),
     });
     const result = {
       synchronous,

@@ -3,18 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
+import { inquiry } from '../support/load';
 import { runCli, spawnServer } from '../support/process';
 import { copyTemplate, startTestServer, type TestServer } from '../support/server';
 
-const inquiry = (n: number) => ({
-  client_name: `Visitor ${n}`,
-  email: `visitor${n}@example.mw`,
-  phone: '+265 888 000 000',
-  subject: `Inquiry ${n}`,
-  project_type: 'commercial',
-  budget: 'under-50k',
-  message: 'Please call me about an office fit-out.',
-});
 const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-lifecycle-'));
 
 describe('graceful shutdown', () => {

@@ -139,12 +139,13 @@ async function loadRun() {
       rps: Math.round(r.requests.average),
       p50: r.latency.p50,
       p99: r.latency.p99,
-      errors: r.errors + r.timeouts,
+      errors: r.errors,
+      timeouts: r.timeouts,
       non2xx: r.non2xx,
       peakRssMb: peakRss,
     };
     console.log(
-      `  load: ${LOAD_CONNECTIONS} connections × ${LOAD_SECONDS} s: ${result.rps} req/s, p99 ${result.p99} ms, ${result.errors} errors, ${result.non2xx} non-2xx, RSS ≤ ${peakRss} MB`,
+      `  load: ${LOAD_CONNECTIONS} connections × ${LOAD_SECONDS} s: ${result.rps} req/s, p99 ${result.p99} ms, ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx, RSS ≤ ${peakRss} MB`,
     );
     return result;
   } finally {

@@ -49,6 +49,8 @@ export default defineConfig({
           DATA_DIR: process.env.E2E_DATA_DIR,
           LOG_LEVEL: 'warn',
           SEED: 'sample',
+          // Behind one trusted proxy, so a test can speak for several visitors (X-Forwarded-For).
+          TRUST_PROXY: '1',
         },
       },
 });

@@ -49,6 +49,8 @@ const EnvSchema = z.object({
     }),
   /** Bench-only: lifts the per-address rate limits and adds GET /api/bench/baseline (a fixed 1 KB JSON). */
   BENCH: z.stringbool().default(false),
+  /** Bench-only (with BENCH=true): `NORMAL` measures what synchronous=FULL costs; never use it in production. */
+  BENCH_SYNCHRONOUS: z.enum(['FULL', 'NORMAL']).default('FULL'),
   /** The website's build to serve (dist with client/ and server/); the workspace package's by default. */
   WEBSITE_DIST: z.string().min(1).optional(),
   /** How long a graceful shutdown waits for in-flight requests before closing them. */

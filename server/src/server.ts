@@ -72,7 +72,7 @@ export interface Running {
 /** Opens and migrates the database, seeds an empty one, and serves the app until `stop`. */
 export async function startServer(env: Env): Promise<Running> {
   const log = createLogger(env.LOG_LEVEL);
-  const db = openDatabase(databaseFile(env.dataDir));
+  const db = openDatabase(databaseFile(env.dataDir), env.BENCH ? env.BENCH_SYNCHRONOUS : 'FULL');
   const migrations = migrateDatabase(db);
   fs.mkdirSync(uploadsDir(env.dataDir), { recursive: true });
   if (env.SEED === 'sample') {

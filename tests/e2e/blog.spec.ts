@@ -362,8 +362,9 @@ test('the date is printed in UTC as "MMMM d, yyyy" whatever the visitor’s time
 test('a view is counted once per visitor per day', async ({ browser }) => {
   const arranged = createPosts([{ views: 41 }]);
   const id = arranged.ids[0]!;
-  const visit = async (b: Browser, times: number) => {
-    const context = await b.newContext();
+  // A visitor is a client address: each visit speaks for its own through the trusted proxy header.
+  const visit = async (b: Browser, times: number, address: string) => {
+    const context = await b.newContext({ extraHTTPHeaders: { 'x-forwarded-for': address } });
     const page = await context.newPage();
     const seen: string[] = [];
     for (let i = 0; i < times; i++) {
@@ -374,9 +375,11 @@ test('a view is counted once per visitor per day', async ({ browser }) => {
     return seen;
   };
   try {
-    expect(await visit(browser, 2)).toEqual(['42 views', '42 views']);
+    expect(await visit(browser, 2, '10.4.0.1')).toEqual(['42 views', '42 views']);
     expect(viewsInDatabase(id)).toBe(42);
-    expect(await visit(browser, 1)).toEqual(['43 views']);
+    // The same visitor in a fresh browser (no cookie) is still counted once; another visitor counts.
+    expect(await visit(browser, 1, '10.4.0.1')).toEqual(['42 views']);
+    expect(await visit(browser, 1, '10.4.0.2')).toEqual(['43 views']);
     expect(viewsInDatabase(id)).toBe(43);
   } finally {
     arranged.remove();

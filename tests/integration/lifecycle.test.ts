@@ -3,18 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
+import { inquiry } from '../support/load';
 import { runCli, spawnServer } from '../support/process';
 import { copyTemplate, startTestServer, type TestServer } from '../support/server';
 
-const inquiry = (n: number) => ({
-  client_name: `Visitor ${n}`,
-  email: `visitor${n}@example.mw`,
-  phone: '+265 888 000 000',
-  subject: `Inquiry ${n}`,
-  project_type: 'commercial',
-  budget: 'under-50k',
-  message: 'Please call me about an office fit-out.',
-});
 const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-lifecycle-'));
 
 describe('graceful shutdown', () => {
@@ -40,7 +32,8 @@ describe('graceful shutdown', () => {
       }
     };
     const senders = Array.from({ length: 8 }, send);
-    await new Promise((r) => setTimeout(r, 400));
+    // Signalled once writes are flowing (counted, not timed: fsync speed varies with the machine).
+    while (acknowledged.length < 25) await new Promise((r) => setTimeout(r, 20));
     child.kill('SIGTERM');
     await Promise.all(senders);
     expect(await exited).toBe(0);
@@ -80,7 +73,7 @@ describe('backup and restore', () => {
         before.push(((await res.json()) as { id: string }).id);
       }
     })();
-    await new Promise((r) => setTimeout(r, 200));
+    while (before.length < 10) await new Promise((r) => setTimeout(r, 20));
     const acknowledgedBeforeBackup = [...before];
     const backupFile = path.join(tempDir(), 'backup.db');
     const backup = await runCli(['backup', backupFile], { DATA_DIR: live.dataDir });
@@ -113,7 +106,25 @@ describe('backup and restore', () => {
       expect(count(restored), table).toBe(count(live.sql));
     }
     restored.close();
-  });
+
+    // The restored folder serves: the server starts on it, answers, and keeps its files private.
+    const { child, url, exited } = await spawnServer({ DATA_DIR: restoreDir, SEED: 'none' });
+    try {
+      expect((await fetch(`${url}/api/health`)).status).toBe(200);
+      expect(fs.statSync(restoreDir).mode & 0o777).toBe(0o700);
+      expect(fs.statSync(path.join(restoreDir, 'atelier.db')).mode & 0o777).toBe(0o600);
+    } finally {
+      child.kill('SIGTERM');
+      await exited;
+    }
+    const reopened = new Database(path.join(restoreDir, 'atelier.db'), { readonly: true });
+    const after = new Set(
+      (reopened.prepare('SELECT id FROM inquiries').all() as { id: string }[]).map((r) => r.id),
+    );
+    reopened.close();
+    expect(acknowledgedBeforeBackup.filter((id) => !after.has(id))).toEqual([]);
+    fs.rmSync(restoreDir, { recursive: true, force: true });
+  }, 120_000);
 
   it('keeps the replaced database beside a restore, and refuses a file that is not a database', async () => {
     const dataDir = copyTemplate();

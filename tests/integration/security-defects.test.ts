@@ -87,7 +87,7 @@ function hugePngHeader(): Buffer {
 describe('3. image decoding', () => {
   const upload = (token: string, bytes: Buffer, name = 'a.png') => {
     const form = new FormData();
-    form.set('file', new File([bytes], name, { type: 'image/png' }));
+    form.set('file', new File([new Uint8Array(bytes)], name, { type: 'image/png' }));
     return fetch(`${server.url}/api/profile/avatar`, { method: 'POST', headers: bearer(token), body: form });
   };
 

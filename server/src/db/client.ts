@@ -30,11 +30,11 @@ function restrictDataFiles(file: string): void {
  * WAL mode NORMAL survives a crash of the process but may lose the last commits on power loss; an inquiry the
  * server acknowledged must survive both (its cost is measured by `npm run bench`).
  */
-export function openDatabase(file: string): Db {
+export function openDatabase(file: string, synchronous: 'FULL' | 'NORMAL' = 'FULL'): Db {
   restrictDataFiles(file);
   const sqlite = new Database(file);
   sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma(`synchronous = ${synchronous === 'NORMAL' ? 'NORMAL' : 'FULL'}`);
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('cache_size = -16000');

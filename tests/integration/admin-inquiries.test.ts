@@ -135,3 +135,79 @@ describe('admin inquiries', () => {
     );
   });
 });
+
+describe('new inquiry events', () => {
+  /** Reads an event stream until `until` holds or 5 s pass; returns the text it read. */
+  async function readStream(
+    token: string | null,
+    until: (text: string) => boolean,
+    onReady: () => Promise<void>,
+  ) {
+    const controller = new AbortController();
+    const response = await fetch(`${server.url}/api/events`, {
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+      signal: controller.signal,
+    });
+    expect(response.status).toBe(200);
+    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let text = '';
+    const deadline = setTimeout(() => controller.abort(), 5_000);
+    let sent = false;
+    try {
+      for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+        text += chunk.value;
+        if (!sent && text.includes('event: ready')) {
+          sent = true;
+          await onReady();
+        }
+        if (until(text)) break;
+      }
+    } catch {
+      // aborted at the deadline: the caller judges what was read
+    } finally {
+      clearTimeout(deadline);
+      controller.abort();
+    }
+    return text;
+  }
+
+  const postInquiry = (name: string) =>
+    fetch(`${server.url}/api/inquiries`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        client_name: name,
+        email: 'events@example.mw',
+        phone: '0999 000 111',
+        subject: 'A library',
+        project_type: 'commercial',
+        budget: '100k-250k',
+        message: 'We would like to talk about a library.',
+      }),
+    }).then((res) => expect(res.status).toBe(201));
+
+  it("tells an admin's stream about a new inquiry, and never the public stream", async () => {
+    const adminText = await readStream(
+      admin.token,
+      (t) => t.includes('event: inquiry'),
+      () => postInquiry('Stream Admin Person'),
+    );
+    expect(adminText).toMatch(
+      /event: inquiry\ndata: \{"id":"[^"]+","name":"Stream Admin Person","project_type":"commercial"\}/,
+    );
+
+    const publicText = await readStream(
+      null,
+      () => false,
+      () => postInquiry('Stream Public Person'),
+    );
+    expect(publicText).toContain('event: ready');
+    expect(publicText).not.toContain('Stream Public Person');
+    expect(publicText).not.toContain('event: inquiry');
+  });
+
+  it('refuses a stream with a token that is not valid', async () => {
+    const res = await fetch(`${server.url}/api/events`, { headers: { Authorization: 'Bearer not-a-token' } });
+    expect(res.status).toBe(401);
+  });
+});

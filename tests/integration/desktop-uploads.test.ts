@@ -193,12 +193,14 @@ describe('desktop upload queue', () => {
   });
 
   it('starts over when the file changed on disk since it was queued', async () => {
-    const file = bigPdf('plans.pdf', 32);
+    const file = bigPdf('plans.pdf', 64);
     const stateFile = path.join(work, 'changed-queue.json');
     const first = await openQueue(stateFile);
     const [item] = await first.add([file], { folderId: null, bucket: 'projects' });
     await whenSent(first, item!.id, 2 * 1024 * 1024);
     await first.suspend();
+    // The quit caught it mid-way (on a quiet machine a small file could finish first and prove nothing).
+    expect(first.snapshot().items[0]!.status).toBe('queued');
 
     // Same size, new content (an edited drawing saved again).
     const fd = fs.openSync(file, 'r+');

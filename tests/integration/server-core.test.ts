@@ -168,8 +168,10 @@ describe('start-up', () => {
     expect(q("SELECT count(*) AS n FROM blog_posts WHERE status = 'draft'")).toBe(1);
     expect(q('SELECT count(*) AS n FROM blog_posts WHERE json_array_length(seo_keywords) = 0')).toBe(0);
     expect(q('SELECT count(*) AS n FROM youtube_videos WHERE is_active = 1')).toBe(3);
+    // One stored file per project photograph, post and service; team members are shown by their initials.
+    expect(q('SELECT count(*) AS n FROM team_members WHERE image IS NOT NULL')).toBe(0);
     expect(q('SELECT count(*) AS n FROM media_files')).toBe(
-      q('SELECT sum(json_array_length(images)) AS n FROM projects') + 6 + 5 + 4,
+      q('SELECT sum(json_array_length(images)) AS n FROM projects') + 6 + 5,
     );
   });
 });

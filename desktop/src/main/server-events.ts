@@ -3,11 +3,9 @@
  * inquiries reach the renderer and the notification centre from here. Reconnects with backoff while
  * the app runs. No electron import.
  */
+import { parseEventStream, type ServerEvent } from '@atelier/shared';
 
-export interface ServerEvent {
-  type: string;
-  data: unknown;
-}
+export { parseEventStream, type ServerEvent };
 
 export interface ServerEventsOptions {
   url: string;
@@ -17,35 +15,6 @@ export interface ServerEventsOptions {
   fetch?: typeof fetch;
   /** Waits before reconnecting: 1 s, doubling, at most this. */
   maxDelayMs?: number;
-}
-
-/** Parses the text of an event stream into events; keeps the unfinished tail for the next chunk. */
-export function parseEventStream(buffer: string): { events: ServerEvent[]; rest: string } {
-  const events: ServerEvent[] = [];
-  const blocks = buffer.replace(/\r\n?/g, '\n').split('\n\n');
-  const rest = blocks.pop() ?? '';
-  for (const block of blocks) {
-    let type = 'message';
-    const data: string[] = [];
-    for (const line of block.split('\n')) {
-      if (line.startsWith(':')) continue;
-      const colon = line.indexOf(':');
-      const field = colon === -1 ? line : line.slice(0, colon);
-      const value = colon === -1 ? '' : line.slice(colon + 1).replace(/^ /, '');
-      if (field === 'event') type = value;
-      else if (field === 'data') data.push(value);
-    }
-    if (data.length === 0) continue;
-    const text = data.join('\n');
-    let parsed: unknown = text;
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      // Not JSON: pass the text on.
-    }
-    events.push({ type, data: parsed });
-  }
-  return { events, rest };
 }
 
 /** Listens until `stop()`; never throws. */

@@ -95,6 +95,12 @@ const requireAdminMfa = preparedStatement((db) =>
   db.$client.prepare<[], number>("SELECT require_admin_mfa FROM site_settings WHERE id = 'default'").pluck(),
 );
 
+/** Whether a caller passes the admin gate below: admin role, its own second factor, the studio's admin-MFA rule. */
+export function passesAdminGate(c: Context<AppEnv>, auth: AuthContext): boolean {
+  if (auth.role !== 'admin' || (auth.mfaEnabled && auth.aal !== 'aal2')) return false;
+  return auth.aal === 'aal2' || !requireAdminMfa(c.var.deps.db).get();
+}
+
 /** An admin (profile role admin): 401 without a valid token, 403 for anyone else. The one admin gate. */
 export const requireAdmin = () =>
   createMiddleware<AppEnv>(async (c, next) => {

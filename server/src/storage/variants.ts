@@ -32,7 +32,7 @@ async function writeAtomically(target: string, bytes: Buffer) {
 /**
  * Makes every width × format of a stored image (`bucket/name.ext`) that does not exist yet, decoding the
  * original once: it is cut to the largest width as raw pixels, and each variant is made from those.
- * Run through scheduleDecode (decode.ts) by the background queue.
+ * Run through scheduleDecode (decode.ts, the process's one image queue) by the background queue.
  */
 export async function makeAllVariants(dataDir: string, relative: string): Promise<number> {
   const missing: { width: number; format: ImageFormat; target: string }[] = [];

@@ -1,5 +1,5 @@
 import type { TokenResponse } from '@atelier/shared';
-import { AUTH_HEADERS } from '@atelier/shared';
+import { AUTH_HEADERS, parseEventStream } from '@atelier/shared';
 import * as tus from 'tus-js-client';
 import type {
   AdminPlatform,
@@ -42,6 +42,41 @@ async function freshToken(): Promise<string | null> {
   await startSession();
   if (Date.now() > useSession.getState().expiresAt - 5_000) await refresh();
   return useSession.getState().accessToken;
+}
+
+/**
+ * The server's event stream read with the admin's access token (an EventSource cannot send one), so the
+ * admin-only events (a new inquiry) come too. Reconnects with backoff until the caller stops listening.
+ */
+function listenToEvents(type: string, listener: (data: unknown) => void): () => void {
+  const controller = new AbortController();
+  let delay = 1000;
+  const listen = async () => {
+    while (!controller.signal.aborted) {
+      try {
+        const token = await freshToken();
+        const response = await fetch('/api/events', {
+          headers: token ? { Authorization: `Bearer ${token}` } : {},
+          signal: controller.signal,
+        });
+        if (!response.ok || !response.body) throw new Error(`events answered ${response.status}`);
+        delay = 1000;
+        const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+        let buffer = '';
+        for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+          const { events, rest } = parseEventStream(buffer + chunk.value);
+          buffer = rest;
+          for (const event of events) if (event.type === type) listener(event.data);
+        }
+      } catch {
+        if (controller.signal.aborted) return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, delay));
+      delay = Math.min(delay * 2, 30_000);
+    }
+  };
+  void listen();
+  return () => controller.abort();
 }
 
 function pickFiles(options: Parameters<AdminPlatform['pickFiles']>[0] = {}): Promise<PickedFile[]> {
@@ -170,21 +205,7 @@ export function createBrowserPlatform(navigate: (path: string) => void): AdminPl
       else window.open(url, '_blank', 'noopener');
     },
     events: {
-      subscribe(type, listener) {
-        const source = new EventSource('/api/events');
-        const handle = (event: MessageEvent) => {
-          try {
-            listener(JSON.parse(event.data));
-          } catch {
-            listener(event.data);
-          }
-        };
-        source.addEventListener(type, handle);
-        return () => {
-          source.removeEventListener(type, handle);
-          source.close();
-        };
-      },
+      subscribe: (type, listener) => listenToEvents(type, listener),
     },
     async downloadFile(path, filename) {
       await freshToken();

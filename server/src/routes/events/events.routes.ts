@@ -1,6 +1,7 @@
 import { ERROR_CODES } from '@atelier/shared';
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
+import { authenticate, passesAdminGate } from '../../auth/guard';
 import type { AppEnv } from '../../context';
 import { clientIp } from '../../lib/client-ip';
 import { ApiError } from '../../lib/errors';
@@ -23,9 +24,15 @@ const refusals = {
     }),
 };
 
-/** Server-sent events: `settings` when the site settings change (replaces the old realtime channel). */
-export const eventRoutes = new Hono<AppEnv>().get('/events', (c) => {
+/**
+ * Server-sent events: `settings` when the site settings change (replaces the old realtime channel), and for
+ * an admin's stream (a bearer access token: the desktop app, the admin panel) `inquiry` when one arrives.
+ */
+export const eventRoutes = new Hono<AppEnv>().get('/events', async (c) => {
   const { feeds, isStopping } = c.var.deps;
+  // A token that is not valid answers 401 rather than a quietly public stream, so a client notices.
+  const auth = await authenticate(c);
+  const admin = auth !== null && passesAdminGate(c, auth);
   const release = isStopping() ? 'closed' : feeds.openStream(clientIp(c));
   if (typeof release === 'string') throw refusals[release]();
   c.header('Cache-Control', 'no-store');
@@ -37,6 +44,11 @@ export const eventRoutes = new Hono<AppEnv>().get('/events', (c) => {
     const unsubscribe = feeds.settings.subscribe((settings) => {
       stream.writeSSE({ event: 'settings', data: JSON.stringify(settings) }).catch(wake);
     });
+    const unsubscribeInquiries = admin
+      ? feeds.inquiries.subscribe((inquiry) => {
+          stream.writeSSE({ event: 'inquiry', data: JSON.stringify(inquiry) }).catch(wake);
+        })
+      : () => {};
     const unregister = feeds.onClose(wake);
     stream.onAbort(wake);
     const ping = setInterval(() => stream.write(': keep-alive\n\n').catch(wake), HEARTBEAT_MS);
@@ -46,6 +58,7 @@ export const eventRoutes = new Hono<AppEnv>().get('/events', (c) => {
     } finally {
       clearInterval(ping);
       unsubscribe();
+      unsubscribeInquiries();
       unregister();
       release();
     }

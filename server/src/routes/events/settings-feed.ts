@@ -75,15 +75,32 @@ export class SettingsFeed {
  */
 export const STREAM_LIMITS = { perAddress: 8, total: 400 } as const;
 
+/** A new inquiry as admins' event streams announce it (never on the public stream: it names the client). */
+export interface InquiryEvent {
+  id: string;
+  name: string;
+  project_type: string;
+}
+
 /** The live feeds of a running server, and a way to end every open stream on shutdown. */
 export function createFeeds(db: Db, limits: { perAddress: number; total: number } = STREAM_LIMITS) {
   const settings = new SettingsFeed(db);
+  const inquiryListeners = new Set<(event: InquiryEvent) => void>();
   const closers = new Set<() => void>();
   const perAddress = new Map<string, number>();
   let total = 0;
   let closed = false;
   return {
     settings,
+    inquiries: {
+      subscribe(listener: (event: InquiryEvent) => void): () => void {
+        inquiryListeners.add(listener);
+        return () => inquiryListeners.delete(listener);
+      },
+      publish(event: InquiryEvent): void {
+        for (const listener of inquiryListeners) listener(event);
+      },
+    },
     /** Registers a stream's closer; a stream that starts after shutdown began is closed at once. */
     onClose(closer: () => void): () => void {
       if (closed) {
@@ -120,6 +137,7 @@ export function createFeeds(db: Db, limits: { perAddress: number; total: number 
     close(): void {
       closed = true;
       settings.close();
+      inquiryListeners.clear();
       for (const closer of closers) closer();
       closers.clear();
     },

@@ -20,6 +20,7 @@ import { deleteAudited, findById, updateAudited } from '../../lib/entity-writes'
 import { badRequest } from '../../lib/errors';
 import { listPage, orderBy, searchAny } from '../../lib/list-query';
 import type { Logger } from '../../lib/logger';
+import type { Feeds } from '../events/settings-feed';
 
 // The id too: a prepared statement would otherwise bake in the one id generated when it was prepared.
 const FIELDS = [
@@ -58,13 +59,22 @@ export function createInquiry(db: Db, input: CreateInquiryInput): { id: string }
  * Takes an inquiry from the site, sent by the script (`POST /api/inquiries`) or by the form without it
  * (`POST /contact`): a filled honeypot is refused with the spec's message, anything else is stored.
  */
-export function receiveInquiry(deps: { db: Db; log: Logger }, input: CreateInquiryInput, requestId: string) {
+export function receiveInquiry(
+  deps: { db: Db; log: Logger; feeds?: Pick<Feeds, 'inquiries'> },
+  input: CreateInquiryInput,
+  requestId: string,
+) {
   if (input[HONEYPOT_FIELD]) {
     deps.log.warn({ requestId }, 'inquiry rejected by the honeypot');
     throw badRequest(MESSAGES.inquiryRejected);
   }
   const created = createInquiry(deps.db, input);
   deps.log.info({ requestId, inquiryId: created.id }, 'inquiry received');
+  deps.feeds?.inquiries.publish({
+    id: created.id,
+    name: input.client_name,
+    project_type: input.project_type,
+  });
   return created;
 }
 

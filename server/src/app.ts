@@ -178,7 +178,7 @@ export function createApp(deps: Deps) {
       title: 'Atelier API',
       version: deps.version,
       description:
-        'The public read API, inquiries, accounts (/auth/v1) and (later) administration of Atelier.',
+        'The public read API, inquiries, accounts (/auth/v1), administration (/api/admin) and media uploads of Atelier.',
     },
     servers: [{ url: deps.env.publicUrl }],
   });

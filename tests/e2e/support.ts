@@ -3,8 +3,20 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 
-/** Runs axe on the page and fails on any serious or critical violation, listing them. */
+/**
+ * Runs axe on the page at rest and fails on any serious or critical violation, listing them. Fade-ins still
+ * running would be judged half-transparent, so short animations and transitions (reveals) are let finish first.
+ */
 export async function expectAccessible(page: Page) {
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        // Slideshow timers and other long or endless animations are part of the page at rest.
+        .every((a) => a.playState !== 'running' || Number(a.effect?.getComputedTiming().endTime) > 3_000),
+    undefined,
+    { timeout: 5_000 },
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const blocking = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

@@ -199,4 +199,28 @@ describe('API client', () => {
     expect(await api.signIn(admin.email, admin.password)).toMatchObject({ persistent: false });
     expect(await client(createTokenStore(file, noKeychain)).restore()).toBeNull();
   });
+
+  it('keeps signing in with its device token while strangers have locked the account out', async () => {
+    const admin = await createUser(server, { role: 'admin' });
+    const file = tokenFile();
+    const app = client(createTokenStore(file, keychain));
+    await app.signIn(admin.email, admin.password);
+    await app.signOut('local');
+
+    // Five wrong passwords from someone else lock the account for everyone without the device token.
+    for (let i = 0; i < 5; i++) {
+      const wrong = await fetch(
+        `${server.url}/auth/v1/token?grant_type=password`,
+        json({ email: admin.email, password: 'Wrong-password-1!' }),
+      );
+      expect(wrong.status).toBe(400);
+    }
+    await expect(client().signIn(admin.email, admin.password)).rejects.toMatchObject({ status: 429 });
+
+    // The app that signed in before (its device token kept across sign-out and restart) still gets in.
+    const restarted = client(createTokenStore(file, keychain));
+    expect(await restarted.signIn(admin.email, admin.password)).toMatchObject({
+      user: { email: admin.email },
+    });
+  });
 });

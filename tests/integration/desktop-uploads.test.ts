@@ -18,14 +18,18 @@ import {
   type KillableServer,
   startKillableServer,
   testCipher,
+  throttledProxy,
 } from '../support/desktop';
 
 let server: KillableServer;
+/** Uploads go through it at 16 MB/s, so a test can cut a large file off half-way. */
+let proxy: Awaited<ReturnType<typeof throttledProxy>>;
 let api: ApiClient;
 let work: string;
 
 beforeAll(async () => {
   server = await startKillableServer();
+  proxy = await throttledProxy(() => server.url, 16 * 1024 * 1024);
   work = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-desktop-files-'));
   api = createApiClient({
     serverUrl: server.url,
@@ -34,6 +38,7 @@ beforeAll(async () => {
   await api.signIn(ADMIN_EMAIL, ADMIN_PASSWORD);
 });
 afterAll(async () => {
+  await proxy?.close();
   await server?.dispose();
   fs.rmSync(work, { recursive: true, force: true });
 });
@@ -42,7 +47,7 @@ let counter = 0;
 function openQueue(stateFile = path.join(work, `queue-${++counter}.json`)) {
   return UploadQueue.open({
     stateFile,
-    endpoint: () => `${server.url}/api/admin/uploads`,
+    endpoint: () => `${proxy.url}/api/admin/uploads`,
     accessToken: () => api.accessToken(),
     retryDelays: Array<number>(60).fill(250),
     maxBytes: 512 * 1024 * 1024,

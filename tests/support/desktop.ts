@@ -5,6 +5,7 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Cipher } from '../../desktop/src/main/token-store';
@@ -70,4 +71,45 @@ export async function startKillableServer(env: Record<string, string> = {}): Pro
     },
   };
   return server;
+}
+
+/**
+ * A TCP proxy in front of `target` that lets at most `bytesPerSecond` through towards it: on loopback a
+ * 48 MB upload otherwise ends in a fraction of a second, before a test can cut it off half-way. The target may
+ * go away and come back (a killed server): connections made meanwhile fail, as they would without the proxy.
+ */
+export async function throttledProxy(
+  target: () => string,
+  bytesPerSecond: number,
+): Promise<{ url: string; close: () => Promise<void> }> {
+  const sockets = new Set<net.Socket>();
+  const proxy = net.createServer((client) => {
+    const { hostname, port } = new URL(target());
+    const upstream = net.connect(Number(port), hostname);
+    for (const socket of [client, upstream]) {
+      sockets.add(socket);
+      socket.on('close', () => sockets.delete(socket));
+      socket.on('error', () => {
+        client.destroy();
+        upstream.destroy();
+      });
+    }
+    upstream.pipe(client);
+    client.on('data', (chunk: Buffer) => {
+      upstream.write(chunk);
+      client.pause();
+      setTimeout(() => client.resume(), (chunk.length / bytesPerSecond) * 1000);
+    });
+    client.on('end', () => upstream.end());
+  });
+  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+  const { port } = proxy.address() as net.AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        proxy.close(() => resolve());
+      }),
+  };
 }

@@ -138,6 +138,7 @@ export function createApiClient({
       },
     };
     if (token.refresh_token) await tokens.save(serverUrl, token.refresh_token);
+    if (token.device_token) await tokens.saveDevice(serverUrl, token.user.email, token.device_token);
     publish();
     return held.session;
   }
@@ -204,7 +205,7 @@ export function createApiClient({
       const response = await send('/auth/v1/token', {
         method: 'POST',
         query: { grant_type: 'password' },
-        body: { email, password },
+        body: { email, password, device_token: (await tokens.loadDevice(serverUrl, email)) ?? undefined },
       });
       return accept(await parse(response));
     },

@@ -23,12 +23,42 @@ export interface TokenStore {
   load(serverUrl: string): Promise<string | null>;
   save(serverUrl: string, refreshToken: string): Promise<void>;
   clear(): Promise<void>;
+  /**
+   * The device token the server gave this app for an account (docs/auth.md, "device cookies"): it lets the
+   * app keep signing in while strangers' guesses have locked the account. Kept across sign-outs.
+   */
+  loadDevice(serverUrl: string, email: string): Promise<string | null>;
+  saveDevice(serverUrl: string, email: string, token: string): Promise<void>;
 }
 
 export function createTokenStore(file: string, cipher: Cipher): TokenStore {
   const persistent = cipher.isEncryptionAvailable();
   // In memory in every case: a failed disk write must not sign the user out.
   let memory: { serverUrl: string; token: string } | null = null;
+  const devicesFile = `${file}.devices`;
+  let devices: Record<string, string> | null = null;
+  const deviceKey = (serverUrl: string, email: string) => `${serverUrl} ${email.toLowerCase()}`;
+
+  async function writeEncrypted(target: string, value: unknown) {
+    await mkdir(dirname(target), { recursive: true });
+    const temp = `${target}.${randomUUID()}.tmp`;
+    await writeFile(temp, cipher.encryptString(JSON.stringify(value)), { mode: 0o600 });
+    await rename(temp, target);
+  }
+
+  async function loadDevices(): Promise<Record<string, string>> {
+    if (devices) return devices;
+    devices = {};
+    if (persistent) {
+      try {
+        const stored = JSON.parse(cipher.decryptString(await readFile(devicesFile)));
+        if (stored && typeof stored === 'object') devices = stored as Record<string, string>;
+      } catch {
+        // None yet, or unreadable: the app is a new device to the server.
+      }
+    }
+    return devices;
+  }
 
   return {
     persistent,
@@ -51,15 +81,19 @@ export function createTokenStore(file: string, cipher: Cipher): TokenStore {
     },
     async save(serverUrl, token) {
       memory = { serverUrl, token };
-      if (!persistent) return;
-      await mkdir(dirname(file), { recursive: true });
-      const temp = `${file}.${randomUUID()}.tmp`;
-      await writeFile(temp, cipher.encryptString(JSON.stringify({ serverUrl, token })), { mode: 0o600 });
-      await rename(temp, file);
+      if (persistent) await writeEncrypted(file, { serverUrl, token });
     },
     async clear() {
       memory = null;
       await rm(file, { force: true });
+    },
+    async loadDevice(serverUrl, email) {
+      return (await loadDevices())[deviceKey(serverUrl, email)] ?? null;
+    },
+    async saveDevice(serverUrl, email, token) {
+      const all = await loadDevices();
+      all[deviceKey(serverUrl, email)] = token;
+      if (persistent) await writeEncrypted(devicesFile, all);
     },
   };
 }

@@ -145,11 +145,12 @@ export function pageCache(version: () => string, limits = { entries: 300, bytes:
 
   return {
     /**
-     * Answers `c` with the page at `key`: from the cache while the database is unchanged, otherwise
-     * from `render` (called once however many requests wait for it).
+     * Answers `c` with the page at `key`: from the cache while the database is unchanged (and `variant`,
+     * what else the page shows that moves without a content write, is the same), otherwise from `render`
+     * (called once however many requests wait for it).
      */
-    async serve(c: Context, key: string, render: () => RenderedPage): Promise<Response> {
-      const now = version();
+    async serve(c: Context, key: string, render: () => RenderedPage, variant = ''): Promise<Response> {
+      const now = variant ? `${version()}|${variant}` : version();
       const hit = entries.get(key);
       if (hit?.version === now) {
         // Least recently used goes first: a hit moves to the end.

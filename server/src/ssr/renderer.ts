@@ -6,6 +6,7 @@ import type { AppEnv } from '../context';
 import type { Db } from '../db/client';
 import { pageCache } from '../lib/page-cache';
 import { contentVersion } from '../lib/response-cache';
+import { postViews } from '../routes/blog-posts/blog-posts.service';
 import { accountShell, canonicalPath, loadPage } from './pages';
 import { countView } from './views';
 
@@ -73,22 +74,30 @@ export async function loadRenderer(websiteDist: string): Promise<PageRenderer | 
       // remembers the view goes on this answer only, never in the cached page.
       const post = POST_PATH.exec(pathname)?.[1];
       if (post) countView(c, post, 0);
+      // A post's view count moves without emptying the caches (it is written outside their version): its
+      // page alone is rendered again when its count changed, once per new visitor a day at most.
+      const variant = post ? String(postViews(deps.db, post) ?? '') : '';
       // Keyed by path and query only: nothing else of the request (cookies, host) reaches the page.
-      return cacheFor(deps.db).serve(c, `${url.pathname}${url.search}`, () => {
-        if (isAccountArea(pathname)) {
-          // The account area renders in the browser: the shell carries its title and the settings.
-          const data = accountShell(deps);
-          const title = accountPageTitle(pathname);
-          return {
-            html: account(ssr.accountHead(title ?? 'Page Not Found', data.settings), '', data),
-            status: title ? 200 : 404,
-            headers: { ...REVALIDATE, 'X-Robots-Tag': 'noindex' },
-          };
-        }
-        const data = loadPage(deps, url);
-        const { html, head, data: hydration, status } = ssr.render(data.path, data);
-        return { html: page(head, html, hydration), status, headers: REVALIDATE };
-      });
+      return cacheFor(deps.db).serve(
+        c,
+        `${url.pathname}${url.search}`,
+        () => {
+          if (isAccountArea(pathname)) {
+            // The account area renders in the browser: the shell carries its title and the settings.
+            const data = accountShell(deps);
+            const title = accountPageTitle(pathname);
+            return {
+              html: account(ssr.accountHead(title ?? 'Page Not Found', data.settings), '', data),
+              status: title ? 200 : 404,
+              headers: { ...REVALIDATE, 'X-Robots-Tag': 'noindex' },
+            };
+          }
+          const data = loadPage(deps, url);
+          const { html, head, data: hydration, status } = ssr.render(data.path, data);
+          return { html: page(head, html, hydration), status, headers: REVALIDATE };
+        },
+        variant,
+      );
     },
     renderData(c, data, status) {
       const { html, head, data: hydration } = ssr.render(data.path, data);

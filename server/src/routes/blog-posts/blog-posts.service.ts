@@ -10,7 +10,7 @@ import {
 } from '@atelier/shared';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Deps } from '../../context';
-import type { Db } from '../../db/client';
+import { type Db, preparedStatement } from '../../db/client';
 import { blogPosts } from '../../db/schema';
 import { NOW_SQL, nowIso } from '../../db/schema/columns';
 import type { Actor } from '../../lib/audit';
@@ -107,6 +107,12 @@ export function countVisitorView(
   if (!current || !deps.views.firstToday(postId, visitor)) return current;
   return writeOutsideVersion(db, () => addView(db, postId)) ?? current;
 }
+
+const viewsOf = preparedStatement((db: Db) =>
+  db.$client.prepare<[string], number>('SELECT views FROM blog_posts WHERE id = ?').pluck(),
+);
+/** A post's view count (any status), or undefined when there is no such post. */
+export const postViews = (db: Db, id: string): number | undefined => viewsOf(db).get(id);
 
 /** Adds one view in a single UPDATE, so concurrent visitors never lose a count. */
 export function addView(db: Db, id: string): BlogPostViews | undefined {

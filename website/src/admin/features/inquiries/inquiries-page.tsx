@@ -21,14 +21,6 @@ import { useListParams } from '../../ui/use-list-params';
 const STATUSES = Object.keys(STATUS_LABELS) as InquiryStatus[];
 const STATUS_COLORS = { new: 'blue', in_progress: 'amber', closed: 'gray' } as const;
 const ALL = 'all';
-const POLL_MS = 10_000;
-
-function useRefetchEvery(refetch: () => unknown, ms: number) {
-  useEffect(() => {
-    const timer = setInterval(() => void refetch(), ms);
-    return () => clearInterval(timer);
-  }, [refetch, ms]);
-}
 
 const label = (labels: Record<string, string>, value: string | null) =>
   value ? (labels[value] ?? value) : 'Not specified';
@@ -42,8 +34,6 @@ export function InquiriesPage() {
     ? (params.filters.status as InquiryStatus)
     : '';
   const list = inquiriesApi.useList({ q: params.q, status, page: params.page });
-  // Until the server pushes new inquiries on its event stream, a quiet poll brings them in without a reload.
-  useRefetchEvery(list.refetch, POLL_MS);
   const setStatusOf = useSetInquiryStatus();
   const remove = inquiriesApi.useRemove();
   const exporting = useAction();

@@ -1,7 +1,14 @@
-import { runImageJob } from './image-queue';
+import { IMAGE_MEMORY_BUDGET, runImageJob } from './image-queue';
 
 /** What a decode is assumed to cost when the caller does not know its size: a 16-megapixel photograph. */
 const DEFAULT_PIXELS = 16_000_000;
+/**
+ * Re-encoding and resizing hold about three copies of the pixels at once (decoded, resized, encoder
+ * buffers), so a 12-megapixel photograph is costed at 144 MB: one at a time within the budget, while small
+ * images still share it. The cost is capped at the budget: the 40-megapixel rule refuses, not this queue.
+ */
+const WORKING_COPIES = 3;
+const BYTES_PER_PIXEL = 4;
 let configured = false;
 
 /**
@@ -15,5 +22,6 @@ export async function scheduleDecode<T>(work: () => Promise<T>, pixels = DEFAULT
     const { default: sharp } = await import('sharp');
     sharp.cache(false);
   }
-  return runImageJob(work, { pixels });
+  const working = Math.min(pixels * WORKING_COPIES, IMAGE_MEMORY_BUDGET / BYTES_PER_PIXEL);
+  return runImageJob(work, { pixels: working, bytesPerPixel: BYTES_PER_PIXEL });
 }

@@ -1,10 +1,9 @@
 import type { BlogPost } from '@atelier/shared';
-import { Badge, Button, Flex, Text } from '@radix-ui/themes';
-import { Link } from 'react-router-dom';
+import { Badge, Button, Text } from '@radix-ui/themes';
 import { blogPostsApi } from '../../api/blog-posts';
-import { type Column, DataTable, EmptyState, SearchField } from '../../ui/data-table';
+import type { Column } from '../../ui/data-table';
 import { formatDate } from '../../ui/format';
-import { PageHeader } from '../../ui/page-header';
+import { ListScreen } from '../../ui/list-screen';
 import { RowActions } from '../../ui/row-actions';
 import { useAction } from '../../ui/use-action';
 import { useErrorToast } from '../../ui/use-error-toast';
@@ -67,18 +66,12 @@ export function BlogPage() {
   ];
 
   return (
-    <>
-      <PageHeader
-        title="Blog"
-        lead="Articles and news of the studio."
-        actions={
-          <Button asChild>
-            <Link to="/admin/blog/new">New Blog Post</Link>
-          </Button>
-        }
-      />
-      <Flex mb="4" gap="3" wrap="wrap">
-        <SearchField label="Search posts by title" value={q} onSearch={setQ} />
+    <ListScreen
+      title="Blog"
+      lead="Articles and news of the studio."
+      add={{ label: 'New Blog Post', to: '/admin/blog/new' }}
+      search={{ label: 'Search posts by title', value: q, onSearch: setQ }}
+      filters={
         <Button
           variant="surface"
           color="gray"
@@ -87,23 +80,13 @@ export function BlogPage() {
         >
           {filter.label}
         </Button>
-      </Flex>
-      <DataTable
-        label="Blog posts"
-        columns={columns}
-        rows={list.data?.items}
-        rowKey={(post) => post.id}
-        loading={list.isLoading}
-        empty={<EmptyState message="No blog posts found. Create your first post!" />}
-        pager={
-          list.data && {
-            page: list.data.page,
-            pageSize: list.data.pageSize,
-            total: list.data.total,
-            onPage: setPage,
-          }
-        }
-      />
-    </>
+      }
+      label="Blog posts"
+      columns={columns}
+      rowKey={(post) => post.id}
+      list={list}
+      onPage={setPage}
+      empty="No blog posts found. Create your first post!"
+    />
   );
 }

@@ -1,11 +1,10 @@
 import { CATEGORY_LABELS, type Project } from '@atelier/shared';
-import { Badge, Button, Flex, IconButton, Text } from '@radix-ui/themes';
-import { Link } from 'react-router-dom';
+import { Badge, Flex, IconButton, Text } from '@radix-ui/themes';
 import { projectsApi, useToggleFeatured } from '../../api/projects';
 import { usePlatform } from '../../platform-context';
-import { type Column, DataTable, EmptyState, SearchField } from '../../ui/data-table';
+import type { Column } from '../../ui/data-table';
 import { formatDate } from '../../ui/format';
-import { PageHeader } from '../../ui/page-header';
+import { ListScreen } from '../../ui/list-screen';
 import { RowActions } from '../../ui/row-actions';
 import { useAction } from '../../ui/use-action';
 import { useErrorToast } from '../../ui/use-error-toast';
@@ -105,35 +104,17 @@ export function ProjectsPage() {
   ];
 
   return (
-    <>
-      <PageHeader
-        title="Projects"
-        lead="The studio's portfolio: drafts stay private until published."
-        actions={
-          <Button asChild>
-            <Link to="/admin/projects/new">Add Project</Link>
-          </Button>
-        }
-      />
-      <Flex mb="4">
-        <SearchField label="Search projects by title or category" value={q} onSearch={setQ} />
-      </Flex>
-      <DataTable
-        label="Projects"
-        columns={columns}
-        rows={list.data?.items}
-        rowKey={(project) => project.id}
-        loading={list.isLoading}
-        empty={<EmptyState message="No projects found" />}
-        pager={
-          list.data && {
-            page: list.data.page,
-            pageSize: list.data.pageSize,
-            total: list.data.total,
-            onPage: setPage,
-          }
-        }
-      />
-    </>
+    <ListScreen
+      title="Projects"
+      lead="The studio's portfolio: drafts stay private until published."
+      add={{ label: 'Add Project', to: '/admin/projects/new' }}
+      search={{ label: 'Search projects by title or category', value: q, onSearch: setQ }}
+      label="Projects"
+      columns={columns}
+      rowKey={(project) => project.id}
+      list={list}
+      onPage={setPage}
+      empty="No projects found"
+    />
   );
 }

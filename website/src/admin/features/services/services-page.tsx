@@ -1,9 +1,8 @@
 import type { Service } from '@atelier/shared';
-import { Badge, Button, Flex, Text } from '@radix-ui/themes';
-import { Link } from 'react-router-dom';
+import { Badge, Text } from '@radix-ui/themes';
 import { servicesApi } from '../../api/services';
-import { type Column, DataTable, EmptyState, SearchField } from '../../ui/data-table';
-import { PageHeader } from '../../ui/page-header';
+import type { Column } from '../../ui/data-table';
+import { ListScreen } from '../../ui/list-screen';
 import { RowActions } from '../../ui/row-actions';
 import { useAction } from '../../ui/use-action';
 import { useErrorToast } from '../../ui/use-error-toast';
@@ -56,35 +55,17 @@ export function ServicesPage() {
   ];
 
   return (
-    <>
-      <PageHeader
-        title="Services"
-        lead="What the studio offers; inactive services stay off the website."
-        actions={
-          <Button asChild>
-            <Link to="/admin/services/new">Add Service</Link>
-          </Button>
-        }
-      />
-      <Flex mb="4">
-        <SearchField label="Search services by name" value={q} onSearch={setQ} />
-      </Flex>
-      <DataTable
-        label="Services"
-        columns={columns}
-        rows={list.data?.items}
-        rowKey={(service) => service.id}
-        loading={list.isLoading}
-        empty={<EmptyState message="No services found. Click 'Add Service' to create one." />}
-        pager={
-          list.data && {
-            page: list.data.page,
-            pageSize: list.data.pageSize,
-            total: list.data.total,
-            onPage: setPage,
-          }
-        }
-      />
-    </>
+    <ListScreen
+      title="Services"
+      lead="What the studio offers; inactive services stay off the website."
+      add={{ label: 'Add Service', to: '/admin/services/new' }}
+      search={{ label: 'Search services by name', value: q, onSearch: setQ }}
+      label="Services"
+      columns={columns}
+      rowKey={(service) => service.id}
+      list={list}
+      onPage={setPage}
+      empty="No services found. Click 'Add Service' to create one."
+    />
   );
 }

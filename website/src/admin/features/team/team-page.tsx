@@ -1,10 +1,9 @@
 import type { TeamMember } from '@atelier/shared';
-import { Avatar, Button, Flex, Text } from '@radix-ui/themes';
-import { Link } from 'react-router-dom';
+import { Avatar, Flex, Text } from '@radix-ui/themes';
 import { teamMembersApi } from '../../api/team-members';
 import { usePlatform } from '../../platform-context';
-import { type Column, DataTable, EmptyState, SearchField } from '../../ui/data-table';
-import { PageHeader } from '../../ui/page-header';
+import type { Column } from '../../ui/data-table';
+import { ListScreen } from '../../ui/list-screen';
 import { RowActions } from '../../ui/row-actions';
 import { useAction } from '../../ui/use-action';
 import { useErrorToast } from '../../ui/use-error-toast';
@@ -67,35 +66,17 @@ export function TeamPage() {
   ];
 
   return (
-    <>
-      <PageHeader
-        title="Team"
-        lead="The people of the studio, as the About page shows them."
-        actions={
-          <Button asChild>
-            <Link to="/admin/team-members/new">Add Team Member</Link>
-          </Button>
-        }
-      />
-      <Flex mb="4">
-        <SearchField label="Search team by name or role" value={q} onSearch={setQ} />
-      </Flex>
-      <DataTable
-        label="Team members"
-        columns={columns}
-        rows={list.data?.items}
-        rowKey={(member) => member.id}
-        loading={list.isLoading}
-        empty={<EmptyState message="No team members found" />}
-        pager={
-          list.data && {
-            page: list.data.page,
-            pageSize: list.data.pageSize,
-            total: list.data.total,
-            onPage: setPage,
-          }
-        }
-      />
-    </>
+    <ListScreen
+      title="Team"
+      lead="The people of the studio, as the About page shows them."
+      add={{ label: 'Add Team Member', to: '/admin/team-members/new' }}
+      search={{ label: 'Search team by name or role', value: q, onSearch: setQ }}
+      label="Team members"
+      columns={columns}
+      rowKey={(member) => member.id}
+      list={list}
+      onPage={setPage}
+      empty="No team members found"
+    />
   );
 }

@@ -1,0 +1,62 @@
+import type { Paginated } from '@atelier/shared';
+import { Button, Flex } from '@radix-ui/themes';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { type Column, DataTable, EmptyState, SearchField } from './data-table';
+import { PageHeader } from './page-header';
+
+interface ListScreenProps<T> {
+  title: string;
+  lead: string;
+  /** The "Add …" button and the form it opens. */
+  add: { label: string; to: string };
+  search: { label: string; value: string; onSearch(q: string): void };
+  /** Controls beside the search (a status filter). */
+  filters?: ReactNode;
+  /** The table's accessible name. */
+  label: string;
+  columns: Column<T>[];
+  rowKey(row: T): string;
+  list: { data?: Paginated<T>; isLoading: boolean };
+  onPage(page: number): void;
+  /** The empty state's message. */
+  empty: string;
+}
+
+/** A content list of the admin: its header with the add button, the search (and filters), the paged table. */
+export function ListScreen<T>({
+  title,
+  lead,
+  add,
+  search,
+  filters,
+  list,
+  onPage,
+  empty,
+  ...table
+}: ListScreenProps<T>) {
+  return (
+    <>
+      <PageHeader
+        title={title}
+        lead={lead}
+        actions={
+          <Button asChild>
+            <Link to={add.to}>{add.label}</Link>
+          </Button>
+        }
+      />
+      <Flex mb="4" gap="3" wrap="wrap">
+        <SearchField {...search} />
+        {filters}
+      </Flex>
+      <DataTable
+        {...table}
+        rows={list.data?.items}
+        loading={list.isLoading}
+        empty={<EmptyState message={empty} />}
+        pager={list.data && { ...list.data, onPage }}
+      />
+    </>
+  );
+}

@@ -81,10 +81,17 @@ describe('backup and restore', () => {
     await writer;
     expect(backup.code, backup.output).toBe(0);
     expect(backup.output).toMatch(/Backed up .* pages/);
+    // The master secret travels with the backup: without it the restored TOTP secrets are unreadable.
+    const liveKey = fs.readFileSync(path.join(live.dataDir, 'keys', 'secret.key'));
+    const savedKey = path.join(`${backupFile}.keys`, 'secret.key');
+    expect(fs.readFileSync(savedKey).equals(liveKey)).toBe(true);
+    expect(fs.statSync(savedKey).mode & 0o777).toBe(0o600);
+    expect(fs.statSync(`${backupFile}.keys`).mode & 0o777).toBe(0o700);
 
     const restoreDir = tempDir();
     const restore = await runCli(['restore', backupFile], { DATA_DIR: restoreDir });
     expect(restore.code, restore.output).toBe(0);
+    expect(restore.output).toContain("Restored the server's keys");
 
     const restored = new Database(path.join(restoreDir, 'atelier.db'), { readonly: true });
     expect(restored.pragma('integrity_check', { simple: true })).toBe('ok');
@@ -113,6 +120,8 @@ describe('backup and restore', () => {
       expect((await fetch(`${url}/api/health`)).status).toBe(200);
       expect(fs.statSync(restoreDir).mode & 0o777).toBe(0o700);
       expect(fs.statSync(path.join(restoreDir, 'atelier.db')).mode & 0o777).toBe(0o600);
+      // The server runs on the restored keys rather than making new ones.
+      expect(fs.readFileSync(path.join(restoreDir, 'keys', 'secret.key')).equals(liveKey)).toBe(true);
     } finally {
       child.kill('SIGTERM');
       await exited;
@@ -128,10 +137,16 @@ describe('backup and restore', () => {
 
   it('keeps the replaced database beside a restore, and refuses a file that is not a database', async () => {
     const dataDir = copyTemplate();
+    const keyFile = (dir: string) => path.join(dataDir, dir, 'secret.key');
+    fs.mkdirSync(path.join(dataDir, 'keys'));
+    fs.writeFileSync(keyFile('keys'), 'the key of the backup');
     const backupFile = path.join(tempDir(), 'copy.db');
     expect((await runCli(['backup', backupFile], { DATA_DIR: dataDir })).code).toBe(0);
+    fs.writeFileSync(keyFile('keys'), 'a key made after the backup');
     expect((await runCli(['restore', backupFile], { DATA_DIR: dataDir })).code).toBe(0);
     expect(fs.existsSync(path.join(dataDir, 'atelier.db.before-restore'))).toBe(true);
+    expect(fs.readFileSync(keyFile('keys'), 'utf8')).toBe('the key of the backup');
+    expect(fs.readFileSync(keyFile('keys.before-restore'), 'utf8')).toBe('a key made after the backup');
 
     const junk = path.join(tempDir(), 'junk.db');
     fs.writeFileSync(junk, 'this is not SQLite');

@@ -10,7 +10,9 @@ const USAGE = `Usage: pnpm atelier <command>
 
 Commands:
   backup <file>     Copy the live database to <file> (SQLite online backup; safe while serving)
-  restore <file>    Replace the database with <file> (stop the server first)
+                    and the server's keys (DATA_DIR/keys) to <file>.keys/
+  restore <file>    Replace the database with <file>, and the keys with <file>.keys/ when present
+                    (stop the server first)
   user:create --email <e-mail> --password <password> [--role user|admin] [--first-name <name>] [--last-name <name>]
                     Create a confirmed account (no confirmation mail); --role admin makes an administrator
   user:reset-password --email <e-mail> --password <password>
@@ -71,14 +73,19 @@ async function main(argv: string[]): Promise<number> {
     switch (command) {
       case 'backup': {
         if (!file) break;
-        const { pages, bytes } = await backupDatabase(database, file);
+        const { pages, bytes, keys } = await backupDatabase(database, file);
         console.log(`Backed up ${database} to ${file} (${pages} pages, ${bytes} bytes).`);
+        if (keys)
+          console.log(`Saved the server's keys to ${file}.keys/ (${keys} files): keep them with the backup.`);
+        else console.log(`No keys in ${env.dataDir}/keys to save (the server has not started on it yet).`);
         return 0;
       }
       case 'restore': {
         if (!file) break;
-        const { tables } = restoreDatabase(file, database);
+        const { tables, keys } = restoreDatabase(file, database);
         console.log(`Restored ${database} from ${file} (${tables} tables checked).`);
+        if (keys) console.log(`Restored the server's keys from ${file}.keys/ (${keys} files).`);
+        else console.log(`No ${file}.keys/ beside the backup: the server keeps its current keys.`);
         return 0;
       }
       case 'settings:admin-mfa': {

@@ -60,14 +60,35 @@ export function contentVersion(db: Db): () => string {
   };
 }
 
+const DAY_MS = 86_400_000;
+
+/**
+ * The version of the admin answers: the content version, plus the view counts it leaves out (the admin blog
+ * list sorts by them, the dashboard adds them up) and the UTC day (the dashboard's weeks end on it).
+ */
+export function adminVersion(db: Db): () => string {
+  const content = contentVersion(db);
+  return () => `${content()}.${ignoredChanges.get(db)?.count ?? 0}.${Math.floor(Date.now() / DAY_MS)}`;
+}
+
 const digest = (text: string) => createHash('sha1').update(text).digest('base64url');
 
 /**
- * Caches successful public GET answers per URL until the database changes, with a weak ETag, and
- * answers If-None-Match with 304. Bounded: the oldest entry goes when `max` is reached.
+ * Caches successful GET answers per URL until `version` changes, with a weak ETag, and answers
+ * If-None-Match with 304. Bounded by count and by size (characters of JSON): the oldest entries go first,
+ * and an answer over a quarter of the size is never kept. Whatever may see an entry is decided before this
+ * runs (public answers only, or behind the admin gate).
  */
-export function responseCache(version: () => string, max = 500): MiddlewareHandler<AppEnv> {
+export function responseCache(
+  version: () => string,
+  limits = { entries: 500, chars: 16 * 1024 * 1024 },
+): MiddlewareHandler<AppEnv> {
   const entries = new Map<string, Entry>();
+  let chars = 0;
+  const remove = (key: string) => {
+    chars -= entries.get(key)?.body.length ?? 0;
+    entries.delete(key);
+  };
   return async (c, next) => {
     if (c.req.method !== 'GET') return next();
     const key = c.req.url;
@@ -83,9 +104,13 @@ export function responseCache(version: () => string, max = 500): MiddlewareHandl
     const body = await c.res.clone().text();
     // The version read before the handler ran: a write during it leaves this entry already stale.
     const entry = { version: now, body, etag: `W/"${digest(body)}"`, contentType };
-    entries.delete(key);
-    if (entries.size >= max) entries.delete(entries.keys().next().value as string);
-    entries.set(key, entry);
+    remove(key);
+    if (body.length <= limits.chars / 4) {
+      while (entries.size > 0 && (entries.size >= limits.entries || chars + body.length > limits.chars))
+        remove(entries.keys().next().value as string);
+      entries.set(key, entry);
+      chars += body.length;
+    }
     c.header('ETag', entry.etag);
     if (c.req.header('if-none-match') === entry.etag) c.res = c.body(null, 304, { ETag: entry.etag });
   };

@@ -168,7 +168,7 @@ export function createApp(deps: Deps) {
   app.use('/api/admin/*', requireAdmin());
   // The admin lists and the dashboard, shared by every admin once the gate (above, on every request) let them
   // in, until the content or a view count changes: the lists cost their queries once, not on each request.
-  const adminCache = responseCache(adminVersion(deps.db), { entries: 300, chars: 8 * 1024 * 1024 });
+  const adminCache = responseCache(adminVersion(deps.db), { entries: 300, bytes: 8 * 1024 * 1024 });
   app.use('/api/admin/*', (c, next) => (ADMIN_CACHED.test(c.req.path) ? adminCache(c, next) : next()));
 
   app.route(UPLOADS_PATH, uploadRoutes(deps));

@@ -5,7 +5,8 @@ import { type Db, preparedStatement } from '../db/client';
 
 interface Entry {
   version: string;
-  body: string;
+  /** Bytes, not text: a hit is written out as it is, with no encoding per request. */
+  body: Uint8Array<ArrayBuffer>;
   etag: string;
   contentType: string;
 }
@@ -71,22 +72,22 @@ export function adminVersion(db: Db): () => string {
   return () => `${content()}.${ignoredChanges.get(db)?.count ?? 0}.${Math.floor(Date.now() / DAY_MS)}`;
 }
 
-const digest = (text: string) => createHash('sha1').update(text).digest('base64url');
+const digest = (bytes: Uint8Array) => createHash('sha1').update(bytes).digest('base64url');
 
 /**
  * Caches successful GET answers per URL until `version` changes, with a weak ETag, and answers
- * If-None-Match with 304. Bounded by count and by size (characters of JSON): the oldest entries go first,
+ * If-None-Match with 304. Bounded by count and by size (bytes of JSON): the oldest entries go first,
  * and an answer over a quarter of the size is never kept. Whatever may see an entry is decided before this
  * runs (public answers only, or behind the admin gate).
  */
 export function responseCache(
   version: () => string,
-  limits = { entries: 500, chars: 16 * 1024 * 1024 },
+  limits = { entries: 500, bytes: 16 * 1024 * 1024 },
 ): MiddlewareHandler<AppEnv> {
   const entries = new Map<string, Entry>();
-  let chars = 0;
+  let bytes = 0;
   const remove = (key: string) => {
-    chars -= entries.get(key)?.body.length ?? 0;
+    bytes -= entries.get(key)?.body.byteLength ?? 0;
     entries.delete(key);
   };
   return async (c, next) => {
@@ -101,15 +102,15 @@ export function responseCache(
     await next();
     const contentType = c.res.headers.get('content-type') ?? '';
     if (c.res.status !== 200 || !contentType.startsWith('application/json')) return;
-    const body = await c.res.clone().text();
+    const body = new Uint8Array(await c.res.clone().arrayBuffer());
     // The version read before the handler ran: a write during it leaves this entry already stale.
     const entry = { version: now, body, etag: `W/"${digest(body)}"`, contentType };
     remove(key);
-    if (body.length <= limits.chars / 4) {
-      while (entries.size > 0 && (entries.size >= limits.entries || chars + body.length > limits.chars))
+    if (body.byteLength <= limits.bytes / 4) {
+      while (entries.size > 0 && (entries.size >= limits.entries || bytes + body.byteLength > limits.bytes))
         remove(entries.keys().next().value as string);
       entries.set(key, entry);
-      chars += body.length;
+      bytes += body.byteLength;
     }
     c.header('ETag', entry.etag);
     if (c.req.header('if-none-match') === entry.etag) c.res = c.body(null, 304, { ETag: entry.etag });

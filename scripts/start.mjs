@@ -6,8 +6,9 @@ import { ensureBuilt, ensureInstalled, rel } from './lib.mjs';
 ensureInstalled();
 ensureBuilt(['website', 'server']);
 
-// The server runs as its own process so it gets its V8 options (a heap cap: see docs/decisions.md) and its
-// environment defaults (MALLOC_ARENA_MAX: glibc's per-thread arenas would keep image decoding's memory).
+// The server runs as its own process so it gets its V8 options (a heap cap) and its environment defaults:
+// glibc reads MALLOC_* once, when the process starts, and without them it keeps the memory image decoding
+// freed (per-thread arenas, and large buffers moved into the heap). See docs/decisions.md.
 const { atelier } = JSON.parse(fs.readFileSync(rel('server', 'package.json'), 'utf8'));
 const server = spawn(process.execPath, [...atelier.nodeOptions, rel('server', 'dist', 'index.js')], {
   stdio: 'inherit',

@@ -9,7 +9,7 @@ import { requireAdmin } from './auth/guard';
 import type { AppEnv, Deps } from './context';
 import { limitBody } from './lib/body-limit';
 import { ApiError } from './lib/errors';
-import { contentVersion, responseCache } from './lib/response-cache';
+import { adminVersion, contentVersion, responseCache } from './lib/response-cache';
 import { adminRoutes } from './routes/admin/admin.routes';
 import { authRoutes } from './routes/auth/auth.routes';
 import { blogPostRoutes } from './routes/blog-posts/blog-posts.routes';
@@ -39,6 +39,9 @@ const HTTP_ERROR_CODES: Partial<Record<number, ErrorCode>> = {
   429: ERROR_CODES.rateLimited,
 };
 const UNCACHED = new Set(['/api/health', '/api/events']);
+/** Admin answers the same for every admin (never /api/admin/me), cached behind the gate. */
+const ADMIN_CACHED =
+  /^\/api\/admin\/(?:projects|blog-posts|services|team-members|videos|inquiries|activity|dashboard)$/;
 /** Uploads get the upload limit instead of the JSON one. */
 const UPLOAD_PATHS = new Set(['/api/profile/avatar']);
 const REVALIDATE = 'public, max-age=0, must-revalidate';
@@ -163,6 +166,10 @@ export function createApp(deps: Deps) {
   );
   // The one admin gate: every /api/admin route, present and future, answers 401/403 here unless an admin calls.
   app.use('/api/admin/*', requireAdmin());
+  // The admin lists and the dashboard, shared by every admin once the gate (above, on every request) let them
+  // in, until the content or a view count changes: the lists cost their queries once, not on each request.
+  const adminCache = responseCache(adminVersion(deps.db), { entries: 300, bytes: 8 * 1024 * 1024 });
+  app.use('/api/admin/*', (c, next) => (ADMIN_CACHED.test(c.req.path) ? adminCache(c, next) : next()));
 
   app.route(UPLOADS_PATH, uploadRoutes(deps));
   app.route('/api', api);

@@ -72,7 +72,7 @@ export async function measure(
 
 /**
  * The production bundle on a free loopback port with the sample content, BENCH=true (no per-address limits,
- * the baseline route) and the V8 options of `npm start`, in a fresh data directory.
+ * the baseline route), the V8 options and environment defaults of `npm start`, in a fresh data directory.
  */
 export async function startBenchServer(env: Record<string, string> = {}) {
   requireBuild(SERVER_BUNDLE);
@@ -83,6 +83,7 @@ export async function startBenchServer(env: Record<string, string> = {}) {
   const child = spawn(process.execPath, [...atelier.nodeOptions, SERVER_BUNDLE], {
     cwd: ROOT,
     env: {
+      ...atelier.env,
       ...process.env,
       HOST: '127.0.0.1',
       PORT: String(port),

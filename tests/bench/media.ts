@@ -8,7 +8,6 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import sharp from 'sharp';
-import { ROOT } from '../support/process';
 import { tusUpload } from '../support/tus';
 import { printTargets, rssMb, startBenchServer, waitForIdle, writeReport } from './harness';
 
@@ -52,10 +51,8 @@ async function variantsDone(dataDir: string, urls: string[]) {
 }
 
 async function main() {
-  // The server's environment defaults of `npm start` (server/package.json: MALLOC_ARENA_MAX).
-  const { atelier } = JSON.parse(fs.readFileSync(path.join(ROOT, 'server', 'package.json'), 'utf8'));
+  // Started as `npm start` starts it: its V8 options and environment defaults (glibc's MALLOC_*).
   const { url, child, dataDir, stop } = await startBenchServer({
-    ...atelier.env,
     LOG_LEVEL: 'warn',
     PASSWORD_HASH: 'fast',
     ATELIER_ADMIN_EMAIL: ADMIN.email,

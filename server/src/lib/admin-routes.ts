@@ -29,7 +29,8 @@ type MaybePromise<T> = T | Promise<T>;
 
 /** The operations of one admin entity; `create`/`update` are left out for entities the admin cannot write. */
 export interface AdminCrudService<E, Q, C, U> {
-  list(db: Db, query: Q): Paginated<E>;
+  /** A page of list rows: the entity, or the few columns its list screen shows. */
+  list(db: Db, query: Q): Paginated<object>;
   find(db: Db, id: string): E | undefined;
   create?(deps: Deps, actor: Actor, input: C): MaybePromise<E>;
   update?(deps: Deps, actor: Actor, id: string, input: U): MaybePromise<E | undefined>;

@@ -1,6 +1,7 @@
 import { PAGE_SIZES, type Paginated } from '@atelier/shared';
-import { and, asc, count, desc, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, getTableColumns, or, type SQL, sql } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
+import type { z } from 'zod';
 import type { Db } from '../db/client';
 
 /** `%`, `_` and `\` match themselves in a LIKE pattern built with `ESCAPE '\'`. */
@@ -33,26 +34,41 @@ export function orderBy<K extends string>(
 export const clampPage = (page: number, total: number, pageSize: number) =>
   Math.max(1, Math.min(page, Math.ceil(total / pageSize)));
 
+/** A row schema of the shared contract (its keys are column names of `table`). */
+type RowSchema<R> = z.ZodType<R> & { shape: Record<string, unknown> };
+
+/** The columns of `table` that a row schema names: a list reads exactly what its rows show. */
+export function columnsOf(table: SQLiteTable, row: { shape: Record<string, unknown> }) {
+  const columns = getTableColumns(table);
+  return Object.fromEntries(Object.keys(row.shape).map((key) => [key, columns[key]!]));
+}
+
 /**
  * One page of an admin list: filters (undefined ones are ignored), the order, 10 a page; past the last page,
- * the last page.
+ * the last page. Rows are whole, or only the columns of `row` (a list screen's few columns, not articles).
  */
-export function listPage<T extends SQLiteTable>(
+export function listPage<T extends SQLiteTable, R = T['$inferSelect']>(
   db: Db,
   table: T,
-  options: { where: (SQL | undefined)[]; orderBy: SQL[]; page: number; pageSize?: number },
-): Paginated<T['$inferSelect']> {
+  options: {
+    where: (SQL | undefined)[];
+    orderBy: SQL[];
+    page: number;
+    pageSize?: number;
+    row?: RowSchema<R>;
+  },
+): Paginated<R> {
   const pageSize = options.pageSize ?? PAGE_SIZES.admin;
   const where = and(...options.where);
   const total = db.select({ n: count() }).from(table).where(where).get()?.n ?? 0;
   const page = clampPage(options.page, total, pageSize);
   const items = db
-    .select()
+    .select(options.row ? columnsOf(table, options.row) : (undefined as never))
     .from(table)
     .where(where)
     .orderBy(...options.orderBy)
     .limit(pageSize)
     .offset((page - 1) * pageSize)
-    .all() as T['$inferSelect'][];
+    .all() as R[];
   return { items, total, page, pageSize };
 }

@@ -5,7 +5,8 @@ import { type Db, preparedStatement } from '../db/client';
 
 interface Entry {
   version: string;
-  body: string;
+  /** Bytes, not text: a hit is written out as it is, with no encoding per request. */
+  body: Uint8Array<ArrayBuffer>;
   etag: string;
   contentType: string;
 }
@@ -60,14 +61,35 @@ export function contentVersion(db: Db): () => string {
   };
 }
 
-const digest = (text: string) => createHash('sha1').update(text).digest('base64url');
+const DAY_MS = 86_400_000;
 
 /**
- * Caches successful public GET answers per URL until the database changes, with a weak ETag, and
- * answers If-None-Match with 304. Bounded: the oldest entry goes when `max` is reached.
+ * The version of the admin answers: the content version, plus the view counts it leaves out (the admin blog
+ * list sorts by them, the dashboard adds them up) and the UTC day (the dashboard's weeks end on it).
  */
-export function responseCache(version: () => string, max = 500): MiddlewareHandler<AppEnv> {
+export function adminVersion(db: Db): () => string {
+  const content = contentVersion(db);
+  return () => `${content()}.${ignoredChanges.get(db)?.count ?? 0}.${Math.floor(Date.now() / DAY_MS)}`;
+}
+
+const digest = (bytes: Uint8Array) => createHash('sha1').update(bytes).digest('base64url');
+
+/**
+ * Caches successful GET answers per URL until `version` changes, with a weak ETag, and answers
+ * If-None-Match with 304. Bounded by count and by size (bytes of JSON): the oldest entries go first,
+ * and an answer over a quarter of the size is never kept. Whatever may see an entry is decided before this
+ * runs (public answers only, or behind the admin gate).
+ */
+export function responseCache(
+  version: () => string,
+  limits = { entries: 500, bytes: 16 * 1024 * 1024 },
+): MiddlewareHandler<AppEnv> {
   const entries = new Map<string, Entry>();
+  let bytes = 0;
+  const remove = (key: string) => {
+    bytes -= entries.get(key)?.body.byteLength ?? 0;
+    entries.delete(key);
+  };
   return async (c, next) => {
     if (c.req.method !== 'GET') return next();
     const key = c.req.url;
@@ -80,12 +102,16 @@ export function responseCache(version: () => string, max = 500): MiddlewareHandl
     await next();
     const contentType = c.res.headers.get('content-type') ?? '';
     if (c.res.status !== 200 || !contentType.startsWith('application/json')) return;
-    const body = await c.res.clone().text();
+    const body = new Uint8Array(await c.res.clone().arrayBuffer());
     // The version read before the handler ran: a write during it leaves this entry already stale.
     const entry = { version: now, body, etag: `W/"${digest(body)}"`, contentType };
-    entries.delete(key);
-    if (entries.size >= max) entries.delete(entries.keys().next().value as string);
-    entries.set(key, entry);
+    remove(key);
+    if (body.byteLength <= limits.bytes / 4) {
+      while (entries.size > 0 && (entries.size >= limits.entries || bytes + body.byteLength > limits.bytes))
+        remove(entries.keys().next().value as string);
+      entries.set(key, entry);
+      bytes += body.byteLength;
+    }
     c.header('ETag', entry.etag);
     if (c.req.header('if-none-match') === entry.etag) c.res = c.body(null, 304, { ETag: entry.etag });
   };

@@ -2,7 +2,18 @@ import { z } from 'zod';
 import { PROJECT_CATEGORIES } from '../constants';
 import { PageParam, paginated, Timestamp } from './common';
 import { Inquiry } from './inquiry';
-import { Project } from './project';
+import { AdminProjectRow } from './project';
+
+/** An inquiry of the dashboard's recent activity. */
+export const RecentInquiry = Inquiry.pick({
+  id: true,
+  client_name: true,
+  status: true,
+  created_at: true,
+}).meta({
+  id: 'RecentInquiry',
+});
+export type RecentInquiry = z.infer<typeof RecentInquiry>;
 
 /** The dashboard's figures (§2 Dashboard): cards, recent activity and the two charts. */
 export const Dashboard = z
@@ -13,7 +24,7 @@ export const Dashboard = z
       blog_views: z.number().int(),
       team_members: z.number().int(),
     }),
-    recent: z.object({ inquiries: z.array(Inquiry), projects: z.array(Project) }),
+    recent: z.object({ inquiries: z.array(RecentInquiry), projects: z.array(AdminProjectRow) }),
     /** The last 12 weeks, oldest first; weeks start on Monday (UTC), YYYY-MM-DD. */
     inquiries_per_week: z.array(z.object({ week_start: z.string(), count: z.number().int() })),
     /** Published projects per category, every category listed (0 included). */

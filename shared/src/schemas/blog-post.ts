@@ -98,5 +98,16 @@ export const AdminBlogPostListQuery = adminListQuery(BLOG_POST_SORT_KEYS, {
 export type AdminBlogPostListQuery = z.output<typeof AdminBlogPostListQuery>;
 export type AdminBlogPostListParams = z.input<typeof AdminBlogPostListQuery>;
 
-export const AdminBlogPostList = paginated(BlogPost).meta({ id: 'AdminBlogPostList' });
+/** A row of the admin blog list: what it shows, not the article. */
+export const AdminBlogPostRow = BlogPost.pick({
+  id: true,
+  title: true,
+  status: true,
+  publish_date: true,
+  views: true,
+  created_at: true,
+}).meta({ id: 'AdminBlogPostRow' });
+export type AdminBlogPostRow = z.infer<typeof AdminBlogPostRow>;
+
+export const AdminBlogPostList = paginated(AdminBlogPostRow).meta({ id: 'AdminBlogPostList' });
 export type AdminBlogPostList = z.infer<typeof AdminBlogPostList>;

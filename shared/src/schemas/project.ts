@@ -161,5 +161,17 @@ export const AdminProjectListQuery = adminListQuery(PROJECT_SORT_KEYS, {
 export type AdminProjectListQuery = z.output<typeof AdminProjectListQuery>;
 export type AdminProjectListParams = z.input<typeof AdminProjectListQuery>;
 
-export const AdminProjectList = paginated(Project).meta({ id: 'AdminProjectList' });
+/** A row of the admin projects list (and the dashboard's recent projects): what it shows, no description or gallery. */
+export const AdminProjectRow = Project.pick({
+  id: true,
+  title: true,
+  category: true,
+  status: true,
+  thumbnail: true,
+  featured: true,
+  created_at: true,
+}).meta({ id: 'AdminProjectRow' });
+export type AdminProjectRow = z.infer<typeof AdminProjectRow>;
+
+export const AdminProjectList = paginated(AdminProjectRow).meta({ id: 'AdminProjectList' });
 export type AdminProjectList = z.infer<typeof AdminProjectList>;

@@ -1,7 +1,8 @@
-import { type Dashboard, PROJECT_CATEGORIES } from '@atelier/shared';
+import { AdminProjectRow, type Dashboard, PROJECT_CATEGORIES, RecentInquiry } from '@atelier/shared';
 import { count, desc, eq, gte, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { blogPosts, inquiries, projects, teamMembers } from '../../db/schema';
+import { columnsOf } from '../../lib/list-query';
 import { publicProject } from '../projects/projects.service';
 
 const WEEKS = 12;
@@ -56,17 +57,17 @@ export function loadDashboard(db: Db, now = new Date()): Dashboard {
     },
     recent: {
       inquiries: db
-        .select()
+        .select(columnsOf(inquiries, RecentInquiry))
         .from(inquiries)
         .orderBy(desc(inquiries.created_at), desc(inquiries.id))
         .limit(2)
-        .all(),
+        .all() as RecentInquiry[],
       projects: db
-        .select()
+        .select(columnsOf(projects, AdminProjectRow))
         .from(projects)
         .orderBy(desc(projects.created_at), desc(projects.id))
         .limit(2)
-        .all(),
+        .all() as AdminProjectRow[],
     },
     inquiries_per_week: weeks.map((week_start) => ({ week_start, count: perWeek.get(week_start) ?? 0 })),
     projects_per_category: PROJECT_CATEGORIES.map((category) => ({

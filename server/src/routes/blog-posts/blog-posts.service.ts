@@ -1,5 +1,6 @@
 import {
   type AdminBlogPostListQuery,
+  AdminBlogPostRow,
   type BlogPost,
   type BlogPostInput,
   type BlogPostList,
@@ -140,6 +141,7 @@ export function listAdminPosts(db: Db, query: AdminBlogPostListQuery) {
     where: [searchAny(query.q, [blogPosts.title]), query.status ? STATUS_FILTERS[query.status] : undefined],
     orderBy: orderBy(SORTABLE, blogPosts.id, query.sort, query.order, { sort: 'created_at', order: 'desc' }),
     page: query.page,
+    row: AdminBlogPostRow,
   });
 }
 

@@ -1,5 +1,6 @@
 import {
   type AdminProjectListQuery,
+  AdminProjectRow,
   FEATURED_PROJECTS_LIMIT,
   PAGE_SIZES,
   type Paginated,
@@ -66,7 +67,7 @@ const SORTABLE = {
 };
 
 /** Every project (drafts too) for the admin list: search by title or category, filters, sort, 10 a page. */
-export function listAdminProjects(db: Db, query: AdminProjectListQuery): Paginated<Project> {
+export function listAdminProjects(db: Db, query: AdminProjectListQuery): Paginated<AdminProjectRow> {
   return listPage(db, projects, {
     where: [
       searchAny(query.q, [projects.title, projects.category]),
@@ -76,6 +77,7 @@ export function listAdminProjects(db: Db, query: AdminProjectListQuery): Paginat
     ],
     orderBy: orderBy(SORTABLE, projects.id, query.sort, query.order, { sort: 'created_at', order: 'desc' }),
     page: query.page,
+    row: AdminProjectRow,
   });
 }
 

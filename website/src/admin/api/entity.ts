@@ -10,10 +10,11 @@ import { type ListQuery, requestParsed } from './client';
  * parsed with the shared schema, and their TanStack Query hooks. Every write invalidates the entity's
  * queries and the dashboard's.
  */
-export function entityApi<T extends { id: string }>(options: {
+export function entityApi<T extends { id: string }, Row extends { id: string } = T>(options: {
   path: string;
   item: z.ZodType<T>;
-  list: z.ZodType<Paginated<T>>;
+  /** A page of rows: the entity, or the few columns its list screen shows (a project without its gallery). */
+  list: z.ZodType<Paginated<Row>>;
 }) {
   const base = `/api/admin/${options.path}`;
   const keys = {

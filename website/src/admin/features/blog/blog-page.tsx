@@ -1,4 +1,4 @@
-import type { BlogPost } from '@atelier/shared';
+import type { AdminBlogPostRow } from '@atelier/shared';
 import { Badge, Button, Text } from '@radix-ui/themes';
 import { blogPostsApi } from '../../api/blog-posts';
 import type { Column } from '../../ui/data-table';
@@ -16,10 +16,10 @@ const FILTERS = [
   { status: 'draft', label: 'Drafts' },
 ] as const;
 
-const isScheduled = (post: BlogPost) =>
+const isScheduled = (post: AdminBlogPostRow) =>
   post.status === 'published' && post.publish_date !== null && Date.parse(post.publish_date) > Date.now();
 
-function StatusBadge({ post }: { post: BlogPost }) {
+function StatusBadge({ post }: { post: AdminBlogPostRow }) {
   if (isScheduled(post)) return <Badge color="blue">Scheduled</Badge>;
   return post.status === 'published' ? (
     <Badge color="green">Published</Badge>
@@ -40,7 +40,7 @@ export function BlogPage() {
 
   useFollowServerPage(list, page, setPage);
 
-  const columns: Column<BlogPost>[] = [
+  const columns: Column<AdminBlogPostRow>[] = [
     { header: 'Title', cell: (post) => <Text weight="medium">{post.title}</Text> },
     { header: 'Status', cell: (post) => <StatusBadge post={post} /> },
     { header: 'Date', cell: (post) => formatDate(post.publish_date ?? post.created_at), wide: true },

@@ -1,4 +1,4 @@
-import { CATEGORY_LABELS, type Project } from '@atelier/shared';
+import { type AdminProjectRow, CATEGORY_LABELS } from '@atelier/shared';
 import { Badge, Flex, IconButton, Text } from '@radix-ui/themes';
 import { projectsApi, useToggleFeatured } from '../../api/projects';
 import { usePlatform } from '../../platform-context';
@@ -39,7 +39,7 @@ export function ProjectsPage() {
 
   useFollowServerPage(list, page, setPage);
 
-  const columns: Column<Project>[] = [
+  const columns: Column<AdminProjectRow>[] = [
     {
       header: 'Project',
       cell: (project) => (

@@ -64,10 +64,9 @@ export function InquiriesPage() {
     });
   };
 
-  const reply = (inquiry: Inquiry) => {
-    const subject = encodeURIComponent(`Re: ${inquiry.subject || 'Your inquiry'}`);
-    platform.openExternal(`mailto:${inquiry.email}?subject=${subject}`);
-  };
+  /** A reply to the inquirer, the subject prefilled with their own ("Re: …"). */
+  const replyUrl = (inquiry: Inquiry) =>
+    `mailto:${inquiry.email}?subject=${encodeURIComponent(`Re: ${inquiry.subject || 'Your inquiry'}`)}`;
 
   const columns: Column<Inquiry>[] = [
     {
@@ -118,7 +117,20 @@ export function InquiriesPage() {
             </Button>
           </DropdownMenu.Trigger>
           <DropdownMenu.Content>
-            <DropdownMenu.Item onSelect={() => reply(inquiry)}>Reply via Email</DropdownMenu.Item>
+            {/* A real link (copyable, its address visible), opened through the platform: the desktop app hands
+                mailto: to the system rather than navigating its window. */}
+            <DropdownMenu.Item asChild>
+              <a
+                href={replyUrl(inquiry)}
+                onClick={(event) => {
+                  // The native default only: Radix closes the menu unless React's event is default-prevented.
+                  event.nativeEvent.preventDefault();
+                  platform.openExternal(replyUrl(inquiry));
+                }}
+              >
+                Reply via Email
+              </a>
+            </DropdownMenu.Item>
             <DropdownMenu.Separator />
             {STATUSES.map((value) => (
               <DropdownMenu.Item

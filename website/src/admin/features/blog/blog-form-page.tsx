@@ -6,7 +6,7 @@ import {
   ADMIN_MESSAGES as M,
 } from '@atelier/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Button, Callout, Card, Grid, Text, TextArea, TextField } from '@radix-ui/themes';
+import { Button, Callout, Card, Flex, Grid, Text, TextArea, TextField } from '@radix-ui/themes';
 import { useDeferredValue } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router-dom';
@@ -181,7 +181,7 @@ function BlogForm({ id, post }: { id?: string; post?: BlogPost }) {
         >
           <TextArea rows={18} className="admin-mono" {...register('content')} />
         </FormField>
-        <Box>
+        <Flex direction="column">
           <Text as="div" size="2" weight="medium" mb="1" id="preview-label">
             Preview
           </Text>
@@ -194,7 +194,7 @@ function BlogForm({ id, post }: { id?: string; post?: BlogPost }) {
               </Text>
             )}
           </Card>
-        </Box>
+        </Flex>
       </Grid>
     </FormLayout>
   );

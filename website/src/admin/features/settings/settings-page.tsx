@@ -132,7 +132,7 @@ export function SettingsPage() {
         >
           <Card size="3" style={{ maxWidth: 760 }}>
             <Tabs.Root value={tab} onValueChange={(value) => setTab(value as Tab)}>
-              <Tabs.List>
+              <Tabs.List wrap="wrap">
                 <Tabs.Trigger value="general">General</Tabs.Trigger>
                 <Tabs.Trigger value="contact">Contact</Tabs.Trigger>
                 <Tabs.Trigger value="social">Social Media</Tabs.Trigger>

@@ -4,19 +4,19 @@ import {
   type Inquiry,
   INQUIRY_STATUS_LABELS as STATUS_LABELS,
 } from '@atelier/shared';
-import { AlertDialog, Badge, Button, DropdownMenu, Flex, Select, Text } from '@radix-ui/themes';
+import { Badge, Button, DropdownMenu, Flex, Select, Text } from '@radix-ui/themes';
 import { format } from 'date-fns';
 import { useEffect, useState } from 'react';
 import { messageOf } from '../../../lib/api';
 import { showToast } from '../../../lib/toasts';
 import { exportInquiries, type InquiryStatus, inquiriesApi, useSetInquiryStatus } from '../../api/inquiries';
 import { usePlatform } from '../../platform-context';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { type Column, DataTable, EmptyState, SearchField } from '../../ui/data-table';
 import { PageHeader } from '../../ui/page-header';
 import { useAction } from '../../ui/use-action';
 import { useErrorToast } from '../../ui/use-error-toast';
-import { useFollowPage } from '../../ui/use-follow-page';
-import { useListParams } from '../../ui/use-list-params';
+import { useFollowServerPage, useListParams } from '../../ui/use-list-params';
 
 const STATUSES = Object.keys(STATUS_LABELS) as InquiryStatus[];
 const STATUS_COLORS = { new: 'blue', in_progress: 'amber', closed: 'gray' } as const;
@@ -42,7 +42,7 @@ export function InquiriesPage() {
   // A new inquiry sent from the website shows up without a reload.
   useEffect(() => platform.events.subscribe('inquiry', () => void refresh()), [platform, refresh]);
   useErrorToast(list.error, 'Failed to load inquiries');
-  useFollowPage(list.data?.page, params.page, params.setPage);
+  useFollowServerPage(list, params.page, params.setPage);
 
   const changeStatus = (inquiry: Inquiry, next: InquiryStatus) =>
     setStatusOf.mutate(
@@ -197,27 +197,13 @@ export function InquiriesPage() {
         empty={<EmptyState message="No inquiries found." />}
         pager={list.data && { ...list.data, onPage: params.setPage }}
       />
-      <AlertDialog.Root open={toDelete !== null} onOpenChange={(open) => !open && setToDelete(null)}>
-        <AlertDialog.Content maxWidth="440px">
-          <AlertDialog.Title>Delete this inquiry?</AlertDialog.Title>
-          <AlertDialog.Description size="2">
-            This action cannot be undone. This will permanently delete the inquiry from{' '}
-            {toDelete?.client_name}.
-          </AlertDialog.Description>
-          <Flex gap="3" justify="end" mt="4">
-            <AlertDialog.Cancel>
-              <Button variant="soft" highContrast color="gray">
-                Cancel
-              </Button>
-            </AlertDialog.Cancel>
-            <AlertDialog.Action>
-              <Button color="red" onClick={confirmDelete}>
-                Delete
-              </Button>
-            </AlertDialog.Action>
-          </Flex>
-        </AlertDialog.Content>
-      </AlertDialog.Root>
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => !open && setToDelete(null)}
+        title="Delete this inquiry?"
+        description={`This action cannot be undone. This will permanently delete the inquiry from ${toDelete?.client_name}.`}
+        onConfirm={confirmDelete}
+      />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { accountServerForThisFile, expectToast } from './accounts-support';
 import { choose, openAdmin, pngFile, row } from './admin-content-support';
 import { expectAccessible } from './support';
@@ -97,6 +97,69 @@ test('a post: Markdown with a live preview and a featured image, published, seen
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expectToast(page, 'Blog post deleted');
   await expect(row(page, title)).toHaveCount(0);
+});
+
+/** A time `days` from now as a datetime-local value (this computer's time zone, as the form reads it). */
+const localInput = (days: number) => {
+  const date = new Date(Date.now() + days * 86_400_000);
+  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+};
+
+/** Where a post shows on the public site: the blog list, its own page, the sitemap and the RSS feed. */
+async function onTheSite(site: Page, id: string, title: string) {
+  await site.goto(`${server.url}/blog`);
+  const listed = (await site.getByText(title).count()) > 0;
+  const own = (await site.goto(`${server.url}/blog/${id}`))?.status();
+  const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
+  const feed = await (await fetch(`${server.url}/blog/rss.xml`)).text();
+  return { listed, page: own, sitemap: sitemap.includes(`/blog/${id}<`), feed: feed.includes(title) };
+}
+
+test('a post published with a future date stays off the site until its date is moved to the past', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(180_000);
+  // Not this file's tag: the first test's filters expect no published post of its own tag.
+  const title = `Rainy Season Pavilion ${Math.random().toString(36).slice(2, 9)}`;
+  await openAdmin(page, server, '/admin/blog/new');
+  const form = page.getByRole('form', { name: 'New Blog Post' });
+  await form.getByLabel('Title').fill(title);
+  await form.getByLabel('Content').fill('A pavilion of poles and thatch for the rainy season.');
+  await choose(page, 'Status', 'Published');
+  const scheduled = localInput(3);
+  await form.getByLabel('Schedule for').fill(scheduled);
+  await form.getByRole('button', { name: 'Create Post' }).click();
+  await expectToast(page, 'Blog post created');
+
+  await page.getByRole('searchbox', { name: /Search posts/ }).fill(title);
+  const line = row(page, title);
+  await expect(line).toContainText('Scheduled');
+  await expect(line.getByRole('link', { name: /^View/ })).toHaveCount(0);
+  const edit = await line.getByRole('link', { name: `Edit ${title}` }).getAttribute('href');
+  const id = edit!.split('/').at(-1)!;
+
+  const site = await context.newPage();
+  expect(await onTheSite(site, id, title)).toEqual({ listed: false, page: 404, sitemap: false, feed: false });
+
+  // The date moved to the past: a past date cannot schedule, so the post is published now.
+  await line.getByRole('link', { name: `Edit ${title}` }).click();
+  const form2 = page.getByRole('form', { name: 'Edit Blog Post' });
+  await expect(form2.getByLabel('Schedule for')).toHaveValue(scheduled);
+  await form2.getByLabel('Schedule for').fill(localInput(-1));
+  await form2.getByRole('button', { name: 'Update Post' }).click();
+  await expectToast(page, 'Blog post updated');
+  await expect(row(page, title)).toContainText('Published');
+  await expect(row(page, title).getByRole('link', { name: `View ${title}` })).toBeVisible();
+
+  expect(await onTheSite(site, id, title)).toEqual({ listed: true, page: 200, sitemap: true, feed: true });
+  await expect(site.getByRole('heading', { level: 1, name: title })).toBeVisible();
+
+  await row(page, title)
+    .getByRole('button', { name: `Delete ${title}` })
+    .click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expectToast(page, 'Blog post deleted');
 });
 
 test('editing a post whose id is not a UUID says so', async ({ page }) => {

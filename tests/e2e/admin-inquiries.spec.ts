@@ -18,6 +18,7 @@ interface Row {
   budget: string | null;
   message: string;
   status?: 'new' | 'in_progress' | 'closed';
+  subject?: string;
   created_at: string;
 }
 
@@ -27,9 +28,9 @@ function addInquiries(rows: Row[]) {
   db.pragma('busy_timeout = 5000');
   const insert = db.prepare(
     `INSERT INTO inquiries (id, client_name, email, phone, subject, project_type, budget, message, status, created_at, updated_at)
-     VALUES (@id, @client_name, @email, @phone, 'Hello', @project_type, @budget, @message, @status, @created_at, @created_at)`,
+     VALUES (@id, @client_name, @email, @phone, @subject, @project_type, @budget, @message, @status, @created_at, @created_at)`,
   );
-  for (const row of rows) insert.run({ id: randomUUID(), status: 'new', ...row });
+  for (const row of rows) insert.run({ id: randomUUID(), status: 'new', subject: 'Hello', ...row });
   db.close();
 }
 
@@ -101,6 +102,40 @@ test('status changes at once, with the toast; the current status is disabled; de
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expectToast(page, 'Inquiry deleted');
   await expect(row).toHaveCount(0);
+});
+
+test('Reply via Email is a mailto: link to the inquirer, the subject prefilled with theirs', async ({
+  page,
+}) => {
+  addInquiries([
+    {
+      client_name: `Thoko Phiri ${tag}`,
+      email: 'thoko.phiri@example.mw',
+      phone: '',
+      subject: 'Lakeside house & studio?',
+      project_type: 'residential',
+      budget: null,
+      message: 'A house with a studio by the lake.',
+      created_at: '2026-11-21T08:00:00.000Z',
+    },
+  ]);
+  await openInquiries(page);
+  await page.getByRole('searchbox', { name: 'Search inquiries' }).fill(`Thoko Phiri ${tag}`);
+  const row = page
+    .getByRole('table')
+    .getByRole('row')
+    .filter({ hasText: `Thoko Phiri ${tag}` });
+  await row.getByRole('button', { name: `Actions for Thoko Phiri ${tag}` }).click();
+  const reply = page.getByRole('menu').getByRole('menuitem', { name: 'Reply via Email' });
+  await expect(reply).toHaveAttribute(
+    'href',
+    'mailto:thoko.phiri@example.mw?subject=Re%3A%20Lakeside%20house%20%26%20studio%3F',
+  );
+  // Choosing it hands the address to the mail program; the admin stays where it was.
+  await reply.click();
+  await expect(page.getByRole('menu')).toBeHidden();
+  await expect(page).toHaveURL(/\/admin\/inquiries/);
+  await expect(page.getByRole('heading', { name: 'Inquiries', level: 1 })).toBeVisible();
 });
 
 test('Export to CSV downloads the filtered list: BOM, RFC 4180 quoting, a formula cell neutralised', async ({

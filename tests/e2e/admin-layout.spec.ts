@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { accountServerForThisFile, expectToast } from './accounts-support';
 import { openAdmin } from './admin-content-support';
 import { expectAccessible, watchConsole } from './support';
@@ -74,6 +74,66 @@ test('under 768 px the sidebar is a slide-in drawer', async ({ page }) => {
   // Nothing sticks out sideways on a phone.
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+});
+
+/** The boxes of `selector` inside `scope` that overlap one another or leave `scope`'s box. */
+async function crowded(page: Page, scope: string, selector: string) {
+  return page.locator(scope).evaluateAll(
+    (charts, sel) =>
+      charts.flatMap((chart) => {
+        const outer = chart.getBoundingClientRect();
+        const boxes = Array.from(chart.querySelectorAll(sel)).map((node) => {
+          const r = node.getBoundingClientRect();
+          return { text: node.textContent, left: r.left, right: r.right, top: r.top, bottom: r.bottom };
+        });
+        const problems: string[] = [];
+        boxes.forEach((a, n) => {
+          if (a.left < outer.left - 0.5 || a.right > outer.right + 0.5)
+            problems.push(`${a.text} leaves the chart`);
+          for (const b of boxes.slice(n + 1))
+            if (a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom)
+              problems.push(`${a.text} overlaps ${b.text}`);
+        });
+        return problems;
+      }),
+    selector,
+  );
+}
+
+for (const width of [390, 1440]) {
+  test(`at ${width} px the dashboard charts' labels neither overlap nor leave the chart`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await openAdmin(page, server, '/admin/dashboard');
+    const charts = page.getByRole('figure');
+    await expect(charts).toHaveCount(2);
+    // The screen-reader tables give the figures; the pictures must show them legibly.
+    await expect(page.getByRole('table', { name: 'Published projects per category' })).toBeAttached();
+    await expect(page.locator('.admin-chart__bar').first()).toBeAttached();
+    expect(await crowded(page, '.admin-chart__svg', '.admin-chart__tick')).toEqual([]);
+    expect(await crowded(page, '.admin-chart__svg', '.admin-chart__label')).toEqual([]);
+    // Drawn at the chart's width: its text keeps its size instead of shrinking with the picture.
+    const size = await page
+      .locator('.admin-chart__tick')
+      .first()
+      .evaluate((node) => node.getBoundingClientRect().height);
+    expect(size).toBeGreaterThan(10);
+  });
+}
+
+test('at 390 px a short page starts under the top bar, and every settings tab shows', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openAdmin(page, server, '/admin/activity?entity_type=video&action=delete');
+  const heading = page.getByRole('heading', { name: 'Activity', level: 1 });
+  await expect(heading).toBeVisible();
+  const bar = await page.getByRole('button', { name: 'Open menu' }).boundingBox();
+  const top = (await heading.boundingBox())!.y;
+  expect(top - (bar!.y + bar!.height)).toBeLessThan(60);
+
+  await page.goto(`${server.url}/admin/settings`);
+  for (const name of ['General', 'Contact', 'Social Media', 'Footer'])
+    await expect(page.getByRole('tab', { name })).toBeInViewport({ ratio: 1 });
 });
 
 test('Logout signs out, says "Logged out" and goes to /auth', async ({ page }) => {

@@ -1,3 +1,4 @@
+import { ADMIN_MESSAGES } from '@atelier/shared';
 import { expect, type Page, test } from '@playwright/test';
 import { accountServerForThisFile, expectToast, signInThroughPage } from './accounts-support';
 import { expectAccessible } from './support';
@@ -108,4 +109,44 @@ test('the activity list shows the settings change, filtered by item type', async
   const row = page.getByRole('row').filter({ hasText: 'contact_phone' }).first();
   await expect(row).toContainText('Update');
   await expectAccessible(page);
+});
+
+test("a save over another admin's newer save is refused, and what was typed stays until Reload", async ({
+  page,
+  browser,
+}) => {
+  await openSettings(page);
+  await page.getByLabel('Site Description').fill('Typed by the first admin');
+
+  // Meanwhile a second admin, in a browser of their own, saves.
+  const elsewhere = await browser.newContext();
+  const other = await elsewhere.newPage();
+  await openSettings(other);
+  await other.getByLabel('Site Name').fill('Saved Elsewhere');
+  await other.getByRole('button', { name: 'Save Changes' }).click();
+  await expectToast(other, 'Settings saved successfully.');
+  await elsewhere.close();
+
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expectToast(page, 'Error', ADMIN_MESSAGES.editConflict);
+  const warning = page.getByRole('alert').filter({ hasText: 'Someone else saved the settings' });
+  await expect(warning).toBeVisible();
+  await expect(page.getByLabel('Site Description')).toHaveValue('Typed by the first admin');
+  const kept = await (await fetch(`${server.url}/api/settings`)).json();
+  expect(kept.site_name).toBe('Saved Elsewhere');
+  expect(kept.site_description).not.toBe('Typed by the first admin');
+
+  await warning.getByRole('button', { name: 'Reload settings' }).click();
+  await expect(page.getByLabel('Site Name')).toHaveValue('Saved Elsewhere');
+  await expect(page.getByLabel('Site Description')).toHaveValue(kept.site_description);
+  await expect(warning).toBeHidden();
+
+  await page.getByLabel('Site Description').fill('Typed again, on the newer version');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expectToast(page, 'Settings saved successfully.');
+  const saved = await (await fetch(`${server.url}/api/settings`)).json();
+  expect(saved).toMatchObject({
+    site_name: 'Saved Elsewhere',
+    site_description: 'Typed again, on the newer version',
+  });
 });

@@ -16,14 +16,20 @@ beforeAll(async () => {
     .filter(([path]) => path.startsWith('/api/admin'))
     .flatMap(([path, item]) =>
       Object.keys(item)
-        .filter((method) => ['get', 'post', 'put', 'patch', 'delete'].includes(method))
+        // HEAD and OPTIONS too: the tus upload operations use them, and the gate covers them like the rest.
+        .filter((method) => ['get', 'head', 'options', 'post', 'put', 'patch', 'delete'].includes(method))
         .map((method) => ({ method: method.toUpperCase(), path })),
     );
 });
 afterAll(() => server.stop());
 
-/** A concrete URL for a documented path: every `{param}` gets a made-up id. */
-const concrete = (path: string) => path.replace(/\{[^}]+\}/g, '3f0c9a52-7d4e-4c1b-9e55-0a8d7c2b1f64');
+/** A concrete URL for a documented path: every `{param}` gets a made-up id (a tus upload id for uploads). */
+const concrete = (path: string) =>
+  path.replace(/\{[^}]+\}/g, () =>
+    path.startsWith('/api/admin/uploads')
+      ? '0123456789abcdef0123456789abcdef'
+      : '3f0c9a52-7d4e-4c1b-9e55-0a8d7c2b1f64',
+  );
 
 describe('the admin gate, route by route from the OpenAPI document', () => {
   it('documents the admin API (so the check below covers it)', () => {
@@ -43,8 +49,45 @@ describe('the admin gate, route by route from the OpenAPI document', () => {
       'PUT /api/admin/settings',
       'GET /api/admin/dashboard',
       'GET /api/admin/activity',
+      'OPTIONS /api/admin/uploads',
+      'POST /api/admin/uploads',
+      'HEAD /api/admin/uploads/{id}',
+      'PATCH /api/admin/uploads/{id}',
+      'DELETE /api/admin/uploads/{id}',
+      'GET /api/admin/uploads/{id}/result',
     ])
       expect(paths).toContain(expected);
+  });
+
+  it('documents the tus upload operations with their headers, statuses and the final PATCH answer', async () => {
+    const doc = (await (await server.get('/api/openapi.json')).json()) as any;
+    const uploads = doc.paths['/api/admin/uploads'];
+    const one = doc.paths['/api/admin/uploads/{id}'];
+    const headers = (operation: any) =>
+      (operation.parameters as { name: string; in: string }[])
+        .filter((p) => p.in === 'header')
+        .map((p) => p.name);
+    expect(headers(uploads.post)).toEqual(
+      expect.arrayContaining(['tus-resumable', 'upload-length', 'upload-metadata']),
+    );
+    expect(Object.keys(uploads.post.responses)).toEqual(
+      expect.arrayContaining(['201', '200', '400', '401', '403', '404', '412', '413', '415']),
+    );
+    expect(Object.keys(uploads.post.responses['201'].headers)).toContain('Location');
+    expect(Object.keys(uploads.options.responses['204'].headers)).toEqual(
+      expect.arrayContaining(['Tus-Version', 'Tus-Extension', 'Tus-Max-Size']),
+    );
+    expect(Object.keys(one.head.responses['200'].headers)).toContain('Upload-Offset');
+    expect(headers(one.patch)).toEqual(
+      expect.arrayContaining(['tus-resumable', 'upload-offset', 'content-type']),
+    );
+    expect(Object.keys(one.patch.requestBody.content)).toEqual(['application/offset+octet-stream']);
+    expect(Object.keys(one.patch.responses)).toEqual(
+      expect.arrayContaining(['200', '204', '401', '403', '404', '409', '410', '413', '415']),
+    );
+    const final = one.patch.responses['200'].content['application/json'].schema;
+    expect(Object.keys(final.properties).sort()).toEqual(['deduplicated', 'item']);
+    expect(Object.keys(one.delete.responses)).toEqual(expect.arrayContaining(['204', '404', '410']));
   });
 
   it('answers 401 without a token and 403 to a signed-in non-admin on every admin operation, writing nothing', async () => {

@@ -38,6 +38,8 @@ export interface RequestInit {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   query?: Record<string, string | number | boolean | undefined | null>;
+  /** An `If-Match` header: the version a save is based on. */
+  ifMatch?: string;
 }
 
 interface Held {
@@ -87,6 +89,7 @@ export function createApiClient({
     const headers: Record<string, string> = { accept: 'application/json' };
     if (init.body !== undefined) headers['content-type'] = 'application/json';
     if (access) headers.authorization = `Bearer ${access}`;
+    if (init.ifMatch) headers['if-match'] = init.ifMatch;
     if (userAgent) headers['user-agent'] = userAgent;
     try {
       return await fetchFn(url, {

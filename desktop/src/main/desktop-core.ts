@@ -255,8 +255,8 @@ export async function createDesktopCore(deps: DesktopCoreDeps) {
       return undefined;
     },
     'api:request': async (payload) => {
-      const { path, method, body, query } = parseIpcPayload('api:request', payload);
-      return api.request(path, { method, body, query: query ?? undefined });
+      const { path, method, body, query, ifMatch } = parseIpcPayload('api:request', payload);
+      return api.request(path, { method, body, query: query ?? undefined, ifMatch });
     },
     'uploads:add': async (payload) => {
       const { paths, target } = parseIpcPayload('uploads:add', payload);

@@ -104,6 +104,12 @@ export const ApiRequest = z.strictObject({
   query: z
     .record(z.string().max(100), z.union([z.string().max(2048), z.number(), z.boolean(), z.null()]))
     .optional(),
+  // The only header the renderer may set: the version a save is based on (an `updated_at` in quotes).
+  ifMatch: z
+    .string()
+    .max(100)
+    .regex(/^[\x20-\x7e]*$/, 'Not a version.')
+    .optional(),
 });
 export type ApiRequest = z.input<typeof ApiRequest>;
 

@@ -1,5 +1,5 @@
 import { ADMIN_MESSAGES, ApiError as ApiErrorSchema, ERROR_CODES, type Paginated } from '@atelier/shared';
-import { createRoute, type z } from '@hono/zod-openapi';
+import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { currentAuth } from '../auth/guard';
 import { type AppEnv, createRouter, type Deps } from '../context';
@@ -62,12 +62,24 @@ interface AdminCrudOptions<E, Q, C, U> {
  * `If-Match: "<updated_at>"` of the version the form loaded is refused with 409 when someone saved since.
  * Handlers check and write with no await in between, so nothing can slip in on this single-process server.
  */
-function refuseStaleEdit(c: Context<AppEnv>, current: unknown) {
+export function refuseStaleEdit(c: Context<AppEnv>, current: unknown) {
   const expected = c.req.header('if-match');
   if (!expected || expected === '*' || !current) return;
   const version = `"${(current as { updated_at?: string }).updated_at}"`;
   if (expected !== version) throw new ApiError(409, ERROR_CODES.conflict, ADMIN_MESSAGES.editConflict);
 }
+
+/** The optional `If-Match` request header of a PUT (see `refuseStaleEdit`). */
+export const ifMatchHeader = z.object({
+  'if-match': z.string().optional().meta({
+    description: 'The quoted `updated_at` of the version the form loaded: "2026-01-31T10:00:00.000Z"',
+  }),
+});
+
+/** The 409 of a PUT that takes `If-Match` (see `refuseStaleEdit`). */
+export const staleEditError = {
+  409: jsonContent(ApiErrorSchema, 'Changed since the version named by If-Match'),
+} as const;
 
 const body = (schema: z.ZodType) => ({
   body: { content: { 'application/json': { schema } }, required: true },
@@ -140,11 +152,11 @@ export function adminCrudRoutes<E, Q, C, U>(options: AdminCrudOptions<E, Q, C, U
         tags,
         security,
         summary: `Replaces a ${noun}'s fields (with If-Match: "<updated_at>", only if nobody saved since)`,
-        request: { params: schemas.id, ...body(schemas.update) },
+        request: { params: schemas.id, headers: ifMatchHeader, ...body(schemas.update) },
         responses: {
           200: jsonContent(schemas.entity, `The updated ${noun}`),
           ...adminIdErrors,
-          409: jsonContent(ApiErrorSchema, 'Changed since the version named by If-Match'),
+          ...staleEditError,
         },
       }),
       async (c) => {

@@ -170,7 +170,11 @@ export function createBrowserPlatform(navigate: (path: string) => void): AdminPl
   return {
     kind: 'browser',
     request: <T>(path: string, init: AdminRequestInit = {}) =>
-      authed<T>(withQuery(path, init.query), { method: init.method ?? 'GET', body: init.body }),
+      authed<T>(withQuery(path, init.query), {
+        method: init.method ?? 'GET',
+        body: init.body,
+        ifMatch: init.ifMatch,
+      }),
     session: {
       get: currentSession,
       loading: () => useSession.getState().status === 'loading',

@@ -42,6 +42,8 @@ export interface AdminRequestInit {
   body?: unknown;
   /** Query parameters; undefined, null and '' are left out. */
   query?: Record<string, string | number | boolean | null | undefined>;
+  /** Sent as `If-Match`: a save refused with 409 when the record changed since this version was loaded. */
+  ifMatch?: string;
 }
 
 export interface AdminSession {

@@ -45,14 +45,24 @@ export interface CallOptions {
   cookieMode?: boolean;
   /** Answer the body as a Blob (a download) instead of JSON. */
   blob?: boolean;
+  /** An `If-Match` header: the version a save is based on. */
+  ifMatch?: string;
 }
 
 /** Calls the API with the page's anti-forgery header; resolves to the JSON answer or throws a RequestError. */
 export async function call<T>(path: string, options: CallOptions = {}): Promise<T> {
-  const { method = options.body === undefined ? 'GET' : 'POST', body, token, cookieMode, blob } = options;
+  const {
+    method = options.body === undefined ? 'GET' : 'POST',
+    body,
+    token,
+    cookieMode,
+    blob,
+    ifMatch,
+  } = options;
   const headers: Record<string, string> = { [AUTH_HEADERS.csrf]: csrfToken() };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (cookieMode) headers[AUTH_HEADERS.mode] = 'cookie';
+  if (ifMatch) headers['If-Match'] = ifMatch;
   const form = body instanceof FormData;
   if (body !== undefined && !form) headers['Content-Type'] = 'application/json';
   let response: Response;

@@ -9,13 +9,13 @@ import {
 import { FileStore } from '@tus/file-store';
 import { Server } from '@tus/server';
 import type { Context } from 'hono';
-import { Hono } from 'hono';
 import { currentAuth } from '../../auth/guard';
-import type { AppEnv, Deps } from '../../context';
+import { type AppEnv, createRouter, type Deps } from '../../context';
 import { clientIp } from '../../lib/client-ip';
 import { ApiError } from '../../lib/errors';
 import { ingestUpload } from '../../storage/pipeline';
 import { requireFolder } from './folders.service';
+import { describeUploads } from './upload-operations';
 
 export const UPLOADS_PATH = '/api/admin/uploads';
 const RESULT_TTL_MS = 60 * 60 * 1000;
@@ -128,7 +128,10 @@ export function uploadRoutes(deps: Deps) {
     return asApiError(await tus.handleWeb(c.req.raw));
   };
 
-  return new Hono<AppEnv>()
+  // An OpenAPI router only so that the tus operations it serves are listed in the document (upload-operations.ts).
+  const router = createRouter();
+  describeUploads(router);
+  return router
     .get('/:id/result', (c) => {
       const kept = results.get(c.req.param('id'));
       if (!kept) throw new ApiError(404, ERROR_CODES.notFound, NO_UPLOAD);

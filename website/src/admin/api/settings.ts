@@ -30,7 +30,12 @@ export const saveSettings = (platform: AdminPlatform, current: SiteSettings, inp
     instagram_url: input.instagram_url ?? current.instagram_url,
     linkedin_url: input.linkedin_url ?? current.linkedin_url,
   };
-  return requestParsed(platform, SiteSettings, PATH, { method: 'PUT', body });
+  // Refused with 409 when someone saved since `current` was loaded: nobody's save is silently overwritten.
+  return requestParsed(platform, SiteSettings, PATH, {
+    method: 'PUT',
+    body,
+    ifMatch: `"${current.updated_at}"`,
+  });
 };
 
 /** The form's values of a stored record. */

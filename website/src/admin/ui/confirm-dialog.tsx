@@ -1,11 +1,13 @@
 import { AlertDialog, Button, Flex } from '@radix-ui/themes';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 
 interface ConfirmDialogProps {
-  /** The control that opens the dialog. */
-  trigger: ReactElement;
+  /** The control that opens the dialog; or none, and `open`/`onOpenChange` control it. */
+  trigger?: ReactElement;
+  open?: boolean;
+  onOpenChange?(open: boolean): void;
   title: string;
-  description: string;
+  description: ReactNode;
   confirmLabel?: string;
   onConfirm(): void;
 }
@@ -13,20 +15,22 @@ interface ConfirmDialogProps {
 /** Asks before something that cannot be undone (a delete); Cancel is focused first. */
 export function ConfirmDialog({
   trigger,
+  open,
+  onOpenChange,
   title,
   description,
   confirmLabel = 'Delete',
   onConfirm,
 }: ConfirmDialogProps) {
   return (
-    <AlertDialog.Root>
-      <AlertDialog.Trigger>{trigger}</AlertDialog.Trigger>
+    <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
+      {trigger && <AlertDialog.Trigger>{trigger}</AlertDialog.Trigger>}
       <AlertDialog.Content maxWidth="440px">
         <AlertDialog.Title>{title}</AlertDialog.Title>
         <AlertDialog.Description size="2">{description}</AlertDialog.Description>
         <Flex gap="3" mt="4" justify="end">
           <AlertDialog.Cancel>
-            <Button variant="soft" color="gray">
+            <Button variant="soft" highContrast color="gray">
               Cancel
             </Button>
           </AlertDialog.Cancel>

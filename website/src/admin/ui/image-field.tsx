@@ -1,4 +1,5 @@
 import { Button, Flex, Progress, Text } from '@radix-ui/themes';
+import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
 import type { UploadOptions } from '../platform';
 import { usePlatform } from '../platform-context';
 import { MediaPicker } from './media-picker';
@@ -7,8 +8,6 @@ import { useImageUpload } from './use-image-upload';
 interface ImageFieldProps {
   /** What the image is ("Featured image"): the preview's alt text and the buttons' names. */
   label: string;
-  value: string | null | undefined;
-  onChange(url: string | null): void;
   bucket: UploadOptions['bucket'];
   accept?: string[];
   hint?: string;
@@ -16,8 +15,23 @@ interface ImageFieldProps {
   error?: string;
 }
 
+/** A form's image field (a URL or null), bound to react-hook-form's `name`. */
+export function ImageField<V extends FieldValues>({
+  control,
+  name,
+  ...props
+}: ImageFieldProps & { control: Control<V>; name: Path<V> }) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => <ImagePicker {...props} value={field.value} onChange={field.onChange} />}
+    />
+  );
+}
+
 /** One image: its preview, Upload (through the platform), Choose from Library, Remove. */
-export function ImageField({
+function ImagePicker({
   label,
   value,
   onChange,
@@ -26,7 +40,7 @@ export function ImageField({
   hint,
   required,
   error,
-}: ImageFieldProps) {
+}: ImageFieldProps & { value: string | null | undefined; onChange(url: string | null): void }) {
   const platform = usePlatform();
   const upload = useImageUpload(bucket, accept);
   return (

@@ -77,6 +77,7 @@ export function createDesktopPlatform({ serverUrl, navigate }: DesktopPlatformOp
         path,
         method: init.method ?? 'GET',
         body: init.body,
+        ifMatch: init.ifMatch,
         query: init.query
           ? (Object.fromEntries(
               Object.entries(init.query).filter(([, value]) => value !== undefined),

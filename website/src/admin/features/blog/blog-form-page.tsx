@@ -6,23 +6,20 @@ import {
   ADMIN_MESSAGES as M,
 } from '@atelier/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Button, Callout, Card, Grid, Select, Text, TextArea, TextField } from '@radix-ui/themes';
+import { Button, Callout, Card, Flex, Grid, Text, TextArea, TextField } from '@radix-ui/themes';
 import { useDeferredValue } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { renderMarkdown } from '../../../lib/markdown';
-import { showToast } from '../../../lib/toasts';
 import { blogPostsApi } from '../../api/blog-posts';
-import { AdminNotFound } from '../../layout/not-found';
-import { showSaveError } from '../../ui/form-errors';
+import { EntityFormPage } from '../../ui/entity-form-page';
 import { FormField } from '../../ui/form-field';
 import { FormLayout } from '../../ui/form-layout';
 import { ImageField } from '../../ui/image-field';
-import { Loading } from '../../ui/loading';
 import { PageHeader } from '../../ui/page-header';
+import { SelectField, STATUS_OPTIONS } from '../../ui/select-field';
 import { TagInput } from '../../ui/tag-input';
-import { useLeaveGuard } from '../../ui/unsaved-guard';
-import { useErrorToast } from '../../ui/use-error-toast';
+import { useSaveForm } from '../../ui/use-save-form';
 
 /** The featured image's types (spec §2: jpeg, png or gif). */
 const FEATURED_TYPES = ['image/jpeg', 'image/png', 'image/gif'];
@@ -55,8 +52,6 @@ const valuesOf = (post?: BlogPost): Values => ({
 export function BlogFormPage() {
   const { id } = useParams();
   const validId = id === undefined || BlogPostId.safeParse(id).success;
-  const post = blogPostsApi.useOne(validId ? id : undefined);
-  useErrorToast(post.error, 'Failed to load blog post');
   const title = id ? 'Edit Blog Post' : 'New Blog Post';
   if (!validId)
     return (
@@ -70,30 +65,46 @@ export function BlogFormPage() {
         </Button>
       </>
     );
-  if (id && post.isError) return <AdminNotFound />;
+  return <BlogPostFormFrame id={id} title={title} />;
+}
+
+/** A valid id (or none): the post is loaded here, after the id check. */
+function BlogPostFormFrame({ id, title }: { id?: string; title: string }) {
   return (
-    <>
-      <PageHeader title={title} lead={id ? post.data?.title : 'Write an article for the studio’s blog.'} />
-      {id && !post.data ? <Loading /> : <BlogForm id={id} post={post.data} />}
-    </>
+    <EntityFormPage
+      id={id}
+      query={blogPostsApi.useOne(id)}
+      title={title}
+      lead={(post) => (id ? post?.title : 'Write an article for the studio’s blog.')}
+      loadError="Failed to load blog post"
+    >
+      {(post) => <BlogForm id={id} post={post} />}
+    </EntityFormPage>
   );
 }
 
 function BlogForm({ id, post }: { id?: string; post?: BlogPost }) {
-  const navigate = useNavigate();
-  const save = blogPostsApi.useSave(id);
   const wasScheduled = isFuture(post?.publish_date);
   const form = useForm<Values>({
     resolver: zodResolver(BlogPostInput) as never,
     defaultValues: valuesOf(post),
   });
-  const { register, control, formState, setError, handleSubmit, watch } = form;
+  const { register, control, formState, handleSubmit, watch } = form;
   const errors = formState.errors;
-  const { guard, release } = useLeaveGuard(formState.isDirty);
+  const { guard, save, busy } = useSaveForm({
+    mutation: blogPostsApi.useSave(id),
+    form,
+    listPath: '/admin/blog',
+    saved: (saved) => ({
+      title: id ? 'Blog post updated' : 'Blog post created',
+      description: `"${saved.title}" has been ${id ? 'updated' : 'created'}.`,
+    }),
+    failure: id ? 'Failed to update blog post' : 'Failed to create blog post',
+  });
   const content = useDeferredValue(watch('content') ?? '');
   const status = watch('status');
 
-  const submit = handleSubmit(async (values) => {
+  const submit = handleSubmit((values) => {
     // The schema drops the form's own field: read it from the form.
     const schedule = form.getValues('schedule');
     // publish_date only schedules (§4 does the rest on the server): a future date while published, or
@@ -104,18 +115,7 @@ function BlogForm({ id, post }: { id?: string; post?: BlogPost }) {
         : wasScheduled
           ? null
           : undefined;
-    try {
-      const saved = await save.mutateAsync({ ...values, publish_date });
-      release();
-      showToast(
-        id ? 'Blog post updated' : 'Blog post created',
-        `"${saved.title}" has been ${id ? 'updated' : 'created'}.`,
-        'success',
-      );
-      navigate('/admin/blog');
-    } catch (error) {
-      showSaveError(error, setError, id ? 'Failed to update blog post' : 'Failed to create blog post');
-    }
+    return save({ ...values, publish_date });
   });
 
   return (
@@ -123,42 +123,26 @@ function BlogForm({ id, post }: { id?: string; post?: BlogPost }) {
       label={id ? 'Edit Blog Post' : 'New Blog Post'}
       onSubmit={submit}
       submitLabel={id ? 'Update Post' : 'Create Post'}
-      busy={save.isPending}
+      busy={busy}
       cancelTo="/admin/blog"
       aside={
         <>
-          <Controller
+          <ImageField
             control={control}
             name="featured_image"
-            render={({ field }) => (
-              <ImageField
-                label="Featured Image"
-                value={field.value}
-                onChange={field.onChange}
-                bucket="blog"
-                accept={FEATURED_TYPES}
-                hint="JPG, PNG or GIF, up to 10 MB."
-                error={errors.featured_image?.message}
-              />
-            )}
+            label="Featured Image"
+            bucket="blog"
+            accept={FEATURED_TYPES}
+            hint="JPG, PNG or GIF, up to 10 MB."
+            error={errors.featured_image?.message}
           />
-          <FormField label="Status" error={errors.status?.message}>
-            {(props) => (
-              <Controller
-                control={control}
-                name="status"
-                render={({ field }) => (
-                  <Select.Root value={field.value} onValueChange={field.onChange}>
-                    <Select.Trigger {...props} />
-                    <Select.Content>
-                      <Select.Item value="draft">Draft</Select.Item>
-                      <Select.Item value="published">Published</Select.Item>
-                    </Select.Content>
-                  </Select.Root>
-                )}
-              />
-            )}
-          </FormField>
+          <SelectField
+            control={control}
+            name="status"
+            label="Status"
+            options={STATUS_OPTIONS}
+            error={errors.status?.message}
+          />
           {status === 'published' && (
             <FormField
               label="Schedule for"
@@ -197,7 +181,7 @@ function BlogForm({ id, post }: { id?: string; post?: BlogPost }) {
         >
           <TextArea rows={18} className="admin-mono" {...register('content')} />
         </FormField>
-        <Box>
+        <Flex direction="column">
           <Text as="div" size="2" weight="medium" mb="1" id="preview-label">
             Preview
           </Text>
@@ -210,7 +194,7 @@ function BlogForm({ id, post }: { id?: string; post?: BlogPost }) {
               </Text>
             )}
           </Card>
-        </Box>
+        </Flex>
       </Grid>
     </FormLayout>
   );

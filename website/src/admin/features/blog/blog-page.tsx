@@ -5,9 +5,8 @@ import type { Column } from '../../ui/data-table';
 import { formatDate } from '../../ui/format';
 import { ListScreen } from '../../ui/list-screen';
 import { RowActions } from '../../ui/row-actions';
-import { useAction } from '../../ui/use-action';
-import { useErrorToast } from '../../ui/use-error-toast';
-import { useFollowServerPage, useListParams } from '../../ui/use-list-params';
+import { useEntityList } from '../../ui/use-entity-list';
+import { useListParams } from '../../ui/use-list-params';
 
 /** The filter button's cycle (spec §2): All Posts → Published → Drafts → All Posts. */
 const FILTERS = [
@@ -33,12 +32,12 @@ export function BlogPage() {
   const { page, q, filters, set, setQ, setPage } = useListParams(['status']);
   const current = FILTERS.findIndex((filter) => filter.status === filters.status);
   const filter = FILTERS[Math.max(0, current)] ?? FILTERS[0];
-  const list = blogPostsApi.useList({ q, page, status: filter.status || undefined });
-  const remove = blogPostsApi.useRemove();
-  const { run } = useAction();
-  useErrorToast(list.error, 'Failed to load blog posts');
-
-  useFollowServerPage(list, page, setPage);
+  const { list, remove } = useEntityList(
+    blogPostsApi,
+    { q, page, status: filter.status || undefined },
+    setPage,
+    'Failed to load blog posts',
+  );
 
   const columns: Column<AdminBlogPostRow>[] = [
     { header: 'Title', cell: (post) => <Text weight="medium">{post.title}</Text> },
@@ -55,7 +54,7 @@ export function BlogPage() {
           edit={`/admin/blog/edit/${post.id}`}
           confirm="This action cannot be undone. This will permanently delete this blog post."
           onDelete={() =>
-            run(() => remove.mutateAsync(post.id), {
+            remove(post.id, {
               success: { title: 'Blog post deleted', description: `"${post.title}" has been deleted.` },
               failure: 'Failed to delete blog post',
             })

@@ -4,19 +4,19 @@ import {
   type Inquiry,
   INQUIRY_STATUS_LABELS as STATUS_LABELS,
 } from '@atelier/shared';
-import { AlertDialog, Badge, Button, DropdownMenu, Flex, Select, Text } from '@radix-ui/themes';
+import { Badge, Button, DropdownMenu, Flex, Select, Text } from '@radix-ui/themes';
 import { format } from 'date-fns';
 import { useEffect, useState } from 'react';
 import { messageOf } from '../../../lib/api';
 import { showToast } from '../../../lib/toasts';
 import { exportInquiries, type InquiryStatus, inquiriesApi, useSetInquiryStatus } from '../../api/inquiries';
 import { usePlatform } from '../../platform-context';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { type Column, DataTable, EmptyState, SearchField } from '../../ui/data-table';
 import { PageHeader } from '../../ui/page-header';
 import { useAction } from '../../ui/use-action';
 import { useErrorToast } from '../../ui/use-error-toast';
-import { useFollowPage } from '../../ui/use-follow-page';
-import { useListParams } from '../../ui/use-list-params';
+import { useFollowServerPage, useListParams } from '../../ui/use-list-params';
 
 const STATUSES = Object.keys(STATUS_LABELS) as InquiryStatus[];
 const STATUS_COLORS = { new: 'blue', in_progress: 'amber', closed: 'gray' } as const;
@@ -42,7 +42,7 @@ export function InquiriesPage() {
   // A new inquiry sent from the website shows up without a reload.
   useEffect(() => platform.events.subscribe('inquiry', () => void refresh()), [platform, refresh]);
   useErrorToast(list.error, 'Failed to load inquiries');
-  useFollowPage(list.data?.page, params.page, params.setPage);
+  useFollowServerPage(list, params.page, params.setPage);
 
   const changeStatus = (inquiry: Inquiry, next: InquiryStatus) =>
     setStatusOf.mutate(
@@ -64,10 +64,9 @@ export function InquiriesPage() {
     });
   };
 
-  const reply = (inquiry: Inquiry) => {
-    const subject = encodeURIComponent(`Re: ${inquiry.subject || 'Your inquiry'}`);
-    platform.openExternal(`mailto:${inquiry.email}?subject=${subject}`);
-  };
+  /** A reply to the inquirer, the subject prefilled with their own ("Re: …"). */
+  const replyUrl = (inquiry: Inquiry) =>
+    `mailto:${inquiry.email}?subject=${encodeURIComponent(`Re: ${inquiry.subject || 'Your inquiry'}`)}`;
 
   const columns: Column<Inquiry>[] = [
     {
@@ -118,7 +117,20 @@ export function InquiriesPage() {
             </Button>
           </DropdownMenu.Trigger>
           <DropdownMenu.Content>
-            <DropdownMenu.Item onSelect={() => reply(inquiry)}>Reply via Email</DropdownMenu.Item>
+            {/* A real link (copyable, its address visible), opened through the platform: the desktop app hands
+                mailto: to the system rather than navigating its window. */}
+            <DropdownMenu.Item asChild>
+              <a
+                href={replyUrl(inquiry)}
+                onClick={(event) => {
+                  // The native default only: Radix closes the menu unless React's event is default-prevented.
+                  event.nativeEvent.preventDefault();
+                  platform.openExternal(replyUrl(inquiry));
+                }}
+              >
+                Reply via Email
+              </a>
+            </DropdownMenu.Item>
             <DropdownMenu.Separator />
             {STATUSES.map((value) => (
               <DropdownMenu.Item
@@ -185,27 +197,13 @@ export function InquiriesPage() {
         empty={<EmptyState message="No inquiries found." />}
         pager={list.data && { ...list.data, onPage: params.setPage }}
       />
-      <AlertDialog.Root open={toDelete !== null} onOpenChange={(open) => !open && setToDelete(null)}>
-        <AlertDialog.Content maxWidth="440px">
-          <AlertDialog.Title>Delete this inquiry?</AlertDialog.Title>
-          <AlertDialog.Description size="2">
-            This action cannot be undone. This will permanently delete the inquiry from{' '}
-            {toDelete?.client_name}.
-          </AlertDialog.Description>
-          <Flex gap="3" justify="end" mt="4">
-            <AlertDialog.Cancel>
-              <Button variant="soft" highContrast color="gray">
-                Cancel
-              </Button>
-            </AlertDialog.Cancel>
-            <AlertDialog.Action>
-              <Button color="red" onClick={confirmDelete}>
-                Delete
-              </Button>
-            </AlertDialog.Action>
-          </Flex>
-        </AlertDialog.Content>
-      </AlertDialog.Root>
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => !open && setToDelete(null)}
+        title="Delete this inquiry?"
+        description={`This action cannot be undone. This will permanently delete the inquiry from ${toDelete?.client_name}.`}
+        onConfirm={confirmDelete}
+      />
     </>
   );
 }

@@ -32,7 +32,7 @@ import { FormField } from '../../ui/form-field';
 import { Pager } from '../../ui/pager';
 import { UnsavedChangesGuard } from '../../ui/unsaved-guard';
 import { useErrorToast } from '../../ui/use-error-toast';
-import { useFollowPage } from '../../ui/use-follow-page';
+import { useFollowServerPage } from '../../ui/use-list-params';
 import { copyText } from './copy';
 
 const EMPTY: VideoInputValues = {
@@ -162,7 +162,7 @@ export function HeroVideos({ q }: { q: string }) {
   const [editing, setEditing] = useState<Video | 'new' | null>(null);
   useEffect(() => setPage(1), [q]);
   useErrorToast(list.error, 'Failed to load YouTube videos');
-  useFollowPage(list.data?.page, page, setPage);
+  useFollowServerPage(list, page, setPage);
 
   const destroy = (video: Video) =>
     remove.mutate(video.id, {

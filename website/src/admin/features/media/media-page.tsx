@@ -19,7 +19,7 @@ import { SearchField } from '../../ui/data-table';
 import { EmptyState } from '../../ui/empty-state';
 import { PageHeader } from '../../ui/page-header';
 import { Pager } from '../../ui/pager';
-import { useListParams } from '../../ui/use-list-params';
+import { useFollowServerPage, useListParams } from '../../ui/use-list-params';
 import { DropZone } from './drop-zone';
 import { FolderNameDialog, MoveDialog } from './folder-dialogs';
 import { flatten, pathTo, subtreeIds } from './folder-tree';
@@ -29,7 +29,6 @@ import { FolderIcon, MediaTile } from './media-tile';
 import { UploadList } from './upload-list';
 import './media.css';
 import { useErrorToast } from '../../ui/use-error-toast';
-import { useFollowPage } from '../../ui/use-follow-page';
 
 /** The virtual folder of the root that lists the hero videos (the videos entity, not files). */
 const VIDEOS = 'hero-videos';
@@ -88,7 +87,7 @@ export function MediaPage() {
 
   useEffect(() => setSelected(new Set()), [folderParam, params.q, params.page]);
   useErrorToast(list.error, 'Failed to load media');
-  useFollowPage(list.data?.page, params.page, params.setPage);
+  useFollowServerPage(list, params.page, params.setPage);
   // The open details follow the list (alt text saved, file moved).
   useEffect(() => {
     if (!details) return;
@@ -482,37 +481,17 @@ export function MediaPage() {
           );
         }}
       />
-      <AlertDialog.Root
+      <ConfirmDialog
         open={dialog?.kind === 'delete-files'}
         onOpenChange={(open) => !open && setDialog(null)}
-      >
-        <AlertDialog.Content maxWidth="440px">
-          <AlertDialog.Title>
-            {dialog?.kind === 'delete-files' && dialog.items.length > 1
-              ? `Delete ${dialog.items.length} files?`
-              : 'Delete this file?'}
-          </AlertDialog.Title>
-          <AlertDialog.Description size="2">
-            This action cannot be undone. The file will be removed from the library and its address will stop
-            working. A file still in use cannot be deleted.
-          </AlertDialog.Description>
-          <Flex gap="3" mt="4" justify="end">
-            <AlertDialog.Cancel>
-              <Button variant="soft" highContrast color="gray">
-                Cancel
-              </Button>
-            </AlertDialog.Cancel>
-            <AlertDialog.Action>
-              <Button
-                color="red"
-                onClick={() => dialog?.kind === 'delete-files' && deleteFiles(dialog.items)}
-              >
-                Delete
-              </Button>
-            </AlertDialog.Action>
-          </Flex>
-        </AlertDialog.Content>
-      </AlertDialog.Root>
+        title={
+          dialog?.kind === 'delete-files' && dialog.items.length > 1
+            ? `Delete ${dialog.items.length} files?`
+            : 'Delete this file?'
+        }
+        description="This action cannot be undone. The file will be removed from the library and its address will stop working. A file still in use cannot be deleted."
+        onConfirm={() => dialog?.kind === 'delete-files' && deleteFiles(dialog.items)}
+      />
       <AlertDialog.Root open={dialog?.kind === 'refused'} onOpenChange={(open) => !open && setDialog(null)}>
         <AlertDialog.Content maxWidth="480px">
           <AlertDialog.Title>{dialog?.kind === 'refused' ? dialog.message : ''}</AlertDialog.Title>

@@ -7,19 +7,15 @@ import {
   type ProjectInputValues,
 } from '@atelier/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Select, TextArea, TextField } from '@radix-ui/themes';
-import { Controller, useForm } from 'react-hook-form';
-import { useNavigate, useParams } from 'react-router-dom';
-import { showToast } from '../../../lib/toasts';
+import { TextArea, TextField } from '@radix-ui/themes';
+import { useForm } from 'react-hook-form';
+import { useParams } from 'react-router-dom';
 import { projectsApi } from '../../api/projects';
-import { AdminNotFound } from '../../layout/not-found';
-import { showSaveError } from '../../ui/form-errors';
+import { EntityFormPage } from '../../ui/entity-form-page';
 import { FormField } from '../../ui/form-field';
 import { FormLayout } from '../../ui/form-layout';
-import { Loading } from '../../ui/loading';
-import { PageHeader } from '../../ui/page-header';
-import { useLeaveGuard } from '../../ui/unsaved-guard';
-import { useErrorToast } from '../../ui/use-error-toast';
+import { SelectField, STATUS_OPTIONS } from '../../ui/select-field';
+import { useSaveForm } from '../../ui/use-save-form';
 import { ProjectImages } from './project-images';
 
 type Values = ProjectInputValues & { images: string[]; image_alts: Record<string, string> };
@@ -53,51 +49,43 @@ const valuesOf = (project: Project & { image_alts?: Record<string, string> }): V
 });
 
 const TYPE_LABELS = { project: 'Project', proposal: 'Proposal' } as const;
+const CATEGORY_OPTIONS = PROJECT_CATEGORIES.map((category) => [category, CATEGORY_LABELS[category]] as const);
+const TYPE_OPTIONS = PROJECT_TYPES.map((type) => [type, TYPE_LABELS[type]] as const);
 
 /** /admin/projects/new and /admin/projects/edit/{id}. */
 export function ProjectFormPage() {
   const { id } = useParams();
-  const project = projectsApi.useOne(id);
-  useErrorToast(project.error, 'Failed to load project');
-  const title = id ? 'Edit Project' : 'New Project';
-  if (id && project.isError) return <AdminNotFound />;
   return (
-    <>
-      <PageHeader title={title} lead={id ? project.data?.title : 'Add a work to the portfolio.'} />
-      {id && !project.data ? (
-        <Loading />
-      ) : (
-        <ProjectForm id={id} initial={project.data ? valuesOf(project.data) : NEW_PROJECT} />
-      )}
-    </>
+    <EntityFormPage
+      id={id}
+      query={projectsApi.useOne(id)}
+      title={id ? 'Edit Project' : 'New Project'}
+      lead={(project) => (id ? project?.title : 'Add a work to the portfolio.')}
+      loadError="Failed to load project"
+    >
+      {(project) => <ProjectForm id={id} initial={project ? valuesOf(project) : NEW_PROJECT} />}
+    </EntityFormPage>
   );
 }
 
 function ProjectForm({ id, initial }: { id?: string; initial: Values }) {
-  const navigate = useNavigate();
-  const save = projectsApi.useSave(id);
   const form = useForm<Values, unknown, ProjectInput>({
     resolver: zodResolver(ProjectInput) as never,
     defaultValues: initial,
   });
-  const { register, control, formState, setError, handleSubmit, watch, setValue } = form;
+  const { register, control, formState, handleSubmit, watch, setValue } = form;
   const errors = formState.errors;
-  const { guard, release } = useLeaveGuard(formState.isDirty);
-
-  const submit = handleSubmit(async (values) => {
-    try {
-      const saved = await save.mutateAsync(values);
-      release();
-      showToast(
-        id ? 'Project Updated' : 'Project Created',
-        `"${saved.title}" has been ${id ? 'updated' : 'created'}.`,
-        'success',
-      );
-      navigate('/admin/projects');
-    } catch (error) {
-      showSaveError(error, setError, id ? 'Failed to update project' : 'Failed to create project');
-    }
+  const { guard, save, busy } = useSaveForm({
+    mutation: projectsApi.useSave(id),
+    form,
+    listPath: '/admin/projects',
+    saved: (saved) => ({
+      title: id ? 'Project Updated' : 'Project Created',
+      description: `"${saved.title}" has been ${id ? 'updated' : 'created'}.`,
+    }),
+    failure: id ? 'Failed to update project' : 'Failed to create project',
   });
+  const submit = handleSubmit(save);
 
   const images = {
     images: watch('images'),
@@ -110,7 +98,7 @@ function ProjectForm({ id, initial }: { id?: string; initial: Values }) {
       label={id ? 'Edit Project' : 'New Project'}
       onSubmit={submit}
       submitLabel={id ? 'Update Project' : 'Create Project'}
-      busy={save.isPending}
+      busy={busy}
       cancelTo="/admin/projects"
       aside={
         <ProjectImages
@@ -128,26 +116,14 @@ function ProjectForm({ id, initial }: { id?: string; initial: Values }) {
       <FormField label="Project Title" required error={errors.title?.message}>
         <TextField.Root {...register('title')} />
       </FormField>
-      <FormField label="Category" required error={errors.category?.message}>
-        {(props) => (
-          <Controller
-            control={control}
-            name="category"
-            render={({ field }) => (
-              <Select.Root value={field.value} onValueChange={field.onChange}>
-                <Select.Trigger {...props} />
-                <Select.Content>
-                  {PROJECT_CATEGORIES.map((category) => (
-                    <Select.Item key={category} value={category}>
-                      {CATEGORY_LABELS[category]}
-                    </Select.Item>
-                  ))}
-                </Select.Content>
-              </Select.Root>
-            )}
-          />
-        )}
-      </FormField>
+      <SelectField
+        control={control}
+        name="category"
+        label="Category"
+        required
+        options={CATEGORY_OPTIONS}
+        error={errors.category?.message}
+      />
       <FormField label="Description" required error={errors.description?.message}>
         <TextArea rows={6} {...register('description')} />
       </FormField>
@@ -160,43 +136,21 @@ function ProjectForm({ id, initial }: { id?: string; initial: Values }) {
       <FormField label="Completion Date" error={errors.completion_date?.message}>
         <TextField.Root type="date" {...register('completion_date')} />
       </FormField>
-      <FormField label="Project Type" required error={errors.project_type?.message}>
-        {(props) => (
-          <Controller
-            control={control}
-            name="project_type"
-            render={({ field }) => (
-              <Select.Root value={field.value} onValueChange={field.onChange}>
-                <Select.Trigger {...props} />
-                <Select.Content>
-                  {PROJECT_TYPES.map((type) => (
-                    <Select.Item key={type} value={type}>
-                      {TYPE_LABELS[type]}
-                    </Select.Item>
-                  ))}
-                </Select.Content>
-              </Select.Root>
-            )}
-          />
-        )}
-      </FormField>
-      <FormField label="Status" error={errors.status?.message}>
-        {(props) => (
-          <Controller
-            control={control}
-            name="status"
-            render={({ field }) => (
-              <Select.Root value={field.value} onValueChange={field.onChange}>
-                <Select.Trigger {...props} />
-                <Select.Content>
-                  <Select.Item value="draft">Draft</Select.Item>
-                  <Select.Item value="published">Published</Select.Item>
-                </Select.Content>
-              </Select.Root>
-            )}
-          />
-        )}
-      </FormField>
+      <SelectField
+        control={control}
+        name="project_type"
+        label="Project Type"
+        required
+        options={TYPE_OPTIONS}
+        error={errors.project_type?.message}
+      />
+      <SelectField
+        control={control}
+        name="status"
+        label="Status"
+        options={STATUS_OPTIONS}
+        error={errors.status?.message}
+      />
     </FormLayout>
   );
 }

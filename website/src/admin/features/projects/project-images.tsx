@@ -17,7 +17,7 @@ import {
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { Badge, Box, Button, Flex, Grid, IconButton, Progress, Text, TextField } from '@radix-ui/themes';
-import { useState } from 'react';
+import { type ComponentProps, useState } from 'react';
 import { showToast } from '../../../lib/toasts';
 import { usePlatform } from '../../platform-context';
 import { FormField } from '../../ui/form-field';
@@ -34,6 +34,40 @@ interface ProjectImagesProps {
   value: ImagesValue;
   onChange(value: ImagesValue): void;
   error?: string;
+}
+
+/** The 15-pixel glyphs of an image's tools. */
+const GLYPHS = {
+  drag: 'M5 3.5h.01M10 3.5h.01M5 7.5h.01M10 7.5h.01M5 11.5h.01M10 11.5h.01',
+  earlier: 'M9 3.5L5 7.5l4 4',
+  later: 'M6 3.5l4 4-4 4',
+  remove: 'M4 4l7 7M11 4l-7 7',
+} as const;
+/** Move one place earlier or later: the keyboard's (and a screen reader's) way to reorder. */
+const MOVES = [
+  ['earlier', -1],
+  ['later', 1],
+] as const;
+
+/** One small ghost button under an image, labelled for screen readers by the caller. */
+function ImageTool({
+  glyph,
+  color = 'gray',
+  ...props
+}: { glyph: keyof typeof GLYPHS } & Omit<ComponentProps<typeof IconButton>, 'children'>) {
+  return (
+    <IconButton type="button" variant="ghost" color={color} size="1" {...props}>
+      <svg width="15" height="15" viewBox="0 0 15 15" aria-hidden="true">
+        <path
+          d={GLYPHS[glyph]}
+          fill="none"
+          stroke="currentColor"
+          strokeWidth={glyph === 'drag' ? 2.2 : 1.4}
+          strokeLinecap="round"
+        />
+      </svg>
+    </IconButton>
+  );
 }
 
 function SortableImage({
@@ -83,68 +117,28 @@ function SortableImage({
         />
       </Box>
       <Flex gap="1" p="2" align="center" justify="between">
-        <IconButton
-          type="button"
-          variant="ghost"
-          color="gray"
-          size="1"
+        <ImageTool
+          glyph="drag"
           aria-label={`Drag ${label}`}
           className="admin-image__handle"
           {...attributes}
           {...listeners}
-        >
-          <svg width="15" height="15" viewBox="0 0 15 15" aria-hidden="true">
-            <path
-              d="M5 3.5h.01M10 3.5h.01M5 7.5h.01M10 7.5h.01M5 11.5h.01M10 11.5h.01"
-              stroke="currentColor"
-              strokeWidth="2.2"
-              strokeLinecap="round"
+        />
+        {MOVES.map(([direction, step]) => {
+          const to = index + step;
+          return (
+            <ImageTool
+              key={direction}
+              glyph={direction}
+              aria-label={`Move ${label} ${direction}`}
+              disabled={to < 0 || to >= value.images.length}
+              onClick={() => onChange({ ...value, images: arrayMove(value.images, index, to) })}
             />
-          </svg>
-        </IconButton>
-        <IconButton
-          type="button"
-          variant="ghost"
-          color="gray"
-          size="1"
-          aria-label={`Move ${label} earlier`}
-          disabled={index === 0}
-          onClick={() => onChange({ ...value, images: arrayMove(value.images, index, index - 1) })}
-        >
-          <svg width="15" height="15" viewBox="0 0 15 15" aria-hidden="true">
-            <path
-              d="M9 3.5L5 7.5l4 4"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.4"
-              strokeLinecap="round"
-            />
-          </svg>
-        </IconButton>
-        <IconButton
-          type="button"
-          variant="ghost"
-          color="gray"
-          size="1"
-          aria-label={`Move ${label} later`}
-          disabled={index === value.images.length - 1}
-          onClick={() => onChange({ ...value, images: arrayMove(value.images, index, index + 1) })}
-        >
-          <svg width="15" height="15" viewBox="0 0 15 15" aria-hidden="true">
-            <path
-              d="M6 3.5l4 4-4 4"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.4"
-              strokeLinecap="round"
-            />
-          </svg>
-        </IconButton>
-        <IconButton
-          type="button"
-          variant="ghost"
+          );
+        })}
+        <ImageTool
+          glyph="remove"
           color="red"
-          size="1"
           aria-label={`Remove ${label}`}
           onClick={() => {
             const images = value.images.filter((item) => item !== url);
@@ -155,11 +149,7 @@ function SortableImage({
               thumbnail: value.thumbnail === url ? (images[0] ?? null) : value.thumbnail,
             });
           }}
-        >
-          <svg width="15" height="15" viewBox="0 0 15 15" aria-hidden="true">
-            <path d="M4 4l7 7M11 4l-7 7" stroke="currentColor" strokeWidth="1.4" strokeLinecap="round" />
-          </svg>
-        </IconButton>
+        />
       </Flex>
     </Box>
   );

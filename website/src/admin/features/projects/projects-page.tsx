@@ -6,9 +6,8 @@ import type { Column } from '../../ui/data-table';
 import { formatDate } from '../../ui/format';
 import { ListScreen } from '../../ui/list-screen';
 import { RowActions } from '../../ui/row-actions';
-import { useAction } from '../../ui/use-action';
-import { useErrorToast } from '../../ui/use-error-toast';
-import { useFollowServerPage, useListParams } from '../../ui/use-list-params';
+import { useEntityList } from '../../ui/use-entity-list';
+import { useListParams } from '../../ui/use-list-params';
 
 const DELETE_TEXT =
   'This action cannot be undone. This will permanently delete this project and all associated data.';
@@ -31,13 +30,8 @@ function Star({ on }: { on: boolean }) {
 export function ProjectsPage() {
   const platform = usePlatform();
   const { page, q, setQ, setPage } = useListParams();
-  const list = projectsApi.useList({ q, page });
-  const remove = projectsApi.useRemove();
+  const { list, remove, run } = useEntityList(projectsApi, { q, page }, setPage, 'Failed to load projects');
   const featured = useToggleFeatured();
-  const { run } = useAction();
-  useErrorToast(list.error, 'Failed to load projects');
-
-  useFollowServerPage(list, page, setPage);
 
   const columns: Column<AdminProjectRow>[] = [
     {
@@ -93,7 +87,7 @@ export function ProjectsPage() {
           edit={`/admin/projects/edit/${project.id}`}
           confirm={DELETE_TEXT}
           onDelete={() =>
-            run(() => remove.mutateAsync(project.id), {
+            remove(project.id, {
               success: { title: 'Project Deleted', description: `"${project.title}" has been deleted.` },
               failure: 'Failed to delete project',
             })

@@ -2,18 +2,13 @@ import { type Service, ServiceInput, type ServiceInputValues } from '@atelier/sh
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Flex, Switch, Text, TextArea, TextField } from '@radix-ui/themes';
 import { Controller, useForm } from 'react-hook-form';
-import { useNavigate, useParams } from 'react-router-dom';
-import { showToast } from '../../../lib/toasts';
+import { useParams } from 'react-router-dom';
 import { servicesApi } from '../../api/services';
-import { AdminNotFound } from '../../layout/not-found';
-import { showSaveError } from '../../ui/form-errors';
+import { EntityFormPage } from '../../ui/entity-form-page';
 import { FormField } from '../../ui/form-field';
 import { FormLayout } from '../../ui/form-layout';
 import { ImageField } from '../../ui/image-field';
-import { Loading } from '../../ui/loading';
-import { PageHeader } from '../../ui/page-header';
-import { useLeaveGuard } from '../../ui/unsaved-guard';
-import { useErrorToast } from '../../ui/use-error-toast';
+import { useSaveForm } from '../../ui/use-save-form';
 
 const valuesOf = (service?: Service): ServiceInputValues => ({
   name: service?.name ?? '',
@@ -28,66 +23,52 @@ const valuesOf = (service?: Service): ServiceInputValues => ({
 /** /admin/services/new and /admin/services/edit/{id}. */
 export function ServiceFormPage() {
   const { id } = useParams();
-  const service = servicesApi.useOne(id);
-  useErrorToast(service.error, 'Failed to fetch services.');
-  if (id && service.isError) return <AdminNotFound />;
   return (
-    <>
-      <PageHeader
-        title={id ? 'Edit Service' : 'New Service'}
-        lead={id ? service.data?.name : 'Describe a service of the studio.'}
-      />
-      {id && !service.data ? <Loading /> : <ServiceForm id={id} service={service.data} />}
-    </>
+    <EntityFormPage
+      id={id}
+      query={servicesApi.useOne(id)}
+      title={id ? 'Edit Service' : 'New Service'}
+      lead={(service) => (id ? service?.name : 'Describe a service of the studio.')}
+      loadError="Failed to fetch services."
+    >
+      {(service) => <ServiceForm id={id} service={service} />}
+    </EntityFormPage>
   );
 }
 
 function ServiceForm({ id, service }: { id?: string; service?: Service }) {
-  const navigate = useNavigate();
-  const save = servicesApi.useSave(id);
   const form = useForm<ServiceInputValues>({
     resolver: zodResolver(ServiceInput) as never,
     defaultValues: valuesOf(service),
   });
-  const { register, control, formState, setError, handleSubmit } = form;
+  const { register, control, formState, handleSubmit } = form;
   const errors = formState.errors;
-  const { guard, release } = useLeaveGuard(formState.isDirty);
-
-  const submit = handleSubmit(async (values) => {
-    try {
-      const saved = await save.mutateAsync(values);
-      release();
-      showToast(
-        id ? 'Service updated' : 'Service created',
-        `"${saved.name}" has been ${id ? 'updated' : 'created'}.`,
-        'success',
-      );
-      navigate('/admin/services');
-    } catch (error) {
-      showSaveError(error, setError, id ? 'Failed to update service' : 'Failed to create service');
-    }
+  const { guard, save, busy } = useSaveForm({
+    mutation: servicesApi.useSave(id),
+    form,
+    listPath: '/admin/services',
+    saved: (saved) => ({
+      title: id ? 'Service updated' : 'Service created',
+      description: `"${saved.name}" has been ${id ? 'updated' : 'created'}.`,
+    }),
+    failure: id ? 'Failed to update service' : 'Failed to create service',
   });
+  const submit = handleSubmit(save);
 
   return (
     <FormLayout
       label={id ? 'Edit Service' : 'New Service'}
       onSubmit={submit}
       submitLabel={id ? 'Update Service' : 'Create Service'}
-      busy={save.isPending}
+      busy={busy}
       cancelTo="/admin/services"
       aside={
-        <Controller
+        <ImageField
           control={control}
           name="image"
-          render={({ field }) => (
-            <ImageField
-              label="Service Image"
-              value={field.value}
-              onChange={field.onChange}
-              bucket="projects"
-              error={errors.image?.message}
-            />
-          )}
+          label="Service Image"
+          bucket="projects"
+          error={errors.image?.message}
         />
       }
     >

@@ -4,19 +4,13 @@ import { servicesApi } from '../../api/services';
 import type { Column } from '../../ui/data-table';
 import { ListScreen } from '../../ui/list-screen';
 import { RowActions } from '../../ui/row-actions';
-import { useAction } from '../../ui/use-action';
-import { useErrorToast } from '../../ui/use-error-toast';
-import { useFollowServerPage, useListParams } from '../../ui/use-list-params';
+import { useEntityList } from '../../ui/use-entity-list';
+import { useListParams } from '../../ui/use-list-params';
 
 /** /admin/services (spec §2). */
 export function ServicesPage() {
   const { page, q, setQ, setPage } = useListParams();
-  const list = servicesApi.useList({ q, page });
-  const remove = servicesApi.useRemove();
-  const { run } = useAction();
-  useErrorToast(list.error, 'Failed to fetch services.');
-
-  useFollowServerPage(list, page, setPage);
+  const { list, remove } = useEntityList(servicesApi, { q, page }, setPage, 'Failed to fetch services.');
 
   const columns: Column<Service>[] = [
     { header: 'Name', cell: (service) => <Text weight="medium">{service.name}</Text> },
@@ -44,7 +38,7 @@ export function ServicesPage() {
           edit={`/admin/services/edit/${service.id}`}
           confirm="This action cannot be undone. This will permanently delete this service."
           onDelete={() =>
-            run(() => remove.mutateAsync(service.id), {
+            remove(service.id, {
               success: { title: 'Service deleted', description: `"${service.name}" has been deleted.` },
               failure: 'Failed to delete service',
             })

@@ -1,8 +1,21 @@
+import type { SiteSettings } from '@atelier/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Button, Card, Flex, Skeleton, Switch, Tabs, Text, TextArea, TextField } from '@radix-ui/themes';
-import { useEffect, useState } from 'react';
+import {
+  Box,
+  Button,
+  Callout,
+  Card,
+  Flex,
+  Skeleton,
+  Switch,
+  Tabs,
+  Text,
+  TextArea,
+  TextField,
+} from '@radix-ui/themes';
+import { useCallback, useEffect, useState } from 'react';
 import { Controller, type FieldErrors, useForm } from 'react-hook-form';
-import { messageOf } from '../../../lib/api';
+import { messageOf, RequestError } from '../../../lib/api';
 import { showToast } from '../../../lib/toasts';
 import { SettingsForm, settingsFormValues, useSaveSettings, useSettingsQuery } from '../../api/settings';
 import { FormField } from '../../ui/form-field';
@@ -33,27 +46,47 @@ export function SettingsPage() {
     resolver: zodResolver(SettingsForm),
   });
   const errors = formState.errors;
+  // The version the form shows and saves against (If-Match). Only the first load, a save and the admin's own
+  // "Reload" replace it, so a conflict never throws away what the admin typed before they choose.
+  const [base, setBase] = useState<SiteSettings>();
+  const [conflict, setConflict] = useState(false);
+  const load = useCallback(
+    (loaded: SiteSettings) => {
+      setBase(loaded);
+      setConflict(false);
+      reset(settingsFormValues(loaded));
+    },
+    [reset],
+  );
 
   useEffect(() => {
-    if (settings.data) reset(settingsFormValues(settings.data));
-  }, [settings.data, reset]);
+    if (settings.data && !base) load(settings.data);
+  }, [settings.data, base, load]);
   useEffect(() => {
     if (settings.error) showToast('Error', 'Could not load settings.', 'destructive');
   }, [settings.error]);
 
   const onValid = (input: SettingsForm) => {
-    if (!settings.data) return;
+    if (!base) return;
     save.mutate(
-      { current: settings.data, input },
+      { current: base, input },
       {
         onSuccess: (saved) => {
-          reset(settingsFormValues(saved));
+          load(saved);
           showToast('Settings saved successfully.', 'Open pages of the website show the change now.');
         },
-        onError: (error) =>
-          showToast('Error', messageOf(error, 'Could not save settings to database.'), 'destructive'),
+        onError: (error) => {
+          if (error instanceof RequestError && error.status === 409) setConflict(true);
+          showToast('Error', messageOf(error, 'Could not save settings to database.'), 'destructive');
+        },
       },
     );
+  };
+  const reload = async () => {
+    const fresh = await settings.refetch();
+    // A failed reload keeps the form (and the warning) as they were.
+    if (fresh.data && !fresh.error) load(fresh.data);
+    else showToast('Error', 'Could not load settings.', 'destructive');
   };
   // Shows the tab holding the first field in error, so its message is seen.
   const onInvalid = (found: FieldErrors<SettingsForm>) => {
@@ -63,7 +96,7 @@ export function SettingsPage() {
 
   const socialOn = watch('show_social_links');
   const saveButton = (
-    <Button type="submit" form="settings-form" disabled={!settings.data || save.isPending}>
+    <Button type="submit" form="settings-form" disabled={!base || save.isPending}>
       {save.isPending ? 'Saving...' : 'Save Changes'}
     </Button>
   );
@@ -75,7 +108,20 @@ export function SettingsPage() {
         actions={saveButton}
       />
       <UnsavedChangesGuard when={formState.isDirty && !save.isPending} />
-      {!settings.data ? (
+      {conflict && (
+        <Callout.Root color="amber" role="alert" mb="4" style={{ maxWidth: 760 }}>
+          <Callout.Text>
+            Someone else saved the settings while you were editing. What you typed is still here: reload to
+            see their version (this replaces your changes), or copy what you need first.
+          </Callout.Text>
+          <Box>
+            <Button type="button" variant="soft" color="amber" onClick={() => void reload()}>
+              Reload settings
+            </Button>
+          </Box>
+        </Callout.Root>
+      )}
+      {!base ? (
         <Skeleton height="320px" />
       ) : (
         <form
@@ -86,7 +132,7 @@ export function SettingsPage() {
         >
           <Card size="3" style={{ maxWidth: 760 }}>
             <Tabs.Root value={tab} onValueChange={(value) => setTab(value as Tab)}>
-              <Tabs.List>
+              <Tabs.List wrap="wrap">
                 <Tabs.Trigger value="general">General</Tabs.Trigger>
                 <Tabs.Trigger value="contact">Contact</Tabs.Trigger>
                 <Tabs.Trigger value="social">Social Media</Tabs.Trigger>

@@ -6,19 +6,14 @@ import {
 } from '@atelier/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TextArea, TextField } from '@radix-ui/themes';
-import { Controller, useForm } from 'react-hook-form';
-import { useNavigate, useParams } from 'react-router-dom';
-import { showToast } from '../../../lib/toasts';
+import { useForm } from 'react-hook-form';
+import { useParams } from 'react-router-dom';
 import { teamMembersApi } from '../../api/team-members';
-import { AdminNotFound } from '../../layout/not-found';
-import { showSaveError } from '../../ui/form-errors';
+import { EntityFormPage } from '../../ui/entity-form-page';
 import { FormField } from '../../ui/form-field';
 import { FormLayout } from '../../ui/form-layout';
 import { ImageField } from '../../ui/image-field';
-import { Loading } from '../../ui/loading';
-import { PageHeader } from '../../ui/page-header';
-import { useLeaveGuard } from '../../ui/unsaved-guard';
-import { useErrorToast } from '../../ui/use-error-toast';
+import { useSaveForm } from '../../ui/use-save-form';
 
 const valuesOf = (member?: TeamMember): TeamMemberInputValues => ({
   name: member?.name ?? '',
@@ -33,67 +28,53 @@ const valuesOf = (member?: TeamMember): TeamMemberInputValues => ({
 /** /admin/team-members/new and /admin/team-members/edit/{id} (an image is required on create). */
 export function TeamMemberFormPage() {
   const { id } = useParams();
-  const member = teamMembersApi.useOne(id);
-  useErrorToast(member.error, 'Failed to load team members');
-  if (id && member.isError) return <AdminNotFound />;
   return (
-    <>
-      <PageHeader
-        title={id ? 'Edit Team Member' : 'New Team Member'}
-        lead={id ? member.data?.name : 'Introduce someone of the studio.'}
-      />
-      {id && !member.data ? <Loading /> : <TeamMemberForm id={id} member={member.data} />}
-    </>
+    <EntityFormPage
+      id={id}
+      query={teamMembersApi.useOne(id)}
+      title={id ? 'Edit Team Member' : 'New Team Member'}
+      lead={(member) => (id ? member?.name : 'Introduce someone of the studio.')}
+      loadError="Failed to load team members"
+    >
+      {(member) => <TeamMemberForm id={id} member={member} />}
+    </EntityFormPage>
   );
 }
 
 function TeamMemberForm({ id, member }: { id?: string; member?: TeamMember }) {
-  const navigate = useNavigate();
-  const save = teamMembersApi.useSave(id);
   const form = useForm<TeamMemberInputValues>({
     resolver: zodResolver(id ? UpdateTeamMemberInput : CreateTeamMemberInput) as never,
     defaultValues: valuesOf(member),
   });
-  const { register, control, formState, setError, handleSubmit } = form;
+  const { register, control, formState, handleSubmit } = form;
   const errors = formState.errors;
-  const { guard, release } = useLeaveGuard(formState.isDirty);
-
-  const submit = handleSubmit(async (values) => {
-    try {
-      const saved = await save.mutateAsync(values);
-      release();
-      showToast(
-        id ? 'Team member updated' : 'Team member added',
-        `${saved.name} has been ${id ? 'updated' : 'added to the team'}.`,
-        'success',
-      );
-      navigate('/admin/team-members');
-    } catch (error) {
-      showSaveError(error, setError, id ? 'Failed to update team member' : 'Failed to add team member');
-    }
+  const { guard, save, busy } = useSaveForm({
+    mutation: teamMembersApi.useSave(id),
+    form,
+    listPath: '/admin/team-members',
+    saved: (saved) => ({
+      title: id ? 'Team member updated' : 'Team member added',
+      description: `${saved.name} has been ${id ? 'updated' : 'added to the team'}.`,
+    }),
+    failure: id ? 'Failed to update team member' : 'Failed to add team member',
   });
+  const submit = handleSubmit(save);
 
   return (
     <FormLayout
       label={id ? 'Edit Team Member' : 'New Team Member'}
       onSubmit={submit}
       submitLabel={id ? 'Update Member' : 'Add Member'}
-      busy={save.isPending}
+      busy={busy}
       cancelTo="/admin/team-members"
       aside={
-        <Controller
+        <ImageField
           control={control}
           name="image"
-          render={({ field }) => (
-            <ImageField
-              label="Profile Image"
-              required={!id}
-              value={field.value}
-              onChange={field.onChange}
-              bucket="team_members"
-              error={errors.image?.message}
-            />
-          )}
+          label="Profile Image"
+          required={!id}
+          bucket="team_members"
+          error={errors.image?.message}
         />
       }
     >

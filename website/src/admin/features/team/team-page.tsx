@@ -5,9 +5,8 @@ import { usePlatform } from '../../platform-context';
 import type { Column } from '../../ui/data-table';
 import { ListScreen } from '../../ui/list-screen';
 import { RowActions } from '../../ui/row-actions';
-import { useAction } from '../../ui/use-action';
-import { useErrorToast } from '../../ui/use-error-toast';
-import { useFollowServerPage, useListParams } from '../../ui/use-list-params';
+import { useEntityList } from '../../ui/use-entity-list';
+import { useListParams } from '../../ui/use-list-params';
 
 /** "Thoko Banda" → "TB". */
 const nameInitials = (name: string) =>
@@ -22,12 +21,12 @@ const nameInitials = (name: string) =>
 export function TeamPage() {
   const platform = usePlatform();
   const { page, q, setQ, setPage } = useListParams();
-  const list = teamMembersApi.useList({ q, page });
-  const remove = teamMembersApi.useRemove();
-  const { run, busy } = useAction();
-  useErrorToast(list.error, 'Failed to load team members');
-
-  useFollowServerPage(list, page, setPage);
+  const { list, remove, busy } = useEntityList(
+    teamMembersApi,
+    { q, page },
+    setPage,
+    'Failed to load team members',
+  );
 
   const columns: Column<TeamMember>[] = [
     {
@@ -55,7 +54,7 @@ export function TeamPage() {
           edit={`/admin/team-members/edit/${member.id}`}
           busy={busy}
           onDelete={() =>
-            run(() => remove.mutateAsync(member.id), {
+            remove(member.id, {
               success: { title: 'Team member deleted', description: `${member.name} has been removed.` },
               failure: 'Failed to delete team member',
             })

@@ -1,0 +1,79 @@
+import { ADMIN_MESSAGES, DEFAULT_SETTINGS } from '@atelier/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AdminClient, startAdminServer } from '../support/admin';
+import type { TestServer } from '../support/server';
+
+let server: TestServer;
+let admin: AdminClient;
+beforeAll(async () => {
+  ({ server, admin } = await startAdminServer());
+});
+afterAll(() => server.stop());
+
+const { founded_year: _y, opening_hours: _h, price_range: _p, theme_color: _t, ...form } = DEFAULT_SETTINGS;
+const auditCount = () =>
+  (
+    server.sql.prepare("SELECT count(*) AS n FROM audit_log WHERE entity_type = 'settings'").get() as {
+      n: number;
+    }
+  ).n;
+
+describe('settings saved by two admins (If-Match)', () => {
+  it('refuses with 409 a save made on settings someone else has saved since, writing nothing', async () => {
+    const { body: loaded } = await admin.get('/api/admin/settings');
+    const first = await admin.call(
+      'PUT',
+      '/api/admin/settings',
+      { ...form, site_name: 'Saved first' },
+      { 'if-match': `"${loaded.updated_at}"` },
+    );
+    expect(first.status).toBe(200);
+    expect(first.body.updated_at).not.toBe(loaded.updated_at);
+
+    const row = server.sql.prepare('SELECT * FROM site_settings').get();
+    const audits = auditCount();
+    const stale = await admin.call(
+      'PUT',
+      '/api/admin/settings',
+      { ...form, site_name: 'Saved second', footer_text: 'Lost?' },
+      { 'if-match': `"${loaded.updated_at}"` },
+    );
+    expect(stale.status).toBe(409);
+    expect(stale.body.error).toMatchObject({ code: 'conflict', message: ADMIN_MESSAGES.editConflict });
+    expect(server.sql.prepare('SELECT * FROM site_settings').get()).toEqual(row);
+    expect(auditCount()).toBe(audits);
+
+    const fresh = await admin.call(
+      'PUT',
+      '/api/admin/settings',
+      { ...form, site_name: 'Saved second' },
+      { 'if-match': `"${first.body.updated_at}"` },
+    );
+    expect(fresh.status).toBe(200);
+    expect((await admin.get('/api/admin/settings')).body.site_name).toBe('Saved second');
+  });
+
+  it('saves without If-Match (older clients) and with If-Match: *', async () => {
+    expect((await admin.put('/api/admin/settings', { ...form, site_name: 'No header' })).status).toBe(200);
+    const any = await admin.call(
+      'PUT',
+      '/api/admin/settings',
+      { ...form, site_name: 'Any' },
+      { 'if-match': '*' },
+    );
+    expect(any.status).toBe(200);
+    expect(any.body.site_name).toBe('Any');
+  });
+
+  it('documents If-Match and the 409 on PUT /api/admin/settings', async () => {
+    const doc = (await (await server.get('/api/openapi.json')).json()) as {
+      paths: Record<
+        string,
+        Record<string, { parameters?: { name: string; in: string }[]; responses: object }>
+      >;
+    };
+    const put = doc.paths['/api/admin/settings']!.put!;
+    expect(put.parameters).toContainEqual(expect.objectContaining({ name: 'if-match', in: 'header' }));
+    expect(Object.keys(put.responses)).toContain('409');
+  });
+});

@@ -1,0 +1,49 @@
+import { Select } from '@radix-ui/themes';
+import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
+import { FormField } from './form-field';
+
+/** A labelled Radix select bound to a react-hook-form field; `options` are [value, label] in their order. */
+export function SelectField<V extends FieldValues>({
+  control,
+  name,
+  label,
+  options,
+  required,
+  error,
+}: {
+  control: Control<V>;
+  name: Path<V>;
+  label: string;
+  options: readonly (readonly [string, string])[];
+  required?: boolean;
+  error?: string;
+}) {
+  return (
+    <FormField label={label} required={required} error={error}>
+      {(props) => (
+        <Controller
+          control={control}
+          name={name}
+          render={({ field }) => (
+            <Select.Root value={field.value} onValueChange={field.onChange}>
+              <Select.Trigger {...props} />
+              <Select.Content>
+                {options.map(([value, text]) => (
+                  <Select.Item key={value} value={value}>
+                    {text}
+                  </Select.Item>
+                ))}
+              </Select.Content>
+            </Select.Root>
+          )}
+        />
+      )}
+    </FormField>
+  );
+}
+
+/** A post's or project's publication status. */
+export const STATUS_OPTIONS = [
+  ['draft', 'Draft'],
+  ['published', 'Published'],
+] as const;

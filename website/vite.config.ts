@@ -3,6 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { fontSubsets } from './font-subset';
 
 /** Text files worth compressing; images and fonts are compressed formats already. */
 const COMPRESSIBLE = /\.(?:js|mjs|css|svg|json|txt|xml|webmanifest|ico)$/;
@@ -43,7 +44,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), fontSubsets(path.resolve(import.meta.dirname, 'src/public/fonts')), precompress()],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

@@ -16,7 +16,6 @@ const SHARED = [
   'menu-toggle',
   'site-menu',
   'site-nav',
-  'has-open-menu',
   'button',
   'eyebrow',
   'icon',
@@ -85,6 +84,9 @@ function splitList(prelude: string): string[] {
  */
 function critical(selector: string, wanted: Set<string>): boolean {
   if (selector.includes('#')) return false; // ids name parts of a page further down
+  // States a visitor reaches only by pointing or by opening the menu, which needs the page's script:
+  // the entry switches the full stylesheets on before it hydrates anything.
+  if (/:hover|\[data-open=["']?true/.test(selector)) return false;
   for (const [, name] of selector.matchAll(/\.([a-zA-Z][\w-]*)/g)) {
     const block = name!.replace(/(__|--).*$/, '');
     if (!wanted.has(block)) return false;
@@ -103,6 +105,7 @@ export function extractCritical(css: string, names: string[]): string {
   const walk = (source: string): string =>
     blocks(source)
       .map(({ prelude, body }) => {
+        if (/^@media\s+print\b/.test(prelude)) return '';
         if (/^@(media|supports|layer)\b/.test(prelude)) {
           const inner = walk(body);
           return inner ? `${prelude}{${inner}}` : '';

@@ -1,9 +1,9 @@
 import { hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
 import { ISLANDS } from './public/islands/client';
 import type { IslandProps } from './public/islands/Island';
 import { type IslandName, islandIdPrefix } from './public/islands/names';
 import { setAccountMenuLoader } from './public/lib/account-menu';
+import { PageLocation } from './public/lib/page-location';
 import { revealLists } from './public/lib/reveal';
 import './public/stylesheets';
 
@@ -16,6 +16,7 @@ setAccountMenuLoader(() => import('./account/PublicAccount'));
 
 // Only the page's islands are hydrated, each on its own root, from the props the server rendered it with
 // (in document order); everything else stays the server's HTML.
+const location = { pathname: window.location.pathname, search: window.location.search };
 const { islands = [] } = JSON.parse(document.getElementById('__DATA__')?.textContent ?? '{}') as {
   islands?: IslandProps[];
 };
@@ -24,9 +25,9 @@ document.querySelectorAll<HTMLElement>('[data-island]').forEach((element, index)
   void ISLANDS[name]?.().then((Component) =>
     hydrateRoot(
       element,
-      <BrowserRouter>
+      <PageLocation value={location}>
         <Component {...islands[index]} />
-      </BrowserRouter>,
+      </PageLocation>,
       { identifierPrefix: islandIdPrefix(name) },
     ),
   );

@@ -1,10 +1,10 @@
 import type { PageData } from '@atelier/shared';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router-dom';
 import { renderMarkdown } from './lib/markdown';
 import { App } from './public/App';
 import { accountHeadFor, headFor } from './public/head';
 import { IslandCollector, type IslandProps } from './public/islands/Island';
+import { PageLocation, pageLocationOf } from './public/lib/page-location';
 import { setMarkdownRenderer } from './public/lib/post-body';
 
 // Blog posts are Markdown, rendered here only (the browser keeps the server's HTML).
@@ -18,9 +18,9 @@ export function render(url: string, data: PageData) {
   const islands: IslandProps[] = [];
   const html = renderToString(
     <IslandCollector value={islands}>
-      <StaticRouter location={url}>
+      <PageLocation value={pageLocationOf(url)}>
         <App data={data} />
-      </StaticRouter>
+      </PageLocation>
     </IslandCollector>,
   );
   return {

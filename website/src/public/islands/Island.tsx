@@ -1,6 +1,6 @@
 import { type ComponentType, createContext, useContext } from 'react';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter, useLocation } from 'react-router-dom';
+import { PageLocation, usePageLocation } from '../lib/page-location';
 import { type IslandName, islandIdPrefix } from './names';
 
 /** The props of each island of a page, in document order: what the browser hydrates them from. */
@@ -27,12 +27,12 @@ interface IslandOptions<P extends IslandProps> {
  */
 export function Island<P extends IslandProps>({ name, component: Component, props }: IslandOptions<P>) {
   const collected = useContext(Collector);
-  const { pathname, search } = useLocation();
+  const location = usePageLocation();
   collected?.push(props);
   const html = renderToString(
-    <StaticRouter location={`${pathname}${search}`}>
+    <PageLocation value={location}>
       <Component {...props} />
-    </StaticRouter>,
+    </PageLocation>,
     { identifierPrefix: islandIdPrefix(name) },
   );
   return (

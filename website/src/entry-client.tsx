@@ -5,11 +5,6 @@ import { type IslandName, islandIdPrefix } from './public/islands/names';
 import { setAccountMenuLoader } from './public/lib/account-menu';
 import { PageLocation } from './public/lib/page-location';
 import { revealLists } from './public/lib/reveal';
-import './public/stylesheets';
-
-// The full stylesheets of a page that drew its first screen from inline critical rules (server/src/ssr/
-// renderer.ts) come in as `media="print"`, so they never block the first paint: they apply from here on.
-for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-deferred]')) link.media = 'all';
 
 // A signed-in visitor's account menu comes from the account area, loaded after the page.
 setAccountMenuLoader(() => import('./account/PublicAccount'));

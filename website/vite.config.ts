@@ -3,6 +3,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { criticalCss } from './critical-css';
+import { fontSubsets } from './font-subset';
 
 /** Text files worth compressing; images and fonts are compressed formats already. */
 const COMPRESSIBLE = /\.(?:js|mjs|css|svg|json|txt|xml|webmanifest|ico)$/;
@@ -43,7 +45,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), fontSubsets(path.resolve(import.meta.dirname, 'src/public/fonts')), criticalCss(), precompress()],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

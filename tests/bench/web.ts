@@ -9,7 +9,7 @@
 // BENCH_SERVER_BUNDLE another server bundle than server/dist/index.js; BENCH_LHR_DIR keeps the reports;
 // BENCH_PAGES, BENCH_LIGHTHOUSE_RUNS (0 skips Lighthouse), BENCH_TTFB_REQUESTS and BENCH_DURATION (seconds
 // of load per page) narrow a run.
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -112,7 +112,7 @@ const round = (ms: number) => Math.round(ms * 100) / 100;
 function assetUrls(html: string, base: string): string[] {
   const urls = new Set<string>();
   for (const [, value] of html.matchAll(/\b(?:src|href)="([^"]+)"/g)) urls.add(value!);
-  for (const [, value] of html.matchAll(/\bsrcset="([^"]+)"/g)) {
+  for (const [, value] of html.matchAll(/\bsrcset="([^"]+)"/gi)) {
     for (const candidate of value!.split(',')) urls.add(candidate.trim().split(/\s+/)[0]!);
   }
   return [...urls]
@@ -128,11 +128,8 @@ async function warm(urls: string[]) {
     const assets = assetUrls(html, url).filter((u) => /\/(media|assets)\//.test(new URL(u).pathname));
     await Promise.all(
       assets.map(async (asset) => {
-        const accept = asset.includes('f=avif')
-          ? 'image/avif'
-          : asset.includes('f=webp')
-            ? 'image/webp'
-            : '*/*';
+        // What Chromium asks for an image: the server makes the format it will answer the browser with.
+        const accept = 'image/avif,image/webp,image/apng,image/*,*/*;q=0.8';
         await (await fetch(asset, { headers: { accept } })).arrayBuffer();
       }),
     );

@@ -43,6 +43,23 @@ function splitTemplate(template: string) {
   };
 }
 
+const STYLESHEET = /<link rel="stylesheet"[^>]*>/g;
+
+/**
+ * The template of a page whose first screen draws from `critical` (the rules the website's build picked
+ * for that kind of page): those rules inline in the head, and the full stylesheets loaded without blocking
+ * the first paint (`media="print"` until the page's script switches them on, entry-client.tsx; a visitor
+ * without JavaScript gets them from <noscript>).
+ */
+export function withCriticalCss(template: string, critical: string): string {
+  const links = template.match(STYLESHEET) ?? [];
+  if (links.length === 0) return template;
+  let out = template.replace(STYLESHEET, (link) => link.replace('<link ', '<link media="print" data-deferred '));
+  // Replaced by functions: a `$` in the CSS must not be read as a replacement pattern.
+  out = out.replace('<!--app-head-->', () => `<style>${critical.replace(/<\//g, '<\\/')}</style><!--app-head-->`);
+  return out.replace('</head>', () => `<noscript>${links.join('')}</noscript></head>`);
+}
+
 /**
  * Loads the website's production build: the client template (with hashed asset links) and the SSR
  * module. Returns undefined when the website has not been built, so the API still serves.
@@ -53,7 +70,17 @@ export async function loadRenderer(websiteDist: string): Promise<PageRenderer | 
   if (!fs.existsSync(templateFile) || !fs.existsSync(ssrFile)) return undefined;
   const template = fs.readFileSync(templateFile, 'utf8');
   const ssr = (await import(ssrFile)) as SsrModule;
-  const page = splitTemplate(template);
+  const plain = splitTemplate(template);
+  // Per kind of page, the rules its first screen needs (website/critical-css.ts); other kinds link the
+  // stylesheets as usual.
+  const criticalFile = path.join(websiteDist, 'critical-css.json');
+  const critical: Record<string, string> = fs.existsSync(criticalFile)
+    ? JSON.parse(fs.readFileSync(criticalFile, 'utf8'))
+    : {};
+  const withCritical = new Map(
+    Object.entries(critical).map(([kind, css]) => [kind, splitTemplate(withCriticalCss(template, css))]),
+  );
+  const page = (kind: PageData['page']) => withCritical.get(kind) ?? plain;
   const account = splitTemplate(fs.readFileSync(path.join(websiteDist, 'client', 'account.html'), 'utf8'));
 
   // One cache per database (tests run several servers in one process).
@@ -94,14 +121,14 @@ export async function loadRenderer(websiteDist: string): Promise<PageRenderer | 
           }
           const data = loadPage(deps, url);
           const { html, head, data: hydration, status } = ssr.render(data.path, data);
-          return { html: page(head, html, hydration), status, headers: REVALIDATE };
+          return { html: page(data.page)(head, html, hydration), status, headers: REVALIDATE };
         },
         variant,
       );
     },
     renderData(c, data, status) {
       const { html, head, data: hydration } = ssr.render(data.path, data);
-      return c.html(page(head, html, hydration), status as 400, { 'Cache-Control': 'no-store' });
+      return c.html(page(data.page)(head, html, hydration), status as 400, { 'Cache-Control': 'no-store' });
     },
   };
 }

@@ -6,11 +6,19 @@ export type ImageFormat = (typeof IMAGE_FORMATS)[number];
 /** True for images the server stores (and can resize); other URLs are used as they are. */
 export const isStoredImage = (src: string) => src.startsWith('/media/');
 
-export const imageVariant = (src: string, width: number, format: ImageFormat) =>
-  `${src}?w=${width}&f=${format}`;
+/**
+ * A resized variant of a stored image. Without a format the server picks the best one the browser
+ * accepts (AVIF, WebP, else JPEG) from its `Accept` header.
+ */
+export const imageVariant = (src: string, width: number, format?: ImageFormat) =>
+  format ? `${src}?w=${width}&f=${format}` : `${src}?w=${width}`;
 
-/** A srcset of every width up to the image's own, in one format. */
-export function imageSrcSet(src: string, format: ImageFormat, intrinsicWidth: number = IMAGE_WIDTHS.at(-1)!) {
+/** A srcset of every width up to the image's own, in one format (or the negotiated one). */
+export function imageSrcSet(
+  src: string,
+  format?: ImageFormat,
+  intrinsicWidth: number = IMAGE_WIDTHS.at(-1)!,
+) {
   const widths = IMAGE_WIDTHS.filter((w) => w <= intrinsicWidth);
   return (widths.length ? widths : [intrinsicWidth])
     .map((w) => `${imageVariant(src, w, format)} ${w}w`)

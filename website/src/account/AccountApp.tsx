@@ -3,7 +3,7 @@ import { type ReactNode, useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { startSession, useSession } from '../lib/session';
 // The site's styles first: the account area's own come after them.
-import { Footer, Header, NotFound, SignInLink, useLiveSettings } from '../public/site-chrome';
+import { Footer, Header, NotFound, PageLocation, SignInLink, useLiveSettings } from '../public/site-chrome';
 import './account.css';
 import { AdminGate } from './admin-door/AdminGate';
 import { AdminLogin } from './admin-door/AdminLogin';
@@ -24,8 +24,9 @@ function HeaderAccount() {
 /** The site's header and footer around an account page (/auth, /profile, /reset-password). */
 function SiteFrame({ children }: { children: ReactNode }) {
   const settings = useSettings();
+  const location = useLocation();
   return (
-    <>
+    <PageLocation value={location}>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
@@ -34,7 +35,7 @@ function SiteFrame({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer settings={settings} />
-    </>
+    </PageLocation>
   );
 }
 

@@ -1,9 +1,8 @@
 import type { PageData } from '@atelier/shared';
 import './styles.css';
 import { FlashToast } from './components/FlashToast';
-import { Footer } from './components/Footer';
-import { Header } from './components/Header';
-import { useLiveSettings } from './lib/live-settings';
+import { LiveFooter, LiveHeader } from './components/SiteChrome';
+import { Island } from './islands/Island';
 import * as Pages from './pages';
 
 function Page({ data }: { data: PageData }) {
@@ -15,7 +14,8 @@ function Page({ data }: { data: PageData }) {
     case 'projects':
       return <Pages.Projects data={data} />;
     case 'project':
-      return <Pages.Project data={data} />;
+      // The slideshow, the figures and the viewer share the page's state: the page is one island.
+      return <Island name="project" component={Pages.Project} props={{ data }} />;
     case 'services':
       return <Pages.Services data={data} />;
     case 'service':
@@ -34,21 +34,27 @@ function Page({ data }: { data: PageData }) {
 /** Pages whose first section is a full-bleed photograph under a transparent header. */
 const OVER_PHOTO = new Set<PageData['page']>(['home', 'project']);
 
-/** The public site. The server picks the page and its data; the same data hydrates it in the browser. */
+/**
+ * The public site, rendered on the server. The server picks the page and its data; in the browser only
+ * its islands (islands/Island.tsx) are hydrated: the header and footer (they follow the live settings),
+ * the flash toast and the page's own interactive parts. The rest stays the server's HTML.
+ */
 export function App({ data }: { data: PageData }) {
-  const settings = useLiveSettings(data.settings);
-  const page = { ...data, settings } as PageData;
   return (
     <>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <Header settings={settings} overPhoto={OVER_PHOTO.has(data.page)} />
+      <Island
+        name="header"
+        component={LiveHeader}
+        props={{ settings: data.settings, overPhoto: OVER_PHOTO.has(data.page) }}
+      />
       <main id="main" tabIndex={-1}>
-        <Page data={page} />
+        <Page data={data} />
       </main>
-      <Footer settings={settings} />
-      <FlashToast />
+      <Island name="footer" component={LiveFooter} props={{ settings: data.settings }} />
+      <Island name="flash" component={FlashToast} props={{}} />
     </>
   );
 }

@@ -10,4 +10,5 @@ export { Footer } from './components/Footer';
 export { Header } from './components/Header';
 export { Picture } from './components/Picture';
 export { useLiveSettings } from './lib/live-settings';
+export { PageLocation } from './lib/page-location';
 export { NotFound } from './pages/NotFound';

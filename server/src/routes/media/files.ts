@@ -1,5 +1,5 @@
 import fs from 'node:fs/promises';
-import { ERROR_CODES } from '@atelier/shared';
+import { ERROR_CODES, type ImageFormat } from '@atelier/shared';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import type { AppEnv, Deps } from '../../context';
@@ -9,8 +9,25 @@ import { imageVariants, parseVariant, VARIANT_TYPES } from '../../storage/varian
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
+ * The best format the client says it takes: AVIF, else WebP, else JPEG (which every client takes).
+ * Browsers name the modern formats in the `Accept` of an image request; a bare `*` does not count, as
+ * a client that sends only that may not decode AVIF.
+ */
+export function negotiateFormat(accept: string | undefined): ImageFormat {
+  const types = (accept ?? '')
+    .split(',')
+    .filter((part) => !/;\s*q=0(?:\.0*)?\s*$/.test(part))
+    .map((part) => part.split(';')[0]!.trim().toLowerCase());
+  if (types.includes('image/avif')) return 'avif';
+  if (types.includes('image/webp')) return 'webp';
+  return 'jpeg';
+}
+
+/**
  * GET /media/<bucket>/<name>: the stored files, and `?w=&f=` their resized variants, all with long-lived
  * immutable caching (a stored name never gets other bytes: every upload gets a new random name).
+ * `?w=` alone picks the format from `Accept` (Vary: Accept), so a page names each size once and the same
+ * HTML serves every browser (the page cache keeps one copy of it).
  */
 export function mediaFileRoutes(deps: Deps) {
   const variant = imageVariants(deps.env.dataDir);
@@ -24,7 +41,8 @@ export function mediaFileRoutes(deps: Deps) {
   return new Hono<AppEnv>().get('/media/*', async (c, next) => {
     const { w, f } = c.req.query();
     if (w === undefined && f === undefined) return files(c, next);
-    const wanted = parseVariant(w, f);
+    const negotiated = f === undefined;
+    const wanted = parseVariant(w, negotiated ? negotiateFormat(c.req.header('accept')) : f);
     if (!wanted)
       return c.json(
         { error: { code: ERROR_CODES.badRequest, message: 'Unknown image size or format' } },
@@ -35,6 +53,7 @@ export function mediaFileRoutes(deps: Deps) {
     return c.body(await fs.readFile(file), 200, {
       'Content-Type': VARIANT_TYPES[wanted.format],
       'Cache-Control': IMMUTABLE,
+      ...(negotiated ? { Vary: 'Accept' } : {}),
     });
   });
 }

@@ -1,16 +1,16 @@
 import { isAccountArea } from '@atelier/shared';
 import { Suspense, useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
 import { maySignedIn } from '../../lib/session-hint';
 import { LazyAccountMenu } from '../lib/account-menu';
 import { isCurrent } from '../lib/nav';
+import { usePageLocation } from '../lib/page-location';
 
 /**
  * The visitor's way in. From a page of the site it carries that page (`/auth?redirect=/projects`), so
  * signing in comes back to it; from the home page and the account pages it is plain `/auth`.
  */
 export function SignInLink({ onNavigate }: { onNavigate?: () => void }) {
-  const { pathname, search } = useLocation();
+  const { pathname, search } = usePageLocation();
   const back =
     pathname === '/' || isAccountArea(pathname) ? '' : `?redirect=${encodeURIComponent(pathname + search)}`;
   return (

@@ -1,7 +1,7 @@
 import { type SiteSettings, TIMINGS } from '@atelier/shared';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
 import { isCurrent } from '../lib/nav';
+import { usePageLocation } from '../lib/page-location';
 import { AccountSlot } from './AccountSlot';
 
 const LINKS = [
@@ -43,7 +43,7 @@ interface HeaderProps {
  * folds into a menu button.
  */
 export function Header({ settings, overPhoto, account }: HeaderProps) {
-  const { pathname } = useLocation();
+  const { pathname } = usePageLocation();
   const [scrolled, setScrolled] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);

@@ -15,8 +15,8 @@ interface PictureProps {
 }
 
 /**
- * A content image in the server's responsive variants: AVIF and WebP sources with width descriptors and
- * a JPEG fallback, with width and height so nothing shifts. The spec's placeholder when there is none.
+ * A content image in the server's responsive variants (width descriptors; the format negotiated by the
+ * server), with width and height so nothing shifts. The spec's placeholder when there is none.
  */
 export function Picture({
   src,
@@ -43,21 +43,20 @@ export function Picture({
       />
     );
   }
+  // One srcset whose URLs the server answers in AVIF, WebP or JPEG as the browser accepts (`Vary:
+  // Accept`): a third of the markup of a <picture> with a source per format, the same page for everyone.
   return (
-    <picture className={className}>
-      <source type="image/avif" srcSet={imageSrcSet(src, 'avif', width)} sizes={sizes} />
-      <source type="image/webp" srcSet={imageSrcSet(src, 'webp', width)} sizes={sizes} />
-      <img
-        src={imageVariant(src, 1200, 'jpeg')}
-        srcSet={imageSrcSet(src, 'jpeg', width)}
-        sizes={sizes}
-        alt={alt}
-        width={width}
-        height={height}
-        loading={loading}
-        fetchPriority={fetchPriority}
-        decoding={priority ? 'sync' : 'async'}
-      />
-    </picture>
+    <img
+      className={className}
+      src={imageVariant(src, 1200)}
+      srcSet={imageSrcSet(src, undefined, width)}
+      sizes={sizes}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={loading}
+      fetchPriority={fetchPriority}
+      decoding={priority ? 'sync' : 'async'}
+    />
   );
 }

@@ -13,18 +13,37 @@ type Listener = (settings: SiteSettings) => void;
 /**
  * The site settings, kept current: the server pushes a `settings` event on /api/events when they
  * change, so an open page's header and footer update without a reload. The last good copy is cached
- * locally (the fallback when settings cannot be loaded).
+ * locally (the fallback when settings cannot be loaded). However many parts of a page follow them (the
+ * header and the footer are hydrated apart), the page holds one stream.
  */
 export function useLiveSettings(initial: SiteSettings): SiteSettings {
   const [settings, setSettings] = useState(initial);
   useEffect(() => {
     remember(initial);
-    return subscribeToSettings((next) => {
-      setSettings(next);
-      remember(next);
-    });
+    return followSettings(setSettings);
   }, [initial]);
   return settings;
+}
+
+const followers = new Set<Listener>();
+let latest: SiteSettings | undefined;
+let unsubscribe: (() => void) | undefined;
+
+/** One subscription shared by every follower; one that comes late gets what the others already have. */
+function followSettings(listener: Listener): () => void {
+  followers.add(listener);
+  if (latest) listener(latest);
+  unsubscribe ??= subscribeToSettings((next) => {
+    latest = next;
+    remember(next);
+    for (const follower of followers) follower(next);
+  });
+  return () => {
+    followers.delete(listener);
+    if (followers.size > 0) return;
+    unsubscribe?.();
+    unsubscribe = undefined;
+  };
 }
 
 /**

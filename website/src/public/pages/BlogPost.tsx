@@ -2,17 +2,16 @@ import type { PageOf, BlogPost as Post } from '@atelier/shared';
 import { blogHref, postCategory, postDate } from '../components/blog/blog-href';
 import { Arrow } from '../components/blog/PostCard';
 import { Picture } from '../components/Picture';
-import { Static } from '../components/Static';
 import { formatCount, formatDate, readingMinutes } from '../lib/format';
 import { postBodyHtml } from '../lib/post-body';
 import '../styles/blog.css';
 
-/** Nothing in a post changes in the browser: it is not hydrated, and its data is not sent for it. */
+/** Nothing in a post changes in the browser: it is HTML only (no island), and its data is not sent. */
 export function BlogPost({ data }: { data: PageOf<'blog-post'> }) {
   return (
-    <Static as="article" className="post">
+    <article className="post">
       <PostArticle post={data.post} />
-    </Static>
+    </article>
   );
 }
 

@@ -1,17 +1,16 @@
 import { type PageOf, TIMINGS } from '@atelier/shared';
 import { ContactSection } from '../components/home/ContactSection';
-import { FeaturedVideos } from '../components/home/FeaturedVideos';
+import { Films } from '../components/home/Films';
 import { ServicesGrid } from '../components/home/ServicesGrid';
-import { useStaggerReveal } from '../components/home/use-stagger-reveal';
-import { VideoShowcase } from '../components/home/VideoShowcase';
 import { Picture } from '../components/Picture';
 import { ProjectTile } from '../components/ProjectTile';
+import { Island } from '../islands/Island';
+import { revealStep } from '../lib/reveal';
 import '../styles/home.css';
 
 export function Home({ data }: { data: PageOf<'home'> }) {
   const { settings, featured, services, videos } = data;
   const hero = featured[0];
-  const featuredRef = useStaggerReveal<HTMLUListElement>(TIMINGS.featuredTileDelayMs);
   return (
     <>
       <section className="hero" aria-labelledby="hero-title">
@@ -56,7 +55,7 @@ export function Home({ data }: { data: PageOf<'home'> }) {
         {featured.length === 0 ? (
           <p className="empty">No projects found for this category.</p>
         ) : (
-          <ul ref={featuredRef} className="featured-grid">
+          <ul className="featured-grid" {...revealStep(TIMINGS.featuredTileDelayMs)}>
             {featured.map((project, index) => (
               <ProjectTile
                 key={project.id}
@@ -76,8 +75,7 @@ export function Home({ data }: { data: PageOf<'home'> }) {
       </section>
 
       <ServicesGrid services={services} />
-      <VideoShowcase videos={videos} projects={featured} />
-      <FeaturedVideos videos={videos} projects={featured} path={data.path} />
+      <Island name="films" component={Films} props={{ videos, projects: featured, path: data.path }} />
       <ContactSection settings={settings} />
     </>
   );

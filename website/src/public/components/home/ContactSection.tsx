@@ -1,4 +1,5 @@
 import { type ContactFormResult, OFFICE_HOURS, type SiteSettings } from '@atelier/shared';
+import { Island } from '../../islands/Island';
 import { ContactForm } from './ContactForm';
 import '../../styles/contact.css';
 
@@ -91,7 +92,7 @@ export function ContactSection({
               </li>
             </ul>
           </aside>
-          <ContactForm initial={form} />
+          <Island name="contact-form" component={ContactForm} props={{ initial: form }} />
         </div>
       </div>
     </section>

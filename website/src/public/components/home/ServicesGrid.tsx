@@ -1,13 +1,12 @@
 import { excerpt, SERVICE_TILE_CHARS, type ServiceCard, TIMINGS } from '@atelier/shared';
 import type { CSSProperties } from 'react';
+import { revealStep } from '../../lib/reveal';
 import { Picture } from '../Picture';
 import { balancedColumns, serviceImage } from './media';
-import { useStaggerReveal } from './use-stagger-reveal';
 import '../../styles/home.css';
 
 /** "What We Offer": a tile per active service, revealing its name and summary on hover or focus. */
 export function ServicesGrid({ services }: { services: ServiceCard[] }) {
-  const listRef = useStaggerReveal<HTMLUListElement>(TIMINGS.serviceTileDelayMs);
   return (
     <section className="offer" aria-labelledby="offer-title">
       <div className="offer__inner">
@@ -26,8 +25,8 @@ export function ServicesGrid({ services }: { services: ServiceCard[] }) {
           <p className="empty">Our services will be listed here shortly.</p>
         ) : (
           <ul
-            ref={listRef}
             className="offer-grid"
+            {...revealStep(TIMINGS.serviceTileDelayMs)}
             style={{ '--offer-cols': balancedColumns(services.length, 5) } as CSSProperties}
           >
             {services.map((service, index) => (

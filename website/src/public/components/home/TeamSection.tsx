@@ -1,6 +1,6 @@
 import type { TeamMember } from '@atelier/shared';
+import { revealStep } from '../../lib/reveal';
 import { Picture } from '../Picture';
-import { useStaggerReveal } from './use-stagger-reveal';
 import '../../styles/about.css';
 
 const NETWORKS = [
@@ -35,7 +35,6 @@ function initials(name: string): string {
 
 /** The team, in the order they joined (the API's order), each with portrait, role, words and profiles. */
 export function TeamSection({ team }: { team: TeamMember[] }) {
-  const listRef = useStaggerReveal<HTMLUListElement>(120);
   return (
     <section className="section team" aria-labelledby="team-title">
       <div className="section__head">
@@ -49,7 +48,7 @@ export function TeamSection({ team }: { team: TeamMember[] }) {
       {team.length === 0 ? (
         <p className="empty">Our team will be introduced here soon.</p>
       ) : (
-        <ul ref={listRef} className="team__grid">
+        <ul className="team__grid" {...revealStep(120)}>
           {team.map((member) => {
             const links = NETWORKS.filter(([key]) => member[key]);
             return (

@@ -1,8 +1,8 @@
 import { type ProjectCard, TIMINGS, type Video, youtubeId } from '@atelier/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { prefersReducedMotion } from '../../lib/reveal';
 import { Picture } from '../Picture';
 import { videoPoster, videoTypeLabel } from './media';
-import { prefersReducedMotion } from './use-stagger-reveal';
 import { playerCommand, playerUrl, usePlayerStatus } from './youtube-player';
 import '../../styles/home.css';
 

@@ -1,0 +1,120 @@
+// What keeps the public pages light and quick to draw: the first screen's CSS inline with the full
+// stylesheets off the critical path, and photographs whose format the server negotiates.
+import { expect, type Page, test } from '@playwright/test';
+
+async function firstId(page: Page, api: string): Promise<string> {
+  const body = (await (await page.request.get(api)).json()) as { items: { id: string }[] };
+  return body.items[0]!.id;
+}
+
+/** The four pages the performance budget is measured on. */
+async function measuredPages(page: Page) {
+  return {
+    home: '/',
+    projects: '/projects',
+    project: `/projects/${await firstId(page, '/api/projects?category=residential')}`,
+    post: `/blog/${await firstId(page, '/api/blog-posts')}`,
+  };
+}
+
+/**
+ * The boxes of everything the first screen shows. Elements reaching below it (the page, a long section)
+ * are compared by position and width only: their height depends on what is further down.
+ */
+function firstScreenBoxes(page: Page) {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll('body *')).flatMap((element) => {
+      const r = element.getBoundingClientRect();
+      if (r.top >= innerHeight || r.bottom <= 0 || r.width === 0) return [];
+      const height = r.bottom <= innerHeight ? `×${Math.round(r.height)}` : '';
+      const name = `${element.tagName.toLowerCase()}.${element.getAttribute('class') ?? ''}`;
+      return [`${name} ${Math.round(r.left)},${Math.round(r.top)} ${Math.round(r.width)}${height}`];
+    }),
+  );
+}
+
+test.describe('critical CSS', () => {
+  test('the measured pages inline their first screen’s rules and load the full stylesheets without blocking', async ({
+    page,
+  }) => {
+    for (const path of Object.values(await measuredPages(page))) {
+      const html = await (await page.request.get(path)).text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head, path).toMatch(/<style>[\s\S]*?\.site-header[\s\S]*?<\/style>/);
+      const links = [...head.matchAll(/<link[^>]*rel="stylesheet"[^>]*>/g)].map(([link]) => link);
+      const deferred = links.filter(
+        (link) => link.includes('media="print"') && link.includes('data-deferred'),
+      );
+      expect(deferred.length, path).toBeGreaterThan(0);
+      // Without JavaScript the same stylesheets come from <noscript>, as ordinary links.
+      const noscript = /<noscript>(.*?)<\/noscript>/.exec(head)?.[1] ?? '';
+      for (const link of deferred) {
+        const href = /href="([^"]+)"/.exec(link)![1]!;
+        expect(noscript, path).toContain(`href="${href}"`);
+      }
+    }
+  });
+
+  test('in the browser the full stylesheets apply once the page has loaded', async ({ page }) => {
+    await page.goto('/');
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          Array.from(document.querySelectorAll<HTMLLinkElement>('link[data-deferred]')).map(
+            (link) => link.media,
+          ),
+        ),
+      )
+      .toEqual(expect.arrayContaining(['all']));
+    expect(
+      await page.evaluate(() =>
+        Array.from(document.querySelectorAll<HTMLLinkElement>('link[data-deferred]')).every(
+          (l) => l.media === 'all',
+        ),
+      ),
+    ).toBe(true);
+    // A rule only the full stylesheet has: the footer's dark ground.
+    await expect(page.getByRole('contentinfo')).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+  });
+
+  for (const width of [390, 1440]) {
+    test(`at ${width} px the first screen is laid out by the inline rules alone, as with the full stylesheets`, async ({
+      browser,
+    }) => {
+      test.setTimeout(60_000);
+      const height = width === 390 ? 844 : 900;
+      const context = await browser.newContext({ viewport: { width, height }, reducedMotion: 'reduce' });
+      const page = await context.newPage();
+      for (const [name, path] of Object.entries(await measuredPages(page))) {
+        await page.unroute('**/assets/*.css');
+        await page.goto(path, { waitUntil: 'networkidle' });
+        const full = await firstScreenBoxes(page);
+        await page.route('**/assets/*.css', (route) => route.abort());
+        await page.goto(path, { waitUntil: 'networkidle' });
+        const critical = await firstScreenBoxes(page);
+        // The toast region is an empty live region the full stylesheet places; it shows nothing.
+        const shown = (boxes: string[]) => boxes.filter((box) => !box.startsWith('div.toast-region'));
+        expect(shown(critical), `${name} at ${width} px`).toEqual(shown(full));
+      }
+      await context.close();
+    });
+  }
+});
+
+test.describe('photographs', () => {
+  test('a page names each photograph once; Chromium gets AVIF, with Vary: Accept', async ({ page }) => {
+    const html = await (await page.request.get('/')).text();
+    expect(html).not.toContain('<picture');
+    const images: { type: string | null; vary: string | null }[] = [];
+    page.on('response', (res) => {
+      if (/\/media\/.*\?w=\d+$/.test(res.url()))
+        images.push({ type: res.headers()['content-type'] ?? null, vary: res.headers().vary ?? null });
+    });
+    await page.goto('/');
+    await expect.poll(() => images.length).toBeGreaterThan(0);
+    for (const image of images) {
+      expect(image.type).toBe('image/avif');
+      expect(image.vary).toMatch(/\bAccept\b/);
+    }
+  });
+});

@@ -1,0 +1,41 @@
+import { type ComponentType, createContext, useContext } from 'react';
+import { renderToString } from 'react-dom/server';
+import { PageLocation, usePageLocation } from '../lib/page-location';
+import { type IslandName, islandIdPrefix } from './names';
+
+/** The props of each island of a page, in document order: what the browser hydrates them from. */
+export type IslandProps = Record<string, unknown>;
+
+const Collector = createContext<IslandProps[] | null>(null);
+
+/** Collects the islands' props while the server renders a page (entry-server.tsx). */
+export const IslandCollector = Collector.Provider;
+
+interface IslandOptions<P extends IslandProps> {
+  name: IslandName;
+  component: ComponentType<P>;
+  props: P;
+}
+
+/**
+ * A part of a page that changes in the browser. Everything else of a public page is HTML only: no
+ * component of it runs in the browser and none of its data travels in `__DATA__`. The server renders the
+ * component as a root of its own (as the browser will hydrate it: same tree, same ids) inside a
+ * `display: contents` wrapper named after it, and records its props; the browser's entry
+ * (entry-client.tsx) hydrates each wrapper with the component `islands/client.ts` loads for that name.
+ * Props must be JSON.
+ */
+export function Island<P extends IslandProps>({ name, component: Component, props }: IslandOptions<P>) {
+  const collected = useContext(Collector);
+  const location = usePageLocation();
+  collected?.push(props);
+  const html = renderToString(
+    <PageLocation value={location}>
+      <Component {...props} />
+    </PageLocation>,
+    { identifierPrefix: islandIdPrefix(name) },
+  );
+  return (
+    <div data-island={name} style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: html }} />
+  );
+}

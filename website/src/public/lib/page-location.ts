@@ -1,0 +1,23 @@
+import { createContext, useContext } from 'react';
+
+export interface PageLocationValue {
+  pathname: string;
+  search: string;
+}
+
+const Context = createContext<PageLocationValue>({ pathname: '/', search: '' });
+
+/**
+ * Where the page is, for the header's current link and the sign-in link's way back. The public pages
+ * need no router for it (their islands would otherwise carry one into every page's script): the server
+ * gives the rendered URL, the browser its own location, and the account area the location of its router.
+ */
+export const PageLocation = Context.Provider;
+
+export const usePageLocation = () => useContext(Context);
+
+/** A URL's path and query as a page location. */
+export function pageLocationOf(url: string): PageLocationValue {
+  const { pathname, search } = new URL(url, 'http://localhost');
+  return { pathname, search };
+}

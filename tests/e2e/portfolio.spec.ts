@@ -335,9 +335,7 @@ test('on a phone the journal’s sidebar does not list again the posts just abov
   const postLinks = (scope: Locator) =>
     scope
       .locator('a[href^="/blog/"]')
-      .evaluateAll((links) =>
-        links.filter((a) => a.checkVisibility()).map((a) => a.getAttribute('href')),
-      );
+      .evaluateAll((links) => links.filter((a) => a.checkVisibility()).map((a) => a.getAttribute('href')));
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/blog');
   const sidebar = page.getByRole('complementary', { name: 'Browse the blog' });

@@ -274,3 +274,113 @@ test('service summaries on the home page end on a whole word, and the 404 button
     .evaluateAll((links) => links.map((a) => Math.round(a.getBoundingClientRect().height)));
   expect(heights).toEqual([48, 48]);
 });
+
+test('every button on the public pages and forms shares one height, at 390 and 1440 px', async ({ page }) => {
+  const post = ((await (await page.request.get('/api/blog-posts')).json()) as { items: { id: string }[] })
+    .items[0]!;
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    const heights = new Map<string, number>();
+    for (const path of [
+      '/',
+      '/projects',
+      '/blog',
+      `/blog/${post.id}`,
+      '/contact',
+      '/no-such-page',
+      '/auth',
+    ]) {
+      await page.goto(path);
+      // The account page draws its form after it loads.
+      if (path === '/auth') await page.getByRole('button', { name: 'Sign In' }).waitFor();
+      const found = await page
+        .locator('.button')
+        .evaluateAll((els) =>
+          els
+            .filter((el) => el.checkVisibility())
+            .map(
+              (el) => [el.textContent?.trim() ?? '', Math.round(el.getBoundingClientRect().height)] as const,
+            ),
+        );
+      for (const [text, height] of found) heights.set(`${path} "${text}"`, height);
+    }
+    // The forms' submits (Send Message, Sign In) and the 404's are among them.
+    expect([...heights.keys()].some((k) => k.includes('Send Message'))).toBe(true);
+    expect([...heights.keys()].some((k) => k.startsWith('/auth') && k.includes('Sign In'))).toBe(true);
+    expect([...heights.keys()].some((k) => k.includes('Back to Home'))).toBe(true);
+    for (const [where, height] of heights) expect(height, `${width}px ${where}`).toBe(48);
+  }
+});
+
+test('at 1440 px a post’s main photograph lines up with the header’s grid', async ({ page }) => {
+  const post = ((await (await page.request.get('/api/blog-posts')).json()) as { items: { id: string }[] })
+    .items[0]!;
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`/blog/${post.id}`);
+  // The photograph's frame (the picture inside may be scaled a little for its slow drift).
+  const image = (await page.locator('.post__figure').boundingBox())!;
+  await expect(page.locator('.post__figure img')).toBeVisible();
+  // The header's grid: the logo on the left, the sign-in button on the right.
+  const logo = (await page
+    .getByRole('banner')
+    .getByRole('link', { name: /Khonde Studio/ })
+    .boundingBox())!;
+  const signIn = (await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).boundingBox())!;
+  expect(image.width).toBeGreaterThan(1200);
+  expect(Math.abs(image.x - logo.x)).toBeLessThanOrEqual(1);
+  expect(Math.abs(image.x + image.width - (signIn.x + signIn.width))).toBeLessThanOrEqual(1);
+});
+
+test('on a phone the journal’s sidebar does not list again the posts just above it', async ({ page }) => {
+  const postLinks = (scope: Locator) =>
+    scope
+      .locator('a[href^="/blog/"]')
+      .evaluateAll((links) => links.filter((a) => a.checkVisibility()).map((a) => a.getAttribute('href')));
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/blog');
+  const sidebar = page.getByRole('complementary', { name: 'Browse the blog' });
+  // On a wide screen the latest posts sit beside the list: a shortcut worth having there.
+  await expect(sidebar.getByRole('heading', { name: 'Recent Posts' })).toBeVisible();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/blog');
+  await expect(sidebar.getByRole('searchbox')).toBeVisible();
+  await expect(sidebar.getByRole('heading', { name: 'Recent Posts' })).toBeHidden();
+  const listed = new Set(await postLinks(page.getByRole('main')));
+  expect(listed.size).toBeGreaterThan(2);
+  expect(await postLinks(sidebar)).toEqual([]);
+});
+
+for (const width of [390, 768, 1440]) {
+  test(`at ${width} px the service tiles’ titles wrap alike and stay inside their tiles`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/');
+    const tiles = await page
+      .getByRole('region', { name: 'What We Offer' })
+      .locator('.offer-tile')
+      .evaluateAll((els) =>
+        els.map((el) => {
+          const name = el.querySelector('.offer-tile__name')!;
+          const range = document.createRange();
+          range.selectNodeContents(name);
+          const rects = Array.from(range.getClientRects());
+          const tile = el.getBoundingClientRect();
+          return {
+            name: name.textContent,
+            top: Math.round(tile.top),
+            lines: new Set(rects.map((r) => Math.round(r.top))).size,
+            inside: rects.every((r) => r.left >= tile.left && r.right <= tile.right - 8),
+          };
+        }),
+      );
+    expect(tiles.length).toBeGreaterThan(2);
+    const rows = new Map<number, typeof tiles>();
+    for (const t of tiles) rows.set(t.top, [...(rows.get(t.top) ?? []), t]);
+    for (const row of rows.values()) {
+      expect(new Set(row.map((t) => t.lines)).size, JSON.stringify(row)).toBe(1);
+      for (const t of row) expect(t.inside, `${t.name} leaves its tile`).toBe(true);
+    }
+  });
+}

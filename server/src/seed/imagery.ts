@@ -24,7 +24,7 @@ export function kindOf(shot: Shot): ImageKind {
 }
 
 /** Bump when the drawings change: the seed's image cache is keyed by it. */
-export const IMAGERY_REVISION = 3;
+export const IMAGERY_REVISION = 4;
 
 export const IMAGE_SIZE: [number, number] = [1600, 1067];
 

@@ -15,9 +15,9 @@ import {
   slidingWall,
   type Volume,
 } from './facade';
-import { GROUNDS, paintLake, paintLawn, paintPaving, paintPool, paintRoad } from './ground';
+import { GROUNDS, groundColour, inWater, paintLawn, paintPaving, paintPool, paintRoad } from './ground';
 import type { Rng } from './random';
-import { type Ctx, paintGlow, prismDrawable, rectXZ } from './scene';
+import { type Ctx, paintGlow, paintGround, prismDrawable, rectXZ } from './scene';
 import { type Box, box, Camera, type Drawable, type Vec3, vec } from './space';
 import { type Person, randomPerson, type Shrub, type Tree, type TreeKind } from './vegetation';
 
@@ -42,6 +42,8 @@ export interface ExteriorScene {
   greenery: Rgb;
   groundBase: Rgb;
   paintGround: (ctx: Ctx) => void;
+  /** Ground polygons of open water (a lake), painted with the scene's reflection in it. */
+  water?: Vec3[][];
   eye: Vec3;
   focus: Vec3[];
   /** Fixed camera instead of automatic framing. */
@@ -784,20 +786,44 @@ const landscape: Compose = (rng) => {
   };
 };
 
-/** The composition with water behind it: a lake from a few metres beyond `from` to the horizon. */
-function byTheLake(compose: Compose, from: number): Compose {
+/** The composition beside `water`: nothing stands in it, and a sand beach runs along its `beaches`. */
+function withWater(scene: ExteriorScene, water: Vec3[][], beaches: Vec3[][]): ExteriorScene {
+  return {
+    ...scene,
+    water,
+    trees: scene.trees.filter((t) => !inWater(t.at, water, t.spread / 2)),
+    shrubs: scene.shrubs.filter((s) => !inWater(s.at, water, s.width)),
+    people: scene.people.filter((p) => !inWater(p.at, water, 1)),
+    paintGround: (ctx) => {
+      scene.paintGround(ctx);
+      for (const beach of beaches) paintGround(ctx, beach, groundColour(ctx, GROUNDS.sand));
+    },
+  };
+}
+
+/**
+ * The composition on a lakeshore, photographed from the water (a jetty, a boat): the lake fills the
+ * foreground and opens to the horizon on one side, past a sand beach.
+ */
+function onTheLake(compose: Compose): Compose {
   return (rng, width, height) => {
     const scene = compose(rng, width, height);
+    const xs = scene.focus.map((p) => p.x);
+    const zs = scene.focus.map((p) => p.z);
+    const [x0, x1, z0, z1] = [Math.min(...xs), Math.max(...xs), Math.min(...zs), Math.max(...zs)];
+    const shore = z0 - rng.range(4, 7);
+    const side = rng.chance(0.5) ? 1 : -1;
+    const bay = side > 0 ? x1 + rng.range(12, 24) : x0 - rng.range(12, 24);
+    const [b0, b1] = side > 0 ? [bay, 400] : [-400, bay];
+    const lake = side > 0 ? [bay + 3, 400] : [-400, bay - 3];
+    const water = [rectXZ(-400, 400, -400, shore), rectXZ(lake[0]!, lake[1]!, shore, 4000)];
+    const beaches = [rectXZ(-400, 400, shore, shore + 3), rectXZ(b0, b1, shore, 4000)];
+    const centre = vec((x0 + x1) / 2, 0, (z0 + z1) / 2);
     return {
-      ...scene,
-      // Nothing stands in the lake.
-      trees: scene.trees.filter((t) => t.at.z < from),
-      shrubs: scene.shrubs.filter((s) => s.at.z < from),
-      people: scene.people.filter((p) => p.at.z < from - 1),
-      paintGround: (ctx) => {
-        scene.paintGround(ctx);
-        paintLake(ctx, from + 2);
-      },
+      ...withWater(scene, water, beaches),
+      foregroundPlants: false,
+      // Out on the water, turned from the open side so the lake runs past the house to the horizon.
+      eye: orbitEye(centre, rng.range(36, 46), -side * rng.range(0.3, 0.6), 1.5),
     };
   };
 }
@@ -810,8 +836,8 @@ export const EXTERIOR_SCENES = {
   terrace: monoPitch,
   street,
   landscape,
-  'lake-house': byTheLake(pavilion, 14),
-  shore: byTheLake(landscape, 21),
+  'lake-house': onTheLake(pavilion),
+  shore: onTheLake(landscape),
 } satisfies Record<string, Compose>;
 
 export type ExteriorSubject = keyof typeof EXTERIOR_SCENES;

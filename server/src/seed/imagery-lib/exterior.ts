@@ -6,11 +6,22 @@
 import { makeAtmosphere, paintHorizonLand, paintSky, pickTime } from './atmosphere';
 import { EXTERIOR_SCENES, type ExteriorScene, type ExteriorSubject } from './exterior-scenes';
 import { volumeDrawable } from './facade';
-import { paintGroundPlane } from './ground';
+import { paintGroundPlane, paintRipples, paintWater } from './ground';
 import { Rng, variantOf } from './random';
-import { boxDrawable, type Ctx, makeCtx, paintGlow, paintGroundShadows } from './scene';
-import { add, type Box, Camera, type Drawable, paintersOrder, times, type Vec3, vec } from './space';
+import { boxDrawable, type Ctx, makeCtx, paintGlow, paintGroundShadows, projectGround } from './scene';
+import {
+  add,
+  type Box,
+  Camera,
+  type Drawable,
+  MirrorCamera,
+  paintersOrder,
+  times,
+  type Vec3,
+  vec,
+} from './space';
 import type { Svg } from './svg';
+import { polyPath } from './svg';
 import {
   personDrawable,
   personShadow,
@@ -37,6 +48,7 @@ export function paintExterior(svg: Svg, seed: number, subject?: ExteriorSubject)
   paintHorizonLand(svg, cam, atm, rng, scene.greenery);
   paintGroundPlane(ctx, scene.groundBase);
   scene.paintGround(ctx);
+  if (scene.water) paintLake(ctx, scene, scene.water);
 
   const shadowBoxes: Box[] = [...scene.volumes.map((v) => v.box), ...scene.solids.map((s) => s.box)];
   const shadowPolys = [
@@ -49,7 +61,11 @@ export function paintExterior(svg: Svg, seed: number, subject?: ExteriorSubject)
   const shrubs = scene.foregroundPlants
     ? [...scene.shrubs, ...foregroundPlants(rng, cam, svg.width)]
     : scene.shrubs;
-  const drawables: Drawable[] = [
+  for (const d of paintersOrder(drawables(ctx, scene, shrubs), cam.pos)) d.draw();
+}
+
+function drawables(ctx: Ctx, scene: ExteriorScene, shrubs: readonly Shrub[]): Drawable[] {
+  return [
     ...scene.volumes.map((v) => volumeDrawable(ctx, v)),
     ...scene.solids.map((s) => boxDrawable(ctx, s.box, s.colour, s)),
     ...scene.extras(ctx),
@@ -57,7 +73,21 @@ export function paintExterior(svg: Svg, seed: number, subject?: ExteriorSubject)
     ...shrubs.map((s) => shrubDrawable(ctx, s)),
     ...scene.people.map((p) => personDrawable(ctx, p)),
   ];
-  for (const d of paintersOrder(drawables, cam.pos)) d.draw();
+}
+
+/** A lake: water, the scene mirrored in it (clipped to it, half absorbed), and ripples over both. */
+function paintLake(ctx: Ctx, scene: ExteriorScene, water: Vec3[][]): void {
+  const { svg, cam } = ctx;
+  paintWater(ctx, water);
+  const clip = svg.define(
+    (id) =>
+      `<clipPath id="${id}"><path d="${water.map((a) => polyPath(projectGround(ctx, a))).join('')}"/></clipPath>`,
+  );
+  const mirror: Ctx = { ...ctx, cam: new MirrorCamera(cam), rng: ctx.rng.fork() };
+  svg.open({ 'clip-path': `url(#${clip})`, opacity: 0.5 });
+  for (const d of paintersOrder(drawables(mirror, scene, scene.shrubs), mirror.cam.pos)) d.draw();
+  svg.close();
+  paintRipples(ctx, water);
 }
 
 /** Shrubs close to the camera, cut by the lower corners of the frame: depth, as in real photographs. */

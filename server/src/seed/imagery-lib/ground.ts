@@ -192,34 +192,51 @@ export function paintPool(ctx: Ctx, x0: number, x1: number, z0: number, z1: numb
   svg.lines(segs, '#ffffff', 1, { 'stroke-opacity': 0.35 });
 }
 
-/** A lake from `z0` to the horizon: water taking the sky's colour far off, darker and greener near. */
-export function paintLake(ctx: Ctx, z0: number): void {
-  const { svg, atm } = ctx;
-  paintPaving(ctx, -400, 400, z0 - 2.5, z0, hex('#d9c9a6'), 3, 0.01);
-  const far = mix(scale(atm.horizon, 0.98), hex('#6f9fae'), 0.3);
-  const near = mix(hex('#3d7186'), atm.horizon, 0.15);
-  paintGround(
-    ctx,
-    rectXZ(-400, 400, z0, 2000, 0.02),
-    svg.linear(
-      [
-        { at: 0, color: far },
-        { at: 1, color: near },
-      ],
-      0,
-      0,
-      0,
-      1,
-    ),
+/** Open water over ground `areas`: the sky's colour far off, darker and greener near. */
+export function paintWater(ctx: Ctx, areas: readonly Vec3[][]): void {
+  const { svg, atm, cam } = ctx;
+  // Far off the water mirrors the sky low over the horizon; nearer, it is seen into: deep and lit as the
+  // ground is (dark at dusk).
+  const far = scale(mix(atm.horizon, atm.upper, 0.35), 0.92);
+  const near = groundColour(ctx, hex('#356f84'));
+  const fill = svg.linear(
+    [
+      { at: 0, color: far },
+      { at: 1, color: near },
+    ],
+    0,
+    cam.cy,
+    0,
+    svg.height,
+    true,
   );
-  const segs: [Pt, Pt][] = [];
-  for (let i = 0; i < 40; i++) {
-    const z = z0 + ctx.rng.range(2, 120);
-    const x = ctx.rng.range(-60, 60);
-    const s = ctx.cam.projectSegment(vec(x, 0.03, z), vec(x + ctx.rng.range(1, 5), 0.03, z));
-    if (s) segs.push(s);
+  for (const area of areas) paintGround(ctx, area, fill);
+}
+
+/** Ripples catching the light on water `areas`, longer towards the camera. */
+export function paintRipples(ctx: Ctx, areas: readonly Vec3[][]): void {
+  const { svg, cam, rng } = ctx;
+  let d = '';
+  for (let i = 0; i < 260; i++) {
+    const q = { x: rng.range(0, svg.width), y: rng.range(cam.cy + 1, svg.height) };
+    const p = cam.groundAt(q.x, q.y);
+    if (!p || !areas.some((area) => insideXZ(p, area))) continue;
+    const len = cam.scaleAt(p) * rng.range(0.4, 2.2);
+    d += `M${(q.x - len / 2).toFixed(1)} ${q.y.toFixed(1)}h${len.toFixed(1)}`;
   }
-  svg.lines(segs, '#ffffff', 1, { 'stroke-opacity': 0.3 });
+  svg.path(d, { fill: 'none', stroke: '#ffffff', 'stroke-width': 1.1, 'stroke-opacity': 0.28 });
+}
+
+/** Whether a ground point lies in (or within `margin` metres of) any of the water `areas`. */
+export function inWater(p: Vec3, areas: readonly Vec3[][], margin = 0): boolean {
+  const probes = [
+    p,
+    vec(p.x - margin, 0, p.z),
+    vec(p.x + margin, 0, p.z),
+    vec(p.x, 0, p.z - margin),
+    vec(p.x, 0, p.z + margin),
+  ];
+  return probes.some((q) => areas.some((area) => insideXZ(q, area)));
 }
 
 /** Asphalt road along z with kerbs and dashed centre line. */
@@ -241,4 +258,5 @@ export const GROUNDS = {
   paving: hex('#cfc7b8'),
   concrete: hex('#bdb8ae'),
   gravel: hex('#b9ab94'),
+  sand: hex('#d9c9a6'),
 };

@@ -182,7 +182,15 @@ export function paintGround(
   fill: string | Rgb,
   extra?: Record<string, string | number>,
 ): void {
-  ctx.svg.poly(ctx.cam.projectPolygon(pts), fill, extra);
+  ctx.svg.poly(projectGround(ctx, pts), fill, extra);
+}
+
+/** Projects a ground polygon, cut where the ground leaves the bottom of the frame (nearer is unseen). */
+export function projectGround(ctx: Ctx, pts: readonly Vec3[]): Pt[] {
+  const { cam, svg } = ctx;
+  const below = cam.pos.y - (pts[0]?.y ?? 0);
+  const unseen = below > 0 ? (0.8 * cam.focal * below) / Math.max(1, svg.height - cam.cy) : 0;
+  return cam.projectPolygon(pts, Math.max(cam.near, unseen));
 }
 
 export function rectXZ(x0: number, x1: number, z0: number, z1: number, y = 0): Vec3[] {

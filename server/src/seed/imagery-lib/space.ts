@@ -50,7 +50,7 @@ export class Camera {
     return vec(dot(d, this.right), d.y, dot(d, this.forward));
   }
 
-  private toScreen(v: Vec3): Pt {
+  protected toScreen(v: Vec3): Pt {
     return { x: this.cx + (this.focal * v.x) / v.z, y: this.cy - (this.focal * v.y) / v.z };
   }
 
@@ -70,19 +70,22 @@ export class Camera {
     return { x: this.cx + (this.focal * dot(d, this.right)) / z, y: this.cy - (this.focal * d.y) / z };
   }
 
-  /** Projects a planar polygon, clipping it against the near plane first. */
-  projectPolygon(ps: readonly Vec3[]): Pt[] {
+  /**
+   * Projects a planar polygon, clipping it against the near plane first (or a farther one: a ground
+   * polygon reaching behind the camera would otherwise project to coordinates too large to render).
+   */
+  projectPolygon(ps: readonly Vec3[], near = this.near): Pt[] {
     const view = ps.map((p) => this.toView(p));
     const out: Pt[] = [];
     for (let i = 0; i < view.length; i++) {
       const a = view[i]!;
       const b = view[(i + 1) % view.length]!;
-      const aIn = a.z >= this.near;
-      const bIn = b.z >= this.near;
+      const aIn = a.z >= near;
+      const bIn = b.z >= near;
       if (aIn) out.push(this.toScreen(a));
       if (aIn !== bIn) {
-        const t = (this.near - a.z) / (b.z - a.z);
-        out.push(this.toScreen(vec(a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t, this.near)));
+        const t = (near - a.z) / (b.z - a.z);
+        out.push(this.toScreen(vec(a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t, near)));
       }
     }
     return out;
@@ -122,6 +125,22 @@ export class Camera {
   /** Whether a surface through `p` with outward normal `n` faces the camera. */
   sees(p: Vec3, n: Vec3): boolean {
     return dot(n, sub(this.pos, p)) > 1e-9;
+  }
+}
+
+/**
+ * The world mirrored in still water at y = 0, as the camera sees it: the picture from a camera as far below
+ * the surface as this one is above it, turned upside down about the horizon. Faces are culled from below,
+ * so a reflection shows soffits, as real ones do.
+ */
+export class MirrorCamera extends Camera {
+  constructor(real: Camera) {
+    super(vec(real.pos.x, -real.pos.y, real.pos.z), real.yaw, real.focal, real.cx, real.cy, real.near);
+  }
+
+  protected override toScreen(v: Vec3): Pt {
+    const p = super.toScreen(v);
+    return { x: p.x, y: 2 * this.cy - p.y };
   }
 }
 

@@ -66,6 +66,11 @@ export function AccountMenu() {
         onClick={() => setOpen((value) => !value)}
       >
         <Avatar user={user} />
+        {/* Shown in the phone menu only, where a lone circle of initials says too little. The hidden
+            name below already contains it, so screen readers hear it once. */}
+        <span className="account-menu__label" aria-hidden="true">
+          {name || 'Account'}
+        </span>
         <span className="visually-hidden">Account menu for {name || user.email}</span>
       </button>
       <div className="account-menu__panel" id={panel} hidden={!open}>

@@ -1,6 +1,7 @@
+import { ADMIN_MESSAGES } from '@atelier/shared';
 import { expect, test } from '@playwright/test';
 import { accountServerForThisFile, expectToast } from './accounts-support';
-import { openAdmin, pngFile, row } from './admin-content-support';
+import { adminApi, openAdmin, pngFile, row } from './admin-content-support';
 
 const server = accountServerForThisFile();
 const tag = Date.now().toString(36);
@@ -101,4 +102,44 @@ test('a team member: an image is required on create; added, seen on the site, ed
   await expect(page.getByText('No team members found')).toBeVisible();
   await site.reload();
   await expect(site.getByRole('heading', { name })).toHaveCount(0);
+});
+
+test("an edit saved over another admin's newer save is refused, and the form keeps what was typed", async ({
+  page,
+}) => {
+  const name = `Daylight Studies ${tag}`;
+  const admin = await openAdmin(page, server, '/admin/services');
+  const api = await adminApi(server, admin.email);
+  const service = { name, description: 'Sun paths and shading.', price_range: '', is_active: true };
+  const created = await api('POST', '/api/admin/services', service);
+  expect(created.status).toBe(201);
+
+  await page.goto(`${server.url}/admin/services/edit/${created.body.id}`);
+  const form = page.getByRole('form', { name: 'Edit Service' });
+  await expect(form.getByLabel('Service Name')).toHaveValue(name);
+  // Someone else saves while this form is open.
+  const other = await api('PUT', `/api/admin/services/${created.body.id}`, {
+    ...service,
+    price_range: 'MWK 2M',
+  });
+  expect(other.status).toBe(200);
+
+  await form.getByLabel('Description').fill('Sun paths, shading and glare.');
+  await form.getByRole('button', { name: 'Update Service' }).click();
+  await expectToast(page, 'Error', ADMIN_MESSAGES.editConflict);
+  await expect(page).toHaveURL(/\/admin\/services\/edit\//);
+  await expect(form.getByLabel('Description')).toHaveValue('Sun paths, shading and glare.');
+  const kept = await api('GET', `/api/admin/services/${created.body.id}`);
+  expect(kept.body).toMatchObject({ description: 'Sun paths and shading.', price_range: 'MWK 2M' });
+
+  // Opened again, the form has the newer version and saves.
+  await page.reload();
+  await expect(form.getByLabel('Price Range')).toHaveValue('MWK 2M');
+  await form.getByLabel('Description').fill('Sun paths, shading and glare.');
+  await form.getByRole('button', { name: 'Update Service' }).click();
+  await expectToast(page, 'Service updated');
+  expect((await api('GET', `/api/admin/services/${created.body.id}`)).body.description).toBe(
+    'Sun paths, shading and glare.',
+  );
+  await api('DELETE', `/api/admin/services/${created.body.id}`);
 });

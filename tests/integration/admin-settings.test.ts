@@ -1,6 +1,9 @@
 import { ADMIN_MESSAGES, DEFAULT_SETTINGS } from '@atelier/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApiClient } from '../../desktop/src/main/api-client';
+import { createTokenStore } from '../../desktop/src/main/token-store';
 import { type AdminClient, startAdminServer } from '../support/admin';
+import { createUser } from '../support/auth';
 import type { TestServer } from '../support/server';
 
 let server: TestServer;
@@ -63,6 +66,28 @@ describe('settings saved by two admins (If-Match)', () => {
     );
     expect(any.status).toBe(200);
     expect(any.body.site_name).toBe('Any');
+  });
+
+  it("passes If-Match through the desktop app's API client", async () => {
+    const owner = await createUser(server, { role: 'admin' });
+    const tokens = createTokenStore(`${server.dataDir}/desktop-settings/session.bin`, {
+      isEncryptionAvailable: () => false,
+      encryptString: Buffer.from,
+      decryptString: String,
+    });
+    const desktop = createApiClient({ serverUrl: server.url, tokens });
+    await desktop.signIn(owner.email, owner.password);
+    const loaded = await desktop.request<{ updated_at: string }>('/api/admin/settings');
+    await admin.put('/api/admin/settings', { ...form, site_name: 'Saved in the browser' });
+    const stale = await desktop
+      .request('/api/admin/settings', {
+        method: 'PUT',
+        body: { ...form, site_name: 'Saved in the app' },
+        ifMatch: `"${loaded.updated_at}"`,
+      })
+      .catch((error: unknown) => error);
+    expect(stale).toMatchObject({ status: 409, message: ADMIN_MESSAGES.editConflict });
+    expect((await admin.get('/api/admin/settings')).body.site_name).toBe('Saved in the browser');
   });
 
   it('documents If-Match and the 409 on PUT /api/admin/settings', async () => {

@@ -30,8 +30,13 @@ export function entityApi<T extends { id: string }, Row extends { id: string } =
       requestParsed(platform, options.item, `${base}/${encodeURIComponent(id)}`),
     create: (platform: AdminPlatform, body: unknown) =>
       requestParsed(platform, options.item, base, { method: 'POST', body }),
-    update: (platform: AdminPlatform, id: string, body: unknown) =>
-      requestParsed(platform, options.item, `${base}/${encodeURIComponent(id)}`, { method: 'PUT', body }),
+    /** With `version` (the `updated_at` the form loaded), refused with 409 when someone saved since. */
+    update: (platform: AdminPlatform, id: string, body: unknown, version?: string) =>
+      requestParsed(platform, options.item, `${base}/${encodeURIComponent(id)}`, {
+        method: 'PUT',
+        body,
+        ifMatch: version ? `"${version}"` : undefined,
+      }),
     remove: (platform: AdminPlatform, id: string) =>
       platform.request<void>(`${base}/${encodeURIComponent(id)}`, { method: 'DELETE' }),
   };
@@ -65,12 +70,13 @@ export function entityApi<T extends { id: string }, Row extends { id: string } =
       ]);
   }
 
-  /** Creates (no id) or updates the entity. */
-  function useSave(id: string | undefined) {
+  /** Creates (no id) or updates the entity (of `version`, when given: see `update`). */
+  function useSave(id: string | undefined, version?: string) {
     const platform = usePlatform();
     const invalidate = useInvalidate();
     return useMutation({
-      mutationFn: (body: unknown) => (id ? api.update(platform, id, body) : api.create(platform, body)),
+      mutationFn: (body: unknown) =>
+        id ? api.update(platform, id, body, version) : api.create(platform, body),
       onSuccess: () => invalidate(),
     });
   }

@@ -32,7 +32,8 @@ export function EntityFormPage<E>({
   return (
     <>
       <PageHeader title={title} lead={lead(query.data)} />
-      {id && !query.data ? <Loading /> : children(query.data)}
+      {/* Edit waits for this visit's own load (not a cached copy): the form saves against that version. */}
+      {id && !(query.data && query.isFetchedAfterMount) ? <Loading /> : children(query.data)}
     </>
   );
 }

@@ -92,7 +92,7 @@ function BlogForm({ id, post }: { id?: string; post?: BlogPost }) {
   const { register, control, formState, handleSubmit, watch } = form;
   const errors = formState.errors;
   const { guard, save, busy } = useSaveForm({
-    mutation: blogPostsApi.useSave(id),
+    mutation: blogPostsApi.useSave(id, post?.updated_at),
     form,
     listPath: '/admin/blog',
     saved: (saved) => ({

@@ -53,7 +53,7 @@ const values = (video: Video): VideoInputValues => ({
 /** Add or edit a hero video (spec §5 messages; the URL is stored as watch?v={id}; is_active as chosen). */
 function VideoDialog({ video, onClose }: { video: Video | 'new'; onClose(): void }) {
   const editing = video !== 'new';
-  const save = videosApi.useSave(editing ? video.id : undefined);
+  const save = videosApi.useSave(editing ? video.id : undefined, editing ? video.updated_at : undefined);
   const { register, control, handleSubmit, formState, reset } = useForm<
     VideoInputValues,
     unknown,

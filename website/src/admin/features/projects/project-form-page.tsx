@@ -63,12 +63,18 @@ export function ProjectFormPage() {
       lead={(project) => (id ? project?.title : 'Add a work to the portfolio.')}
       loadError="Failed to load project"
     >
-      {(project) => <ProjectForm id={id} initial={project ? valuesOf(project) : NEW_PROJECT} />}
+      {(project) => (
+        <ProjectForm
+          id={id}
+          initial={project ? valuesOf(project) : NEW_PROJECT}
+          version={project?.updated_at}
+        />
+      )}
     </EntityFormPage>
   );
 }
 
-function ProjectForm({ id, initial }: { id?: string; initial: Values }) {
+function ProjectForm({ id, initial, version }: { id?: string; initial: Values; version?: string }) {
   const form = useForm<Values, unknown, ProjectInput>({
     resolver: zodResolver(ProjectInput) as never,
     defaultValues: initial,
@@ -76,7 +82,7 @@ function ProjectForm({ id, initial }: { id?: string; initial: Values }) {
   const { register, control, formState, handleSubmit, watch, setValue } = form;
   const errors = formState.errors;
   const { guard, save, busy } = useSaveForm({
-    mutation: projectsApi.useSave(id),
+    mutation: projectsApi.useSave(id, version),
     form,
     listPath: '/admin/projects',
     saved: (saved) => ({

@@ -44,7 +44,7 @@ function ServiceForm({ id, service }: { id?: string; service?: Service }) {
   const { register, control, formState, handleSubmit } = form;
   const errors = formState.errors;
   const { guard, save, busy } = useSaveForm({
-    mutation: servicesApi.useSave(id),
+    mutation: servicesApi.useSave(id, service?.updated_at),
     form,
     listPath: '/admin/services',
     saved: (saved) => ({

@@ -107,17 +107,17 @@ export function paintInterior(svg: Svg, seed: number, subject?: InteriorSubject)
   for (const d of paintersOrder(drawables, cam.pos)) d.draw();
 }
 
+/** Room sizes by use (width, depth, height ranges in metres). */
+const ROOMS: Record<Variant, [number, number, number, number, number, number]> = {
+  living: [6, 8, 7, 9, 2.9, 3.3],
+  dining: [5.5, 7, 8, 10, 2.9, 3.4],
+  gallery: [7, 9, 9, 12, 5, 6.2],
+  studio: [7, 9, 10, 13, 3.2, 3.6],
+};
+
 function roomFor(variant: Variant, rng: Rng): Room {
-  switch (variant) {
-    case 'living':
-      return { w: rng.range(6, 8), d: rng.range(7, 9), h: rng.range(2.9, 3.3) };
-    case 'dining':
-      return { w: rng.range(5.5, 7), d: rng.range(8, 10), h: rng.range(2.9, 3.4) };
-    case 'gallery':
-      return { w: rng.range(7, 9), d: rng.range(9, 12), h: rng.range(5, 6.2) };
-    case 'studio':
-      return { w: rng.range(7, 9), d: rng.range(10, 13), h: rng.range(3.2, 3.6) };
-  }
+  const [w0, w1, d0, d1, h0, h1] = ROOMS[variant];
+  return { w: rng.range(w0, w1), d: rng.range(d0, d1), h: rng.range(h0, h1) };
 }
 
 function paletteFor(rng: Rng): Palette {
@@ -317,18 +317,13 @@ function paintFloorReflections(ctx: Ctx, room: Room, windows: readonly Window[],
   }
 }
 
-function floorColour(pal: Palette): Rgb {
-  switch (pal.floor) {
-    case 'oak':
-      return hex('#c29a6b');
-    case 'walnut':
-      return hex('#7e5a3e');
-    case 'concrete':
-      return hex('#a9a49c');
-    case 'tiles':
-      return hex('#d6cfc3');
-  }
-}
+const FLOORS: Record<Palette['floor'], string> = {
+  oak: '#c29a6b',
+  walnut: '#7e5a3e',
+  concrete: '#a9a49c',
+  tiles: '#d6cfc3',
+};
+const floorColour = (pal: Palette): Rgb => hex(FLOORS[pal.floor]);
 
 function surface(ctx: Ctx, base: Rgb, n: Vec3): Rgb {
   return lightWithin(ctx.atm, base, n);

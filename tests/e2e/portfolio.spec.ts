@@ -269,10 +269,13 @@ test('service summaries on the home page end on a whole word, and the 404 button
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/no-such-page');
-  const heights = await page
+  const boxes = await page
     .getByRole('link', { name: /Back to Home|Contact Support/ })
-    .evaluateAll((links) => links.map((a) => Math.round(a.getBoundingClientRect().height)));
-  expect(heights).toEqual([48, 48]);
+    .evaluateAll((links) => links.map((a) => a.getBoundingClientRect().toJSON() as DOMRect));
+  expect(boxes.map((b) => Math.round(b.height))).toEqual([48, 48]);
+  // Stacked on a phone, as one column of equal buttons.
+  expect(Math.round(boxes[0]!.width)).toBe(Math.round(boxes[1]!.width));
+  expect(boxes[1]!.top).toBeGreaterThan(boxes[0]!.bottom);
 });
 
 test('every button on the public pages and forms shares one height, at 390 and 1440 px', async ({ page }) => {

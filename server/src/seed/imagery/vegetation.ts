@@ -8,6 +8,7 @@ import { darken, hex, lighten, mix, multiply, type Rgb, scale } from './color';
 import { Rng } from './random';
 import { type Ctx, shadowPoint } from './scene';
 import { type Drawable, dot, length, normalize, sub, type Vec3, vec } from './space';
+import { stop } from './svg';
 
 export type TreeKind = 'acacia' | 'jacaranda' | 'broadleaf' | 'eucalyptus';
 
@@ -115,11 +116,7 @@ function paintTree(ctx: Ctx, t: Tree): void {
   const dark = hazed(scale(multiply(leaf, mixLight(ctx, 0)), 0.8), distance, atm);
   const mid = mix(dark, lit, 0.45);
   const volume = svg.linear(
-    [
-      { at: 0, color: lit },
-      { at: 0.45, color: mid },
-      { at: 1, color: dark },
-    ],
+    [stop(0, lit), stop(0.45, mid), stop(1, dark)],
     cx + side * rx * 0.7,
     cy - ry,
     cx - side * rx * 0.5,
@@ -274,10 +271,7 @@ function paintShrub(ctx: Ctx, sh: Shrub): void {
   const rx = (sh.width / 2) * s;
   const ry = sh.height * s;
   const volume = svg.linear(
-    [
-      { at: 0, color: lit },
-      { at: 1, color: dark },
-    ],
+    [stop(0, lit), stop(1, dark)],
     base.x + side * rx,
     base.y - ry,
     base.x - side * rx * 0.5,

@@ -54,6 +54,22 @@ export interface ExteriorScene {
 
 type Compose = (rng: Rng, width: number, height: number) => ExteriorScene;
 
+/** A scene with nothing beyond what `parts` name: no solids, extras or shrubs; plants in the foreground. */
+function scene(
+  parts: Partial<ExteriorScene> &
+    Pick<ExteriorScene, 'trees' | 'people' | 'greenery' | 'groundBase' | 'paintGround' | 'eye' | 'focus'>,
+): ExteriorScene {
+  return {
+    volumes: [],
+    solids: [],
+    shadowOnly: [],
+    extras: () => [],
+    shrubs: [],
+    foregroundPlants: true,
+    ...parts,
+  };
+}
+
 const FRAMES = ['#2a2a2a', '#34302c', '#3b3f42', '#d8d4cc'];
 const TIMBER_SOFFIT = hex('#c49465');
 const WHITE_SOFFIT = hex('#e9e5dc');
@@ -86,6 +102,13 @@ function tree(rng: Rng, kind: TreeKind, x: number, z: number, scale = 1): Tree {
  */
 function beside(rng: Rng, x0: number, x1: number): number {
   return rng.chance(0.5) ? x0 - rng.range(7, 22) : x1 + rng.range(7, 22);
+}
+
+/** `count` trees of `kinds` beside a building spanning x0..x1, at depths z0..z1. */
+function grove(rng: Rng, count: number, kinds: readonly TreeKind[], [x0, x1, z0, z1]: number[]): Tree[] {
+  return Array.from({ length: count }, () =>
+    tree(rng, rng.pick(kinds), beside(rng, x0!, x1!), rng.range(z0!, z1!)),
+  );
 }
 
 function shrubRow(rng: Rng, x0: number, x1: number, z: number, out: Shrub[]): void {
@@ -133,8 +156,8 @@ const villa: Compose = (rng) => {
         openings: ribbons(upperW, 1, fh, {
           margin: rng.range(0.8, 2),
           v0: 0.9,
-          height: 1.5,
-          mullion: 1.8,
+          h: 1.5,
+          pitch: 1.8,
           depth: 0.25,
           frame,
         }),
@@ -165,24 +188,10 @@ const villa: Compose = (rng) => {
       faces: {
         front: gFront,
         left: {
-          openings: punched(gd, 1, fh, {
-            winWidth: 1.2,
-            winHeight: 2.2,
-            sillHeight: 0.4,
-            pitch: 3,
-            depth: 0.2,
-            frame,
-          }),
+          openings: punched(gd, 1, fh, { w: 1.2, h: 2.2, v0: 0.4, pitch: 3, depth: 0.2, frame }),
         },
         right: {
-          openings: punched(gd, 1, fh, {
-            winWidth: 1.8,
-            winHeight: 2.2,
-            sillHeight: 0.4,
-            pitch: 3.4,
-            depth: 0.2,
-            frame,
-          }),
+          openings: punched(gd, 1, fh, { w: 1.8, h: 2.2, v0: 0.4, pitch: 3.4, depth: 0.2, frame }),
         },
       },
       roof: gMat.color,
@@ -195,9 +204,9 @@ const villa: Compose = (rng) => {
         [dir > 0 ? 'right' : 'left']: endWall,
         [dir > 0 ? 'left' : 'right']: {
           openings: punched(upper.z1 - upper.z0, 1, fh, {
-            winWidth: 0.9,
-            winHeight: 1.6,
-            sillHeight: 0.9,
+            w: 0.9,
+            h: 1.6,
+            v0: 0.9,
             pitch: 3,
             depth: 0.2,
             frame,
@@ -221,10 +230,8 @@ const villa: Compose = (rng) => {
   const hasPool = rng.chance(0.55);
   const poolX = rng.range(-1, gw - 11);
   const lawn = rng.chance(0.7) ? GROUNDS.lawnGreen : GROUNDS.lawnDry;
-  const trees: Tree[] = [];
   const kinds: TreeKind[] = ['jacaranda', 'acacia', 'broadleaf', 'eucalyptus'];
-  for (let i = rng.int(2, 4); i > 0; i--)
-    trees.push(tree(rng, rng.pick(kinds), beside(rng, -cant, gw + cant), rng.range(-2, gd + 4)));
+  const trees = grove(rng, rng.int(2, 4), kinds, [-cant, gw + cant, -2, gd + 4]);
   if (rng.chance(0.7))
     trees.push(
       tree(rng, rng.pick(kinds), dir > 0 ? rng.range(-10, -5) : gw + rng.range(5, 10), rng.range(-6, 2)),
@@ -233,11 +240,9 @@ const villa: Compose = (rng) => {
   shrubRow(rng, -3, gw * 0.3, -6.6, shrubs);
   shrubRow(rng, ground.x1 + 1, ground.x1 + 4, rng.range(0, gd), shrubs);
   const centre = vec(gw / 2 + dir * cant * 0.3, fh, gd / 2);
-  return {
+  return scene({
     volumes,
     solids,
-    shadowOnly: [],
-    extras: () => [],
     trees,
     shrubs,
     people: people(rng, rng.int(0, 2), 1, gw - 1, -5, -1),
@@ -250,10 +255,9 @@ const villa: Compose = (rng) => {
       paintPaving(ctx, -3, gw + 3, -6, 0, GROUNDS.paving, 0.9);
       if (hasPool) paintPool(ctx, poolX, poolX + rng.range(8, 11), -12, -8.5);
     },
-    foregroundPlants: true,
     eye: orbitEye(centre, rng.range(26, 34), dir * rng.range(0.35, 0.75)),
     focus: [...corners(ground), ...corners(upper), vec(poolX, 0, -12)],
-  };
+  });
 };
 
 /** Single-storey pavilion: glass walls under a deep, thin roof on slender columns. */
@@ -283,14 +287,7 @@ const pavilion: Compose = (rng) => {
           fins: rng.chance(0.5) ? sideFins : undefined,
         },
         left: {
-          openings: punched(depth, 1, wallH, {
-            winWidth: 0.8,
-            winHeight: 2.6,
-            sillHeight: 0.2,
-            pitch: 3.2,
-            depth: 0.2,
-            frame,
-          }),
+          openings: punched(depth, 1, wallH, { w: 0.8, h: 2.6, v0: 0.2, pitch: 3.2, depth: 0.2, frame }),
           overhang: { depth: over },
         },
       },
@@ -308,16 +305,12 @@ const pavilion: Compose = (rng) => {
     solids.push({ box: box(x - 0.09, x + 0.09, 0, wallH, -over + 0.4, -over + 0.58), colour: steel });
   }
   const lawn = rng.chance(0.6) ? GROUNDS.lawnGreen : GROUNDS.lawnDry;
-  const trees: Tree[] = [];
-  for (let i = rng.int(3, 5); i > 0; i--)
-    trees.push(
-      tree(
-        rng,
-        rng.pick<TreeKind>(['acacia', 'acacia', 'jacaranda', 'eucalyptus']),
-        beside(rng, -over, length + over),
-        rng.range(-4, depth + 4),
-      ),
-    );
+  const trees = grove(
+    rng,
+    rng.int(3, 5),
+    ['acacia', 'acacia', 'jacaranda', 'eucalyptus'],
+    [-over, length + over, -4, depth + 4],
+  );
   if (rng.chance(0.8))
     trees.push(
       tree(
@@ -329,11 +322,9 @@ const pavilion: Compose = (rng) => {
     );
   const shrubs: Shrub[] = [];
   shrubRow(rng, -over - 2, -over + rng.range(2, 6), -over - 1.8, shrubs);
-  return {
+  return scene({
     volumes,
     solids,
-    shadowOnly: [],
-    extras: () => [],
     trees,
     shrubs,
     people: people(rng, rng.int(0, 3), 0, length, -over, -0.8),
@@ -345,14 +336,13 @@ const pavilion: Compose = (rng) => {
       });
       paintPaving(ctx, -over - 1, length + over + 1, -over - 1, depth + over, GROUNDS.concrete, 1.2);
     },
-    foregroundPlants: true,
     eye: orbitEye(
       vec(length / 2, wallH, depth / 2),
       rng.range(22, 30),
       (rng.chance(0.5) ? 1 : -1) * rng.range(0.5, 0.85),
     ),
     focus: corners(roof),
-  };
+  });
 };
 
 /** Office block: recessed glazed ground floor, facade of bands, fins or curtain wall. */
@@ -374,14 +364,7 @@ const office: Compose = (rng) => {
     case 'bands':
       mat = material(rng.pick<MaterialKind>(['render', 'concrete']), rng);
       front = {
-        openings: ribbons(length, floors, fh, {
-          margin: 0,
-          v0: 1.0,
-          height: 2.3,
-          mullion: 1.5,
-          depth: 0.3,
-          frame,
-        }),
+        openings: ribbons(length, floors, fh, { margin: 0, v0: 1.0, h: 2.3, pitch: 1.5, depth: 0.3, frame }),
         shelves: rng.chance(0.5)
           ? Array.from({ length: floors }, (_, i) => ({
               v: i * fh + 3.45,
@@ -407,14 +390,7 @@ const office: Compose = (rng) => {
     case 'grid':
       mat = material(rng.pick<MaterialKind>(['brick', 'concrete', 'render']), rng);
       front = {
-        openings: punched(length, floors, fh, {
-          winWidth: 1.6,
-          winHeight: 2.5,
-          sillHeight: 0.7,
-          pitch: 2.4,
-          depth: 0.45,
-          frame,
-        }),
+        openings: punched(length, floors, fh, { w: 1.6, h: 2.5, v0: 0.7, pitch: 2.4, depth: 0.45, frame }),
       };
       break;
     case 'fins':
@@ -423,8 +399,8 @@ const office: Compose = (rng) => {
         openings: ribbons(length, floors, fh, {
           margin: 0.3,
           v0: 0.3,
-          height: 3.1,
-          mullion: 1.2,
+          h: 3.1,
+          pitch: 1.2,
           depth: 0.1,
           frame,
         }),
@@ -440,9 +416,9 @@ const office: Compose = (rng) => {
       break;
   }
   const sideOpenings: Opening[] = punched(depth, floors, fh, {
-    winWidth: 1.2,
-    winHeight: 2.2,
-    sillHeight: 0.8,
+    w: 1.2,
+    h: 2.2,
+    v0: 0.8,
     pitch: 4,
     depth: 0.3,
     frame,
@@ -481,13 +457,10 @@ const office: Compose = (rng) => {
   for (let i = rng.int(1, 3); i > 0; i--)
     trees.push(tree(rng, 'eucalyptus', rng.range(-30, length + 30), rng.range(depth + 10, depth + 30)));
   const beds = rng.chance(0.6);
-  return {
+  return scene({
     volumes,
     solids,
-    shadowOnly: [],
-    extras: () => [],
     trees,
-    shrubs: [],
     people: people(rng, rng.int(3, 7), -4, length + 4, -14, -1),
     greenery: GROUNDS.lawnGreen,
     groundBase: GROUNDS.concrete,
@@ -502,7 +475,7 @@ const office: Compose = (rng) => {
       (rng.chance(0.5) ? 1 : -1) * rng.range(0.3, 0.55),
     ),
     focus: [...corners(tower), vec(0, 0, 0), vec(length, 0, 0)],
-  };
+  });
 };
 
 /** Brick house under a floating mono-pitch roof with clerestory glazing. */
@@ -519,9 +492,9 @@ const monoPitch: Compose = (rng) => {
   const walls = box(0, length, 0, wallH, 0, depth);
   const openings: Opening[] = [
     ...punched(length * 0.55, 1, wallH, {
-      winWidth: 1.4,
-      winHeight: 2.0,
-      sillHeight: 0.6,
+      w: 1.4,
+      h: 2.0,
+      v0: 0.6,
       pitch: 2.6,
       depth: 0.25,
       frame,
@@ -559,9 +532,9 @@ const monoPitch: Compose = (rng) => {
         front: { openings, overhang: { depth: frontOver + 0.3 } },
         right: {
           openings: punched(depth, 1, wallH, {
-            winWidth: 1.0,
-            winHeight: 1.9,
-            sillHeight: 0.7,
+            w: 1.0,
+            h: 1.9,
+            v0: 0.7,
             pitch: 3,
             depth: 0.25,
             frame,
@@ -570,9 +543,9 @@ const monoPitch: Compose = (rng) => {
         },
         left: {
           openings: punched(depth, 1, wallH, {
-            winWidth: 1.0,
-            winHeight: 1.9,
-            sillHeight: 0.7,
+            w: 1.0,
+            h: 1.9,
+            v0: 0.7,
             pitch: 3,
             depth: 0.25,
             frame,
@@ -593,9 +566,9 @@ const monoPitch: Compose = (rng) => {
         front: { openings: [slidingWall(0.6, wingBox.x1 - wingBox.x0 - 0.6, 2.6, 1.6, 0.2, frame)] },
         right: {
           openings: punched(wingBox.z1 - wingBox.z0, 1, 3.1, {
-            winWidth: 2.2,
-            winHeight: 1.4,
-            sillHeight: 1,
+            w: 2.2,
+            h: 1.4,
+            v0: 1,
             pitch: 4,
             depth: 0.2,
             frame,
@@ -606,25 +579,16 @@ const monoPitch: Compose = (rng) => {
   }
   const roofBox = box(-sideOver, length + sideOver, Math.min(yA, yB), Math.max(yA, yB) + thick, zA, zB);
   const earth = rng.chance(0.6);
-  const trees: Tree[] = [];
-  for (let i = rng.int(2, 4); i > 0; i--)
-    trees.push(
-      tree(
-        rng,
-        rng.pick<TreeKind>(['acacia', 'eucalyptus', 'broadleaf', 'jacaranda']),
-        beside(rng, -sideOver, length + sideOver),
-        rng.range(-4, depth + 4),
-      ),
-    );
+  const kinds: TreeKind[] = ['acacia', 'eucalyptus', 'broadleaf', 'jacaranda'];
+  const trees = grove(rng, rng.int(2, 4), kinds, [-sideOver, length + sideOver, -4, depth + 4]);
   trees.push(
     tree(rng, 'acacia', rng.chance(0.5) ? -rng.range(6, 10) : length + rng.range(12, 16), rng.range(-8, -2)),
   );
   const shrubs: Shrub[] = [];
   shrubRow(rng, 0, length * 0.5, -frontOver - 0.8, shrubs);
   const base = earth ? GROUNDS.earth : GROUNDS.lawnDry;
-  return {
+  return scene({
     volumes,
-    solids: [],
     shadowOnly: [roofBox],
     extras: (ctx) => [
       prismDrawable(ctx, 0, length, clerestory, {
@@ -644,14 +608,13 @@ const monoPitch: Compose = (rng) => {
       if (earth) paintLawn(ctx, rectXZ(-6, length + 10, -12, depth + 3), GROUNDS.earth, { strokes: 300 });
       paintPaving(ctx, -1, length + 1, -frontOver - 0.4, 0, GROUNDS.concrete, 0.6);
     },
-    foregroundPlants: true,
     eye: orbitEye(
       vec(length / 2, wallH, depth / 2),
       rng.range(22, 30),
       (rng.chance(0.5) ? 1 : -1) * rng.range(0.3, 0.65),
     ),
     focus: [...corners(roofBox), ...corners(walls), ...(wing ? corners(wingBox) : [])],
-  };
+  });
 };
 
 /** An urban street: a row of mixed buildings receding along a road. */
@@ -675,15 +638,15 @@ const street: Compose = (rng, width, height) => {
       const kind = rng.pick<MaterialKind>(['render', 'brick', 'concrete', 'render', 'metal']);
       const upper = rng.chance(0.5)
         ? punched(w, floors, fh, {
-            winWidth: 1.4,
-            winHeight: 2.0,
-            sillHeight: 0.9,
+            w: 1.4,
+            h: 2.0,
+            v0: 0.9,
             pitch: 2.6,
             depth: 0.3,
             frame,
             sill: kind === 'render',
           })
-        : ribbons(w, floors, fh, { margin: 0.8, v0: 0.9, height: 1.8, mullion: 1.5, depth: 0.25, frame });
+        : ribbons(w, floors, fh, { margin: 0.8, v0: 0.9, h: 1.8, pitch: 1.5, depth: 0.25, frame });
       const shop = slidingWall(0.8, w - 0.8, 3.0, 2.4, 0.2, frame);
       const openings = [shop, ...upper.filter((o) => o.v0 > fh)];
       volumes.push({
@@ -713,10 +676,9 @@ const street: Compose = (rng, width, height) => {
   const eye = vec(rng.range(-9, -5), 1.6, rng.range(-10, -6));
   const yaw = rng.range(0.2, 0.42);
   const camera = new Camera(eye, yaw, width * rng.range(0.55, 0.7), width / 2, height * rng.range(0.6, 0.68));
-  return {
+  return scene({
     volumes,
     solids,
-    shadowOnly: [],
     extras: (ctx) =>
       ctx.atm.time === 'dusk'
         ? Array.from({ length: 7 }, (_, i) => ({
@@ -726,7 +688,6 @@ const street: Compose = (rng, width, height) => {
           }))
         : [],
     trees,
-    shrubs: [],
     people,
     greenery: GROUNDS.lawnGreen,
     groundBase: GROUNDS.concrete,
@@ -739,7 +700,7 @@ const street: Compose = (rng, width, height) => {
     eye,
     focus: [],
     camera,
-  };
+  });
 };
 
 /**
@@ -765,11 +726,8 @@ const landscape: Compose = (rng) => {
   shrubRow(rng, -14, -4, 9, shrubs);
   shrubRow(rng, 5, 16, rng.range(6, 12), shrubs);
   const pathX = rng.range(-1.5, 1.5);
-  return {
-    volumes: [],
+  return scene({
     solids,
-    shadowOnly: [],
-    extras: () => [],
     trees,
     shrubs,
     people: people(rng, rng.int(3, 6), pathX - 1, pathX + 1.5, 2, 30),
@@ -780,10 +738,9 @@ const landscape: Compose = (rng) => {
       paintPaving(ctx, pathX - 1.2, pathX + 1.2, -20, 200, GROUNDS.gravel, 1.2, 0.02);
       paintPaving(ctx, roof.x0 - 1, roof.x1 + 1, roof.z0 - 1, roof.z1 + 1, GROUNDS.paving, 0.8);
     },
-    foregroundPlants: true,
     eye: vec(pathX + rng.range(-3, 3), 1.6, -6),
     focus: [vec(-14, 0, 20), vec(14, 0, 20), vec(0, 7, 30), ...corners(roof)],
-  };
+  });
 };
 
 /** The composition beside `water`: nothing stands in it, and a sand beach runs along its `beaches`. */

@@ -5,12 +5,12 @@
  * (Team members get no photograph: the site sets their initials instead of a face drawn without features.)
  */
 
-import { paintExterior } from './imagery-lib/exterior';
-import type { ExteriorSubject } from './imagery-lib/exterior-scenes';
-import { type InteriorSubject, paintInterior } from './imagery-lib/interior';
-import { Rng } from './imagery-lib/random';
-import { paintSitePlan } from './imagery-lib/site-plan';
-import { Svg } from './imagery-lib/svg';
+import { paintExterior } from './exterior';
+import type { ExteriorSubject } from './exterior-scenes';
+import { type InteriorSubject, paintInterior } from './interior';
+import { Rng } from './random';
+import { paintSitePlan } from './site-plan';
+import { Svg, stop } from './svg';
 
 /** What a photograph shows: an exterior subject, an interior room, or the site plan. */
 export type Shot = ExteriorSubject | InteriorSubject | 'site-plan';
@@ -80,14 +80,12 @@ function vignette(svg: Svg): void {
     0,
     svg.width,
     svg.height,
-    svg.radial(
-      [
-        { at: 0.55, color: '#000', opacity: 0 },
-        { at: 0.85, color: '#000', opacity: 0.12 },
-        { at: 1, color: '#000', opacity: 0.3 },
-      ],
-      { cx: svg.width / 2, cy: svg.height / 2, r, userSpace: true },
-    ),
+    svg.radial([stop(0.55, '#000', 0), stop(0.85, '#000', 0.12), stop(1, '#000', 0.3)], {
+      cx: svg.width / 2,
+      cy: svg.height / 2,
+      r,
+      userSpace: true,
+    }),
   );
 }
 

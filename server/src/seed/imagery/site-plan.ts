@@ -23,41 +23,15 @@ interface Style {
   boundary: Rgb;
 }
 
+/** Drawing styles, one a line: the colours of the style's fields in their order above. */
 const STYLES: readonly Style[] = [
-  {
-    paper: hex('#f4f1ea'),
-    ink: hex('#2b2b2b'),
-    context: hex('#dedad2'),
-    lawn: hex('#dfe5cf'),
-    paving: hex('#e9e5dc'),
-    water: hex('#cfe1e6'),
-    tree: hex('#a9bb91'),
-    roof: hex('#ffffff'),
-    boundary: hex('#c0392b'),
-  },
-  {
-    paper: hex('#f6f4ef'),
-    ink: hex('#222222'),
-    context: hex('#e4e2de'),
-    lawn: hex('#ecece6'),
-    paving: hex('#f1f0ec'),
-    water: hex('#dde6ea'),
-    tree: hex('#c9c9c2'),
-    roof: hex('#ffffff'),
-    boundary: hex('#333333'),
-  },
-  {
-    paper: hex('#f2eee4'),
-    ink: hex('#30302e'),
-    context: hex('#d9d3c6'),
-    lawn: hex('#d6dfc2'),
-    paving: hex('#e6dfd0'),
-    water: hex('#c6dbe0'),
-    tree: hex('#8fa87a'),
-    roof: hex('#3a3a38'),
-    boundary: hex('#b5452d'),
-  },
-];
+  'f4f1ea 2b2b2b dedad2 dfe5cf e9e5dc cfe1e6 a9bb91 ffffff c0392b',
+  'f6f4ef 222222 e4e2de ecece6 f1f0ec dde6ea c9c9c2 ffffff 333333',
+  'f2eee4 30302e d9d3c6 d6dfc2 e6dfd0 c6dbe0 8fa87a 3a3a38 b5452d',
+].map((line) => {
+  const [paper, ink, context, lawn, paving, water, tree, roof, boundary] = line.split(' ').map((c) => hex(c));
+  return { paper, ink, context, lawn, paving, water, tree, roof, boundary } as Style;
+});
 
 type Poly = Pt[];
 

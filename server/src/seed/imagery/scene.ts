@@ -15,7 +15,7 @@ import {
   type Vec3,
   vec,
 } from './space';
-import { type Pt, polyPath, type Svg } from './svg';
+import { type Pt, polyPath, type Svg, stop } from './svg';
 
 export interface Ctx {
   svg: Svg;
@@ -40,10 +40,10 @@ export function makeCtx(svg: Svg, cam: Camera, atm: Atmosphere, rng: Rng): Ctx {
   const sky = (c: Rgb): Rgb => multiply(mix(c, tint, 0.35), [255 * dim, 255 * dim, 255 * dim]);
   const glass = svg.linear(
     [
-      { at: 0, color: sky(atm.zenith) },
-      { at: 0.55, color: sky(atm.upper) },
-      { at: 0.985, color: sky(mix(atm.horizon, atm.upper, 0.3)) },
-      { at: 1, color: darken(mix(atm.haze, hex('#33413a'), 0.7), 0.35) },
+      stop(0, sky(atm.zenith)),
+      stop(0.55, sky(atm.upper)),
+      stop(0.985, sky(mix(atm.horizon, atm.upper, 0.3))),
+      stop(1, darken(mix(atm.haze, hex('#33413a'), 0.7), 0.35)),
     ],
     0,
     cam.cy - cam.focal * 0.9,
@@ -51,41 +51,10 @@ export function makeCtx(svg: Svg, cam: Camera, atm: Atmosphere, rng: Rng): Ctx {
     cam.cy + cam.focal * 0.04,
     true,
   );
-  const glassLit = svg.linear(
-    [
-      { at: 0, color: '#fff0c8' },
-      { at: 0.35, color: '#f7c57f' },
-      { at: 1, color: '#a8683a' },
-    ],
-    0,
-    0,
-    0,
-    1,
-  );
-  const wallShade = svg.linear(
-    [
-      { at: 0, color: '#000', opacity: 0 },
-      { at: 0.75, color: '#000', opacity: 0.05 },
-      { at: 1, color: '#000', opacity: 0.2 },
-    ],
-    0,
-    0,
-    0,
-    1,
-  );
+  const glassLit = svg.linear([stop(0, '#fff0c8'), stop(0.35, '#f7c57f'), stop(1, '#a8683a')]);
+  const wallShade = svg.linear([stop(0, '#000', 0), stop(0.75, '#000', 0.05), stop(1, '#000', 0.2)]);
   const falloff = (from: string, to: string): string =>
-    svg.linear(
-      [
-        { at: 0, color: from, opacity: 0.09 },
-        { at: 0.5, color: from, opacity: 0 },
-        { at: 0.5, color: to, opacity: 0 },
-        { at: 1, color: to, opacity: 0.07 },
-      ],
-      0,
-      0,
-      1,
-      0,
-    );
+    svg.linear([stop(0, from, 0.09), stop(0.5, from, 0), stop(0.5, to, 0), stop(1, to, 0.07)], 0, 0, 1, 0);
   const sheen = [falloff('#000', '#fff'), falloff('#fff', '#000')] as const;
   return { svg, cam, atm, rng, glass, glassLit, wallShade, sheen };
 }
@@ -237,10 +206,7 @@ export function paintGlow(ctx: Ctx, at: Vec3, radius: number, colour: Rgb, stren
     p.y,
     r,
     r * 0.35,
-    ctx.svg.radial([
-      { at: 0, color: lighten(colour, 0.3), opacity: strength },
-      { at: 1, color: colour, opacity: 0 },
-    ]),
+    ctx.svg.radial([stop(0, lighten(colour, 0.3), strength), stop(1, colour, 0)]),
   );
 }
 

@@ -24,7 +24,7 @@ import {
   type Vec3,
   vec,
 } from './space';
-import { type Pt, polyPath, type Svg } from './svg';
+import { type Pt, polyPath, type Svg, stop } from './svg';
 import { type TreeKind, treeDrawable } from './vegetation';
 
 export type InteriorSubject = 'living' | 'dining' | 'gallery' | 'studio';
@@ -107,17 +107,17 @@ export function paintInterior(svg: Svg, seed: number, subject?: InteriorSubject)
   for (const d of paintersOrder(drawables, cam.pos)) d.draw();
 }
 
+/** Room sizes by use (width, depth, height ranges in metres). */
+const ROOMS: Record<Variant, [number, number, number, number, number, number]> = {
+  living: [6, 8, 7, 9, 2.9, 3.3],
+  dining: [5.5, 7, 8, 10, 2.9, 3.4],
+  gallery: [7, 9, 9, 12, 5, 6.2],
+  studio: [7, 9, 10, 13, 3.2, 3.6],
+};
+
 function roomFor(variant: Variant, rng: Rng): Room {
-  switch (variant) {
-    case 'living':
-      return { w: rng.range(6, 8), d: rng.range(7, 9), h: rng.range(2.9, 3.3) };
-    case 'dining':
-      return { w: rng.range(5.5, 7), d: rng.range(8, 10), h: rng.range(2.9, 3.4) };
-    case 'gallery':
-      return { w: rng.range(7, 9), d: rng.range(9, 12), h: rng.range(5, 6.2) };
-    case 'studio':
-      return { w: rng.range(7, 9), d: rng.range(10, 13), h: rng.range(3.2, 3.6) };
-  }
+  const [w0, w1, d0, d1, h0, h1] = ROOMS[variant];
+  return { w: rng.range(w0, w1), d: rng.range(d0, d1), h: rng.range(h0, h1) };
 }
 
 function paletteFor(rng: Rng): Palette {
@@ -241,17 +241,7 @@ function paintShell(ctx: Ctx, room: Room, windows: readonly Window[], pal: Palet
   paintFloorReflections(ctx, room, windows, pal);
   svg.poly(
     cam.projectPolygon(floor),
-    svg.linear(
-      [
-        { at: 0, color: '#fff8ec', opacity: 0.16 },
-        { at: 1, color: '#000', opacity: 0.22 },
-      ],
-      0,
-      cam.cy,
-      0,
-      svg.height,
-      true,
-    ),
+    svg.linear([stop(0, '#fff8ec', 0.16), stop(1, '#000', 0.22)], 0, cam.cy, 0, svg.height, true),
   );
   const ceilingFill = surface(ctx, hex('#f4f1ec'), vec(0, -1, 0));
   svg.poly(cam.projectPolygon(ceiling), ceilingFill);
@@ -279,17 +269,7 @@ function paintShell(ctx: Ctx, room: Room, windows: readonly Window[], pal: Palet
   }
   svg.poly(
     cam.projectPolygon(ceiling),
-    svg.linear(
-      [
-        { at: 0, color: '#000', opacity: 0.16 },
-        { at: 1, color: '#000', opacity: 0 },
-      ],
-      0,
-      0,
-      0,
-      cam.cy,
-      true,
-    ),
+    svg.linear([stop(0, '#000', 0.16), stop(1, '#000', 0)], 0, 0, 0, cam.cy, true),
   );
   for (const wall of ['left', 'right', 'back'] as const) {
     const f = wallFrame(room, wall);
@@ -311,27 +291,8 @@ function paintShell(ctx: Ctx, room: Room, windows: readonly Window[], pal: Palet
     const near = wall === 'left' ? 0 : wall === 'right' ? svg.width : cam.cx;
     const overlay =
       wall === 'back'
-        ? svg.linear(
-            [
-              { at: 0, color: '#000', opacity: 0.05 },
-              { at: 1, color: '#000', opacity: 0.12 },
-            ],
-            0,
-            0,
-            0,
-            1,
-          )
-        : svg.linear(
-            [
-              { at: 0, color: '#000', opacity: 0.22 },
-              { at: 1, color: '#fff', opacity: 0.06 },
-            ],
-            near,
-            0,
-            cam.cx,
-            0,
-            true,
-          );
+        ? svg.linear([stop(0, '#000', 0.05), stop(1, '#000', 0.12)])
+        : svg.linear([stop(0, '#000', 0.22), stop(1, '#fff', 0.06)], near, 0, cam.cx, 0, true);
     svg.path(dPath, { fill: overlay, 'fill-rule': 'evenodd' });
     // Skirting line along the floor.
     frameLines(ctx, f, [[0, 0.08, f.width, 0.08]], darken(fill, 0.25), 1, 0.5);
@@ -341,16 +302,7 @@ function paintShell(ctx: Ctx, room: Room, windows: readonly Window[], pal: Palet
 /** Bright windows mirrored in a satin floor, fading towards the camera. */
 function paintFloorReflections(ctx: Ctx, room: Room, windows: readonly Window[], pal: Palette): void {
   const strength = pal.floor === 'concrete' || pal.floor === 'tiles' ? 0.3 : 0.16;
-  const fade = ctx.svg.linear(
-    [
-      { at: 0, color: '#fffaf0', opacity: strength },
-      { at: 1, color: '#fffaf0', opacity: 0 },
-    ],
-    0,
-    0,
-    0,
-    1,
-  );
+  const fade = ctx.svg.linear([stop(0, '#fffaf0', strength), stop(1, '#fffaf0', 0)]);
   for (const win of windows) {
     // Only floor-length glazing: reflections of high windows read as stray patches.
     if (win.wall !== 'back' || win.v0 > 1) continue;
@@ -365,18 +317,13 @@ function paintFloorReflections(ctx: Ctx, room: Room, windows: readonly Window[],
   }
 }
 
-function floorColour(pal: Palette): Rgb {
-  switch (pal.floor) {
-    case 'oak':
-      return hex('#c29a6b');
-    case 'walnut':
-      return hex('#7e5a3e');
-    case 'concrete':
-      return hex('#a9a49c');
-    case 'tiles':
-      return hex('#d6cfc3');
-  }
-}
+const FLOORS: Record<Palette['floor'], string> = {
+  oak: '#c29a6b',
+  walnut: '#7e5a3e',
+  concrete: '#a9a49c',
+  tiles: '#d6cfc3',
+};
+const floorColour = (pal: Palette): Rgb => hex(FLOORS[pal.floor]);
 
 function surface(ctx: Ctx, base: Rgb, n: Vec3): Rgb {
   return lightWithin(ctx.atm, base, n);
@@ -575,11 +522,7 @@ function contactShadow(ctx: Ctx, piece: Piece): void {
     p.y,
     rx,
     ry,
-    ctx.svg.radial([
-      { at: 0, color: '#2a1f16', opacity: 0.38 },
-      { at: 0.6, color: '#2a1f16', opacity: 0.18 },
-      { at: 1, color: '#2a1f16', opacity: 0 },
-    ]),
+    ctx.svg.radial([stop(0, '#2a1f16', 0.38), stop(0.6, '#2a1f16', 0.18), stop(1, '#2a1f16', 0)]),
   );
 }
 
@@ -709,15 +652,7 @@ function pendants(ctx: Ctx, rng: Rng, variant: Variant, room: Room, pal: Palette
       const r = 0.22 * s;
       const hh = 0.2 * s;
       if (lit) {
-        svg.circle(
-          p.x,
-          p.y + hh,
-          r * 3,
-          svg.radial([
-            { at: 0, color: '#ffe2a8', opacity: 0.55 },
-            { at: 1, color: '#ffd08a', opacity: 0 },
-          ]),
-        );
+        svg.circle(p.x, p.y + hh, r * 3, svg.radial([stop(0, '#ffe2a8', 0.55), stop(1, '#ffd08a', 0)]));
       }
       svg.path(
         `M${(p.x - r).toFixed(1)} ${(p.y + hh).toFixed(1)}Q${p.x.toFixed(1)} ${(p.y - hh * 1.2).toFixed(1)} ${(p.x + r).toFixed(1)} ${(p.y + hh).toFixed(1)}Z`,

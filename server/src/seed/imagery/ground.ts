@@ -4,7 +4,7 @@ import { darken, hex, lighten, mix, multiply, type Rgb, scale } from './color';
 import { type Ctx, paintGround, rectXZ } from './scene';
 import type { Vec3 } from './space';
 import { vec } from './space';
-import type { Pt } from './svg';
+import { type Pt, stop } from './svg';
 
 /** Ground lit by sun and sky (horizontal surface). */
 export function groundColour(ctx: Ctx, base: Rgb): Rgb {
@@ -28,11 +28,7 @@ export function paintGroundPlane(ctx: Ctx, base: Rgb): void {
     svg.width,
     svg.height - cam.cy,
     svg.linear(
-      [
-        { at: 0, color: hazed(near, 700, atm) },
-        { at: 0.08, color: hazed(near, 150, atm) },
-        { at: 1, color: darken(near, 0.08) },
-      ],
+      [stop(0, hazed(near, 700, atm)), stop(0.08, hazed(near, 150, atm)), stop(1, darken(near, 0.08))],
       0,
       cam.cy,
       0,
@@ -127,13 +123,10 @@ export function paintLawn(
     fill: 'none',
   });
   // Soft mottled patches break the flat colour up.
-  const patchDark = ctx.svg.radial([
-    { at: 0, color: darken(colour, 0.25), opacity: 0.35 },
-    { at: 1, color: darken(colour, 0.25), opacity: 0 },
-  ]);
+  const patchDark = ctx.svg.radial([stop(0, darken(colour, 0.25), 0.35), stop(1, darken(colour, 0.25), 0)]);
   const patchLight = ctx.svg.radial([
-    { at: 0, color: mix(colour, hex('#c9b77a'), 0.35), opacity: 0.35 },
-    { at: 1, color: mix(colour, hex('#c9b77a'), 0.35), opacity: 0 },
+    stop(0, mix(colour, hex('#c9b77a'), 0.35), 0.35),
+    stop(1, mix(colour, hex('#c9b77a'), 0.35), 0),
   ]);
   for (let i = 0; i < 14; i++) {
     const q = { x: rng.range(0, ctx.svg.width), y: rng.range(cam.cy + 4, ctx.svg.height) };
@@ -166,20 +159,7 @@ export function paintPool(ctx: Ctx, x0: number, x1: number, z0: number, z1: numb
   paintGround(ctx, rectXZ(x0, x1, z0, z1, 0.02), groundColour(ctx, darken(water, 0.2)));
   const far = mix(scale(atm.horizon, 0.95), water, 0.45);
   const near = mix(water, hex('#1f6d86'), 0.5);
-  paintGround(
-    ctx,
-    rectXZ(x0, x1, z0, z1, -0.05),
-    svg.linear(
-      [
-        { at: 0, color: far },
-        { at: 1, color: near },
-      ],
-      0,
-      0,
-      0,
-      1,
-    ),
-  );
+  paintGround(ctx, rectXZ(x0, x1, z0, z1, -0.05), svg.linear([stop(0, far), stop(1, near)]));
   paintGround(ctx, wall, darken(near, 0.25), { 'fill-opacity': 0.55 });
   // Ripples catching the light.
   const segs: [Pt, Pt][] = [];
@@ -199,17 +179,7 @@ export function paintWater(ctx: Ctx, areas: readonly Vec3[][]): void {
   // ground is (dark at dusk).
   const far = scale(mix(atm.horizon, atm.upper, 0.35), 0.92);
   const near = groundColour(ctx, hex('#356f84'));
-  const fill = svg.linear(
-    [
-      { at: 0, color: far },
-      { at: 1, color: near },
-    ],
-    0,
-    cam.cy,
-    0,
-    svg.height,
-    true,
-  );
+  const fill = svg.linear([stop(0, far), stop(1, near)], 0, cam.cy, 0, svg.height, true);
   for (const area of areas) paintGround(ctx, area, fill);
 }
 

@@ -22,7 +22,7 @@ import {
   type Vec3,
   vec,
 } from './space';
-import type { Pt } from './svg';
+import { type Pt, stop } from './svg';
 
 export type MaterialKind = 'render' | 'concrete' | 'timber' | 'brick' | 'metal';
 
@@ -263,16 +263,7 @@ export function paintTexture(ctx: Ctx, f: Frame, m: Material, base: Rgb, centre:
 
 /** Faint vertical weathering streaks. */
 function stains(ctx: Ctx, f: Frame, base: Rgb, strength: number): void {
-  const fill = ctx.svg.linear(
-    [
-      { at: 0, color: darken(base, 0.5), opacity: strength },
-      { at: 1, color: darken(base, 0.5), opacity: 0 },
-    ],
-    0,
-    0,
-    0,
-    1,
-  );
+  const fill = ctx.svg.linear([stop(0, darken(base, 0.5), strength), stop(1, darken(base, 0.5), 0)]);
   const count = Math.floor(f.width / 4);
   for (let i = 0; i < count; i++) {
     const u = ctx.rng.range(0, f.width - 1);
@@ -434,66 +425,65 @@ function paintReveals(ctx: Ctx, f: Frame, o: Opening, m: Material): void {
 
 /* ---------------------------------------------------------------- layouts */
 
+/** Window sizes: width, height and sill height `v0` (m), centres `pitch` apart, glass `depth` behind the wall. */
+interface Windows {
+  w: number;
+  h: number;
+  v0: number;
+  pitch: number;
+  depth: number;
+  frame: Rgb;
+  /** Projecting sills. */
+  sill?: boolean;
+}
+
 /** Regular punched windows, `floors` storeys of `floorHeight`. */
-export function punched(
-  width: number,
-  floors: number,
-  floorHeight: number,
-  opts: {
-    winWidth: number;
-    winHeight: number;
-    sillHeight: number;
-    pitch: number;
-    depth: number;
-    frame: Rgb;
-    sill?: boolean;
-  },
-): Opening[] {
-  const count = Math.max(1, Math.floor((width - 0.8) / opts.pitch));
-  const start = (width - (count - 1) * opts.pitch) / 2;
+export function punched(width: number, floors: number, floorHeight: number, o: Windows): Opening[] {
+  const count = Math.max(1, Math.floor((width - 0.8) / o.pitch));
+  const start = (width - (count - 1) * o.pitch) / 2;
   const out: Opening[] = [];
   for (let fl = 0; fl < floors; fl++) {
     for (let i = 0; i < count; i++) {
-      const u = start + i * opts.pitch;
-      const v0 = fl * floorHeight + opts.sillHeight;
+      const u = start + i * o.pitch;
+      const v0 = fl * floorHeight + o.v0;
+      const { depth, frame, sill } = o;
       out.push({
-        u0: u - opts.winWidth / 2,
-        u1: u + opts.winWidth / 2,
+        u0: u - o.w / 2,
+        u1: u + o.w / 2,
         v0,
-        v1: v0 + opts.winHeight,
-        depth: opts.depth,
-        cols: opts.winWidth > 1.6 ? 2 : 1,
+        v1: v0 + o.h,
+        depth,
+        cols: o.w > 1.6 ? 2 : 1,
         rows: 1,
-        frame: opts.frame,
-        sill: opts.sill,
+        frame,
+        sill,
       });
     }
   }
   return out;
 }
 
-/** Continuous horizontal glazing bands, one per floor. */
+/** Continuous horizontal glazing bands, one per floor, `margin` in from the corners, mullions `pitch` apart. */
 export function ribbons(
   width: number,
   floors: number,
   floorHeight: number,
-  opts: { margin: number; v0: number; height: number; mullion: number; depth: number; frame: Rgb },
+  o: Omit<Windows, 'w'> & { margin: number },
 ): Opening[] {
-  const out: Opening[] = [];
-  const w = width - opts.margin * 2;
-  for (let fl = 0; fl < floors; fl++) {
-    out.push({
-      u0: opts.margin,
-      u1: width - opts.margin,
-      v0: fl * floorHeight + opts.v0,
-      v1: fl * floorHeight + opts.v0 + opts.height,
-      depth: opts.depth,
-      cols: Math.max(1, Math.round(w / opts.mullion)),
+  const cols = Math.max(1, Math.round((width - o.margin * 2) / o.pitch));
+  return Array.from({ length: floors }, (_, fl) => {
+    const v0 = fl * floorHeight + o.v0;
+    return {
+      u0: o.margin,
+      u1: width - o.margin,
+      v0,
+      v1: v0 + o.h,
+      depth: o.depth,
+      cols,
       rows: 1,
-      frame: opts.frame,
-    });
-  }
-  return out;
+      frame: o.frame,
+    };
+  });
 }
 
 /** A face that is all glass: one opening per bay and floor (so panes vary). */

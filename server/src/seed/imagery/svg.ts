@@ -23,11 +23,8 @@ export function polyPath(ps: readonly Pt[]): string {
 export type Paint = Rgb | string;
 export type Attrs = Record<string, string | number | Rgb | undefined>;
 
-export interface Stop {
-  at: number;
-  color: Paint;
-  opacity?: number;
-}
+/** A gradient stop: offset (0–1), colour and, if not opaque, opacity. */
+export type Stop = readonly [at: number, color: Paint, opacity?: number];
 
 const paint = (p: Paint): string => (typeof p === 'string' ? p : css(p));
 
@@ -64,16 +61,19 @@ export class Svg {
   private stopsMarkup(stops: readonly Stop[]): string {
     return stops
       .map(
-        (s) =>
-          `<stop offset="${Math.round(s.at * 1000) / 1000}" stop-color="${paint(s.color)}"${
-            s.opacity === undefined ? '' : ` stop-opacity="${Math.round(s.opacity * 1000) / 1000}"`
+        ([at, color, opacity]) =>
+          `<stop offset="${Math.round(at * 1000) / 1000}" stop-color="${paint(color)}"${
+            opacity === undefined ? '' : ` stop-opacity="${Math.round(opacity * 1000) / 1000}"`
           }/>`,
       )
       .join('');
   }
 
-  /** Linear gradient; coordinates are pixels if `userSpace`, otherwise fractions of the shape's box. */
-  linear(stops: readonly Stop[], x1: number, y1: number, x2: number, y2: number, userSpace = false): string {
+  /**
+   * Linear gradient, top to bottom unless told; coordinates are pixels if `userSpace`, otherwise fractions
+   * of the shape's box.
+   */
+  linear(stops: readonly Stop[], x1 = 0, y1 = 0, x2 = 0, y2 = 1, userSpace = false): string {
     const id = this.uid();
     const units = userSpace ? ' gradientUnits="userSpaceOnUse"' : '';
     const c = userSpace ? num : (v: number) => String(Math.round(v * 1000) / 1000);
@@ -160,3 +160,7 @@ export class Svg {
     return `<svg xmlns="http://www.w3.org/2000/svg" width="${this.width}" height="${this.height}" viewBox="0 0 ${this.width} ${this.height}"><defs>${this.defs.join('')}</defs>${this.body.join('')}</svg>`;
   }
 }
+
+/** A gradient stop: `stop(0.5, '#fff', 0.3)`. */
+export const stop = (offset: number, color: Paint, opacity?: number): Stop =>
+  opacity === undefined ? [offset, color] : [offset, color, opacity];

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { renderImage, type Shot } from './imagery';
+import { renderImage, type Shot } from './index';
 
 const KINDS: Shot[] = ['house', 'landscape', 'lake-house', 'living', 'site-plan'];
 

@@ -5,7 +5,7 @@
 import { addRgb, clampRgb, hex, lighten, mix, multiply, type Rgb, scale } from './color';
 import type { Rng } from './random';
 import { type Camera, dot, normalize, type Vec3, vec } from './space';
-import type { Svg } from './svg';
+import { type Svg, stop } from './svg';
 
 export type TimeOfDay = 'dawn' | 'morning' | 'golden' | 'dusk' | 'overcast';
 
@@ -34,155 +34,23 @@ export interface Atmosphere {
   cloudiness: number;
 }
 
-interface Preset {
-  zenith: string;
-  upper: string;
-  horizon: string;
-  haze: string;
-  elevation: [number, number];
-  sunColor: string;
-  sunStrength: number;
-  ambient: string;
-  ambientStrength: number;
-  shadow: string;
-  shadowOpacity: number;
-  litWindows: number;
-  cloudLit: string;
-  cloudShade: string;
-  cloudiness: [number, number];
-}
-
-const PRESETS: Record<TimeOfDay, Preset[]> = {
-  dawn: [
-    {
-      zenith: '#6f87b4',
-      upper: '#b4bdd3',
-      horizon: '#f2cdb0',
-      haze: '#dfcfc6',
-      elevation: [5, 11],
-      sunColor: '#ffcf9f',
-      sunStrength: 0.75,
-      ambient: '#a3acc8',
-      ambientStrength: 0.62,
-      shadow: '#3c4468',
-      shadowOpacity: 0.38,
-      litWindows: 0.3,
-      cloudLit: '#ffdcca',
-      cloudShade: '#b3a6bd',
-      cloudiness: [0.2, 0.5],
-    },
-  ],
-  morning: [
-    {
-      zenith: '#2c69b0',
-      upper: '#6fa2d4',
-      horizon: '#d3e2ec',
-      haze: '#cbd8e0',
-      elevation: [28, 46],
-      sunColor: '#fff5e6',
-      sunStrength: 0.72,
-      ambient: '#b9c7dc',
-      ambientStrength: 0.58,
-      shadow: '#2b3958',
-      shadowOpacity: 0.42,
-      litWindows: 0,
-      cloudLit: '#ffffff',
-      cloudShade: '#c3cedb',
-      cloudiness: [0.15, 0.55],
-    },
-    {
-      zenith: '#3a78bd',
-      upper: '#8db6dc',
-      horizon: '#e1e9ea',
-      haze: '#d4dde0',
-      elevation: [22, 38],
-      sunColor: '#fff0da',
-      sunStrength: 0.75,
-      ambient: '#bcc6d6',
-      ambientStrength: 0.58,
-      shadow: '#2e3a55',
-      shadowOpacity: 0.4,
-      litWindows: 0,
-      cloudLit: '#ffffff',
-      cloudShade: '#c9cfd8',
-      cloudiness: [0.3, 0.6],
-    },
-  ],
-  golden: [
-    {
-      zenith: '#4b78ae',
-      upper: '#a3b8cf',
-      horizon: '#f5cd92',
-      haze: '#e6caa2',
-      elevation: [7, 16],
-      sunColor: '#ffc178',
-      sunStrength: 0.98,
-      ambient: '#8e9cbc',
-      ambientStrength: 0.5,
-      shadow: '#2f3558',
-      shadowOpacity: 0.48,
-      litWindows: 0.15,
-      cloudLit: '#ffdcb0',
-      cloudShade: '#aaa4b6',
-      cloudiness: [0.15, 0.45],
-    },
-    {
-      zenith: '#5b7fae',
-      upper: '#c0b9c4',
-      horizon: '#f7b877',
-      haze: '#e8bf96',
-      elevation: [5, 12],
-      sunColor: '#ffb466',
-      sunStrength: 1,
-      ambient: '#8f98b8',
-      ambientStrength: 0.48,
-      shadow: '#33325a',
-      shadowOpacity: 0.5,
-      litWindows: 0.2,
-      cloudLit: '#ffcf9e',
-      cloudShade: '#a296ad',
-      cloudiness: [0.2, 0.5],
-    },
-  ],
-  dusk: [
-    {
-      zenith: '#1d2a4d',
-      upper: '#58547f',
-      horizon: '#ef9a63',
-      haze: '#8d7f94',
-      elevation: [-4, -1],
-      sunColor: '#ff9a5a',
-      sunStrength: 0.06,
-      ambient: '#6874a3',
-      ambientStrength: 0.5,
-      shadow: '#1d2038',
-      shadowOpacity: 0,
-      litWindows: 0.8,
-      cloudLit: '#f4a07a',
-      cloudShade: '#5d5879',
-      cloudiness: [0.1, 0.4],
-    },
-  ],
-  overcast: [
-    {
-      zenith: '#8f9aa7',
-      upper: '#b8c0c7',
-      horizon: '#dfe2e2',
-      haze: '#d3d7d8',
-      elevation: [35, 55],
-      sunColor: '#f4f2ee',
-      sunStrength: 0.16,
-      ambient: '#d9dde1',
-      ambientStrength: 0.78,
-      shadow: '#3a404a',
-      shadowOpacity: 0.14,
-      litWindows: 0.12,
-      cloudLit: '#eceef0',
-      cloudShade: '#a9afb7',
-      cloudiness: [0.8, 1],
-    },
-  ],
-};
+// One look of the sky a line: time; colours of the zenith, upper sky, horizon, haze, sun, ambient light,
+// shadows, lit and shaded cloud; sun elevation (degrees, from to); strength of sun, ambient light and
+// shadows; share of lit windows; cloudiness (from to).
+type Numbers = [number, number, number, number, number, number, number, number];
+const PRESETS = [
+  'dawn 6f87b4 b4bdd3 f2cdb0 dfcfc6 ffcf9f a3acc8 3c4468 ffdcca b3a6bd 5 11 0.75 0.62 0.38 0.3 0.2 0.5',
+  'morning 2c69b0 6fa2d4 d3e2ec cbd8e0 fff5e6 b9c7dc 2b3958 ffffff c3cedb 28 46 0.72 0.58 0.42 0 0.15 0.55',
+  'morning 3a78bd 8db6dc e1e9ea d4dde0 fff0da bcc6d6 2e3a55 ffffff c9cfd8 22 38 0.75 0.58 0.4 0 0.3 0.6',
+  'golden 4b78ae a3b8cf f5cd92 e6caa2 ffc178 8e9cbc 2f3558 ffdcb0 aaa4b6 7 16 0.98 0.5 0.48 0.15 0.15 0.45',
+  'golden 5b7fae c0b9c4 f7b877 e8bf96 ffb466 8f98b8 33325a ffcf9e a296ad 5 12 1 0.48 0.5 0.2 0.2 0.5',
+  'dusk 1d2a4d 58547f ef9a63 8d7f94 ff9a5a 6874a3 1d2038 f4a07a 5d5879 -4 -1 0.06 0.5 0 0.8 0.1 0.4',
+  'overcast 8f9aa7 b8c0c7 dfe2e2 d3d7d8 f4f2ee d9dde1 3a404a eceef0 a9afb7 35 55 0.16 0.78 0.14 0.12 0.8 1',
+].map((line) => {
+  const [time, ...rest] = line.split(' ');
+  const colours = rest.slice(0, 9).map((c) => hex(c)) as [Rgb, Rgb, Rgb, Rgb, Rgb, Rgb, Rgb, Rgb, Rgb];
+  return { time: time as TimeOfDay, colours, n: rest.slice(9).map(Number) as Numbers };
+});
 
 export function pickTime(rng: Rng): TimeOfDay {
   return rng.weighted<TimeOfDay>([
@@ -199,8 +67,10 @@ export function pickTime(rng: Rng): TimeOfDay {
  * convention (0 = towards +z).
  */
 export function makeAtmosphere(rng: Rng, time: TimeOfDay, sunAzimuth: number): Atmosphere {
-  const p = rng.pick(PRESETS[time]);
-  const elevation = (rng.range(p.elevation[0], p.elevation[1]) * Math.PI) / 180;
+  const { colours, n } = rng.pick(PRESETS.filter((p) => p.time === time));
+  const [zenith, upper, horizon, haze, sunColor, ambient, shadow, cloudLit, cloudShade] = colours;
+  const [e0, e1, sunStrength, ambientStrength, shadowOpacity, litWindows, c0, c1] = n;
+  const elevation = (rng.range(e0, e1) * Math.PI) / 180;
   const sun = normalize(
     vec(
       Math.cos(elevation) * Math.sin(sunAzimuth),
@@ -209,22 +79,8 @@ export function makeAtmosphere(rng: Rng, time: TimeOfDay, sunAzimuth: number): A
     ),
   );
   return {
-    time,
-    zenith: hex(p.zenith),
-    upper: hex(p.upper),
-    horizon: hex(p.horizon),
-    haze: hex(p.haze),
-    sun,
-    sunColor: hex(p.sunColor),
-    sunStrength: p.sunStrength,
-    ambient: hex(p.ambient),
-    ambientStrength: p.ambientStrength,
-    shadow: hex(p.shadow),
-    shadowOpacity: p.shadowOpacity,
-    litWindows: p.litWindows,
-    cloudLit: hex(p.cloudLit),
-    cloudShade: hex(p.cloudShade),
-    cloudiness: rng.range(p.cloudiness[0], p.cloudiness[1]),
+    ...{ time, zenith, upper, horizon, haze, sun, sunColor, ambient, shadow, cloudLit, cloudShade },
+    ...{ sunStrength, ambientStrength, shadowOpacity, litWindows, cloudiness: rng.range(c0, c1) },
   };
 }
 
@@ -268,10 +124,10 @@ export function paintSky(svg: Svg, cam: Camera, atm: Atmosphere, rng: Rng): void
     Math.max(0, cam.cy + 2),
     svg.linear(
       [
-        { at: 0, color: atm.zenith },
-        { at: 0.55, color: atm.upper },
-        { at: 0.9, color: mix(atm.upper, atm.horizon, 0.75) },
-        { at: 1, color: atm.horizon },
+        stop(0, atm.zenith),
+        stop(0.55, atm.upper),
+        stop(0.9, mix(atm.upper, atm.horizon, 0.75)),
+        stop(1, atm.horizon),
       ],
       0,
       top,
@@ -301,9 +157,9 @@ function paintSunGlow(svg: Svg, cam: Camera, atm: Atmosphere): void {
     r,
     r * 0.55,
     svg.radial([
-      { at: 0, color: lighten(glow, 0.35), opacity: strength * Math.max(0.35, facing) },
-      { at: 0.35, color: glow, opacity: strength * 0.45 * Math.max(0.35, facing) },
-      { at: 1, color: glow, opacity: 0 },
+      stop(0, lighten(glow, 0.35), strength * Math.max(0.35, facing)),
+      stop(0.35, glow, strength * 0.45 * Math.max(0.35, facing)),
+      stop(1, glow, 0),
     ]),
   );
   if (p && atm.sun.y > 0 && facing > 0.05 && atm.time !== 'overcast') {
@@ -314,10 +170,10 @@ function paintSunGlow(svg: Svg, cam: Camera, atm: Atmosphere): void {
         sun.y,
         svg.width * 0.06,
         svg.radial([
-          { at: 0, color: '#fffaf0', opacity: 1 },
-          { at: 0.12, color: '#fff4dc', opacity: 0.95 },
-          { at: 0.3, color: lighten(atm.sunColor, 0.4), opacity: 0.45 },
-          { at: 1, color: atm.sunColor, opacity: 0 },
+          stop(0, '#fffaf0', 1),
+          stop(0.12, '#fff4dc', 0.95),
+          stop(0.3, lighten(atm.sunColor, 0.4), 0.45),
+          stop(1, atm.sunColor, 0),
         ]),
       );
     }
@@ -326,14 +182,14 @@ function paintSunGlow(svg: Svg, cam: Camera, atm: Atmosphere): void {
 
 function paintClouds(svg: Svg, cam: Camera, atm: Atmosphere, rng: Rng): void {
   const lit = svg.radial([
-    { at: 0, color: atm.cloudLit, opacity: 0.85 },
-    { at: 0.45, color: atm.cloudLit, opacity: 0.6 },
-    { at: 1, color: atm.cloudLit, opacity: 0 },
+    stop(0, atm.cloudLit, 0.85),
+    stop(0.45, atm.cloudLit, 0.6),
+    stop(1, atm.cloudLit, 0),
   ]);
   const shade = svg.radial([
-    { at: 0, color: atm.cloudShade, opacity: 0.6 },
-    { at: 0.5, color: atm.cloudShade, opacity: 0.35 },
-    { at: 1, color: atm.cloudShade, opacity: 0 },
+    stop(0, atm.cloudShade, 0.6),
+    stop(0.5, atm.cloudShade, 0.35),
+    stop(1, atm.cloudShade, 0),
   ]);
   const halfFov = Math.atan(svg.width / 2 / cam.focal);
   // Thin high cirrus streaks.
@@ -406,18 +262,7 @@ export function paintHorizonLand(svg: Svg, cam: Camera, atm: Atmosphere, rng: Rn
     d += `L${x} ${(cam.cy - Math.max(0, h)).toFixed(1)}`;
   }
   d += `L${w} ${cam.cy + 1}Z`;
-  svg.path(d, {
-    fill: svg.linear(
-      [
-        { at: 0, color: hillColour },
-        { at: 1, color: mix(hillColour, atm.haze, 0.4) },
-      ],
-      0,
-      0,
-      0,
-      1,
-    ),
-  });
+  svg.path(d, { fill: svg.linear([stop(0, hillColour), stop(1, mix(hillColour, atm.haze, 0.4))]) });
 
   // Tree line: an irregular band of crowns, in groups with gaps between them.
   const treeColour = mix(atm.haze, darkenFor(greenery, atm), 0.5);

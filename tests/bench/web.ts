@@ -42,6 +42,9 @@ const LOAD_PAGES = ['home', 'projects', 'project', 'post'];
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const TARGETS = {
   performance: 95,
+  /** Issue 12 §5: on the home page, the projects, a project and a post (median run). */
+  measuredPerformance: 100,
+  measuredLcpMs: 1500,
   accessibility: 95,
   bestPractices: 95,
   seo: 100,
@@ -428,18 +431,33 @@ async function main() {
       );
     }
     console.log(
-      `\nHome page code: JavaScript ${kb(home.js.rawBytes)} KB (${kb(home.js.gzipBytes)} KB gzip, ${home.js.files.length} files), CSS ${kb(home.css.rawBytes)} KB (${kb(home.css.gzipBytes)} KB gzip, ${home.css.files.length} files)`,
+      `\nHome page code linked from its HTML: JavaScript ${kb(home.js.rawBytes)} KB (${kb(home.js.gzipBytes)} KB gzip, ${home.js.files.length} files), CSS ${kb(home.css.rawBytes)} KB (${kb(home.css.gzipBytes)} KB gzip, ${home.css.files.length} files)`,
     );
+    // The boot script fetches the islands' code after the first paint: what the page loads in all is
+    // what Lighthouse saw go over the wire (Brotli).
+    const homeScriptLoaded = results.find((r) => r.name === 'home')?.lighthouse?.transferBytes.script;
+    if (homeScriptLoaded !== undefined) {
+      console.log(
+        `Home page JavaScript loaded in the browser (Lighthouse, transferred): ${kb(homeScriptLoaded)} KB`,
+      );
+    }
 
     const scored = results.flatMap((r) => (r.lighthouse ? [r.lighthouse.scores] : []));
+    const measured = results.flatMap((r) =>
+      r.lighthouse && LOAD_PAGES.includes(r.name) ? [r.lighthouse] : [],
+    );
     const homeLoad = throughput.find((r) => r.name === 'home');
     const homePage = results.find((r) => r.name === 'home');
     const targets = {
       performanceAtLeast95: scored.every((s) => s.performance >= TARGETS.performance),
+      measuredPagesPerformance100: measured.every((r) => r.scores.performance >= TARGETS.measuredPerformance),
+      measuredPagesLcpUnder1500Ms: measured.every(
+        (r) => (r.metrics.lcpMs ?? Infinity) < TARGETS.measuredLcpMs,
+      ),
       accessibilityAtLeast95: scored.every((s) => s.accessibility >= TARGETS.accessibility),
       bestPracticesAtLeast95: scored.every((s) => s.bestPractices >= TARGETS.bestPractices),
       seoIs100: scored.every((s) => s.seo >= TARGETS.seo),
-      homeJsAtMost150KbGzip: home.js.gzipBytes <= TARGETS.homeJsGzipKb * 1024,
+      homeJsAtMost150KbGzip: (homeScriptLoaded ?? home.js.gzipBytes) <= TARGETS.homeJsGzipKb * 1024,
       homeCssAtMost40KbGzip: home.css.gzipBytes <= TARGETS.homeCssGzipKb * 1024,
       ttfbP50Under20ms: results.every((r) => r.ttfbMs.p50 < TARGETS.ttfbP50Ms),
       homeAtLeast3000Rps: !homeLoad || homeLoad.rps >= TARGETS.homeRps,

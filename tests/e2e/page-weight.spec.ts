@@ -118,3 +118,23 @@ test.describe('photographs', () => {
     }
   });
 });
+
+test.describe('islands', () => {
+  test('the home page loads code for its islands only: the static sections ship no component code', async ({
+    page,
+  }) => {
+    const scripts: Promise<string>[] = [];
+    page.on('response', (res) => {
+      if (res.request().resourceType() === 'script') scripts.push(res.text());
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'What We Offer' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Featured Videos' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const code = (await Promise.all(scripts)).join('\n');
+    // The films and the contact form come as code; the services grid and featured grid do not.
+    expect(code).toContain('Featured Videos');
+    expect(code).not.toContain('What We Offer');
+    expect(code).not.toContain('View all projects');
+  });
+});

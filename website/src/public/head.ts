@@ -288,16 +288,10 @@ export function headFor(data: PageData): string {
     `<meta property="og:title" content="${escapeHtml(title)}" />`,
     `<meta property="og:description" content="${escapeHtml(description)}" />`,
     `<meta property="og:url" content="${escapeHtml(url)}" />`,
+    // X reads the title, description and image from the Open Graph tags when its own are absent.
     `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}" />`,
-    `<meta name="twitter:title" content="${escapeHtml(title)}" />`,
-    `<meta name="twitter:description" content="${escapeHtml(description)}" />`,
   ];
-  if (image) {
-    tags.push(
-      `<meta property="og:image" content="${escapeHtml(image)}" />`,
-      `<meta name="twitter:image" content="${escapeHtml(image)}" />`,
-    );
-  }
+  if (image) tags.push(`<meta property="og:image" content="${escapeHtml(image)}" />`);
   tags.push(
     `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(settings.site_name)} blog" href="${publicUrl}/blog/rss.xml" />`,
   );

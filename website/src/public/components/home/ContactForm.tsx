@@ -66,6 +66,20 @@ export function ContactForm({ initial }: { initial?: ContactFormResult }) {
 
   const fieldId = (field: Field) => `${uid}-${field}`;
 
+  // The form is usable before its script arrives (the page's islands hydrate after it has painted): what
+  // the visitor typed by then is still in the fields, and is taken over rather than reset.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const typed: Partial<Values> = {};
+    for (const field of INQUIRY_FIELDS) {
+      const element = form.elements.namedItem(field) as HTMLInputElement | null;
+      if (element && typeof element.value === 'string' && element.value !== values[field])
+        typed[field] = element.value;
+    }
+    if (Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...typed }));
+  }, []);
+
   useEffect(() => {
     if (state === 'sent') thanksRef.current?.focus();
     if (state === 'idle' && returning.current) {

@@ -45,7 +45,12 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), fontSubsets(path.resolve(import.meta.dirname, 'src/public/fonts')), criticalCss(), precompress()],
+  plugins: [
+    react(),
+    fontSubsets(path.resolve(import.meta.dirname, 'src/public/fonts')),
+    criticalCss(),
+    precompress(),
+  ],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

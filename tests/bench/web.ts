@@ -317,11 +317,12 @@ async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-bench-web-'));
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  // The same V8 options as `npm start`.
+  // The same V8 options and environment defaults (the allocator's) as `npm start`.
   const { atelier } = JSON.parse(fs.readFileSync(path.join(ROOT, 'server', 'package.json'), 'utf8'));
   const server = spawn(process.execPath, [...atelier.nodeOptions, bundle], {
     cwd: ROOT,
     env: {
+      ...atelier.env,
       ...process.env,
       NODE_ENV: 'production',
       HOST: '127.0.0.1',

@@ -54,9 +54,14 @@ const STYLESHEET = /<link rel="stylesheet"[^>]*>/g;
 export function withCriticalCss(template: string, critical: string): string {
   const links = template.match(STYLESHEET) ?? [];
   if (links.length === 0) return template;
-  let out = template.replace(STYLESHEET, (link) => link.replace('<link ', '<link media="print" data-deferred '));
+  let out = template.replace(STYLESHEET, (link) =>
+    link.replace('<link ', '<link media="print" data-deferred '),
+  );
   // Replaced by functions: a `$` in the CSS must not be read as a replacement pattern.
-  out = out.replace('<!--app-head-->', () => `<style>${critical.replace(/<\//g, '<\\/')}</style><!--app-head-->`);
+  out = out.replace(
+    '<!--app-head-->',
+    () => `<style>${critical.replace(/<\//g, '<\\/')}</style><!--app-head-->`,
+  );
   return out.replace('</head>', () => `<noscript>${links.join('')}</noscript></head>`);
 }
 

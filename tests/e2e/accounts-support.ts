@@ -114,11 +114,16 @@ export async function signInThroughPage(
   await form.getByLabel('Password').fill(password);
   await form.getByRole('button', { name: 'Sign In' }).click();
   if (fails) return;
-  await expect(
-    page
-      .getByRole('heading', { name: 'Two-step verification' })
-      .or(page.getByRole('button', { name: /Account menu for/ })),
-  ).toBeVisible({ timeout: 15_000 }); // a password hash and a page load on a busy machine
+  const secondStep = page.getByRole('heading', { name: 'Two-step verification' });
+  await expect(secondStep.or(page.getByRole('button', { name: /Account menu for/ }))).toBeVisible({
+    timeout: 15_000, // a password hash and a page load on a busy machine
+  });
+  // Signed in, the page goes on to where the sign-in started (here /): wait for that navigation, so the
+  // test's next page.goto is not interrupted by it.
+  if (!(await secondStep.isVisible())) {
+    await page.waitForURL((url) => url.pathname !== '/auth', { timeout: 15_000 });
+    await page.waitForLoadState('load');
+  }
 }
 
 /**

@@ -74,13 +74,13 @@ export async function measure(
  * The production bundle on a free loopback port with the sample content, BENCH=true (no per-address limits,
  * the baseline route), the V8 options and environment defaults of `npm start`, in a fresh data directory.
  */
-export async function startBenchServer(env: Record<string, string> = {}) {
-  requireBuild(SERVER_BUNDLE);
+export async function startBenchServer(env: Record<string, string> = {}, bundle = SERVER_BUNDLE) {
+  requireBuild(bundle);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-bench-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const { atelier } = JSON.parse(fs.readFileSync(path.join(ROOT, 'server', 'package.json'), 'utf8'));
-  const child = spawn(process.execPath, [...atelier.nodeOptions, SERVER_BUNDLE], {
+  const child = spawn(process.execPath, [...atelier.nodeOptions, bundle], {
     cwd: ROOT,
     env: {
       ...atelier.env,

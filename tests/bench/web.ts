@@ -17,7 +17,8 @@ import { performance } from 'node:perf_hooks';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import autocannon from 'autocannon';
 import lighthouse from 'lighthouse';
-import { freePort, ROOT, requireBuild, SERVER_BUNDLE, waitForHealth } from '../support/process';
+import { ROOT, SERVER_BUNDLE } from '../support/process';
+import { startBenchServer } from './harness';
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
@@ -313,31 +314,13 @@ async function runLighthouse(url: string, port: number) {
 }
 
 async function main() {
-  const bundle = requireBuild(process.env.BENCH_SERVER_BUNDLE ?? SERVER_BUNDLE);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-bench-web-'));
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  // The same V8 options and environment defaults (the allocator's) as `npm start`.
-  const { atelier } = JSON.parse(fs.readFileSync(path.join(ROOT, 'server', 'package.json'), 'utf8'));
-  const server = spawn(process.execPath, [...atelier.nodeOptions, bundle], {
-    cwd: ROOT,
-    env: {
-      ...atelier.env,
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      SEED: 'sample',
-      LOG_LEVEL: 'warn',
-      // As in the API benchmark: lifts the per-address rate limits a thousand sequential requests would hit.
-      BENCH: 'true',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const server = await startBenchServer(
+    { NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+    process.env.BENCH_SERVER_BUNDLE ?? SERVER_BUNDLE,
+  );
+  const origin = server.url;
   let chromium: Awaited<ReturnType<typeof launchChromium>> | undefined;
   try {
-    await waitForHealth(origin, server);
     const first = async (api: string) => {
       const body = (await (await fetch(`${origin}${api}`)).json()) as { items: { id: string }[] };
       const id = body.items[0]?.id;
@@ -361,7 +344,7 @@ async function main() {
 
     // Throughput first, on a quiet server: the pages side by side under the same load.
     // The warm-up made every image variant the pages use (sharp): RSS before the load tells that apart.
-    const rssBeforeLoad = rssMb(server.pid!);
+    const rssBeforeLoad = rssMb(server.child.pid!);
     const loaded = pages.filter((p) => LOAD_PAGES.includes(p.name));
     // Every page warmed first (JIT, SQLite's page cache, the page cache), so the first one measured is
     // not the one that pays for it.
@@ -375,7 +358,7 @@ async function main() {
     }
     const throughput = [];
     for (const page of loaded) throughput.push({ ...page, ...(await load(`${origin}${page.path}`)) });
-    const rss = rssMb(server.pid!);
+    const rss = rssMb(server.child.pid!);
     if (throughput.length > 0) {
       console.log(
         `\nThroughput: autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per page, accept-encoding: br, gzip\n`,
@@ -516,9 +499,7 @@ async function main() {
     console.log(`\nWrote ${path.relative(ROOT, output)}`);
   } finally {
     await chromium?.stop();
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }
 

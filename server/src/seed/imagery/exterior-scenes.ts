@@ -524,34 +524,24 @@ const monoPitch: Compose = (rng) => {
     [0, hFront],
   ];
   const roofColours = { side: hex('#3a3a3a'), top: hex('#7b7d7f'), bottom: TIMBER_SOFFIT, boards: 0.25 };
+  // The same punched windows on both gable ends.
+  const sideWindows = punched(depth, 1, wallH, {
+    w: 1.0,
+    h: 1.9,
+    v0: 0.7,
+    pitch: 3,
+    depth: 0.25,
+    frame,
+    sill: true,
+  });
   const volumes: Volume[] = [
     {
       box: walls,
       material: mat,
       faces: {
         front: { openings, overhang: { depth: frontOver + 0.3 } },
-        right: {
-          openings: punched(depth, 1, wallH, {
-            w: 1.0,
-            h: 1.9,
-            v0: 0.7,
-            pitch: 3,
-            depth: 0.25,
-            frame,
-            sill: true,
-          }),
-        },
-        left: {
-          openings: punched(depth, 1, wallH, {
-            w: 1.0,
-            h: 1.9,
-            v0: 0.7,
-            pitch: 3,
-            depth: 0.25,
-            frame,
-            sill: true,
-          }),
-        },
+        right: { openings: sideWindows },
+        left: { openings: sideWindows },
       },
     },
   ];

@@ -1,17 +1,9 @@
-import type { ProjectCard, Video } from '@atelier/shared';
+import type { ComponentProps } from 'react';
 import { FeaturedVideos } from './FeaturedVideos';
 import { VideoShowcase } from './VideoShowcase';
 
 /** The home page's films: the showcase and the featured videos, one island sharing one copy of the data. */
-export function Films({
-  videos,
-  projects,
-  path,
-}: {
-  videos: Video[];
-  projects: ProjectCard[];
-  path: string;
-}) {
+export function Films({ videos, projects, path }: ComponentProps<typeof FeaturedVideos>) {
   return (
     <>
       <VideoShowcase videos={videos} projects={projects} />

@@ -34,45 +34,41 @@ function firstScreenBoxes(page: Page) {
 }
 
 test.describe('critical CSS', () => {
-  test('the measured pages inline their first screen’s rules and load the full stylesheets without blocking', async ({
+  test('the measured pages inline their first screen’s rules and link the full stylesheets only from <noscript>', async ({
     page,
   }) => {
     for (const path of Object.values(await measuredPages(page))) {
       const html = await (await page.request.get(path)).text();
       const head = html.slice(0, html.indexOf('</head>'));
       expect(head, path).toMatch(/<style>[\s\S]*?\.site-header[\s\S]*?<\/style>/);
-      const links = [...head.matchAll(/<link[^>]*rel="stylesheet"[^>]*>/g)].map(([link]) => link);
-      const deferred = links.filter(
-        (link) => link.includes('media="print"') && link.includes('data-deferred'),
-      );
-      expect(deferred.length, path).toBeGreaterThan(0);
-      // Without JavaScript the same stylesheets come from <noscript>, as ordinary links.
-      const noscript = /<noscript>(.*?)<\/noscript>/.exec(head)?.[1] ?? '';
-      for (const link of deferred) {
-        const href = /href="([^"]+)"/.exec(link)![1]!;
-        expect(noscript, path).toContain(`href="${href}"`);
-      }
+      const noscript = /<noscript data-stylesheets>(.*?)<\/noscript>/.exec(head)?.[1] ?? '';
+      expect(noscript, path).toMatch(/<link rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css"/);
+      // Nothing in the head blocks the first paint or competes with the photograph for bandwidth: no
+      // stylesheet link outside <noscript>, and the page's script at low priority.
+      expect(head.replace(/<noscript[\s\S]*?<\/noscript>/g, ''), path).not.toMatch(/rel="stylesheet"/);
+      expect(head, path).toMatch(/<script type="module" fetchpriority="low"/);
     }
   });
 
-  test('in the browser the full stylesheets apply once the page has loaded', async ({ page }) => {
+  test('in the browser the full stylesheets are added after the first paint', async ({ page }) => {
     await page.goto('/');
+    const listed = await page.evaluate(() =>
+      [
+        ...(document.querySelector('noscript[data-stylesheets]')?.textContent ?? '').matchAll(
+          /href="([^"]+)"/g,
+        ),
+      ].map(([, href]) => new URL(href!, location.href).href),
+    );
+    expect(listed.length).toBeGreaterThan(0);
     await expect
       .poll(() =>
         page.evaluate(() =>
-          Array.from(document.querySelectorAll<HTMLLinkElement>('link[data-deferred]')).map(
-            (link) => link.media,
+          Array.from(document.querySelectorAll<HTMLLinkElement>('head > link[rel="stylesheet"]')).map(
+            (link) => link.href,
           ),
         ),
       )
-      .toEqual(expect.arrayContaining(['all']));
-    expect(
-      await page.evaluate(() =>
-        Array.from(document.querySelectorAll<HTMLLinkElement>('link[data-deferred]')).every(
-          (l) => l.media === 'all',
-        ),
-      ),
-    ).toBe(true);
+      .toEqual(listed);
     // A rule only the full stylesheet has: the footer's dark ground.
     await expect(page.getByRole('contentinfo')).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
   });
@@ -103,11 +99,9 @@ test.describe('critical CSS', () => {
 
 test.describe('photographs', () => {
   test('a page names each photograph once; Chromium gets AVIF, with Vary: Accept', async ({ page }) => {
-    const html = await (await page.request.get('/')).text();
-    expect(html).not.toContain('<picture');
     const images: { type: string | null; vary: string | null }[] = [];
     page.on('response', (res) => {
-      if (/\/media\/.*\?w=\d+$/.test(res.url()))
+      if (/\/media\/.*\?w=\d+(&c=portrait)?$/.test(res.url()))
         images.push({ type: res.headers()['content-type'] ?? null, vary: res.headers().vary ?? null });
     });
     await page.goto('/');
@@ -117,6 +111,41 @@ test.describe('photographs', () => {
       expect(image.vary).toMatch(/\bAccept\b/);
     }
   });
+
+  for (const [width, height, shape] of [
+    [390, 844, 'portrait'],
+    [1440, 900, 'landscape'],
+  ] as const) {
+    test(`at ${width} px the home hero loads its ${shape} photograph, and only that`, async ({ browser }) => {
+      const context = await browser.newContext({ viewport: { width, height } });
+      const page = await context.newPage();
+      const heroes: string[] = [];
+      page.on('request', (req) => {
+        if (/\/media\/.*\?w=/.test(req.url())) heroes.push(new URL(req.url()).search);
+      });
+      await page.goto('/');
+      const hero = page.locator('.hero__image img');
+      await expect
+        .poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeTruthy();
+      const current = new URL(await hero.evaluate((img: HTMLImageElement) => img.currentSrc)).search;
+      const { naturalWidth, naturalHeight } = await hero.evaluate((img: HTMLImageElement) => ({
+        naturalWidth: img.naturalWidth,
+        naturalHeight: img.naturalHeight,
+      }));
+      if (shape === 'portrait') {
+        expect(current).toMatch(/c=portrait/);
+        expect(naturalWidth / naturalHeight).toBeCloseTo(9 / 16, 2);
+        // It is the page's first photograph: no landscape frame of the hero was fetched before it.
+        expect(heroes[0]).toBe(current);
+      } else {
+        expect(current).not.toMatch(/c=portrait/);
+        expect(naturalWidth / naturalHeight).toBeCloseTo(1600 / 1067, 2);
+        expect(heroes.some((search) => /c=portrait/.test(search))).toBe(false);
+      }
+      await context.close();
+    });
+  }
 });
 
 test.describe('islands', () => {

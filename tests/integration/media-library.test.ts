@@ -124,8 +124,17 @@ describe('deleting files', () => {
 
     server.sql.prepare('DELETE FROM services WHERE image = ?').run(item.url);
     server.sql.prepare("DELETE FROM projects WHERE id = 'p-used'").run();
+    // Its variants go with it, the phone's portrait crop among them.
+    for (const variant of ['?w=480&f=webp', '?w=480&c=portrait&f=webp'])
+      expect((await fetch(`${server.url}${item.url}${variant}`)).status).toBe(200);
+    const variants = () =>
+      fs
+        .readdirSync(path.join(server.dataDir, 'cache', 'variants', 'projects'))
+        .filter((name) => name.startsWith(path.basename(item.url)));
+    expect(variants()).toEqual(expect.arrayContaining([expect.stringContaining('.portrait.')]));
     expect((await api(`/media/${item.id}`, { method: 'DELETE' })).status).toBe(204);
     expect(fs.existsSync(storedFile(item.url))).toBe(false);
+    expect(variants()).toEqual([]);
     expect((await api(`/media/${item.id}`)).status).toBe(404);
   });
 

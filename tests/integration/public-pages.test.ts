@@ -204,14 +204,44 @@ describe('responsive image variants', () => {
 
   it('names each photograph once in pages: one srcset of widths, no per-format sources', async () => {
     const html = await (await server.get('/')).text();
-    expect(html).not.toContain('<picture');
     expect(html).not.toMatch(/[?&](?:amp;)?f=(?:avif|webp|jpeg)/);
     expect(html).toMatch(/srcSet="\/media\/[^"]+\?w=480 480w, [^"]+\?w=800 800w/);
+    // The one <picture> is the home hero's: a phone in portrait gets the middle of the same photograph.
+    const pictures = [...html.matchAll(/<picture[^>]*>(.*?)<\/picture>/g)].map(([, inner]) => inner!);
+    expect(pictures).toHaveLength(1);
+    const [, media, source, img] =
+      /<source media="([^"]+)" srcSet="([^" ]+)\?w=480&amp;c=portrait 480w[^"]*"[^>]*>.*?<img[^>]*src="([^"?]+)\?/.exec(
+        pictures[0]!,
+      ) ?? [];
+    expect(media).toBe('(max-aspect-ratio: 2/3)');
+    expect(source).toBe(img);
+  });
+
+  it('crops a phone’s full-height photograph to its middle 9:16, never wider than that middle', async () => {
+    const accept = { headers: { accept: 'image/avif,image/webp,*/*' } };
+    const source = await sharp(Buffer.from(await (await server.get(thumbnail())).arrayBuffer())).metadata();
+    const middle = Math.round((source.height! * 9) / 16);
+    for (const width of [480, 800]) {
+      const res = await server.get(`${thumbnail()}?w=${width}&c=portrait`, accept);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/avif');
+      expect(res.headers.get('vary')).toMatch(/\bAccept\b/);
+      expect(res.headers.get('cache-control')).toContain('immutable');
+      const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
+      const expected = Math.min(width, middle);
+      expect(meta.width).toBe(expected);
+      expect(meta.height).toBe(Math.round((expected * 16) / 9));
+    }
+    const jpeg = await server.get(`${thumbnail()}?w=480&c=portrait&f=jpeg`);
+    expect((await sharp(Buffer.from(await jpeg.arrayBuffer())).metadata()).format).toBe('jpeg');
   });
 
   it('refuses sizes and formats it does not make, and paths outside the uploads', async () => {
     expect((await server.get(`${thumbnail()}?w=123&f=webp`)).status).toBe(400);
     expect((await server.get(`${thumbnail()}?w=480&f=gif`)).status).toBe(400);
+    expect((await server.get(`${thumbnail()}?w=1600&c=portrait`)).status).toBe(400);
+    expect((await server.get(`${thumbnail()}?w=480&c=square`)).status).toBe(400);
+    expect((await server.get(`${thumbnail()}?c=portrait`)).status).toBe(400);
     expect((await server.get('/media/projects/nothing.jpg?w=480&f=webp')).status).toBe(404);
     expect((await server.get('/media/..%2f..%2fatelier.db?w=480&f=webp')).status).toBe(404);
   });

@@ -47,22 +47,22 @@ const STYLESHEET = /<link rel="stylesheet"[^>]*>/g;
 
 /**
  * The template of a page whose first screen draws from `critical` (the rules the website's build picked
- * for that kind of page): those rules inline in the head, and the full stylesheets loaded without blocking
- * the first paint (`media="print"` until the page's script switches them on, entry-client.tsx; a visitor
- * without JavaScript gets them from <noscript>).
+ * for that kind of page): those rules inline in the head, and the full stylesheets listed in a
+ * <noscript> only. A visitor without JavaScript gets them from there; a browser running scripts adds them
+ * after the first paint (website/src/entry-boot.ts), as it loads the page's script then too: both wait
+ * behind the photograph and the fonts the first screen shows.
  */
 export function withCriticalCss(template: string, critical: string): string {
   const links = template.match(STYLESHEET) ?? [];
   if (links.length === 0) return template;
-  let out = template.replace(STYLESHEET, (link) =>
-    link.replace('<link ', '<link media="print" data-deferred '),
-  );
+  let out = template.replace(STYLESHEET, '');
+  out = out.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
   // Replaced by functions: a `$` in the CSS must not be read as a replacement pattern.
   out = out.replace(
     '<!--app-head-->',
     () => `<style>${critical.replace(/<\//g, '<\\/')}</style><!--app-head-->`,
   );
-  return out.replace('</head>', () => `<noscript>${links.join('')}</noscript></head>`);
+  return out.replace('</head>', () => `<noscript data-stylesheets>${links.join('')}</noscript></head>`);
 }
 
 /**

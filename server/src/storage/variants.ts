@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { IMAGE_FORMATS, IMAGE_WIDTHS, type ImageFormat } from '@atelier/shared';
+import { IMAGE_FORMATS, IMAGE_WIDTHS, type ImageFormat, PORTRAIT } from '@atelier/shared';
 import { scheduleDecode } from './decode';
 import { uploadsDir } from './local';
 
@@ -19,8 +19,11 @@ export const variantsDir = (dataDir: string) => path.join(dataDir, 'cache', 'var
 /** No image with more pixels is decoded (a 7000×7000 PNG would need ~300 MB as 16-bit RGB). */
 export const MAX_INPUT_PIXELS = 40_000_000;
 
-const variantFile = (dataDir: string, relative: string, width: number, format: ImageFormat) =>
-  path.join(variantsDir(dataDir), `${relative}.w${width}.${format}`);
+/** A variant's shape: the whole image, or its middle 9:16 for a phone's full-height photograph. */
+export type Crop = typeof PORTRAIT.crop | undefined;
+
+const variantFile = (dataDir: string, relative: string, width: number, format: ImageFormat, crop?: Crop) =>
+  path.join(variantsDir(dataDir), `${relative}.w${width}${crop ? `.${crop}` : ''}.${format}`);
 
 async function writeAtomically(target: string, bytes: Buffer) {
   await fs.mkdir(path.dirname(target), { recursive: true });
@@ -66,12 +69,22 @@ export async function makeAllVariants(dataDir: string, relative: string): Promis
   return missing.length;
 }
 
-/** Parses `w` and `f` of a variant request; null when they are not one the server makes. */
-export function parseVariant(width: string | undefined, format: string | undefined) {
+/** Parses `w`, `f` and `c` of a variant request; null when they are not one the server makes. */
+export function parseVariant(width: string | undefined, format: string | undefined, crop?: string) {
   const w = Number(width);
-  if (!IMAGE_WIDTHS.includes(w as (typeof IMAGE_WIDTHS)[number])) return null;
+  if (crop !== undefined && crop !== PORTRAIT.crop) return null;
+  const widths: readonly number[] = crop ? PORTRAIT.widths : IMAGE_WIDTHS;
+  if (!widths.includes(w)) return null;
   if (!IMAGE_FORMATS.includes(format as ImageFormat)) return null;
-  return { width: w, format: format as ImageFormat };
+  return { width: w, format: format as ImageFormat, crop: crop as Crop };
+}
+
+/** The resize of a variant: `width` wide, or the middle 9:16 at most `width` wide (never enlarged). */
+function resizeTo(width: number, crop: Crop, source: { width: number; height: number }) {
+  if (!crop) return { width, withoutEnlargement: true };
+  const middle = Math.min(source.width, Math.round(source.height * PORTRAIT.aspect));
+  const w = Math.min(width, middle);
+  return { width: w, height: Math.round(w / PORTRAIT.aspect), fit: 'cover' as const };
 }
 
 /**
@@ -80,9 +93,9 @@ export function parseVariant(width: string | undefined, format: string | undefin
  */
 export function imageVariants(dataDir: string) {
   const inFlight = new Map<string, Promise<string | null>>();
-  const make = async (relative: string, width: number, format: ImageFormat) => {
+  const make = async (relative: string, width: number, format: ImageFormat, crop: Crop) => {
     const source = path.join(uploadsDir(dataDir), relative);
-    const target = variantFile(dataDir, relative, width, format);
+    const target = variantFile(dataDir, relative, width, format, crop);
     try {
       await fs.access(target);
       return target;
@@ -95,12 +108,14 @@ export function imageVariants(dataDir: string) {
     const { default: sharp } = await import('sharp');
     // A visitor's request costs the image's own size (read from its header), so a small image can share
     // the decode budget with a large upload being processed.
-    const { width: w = 0, height: h = 0 } = await sharp(source).metadata();
+    const { width: w = 0, height: h = 0, orientation = 1 } = await sharp(source).metadata();
+    // EXIF orientations 5–8 turn the picture a quarter: its upright width is the stored height.
+    const upright = orientation >= 5 ? { width: h, height: w } : { width: w, height: h };
     const bytes = await scheduleDecode(
       () =>
         sharp(source, { limitInputPixels: MAX_INPUT_PIXELS })
           .rotate()
-          .resize({ width, withoutEnlargement: true })
+          .resize(resizeTo(width, crop, upright))
           .toFormat(format, ENCODE[format])
           .toBuffer(),
       w * h,
@@ -108,13 +123,13 @@ export function imageVariants(dataDir: string) {
     await writeAtomically(target, bytes);
     return target;
   };
-  return (relative: string, width: number, format: ImageFormat): Promise<string | null> => {
+  return (relative: string, width: number, format: ImageFormat, crop?: Crop): Promise<string | null> => {
     // Only plain stored paths: `bucket/name.ext`, nothing that could climb out of the uploads.
     if (!/^[a-z_]+\/[\w.-]+$/.test(relative) || relative.includes('..')) return Promise.resolve(null);
-    const key = `${relative}|${width}|${format}`;
+    const key = `${relative}|${width}|${format}|${crop ?? ''}`;
     let pending = inFlight.get(key);
     if (!pending) {
-      pending = make(relative, width, format).finally(() => inFlight.delete(key));
+      pending = make(relative, width, format, crop).finally(() => inFlight.delete(key));
       inFlight.set(key, pending);
     }
     return pending;
@@ -123,9 +138,15 @@ export function imageVariants(dataDir: string) {
 
 /** Deletes the cached variants of a stored file (after the file itself is removed). */
 export async function removeVariants(dataDir: string, relative: string) {
+  const shapes = [
+    ...IMAGE_WIDTHS.map((width) => [width, undefined] as const),
+    ...PORTRAIT.widths.map((width) => [width, PORTRAIT.crop] as const),
+  ];
   await Promise.all(
-    IMAGE_WIDTHS.flatMap((width) =>
-      IMAGE_FORMATS.map((format) => fs.rm(variantFile(dataDir, relative, width, format), { force: true })),
+    shapes.flatMap(([width, crop]) =>
+      IMAGE_FORMATS.map((format) =>
+        fs.rm(variantFile(dataDir, relative, width, format, crop), { force: true }),
+      ),
     ),
   );
 }

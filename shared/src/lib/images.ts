@@ -24,3 +24,11 @@ export function imageSrcSet(
     .map((w) => `${imageVariant(src, w, format)} ${w}w`)
     .join(', ');
 }
+
+/**
+ * A phone's full-height photograph: the middle 9:16 of a stored image (`?w=&c=portrait`), at most as wide
+ * as that middle is, so a phone downloads the part it shows rather than the whole landscape frame.
+ */
+export const PORTRAIT = { crop: 'portrait', widths: [480, 800], aspect: 9 / 16 } as const;
+export const portraitSrcSet = (src: string) =>
+  PORTRAIT.widths.map((w) => `${src}?w=${w}&c=${PORTRAIT.crop} ${w}w`).join(', ');

@@ -24,7 +24,7 @@ export function negotiateFormat(accept: string | undefined): ImageFormat {
 }
 
 /**
- * GET /media/<bucket>/<name>: the stored files, and `?w=&f=` their resized variants, all with long-lived
+ * GET /media/<bucket>/<name>: the stored files, and `?w=&f=` (`&c=portrait`) their resized variants, all with long-lived
  * immutable caching (a stored name never gets other bytes: every upload gets a new random name).
  * `?w=` alone picks the format from `Accept` (Vary: Accept), so a page names each size once and the same
  * HTML serves every browser (the page cache keeps one copy of it).
@@ -39,16 +39,21 @@ export function mediaFileRoutes(deps: Deps) {
     },
   });
   return new Hono<AppEnv>().get('/media/*', async (c, next) => {
-    const { w, f } = c.req.query();
-    if (w === undefined && f === undefined) return files(c, next);
+    const { w, f, c: crop } = c.req.query();
+    if (w === undefined && f === undefined && crop === undefined) return files(c, next);
     const negotiated = f === undefined;
-    const wanted = parseVariant(w, negotiated ? negotiateFormat(c.req.header('accept')) : f);
+    const wanted = parseVariant(w, negotiated ? negotiateFormat(c.req.header('accept')) : f, crop);
     if (!wanted)
       return c.json(
         { error: { code: ERROR_CODES.badRequest, message: 'Unknown image size or format' } },
         400,
       );
-    const file = await variant(c.req.path.replace(/^\/media\//, ''), wanted.width, wanted.format);
+    const file = await variant(
+      c.req.path.replace(/^\/media\//, ''),
+      wanted.width,
+      wanted.format,
+      wanted.crop,
+    );
     if (!file) return files(c, next);
     return c.body(await fs.readFile(file), 200, {
       'Content-Type': VARIANT_TYPES[wanted.format],

@@ -56,7 +56,7 @@ export function Picture({
       height={height}
       loading={loading}
       fetchPriority={fetchPriority}
-      decoding={priority ? 'sync' : 'async'}
+      decoding="async"
     />
   );
 }

@@ -1,4 +1,4 @@
-import { type PageOf, TIMINGS } from '@atelier/shared';
+import { isStoredImage, type PageOf, portraitSrcSet, TIMINGS } from '@atelier/shared';
 import { ContactSection } from '../components/home/ContactSection';
 import { Films } from '../components/home/Films';
 import { ServicesGrid } from '../components/home/ServicesGrid';
@@ -8,6 +8,9 @@ import { Island } from '../islands/Island';
 import { revealStep } from '../lib/reveal';
 import '../styles/home.css';
 
+/** Screens taller than 2:3 (phones in portrait) draw the hero from its portrait crop. */
+const PORTRAIT_SCREEN = '(max-aspect-ratio: 2/3)';
+
 export function Home({ data }: { data: PageOf<'home'> }) {
   const { settings, featured, services, videos } = data;
   const hero = featured[0];
@@ -15,13 +18,17 @@ export function Home({ data }: { data: PageOf<'home'> }) {
     <>
       <section className="hero" aria-labelledby="hero-title">
         {hero?.thumbnail && (
-          <Picture
-            className="hero__image"
-            src={hero.thumbnail}
-            alt=""
-            sizes="(max-aspect-ratio: 3/2) 160vh, 100vw"
-            priority
-          />
+          // A phone in portrait shows only the middle of the landscape photograph: it gets that middle alone.
+          <picture className="hero__image">
+            {isStoredImage(hero.thumbnail) && (
+              <source
+                media={PORTRAIT_SCREEN}
+                srcSet={portraitSrcSet(hero.thumbnail)}
+                sizes="(max-aspect-ratio: 9/16) 57vh, 100vw"
+              />
+            )}
+            <Picture src={hero.thumbnail} alt="" sizes="(max-aspect-ratio: 3/2) 160vh, 100vw" priority />
+          </picture>
         )}
         <div className="hero__content">
           <p className="eyebrow hero__eyebrow">Established {settings.founded_year} · Lilongwe</p>

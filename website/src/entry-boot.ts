@@ -20,12 +20,20 @@ function addStylesheets() {
 const atFragment = location.hash !== '';
 if (atFragment) addStylesheets();
 
+/** Runs `then` once the first contentful paint is on screen (or after 3 s, e.g. in a background tab). */
+function afterFirstPaint(then: () => void) {
+  let done = false;
+  const once = () => {
+    if (!done) setTimeout(then);
+    done = true;
+  };
+  new PerformanceObserver(once).observe({ type: 'paint', buffered: true });
+  setTimeout(once, 3000);
+}
+
 // Otherwise the stylesheets, then the islands' code (React and the page's interactive parts), come after
 // the first paint: neither holds it up or takes bandwidth from the photograph and the fonts it shows.
-// A frame's callbacks run before it is painted; a task queued from one runs after.
-requestAnimationFrame(() =>
-  setTimeout(() => {
-    if (!atFragment) addStylesheets();
-    void import('./entry-client');
-  }),
-);
+afterFirstPaint(() => {
+  if (!atFragment) addStylesheets();
+  void import('./entry-client');
+});

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { ISLANDS } from './public/islands/client';
 import type { IslandProps } from './public/islands/Island';
@@ -17,14 +18,18 @@ const { islands = [] } = JSON.parse(document.getElementById('__DATA__')?.textCon
 };
 document.querySelectorAll<HTMLElement>('[data-island]').forEach((element, index) => {
   const name = element.dataset.island as IslandName;
+  // In a transition, React hydrates in slices of a few milliseconds: a large island (a project page)
+  // never holds the main thread long enough to delay a tap.
   void ISLANDS[name]?.().then((Component) =>
-    hydrateRoot(
-      element,
-      <PageLocation value={location}>
-        <Component {...islands[index]} />
-      </PageLocation>,
-      { identifierPrefix: islandIdPrefix(name) },
-    ),
+    startTransition(() => {
+      hydrateRoot(
+        element,
+        <PageLocation value={location}>
+          <Component {...islands[index]} />
+        </PageLocation>,
+        { identifierPrefix: islandIdPrefix(name) },
+      );
+    }),
   );
 });
 

@@ -84,9 +84,9 @@ function splitList(prelude: string): string[] {
  */
 function critical(selector: string, wanted: Set<string>): boolean {
   if (selector.includes('#')) return false; // ids name parts of a page further down
-  // States a visitor reaches only by pointing or by opening the menu, which needs the page's script:
-  // the entry switches the full stylesheets on before it hydrates anything.
-  if (/:hover|\[data-open=["']?true/.test(selector)) return false;
+  // States a visitor reaches only by pointing, scrolling or opening the menu: the header follows the
+  // last two once its island is hydrated, and the full stylesheets are added before the islands load.
+  if (/:hover|\[(data-open|data-scrolled|aria-expanded)=["']?true/.test(selector)) return false;
   for (const [, name] of selector.matchAll(/\.([a-zA-Z][\w-]*)/g)) {
     const block = name!.replace(/(__|--).*$/, '');
     if (!wanted.has(block)) return false;
@@ -116,7 +116,11 @@ export function extractCritical(css: string, names: string[]): string {
         if (frames) keyframes.set(frames[1]!, `${prelude}{${body}}`);
         if (prelude.startsWith('@')) return '';
         const selectors = splitList(prelude).filter((s) => critical(s, wanted));
-        return selectors.length ? `${selectors.join(',')}{${body}}` : '';
+        // Transitions animate a change of state, and none happens before the full stylesheets apply.
+        const drawn = body.replace(/(^|;)transition:[^;]*(;|$)/g, (_, before, after) =>
+          before && after ? ';' : '',
+        );
+        return selectors.length && drawn ? `${selectors.join(',')}{${drawn}}` : '';
       })
       .join('');
   const rules = walk(css);

@@ -18,14 +18,23 @@ const SHARED = [
   'site-nav',
   'button',
   'eyebrow',
-  'icon',
-  'arrow',
 ];
+/** The icons and arrows of the pages whose first screen has some (the home page's has none). */
+const ICONS = ['icon', 'arrow'];
 export const CRITICAL_BLOCKS: Record<string, string[]> = {
   home: [...SHARED, 'hero'],
-  projects: [...SHARED, 'portfolio-intro', 'portfolio', 'category-tabs', 'project-grid', 'project-tile'],
+  projects: [
+    ...SHARED,
+    ...ICONS,
+    'portfolio-intro',
+    'portfolio',
+    'category-tabs',
+    'project-grid',
+    'project-tile',
+  ],
   project: [
     ...SHARED,
+    ...ICONS,
     'project-hero',
     'round-button',
     'project-body',
@@ -34,7 +43,7 @@ export const CRITICAL_BLOCKS: Record<string, string[]> = {
     'project-figures',
     'project-figure',
   ],
-  'blog-post': [...SHARED, 'post', 'back-link', 'crumbs', 'tag-list'],
+  'blog-post': [...SHARED, ...ICONS, 'post', 'back-link', 'crumbs', 'tag-list'],
 };
 
 /** The top-level blocks of a minified stylesheet: `prelude{...}` each, nested braces kept whole. */

@@ -1,28 +1,30 @@
 import { hydrateRoot } from 'react-dom/client';
 import { ISLANDS } from './public/islands/client';
-import type { IslandProps } from './public/islands/Island';
 import { type IslandName, islandIdPrefix } from './public/islands/names';
+import { type HydrationData, PageContext } from './public/islands/page-context';
 import { setAccountMenuLoader } from './public/lib/account-menu';
-import { PageLocation } from './public/lib/page-location';
 import { revealLists } from './public/lib/reveal';
 
 // A signed-in visitor's account menu comes from the account area, loaded after the page.
 setAccountMenuLoader(() => import('./account/PublicAccount'));
 
 // Only the page's islands are hydrated, each on its own root, from the props the server rendered it with
-// (in document order); everything else stays the server's HTML.
-const location = { pathname: window.location.pathname, search: window.location.search };
-const { islands = [] } = JSON.parse(document.getElementById('__DATA__')?.textContent ?? '{}') as {
-  islands?: IslandProps[];
+// (in document order) and the page's settings; everything else stays the server's HTML.
+const { settings, islands = [] } = JSON.parse(
+  document.getElementById('__DATA__')?.textContent ?? '{}',
+) as HydrationData;
+const context = {
+  location: { pathname: window.location.pathname, search: window.location.search },
+  settings,
 };
 document.querySelectorAll<HTMLElement>('[data-island]').forEach((element, index) => {
   const name = element.dataset.island as IslandName;
   void ISLANDS[name]?.().then((Component) =>
     hydrateRoot(
       element,
-      <PageLocation value={location}>
+      <PageContext value={context}>
         <Component {...islands[index]} />
-      </PageLocation>,
+      </PageContext>,
       { identifierPrefix: islandIdPrefix(name) },
     ),
   );

@@ -1,5 +1,5 @@
-import type { SiteSettings } from '@atelier/shared';
 import type { ReactNode } from 'react';
+import type { ChromeSettings } from '../lib/page-settings';
 
 /** The spec's quick links: each path is the lowercase label (so Home is /home, which the server serves). */
 const QUICK_LINKS = ['Home', 'About', 'Projects', 'Services', 'Blog', 'Contact'];
@@ -54,7 +54,7 @@ const SOCIAL: { key: SocialKey; label: string; icon: ReactNode }[] = [
 const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
 
 /** The site footer: studio, quick links, contact details and (when enabled) social links, all from settings. */
-export function Footer({ settings }: { settings: SiteSettings }) {
+export function Footer({ settings }: { settings: ChromeSettings }) {
   const social = settings.show_social_links ? SOCIAL.filter(({ key }) => settings[key].trim() !== '') : [];
   return (
     <footer className="site-footer">

@@ -1,7 +1,8 @@
-import { type SiteSettings, TIMINGS } from '@atelier/shared';
+import { TIMINGS } from '@atelier/shared';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { isCurrent } from '../lib/nav';
 import { usePageLocation } from '../lib/page-location';
+import type { ChromeSettings } from '../lib/page-settings';
 import { AccountSlot } from './AccountSlot';
 
 const LINKS = [
@@ -26,7 +27,7 @@ function Mark() {
 }
 
 interface HeaderProps {
-  settings: SiteSettings;
+  settings: Pick<ChromeSettings, 'site_name'>;
   /** The page opens on a full-bleed photograph: the header starts transparent over it. */
   overPhoto: boolean;
   /**

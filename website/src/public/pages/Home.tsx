@@ -1,6 +1,7 @@
 import { type PageOf, TIMINGS } from '@atelier/shared';
 import { ContactSection } from '../components/home/ContactSection';
 import { Films } from '../components/home/Films';
+import { filmsOf } from '../components/home/media';
 import { ServicesGrid } from '../components/home/ServicesGrid';
 import { Picture } from '../components/Picture';
 import { ProjectTile } from '../components/ProjectTile';
@@ -11,6 +12,7 @@ import '../styles/home.css';
 export function Home({ data }: { data: PageOf<'home'> }) {
   const { settings, featured, services, videos } = data;
   const hero = featured[0];
+  const films = filmsOf(videos, featured);
   return (
     <>
       <section className="hero" aria-labelledby="hero-title">
@@ -75,7 +77,12 @@ export function Home({ data }: { data: PageOf<'home'> }) {
       </section>
 
       <ServicesGrid services={services} />
-      <Island name="films" component={Films} props={{ videos, projects: featured, path: data.path }} />
+      <Island
+        name="films"
+        component={Films}
+        // Without films the showcase stands on the first featured photograph.
+        props={{ films, path: data.path, still: films.length ? undefined : hero?.thumbnail }}
+      />
       <ContactSection settings={settings} />
     </>
   );

@@ -1,14 +1,7 @@
-import {
-  PAGE_SIZES,
-  type ProjectCard,
-  pagerWindow,
-  totalPages,
-  type Video,
-  youtubeId,
-} from '@atelier/shared';
+import { PAGE_SIZES, pagerWindow, totalPages } from '@atelier/shared';
 import { type CSSProperties, useRef, useState } from 'react';
 import { Picture } from '../Picture';
-import { balancedColumns, videoPoster, videoTypeLabel } from './media';
+import { balancedColumns, type Film, videoTypeLabel } from './media';
 import { VideoDialog } from './VideoDialog';
 import '../../styles/home.css';
 
@@ -24,16 +17,8 @@ function pageFrom(path: string): number {
 const pageHref = (page: number) => `${page > 1 ? `/?${PAGE_PARAM}=${page}` : '/'}#featured-videos`;
 
 /** The featured videos: a page of cards (8 per page) that open a modal player. */
-export function FeaturedVideos({
-  videos,
-  projects,
-  path,
-}: {
-  videos: Video[];
-  projects: ProjectCard[];
-  path: string;
-}) {
-  const [open, setOpen] = useState<{ video: Video; poster: string | null } | null>(null);
+export function FeaturedVideos({ films: videos, path }: { films: Film[]; path: string }) {
+  const [open, setOpen] = useState<Film | null>(null);
   const opener = useRef<HTMLButtonElement | null>(null);
   const pages = totalPages(videos.length, PAGE_SIZES.videos);
   const page = Math.min(pageFrom(path), pages);
@@ -59,22 +44,21 @@ export function FeaturedVideos({
           style={{ '--film-cols': balancedColumns(items.length, 4) } as CSSProperties}
         >
           {items.map((video, index) => {
-            const id = youtubeId(video.url);
-            const poster = videoPoster(video, projects, first + index);
             return (
-              <li key={video.id} className="film-card">
+              // The list never changes on the page: a card is its place in it.
+              <li key={first + index} className="film-card">
                 <button
                   type="button"
                   className="film-card__button"
                   aria-haspopup="dialog"
                   onClick={(event) => {
                     opener.current = event.currentTarget;
-                    setOpen({ video, poster });
+                    setOpen(video);
                   }}
                 >
                   <span className="film-card__media">
                     <Picture
-                      src={poster}
+                      src={video.poster}
                       alt=""
                       sizes="(min-width: 1280px) 22vw, (min-width: 640px) 45vw, 100vw"
                       width={1600}
@@ -93,7 +77,7 @@ export function FeaturedVideos({
                       {video.title}
                     </span>
                     <span className="eyebrow film-card__type">{videoTypeLabel(video)}</span>
-                    {!id && <span className="film-card__notice">Invalid YouTube URL</span>}
+                    {!video.youtubeId && <span className="film-card__notice">Invalid YouTube URL</span>}
                   </span>
                 </button>
               </li>
@@ -145,8 +129,7 @@ export function FeaturedVideos({
       )}
 
       <VideoDialog
-        video={open?.video ?? null}
-        poster={open?.poster ?? null}
+        video={open}
         onClose={() => {
           setOpen(null);
           opener.current?.focus();

@@ -546,6 +546,19 @@ test.describe('server-rendered head', () => {
   });
 });
 
+test('the home page is titled by what the studio does and where, and described by the site description', async ({
+  request,
+}) => {
+  const settings = (await (await request.get('/api/settings')).json()) as Settings;
+  const head = (await (await request.get('/')).text()).split('</head>')[0]!;
+  const title = `Architecture, Interiors and Urban Design in Malawi | ${settings.site_name}`;
+  expect(head).toContain(`<title>${title}</title>`);
+  expect(head).toContain(`<meta property="og:title" content="${title}" />`);
+  const description = /<meta name="description" content="([^"]*)"/.exec(head)?.[1];
+  expect(description).toBe(settings.site_description);
+  expect(head).toContain(`<meta property="og:description" content="${description}" />`);
+});
+
 test.describe('accessibility', () => {
   for (const path of ['/', '/about', '/projects', '/services', '/blog', '/contact', '/no-such-page']) {
     test(`${path} passes axe and hydrates without console errors`, async ({ page }) => {

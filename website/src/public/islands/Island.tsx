@@ -22,8 +22,9 @@ interface IslandOptions<P extends IslandProps> {
 /**
  * A part of a page that changes in the browser. Everything else of a public page is HTML only: no
  * component of it runs in the browser and none of its data travels in `__DATA__`. The server renders the
- * component as a root of its own (as the browser will hydrate it: same tree, same ids) inside a
- * `display: contents` wrapper named after it, and records its props; the browser's entry
+ * component as a root of its own (as the browser will hydrate it: same tree, same ids) inside a wrapper
+ * named after it that takes no box (a `<slot>`, outside a shadow tree an element whose default style
+ * is `display: contents`: no inline style on every island), and records its props; the browser's entry
  * (entry-client.tsx) hydrates each wrapper with the component `islands/client.ts` loads for that name.
  * Props must be JSON; what every island shares (the location, the settings) comes from the page's context
  * (page-context.tsx), sent once.
@@ -38,7 +39,5 @@ export function Island<P extends IslandProps>({ name, component: Component, prop
     </PageContext>,
     { identifierPrefix: islandIdPrefix(name) },
   );
-  return (
-    <div data-island={name} style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: html }} />
-  );
+  return <slot data-island={name} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -26,7 +26,7 @@ export function Home({ data }: { data: PageOf<'home'> }) {
           />
         )}
         <div className="hero__content">
-          <p className="eyebrow hero__eyebrow">Established {settings.founded_year} · Lilongwe</p>
+          <p className="eyebrow hero__eyebrow">{`Established ${settings.founded_year} · Lilongwe`}</p>
           <h1 id="hero-title" className="hero__title">
             {settings.site_name}
           </h1>

@@ -24,6 +24,10 @@ export function FeaturedVideos({ films: videos, path }: { films: Film[]; path: s
   const page = Math.min(pageFrom(path), pages);
   const first = (page - 1) * PAGE_SIZES.videos;
   const items = videos.slice(first, first + PAGE_SIZES.videos);
+  const columns = balancedColumns(items.length, 4);
+  // With three or more cards a row on wide screens (two on tablets, one on phones) a card is never drawn
+  // wider than 600 px: the 1200 px variant serves a 2× screen.
+  const maxWidth = columns >= 3 ? 1200 : undefined;
 
   return (
     <section id="featured-videos" className="section films" aria-labelledby="films-title">
@@ -39,10 +43,7 @@ export function FeaturedVideos({ films: videos, path }: { films: Film[]; path: s
       {items.length === 0 ? (
         <p className="empty films__empty">No featured videos available at this time</p>
       ) : (
-        <ul
-          className="films__grid"
-          style={{ '--film-cols': balancedColumns(items.length, 4) } as CSSProperties}
-        >
+        <ul className="films__grid" style={{ '--film-cols': columns } as CSSProperties}>
           {items.map((video, index) => {
             return (
               // The list never changes on the page: a card is its place in it.
@@ -63,6 +64,7 @@ export function FeaturedVideos({ films: videos, path }: { films: Film[]; path: s
                       sizes="(min-width: 1280px) 22vw, (min-width: 640px) 45vw, 100vw"
                       width={1600}
                       height={900}
+                      maxWidth={maxWidth}
                     />
                     <span className="film-card__play" aria-hidden="true">
                       <svg viewBox="0 0 24 24" aria-hidden="true">

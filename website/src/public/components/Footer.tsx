@@ -26,7 +26,7 @@ export function Footer({ settings }: { settings: ChromeSettings }) {
           <p className="site-footer__name">{settings.site_name}</p>
           <p className="site-footer__description">{settings.site_description}</p>
         </div>
-        <nav className="site-footer__column" aria-labelledby="footer-quick-links">
+        <nav aria-labelledby="footer-quick-links">
           <h2 className="site-footer__heading" id="footer-quick-links">
             Quick Links
           </h2>
@@ -38,7 +38,7 @@ export function Footer({ settings }: { settings: ChromeSettings }) {
             ))}
           </ul>
         </nav>
-        <div className="site-footer__column">
+        <div>
           <h2 className="site-footer__heading">Studio</h2>
           <address className="site-footer__contact">
             <p>{settings.office_address}</p>
@@ -51,7 +51,7 @@ export function Footer({ settings }: { settings: ChromeSettings }) {
           </address>
         </div>
         {social.length > 0 && (
-          <div className="site-footer__column">
+          <div>
             <h2 className="site-footer__heading" id="footer-follow-us">
               Follow Us
             </h2>

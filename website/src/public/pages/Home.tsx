@@ -81,7 +81,7 @@ export function Home({ data }: { data: PageOf<'home'> }) {
         name="films"
         component={Films}
         // Without films the showcase stands on the first featured photograph.
-        props={{ films, path: data.path, still: films.length ? undefined : hero?.thumbnail }}
+        props={{ films, still: films.length ? undefined : hero?.thumbnail }}
       />
       <ContactSection settings={settings} />
     </>

@@ -1,5 +1,6 @@
 import { PAGE_SIZES, pagerWindow, totalPages } from '@atelier/shared';
 import { type CSSProperties, useRef, useState } from 'react';
+import { usePageLocation } from '../../lib/page-location';
 import { Picture } from '../Picture';
 import { balancedColumns, type Film, videoTypeLabel } from './media';
 import { VideoDialog } from './VideoDialog';
@@ -8,20 +9,20 @@ import '../../styles/home.css';
 /** The query parameter of the featured-videos page, kept in the URL so Back and reload keep it. */
 const PAGE_PARAM = 'videos';
 
-function pageFrom(path: string): number {
-  const query = path.includes('?') ? path.slice(path.indexOf('?')) : '';
-  const page = Number.parseInt(new URLSearchParams(query).get(PAGE_PARAM) ?? '1', 10);
+function pageFrom(search: string): number {
+  const page = Number.parseInt(new URLSearchParams(search).get(PAGE_PARAM) ?? '1', 10);
   return Number.isFinite(page) && page > 0 ? page : 1;
 }
 
 const pageHref = (page: number) => `${page > 1 ? `/?${PAGE_PARAM}=${page}` : '/'}#featured-videos`;
 
 /** The featured videos: a page of cards (8 per page) that open a modal player. */
-export function FeaturedVideos({ films: videos, path }: { films: Film[]; path: string }) {
+export function FeaturedVideos({ films: videos }: { films: Film[] }) {
+  const { search } = usePageLocation();
   const [open, setOpen] = useState<Film | null>(null);
   const opener = useRef<HTMLButtonElement | null>(null);
   const pages = totalPages(videos.length, PAGE_SIZES.videos);
-  const page = Math.min(pageFrom(path), pages);
+  const page = Math.min(pageFrom(search), pages);
   const first = (page - 1) * PAGE_SIZES.videos;
   const items = videos.slice(first, first + PAGE_SIZES.videos);
   const columns = balancedColumns(items.length, 4);
@@ -30,7 +31,7 @@ export function FeaturedVideos({ films: videos, path }: { films: Film[]; path: s
   const maxWidth = columns >= 3 ? 1200 : undefined;
 
   return (
-    <section id="featured-videos" className="section films" aria-labelledby="films-title">
+    <section id="featured-videos" className="section" aria-labelledby="films-title">
       <div className="section__head">
         <p className="eyebrow">On film</p>
         <h2 id="films-title">Featured Videos</h2>
@@ -47,7 +48,7 @@ export function FeaturedVideos({ films: videos, path }: { films: Film[]; path: s
           {items.map((video, index) => {
             return (
               // The list never changes on the page: a card is its place in it.
-              <li key={first + index} className="film-card">
+              <li key={first + index}>
                 <button
                   type="button"
                   className="film-card__button"

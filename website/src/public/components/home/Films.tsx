@@ -6,11 +6,11 @@ import { VideoShowcase } from './VideoShowcase';
  * The home page's films: the showcase and the featured videos, one island sharing one copy of the data.
  * `still` is the photograph the showcase stands on when there is no film.
  */
-export function Films({ films, still = null, path }: { films: Film[]; still?: string | null; path: string }) {
+export function Films({ films, still = null }: { films: Film[]; still?: string | null }) {
   return (
     <>
       <VideoShowcase films={films} still={still} />
-      <FeaturedVideos films={films} path={path} />
+      <FeaturedVideos films={films} />
     </>
   );
 }

@@ -1,8 +1,8 @@
 // The account's place in the site on a phone: the signed-in menu names the person beside the avatar, and
 // the profile's tabs sit on one line without pushing the page sideways.
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { accountServerForThisFile, signInThroughPage } from './accounts-support';
-import { expectAccessible } from './support';
+import { expectAccessible, test } from './support';
 
 const server = accountServerForThisFile();
 

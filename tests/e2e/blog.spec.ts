@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { expectAccessible, openTestDatabase, watchConsole } from './support';
+import { type Browser, expect, type Page } from '@playwright/test';
+import { expectAccessible, openTestDatabase, test, watchConsole } from './support';
 
 // Posts this file creates carry this prefix and a publish date long before the sample content's, so
 // they sort after it and tests running alongside can tell them apart.

@@ -1,5 +1,5 @@
-import { expect, type Page, type Route, test } from '@playwright/test';
-import { expectAccessible, openTestDatabase, watchConsole } from './support';
+import { expect, type Page, type Route } from '@playwright/test';
+import { expectAccessible, openTestDatabase, test, watchConsole } from './support';
 
 const INQUIRIES = '**/api/inquiries';
 const INQUIRIES_PATH = '/api/inquiries';

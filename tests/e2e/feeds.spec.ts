@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type Page, test } from '@playwright/test';
-import { openTestDatabase } from './support';
+import { expect, type Page } from '@playwright/test';
+import { openTestDatabase, test } from './support';
 
 const CRAWLER = { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' };
 

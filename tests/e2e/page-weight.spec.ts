@@ -1,6 +1,7 @@
 // What keeps the public pages light and quick to draw: the first screen's CSS inline with the full
 // stylesheets off the critical path, and photographs whose format the server negotiates.
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support';
 
 async function firstId(page: Page, api: string): Promise<string> {
   const body = (await (await page.request.get(api)).json()) as { items: { id: string }[] };
@@ -165,5 +166,44 @@ test.describe('islands', () => {
     expect(code).toContain('Featured Videos');
     expect(code).not.toContain('What We Offer');
     expect(code).not.toContain('View all projects');
+  });
+});
+
+test.describe('the home page’s HTML', () => {
+  const KB = 1024;
+  const hydrationData = (html: string) =>
+    JSON.parse(/<script type="application\/json" id="__DATA__">(.*?)<\/script>/s.exec(html)![1]!) as {
+      settings: Record<string, unknown>;
+      islands: Record<string, unknown>[];
+    };
+
+  // Issue 11 asks for at most 35 KB in all, the inline CSS included (its rules are picked apart, by
+  // website/critical-css.ts). The rest, the markup, images and hydration data of the page as the seed fills
+  // it, was 34.2 KB and is 29.0 KB.
+  test('weighs at most 30 KB besides its inline CSS', async ({ page }) => {
+    const html = await (await page.request.get('/')).text();
+    const style = /<style>[\s\S]*?<\/style>/.exec(html)?.[0] ?? '';
+    expect(style.length).toBeGreaterThan(0);
+    expect(Buffer.byteLength(html) - Buffer.byteLength(style)).toBeLessThanOrEqual(30 * KB);
+  });
+
+  test('carries the site settings once, and only what the header and footer draw', async ({ page }) => {
+    const settings = (await (await page.request.get('/api/settings')).json()) as Record<string, unknown>;
+    const project = `/projects/${await firstId(page, '/api/projects?category=residential')}`;
+    for (const path of ['/', project]) {
+      const data = hydrationData(await (await page.request.get(path)).text());
+      expect(Object.keys(data).sort(), path).toEqual(['islands', 'settings']);
+      expect(data.settings, path).toMatchObject({
+        site_name: settings.site_name,
+        site_description: settings.site_description,
+        footer_text: settings.footer_text,
+      });
+      for (const unused of ['created_at', 'updated_at', 'founded_year', 'opening_hours', 'theme_color'])
+        expect(data.settings, `${path}: ${unused}`).not.toHaveProperty(unused);
+      // No island carries them again.
+      const islands = JSON.stringify(data.islands);
+      expect(islands, path).not.toContain(String(settings.site_description));
+      expect(islands, path).not.toContain(String(settings.contact_email));
+    }
   });
 });

@@ -1,9 +1,9 @@
 // The site as a portfolio: its sample pictures, the project page's ways onward, captions that stay
 // legible on their photographs, grids without holes, and posts of real length.
 import { createHash } from 'node:crypto';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expectAccessible } from './support';
+import { expectAccessible, test } from './support';
 
 interface ProjectItem {
   id: string;

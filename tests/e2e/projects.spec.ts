@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { expectAccessible, openTestDatabase, watchConsole } from './support';
+import { type Browser, expect, type Page } from '@playwright/test';
+import { expectAccessible, openTestDatabase, test, watchConsole } from './support';
 
 interface ProjectRow {
   id: string;

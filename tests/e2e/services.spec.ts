@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible, openTestDatabase, watchConsole } from './support';
+import { expect, type Page } from '@playwright/test';
+import { expectAccessible, openTestDatabase, test, watchConsole } from './support';
 
 interface Service {
   id: string;

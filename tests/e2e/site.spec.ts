@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible, openTestDatabase, watchConsole } from './support';
+import { expect, type Page } from '@playwright/test';
+import { expectAccessible, openTestDatabase, test, watchConsole } from './support';
 
 // One test here changes the site settings (restoring them at its end); running this file's tests in
 // order in one worker keeps the others here from reading the settings while they are changed.
@@ -544,6 +544,19 @@ test.describe('server-rendered head', () => {
       });
     }
   });
+});
+
+test('the home page is titled by what the studio does and where, and described by the site description', async ({
+  request,
+}) => {
+  const settings = (await (await request.get('/api/settings')).json()) as Settings;
+  const head = (await (await request.get('/')).text()).split('</head>')[0]!;
+  const title = `Architecture, Interiors and Urban Design in Malawi | ${settings.site_name}`;
+  expect(head).toContain(`<title>${title}</title>`);
+  expect(head).toContain(`<meta property="og:title" content="${title}" />`);
+  const description = /<meta name="description" content="([^"]*)"/.exec(head)?.[1];
+  expect(description).toBe(settings.site_description);
+  expect(head).toContain(`<meta property="og:description" content="${description}" />`);
 });
 
 test.describe('accessibility', () => {

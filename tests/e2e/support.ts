@@ -1,7 +1,40 @@
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
+
+type Navigate = (this: Page, ...args: never[]) => Promise<unknown>;
+
+/**
+ * Playwright's `test` for the public pages: every page's `goto` and `reload` (the test's own page and any it
+ * opens) return once the page's islands are hydrated (`<html data-hydrated>`, entry-client.tsx), as a
+ * click before then would do nothing. The islands' code loads after the first paint, so after `load`.
+ */
+export const test = base.extend<object, { hydratedNavigation: void }>({
+  hydratedNavigation: [
+    async ({ browser }, use) => {
+      const context = await browser.newContext();
+      const prototype = Object.getPrototypeOf(await context.newPage()) as Record<string, Navigate>;
+      await context.close();
+      for (const name of ['goto', 'reload']) {
+        const navigate = prototype[name]!;
+        prototype[name] = async function (this: Page, ...args: never[]) {
+          const response = await navigate.apply(this, args);
+          // Not in a context without JavaScript, where no island ever is (`scripting` tells it apart).
+          await this.waitForFunction(
+            () =>
+              !document.querySelector('[data-island]') ||
+              !matchMedia('(scripting: enabled)').matches ||
+              document.documentElement.hasAttribute('data-hydrated'),
+          );
+          return response;
+        };
+      }
+      await use();
+    },
+    { scope: 'worker', auto: true },
+  ],
+});
 
 /**
  * Runs axe on the page at rest and fails on any serious or critical violation, listing them. Fade-ins still

@@ -1,22 +1,35 @@
-import { startTransition } from 'react';
+import { type ReactNode, startTransition, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { ISLANDS } from './public/islands/client';
-import type { IslandProps } from './public/islands/Island';
 import { type IslandName, islandIdPrefix } from './public/islands/names';
+import { type HydrationData, PageContext } from './public/islands/page-context';
 import { setAccountMenuLoader } from './public/lib/account-menu';
-import { PageLocation } from './public/lib/page-location';
 import { revealLists } from './public/lib/reveal';
 
 // A signed-in visitor's account menu comes from the account area, loaded after the page.
 setAccountMenuLoader(() => import('./account/PublicAccount'));
 
 // Only the page's islands are hydrated, each on its own root, from the props the server rendered it with
-// (in document order); everything else stays the server's HTML.
-const location = { pathname: window.location.pathname, search: window.location.search };
-const { islands = [] } = JSON.parse(document.getElementById('__DATA__')?.textContent ?? '{}') as {
-  islands?: IslandProps[];
+// (in document order) and the page's settings; everything else stays the server's HTML.
+const { settings, islands = [] } = JSON.parse(
+  document.getElementById('__DATA__')?.textContent ?? '{}',
+) as HydrationData;
+const context = {
+  location: { pathname: window.location.pathname, search: window.location.search },
+  settings,
 };
-document.querySelectorAll<HTMLElement>('[data-island]').forEach((element, index) => {
+const elements = document.querySelectorAll<HTMLElement>('[data-island]');
+
+// <html data-hydrated> once every island is: a tap before then does nothing, so browser tests wait for it.
+let unhydrated = elements.length;
+function Hydrated({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    if (--unhydrated === 0) document.documentElement.dataset.hydrated = '';
+  }, []);
+  return children;
+}
+
+elements.forEach((element, index) => {
   const name = element.dataset.island as IslandName;
   // In a transition, React hydrates in slices of a few milliseconds: a large island (a project page)
   // never holds the main thread long enough to delay a tap.
@@ -24,9 +37,11 @@ document.querySelectorAll<HTMLElement>('[data-island]').forEach((element, index)
     startTransition(() => {
       hydrateRoot(
         element,
-        <PageLocation value={location}>
-          <Component {...islands[index]} />
-        </PageLocation>,
+        <PageContext value={context}>
+          <Hydrated>
+            <Component {...islands[index]} />
+          </Hydrated>
+        </PageContext>,
         { identifierPrefix: islandIdPrefix(name) },
       );
     }),

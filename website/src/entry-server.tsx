@@ -4,29 +4,34 @@ import { renderMarkdown } from './lib/markdown';
 import { App } from './public/App';
 import { accountHeadFor, headFor } from './public/head';
 import { IslandCollector, type IslandProps } from './public/islands/Island';
-import { PageLocation, pageLocationOf } from './public/lib/page-location';
+import { type HydrationData, PageContext } from './public/islands/page-context';
+import { pageLocationOf } from './public/lib/page-location';
+import { chromeSettings } from './public/lib/page-settings';
 import { setMarkdownRenderer } from './public/lib/post-body';
 
 // Blog posts are Markdown, rendered here only (the browser keeps the server's HTML).
 setMarkdownRenderer(renderMarkdown);
 
 /**
- * Renders a public page to HTML with its head tags and the data to embed for hydration (the props of its
- * islands, nothing else); the server inserts the three into the template.
+ * Renders a public page to HTML with its head tags and the data to embed for hydration (the settings its
+ * header and footer draw, once, and the props of its islands, nothing else); the server inserts the three
+ * into the template.
  */
 export function render(url: string, data: PageData) {
   const islands: IslandProps[] = [];
+  const settings = chromeSettings(data.settings);
   const html = renderToString(
     <IslandCollector value={islands}>
-      <PageLocation value={pageLocationOf(url)}>
+      <PageContext value={{ location: pageLocationOf(url), settings }}>
         <App data={data} />
-      </PageLocation>
+      </PageContext>
     </IslandCollector>,
   );
+  const hydration: HydrationData = { settings, islands };
   return {
     html,
     head: headFor(data),
-    data: { islands },
+    data: hydration,
     status: data.page === 'not-found' ? 404 : 200,
   };
 }

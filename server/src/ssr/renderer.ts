@@ -46,6 +46,13 @@ function splitTemplate(template: string) {
 const STYLESHEET = /<link rel="stylesheet"[^>]*>/g;
 
 /**
+ * A template as every page sends it: without its comments (its marks kept) and the indentation between
+ * its tags, which are there for the people who edit it.
+ */
+export const compactTemplate = (template: string) =>
+  template.replace(/<!--(?!app-)[\s\S]*?-->/g, '').replace(/>\s+</g, '><');
+
+/**
  * The template of a page whose first screen draws from `critical` (the rules the website's build picked
  * for that kind of page): those rules inline in the head, and the full stylesheets listed in a
  * <noscript> only. A visitor without JavaScript gets them from there; a browser running scripts adds them
@@ -73,7 +80,7 @@ export async function loadRenderer(websiteDist: string): Promise<PageRenderer | 
   const templateFile = path.join(websiteDist, 'client', 'index.html');
   const ssrFile = path.join(websiteDist, 'server', 'entry-server.js');
   if (!fs.existsSync(templateFile) || !fs.existsSync(ssrFile)) return undefined;
-  const template = fs.readFileSync(templateFile, 'utf8');
+  const template = compactTemplate(fs.readFileSync(templateFile, 'utf8'));
   const ssr = (await import(ssrFile)) as SsrModule;
   const plain = splitTemplate(template);
   // Per kind of page, the rules its first screen needs (website/critical-css.ts); other kinds link the
@@ -86,7 +93,9 @@ export async function loadRenderer(websiteDist: string): Promise<PageRenderer | 
     Object.entries(critical).map(([kind, css]) => [kind, splitTemplate(withCriticalCss(template, css))]),
   );
   const page = (kind: PageData['page']) => withCritical.get(kind) ?? plain;
-  const account = splitTemplate(fs.readFileSync(path.join(websiteDist, 'client', 'account.html'), 'utf8'));
+  const account = splitTemplate(
+    compactTemplate(fs.readFileSync(path.join(websiteDist, 'client', 'account.html'), 'utf8')),
+  );
 
   // One cache per database (tests run several servers in one process).
   const caches = new WeakMap<Db, ReturnType<typeof pageCache>>();

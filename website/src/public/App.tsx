@@ -13,9 +13,13 @@ function Page({ data }: { data: PageData }) {
       return <Pages.About data={data} />;
     case 'projects':
       return <Pages.Projects data={data} />;
-    case 'project':
+    case 'project': {
       // The slideshow, the figures and the viewer share the page's state: the page is one island.
-      return <Island name="project" component={Pages.Project} props={{ data }} />;
+      const { project, related, neighbours } = data;
+      return (
+        <Island name="project" component={Pages.Project} props={{ data: { project, related, neighbours } }} />
+      );
+    }
     case 'services':
       return <Pages.Services data={data} />;
     case 'service':
@@ -45,15 +49,11 @@ export function App({ data }: { data: PageData }) {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <Island
-        name="header"
-        component={LiveHeader}
-        props={{ settings: data.settings, overPhoto: OVER_PHOTO.has(data.page) }}
-      />
+      <Island name="header" component={LiveHeader} props={{ overPhoto: OVER_PHOTO.has(data.page) }} />
       <main id="main" tabIndex={-1}>
         <Page data={data} />
       </main>
-      <Island name="footer" component={LiveFooter} props={{ settings: data.settings }} />
+      <Island name="footer" component={LiveFooter} props={{}} />
       <Island name="flash" component={FlashToast} props={{}} />
     </>
   );

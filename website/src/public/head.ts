@@ -27,6 +27,9 @@ interface Meta {
 
 const summary = (text: string) => excerpt(text, TEXT_LIMITS.metaExcerpt);
 
+/** The home page's title, before the " | site name" every title ends with. */
+const HOME_TITLE = 'Architecture, Interiors and Urban Design in Malawi';
+
 function breadcrumb(publicUrl: string, trail: [string, string][]): JsonLd {
   return {
     '@context': 'https://schema.org',
@@ -59,9 +62,12 @@ function metaFor(data: PageData): Meta {
   const absolute = (url: string | null | undefined) => (url ? new URL(url, publicUrl).href : undefined);
   switch (data.page) {
     case 'home':
+      // What the studio does and where, before the name (the suffix): what a search for it would type.
       return {
-        title: settings.site_description,
-        description: `${settings.site_name}: ${settings.site_description}. Architecture, interior design and urban planning from ${settings.office_address}.`,
+        title: HOME_TITLE,
+        description:
+          settings.site_description ||
+          `${settings.site_name}: architecture, interior design and urban planning in Malawi.`,
         canonical: '/',
         image: data.featured[0]?.thumbnail,
       };
@@ -296,7 +302,7 @@ export function headFor(data: PageData): string {
     `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(settings.site_name)} blog" href="${publicUrl}/blog/rss.xml" />`,
   );
   for (const item of [organisation(settings, publicUrl), ...(meta.jsonLd ?? [])]) tags.push(jsonLdTag(item));
-  return tags.join('\n    ');
+  return tags.join('');
 }
 
 /** The head of an account-area page (rendered in the browser): its title, never indexed. */
@@ -304,5 +310,5 @@ export function accountHeadFor(title: string, settings: SiteSettings): string {
   return [
     `<title>${escapeHtml(`${title} | ${settings.site_name}`)}</title>`,
     '<meta name="robots" content="noindex" />',
-  ].join('\n    ');
+  ].join('');
 }

@@ -1,7 +1,8 @@
-import { type SiteSettings, TIMINGS } from '@atelier/shared';
+import { TIMINGS } from '@atelier/shared';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { isCurrent } from '../lib/nav';
 import { usePageLocation } from '../lib/page-location';
+import type { ChromeSettings } from '../lib/page-settings';
 import { AccountSlot } from './AccountSlot';
 
 const LINKS = [
@@ -18,7 +19,7 @@ const MEDIUM = '(min-width: 768px)';
 /** The studio's mark: a khonde (veranda) roof on two posts. Decorative; the link is named by the text. */
 function Mark() {
   return (
-    <svg className="logo__mark" viewBox="0 0 40 40" aria-hidden="true" focusable="false">
+    <svg className="logo__mark" viewBox="0 0 40 40" aria-hidden="true">
       <path className="logo__roof" d="M3 16.5 20 6l17 10.5" />
       <path className="logo__frame" d="M8 16.5h24M11 16.5V33M29 16.5V33M5 33h30" />
     </svg>
@@ -26,7 +27,7 @@ function Mark() {
 }
 
 interface HeaderProps {
-  settings: SiteSettings;
+  settings: Pick<ChromeSettings, 'site_name'>;
   /** The page opens on a full-bleed photograph: the header starts transparent over it. */
   overPhoto: boolean;
   /**

@@ -9,6 +9,11 @@ interface PictureProps {
   sizes: string;
   width?: number;
   height?: number;
+  /**
+   * The widest variant worth offering, where the layout never draws the image wider than half of it (a
+   * card in a grid): the srcset stops there. By default every variant up to `width`.
+   */
+  maxWidth?: number;
   /** The page's largest image: loaded at once, with high priority. Others load lazily. */
   priority?: boolean;
   className?: string;
@@ -24,6 +29,7 @@ export function Picture({
   sizes,
   width = 1600,
   height = 1067,
+  maxWidth = width,
   priority = false,
   className,
 }: PictureProps) {
@@ -48,8 +54,8 @@ export function Picture({
   return (
     <img
       className={className}
-      src={imageVariant(src, 1200)}
-      srcSet={imageSrcSet(src, undefined, width)}
+      src={imageVariant(src, Math.min(1200, maxWidth))}
+      srcSet={imageSrcSet(src, undefined, Math.min(width, maxWidth))}
       sizes={sizes}
       alt={alt}
       width={width}

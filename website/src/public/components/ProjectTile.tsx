@@ -18,11 +18,10 @@ export function ProjectTile({
   sizes?: string;
   className?: string;
 }) {
+  // The first tile starts at once: no style restating the default delay.
+  const delay = index ? { animationDelay: `${index * 120}ms` } : undefined;
   return (
-    <li
-      className={className ? `project-tile ${className}` : 'project-tile'}
-      style={{ animationDelay: `${index * 120}ms` }}
-    >
+    <li className={className ? `project-tile ${className}` : 'project-tile'} style={delay}>
       <a href={`/projects/${project.id}`}>
         <Picture src={project.thumbnail} alt={project.title} sizes={sizes} priority={priority} />
         <span className="project-tile__caption">

@@ -1,7 +1,9 @@
 import { type ComponentType, createContext, useContext } from 'react';
 import { renderToString } from 'react-dom/server';
-import { PageLocation, usePageLocation } from '../lib/page-location';
+import { usePageLocation } from '../lib/page-location';
+import { usePageSettings } from '../lib/page-settings';
 import { type IslandName, islandIdPrefix } from './names';
+import { PageContext } from './page-context';
 
 /** The props of each island of a page, in document order: what the browser hydrates them from. */
 export type IslandProps = Record<string, unknown>;
@@ -20,22 +22,22 @@ interface IslandOptions<P extends IslandProps> {
 /**
  * A part of a page that changes in the browser. Everything else of a public page is HTML only: no
  * component of it runs in the browser and none of its data travels in `__DATA__`. The server renders the
- * component as a root of its own (as the browser will hydrate it: same tree, same ids) inside a
- * `display: contents` wrapper named after it, and records its props; the browser's entry
+ * component as a root of its own (as the browser will hydrate it: same tree, same ids) inside a wrapper
+ * named after it that takes no box (a `<slot>`, outside a shadow tree an element whose default style
+ * is `display: contents`: no inline style on every island), and records its props; the browser's entry
  * (entry-client.tsx) hydrates each wrapper with the component `islands/client.ts` loads for that name.
- * Props must be JSON.
+ * Props must be JSON; what every island shares (the location, the settings) comes from the page's context
+ * (page-context.tsx), sent once.
  */
 export function Island<P extends IslandProps>({ name, component: Component, props }: IslandOptions<P>) {
   const collected = useContext(Collector);
-  const location = usePageLocation();
+  const context = { location: usePageLocation(), settings: usePageSettings() };
   collected?.push(props);
   const html = renderToString(
-    <PageLocation value={location}>
+    <PageContext value={context}>
       <Component {...props} />
-    </PageLocation>,
+    </PageContext>,
     { identifierPrefix: islandIdPrefix(name) },
   );
-  return (
-    <div data-island={name} style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: html }} />
-  );
+  return <slot data-island={name} dangerouslySetInnerHTML={{ __html: html }} />;
 }

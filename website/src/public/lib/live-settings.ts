@@ -1,5 +1,6 @@
 import { DEFAULT_SETTINGS, type SiteSettings } from '@atelier/shared';
 import { useEffect, useState } from 'react';
+import { type ChromeSettings, isChromeSettings } from './page-settings';
 
 const CACHE_KEY = 'atelier:settings';
 const EVENTS_URL = '/api/events';
@@ -8,7 +9,8 @@ const SETTINGS_URL = '/api/settings';
 const RETRY_MIN_MS = 2_000;
 const RETRY_MAX_MS = 60_000;
 
-type Listener = (settings: SiteSettings) => void;
+/** What the server pushes and /api/settings answers is the whole record; the page needs its chrome part. */
+type Listener = (settings: ChromeSettings) => void;
 
 /**
  * The site settings, kept current: the server pushes a `settings` event on /api/events when they
@@ -16,17 +18,19 @@ type Listener = (settings: SiteSettings) => void;
  * locally (the fallback when settings cannot be loaded). However many parts of a page follow them (the
  * header and the footer are hydrated apart), the page holds one stream.
  */
-export function useLiveSettings(initial: SiteSettings): SiteSettings {
+export function useLiveSettings<S extends ChromeSettings>(initial: S): S {
   const [settings, setSettings] = useState(initial);
   useEffect(() => {
     remember(initial);
-    return followSettings(setSettings);
+    // The server sends whole records: a page started from the chrome's part gets more than it needs, the
+    // account area (started from a whole record) what it had.
+    return followSettings((next) => setSettings(next as S));
   }, [initial]);
   return settings;
 }
 
 const followers = new Set<Listener>();
-let latest: SiteSettings | undefined;
+let latest: ChromeSettings | undefined;
 let unsubscribe: (() => void) | undefined;
 
 /** One subscription shared by every follower; one that comes late gets what the others already have. */
@@ -69,7 +73,7 @@ export function subscribeToSettings(listener: Listener): () => void {
     fetch(SETTINGS_URL, { signal: fetching.signal, headers: { accept: 'application/json' } })
       .then((res) => (res.ok ? res.json() : undefined))
       .then((body: unknown) => {
-        if (isSettings(body)) listener(body);
+        if (isChromeSettings(body)) listener(body);
       })
       .catch(() => {
         // Offline or aborted: the page keeps what it shows; the next reconnect tries again.
@@ -79,7 +83,7 @@ export function subscribeToSettings(listener: Listener): () => void {
   const onSettings = (event: MessageEvent<string>) => {
     try {
       const next: unknown = JSON.parse(event.data);
-      if (isSettings(next)) listener(next);
+      if (isChromeSettings(next)) listener(next);
     } catch {
       // A malformed event changes nothing; the page keeps what it shows.
     }
@@ -147,23 +151,7 @@ export function subscribeToSettings(listener: Listener): () => void {
   };
 }
 
-/** Enough of a settings record to render the header and footer from (the client carries no schema library). */
-function isSettings(value: unknown): value is SiteSettings {
-  if (typeof value !== 'object' || value === null) return false;
-  const record = value as Record<string, unknown>;
-  return (
-    [
-      'site_name',
-      'site_description',
-      'contact_email',
-      'contact_phone',
-      'office_address',
-      'footer_text',
-    ].every((key) => typeof record[key] === 'string') && typeof record.show_social_links === 'boolean'
-  );
-}
-
-function remember(settings: SiteSettings) {
+function remember(settings: ChromeSettings) {
   try {
     localStorage.setItem(CACHE_KEY, JSON.stringify(settings));
   } catch {
@@ -173,10 +161,16 @@ function remember(settings: SiteSettings) {
 
 /** Settings when they could not be loaded: the cached copy, else the spec's defaults. */
 export function fallbackSettings(): SiteSettings {
+  const now = new Date(0).toISOString();
+  // A public page caches the chrome's part only: the defaults fill in the rest.
+  return { ...DEFAULT_SETTINGS, created_at: now, updated_at: now, ...cachedSettings() };
+}
+
+function cachedSettings(): ChromeSettings | undefined {
   try {
     const cached: unknown = JSON.parse(localStorage.getItem(CACHE_KEY) ?? 'null');
-    if (isSettings(cached)) return cached;
-  } catch {}
-  const now = new Date(0).toISOString();
-  return { ...DEFAULT_SETTINGS, created_at: now, updated_at: now };
+    return isChromeSettings(cached) ? cached : undefined;
+  } catch {
+    return undefined;
+  }
 }

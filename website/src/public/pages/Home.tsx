@@ -1,6 +1,7 @@
 import { isStoredImage, type PageOf, portraitSrcSet, TIMINGS } from '@atelier/shared';
 import { ContactSection } from '../components/home/ContactSection';
 import { Films } from '../components/home/Films';
+import { filmsOf } from '../components/home/media';
 import { ServicesGrid } from '../components/home/ServicesGrid';
 import { Picture } from '../components/Picture';
 import { ProjectTile } from '../components/ProjectTile';
@@ -14,6 +15,7 @@ const PORTRAIT_SCREEN = '(max-aspect-ratio: 2/3)';
 export function Home({ data }: { data: PageOf<'home'> }) {
   const { settings, featured, services, videos } = data;
   const hero = featured[0];
+  const films = filmsOf(videos, featured);
   return (
     <>
       <section className="hero" aria-labelledby="hero-title">
@@ -31,7 +33,7 @@ export function Home({ data }: { data: PageOf<'home'> }) {
           </picture>
         )}
         <div className="hero__content">
-          <p className="eyebrow hero__eyebrow">Established {settings.founded_year} · Lilongwe</p>
+          <p className="eyebrow hero__eyebrow">{`Established ${settings.founded_year} · Lilongwe`}</p>
           <h1 id="hero-title" className="hero__title">
             {settings.site_name}
           </h1>
@@ -82,7 +84,12 @@ export function Home({ data }: { data: PageOf<'home'> }) {
       </section>
 
       <ServicesGrid services={services} />
-      <Island name="films" component={Films} props={{ videos, projects: featured, path: data.path }} />
+      <Island
+        name="films"
+        component={Films}
+        // Without films the showcase stands on the first featured photograph.
+        props={{ films, still: films.length ? undefined : hero?.thumbnail }}
+      />
       <ContactSection settings={settings} />
     </>
   );

@@ -15,7 +15,10 @@ const GALLERY_FROM = 3;
 /** Where Space keeps its own meaning (pressing a button, typing) instead of toggling the slideshow. */
 const OWNS_SPACE = 'button, input, textarea, select, summary, [contenteditable=""], [contenteditable="true"]';
 
-export function Project({ data }: { data: PageOf<'project'> }) {
+/** What the project page island draws: its page's data less what the page's context already has. */
+export type ProjectIslandData = Pick<PageOf<'project'>, 'project' | 'related' | 'neighbours'>;
+
+export function Project({ data }: { data: ProjectIslandData }) {
   const { project } = data;
   const images = project.images.length > 0 ? project.images : project.thumbnail ? [project.thumbnail] : [];
   const total = images.length;

@@ -180,7 +180,6 @@ export function ContactForm({ initial }: { initial?: ContactFormResult }) {
       ) : (
         <form
           ref={formRef}
-          className="inquiry__form"
           method="post"
           action="/contact#inquiry"
           onSubmit={submit}

@@ -1,23 +1,13 @@
 import { type ContactFormResult, OFFICE_HOURS, type SiteSettings } from '@atelier/shared';
 import { Island } from '../../islands/Island';
+import { SpriteIcon } from '../SpriteIcon';
 import { ContactForm } from './ContactForm';
 import '../../styles/contact.css';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
 
 function Icon({ name }: { name: 'pin' | 'phone' | 'mail' | 'clock' }) {
-  const paths = {
-    pin: 'M12 21s-6.5-5.6-6.5-11a6.5 6.5 0 0 1 13 0c0 5.4-6.5 11-6.5 11zM12 12.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z',
-    phone:
-      'M6.6 3.5h2.6l1.3 4.1-1.9 1.3a11 11 0 0 0 6.5 6.5l1.3-1.9 4.1 1.3v2.6a1.9 1.9 0 0 1-2 1.9A16.6 16.6 0 0 1 4.7 5.5a1.9 1.9 0 0 1 1.9-2z',
-    mail: 'M3.5 6h17v12h-17zM3.5 6.5 12 13l8.5-6.5',
-    clock: 'M12 20.5a8.5 8.5 0 1 0 0-17 8.5 8.5 0 0 0 0 17zM12 7.5V12l3 2',
-  };
-  return (
-    <svg className="contact-card__icon" viewBox="0 0 24 24" aria-hidden="true">
-      <path d={paths[name]} />
-    </svg>
-  );
+  return <SpriteIcon name={name} className="contact-card__icon" />;
 }
 
 /** The contact block (anchor #contact): the studio's details and office hours beside the inquiry form. */

@@ -1,47 +1,37 @@
-import {
-  PAGE_SIZES,
-  type ProjectCard,
-  pagerWindow,
-  totalPages,
-  type Video,
-  youtubeId,
-} from '@atelier/shared';
+import { PAGE_SIZES, pagerWindow, totalPages } from '@atelier/shared';
 import { type CSSProperties, useRef, useState } from 'react';
+import { usePageLocation } from '../../lib/page-location';
 import { Picture } from '../Picture';
-import { balancedColumns, videoPoster, videoTypeLabel } from './media';
+import { balancedColumns, type Film, videoTypeLabel } from './media';
 import { VideoDialog } from './VideoDialog';
 import '../../styles/home.css';
 
 /** The query parameter of the featured-videos page, kept in the URL so Back and reload keep it. */
 const PAGE_PARAM = 'videos';
 
-function pageFrom(path: string): number {
-  const query = path.includes('?') ? path.slice(path.indexOf('?')) : '';
-  const page = Number.parseInt(new URLSearchParams(query).get(PAGE_PARAM) ?? '1', 10);
+function pageFrom(search: string): number {
+  const page = Number.parseInt(new URLSearchParams(search).get(PAGE_PARAM) ?? '1', 10);
   return Number.isFinite(page) && page > 0 ? page : 1;
 }
 
 const pageHref = (page: number) => `${page > 1 ? `/?${PAGE_PARAM}=${page}` : '/'}#featured-videos`;
 
 /** The featured videos: a page of cards (8 per page) that open a modal player. */
-export function FeaturedVideos({
-  videos,
-  projects,
-  path,
-}: {
-  videos: Video[];
-  projects: ProjectCard[];
-  path: string;
-}) {
-  const [open, setOpen] = useState<{ video: Video; poster: string | null } | null>(null);
+export function FeaturedVideos({ films: videos }: { films: Film[] }) {
+  const { search } = usePageLocation();
+  const [open, setOpen] = useState<Film | null>(null);
   const opener = useRef<HTMLButtonElement | null>(null);
   const pages = totalPages(videos.length, PAGE_SIZES.videos);
-  const page = Math.min(pageFrom(path), pages);
+  const page = Math.min(pageFrom(search), pages);
   const first = (page - 1) * PAGE_SIZES.videos;
   const items = videos.slice(first, first + PAGE_SIZES.videos);
+  const columns = balancedColumns(items.length, 4);
+  // With three or more cards a row on wide screens (two on tablets, one on phones) a card is never drawn
+  // wider than 600 px: the 1200 px variant serves a 2× screen.
+  const maxWidth = columns >= 3 ? 1200 : undefined;
 
   return (
-    <section id="featured-videos" className="section films" aria-labelledby="films-title">
+    <section id="featured-videos" className="section" aria-labelledby="films-title">
       <div className="section__head">
         <p className="eyebrow">On film</p>
         <h2 id="films-title">Featured Videos</h2>
@@ -54,31 +44,28 @@ export function FeaturedVideos({
       {items.length === 0 ? (
         <p className="empty films__empty">No featured videos available at this time</p>
       ) : (
-        <ul
-          className="films__grid"
-          style={{ '--film-cols': balancedColumns(items.length, 4) } as CSSProperties}
-        >
+        <ul className="films__grid" style={{ '--film-cols': columns } as CSSProperties}>
           {items.map((video, index) => {
-            const id = youtubeId(video.url);
-            const poster = videoPoster(video, projects, first + index);
             return (
-              <li key={video.id} className="film-card">
+              // The list never changes on the page: a card is its place in it.
+              <li key={first + index}>
                 <button
                   type="button"
                   className="film-card__button"
                   aria-haspopup="dialog"
                   onClick={(event) => {
                     opener.current = event.currentTarget;
-                    setOpen({ video, poster });
+                    setOpen(video);
                   }}
                 >
                   <span className="film-card__media">
                     <Picture
-                      src={poster}
+                      src={video.poster}
                       alt=""
                       sizes="(min-width: 1280px) 22vw, (min-width: 640px) 45vw, 100vw"
                       width={1600}
                       height={900}
+                      maxWidth={maxWidth}
                     />
                     <span className="film-card__play" aria-hidden="true">
                       <svg viewBox="0 0 24 24" aria-hidden="true">
@@ -93,7 +80,7 @@ export function FeaturedVideos({
                       {video.title}
                     </span>
                     <span className="eyebrow film-card__type">{videoTypeLabel(video)}</span>
-                    {!id && <span className="film-card__notice">Invalid YouTube URL</span>}
+                    {!video.youtubeId && <span className="film-card__notice">Invalid YouTube URL</span>}
                   </span>
                 </button>
               </li>
@@ -145,8 +132,7 @@ export function FeaturedVideos({
       )}
 
       <VideoDialog
-        video={open?.video ?? null}
-        poster={open?.poster ?? null}
+        video={open}
         onClose={() => {
           setOpen(null);
           opener.current?.focus();

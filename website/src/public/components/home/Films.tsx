@@ -1,13 +1,16 @@
-import type { ComponentProps } from 'react';
 import { FeaturedVideos } from './FeaturedVideos';
+import type { Film } from './media';
 import { VideoShowcase } from './VideoShowcase';
 
-/** The home page's films: the showcase and the featured videos, one island sharing one copy of the data. */
-export function Films({ videos, projects, path }: ComponentProps<typeof FeaturedVideos>) {
+/**
+ * The home page's films: the showcase and the featured videos, one island sharing one copy of the data.
+ * `still` is the photograph the showcase stands on when there is no film.
+ */
+export function Films({ films, still = null }: { films: Film[]; still?: string | null }) {
   return (
     <>
-      <VideoShowcase videos={videos} projects={projects} />
-      <FeaturedVideos videos={videos} projects={projects} path={path} />
+      <VideoShowcase films={films} still={still} />
+      <FeaturedVideos films={films} />
     </>
   );
 }

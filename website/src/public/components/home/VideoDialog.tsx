@@ -1,7 +1,7 @@
-import { type Video, youtubeId, youtubeWatchUrl } from '@atelier/shared';
+import { youtubeWatchUrl } from '@atelier/shared';
 import { useEffect, useRef, useState } from 'react';
 import { Picture } from '../Picture';
-import { videoTypeLabel } from './media';
+import { type Film, videoTypeLabel } from './media';
 import { playerUrl, usePlayerStatus } from './youtube-player';
 
 /** How long the player may take to say it is ready before the dialog offers YouTube instead. */
@@ -12,19 +12,11 @@ const PLAYER_PATIENCE_MS = 8000;
  * poster stays until the player is ready; if it never is (YouTube unreachable, video removed), the dialog
  * says so and offers the video on YouTube.
  */
-export function VideoDialog({
-  video,
-  poster,
-  onClose,
-}: {
-  video: Video | null;
-  poster: string | null;
-  onClose: () => void;
-}) {
+export function VideoDialog({ video, onClose }: { video: Film | null; onClose: () => void }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const frameRef = useRef<HTMLIFrameElement>(null);
   const [gaveUp, setGaveUp] = useState(false);
-  const id = video ? youtubeId(video.url) : null;
+  const id = video?.youtubeId ?? null;
   const status = usePlayerStatus(frameRef, id);
 
   useEffect(() => {
@@ -79,7 +71,7 @@ export function VideoDialog({
           <div className="film-dialog__stage">
             <Picture
               className="film-dialog__poster"
-              src={poster}
+              src={video.poster}
               alt=""
               sizes="(min-width: 1100px) 1040px, 100vw"
             />

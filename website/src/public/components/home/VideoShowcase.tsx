@@ -1,8 +1,8 @@
-import { type ProjectCard, TIMINGS, type Video, youtubeId } from '@atelier/shared';
+import { TIMINGS } from '@atelier/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { prefersReducedMotion } from '../../lib/reveal';
 import { Picture } from '../Picture';
-import { videoPoster, videoTypeLabel } from './media';
+import { type Film, videoTypeLabel } from './media';
 import { playerCommand, playerUrl, usePlayerStatus } from './youtube-player';
 import '../../styles/home.css';
 
@@ -43,7 +43,7 @@ function whenIdle(run: () => void): () => void {
  * the player, so the section is finished before (and without) YouTube; the embed itself is mounted only
  * once the page is idle and the section is in view, and never under reduced motion unless asked for.
  */
-export function VideoShowcase({ videos, projects }: { videos: Video[]; projects: ProjectCard[] }) {
+export function VideoShowcase({ films: videos, still }: { films: Film[]; still: string | null }) {
   const [active, setActive] = useState(0);
   const [fading, setFading] = useState(false);
   const [paused, setPaused] = useState(false);
@@ -56,7 +56,7 @@ export function VideoShowcase({ videos, projects }: { videos: Video[]; projects:
   const switchTimer = useRef<number | undefined>(undefined);
 
   const video = videos[active];
-  const id = video ? youtubeId(video.url) : null;
+  const id = video?.youtubeId ?? null;
   const status = usePlayerStatus(frameRef, frameOn && id ? `${id}-${active}` : null);
 
   const goTo = useCallback((index: number) => {
@@ -123,7 +123,7 @@ export function VideoShowcase({ videos, projects }: { videos: Video[]; projects:
     return () => window.clearTimeout(timer);
   }, [active, paused, videos, goTo]);
 
-  const poster = video ? videoPoster(video, projects, active) : (projects[0]?.thumbnail ?? null);
+  const poster = video ? video.poster : still;
   const playing = status === 'playing' && !fading;
   // Playback controls mean something only once a film has played (offline the photograph just stays):
   // until then only "Play films", for a visitor who asked for reduced motion.
@@ -181,8 +181,9 @@ export function VideoShowcase({ videos, projects }: { videos: Video[]; projects:
           <div className="showcase__controls">
             {videos.length > 1 && (
               <ul className="showcase__dots">
-                {videos.map((item, index) => (
-                  <li key={item.id}>
+                {videos.map((_, index) => (
+                  // The list never changes on the page: a slide is its place in it.
+                  <li key={index}>
                     <button
                       type="button"
                       className="showcase__dot"

@@ -1,4 +1,4 @@
-import type { ProjectCard, Service, Video } from '@atelier/shared';
+import { type ProjectCard, type Service, type Video, youtubeId } from '@atelier/shared';
 import { PLACEHOLDER_IMAGE } from '../Picture';
 
 /**
@@ -16,7 +16,7 @@ export function serviceImage(service: Pick<Service, 'icon' | 'image'>): string {
  * the poster because they often cannot load (offline, blocked networks), and then the section would be
  * an empty box.
  */
-export function videoPoster(video: Video, projects: ProjectCard[], index: number): string | null {
+function videoPoster(video: Video, projects: ProjectCard[], index: number): string | null {
   const title = video.title.toLowerCase();
   const match = projects
     .filter((p) => p.thumbnail && title.startsWith(p.title.toLowerCase()))
@@ -26,7 +26,28 @@ export function videoPoster(video: Video, projects: ProjectCard[], index: number
   return withImages.length ? withImages[index % withImages.length]!.thumbnail : null;
 }
 
-export const videoTypeLabel = (video: Video) => (video.project_type === 'proposal' ? 'Proposal' : 'Project');
+/**
+ * A video as the home page's films draw it (the showcase, the cards, the player): its YouTube id and its
+ * poster are worked out on the server, so the page's data carries no URL to parse and no list of projects
+ * to pick posters from.
+ */
+export interface Film extends Pick<Video, 'title' | 'description' | 'project_type'> {
+  /** Null when the stored URL names no YouTube video ("Invalid YouTube URL"). */
+  youtubeId: string | null;
+  poster: string | null;
+}
+
+export const filmsOf = (videos: Video[], projects: ProjectCard[]): Film[] =>
+  videos.map((video, index) => ({
+    title: video.title,
+    description: video.description,
+    project_type: video.project_type,
+    youtubeId: youtubeId(video.url),
+    poster: videoPoster(video, projects, index),
+  }));
+
+export const videoTypeLabel = (video: Pick<Video, 'project_type'>) =>
+  video.project_type === 'proposal' ? 'Proposal' : 'Project';
 
 /**
  * How many columns a grid of `count` items gets on wide screens: all of them up to `max`, else the count

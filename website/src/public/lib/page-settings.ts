@@ -1,0 +1,47 @@
+import type { SiteSettings } from '@atelier/shared';
+import { createContext, useContext } from 'react';
+
+/** The settings the header and footer draw: the page sends these, not the whole record. */
+const CHROME_KEYS = [
+  'site_name',
+  'site_description',
+  'contact_email',
+  'contact_phone',
+  'office_address',
+  'footer_text',
+  'show_social_links',
+  'facebook_url',
+  'twitter_url',
+  'instagram_url',
+  'linkedin_url',
+] as const satisfies readonly (keyof SiteSettings)[];
+
+export type ChromeSettings = Pick<SiteSettings, (typeof CHROME_KEYS)[number]>;
+
+/** The chrome's part of a settings record (the structured-data fields and timestamps stay behind). */
+export const chromeSettings = (settings: ChromeSettings): ChromeSettings =>
+  Object.fromEntries(CHROME_KEYS.map((key) => [key, settings[key]])) as ChromeSettings;
+
+/** Enough of a settings record to draw the header and footer (the client carries no schema library). */
+export function isChromeSettings(value: unknown): value is ChromeSettings {
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Record<string, unknown>;
+  return CHROME_KEYS.every(
+    (key) => typeof record[key] === (key === 'show_social_links' ? 'boolean' : 'string'),
+  );
+}
+
+const Context = createContext<ChromeSettings | null>(null);
+
+/**
+ * The page's settings, sent once (`__DATA__.settings`) for the header and the footer, which are islands of
+ * their own: the server provides them to the page and to each island's root, the browser to each root it
+ * hydrates.
+ */
+export const PageSettings = Context.Provider;
+
+export function usePageSettings(): ChromeSettings {
+  const settings = useContext(Context);
+  if (!settings) throw new Error('PageSettings is missing');
+  return settings;
+}

@@ -20,11 +20,14 @@ function addStylesheets() {
 const atFragment = location.hash !== '';
 if (atFragment) addStylesheets();
 
-/** Runs `then` once the first contentful paint is on screen (or after 3 s, e.g. in a background tab). */
+/**
+ * Runs `then` once the first contentful paint is on screen (the paint observer's callback is a task of its
+ * own, after that paint), or after 3 s, e.g. in a background tab, which paints nothing.
+ */
 function afterFirstPaint(then: () => void) {
   let done = false;
   const once = () => {
-    if (!done) setTimeout(then);
+    if (!done) then();
     done = true;
   };
   new PerformanceObserver(once).observe({ type: 'paint', buffered: true });

@@ -8,17 +8,18 @@ import type { Rng } from './random';
 import { boxDrawable, type Ctx, offscreen, paintBox, surfaceColour } from './scene';
 import {
   type Box,
-  box,
   boxFaces,
   type Drawable,
   dot,
   type Frame,
+  frameBox,
   frameQuad,
+  midpoint,
   onFrame,
   paintersOrder,
+  revealQuads,
   type Side,
   sideFrame,
-  UP,
   type Vec3,
   vec,
 } from './space';
@@ -89,11 +90,7 @@ export function volumeDrawable(ctx: Ctx, vol: Volume): Drawable {
 function paintVolume(ctx: Ctx, vol: Volume): void {
   for (const face of boxFaces(vol.box)) {
     const mid = face.pts[0]!;
-    const centre = vec(
-      (face.pts[0]!.x + face.pts[2]!.x) / 2,
-      (face.pts[0]!.y + face.pts[2]!.y) / 2,
-      (face.pts[0]!.z + face.pts[2]!.z) / 2,
-    );
+    const centre = midpoint(face.pts[0]!, face.pts[2]!);
     if (!ctx.cam.sees(centre, face.normal)) continue;
     if (face.name === 'top' || face.name === 'bottom') {
       const base =
@@ -129,9 +126,7 @@ function paintFacade(ctx: Ctx, vol: Volume, side: Side, centre: Vec3): void {
   const attachments: Drawable[] = [];
   for (const s of detail.shelves ?? []) {
     if (lit) shadowQuad(ctx, f, 0, Math.max(0, s.v - (s.depth * atm.sun.y) / nl), f.width, s.v);
-    const a = onFrame(f, 0, s.v - s.thickness, 0);
-    const b = onFrame(f, f.width, s.v, -s.depth);
-    attachments.push(boxDrawable(ctx, box(a.x, b.x, a.y, b.y, a.z, b.z), s.color));
+    attachments.push(boxDrawable(ctx, frameBox(f, 0, s.v - s.thickness, f.width, s.v, s.depth), s.color));
   }
   if (detail.fins) attachments.push(...finDrawables(ctx, f, detail.fins, lit ? nl : 0));
   for (const d of paintersOrder(attachments, cam.pos)) d.draw();
@@ -159,9 +154,8 @@ function finDrawables(ctx: Ctx, f: Frame, fins: NonNullable<FaceDetail['fins']>,
       const b = Math.max(u, u + capped);
       shadowQuad(ctx, f, Math.max(0, a), fins.v0, Math.min(f.width, b), fins.v1);
     }
-    const p = onFrame(f, u - fins.width / 2, fins.v0, 0);
-    const q = onFrame(f, u + fins.width / 2, fins.v1, -fins.depth);
-    out.push(boxDrawable(ctx, box(p.x, q.x, p.y, q.y, p.z, q.z), fins.color));
+    const fin = frameBox(f, u - fins.width / 2, fins.v0, u + fins.width / 2, fins.v1, fins.depth);
+    out.push(boxDrawable(ctx, fin, fins.color));
   }
   return out;
 }
@@ -361,9 +355,7 @@ function paintOpening(ctx: Ctx, f: Frame, o: Opening, m: Material, wall: Rgb, fa
 
   if (o.depth > 0) paintReveals(ctx, f, o, m);
   if (o.sill) {
-    const a = onFrame(f, o.u0 - 0.05, o.v0 - 0.06, -0.04);
-    const b = onFrame(f, o.u1 + 0.05, o.v0, 0);
-    paintBox(ctx, box(a.x, b.x, a.y, b.y, a.z, b.z), lighten(m.color, 0.15));
+    paintBox(ctx, frameBox(f, o.u0 - 0.05, o.v0 - 0.06, o.u1 + 0.05, o.v0, 0.04), lighten(m.color, 0.15));
   }
 }
 
@@ -395,31 +387,9 @@ function reflectedTrees(ctx: Ctx, f: Frame, o: Opening): void {
 
 /** The visible sides of the window recess (soffit, one jamb, sill). */
 function paintReveals(ctx: Ctx, f: Frame, o: Opening, m: Material): void {
-  const { cam } = ctx;
-  const d = o.depth;
-  const quads: [Vec3[], Vec3][] = [
-    [
-      [onFrame(f, o.u0, o.v1), onFrame(f, o.u1, o.v1), onFrame(f, o.u1, o.v1, d), onFrame(f, o.u0, o.v1, d)],
-      vec(0, -1, 0),
-    ],
-    [
-      [onFrame(f, o.u0, o.v0), onFrame(f, o.u1, o.v0), onFrame(f, o.u1, o.v0, d), onFrame(f, o.u0, o.v0, d)],
-      UP,
-    ],
-    [
-      [onFrame(f, o.u0, o.v0), onFrame(f, o.u0, o.v1), onFrame(f, o.u0, o.v1, d), onFrame(f, o.u0, o.v0, d)],
-      f.u,
-    ],
-    [
-      [onFrame(f, o.u1, o.v0), onFrame(f, o.u1, o.v1), onFrame(f, o.u1, o.v1, d), onFrame(f, o.u1, o.v0, d)],
-      vec(-f.u.x, 0, -f.u.z),
-    ],
-  ];
-  for (const [q, n] of quads) {
-    const p = q[0]!;
-    if (!cam.sees(vec((q[0]!.x + q[2]!.x) / 2, (q[0]!.y + q[2]!.y) / 2, (q[0]!.z + q[2]!.z) / 2), n))
-      continue;
-    ctx.svg.poly(cam.projectPolygon(q), surfaceColour(ctx, m.color, n, p, 0.8));
+  for (const [q, n] of revealQuads(f, o.u0, o.v0, o.u1, o.v1, o.depth)) {
+    if (!ctx.cam.sees(midpoint(q[0]!, q[2]!), n)) continue;
+    ctx.svg.poly(ctx.cam.projectPolygon(q), surfaceColour(ctx, m.color, n, q[0]!, 0.8));
   }
 }
 

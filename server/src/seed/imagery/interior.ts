@@ -18,8 +18,10 @@ import {
   type Frame,
   frameQuad,
   hullXZ,
+  midpoint,
   onFrame,
   paintersOrder,
+  revealQuads,
   UP,
   type Vec3,
   vec,
@@ -383,47 +385,8 @@ function paintWindow(ctx: Ctx, room: Room, win: Window, pal: Palette): void {
   const f = wallFrame(room, win.wall);
   const t = WALL_DEPTH;
   const reveal = surface(ctx, pal.wall, f.n);
-  const sides: [Vec3[], Vec3][] = [
-    [
-      [
-        onFrame(f, win.u0, win.v1),
-        onFrame(f, win.u1, win.v1),
-        onFrame(f, win.u1, win.v1, t),
-        onFrame(f, win.u0, win.v1, t),
-      ],
-      vec(0, -1, 0),
-    ],
-    [
-      [
-        onFrame(f, win.u0, win.v0),
-        onFrame(f, win.u1, win.v0),
-        onFrame(f, win.u1, win.v0, t),
-        onFrame(f, win.u0, win.v0, t),
-      ],
-      UP,
-    ],
-    [
-      [
-        onFrame(f, win.u0, win.v0),
-        onFrame(f, win.u0, win.v1),
-        onFrame(f, win.u0, win.v1, t),
-        onFrame(f, win.u0, win.v0, t),
-      ],
-      f.u,
-    ],
-    [
-      [
-        onFrame(f, win.u1, win.v0),
-        onFrame(f, win.u1, win.v1),
-        onFrame(f, win.u1, win.v1, t),
-        onFrame(f, win.u1, win.v0, t),
-      ],
-      vec(-f.u.x, 0, -f.u.z),
-    ],
-  ];
-  for (const [q, n] of sides) {
-    const c = vec((q[0]!.x + q[2]!.x) / 2, (q[0]!.y + q[2]!.y) / 2, (q[0]!.z + q[2]!.z) / 2);
-    if (!cam.sees(c, n)) continue;
+  for (const [q, n] of revealQuads(f, win.u0, win.v0, win.u1, win.v1, t)) {
+    if (!cam.sees(midpoint(q[0]!, q[2]!), n)) continue;
     svg.poly(cam.projectPolygon(q), mix(reveal, hex('#ffffff'), n.y < 0 ? 0 : 0.15));
   }
   // Frames sit near the outer face of the wall.

@@ -10,7 +10,7 @@ import { frameLines, type Material, paintTexture } from './facade';
 import { artwork, chair, counter, type Piece, plant, rug, shelving, sofa, table } from './furniture';
 import { GROUNDS, paintGroundPlane } from './ground';
 import { Rng, variantOf } from './random';
-import { boardLines, boxDrawable, type Ctx, makeCtx } from './scene';
+import { boardLines, boxDrawable, type Ctx, makeCtx, rectXZ } from './scene';
 import {
   box,
   Camera,
@@ -22,6 +22,7 @@ import {
   onFrame,
   paintersOrder,
   revealQuads,
+  sideFrame,
   UP,
   type Vec3,
   vec,
@@ -62,16 +63,12 @@ interface Palette {
 
 const WALL_DEPTH = 0.3;
 
-function wallFrame(room: Room, wall: WallName): Frame {
-  const { w, d, h } = room;
-  switch (wall) {
-    case 'back':
-      return { origin: vec(0, 0, d), u: vec(1, 0, 0), n: vec(0, 0, -1), width: w, height: h };
-    case 'left':
-      return { origin: vec(0, 0, 0), u: vec(0, 0, 1), n: vec(1, 0, 0), width: d, height: h };
-    case 'right':
-      return { origin: vec(w, 0, d), u: vec(0, 0, -1), n: vec(-1, 0, 0), width: d, height: h };
-  }
+/** A wall as seen from the room: the face, towards the room, of a slab standing beyond it. */
+function wallFrame({ w, d, h }: Room, wall: WallName): Frame {
+  if (wall === 'back') return sideFrame(box(0, w, 0, h, d, d + 1), 'front');
+  return wall === 'left'
+    ? sideFrame(box(-1, 0, 0, h, 0, d), 'right')
+    : sideFrame(box(w, w + 1, 0, h, 0, d), 'left');
 }
 
 export function paintInterior(svg: Svg, seed: number, subject?: InteriorSubject): void {
@@ -122,22 +119,20 @@ function roomFor(variant: Variant, rng: Rng): Room {
   return { w: rng.range(w0, w1), d: rng.range(d0, d1), h: rng.range(h0, h1) };
 }
 
+/** Feature walls' colours by material. */
+const FEATURES = {
+  timber: ['#b08457', '#9c6e47'],
+  brick: ['#a9593b', '#b2694a'],
+  concrete: ['#bdb7ad', '#aaa59c'],
+};
+
 function paletteFor(rng: Rng): Palette {
-  const feature = rng.chance(0.45)
-    ? ({
-        kind: rng.pick(['timber', 'brick', 'concrete'] as const),
-        color: hex(rng.pick(['#a87a52', '#a9593b', '#bdb7ad'])),
-      } as Material)
-    : undefined;
-  if (feature) {
-    // Keep each material with its own colour.
-    feature.color = hex(
-      feature.kind === 'timber'
-        ? rng.pick(['#b08457', '#9c6e47'])
-        : feature.kind === 'brick'
-          ? rng.pick(['#a9593b', '#b2694a'])
-          : rng.pick(['#bdb7ad', '#aaa59c']),
-    );
+  let feature: Material | undefined;
+  if (rng.chance(0.45)) {
+    const kind = rng.pick(['timber', 'brick', 'concrete'] as const);
+    // A draw whose colour was once replaced: kept, so every later pick (and picture) stays as it was.
+    rng.next();
+    feature = { kind, color: hex(rng.pick(FEATURES[kind])) };
   }
   return {
     wall: hex(rng.pick(['#eee8df', '#f2eee7', '#e9e1d4', '#e6e2da'])),
@@ -309,13 +304,7 @@ function paintFloorReflections(ctx: Ctx, room: Room, windows: readonly Window[],
     // Only floor-length glazing: reflections of high windows read as stray patches.
     if (win.wall !== 'back' || win.v0 > 1) continue;
     const f = wallFrame(room, win.wall);
-    const mirrored = [
-      onFrame(f, win.u0, -win.v0),
-      onFrame(f, win.u1, -win.v0),
-      onFrame(f, win.u1, -win.v1),
-      onFrame(f, win.u0, -win.v1),
-    ];
-    ctx.svg.poly(ctx.cam.projectPolygon(mirrored), fade);
+    ctx.svg.poly(ctx.cam.projectPolygon(frameQuad(f, win.u0, -win.v0, win.u1, -win.v1)), fade);
   }
 }
 
@@ -327,11 +316,8 @@ const FLOORS: Record<Palette['floor'], string> = {
 };
 const floorColour = (pal: Palette): Rgb => hex(FLOORS[pal.floor]);
 
-function surface(ctx: Ctx, base: Rgb, n: Vec3): Rgb {
-  return lightWithin(ctx.atm, base, n);
-}
-
-function lightWithin(atm: Atmosphere, base: Rgb, n: Vec3): Rgb {
+/** Indoor light on a surface facing `n`: the sky's fill and the weak sun through the glass. */
+function surface({ atm }: Ctx, base: Rgb, n: Vec3): Rgb {
   const k = Math.max(0, n.x * atm.sun.x + n.y * atm.sun.y + n.z * atm.sun.z);
   const f = atm.ambientStrength * (0.85 + 0.15 * Math.abs(n.y)) + k * atm.sunStrength;
   return [
@@ -358,12 +344,7 @@ function paintFloorTexture(ctx: Ctx, room: Room, pal: Palette, fill: Rgb): void 
       if (rng.chance(0.3)) {
         const z0 = rng.range(0, d - 2);
         svg.poly(
-          cam.projectPolygon([
-            vec(x, 0, z0),
-            vec(x + board, 0, z0),
-            vec(x + board, 0, z0 + 2),
-            vec(x, 0, z0 + 2),
-          ]),
+          cam.projectPolygon(rectXZ(x, x + board, z0, z0 + 2)),
           rng.chance(0.5) ? lighten(fill, 0.12) : darken(fill, 0.12),
           { 'fill-opacity': 0.6 },
         );
@@ -417,12 +398,7 @@ function paintSunPatches(ctx: Ctx, outside: Atmosphere, room: Room, windows: rea
     for (let i = 0; i < win.cols; i++) {
       const u0 = win.u0 + i * pw + 0.03;
       const u1 = u0 + pw - 0.06;
-      const corners = [
-        onFrame(f, u0, win.v0, WALL_DEPTH),
-        onFrame(f, u1, win.v0, WALL_DEPTH),
-        onFrame(f, u1, win.v1, WALL_DEPTH),
-        onFrame(f, u0, win.v1, WALL_DEPTH),
-      ];
+      const corners = frameQuad(f, u0, win.v0, u1, win.v1, WALL_DEPTH);
       const onFloor = corners.map((p) =>
         vec(p.x - (sun.x * p.y) / sun.y, 0.001, p.z - (sun.z * p.y) / sun.y),
       );
@@ -496,6 +472,11 @@ function furnish(ctx: Ctx, rng: Rng, variant: Variant, room: Room, pal: Palette)
     out.push(rug(ctx, rng, x, z, rw, rd, mix(pal.fabric, hex('#e8dfd0'), 0.55)));
   };
   const legs = pal.metal;
+  // A piece with no footprint of its own (hung, or on a beam): a small contact shadow at (x, z).
+  const item = (drawable: Drawable, x: number, z: number): Piece => ({
+    footprint: box(x, x, 0, 0, z, z),
+    drawables: [drawable],
+  });
   switch (variant) {
     case 'living': {
       const cz = d * rng.range(0.55, 0.65);
@@ -512,10 +493,7 @@ function furnish(ctx: Ctx, rng: Rng, variant: Variant, room: Room, pal: Palette)
       }
       out.push(shelving(ctx, rng, w, 0.9, Math.min(d * 0.4, 3.4), 2.2, pal.wood));
       out.push(plant(ctx, rng, 0.6, d - 0.7, rng.range(1.1, 1.5), hex('#d8d0c4')));
-      out.push({
-        footprint: box(0, 0, 0, 0, 0, 0),
-        drawables: [artwork(ctx, rng, vec(0, 1.55, d * 0.35), vec(1, 0, 0), 1.4, 1.0)],
-      });
+      out.push(item(artwork(ctx, rng, vec(0, 1.55, d * 0.35), vec(1, 0, 0), 1.4, 1.0), 0, 0));
       break;
     }
     case 'dining': {
@@ -535,36 +513,14 @@ function furnish(ctx: Ctx, rng: Rng, variant: Variant, room: Room, pal: Palette)
     }
     case 'gallery': {
       for (let z = 1; z < d; z += 1.6)
-        out.push({
-          footprint: box(0, 0, 0, 0, z, z),
-          drawables: [boxDrawable(ctx, box(0, w, h - 0.45, h, z, z + 0.22), pal.wood)],
-        });
+        out.push(item(boxDrawable(ctx, box(0, w, h - 0.45, h, z, z + 0.22), pal.wood), 0, z));
       out.push(table(ctx, w / 2, d * 0.55, 2.2, 0.5, 0.45, pal.wood, pal.wood));
       for (let z = 2; z < d - 2; z += rng.range(2.8, 3.6)) {
-        out.push({
-          footprint: box(0, 0, 0, 0, z, z),
-          drawables: [
-            artwork(
-              ctx,
-              rng,
-              vec(w, rng.range(1.6, 2.2), z),
-              vec(-1, 0, 0),
-              rng.range(1.2, 2.2),
-              rng.range(1, 1.8),
-            ),
-          ],
-        });
+        const at = vec(w, rng.range(1.6, 2.2), z);
+        out.push(item(artwork(ctx, rng, at, vec(-1, 0, 0), rng.range(1.2, 2.2), rng.range(1, 1.8)), 0, z));
       }
-      out.push({
-        footprint: box(w * 0.3 - 0.3, w * 0.3 + 0.3, 0, 1, d * 0.75 - 0.3, d * 0.75 + 0.3),
-        drawables: [
-          boxDrawable(
-            ctx,
-            box(w * 0.3 - 0.3, w * 0.3 + 0.3, 0, 1, d * 0.75 - 0.3, d * 0.75 + 0.3),
-            hex('#ece8e0'),
-          ),
-        ],
-      });
+      const plinth = box(w * 0.3 - 0.3, w * 0.3 + 0.3, 0, 1, d * 0.75 - 0.3, d * 0.75 + 0.3);
+      out.push({ footprint: plinth, drawables: [boxDrawable(ctx, plinth, hex('#ece8e0'))] });
       out.push(plant(ctx, rng, w - 0.7, d - 0.8, 1.9, hex('#3a3a3a')));
       break;
     }
@@ -573,12 +529,8 @@ function furnish(ctx: Ctx, rng: Rng, variant: Variant, room: Room, pal: Palette)
         out.push(table(ctx, x, d * 0.55, 1.5, d * 0.55, 0.74, hex('#e9e4da'), legs));
         for (let z = d * 0.35; z < d * 0.75; z += 1.4) {
           out.push(chair(ctx, x - 0.95, z, '+x', pal.fabric, legs));
-          out.push({
-            footprint: box(x - 0.3, x - 0.3, 0, 0, z, z),
-            drawables: [
-              boxDrawable(ctx, box(x - 0.5, x - 0.47, 0.78, 1.15, z - 0.3, z + 0.3), hex('#1e1f21')),
-            ],
-          });
+          const screen = box(x - 0.5, x - 0.47, 0.78, 1.15, z - 0.3, z + 0.3);
+          out.push(item(boxDrawable(ctx, screen, hex('#1e1f21')), x - 0.3, z));
         }
       }
       out.push(shelving(ctx, rng, w, 1, d - 1.5, 2.4, pal.wood));

@@ -4,7 +4,7 @@
  * shadows are true ground polygons.
  */
 import { hazed } from './atmosphere';
-import { darken, hex, lighten, mix, multiply, type Rgb, scale } from './color';
+import { addRgb, darken, hex, lighten, mix, multiply, type Rgb, scale } from './color';
 import { Rng } from './random';
 import { type Ctx, shadowPoint } from './scene';
 import { type Drawable, dot, length, normalize, sub, type Vec3, vec } from './space';
@@ -21,50 +21,59 @@ export interface Tree {
   seed: number;
 }
 
-interface Palette {
-  leaves: readonly string[];
-  bark: string;
-}
-
-const PALETTES: Record<TreeKind, Palette> = {
-  acacia: { leaves: ['#5f7a3a', '#6d8440', '#55703a'], bark: '#3b332c' },
-  jacaranda: { leaves: ['#958ac4', '#a396d0', '#887db6', '#6e8a4a'], bark: '#3a302a' },
-  broadleaf: { leaves: ['#3f6a34', '#4a7638', '#35592d'], bark: '#3d342b' },
-  eucalyptus: { leaves: ['#7d8f6a', '#6f8760', '#8c9b78'], bark: '#b8ada0' },
+/**
+ * Each species' leaf colours and bark; its crown's centre height and vertical radius, and the height its
+ * trunk forks at, as fractions of the tree's height (a crown is as wide as the tree's spread).
+ */
+const SPECIES: Record<
+  TreeKind,
+  { leaves: readonly string[]; bark: string; centre: number; ry: number; fork: number }
+> = {
+  acacia: { leaves: ['#5f7a3a', '#6d8440', '#55703a'], bark: '#3b332c', centre: 0.86, ry: 0.11, fork: 0.35 },
+  jacaranda: {
+    leaves: ['#958ac4', '#a396d0', '#887db6', '#6e8a4a'],
+    bark: '#3a302a',
+    centre: 0.64,
+    ry: 0.34,
+    fork: 0.28,
+  },
+  broadleaf: {
+    leaves: ['#3f6a34', '#4a7638', '#35592d'],
+    bark: '#3d342b',
+    centre: 0.6,
+    ry: 0.38,
+    fork: 0.28,
+  },
+  eucalyptus: {
+    leaves: ['#7d8f6a', '#6f8760', '#8c9b78'],
+    bark: '#b8ada0',
+    centre: 0.7,
+    ry: 0.28,
+    fork: 0.45,
+  },
 };
-
-interface CrownShape {
-  /** Crown centre height and radii as fractions of tree height / spread. */
-  centre: number;
-  ry: number;
-  rx: number;
-}
-
-function crownShape(t: Tree): CrownShape {
-  switch (t.kind) {
-    case 'acacia':
-      return { centre: 0.86, ry: 0.11, rx: 0.5 };
-    case 'jacaranda':
-      return { centre: 0.64, ry: 0.34, rx: 0.5 };
-    case 'broadleaf':
-      return { centre: 0.6, ry: 0.38, rx: 0.5 };
-    case 'eucalyptus':
-      return { centre: 0.7, ry: 0.28, rx: 0.5 };
-  }
-}
 
 /** Side (+1 right, -1 left, in image terms) the sun lights things from. */
 function sunSide(ctx: Ctx): number {
   return dot(ctx.atm.sun, ctx.cam.right) >= 0 ? 1 : -1;
 }
 
+/** A sprite's drawable: a box reaching `r` metres to either side of its foot (`rz` in depth), `top` high. */
+function sprite(at: Vec3, r: number, rz: number, top: number, draw: () => void): Drawable {
+  return { min: vec(at.x - r, 0, at.z - rz), max: vec(at.x + r, top, at.z + rz), draw };
+}
+
+/** Sunlit and shaded colours of `leaf` seen from `distance` metres. */
+function foliage(ctx: Ctx, leaf: Rgb, distance: number): [Rgb, Rgb] {
+  return [
+    hazed(multiply(leaf, mixLight(ctx, 1)), distance, ctx.atm),
+    hazed(scale(multiply(leaf, mixLight(ctx, 0)), 0.8), distance, ctx.atm),
+  ];
+}
+
 export function treeDrawable(ctx: Ctx, t: Tree): Drawable {
   const r = t.spread * 0.15;
-  return {
-    min: vec(t.at.x - r, 0, t.at.z - r),
-    max: vec(t.at.x + r, t.height, t.at.z + r),
-    draw: () => paintTree(ctx, t),
-  };
+  return sprite(t.at, r, r, t.height, () => paintTree(ctx, t));
 }
 
 function paintTree(ctx: Ctx, t: Tree): void {
@@ -74,17 +83,16 @@ function paintTree(ctx: Ctx, t: Tree): void {
   const rng = new Rng(t.seed);
   const s = cam.scaleAt(t.at);
   const distance = length(sub(t.at, cam.pos));
-  const shape = crownShape(t);
-  const pal = PALETTES[t.kind];
+  const shape = SPECIES[t.kind];
   const side = sunSide(ctx);
   const cx = base.x;
   const cy = base.y - t.height * shape.centre * s;
-  const rx = t.spread * shape.rx * s;
+  const rx = t.spread * 0.5 * s;
   const ry = t.height * shape.ry * s;
 
   // Trunk, then thinner limbs reaching up into the crown.
-  const bark = hazed(multiply(hex(pal.bark), mixLight(ctx, 0.5)), distance, atm);
-  const fork = base.y - t.height * (t.kind === 'acacia' ? 0.35 : t.kind === 'eucalyptus' ? 0.45 : 0.28) * s;
+  const bark = hazed(multiply(hex(shape.bark), mixLight(ctx, 0.5)), distance, atm);
+  const fork = base.y - t.height * shape.fork * s;
   const lean = rng.range(-0.25, 0.25) * s;
   svg.path(
     `M${f(cx)} ${f(base.y)}Q${f(cx + lean * 0.3)} ${f((base.y + fork) / 2)} ${f(cx + lean)} ${f(fork)}`,
@@ -111,9 +119,7 @@ function paintTree(ctx: Ctx, t: Tree): void {
   });
 
   // Foliage: clumps with leafy edges, lit as one volume by a shared gradient.
-  const leaf = hex(rng.pick(pal.leaves));
-  const lit = hazed(multiply(leaf, mixLight(ctx, 1)), distance, atm);
-  const dark = hazed(scale(multiply(leaf, mixLight(ctx, 0)), 0.8), distance, atm);
+  const [lit, dark] = foliage(ctx, hex(rng.pick(shape.leaves)), distance);
   const mid = mix(dark, lit, 0.45);
   const volume = svg.linear(
     [stop(0, lit), stop(0.45, mid), stop(1, dark)],
@@ -202,20 +208,21 @@ function leafyBlob(rng: Rng, cx: number, cy: number, rx: number, ry: number, rou
 /** Sky/sun light multiplier for foliage: 0 = shaded side, 1 = sunlit. */
 function mixLight(ctx: Ctx, sunlit: number): Rgb {
   const { atm } = ctx;
-  const sky = scale(atm.ambient, atm.ambientStrength * 1.05);
-  const sun = scale(atm.sunColor, atm.sunStrength * 0.8 * sunlit);
-  return [sky[0] + sun[0], sky[1] + sun[1], sky[2] + sun[2]];
+  return addRgb(
+    scale(atm.ambient, atm.ambientStrength * 1.05),
+    scale(atm.sunColor, atm.sunStrength * 0.8 * sunlit),
+  );
 }
 
 /** Ground polygon of a tree's shadow (crown plus trunk). */
 export function treeShadow(ctx: Ctx, t: Tree): Vec3[][] {
-  const shape = crownShape(t);
+  const shape = SPECIES[t.kind];
   const centre = vec(t.at.x, t.height * shape.centre, t.at.z);
   const c = shadowPoint(ctx, centre);
   const sun = ctx.atm.sun;
   const along = normalize(vec(sun.x, 0, sun.z));
   const across = vec(-along.z, 0, along.x);
-  const r = t.spread * shape.rx * 0.85;
+  const r = t.spread * 0.5 * 0.85;
   // Flat crowns cast round shadows; rounded ones stretch with a low sun.
   const stretch = t.kind === 'acacia' ? 1.1 : Math.min(3.5, 1 / Math.max(0.25, sun.y));
   const crown: Vec3[] = [];
@@ -250,11 +257,8 @@ export interface Shrub {
 }
 
 export function shrubDrawable(ctx: Ctx, sh: Shrub): Drawable {
-  return {
-    min: vec(sh.at.x - sh.width * 0.3, 0, sh.at.z - sh.width * 0.3),
-    max: vec(sh.at.x + sh.width * 0.3, sh.height, sh.at.z + sh.width * 0.3),
-    draw: () => paintShrub(ctx, sh),
-  };
+  const r = sh.width * 0.3;
+  return sprite(sh.at, r, r, sh.height, () => paintShrub(ctx, sh));
 }
 
 function paintShrub(ctx: Ctx, sh: Shrub): void {
@@ -264,9 +268,7 @@ function paintShrub(ctx: Ctx, sh: Shrub): void {
   const rng = new Rng(sh.seed);
   const s = cam.scaleAt(sh.at);
   const distance = length(sub(sh.at, cam.pos));
-  const leaf = hex(rng.pick(['#4c6e36', '#5b7b3c', '#3f5f33', '#6a7f45']));
-  const lit = hazed(multiply(leaf, mixLight(ctx, 1)), distance, atm);
-  const dark = hazed(scale(multiply(leaf, mixLight(ctx, 0)), 0.8), distance, atm);
+  const [lit, dark] = foliage(ctx, hex(rng.pick(['#4c6e36', '#5b7b3c', '#3f5f33', '#6a7f45'])), distance);
   const side = sunSide(ctx);
   const rx = (sh.width / 2) * s;
   const ry = sh.height * s;
@@ -320,11 +322,7 @@ export interface Person {
 }
 
 export function personDrawable(ctx: Ctx, p: Person): Drawable {
-  return {
-    min: vec(p.at.x - 0.25, 0, p.at.z - 0.15),
-    max: vec(p.at.x + 0.25, p.height, p.at.z + 0.15),
-    draw: () => paintPerson(ctx, p),
-  };
+  return sprite(p.at, 0.25, 0.15, p.height, () => paintPerson(ctx, p));
 }
 
 function paintPerson(ctx: Ctx, p: Person): void {
@@ -399,11 +397,7 @@ export interface HousePlant {
 
 /** Indoor plant as a sprite: stems and individual leaves, lit from the windows. */
 export function housePlantDrawable(ctx: Ctx, p: HousePlant): Drawable {
-  return {
-    min: vec(p.at.x - 0.3, 0, p.at.z - 0.3),
-    max: vec(p.at.x + 0.3, p.at.y + p.height, p.at.z + 0.3),
-    draw: () => paintHousePlant(ctx, p),
-  };
+  return sprite(p.at, 0.3, 0.3, p.at.y + p.height, () => paintHousePlant(ctx, p));
 }
 
 function paintHousePlant(ctx: Ctx, p: HousePlant): void {

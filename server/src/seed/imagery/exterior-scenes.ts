@@ -111,7 +111,8 @@ function grove(rng: Rng, count: number, kinds: readonly TreeKind[], [x0, x1, z0,
   );
 }
 
-function shrubRow(rng: Rng, x0: number, x1: number, z: number, out: Shrub[]): void {
+function shrubRow(rng: Rng, x0: number, x1: number, z: number): Shrub[] {
+  const out: Shrub[] = [];
   const flowers = rng.chance(0.4) ? hex(rng.pick(['#c2317a', '#d8508c', '#e0a63a'])) : undefined;
   for (let x = x0; x < x1; x += rng.range(1.2, 2.4)) {
     out.push({
@@ -122,6 +123,7 @@ function shrubRow(rng: Rng, x0: number, x1: number, z: number, out: Shrub[]): vo
       seed: rng.int(0, 1e9),
     });
   }
+  return out;
 }
 
 function otherMaterial(rng: Rng, not: MaterialKind, options: readonly MaterialKind[]): Material {
@@ -140,7 +142,7 @@ const villa: Compose = (rng) => {
   const fh = 3.2;
   const gw = rng.range(12, 16);
   const gd = rng.range(8, 10);
-  const dir = rng.chance(0.5) ? 1 : -1;
+  const dir = rng.sign();
   const cant = rng.range(2.5, 4.5);
   const frame = hex(rng.pick(FRAMES));
   const gMat = material(rng.pick<MaterialKind>(['render', 'concrete', 'brick', 'render']), rng);
@@ -236,15 +238,12 @@ const villa: Compose = (rng) => {
     trees.push(
       tree(rng, rng.pick(kinds), dir > 0 ? rng.range(-10, -5) : gw + rng.range(5, 10), rng.range(-6, 2)),
     );
-  const shrubs: Shrub[] = [];
-  shrubRow(rng, -3, gw * 0.3, -6.6, shrubs);
-  shrubRow(rng, ground.x1 + 1, ground.x1 + 4, rng.range(0, gd), shrubs);
   const centre = vec(gw / 2 + dir * cant * 0.3, fh, gd / 2);
   return scene({
     volumes,
     solids,
     trees,
-    shrubs,
+    shrubs: [...shrubRow(rng, -3, gw * 0.3, -6.6), ...shrubRow(rng, gw + 1, gw + 4, rng.range(0, gd))],
     people: people(rng, rng.int(0, 2), 1, gw - 1, -5, -1),
     greenery: lawn,
     groundBase: lawn,
@@ -320,13 +319,11 @@ const pavilion: Compose = (rng) => {
         rng.range(-10, -2),
       ),
     );
-  const shrubs: Shrub[] = [];
-  shrubRow(rng, -over - 2, -over + rng.range(2, 6), -over - 1.8, shrubs);
   return scene({
     volumes,
     solids,
     trees,
-    shrubs,
+    shrubs: shrubRow(rng, -over - 2, -over + rng.range(2, 6), -over - 1.8),
     people: people(rng, rng.int(0, 3), 0, length, -over, -0.8),
     greenery: lawn,
     groundBase: lawn,
@@ -336,11 +333,7 @@ const pavilion: Compose = (rng) => {
       });
       paintPaving(ctx, -over - 1, length + over + 1, -over - 1, depth + over, GROUNDS.concrete, 1.2);
     },
-    eye: orbitEye(
-      vec(length / 2, wallH, depth / 2),
-      rng.range(22, 30),
-      (rng.chance(0.5) ? 1 : -1) * rng.range(0.5, 0.85),
-    ),
+    eye: orbitEye(vec(length / 2, wallH, depth / 2), rng.range(22, 30), rng.sign() * rng.range(0.5, 0.85)),
     focus: corners(roof),
   });
 };
@@ -425,6 +418,11 @@ const office: Compose = (rng) => {
   });
   const setback = 2;
   const podium = box(setback, length - setback, 0, gh, setback, depth - setback);
+  // All glass, in the shade of the floors above.
+  const podiumFace = (width: number): FaceDetail => ({
+    openings: curtainWall(width - setback * 2, gh, 3, gh, frame),
+    overhang: { depth: setback },
+  });
   const volumes: Volume[] = [
     {
       box: tower,
@@ -435,14 +433,7 @@ const office: Compose = (rng) => {
     {
       box: podium,
       material: mat,
-      faces: {
-        front: {
-          openings: curtainWall(length - setback * 2, gh, 3, gh, frame),
-          overhang: { depth: setback },
-        },
-        left: { openings: curtainWall(depth - setback * 2, gh, 3, gh, frame), overhang: { depth: setback } },
-        right: { openings: curtainWall(depth - setback * 2, gh, 3, gh, frame), overhang: { depth: setback } },
-      },
+      faces: { front: podiumFace(length), left: podiumFace(depth), right: podiumFace(depth) },
     },
   ];
   const solids: Solid[] = [];
@@ -469,11 +460,7 @@ const office: Compose = (rng) => {
       paintPaving(ctx, -80, length + 80, -90, depth + 8, GROUNDS.paving, 1.2);
       if (beds) paintLawn(ctx, rectXZ(-30, length + 30, -16, -11), GROUNDS.lawnGreen, { strokes: 600 });
     },
-    eye: orbitEye(
-      vec(length / 2, top / 2, depth / 2),
-      rng.range(40, 52),
-      (rng.chance(0.5) ? 1 : -1) * rng.range(0.3, 0.55),
-    ),
+    eye: orbitEye(vec(length / 2, top / 2, depth / 2), rng.range(40, 52), rng.sign() * rng.range(0.3, 0.55)),
     focus: [...corners(tower), vec(0, 0, 0), vec(length, 0, 0)],
   });
 };
@@ -574,8 +561,6 @@ const monoPitch: Compose = (rng) => {
   trees.push(
     tree(rng, 'acacia', rng.chance(0.5) ? -rng.range(6, 10) : length + rng.range(12, 16), rng.range(-8, -2)),
   );
-  const shrubs: Shrub[] = [];
-  shrubRow(rng, 0, length * 0.5, -frontOver - 0.8, shrubs);
   const base = earth ? GROUNDS.earth : GROUNDS.lawnDry;
   return scene({
     volumes,
@@ -589,7 +574,7 @@ const monoPitch: Compose = (rng) => {
       prismDrawable(ctx, -sideOver, length + sideOver, roofProfile, roofColours),
     ],
     trees,
-    shrubs,
+    shrubs: shrubRow(rng, 0, length * 0.5, -frontOver - 0.8),
     people: people(rng, rng.int(0, 2), 1, length, -4, -1.5),
     greenery: GROUNDS.lawnGreen,
     groundBase: base,
@@ -598,11 +583,7 @@ const monoPitch: Compose = (rng) => {
       if (earth) paintLawn(ctx, rectXZ(-6, length + 10, -12, depth + 3), GROUNDS.earth, { strokes: 300 });
       paintPaving(ctx, -1, length + 1, -frontOver - 0.4, 0, GROUNDS.concrete, 0.6);
     },
-    eye: orbitEye(
-      vec(length / 2, wallH, depth / 2),
-      rng.range(22, 30),
-      (rng.chance(0.5) ? 1 : -1) * rng.range(0.3, 0.65),
-    ),
+    eye: orbitEye(vec(length / 2, wallH, depth / 2), rng.range(22, 30), rng.sign() * rng.range(0.3, 0.65)),
     focus: [...corners(roofBox), ...corners(walls), ...(wing ? corners(wingBox) : [])],
   });
 };
@@ -712,9 +693,7 @@ const landscape: Compose = (rng) => {
     const x = rng.chance(0.5) ? rng.range(-45, -7) : rng.range(7, 45);
     trees.push(tree(rng, rng.pick(kinds), x, rng.range(8, 60)));
   }
-  const shrubs: Shrub[] = [];
-  shrubRow(rng, -14, -4, 9, shrubs);
-  shrubRow(rng, 5, 16, rng.range(6, 12), shrubs);
+  const shrubs = [...shrubRow(rng, -14, -4, 9), ...shrubRow(rng, 5, 16, rng.range(6, 12))];
   const pathX = rng.range(-1.5, 1.5);
   return scene({
     solids,
@@ -759,7 +738,7 @@ function onTheLake(compose: Compose): Compose {
     const zs = scene.focus.map((p) => p.z);
     const [x0, x1, z0, z1] = [Math.min(...xs), Math.max(...xs), Math.min(...zs), Math.max(...zs)];
     const shore = z0 - rng.range(4, 7);
-    const side = rng.chance(0.5) ? 1 : -1;
+    const side = rng.sign();
     const bay = side > 0 ? x1 + rng.range(12, 24) : x0 - rng.range(12, 24);
     const [b0, b1] = side > 0 ? [bay, 400] : [-400, bay];
     const lake = side > 0 ? [bay + 3, 400] : [-400, bay - 3];

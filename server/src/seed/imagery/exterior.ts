@@ -39,7 +39,7 @@ export function paintExterior(svg: Svg, seed: number, subject?: ExteriorSubject)
   const cam = scene.camera ?? frameCamera(scene.eye, scene.focus, svg.width, svg.height, rng);
   const time = pickTime(rng);
   // Sun mostly behind the photographer's shoulder, sometimes raking from the front side.
-  const side = rng.chance(0.5) ? 1 : -1;
+  const side = rng.sign();
   const behind = time === 'golden' && rng.chance(0.3) ? rng.range(2.0, 2.4) : rng.range(0.6, 1.45);
   const atm = makeAtmosphere(rng, time, cam.yaw + Math.PI + side * behind);
   const ctx = makeCtx(svg, cam, atm, rng.fork());

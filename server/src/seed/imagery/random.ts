@@ -39,6 +39,11 @@ export class Rng {
     return this.next() < probability;
   }
 
+  /** +1 or −1, evenly. */
+  sign(): number {
+    return this.chance(0.5) ? 1 : -1;
+  }
+
   /** Roughly normal, mean 0, standard deviation ~1 (sum of three uniforms). */
   normal(): number {
     return (this.next() + this.next() + this.next() - 1.5) * 2;

@@ -161,39 +161,35 @@ const villa: Compose = (rng) => {
           h: 1.5,
           pitch: 1.8,
           depth: 0.25,
-          frame,
         }),
       }
     : {
-        openings: [
-          { u0: upperW * 0.15, u1: upperW * 0.6, v0: 0.6, v1: 2.9, depth: 0.35, cols: 3, rows: 1, frame },
-        ],
+        openings: [{ u0: upperW * 0.15, u1: upperW * 0.6, v0: 0.6, v1: 2.9, depth: 0.35, cols: 3, rows: 1 }],
       };
   if (uMat.kind !== 'timber' && rng.chance(0.5)) {
     uFront.fins = { spacing: 0.5, depth: 0.35, width: 0.08, v0: 0.4, v1: 3.2, color: hex('#9a6e47') };
   }
   const endWall: FaceDetail = {
-    openings: [slidingWall(0.5, upper.z1 - upper.z0 - 0.5, 3.0, 1.6, 0.3, frame)],
+    openings: [slidingWall(0.5, upper.z1 - upper.z0 - 0.5, 3.0, 1.6, 0.3)],
   };
   const overlapU0 = Math.max(0, upper.x0);
   const overlapU1 = Math.min(gw, upper.x1);
   const gFront: FaceDetail = {
-    openings: [
-      slidingWall(gw * rng.range(0.05, 0.25), gw * rng.range(0.7, 0.95), fh - 0.4, 2.4, 0.15, frame),
-    ],
+    openings: [slidingWall(gw * rng.range(0.05, 0.25), gw * rng.range(0.7, 0.95), fh - 0.4, 2.4, 0.15)],
     overhang: { depth: 1.5, u0: overlapU0, u1: overlapU1 },
   };
   const volumes: Volume[] = [
     {
       box: ground,
       material: gMat,
+      frame,
       faces: {
         front: gFront,
         left: {
-          openings: punched(gd, 1, fh, { w: 1.2, h: 2.2, v0: 0.4, pitch: 3, depth: 0.2, frame }),
+          openings: punched(gd, 1, fh, { w: 1.2, h: 2.2, v0: 0.4, pitch: 3, depth: 0.2 }),
         },
         right: {
-          openings: punched(gd, 1, fh, { w: 1.8, h: 2.2, v0: 0.4, pitch: 3.4, depth: 0.2, frame }),
+          openings: punched(gd, 1, fh, { w: 1.8, h: 2.2, v0: 0.4, pitch: 3.4, depth: 0.2 }),
         },
       },
       roof: gMat.color,
@@ -201,18 +197,12 @@ const villa: Compose = (rng) => {
     {
       box: upper,
       material: uMat,
+      frame,
       faces: {
         front: uFront,
         [dir > 0 ? 'right' : 'left']: endWall,
         [dir > 0 ? 'left' : 'right']: {
-          openings: punched(upper.z1 - upper.z0, 1, fh, {
-            w: 0.9,
-            h: 1.6,
-            v0: 0.9,
-            pitch: 3,
-            depth: 0.2,
-            frame,
-          }),
+          openings: punched(upper.z1 - upper.z0, 1, fh, { w: 0.9, h: 1.6, v0: 0.9, pitch: 3, depth: 0.2 }),
         },
       },
       soffit: rng.chance(0.5) ? TIMBER_SOFFIT : WHITE_SOFFIT,
@@ -270,7 +260,7 @@ const pavilion: Compose = (rng) => {
   const glassBox = box(0, length, 0, wallH, 0, depth);
   const solidEnd = rng.range(0.15, 0.3) * length;
   const front: FaceDetail = {
-    openings: [slidingWall(solidEnd, length - 0.4, wallH - 0.1, rng.range(1.8, 2.6), 0.05, frame)],
+    openings: [slidingWall(solidEnd, length - 0.4, wallH - 0.1, rng.range(1.8, 2.6), 0.05)],
     overhang: { depth: over },
   };
   const sideFins = { spacing: 0.45, depth: 0.4, width: 0.06, v0: 0, v1: wallH, color: hex('#8c6240') };
@@ -278,15 +268,16 @@ const pavilion: Compose = (rng) => {
     {
       box: glassBox,
       material: mat,
+      frame,
       faces: {
         front,
         right: {
-          openings: [slidingWall(0.4, depth - 0.4, wallH - 0.1, 2, 0.05, frame)],
+          openings: [slidingWall(0.4, depth - 0.4, wallH - 0.1, 2, 0.05)],
           overhang: { depth: over },
           fins: rng.chance(0.5) ? sideFins : undefined,
         },
         left: {
-          openings: punched(depth, 1, wallH, { w: 0.8, h: 2.6, v0: 0.2, pitch: 3.2, depth: 0.2, frame }),
+          openings: punched(depth, 1, wallH, { w: 0.8, h: 2.6, v0: 0.2, pitch: 3.2, depth: 0.2 }),
           overhang: { depth: over },
         },
       },
@@ -357,7 +348,7 @@ const office: Compose = (rng) => {
     case 'bands':
       mat = material(rng.pick<MaterialKind>(['render', 'concrete']), rng);
       front = {
-        openings: ribbons(length, floors, fh, { margin: 0, v0: 1.0, h: 2.3, pitch: 1.5, depth: 0.3, frame }),
+        openings: ribbons(length, floors, fh, { margin: 0, v0: 1.0, h: 2.3, pitch: 1.5, depth: 0.3 }),
         shelves: rng.chance(0.5)
           ? Array.from({ length: floors }, (_, i) => ({
               v: i * fh + 3.45,
@@ -371,7 +362,7 @@ const office: Compose = (rng) => {
     case 'curtain':
       mat = material('metal', rng);
       front = {
-        openings: curtainWall(length, bodyH, 1.5, fh, frame),
+        openings: curtainWall(length, bodyH, 1.5, fh),
         shelves: Array.from({ length: floors }, (_, i) => ({
           v: i * fh + fh - 0.1,
           depth: rng.range(0.8, 1.2),
@@ -383,20 +374,13 @@ const office: Compose = (rng) => {
     case 'grid':
       mat = material(rng.pick<MaterialKind>(['brick', 'concrete', 'render']), rng);
       front = {
-        openings: punched(length, floors, fh, { w: 1.6, h: 2.5, v0: 0.7, pitch: 2.4, depth: 0.45, frame }),
+        openings: punched(length, floors, fh, { w: 1.6, h: 2.5, v0: 0.7, pitch: 2.4, depth: 0.45 }),
       };
       break;
     case 'fins':
       mat = material(rng.pick<MaterialKind>(['concrete', 'render', 'metal']), rng);
       front = {
-        openings: ribbons(length, floors, fh, {
-          margin: 0.3,
-          v0: 0.3,
-          h: 3.1,
-          pitch: 1.2,
-          depth: 0.1,
-          frame,
-        }),
+        openings: ribbons(length, floors, fh, { margin: 0.3, v0: 0.3, h: 3.1, pitch: 1.2, depth: 0.1 }),
         fins: {
           spacing: 1.2,
           depth: 0.7,
@@ -414,25 +398,26 @@ const office: Compose = (rng) => {
     v0: 0.8,
     pitch: 4,
     depth: 0.3,
-    frame,
   });
   const setback = 2;
   const podium = box(setback, length - setback, 0, gh, setback, depth - setback);
   // All glass, in the shade of the floors above.
   const podiumFace = (width: number): FaceDetail => ({
-    openings: curtainWall(width - setback * 2, gh, 3, gh, frame),
+    openings: curtainWall(width - setback * 2, gh, 3, gh),
     overhang: { depth: setback },
   });
   const volumes: Volume[] = [
     {
       box: tower,
       material: mat,
+      frame,
       faces: { front, left: { openings: sideOpenings }, right: { openings: sideOpenings } },
       soffit: light,
     },
     {
       box: podium,
       material: mat,
+      frame,
       faces: { front: podiumFace(length), left: podiumFace(depth), right: podiumFace(depth) },
     },
   ];
@@ -478,16 +463,8 @@ const monoPitch: Compose = (rng) => {
   const mat = material(rng.pick<MaterialKind>(['brick', 'brick', 'render', 'concrete']), rng);
   const walls = box(0, length, 0, wallH, 0, depth);
   const openings: Opening[] = [
-    ...punched(length * 0.55, 1, wallH, {
-      w: 1.4,
-      h: 2.0,
-      v0: 0.6,
-      pitch: 2.6,
-      depth: 0.25,
-      frame,
-      sill: true,
-    }),
-    slidingWall(length * 0.6, length - 0.8, wallH - 0.3, 1.8, 0.25, frame),
+    ...punched(length * 0.55, 1, wallH, { w: 1.4, h: 2.0, v0: 0.6, pitch: 2.6, depth: 0.25, sill: true }),
+    slidingWall(length * 0.6, length - 0.8, wallH - 0.3, 1.8, 0.25),
   ];
   const sideOver = rng.range(0.9, 1.6);
   const frontOver = rng.range(1.2, 2);
@@ -518,13 +495,13 @@ const monoPitch: Compose = (rng) => {
     v0: 0.7,
     pitch: 3,
     depth: 0.25,
-    frame,
     sill: true,
   });
   const volumes: Volume[] = [
     {
       box: walls,
       material: mat,
+      frame,
       faces: {
         front: { openings, overhang: { depth: frontOver + 0.3 } },
         right: { openings: sideWindows },
@@ -539,17 +516,11 @@ const monoPitch: Compose = (rng) => {
     volumes.push({
       box: wingBox,
       material: wMat,
+      frame,
       faces: {
-        front: { openings: [slidingWall(0.6, wingBox.x1 - wingBox.x0 - 0.6, 2.6, 1.6, 0.2, frame)] },
+        front: { openings: [slidingWall(0.6, wingBox.x1 - wingBox.x0 - 0.6, 2.6, 1.6, 0.2)] },
         right: {
-          openings: punched(wingBox.z1 - wingBox.z0, 1, 3.1, {
-            w: 2.2,
-            h: 1.4,
-            v0: 1,
-            pitch: 4,
-            depth: 0.2,
-            frame,
-          }),
+          openings: punched(wingBox.z1 - wingBox.z0, 1, 3.1, { w: 2.2, h: 1.4, v0: 1, pitch: 4, depth: 0.2 }),
         },
       },
     });
@@ -608,21 +579,14 @@ const street: Compose = (rng, width, height) => {
           : box(row.x - deep, row.x, 0, floors * fh + 0.6, z, z + w);
       const kind = rng.pick<MaterialKind>(['render', 'brick', 'concrete', 'render', 'metal']);
       const upper = rng.chance(0.5)
-        ? punched(w, floors, fh, {
-            w: 1.4,
-            h: 2.0,
-            v0: 0.9,
-            pitch: 2.6,
-            depth: 0.3,
-            frame,
-            sill: kind === 'render',
-          })
-        : ribbons(w, floors, fh, { margin: 0.8, v0: 0.9, h: 1.8, pitch: 1.5, depth: 0.25, frame });
-      const shop = slidingWall(0.8, w - 0.8, 3.0, 2.4, 0.2, frame);
+        ? punched(w, floors, fh, { w: 1.4, h: 2.0, v0: 0.9, pitch: 2.6, depth: 0.3, sill: kind === 'render' })
+        : ribbons(w, floors, fh, { margin: 0.8, v0: 0.9, h: 1.8, pitch: 1.5, depth: 0.25 });
+      const shop = slidingWall(0.8, w - 0.8, 3.0, 2.4, 0.2);
       const openings = [shop, ...upper.filter((o) => o.v0 > fh)];
       volumes.push({
         box: b,
         material: material(kind, rng),
+        frame,
         faces: { [row.face]: { openings }, front: { openings: upper.filter((o) => o.u1 < deep) } },
       });
       if (rng.chance(0.5)) {

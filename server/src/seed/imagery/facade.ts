@@ -53,7 +53,6 @@ export interface Opening {
   depth: number;
   cols: number;
   rows: number;
-  frame: Rgb;
   /** Projecting sill under punched windows. */
   sill?: boolean;
 }
@@ -69,6 +68,8 @@ export interface FaceDetail {
 export interface Volume {
   box: Box;
   material: Material;
+  /** Colour of every window frame in it. */
+  frame: Rgb;
   faces: Partial<Record<Side, FaceDetail>>;
   soffit?: Rgb;
   roof?: Rgb;
@@ -121,7 +122,7 @@ function paintFacade(ctx: Ctx, vol: Volume, side: Side, centre: Vec3): void {
     const drop = (depth * atm.sun.y) / nl;
     shadowQuad(ctx, f, Math.max(0, u0), Math.max(0, f.height - drop), Math.min(f.width, u1), f.height);
   }
-  for (const o of detail.openings ?? []) paintOpening(ctx, f, o, vol.material, base, lit);
+  for (const o of detail.openings ?? []) paintOpening(ctx, f, o, vol, base, lit);
 
   const attachments: Drawable[] = [];
   for (const s of detail.shelves ?? []) {
@@ -268,8 +269,9 @@ function stains(ctx: Ctx, f: Frame, base: Rgb, strength: number): void {
   }
 }
 
-function paintOpening(ctx: Ctx, f: Frame, o: Opening, m: Material, wall: Rgb, faceLit: boolean): void {
+function paintOpening(ctx: Ctx, f: Frame, o: Opening, vol: Volume, wall: Rgb, faceLit: boolean): void {
   const { svg, cam, atm, rng } = ctx;
+  const m = vol.material;
   const glassPts = cam.projectPolygon(frameQuad(f, o.u0, o.v0, o.u1, o.v1));
   if (glassPts.length < 3 || offscreen(ctx, glassPts)) return;
   // Big glazing is more likely to be lit: that is where the living rooms are.
@@ -280,15 +282,15 @@ function paintOpening(ctx: Ctx, f: Frame, o: Opening, m: Material, wall: Rgb, fa
   const h = o.v1 - o.v0;
   const centre = onFrame(f, (o.u0 + o.u1) / 2, (o.v0 + o.v1) / 2);
   const ppm = cam.scaleAt(centre);
-  const frameColour = surfaceColour(ctx, o.frame, f.n, centre);
+  const frameColour = surfaceColour(ctx, vol.frame, f.n, centre);
+  const outline: [number, number, number, number][] = [
+    [o.u0, o.v0, o.u1, o.v0],
+    [o.u1, o.v0, o.u1, o.v1],
+    [o.u1, o.v1, o.u0, o.v1],
+    [o.u0, o.v1, o.u0, o.v0],
+  ];
   if (ppm * Math.min(w, h) < 16) {
     // Too small to show detail: glass and frame only.
-    const outline: [number, number, number, number][] = [
-      [o.u0, o.v0, o.u1, o.v0],
-      [o.u1, o.v0, o.u1, o.v1],
-      [o.u1, o.v1, o.u0, o.v1],
-      [o.u0, o.v1, o.u0, o.v0],
-    ];
     frameLines(ctx, f, outline, frameColour, Math.max(0.6, ppm * 0.06), 1);
     return;
   }
@@ -345,12 +347,7 @@ function paintOpening(ctx: Ctx, f: Frame, o: Opening, m: Material, wall: Rgb, fa
   const segs: [number, number, number, number][] = [];
   for (let i = 1; i < o.cols; i++) segs.push([o.u0 + (w * i) / o.cols, o.v0, o.u0 + (w * i) / o.cols, o.v1]);
   for (let j = 1; j < o.rows; j++) segs.push([o.u0, o.v0 + (h * j) / o.rows, o.u1, o.v0 + (h * j) / o.rows]);
-  segs.push(
-    [o.u0, o.v0, o.u1, o.v0],
-    [o.u1, o.v0, o.u1, o.v1],
-    [o.u1, o.v1, o.u0, o.v1],
-    [o.u0, o.v1, o.u0, o.v0],
-  );
+  segs.push(...outline);
   frameLines(ctx, f, segs, frameColour, Math.max(0.7, ppm * 0.06), 1);
 
   if (o.depth > 0) paintReveals(ctx, f, o, m);
@@ -402,7 +399,6 @@ interface Windows {
   v0: number;
   pitch: number;
   depth: number;
-  frame: Rgb;
   /** Projecting sills. */
   sill?: boolean;
 }
@@ -411,26 +407,21 @@ interface Windows {
 export function punched(width: number, floors: number, floorHeight: number, o: Windows): Opening[] {
   const count = Math.max(1, Math.floor((width - 0.8) / o.pitch));
   const start = (width - (count - 1) * o.pitch) / 2;
-  const out: Opening[] = [];
-  for (let fl = 0; fl < floors; fl++) {
-    for (let i = 0; i < count; i++) {
-      const u = start + i * o.pitch;
-      const v0 = fl * floorHeight + o.v0;
-      const { depth, frame, sill } = o;
-      out.push({
-        u0: u - o.w / 2,
-        u1: u + o.w / 2,
-        v0,
-        v1: v0 + o.h,
-        depth,
-        cols: o.w > 1.6 ? 2 : 1,
-        rows: 1,
-        frame,
-        sill,
-      });
-    }
-  }
-  return out;
+  const cols = o.w > 1.6 ? 2 : 1;
+  return grid(floors, count, (fl, i) => {
+    const u = start + i * o.pitch;
+    const v0 = fl * floorHeight + o.v0;
+    return {
+      u0: u - o.w / 2,
+      u1: u + o.w / 2,
+      v0,
+      v1: v0 + o.h,
+      depth: o.depth,
+      cols,
+      rows: 1,
+      sill: o.sill,
+    };
+  });
 }
 
 /** Continuous horizontal glazing bands, one per floor, `margin` in from the corners, mullions `pitch` apart. */
@@ -441,68 +432,35 @@ export function ribbons(
   o: Omit<Windows, 'w'> & { margin: number },
 ): Opening[] {
   const cols = Math.max(1, Math.round((width - o.margin * 2) / o.pitch));
-  return Array.from({ length: floors }, (_, fl) => {
+  return grid(floors, 1, (fl) => {
     const v0 = fl * floorHeight + o.v0;
-    return {
-      u0: o.margin,
-      u1: width - o.margin,
-      v0,
-      v1: v0 + o.h,
-      depth: o.depth,
-      cols,
-      rows: 1,
-      frame: o.frame,
-    };
+    return { u0: o.margin, u1: width - o.margin, v0, v1: v0 + o.h, depth: o.depth, cols, rows: 1 };
   });
 }
 
 /** A face that is all glass: one opening per bay and floor (so panes vary). */
-export function curtainWall(
-  width: number,
-  height: number,
-  bay: number,
-  floorHeight: number,
-  frame: Rgb,
-): Opening[] {
+export function curtainWall(width: number, height: number, bay: number, floorHeight: number): Opening[] {
   const cols = Math.max(1, Math.round(width / bay));
   const rows = Math.max(1, Math.round(height / floorHeight));
   const bw = width / cols;
   const fh = height / rows;
-  const out: Opening[] = [];
-  for (let r = 0; r < rows; r++) {
-    for (let c = 0; c < cols; c++) {
-      out.push({
-        u0: c * bw,
-        u1: (c + 1) * bw,
-        v0: r * fh,
-        v1: (r + 1) * fh,
-        depth: 0,
-        cols: 1,
-        rows: 2,
-        frame,
-      });
-    }
-  }
-  return out;
+  return grid(rows, cols, (r, c) => ({
+    u0: c * bw,
+    u1: (c + 1) * bw,
+    v0: r * fh,
+    v1: (r + 1) * fh,
+    depth: 0,
+    cols: 1,
+    rows: 2,
+  }));
+}
+
+/** `rows` × `cols` openings, row by row. */
+function grid(rows: number, cols: number, make: (row: number, col: number) => Opening): Opening[] {
+  return Array.from({ length: rows * cols }, (_, k) => make(Math.floor(k / cols), k % cols));
 }
 
 /** Full-height sliding doors along part of a ground floor. */
-export function slidingWall(
-  u0: number,
-  u1: number,
-  height: number,
-  panel: number,
-  depth: number,
-  frame: Rgb,
-): Opening {
-  return {
-    u0,
-    u1,
-    v0: 0.05,
-    v1: height,
-    depth,
-    cols: Math.max(1, Math.round((u1 - u0) / panel)),
-    rows: 1,
-    frame,
-  };
+export function slidingWall(u0: number, u1: number, height: number, panel: number, depth: number): Opening {
+  return { u0, u1, v0: 0.05, v1: height, depth, cols: Math.max(1, Math.round((u1 - u0) / panel)), rows: 1 };
 }

@@ -6,7 +6,7 @@
  */
 import { darken, hex, type Rgb } from './color';
 import { Rng, variantOf } from './random';
-import { num, type Pt, points, polyPath, type Svg } from './svg';
+import { num, type Pt, polyPath, type Svg } from './svg';
 
 type Variant = 'villa' | 'cluster' | 'campus' | 'civic';
 const VARIANTS: readonly Variant[] = ['villa', 'cluster', 'campus', 'civic'];
@@ -86,7 +86,8 @@ export function paintSitePlan(svg: Svg, seed: number): void {
   const plot = site(plan, variant);
   svg.close();
   svg.close();
-  frame(plan, area);
+  // Sheet border.
+  svg.rect(area.x, area.y, area.w, area.h, 'none', { stroke: style.ink, 'stroke-width': 1.5 });
   titleBlock(
     plan,
     { x: svg.width - margin - blockW, y: margin, w: blockW, h: svg.height - margin * 2 },
@@ -154,39 +155,12 @@ function site(plan: Plan, variant: Variant): Poly {
   const sideX = (rng.chance(0.5) ? -1 : 1) * (pw / 2 + 12);
   // Neighbours first: the roads are then drawn over anything that strays onto them.
   neighbours(plan, pw, pd, roadY, sideX);
-  road(
-    plan,
-    [
-      { x: sideX, y: roadY + 5 },
-      { x: sideX, y: -400 },
-    ],
-    8,
-  );
-  road(
-    plan,
-    [
-      { x: -400, y: roadY + 5 },
-      { x: 400, y: roadY + 5 },
-    ],
-    10,
-  );
+  road(plan, { x: sideX, y: roadY + 5 }, { x: sideX, y: -400 }, 8);
+  road(plan, { x: -400, y: roadY + 5 }, { x: 400, y: roadY + 5 }, 10);
   streetTrees(plan, roadY);
   poly(plan, plot, style.lawn);
   lawnTexture(plan, plot);
-  switch (variant) {
-    case 'villa':
-      villa(plan, pw, pd);
-      break;
-    case 'cluster':
-      cluster(plan, pw, pd);
-      break;
-    case 'campus':
-      campus(plan, pw, pd);
-      break;
-    case 'civic':
-      civic(plan, pw, pd);
-      break;
-  }
+  ({ villa, cluster, campus, civic })[variant](plan, pw, pd);
   // Boundary: dash-dot line, drawn last so it reads over everything.
   svg.poly(plot, 'none', {
     stroke: style.boundary,
@@ -196,8 +170,8 @@ function site(plan: Plan, variant: Variant): Poly {
   return plot;
 }
 
-function road(plan: Plan, axis: [Pt, Pt], width: number): void {
-  const [a, b] = axis;
+/** A road `width` metres wide along its centre line from `a` to `b` (horizontal or vertical). */
+function road(plan: Plan, a: Pt, b: Pt, width: number): void {
   const horizontal = Math.abs(a.y - b.y) < 1e-6;
   const r = horizontal
     ? rect(Math.min(a.x, b.x), a.y - width / 2, Math.abs(b.x - a.x), width)
@@ -387,6 +361,15 @@ function footpath(plan: Plan, d: string, width: number): void {
   svg.path(d, { fill: 'none', stroke: style.paving, 'stroke-width': width, 'stroke-linecap': 'round' });
 }
 
+/** A roof over open ground (walkway, canopy): a dashed outline. */
+function dashed(plan: Plan, p: Poly): void {
+  plan.svg.poly(p, 'none', {
+    stroke: plan.style.ink,
+    'stroke-width': line(plan, 1),
+    'stroke-dasharray': `${num(line(plan, 6))} ${num(line(plan, 4))}`,
+  });
+}
+
 function flushShadows(plan: Plan): void {
   let d = '';
   for (const s of plan.shadows) d += polyPath(s);
@@ -412,14 +395,11 @@ function villa(plan: Plan, pw: number, pd: number): void {
   for (let i = 0; i < 14; i++) {
     const edge = rng.int(0, 3);
     const t = rng.range(-0.45, 0.45);
-    const at =
-      edge === 0
-        ? { x: t * pw, y: -pd / 2 + 3 }
-        : edge === 1
-          ? { x: pw / 2 - 3, y: t * pd }
-          : edge === 2
-            ? { x: -pw / 2 + 3, y: t * pd }
-            : { x: t * pw, y: pd / 2 - 3 };
+    // Along the back (0) or front (3) edge, or down the right (1) or left (2) side.
+    const along = edge === 0 || edge === 3;
+    const at = along
+      ? { x: t * pw, y: edge ? pd / 2 - 3 : -pd / 2 + 3 }
+      : { x: edge === 1 ? pw / 2 - 3 : -pw / 2 + 3, y: t * pd };
     tree(plan, at, rng.range(2.5, 5));
   }
   tree(plan, { x: hx + 34, y: hy + 22 }, 5.5);
@@ -503,11 +483,7 @@ function campus(plan: Plan, pw: number, pd: number): void {
   flushShadows(plan);
   for (const b of bars) building(plan, b, 1.6);
   // Covered walkway closing the court.
-  plan.svg.poly(rect(cx - cw / 2, cy + ch / 2 - 3, cw, 3), 'none', {
-    stroke: plan.style.ink,
-    'stroke-width': line(plan, 1),
-    'stroke-dasharray': `${num(line(plan, 6))} ${num(line(plan, 4))}`,
-  });
+  dashed(plan, rect(cx - cw / 2, cy + ch / 2 - 3, cw, 3));
 }
 
 function civic(plan: Plan, pw: number, pd: number): void {
@@ -545,16 +521,7 @@ function civic(plan: Plan, pw: number, pd: number): void {
   poly(plan, court, style.lawn);
   tree(plan, { x: bx + bw / 2, y: by + bh / 2 }, Math.min(cw, ch) * 0.3);
   // Entrance canopy.
-  svg.poly(rect(bx + bw / 2 - 8, by + bh, 16, 5), 'none', {
-    stroke: style.ink,
-    'stroke-width': line(plan, 1),
-    'stroke-dasharray': `${num(line(plan, 6))} ${num(line(plan, 4))}`,
-  });
-}
-
-/** Sheet border. */
-function frame(plan: Plan, area: { x: number; y: number; w: number; h: number }): void {
-  plan.svg.rect(area.x, area.y, area.w, area.h, 'none', { stroke: plan.style.ink, 'stroke-width': 1.5 });
+  dashed(plan, rect(bx + bw / 2 - 8, by + bh, 16, 5));
 }
 
 /** Title block: north arrow, scale bar, legend, key plan and title bars. */
@@ -578,23 +545,14 @@ function titleBlock(
   const r = box.w * 0.2;
   svg.circle(ncx, ncy, r, 'none', { stroke: ink, 'stroke-width': 1.2 });
   svg.open({ transform: `rotate(${num(angle)} ${num(ncx)} ${num(ncy)})` });
-  svg.poly(
-    [
-      { x: ncx, y: ncy - r * 1.15 },
-      { x: ncx + r * 0.32, y: ncy + r * 0.55 },
-      { x: ncx, y: ncy + r * 0.3 },
-    ],
-    ink,
-  );
-  svg.poly(
-    [
-      { x: ncx, y: ncy - r * 1.15 },
-      { x: ncx - r * 0.32, y: ncy + r * 0.55 },
-      { x: ncx, y: ncy + r * 0.3 },
-    ],
-    style.paper,
-    { stroke: ink, 'stroke-width': 1 },
-  );
+  // The arrow's halves: solid on the right, outlined on the left.
+  const half = (side: number): Poly => [
+    { x: ncx, y: ncy - r * 1.15 },
+    { x: ncx + side * r * 0.32, y: ncy + r * 0.55 },
+    { x: ncx, y: ncy + r * 0.3 },
+  ];
+  svg.poly(half(1), ink);
+  svg.poly(half(-1), style.paper, { stroke: ink, 'stroke-width': 1 });
   const n = r * 0.28;
   const ny = ncy - r * 1.5;
   svg.path(
@@ -621,16 +579,10 @@ function titleBlock(
   // Legend swatches with placeholder label bars.
   let ly = box.y + box.w * 1.02;
   svg.path(`M${num(box.x)} ${num(ly - 18)}H${num(box.x + box.w)}`, { stroke: ink, 'stroke-width': 1 });
-  const swatches: [Rgb | string, Rgb | undefined][] = [
-    [style.roof, ink],
-    [style.context, undefined],
-    [style.lawn, undefined],
-    [style.paving, undefined],
-    [style.water, undefined],
-    [style.tree, undefined],
-  ];
-  for (const [fill, stroke] of swatches) {
-    svg.rect(x, ly, 18, 12, fill, { stroke: stroke ?? darken(fill as Rgb, 0.3), 'stroke-width': 1 });
+  for (const fill of [style.roof, style.context, style.lawn, style.paving, style.water, style.tree]) {
+    // Roofs are white or dark: their swatch takes the ink's outline.
+    const stroke = fill === style.roof ? ink : darken(fill, 0.3);
+    svg.rect(x, ly, 18, 12, fill, { stroke, 'stroke-width': 1 });
     svg.rect(x + 28, ly + 3, w * rng.range(0.35, 0.65), 5, hex('#b8b4ac'));
     ly += 24;
   }
@@ -656,9 +608,7 @@ function titleBlock(
     x: kcx + (p.x * Math.cos(rad) - p.y * Math.sin(rad)) * k,
     y: kcy + (p.x * Math.sin(rad) + p.y * Math.cos(rad)) * k,
   }));
-  svg.raw(
-    `<polygon points="${points(keyPts)}" fill="${'#'}${style.boundary.map((v) => Math.round(v).toString(16).padStart(2, '0')).join('')}" fill-opacity="0.25" stroke="#555" stroke-width="1"/>`,
-  );
+  svg.poly(keyPts, style.boundary, { 'fill-opacity': '0.25', stroke: '#555', 'stroke-width': 1 });
 
   // Title: one heavy bar, lighter bars beneath, a drawing number box.
   const ty = box.y + box.h - box.w * 0.62;

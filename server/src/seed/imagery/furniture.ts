@@ -4,7 +4,7 @@
  */
 import { darken, hex, lighten, type Rgb } from './color';
 import type { Rng } from './random';
-import { boxDrawable, type Ctx, paintBox, surfaceColour } from './scene';
+import { boxDrawable, type Ctx, paintBox, rectXZ, surfaceColour } from './scene';
 import { type Box, box, type Drawable, paintersOrder, type Vec3, vec } from './space';
 import { polyPath } from './svg';
 import { housePlantDrawable } from './vegetation';
@@ -15,8 +15,11 @@ export interface Piece {
   drawables: Drawable[];
 }
 
+/** A box of a piece, its colour and (if different) the colour of its top. */
+type Part = { b: Box; c: Rgb; top?: Rgb };
+
 /** Several boxes drawn as one item, in correct order among themselves. */
-function group(ctx: Ctx, parts: readonly { b: Box; c: Rgb; top?: Rgb }[]): Drawable {
+function group(ctx: Ctx, parts: readonly Part[]): Drawable {
   let min = vec(Number.POSITIVE_INFINITY, Number.POSITIVE_INFINITY, Number.POSITIVE_INFINITY);
   let max = vec(Number.NEGATIVE_INFINITY, Number.NEGATIVE_INFINITY, Number.NEGATIVE_INFINITY);
   for (const { b } of parts) {
@@ -33,14 +36,15 @@ function group(ctx: Ctx, parts: readonly { b: Box; c: Rgb; top?: Rgb }[]): Drawa
   };
 }
 
-function legs(x0: number, x1: number, z0: number, z1: number, height: number, size: number): Box[] {
+/** Four square legs `size` thick in the corners of x0..x1 × z0..z1. */
+function legs(x0: number, x1: number, z0: number, z1: number, height: number, size: number, c: Rgb): Part[] {
   const i = size;
   return [
     box(x0, x0 + i, 0, height, z0, z0 + i),
     box(x1 - i, x1, 0, height, z0, z0 + i),
     box(x0, x0 + i, 0, height, z1 - i, z1),
     box(x1 - i, x1, 0, height, z1 - i, z1),
-  ];
+  ].map((b) => ({ b, c }));
 }
 
 /** Sofa at (x, z) = centre of its seat; `back` is the side its backrest is on. */
@@ -50,17 +54,16 @@ export function sofa(
   z: number,
   width: number,
   fabric: Rgb,
-  back: 'near' | 'far' | 'left' | 'right',
+  back: 'far' | 'left' | 'right',
 ): Piece {
   const depth = 0.95;
-  const alongX = back === 'near' || back === 'far';
+  const alongX = back === 'far';
   const w = alongX ? width : depth;
   const d = alongX ? depth : width;
   const x0 = x - w / 2;
   const z0 = z - d / 2;
-  const parts: { b: Box; c: Rgb; top?: Rgb }[] = [{ b: box(x0, x0 + w, 0.1, 0.42, z0, z0 + d), c: fabric }];
+  const parts: Part[] = [{ b: box(x0, x0 + w, 0.1, 0.42, z0, z0 + d), c: fabric }];
   const t = 0.22;
-  if (back === 'near') parts.push({ b: box(x0, x0 + w, 0.1, 0.8, z0, z0 + t), c: fabric });
   if (back === 'far') parts.push({ b: box(x0, x0 + w, 0.1, 0.8, z0 + d - t, z0 + d), c: fabric });
   if (back === 'left') parts.push({ b: box(x0, x0 + t, 0.1, 0.8, z0, z0 + d), c: fabric });
   if (back === 'right') parts.push({ b: box(x0 + w - t, x0 + w, 0.1, 0.8, z0, z0 + d), c: fabric });
@@ -72,8 +75,7 @@ export function sofa(
     const cw = (w - 0.36) / n;
     for (let i = 0; i < n; i++) {
       const cx0 = x0 + 0.18 + i * cw + 0.01;
-      const cz0 = back === 'near' ? z0 + t : z0;
-      parts.push({ b: box(cx0, cx0 + cw - 0.02, 0.42, 0.52, cz0, cz0 + d - t), c: lighten(fabric, 0.06) });
+      parts.push({ b: box(cx0, cx0 + cw - 0.02, 0.42, 0.52, z0, z0 + d - t), c: lighten(fabric, 0.06) });
     }
   } else {
     parts.push({ b: box(x0, x0 + w, 0.1, 0.62, z0, z0 + 0.18), c: fabric });
@@ -81,12 +83,7 @@ export function sofa(
     const cx0 = back === 'left' ? x0 + t : x0;
     parts.push({ b: box(cx0, cx0 + w - t, 0.42, 0.52, z0 + 0.19, z0 + d - 0.19), c: lighten(fabric, 0.06) });
   }
-  parts.push(
-    ...legs(x0 + 0.05, x0 + w - 0.05, z0 + 0.05, z0 + d - 0.05, 0.1, 0.05).map((b) => ({
-      b,
-      c: hex('#2b2520'),
-    })),
-  );
+  parts.push(...legs(x0 + 0.05, x0 + w - 0.05, z0 + 0.05, z0 + d - 0.05, 0.1, 0.05, hex('#2b2520')));
   return { footprint: box(x0, x0 + w, 0, 0.8, z0, z0 + d), drawables: [group(ctx, parts)] };
 }
 
@@ -104,20 +101,17 @@ export function table(
   const z0 = z - d / 2;
   const parts = [
     { b: box(x0, x0 + w, height - 0.045, height, z0, z0 + d), c: wood, top: lighten(wood, 0.08) },
-    ...legs(x0 + 0.08, x0 + w - 0.08, z0 + 0.08, z0 + d - 0.08, height - 0.045, 0.05).map((b) => ({
-      b,
-      c: legColour,
-    })),
+    ...legs(x0 + 0.08, x0 + w - 0.08, z0 + 0.08, z0 + d - 0.08, height - 0.045, 0.05, legColour),
   ];
   return { footprint: box(x0, x0 + w, 0, height, z0, z0 + d), drawables: [group(ctx, parts)] };
 }
 
-/** Chair with its seat centred at (x, z), facing `facing` (the backrest is on the opposite side). */
+/** Chair with its seat centred at (x, z), facing along x: towards +x with its back on the left, or −x. */
 export function chair(
   ctx: Ctx,
   x: number,
   z: number,
-  facing: '+x' | '-x' | '+z' | '-z',
+  facing: '+x' | '-x',
   colour: Rgb,
   legColour: Rgb,
 ): Piece {
@@ -126,20 +120,13 @@ export function chair(
   const z0 = z - s / 2;
   const t = 0.04;
   const back =
-    facing === '+z'
-      ? box(x0, x0 + s, 0.46, 0.86, z0, z0 + t)
-      : facing === '-z'
-        ? box(x0, x0 + s, 0.46, 0.86, z0 + s - t, z0 + s)
-        : facing === '+x'
-          ? box(x0, x0 + t, 0.46, 0.86, z0, z0 + s)
-          : box(x0 + s - t, x0 + s, 0.46, 0.86, z0, z0 + s);
+    facing === '+x'
+      ? box(x0, x0 + t, 0.46, 0.86, z0, z0 + s)
+      : box(x0 + s - t, x0 + s, 0.46, 0.86, z0, z0 + s);
   const parts = [
     { b: box(x0, x0 + s, 0.42, 0.46, z0, z0 + s), c: colour },
     { b: back, c: colour },
-    ...legs(x0 + 0.02, x0 + s - 0.02, z0 + 0.02, z0 + s - 0.02, 0.42, 0.035).map((b) => ({
-      b,
-      c: legColour,
-    })),
+    ...legs(x0 + 0.02, x0 + s - 0.02, z0 + 0.02, z0 + s - 0.02, 0.42, 0.035, legColour),
   ];
   return { footprint: box(x0, x0 + s, 0, 0.86, z0, z0 + s), drawables: [group(ctx, parts)] };
 }
@@ -149,12 +136,7 @@ export function rug(ctx: Ctx, rng: Rng, x: number, z: number, w: number, d: numb
   const b = box(x - w / 2, x + w / 2, 0, 0.012, z - d / 2, z + d / 2);
   const edge = rng.chance(0.5) ? darken(colour, 0.25) : lighten(colour, 0.25);
   const y = 0.0125;
-  const quad = (x0: number, x1: number, z0: number, z1: number): Vec3[] => [
-    vec(x0, y, z0),
-    vec(x1, y, z0),
-    vec(x1, y, z1),
-    vec(x0, y, z1),
-  ];
+  const quad = (x0: number, x1: number, z0: number, z1: number): Vec3[] => rectXZ(x0, x1, z0, z1, y);
   const inset = 0.12;
   const bands = rng.chance(0.5) ? rng.int(2, 4) : 0;
   return {
@@ -165,7 +147,7 @@ export function rug(ctx: Ctx, rng: Rng, x: number, z: number, w: number, d: numb
         max: vec(b.x1, y, b.z1),
         draw: () => {
           paintBox(ctx, b, colour);
-          const fill = lightFloor(ctx, edge);
+          const fill = surfaceColour(ctx, edge, vec(0, 1, 0), ctx.cam.pos);
           // Border: a ring between the outer edge and an inset rectangle.
           const outer = ctx.cam.projectPolygon(quad(b.x0 + inset, b.x1 - inset, b.z0 + inset, b.z1 - inset));
           const inner = ctx.cam.projectPolygon(
@@ -190,10 +172,6 @@ export function rug(ctx: Ctx, rng: Rng, x: number, z: number, w: number, d: numb
   };
 }
 
-function lightFloor(ctx: Ctx, c: Rgb): Rgb {
-  return surfaceColour(ctx, c, vec(0, 1, 0), ctx.cam.pos);
-}
-
 /** Open shelving against the wall x = wallX (books in random spines). */
 export function shelving(
   ctx: Ctx,
@@ -208,7 +186,7 @@ export function shelving(
   const inward = wallX < 1 ? 1 : -1;
   const xa = wallX;
   const xb = wallX + inward * depth;
-  const parts: { b: Box; c: Rgb; top?: Rgb }[] = [];
+  const parts: Part[] = [];
   const levels = Math.max(3, Math.round(height / 0.38));
   const spines = ['#8c3b2e', '#2f4a5a', '#c9b27c', '#e8e0d0', '#3d3d3d', '#6b7b4a', '#b86b3a', '#d9cfc0'].map(
     hex,
@@ -235,7 +213,7 @@ export function shelving(
   }
   for (const z of [z0, z1 - 0.03]) parts.push({ b: box(xa, xb, 0, height, z, z + 0.03), c: wood });
   return {
-    footprint: box(Math.min(xa, xb), Math.max(xa, xb), 0, height, z0, z1),
+    footprint: box(xa, xb, 0, height, z0, z1),
     drawables: [group(ctx, parts)],
   };
 }
@@ -258,14 +236,7 @@ export function counter(
   ];
   if (withUppers) parts.push({ b: box(wallX, wallX + inward * 0.36, 1.55, 2.3, z0, z1), c: body });
   return {
-    footprint: box(
-      Math.min(wallX, wallX + inward * 0.65),
-      Math.max(wallX, wallX + inward * 0.65),
-      0,
-      0.92,
-      z0,
-      z1,
-    ),
+    footprint: box(wallX, wallX + inward * 0.65, 0, 0.92, z0, z1),
     drawables: [group(ctx, parts)],
   };
 }

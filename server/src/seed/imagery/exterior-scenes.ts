@@ -18,7 +18,7 @@ import {
 import { GROUNDS, groundColour, inWater, paintLawn, paintPaving, paintPool, paintRoad } from './ground';
 import type { Rng } from './random';
 import { type Ctx, paintGlow, paintGround, prismDrawable, rectXZ } from './scene';
-import { type Box, box, Camera, type Drawable, type Vec3, vec } from './space';
+import { type Box, box, boxCorners, Camera, type Drawable, type Vec3, vec } from './space';
 import { type Person, randomPerson, type Shrub, type Tree, type TreeKind } from './vegetation';
 
 export interface Solid {
@@ -74,13 +74,6 @@ const FRAMES = ['#2a2a2a', '#34302c', '#3b3f42', '#d8d4cc'];
 const TIMBER_SOFFIT = hex('#c49465');
 const WHITE_SOFFIT = hex('#e9e5dc');
 
-function corners(b: Box): Vec3[] {
-  const out: Vec3[] = [];
-  for (const x of [b.x0, b.x1])
-    for (const y of [b.y0, b.y1]) for (const z of [b.z0, b.z1]) out.push(vec(x, y, z));
-  return out;
-}
-
 function orbitEye(centre: Vec3, distance: number, angle: number, height = 1.6): Vec3 {
   return vec(centre.x + distance * Math.sin(angle), height, centre.z - distance * Math.cos(angle));
 }
@@ -132,9 +125,7 @@ function otherMaterial(rng: Rng, not: MaterialKind, options: readonly MaterialKi
 }
 
 function people(rng: Rng, n: number, x0: number, x1: number, z0: number, z1: number): Person[] {
-  const out: Person[] = [];
-  for (let i = 0; i < n; i++) out.push(randomPerson(rng, vec(rng.range(x0, x1), 0, rng.range(z0, z1))));
-  return out;
+  return Array.from({ length: n }, () => randomPerson(rng, vec(rng.range(x0, x1), 0, rng.range(z0, z1))));
 }
 
 /** Two-storey house: a glazed ground floor under a cantilevered upper box. */
@@ -208,12 +199,15 @@ const villa: Compose = (rng) => {
       soffit: rng.chance(0.5) ? TIMBER_SOFFIT : WHITE_SOFFIT,
     },
   ];
-  const solids: Solid[] = [];
-  const coping = hex('#d9d5cc');
-  solids.push({
-    box: box(upper.x0 - 0.05, upper.x1 + 0.05, upper.y1, upper.y1 + 0.12, upper.z0 - 0.05, upper.z1 + 0.05),
-    colour: coping,
-  });
+  const coping = box(
+    upper.x0 - 0.05,
+    upper.x1 + 0.05,
+    upper.y1,
+    upper.y1 + 0.12,
+    upper.z0 - 0.05,
+    upper.z1 + 0.05,
+  );
+  const solids: Solid[] = [{ box: coping, colour: hex('#d9d5cc') }];
   if (rng.chance(0.6)) {
     // A slender steel column under the cantilever tip.
     const cx = dir > 0 ? upper.x1 - 0.6 : upper.x0 + 0.6;
@@ -245,7 +239,7 @@ const villa: Compose = (rng) => {
       if (hasPool) paintPool(ctx, poolX, poolX + rng.range(8, 11), -12, -8.5);
     },
     eye: orbitEye(centre, rng.range(26, 34), dir * rng.range(0.35, 0.75)),
-    focus: [...corners(ground), ...corners(upper), vec(poolX, 0, -12)],
+    focus: [...boxCorners(ground), ...boxCorners(upper), vec(poolX, 0, -12)],
   });
 };
 
@@ -295,21 +289,12 @@ const pavilion: Compose = (rng) => {
     solids.push({ box: box(x - 0.09, x + 0.09, 0, wallH, -over + 0.4, -over + 0.58), colour: steel });
   }
   const lawn = rng.chance(0.6) ? GROUNDS.lawnGreen : GROUNDS.lawnDry;
-  const trees = grove(
-    rng,
-    rng.int(3, 5),
-    ['acacia', 'acacia', 'jacaranda', 'eucalyptus'],
-    [-over, length + over, -4, depth + 4],
-  );
-  if (rng.chance(0.8))
-    trees.push(
-      tree(
-        rng,
-        'acacia',
-        rng.chance(0.5) ? rng.range(-14, -8) : length + rng.range(8, 14),
-        rng.range(-10, -2),
-      ),
-    );
+  const kinds: TreeKind[] = ['acacia', 'acacia', 'jacaranda', 'eucalyptus'];
+  const trees = grove(rng, rng.int(3, 5), kinds, [-over, length + over, -4, depth + 4]);
+  if (rng.chance(0.8)) {
+    const x = rng.chance(0.5) ? rng.range(-14, -8) : length + rng.range(8, 14);
+    trees.push(tree(rng, 'acacia', x, rng.range(-10, -2)));
+  }
   return scene({
     volumes,
     solids,
@@ -325,7 +310,7 @@ const pavilion: Compose = (rng) => {
       paintPaving(ctx, -over - 1, length + over + 1, -over - 1, depth + over, GROUNDS.concrete, 1.2);
     },
     eye: orbitEye(vec(length / 2, wallH, depth / 2), rng.range(22, 30), rng.sign() * rng.range(0.5, 0.85)),
-    focus: corners(roof),
+    focus: boxCorners(roof),
   });
 };
 
@@ -392,13 +377,7 @@ const office: Compose = (rng) => {
       };
       break;
   }
-  const sideOpenings: Opening[] = punched(depth, floors, fh, {
-    w: 1.2,
-    h: 2.2,
-    v0: 0.8,
-    pitch: 4,
-    depth: 0.3,
-  });
+  const sideOpenings = punched(depth, floors, fh, { w: 1.2, h: 2.2, v0: 0.8, pitch: 4, depth: 0.3 });
   const setback = 2;
   const podium = box(setback, length - setback, 0, gh, setback, depth - setback);
   // All glass, in the shade of the floors above.
@@ -446,7 +425,7 @@ const office: Compose = (rng) => {
       if (beds) paintLawn(ctx, rectXZ(-30, length + 30, -16, -11), GROUNDS.lawnGreen, { strokes: 600 });
     },
     eye: orbitEye(vec(length / 2, top / 2, depth / 2), rng.range(40, 52), rng.sign() * rng.range(0.3, 0.55)),
-    focus: [...corners(tower), vec(0, 0, 0), vec(length, 0, 0)],
+    focus: [...boxCorners(tower), vec(0, 0, 0), vec(length, 0, 0)],
   });
 };
 
@@ -555,7 +534,7 @@ const monoPitch: Compose = (rng) => {
       paintPaving(ctx, -1, length + 1, -frontOver - 0.4, 0, GROUNDS.concrete, 0.6);
     },
     eye: orbitEye(vec(length / 2, wallH, depth / 2), rng.range(22, 30), rng.sign() * rng.range(0.3, 0.65)),
-    focus: [...corners(roofBox), ...corners(walls), ...(wing ? corners(wingBox) : [])],
+    focus: [...boxCorners(roofBox), ...boxCorners(walls), ...(wing ? boxCorners(wingBox) : [])],
   });
 };
 
@@ -672,7 +651,7 @@ const landscape: Compose = (rng) => {
       paintPaving(ctx, roof.x0 - 1, roof.x1 + 1, roof.z0 - 1, roof.z1 + 1, GROUNDS.paving, 0.8);
     },
     eye: vec(pathX + rng.range(-3, 3), 1.6, -6),
-    focus: [vec(-14, 0, 20), vec(14, 0, 20), vec(0, 7, 30), ...corners(roof)],
+    focus: [vec(-14, 0, 20), vec(14, 0, 20), vec(0, 7, 30), ...boxCorners(roof)],
   });
 };
 

@@ -4,6 +4,7 @@ import { darken, hex, lighten, mix, multiply, type Rgb } from './color';
 import type { Rng } from './random';
 import {
   type Box,
+  boxCorners,
   boxFaces,
   type Camera,
   type Drawable,
@@ -62,17 +63,14 @@ export function makeCtx(svg: Svg, cam: Camera, atm: Atmosphere, rng: Rng): Ctx {
 /** Whether a projected shape lies entirely outside the image (so its details can be skipped). */
 export function offscreen(ctx: Ctx, pts: readonly Pt[]): boolean {
   if (pts.length === 0) return true;
-  let minX = Number.POSITIVE_INFINITY;
-  let maxX = Number.NEGATIVE_INFINITY;
-  let minY = Number.POSITIVE_INFINITY;
-  let maxY = Number.NEGATIVE_INFINITY;
-  for (const p of pts) {
-    minX = Math.min(minX, p.x);
-    maxX = Math.max(maxX, p.x);
-    minY = Math.min(minY, p.y);
-    maxY = Math.max(maxY, p.y);
-  }
-  return maxX < 0 || maxY < 0 || minX > ctx.svg.width || minY > ctx.svg.height;
+  const xs = pts.map((p) => p.x);
+  const ys = pts.map((p) => p.y);
+  return (
+    Math.max(...xs) < 0 ||
+    Math.max(...ys) < 0 ||
+    Math.min(...xs) > ctx.svg.width ||
+    Math.min(...ys) > ctx.svg.height
+  );
 }
 
 /** Lit and hazed colour for a surface of `base` colour. */
@@ -97,7 +95,7 @@ export function paintBox(
   ctx: Ctx,
   b: Box,
   base: Rgb,
-  options: { top?: Rgb; bottom?: Rgb; edge?: boolean; boards?: number } = {},
+  options: { top?: Rgb; bottom?: Rgb; boards?: number } = {},
 ): void {
   for (const face of boxFaces(b)) {
     const c = centreOf(face.pts);
@@ -107,11 +105,7 @@ export function paintBox(
     const pts = ctx.cam.projectPolygon(face.pts);
     const fill = surfaceColour(ctx, colour, face.normal, c, face.name === 'bottom' ? 0.8 : 1);
     // A hairline of the same colour hides anti-aliasing seams between faces.
-    ctx.svg.poly(
-      pts,
-      fill,
-      options.edge === false ? undefined : { stroke: darken(fill, 0.1), 'stroke-width': 0.6 },
-    );
+    ctx.svg.poly(pts, fill, { stroke: darken(fill, 0.1), 'stroke-width': 0.6 });
     if (face.name === 'bottom' && options.boards) {
       const segs: [Vec3, Vec3][] = [];
       for (let x = b.x0 + options.boards; x < b.x1; x += options.boards)
@@ -181,15 +175,8 @@ export function paintGroundShadows(ctx: Ctx, boxes: readonly Box[], polygons: re
   const { atm, cam, svg } = ctx;
   if (atm.shadowOpacity <= 0 || atm.sun.y <= 0.01) return;
   let d = '';
-  for (const b of boxes) {
-    const corners: Vec3[] = [];
-    for (const x of [b.x0, b.x1]) {
-      for (const y of [b.y0, b.y1]) {
-        for (const z of [b.z0, b.z1]) corners.push(shadowPoint(ctx, vec(x, y, z)));
-      }
-    }
-    d += polyPath(cam.projectPolygon(hullXZ(corners)));
-  }
+  for (const b of boxes)
+    d += polyPath(cam.projectPolygon(hullXZ(boxCorners(b).map((p) => shadowPoint(ctx, p)))));
   for (const poly of polygons) d += polyPath(cam.projectPolygon(poly));
   svg.open({ opacity: atm.shadowOpacity });
   svg.path(d, { fill: atm.shadow, 'fill-rule': 'nonzero' });
@@ -232,9 +219,10 @@ export function prismDrawable(
     min: vec(x0, Math.min(...ys), Math.min(...zs)),
     max: vec(x1, Math.max(...ys), Math.max(...zs)),
     draw: () => {
-      const faces: { pts: Vec3[]; n: Vec3 }[] = [];
-      faces.push({ pts: profile.map(([z, y]) => vec(x0, y, z)), n: vec(-1, 0, 0) });
-      faces.push({ pts: profile.map(([z, y]) => vec(x1, y, z)), n: vec(1, 0, 0) });
+      const faces: { pts: Vec3[]; n: Vec3 }[] = [
+        { pts: profile.map(([z, y]) => vec(x0, y, z)), n: vec(-1, 0, 0) },
+        { pts: profile.map(([z, y]) => vec(x1, y, z)), n: vec(1, 0, 0) },
+      ];
       for (let i = 0; i < profile.length; i++) {
         const [za, ya] = profile[i]!;
         const [zb, yb] = profile[(i + 1) % profile.length]!;
@@ -245,12 +233,7 @@ export function prismDrawable(
       }
       for (const f of faces) {
         const c = f.pts[0]!;
-        const fc = vec(
-          f.pts.reduce((a, p) => a + p.x, 0) / f.pts.length,
-          f.pts.reduce((a, p) => a + p.y, 0) / f.pts.length,
-          f.pts.reduce((a, p) => a + p.z, 0) / f.pts.length,
-        );
-        if (!ctx.cam.sees(fc, f.n)) continue;
+        if (!ctx.cam.sees(centreOf(f.pts), f.n)) continue;
         const pts = ctx.cam.projectPolygon(f.pts);
         const vertical = Math.abs(f.n.y) < 0.3;
         if (vertical && colours.side === 'glass') {

@@ -164,6 +164,13 @@ export const box = (x0: number, x1: number, y0: number, y1: number, z0: number, 
   z1: Math.max(z0, z1),
 });
 
+export function boxCorners(b: Box): Vec3[] {
+  const out: Vec3[] = [];
+  for (const x of [b.x0, b.x1])
+    for (const y of [b.y0, b.y1]) for (const z of [b.z0, b.z1]) out.push(vec(x, y, z));
+  return out;
+}
+
 export type Side = 'front' | 'back' | 'left' | 'right';
 export type FaceName = Side | 'top' | 'bottom';
 

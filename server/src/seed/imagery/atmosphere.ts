@@ -117,25 +117,13 @@ export function isLitSide(normal: Vec3, atm: Atmosphere): boolean {
 /** Sky gradient, sun glow and clouds above the horizon line `cam.cy`. */
 export function paintSky(svg: Svg, cam: Camera, atm: Atmosphere, rng: Rng): void {
   const top = cam.cy - cam.focal * 1.1;
-  svg.rect(
-    0,
-    0,
-    svg.width,
-    Math.max(0, cam.cy + 2),
-    svg.linear(
-      [
-        stop(0, atm.zenith),
-        stop(0.55, atm.upper),
-        stop(0.9, mix(atm.upper, atm.horizon, 0.75)),
-        stop(1, atm.horizon),
-      ],
-      0,
-      top,
-      0,
-      cam.cy,
-      true,
-    ),
-  );
+  const sky = [
+    stop(0, atm.zenith),
+    stop(0.55, atm.upper),
+    stop(0.9, mix(atm.upper, atm.horizon, 0.75)),
+    stop(1, atm.horizon),
+  ];
+  svg.rect(0, 0, svg.width, Math.max(0, cam.cy + 2), svg.vertical(sky, top, cam.cy));
   paintSunGlow(svg, cam, atm);
   paintClouds(svg, cam, atm, rng);
 }
@@ -181,16 +169,11 @@ function paintSunGlow(svg: Svg, cam: Camera, atm: Atmosphere): void {
 }
 
 function paintClouds(svg: Svg, cam: Camera, atm: Atmosphere, rng: Rng): void {
-  const lit = svg.radial([
-    stop(0, atm.cloudLit, 0.85),
-    stop(0.45, atm.cloudLit, 0.6),
-    stop(1, atm.cloudLit, 0),
-  ]);
-  const shade = svg.radial([
-    stop(0, atm.cloudShade, 0.6),
-    stop(0.5, atm.cloudShade, 0.35),
-    stop(1, atm.cloudShade, 0),
-  ]);
+  // A puff: opaque at its heart, `mid` opaque at `at` of its radius, fading out at the edge.
+  const puff = (c: Rgb, heart: number, at: number, mid: number): string =>
+    svg.radial([stop(0, c, heart), stop(at, c, mid), stop(1, c, 0)]);
+  const lit = puff(atm.cloudLit, 0.85, 0.45, 0.6);
+  const shade = puff(atm.cloudShade, 0.6, 0.5, 0.35);
   const halfFov = Math.atan(svg.width / 2 / cam.focal);
   // Thin high cirrus streaks.
   const streaks = atm.time === 'overcast' ? 0 : rng.int(0, 4);

@@ -1,6 +1,6 @@
 /** Ground surfaces seen in perspective: lawn, paving, water, roads. */
 import { hazed } from './atmosphere';
-import { darken, hex, lighten, mix, multiply, type Rgb, scale } from './color';
+import { addRgb, darken, hex, lighten, mix, multiply, type Rgb, scale } from './color';
 import { type Ctx, paintGround, rectXZ } from './scene';
 import type { Vec3 } from './space';
 import { vec } from './space';
@@ -10,32 +10,19 @@ import { type Pt, stop } from './svg';
 export function groundColour(ctx: Ctx, base: Rgb): Rgb {
   const { atm } = ctx;
   const sun = Math.max(0, atm.sun.y) * atm.sunStrength;
-  const light: Rgb = [
-    atm.ambient[0] * atm.ambientStrength + atm.sunColor[0] * sun,
-    atm.ambient[1] * atm.ambientStrength + atm.sunColor[1] * sun,
-    atm.ambient[2] * atm.ambientStrength + atm.sunColor[2] * sun,
-  ];
-  return multiply(base, light);
+  return multiply(base, addRgb(scale(atm.ambient, atm.ambientStrength), scale(atm.sunColor, sun)));
 }
 
 /** Whole ground plane below the horizon: hazy far away, richer nearby. */
 export function paintGroundPlane(ctx: Ctx, base: Rgb): void {
   const { svg, cam, atm } = ctx;
   const near = groundColour(ctx, base);
-  svg.rect(
-    0,
-    cam.cy,
-    svg.width,
-    svg.height - cam.cy,
-    svg.linear(
-      [stop(0, hazed(near, 700, atm)), stop(0.08, hazed(near, 150, atm)), stop(1, darken(near, 0.08))],
-      0,
-      cam.cy,
-      0,
-      svg.height,
-      true,
-    ),
-  );
+  const fade = [
+    stop(0, hazed(near, 700, atm)),
+    stop(0.08, hazed(near, 150, atm)),
+    stop(1, darken(near, 0.08)),
+  ];
+  svg.rect(0, cam.cy, svg.width, svg.height - cam.cy, svg.vertical(fade, cam.cy, svg.height));
 }
 
 /** Segment [a, b] on the ground, cut where its spacing `pitch` gets under `minPx` pixels. */
@@ -110,24 +97,14 @@ export function paintLawn(
     const seg = `M${q.x.toFixed(1)} ${q.y.toFixed(1)}l${(rng.range(-0.3, 0.3) * h).toFixed(1)} ${(-h).toFixed(1)}`;
     (rng.chance(0.5) ? dark : light).push(seg);
   }
-  ctx.svg.path(dark.join(''), {
-    stroke: darken(colour, 0.25),
-    'stroke-width': 1.1,
-    'stroke-opacity': 0.6,
-    fill: 'none',
-  });
-  ctx.svg.path(light.join(''), {
-    stroke: lighten(colour, 0.18),
-    'stroke-width': 1,
-    'stroke-opacity': 0.5,
-    fill: 'none',
-  });
+  const blades = (d: string[], stroke: Rgb, width: number, opacity: number): void =>
+    ctx.svg.path(d.join(''), { stroke, 'stroke-width': width, 'stroke-opacity': opacity, fill: 'none' });
+  blades(dark, darken(colour, 0.25), 1.1, 0.6);
+  blades(light, lighten(colour, 0.18), 1, 0.5);
   // Soft mottled patches break the flat colour up.
-  const patchDark = ctx.svg.radial([stop(0, darken(colour, 0.25), 0.35), stop(1, darken(colour, 0.25), 0)]);
-  const patchLight = ctx.svg.radial([
-    stop(0, mix(colour, hex('#c9b77a'), 0.35), 0.35),
-    stop(1, mix(colour, hex('#c9b77a'), 0.35), 0),
-  ]);
+  const patch = (c: Rgb): string => ctx.svg.radial([stop(0, c, 0.35), stop(1, c, 0)]);
+  const patchDark = patch(darken(colour, 0.25));
+  const patchLight = patch(mix(colour, hex('#c9b77a'), 0.35));
   for (let i = 0; i < 14; i++) {
     const q = { x: rng.range(0, ctx.svg.width), y: rng.range(cam.cy + 4, ctx.svg.height) };
     const c = cam.groundAt(q.x, q.y);
@@ -179,7 +156,7 @@ export function paintWater(ctx: Ctx, areas: readonly Vec3[][]): void {
   // ground is (dark at dusk).
   const far = scale(mix(atm.horizon, atm.upper, 0.35), 0.92);
   const near = groundColour(ctx, hex('#356f84'));
-  const fill = svg.linear([stop(0, far), stop(1, near)], 0, cam.cy, 0, svg.height, true);
+  const fill = svg.vertical([stop(0, far), stop(1, near)], cam.cy, svg.height);
   for (const area of areas) paintGround(ctx, area, fill);
 }
 

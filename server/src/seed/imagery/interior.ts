@@ -229,22 +229,18 @@ function paintOutside(ctx: Ctx, room: Room, rng: Rng): void {
 function paintShell(ctx: Ctx, room: Room, windows: readonly Window[], pal: Palette): void {
   const { svg, cam } = ctx;
   const { w, d, h } = room;
-  const floorBase = floorColour(pal);
-  const floor = [vec(0, 0, 0), vec(w, 0, 0), vec(w, 0, d), vec(0, 0, d)];
-  const ceiling = [vec(0, h, 0), vec(0, h, d), vec(w, h, d), vec(w, h, 0)];
-  const floorFill = surface(ctx, floorBase, UP);
-  svg.poly(cam.projectPolygon(floor), floorFill);
+  const floor = cam.projectPolygon(rectXZ(0, w, 0, d));
+  const ceiling = cam.projectPolygon([vec(0, h, 0), vec(0, h, d), vec(w, h, d), vec(w, h, 0)]);
+  const floorFill = surface(ctx, floorColour(pal), UP);
+  svg.poly(floor, floorFill);
   paintFloorTexture(ctx, room, pal, floorFill);
   paintFloorReflections(ctx, room, windows, pal);
-  svg.poly(
-    cam.projectPolygon(floor),
-    svg.linear([stop(0, '#fff8ec', 0.16), stop(1, '#000', 0.22)], 0, cam.cy, 0, svg.height, true),
-  );
+  svg.poly(floor, svg.vertical([stop(0, '#fff8ec', 0.16), stop(1, '#000', 0.22)], cam.cy, svg.height));
   const ceilingFill = surface(ctx, hex('#f4f1ec'), vec(0, -1, 0));
-  svg.poly(cam.projectPolygon(ceiling), ceilingFill);
+  svg.poly(ceiling, ceilingFill);
   if (pal.ceiling === 'slats') {
     const wood = surface(ctx, pal.wood, vec(0, -1, 0));
-    svg.poly(cam.projectPolygon(ceiling), wood);
+    svg.poly(ceiling, wood);
     const segs: [Vec3, Vec3][] = [];
     for (let x = 0.1; x < w; x += 0.1) segs.push([vec(x, h - 0.001, 0), vec(x, h - 0.001, d)]);
     boardLines(ctx, segs, wood);
@@ -264,26 +260,21 @@ function paintShell(ctx: Ctx, room: Room, windows: readonly Window[], pal: Palet
       }
     }
   }
-  svg.poly(
-    cam.projectPolygon(ceiling),
-    svg.linear([stop(0, '#000', 0.16), stop(1, '#000', 0)], 0, 0, 0, cam.cy, true),
-  );
+  svg.poly(ceiling, svg.vertical([stop(0, '#000', 0.16), stop(1, '#000', 0)], 0, cam.cy));
+  // A feature wall is the side wall without windows (the right one, if the left has any).
+  const featureWall = windows.some((win) => win.wall === 'left') ? 'right' : 'left';
   for (const wall of ['left', 'right', 'back'] as const) {
     const f = wallFrame(room, wall);
     const holes = windows.filter((win) => win.wall === wall);
-    const feature =
-      pal.feature && wall === (windows.some((win) => win.wall === 'left') ? 'right' : 'left')
-        ? pal.feature
-        : undefined;
+    const feature = wall === featureWall ? pal.feature : undefined;
     const base = feature ? feature.color : pal.wall;
     const fill = surface(ctx, base, f.n);
     let dPath = polyPath(cam.projectPolygon(frameQuad(f, 0, 0, f.width, f.height)));
     for (const win of holes)
       dPath += polyPath(cam.projectPolygon(frameQuad(f, win.u0, win.v0, win.u1, win.v1)));
     svg.path(dPath, { fill, 'fill-rule': 'evenodd' });
-    if (feature && holes.length === 0) {
+    if (feature && holes.length === 0)
       paintTexture(ctx, f, feature, fill, onFrame(f, f.width / 2, f.height / 2));
-    }
     // Light falls off away from the windows at the back.
     const near = wall === 'left' ? 0 : wall === 'right' ? svg.width : cam.cx;
     const overlay =

@@ -39,19 +39,13 @@ export function makeCtx(svg: Svg, cam: Camera, atm: Atmosphere, rng: Rng): Ctx {
   const tint = hex('#9fb6bd');
   const dim = atm.time === 'dusk' ? 0.75 : 0.62;
   const sky = (c: Rgb): Rgb => multiply(mix(c, tint, 0.35), [255 * dim, 255 * dim, 255 * dim]);
-  const glass = svg.linear(
-    [
-      stop(0, sky(atm.zenith)),
-      stop(0.55, sky(atm.upper)),
-      stop(0.985, sky(mix(atm.horizon, atm.upper, 0.3))),
-      stop(1, darken(mix(atm.haze, hex('#33413a'), 0.7), 0.35)),
-    ],
-    0,
-    cam.cy - cam.focal * 0.9,
-    0,
-    cam.cy + cam.focal * 0.04,
-    true,
-  );
+  const reflected = [
+    stop(0, sky(atm.zenith)),
+    stop(0.55, sky(atm.upper)),
+    stop(0.985, sky(mix(atm.horizon, atm.upper, 0.3))),
+    stop(1, darken(mix(atm.haze, hex('#33413a'), 0.7), 0.35)),
+  ];
+  const glass = svg.vertical(reflected, cam.cy - cam.focal * 0.9, cam.cy + cam.focal * 0.04);
   const glassLit = svg.linear([stop(0, '#fff0c8'), stop(0.35, '#f7c57f'), stop(1, '#a8683a')]);
   const wallShade = svg.linear([stop(0, '#000', 0), stop(0.75, '#000', 0.05), stop(1, '#000', 0.2)]);
   const falloff = (from: string, to: string): string =>

@@ -73,6 +73,11 @@ export class Svg {
     return this.gradient('linearGradient', { x1, y1, x2, y2 }, stops, userSpace);
   }
 
+  /** Linear gradient down the image, from y1 to y2 (pixels). */
+  vertical(stops: readonly Stop[], y1: number, y2: number): string {
+    return this.linear(stops, 0, y1, 0, y2, true);
+  }
+
   /** Radial gradient in the shape's bounding box (default) or in pixels. */
   radial(
     stops: readonly Stop[],

@@ -237,15 +237,8 @@ export function treeShadow(ctx: Ctx, t: Tree): Vec3[][] {
       ),
     );
   }
-  const w = 0.15;
   const top = shadowPoint(ctx, vec(t.at.x, t.height * 0.5, t.at.z));
-  const trunk = [
-    vec(t.at.x + across.x * w, 0, t.at.z + across.z * w),
-    vec(top.x + across.x * w, 0, top.z + across.z * w),
-    vec(top.x - across.x * w, 0, top.z - across.z * w),
-    vec(t.at.x - across.x * w, 0, t.at.z - across.z * w),
-  ];
-  return [crown, trunk];
+  return [crown, band(t.at, top, across, 0.15, 0.15)];
 }
 
 export interface Shrub {
@@ -367,12 +360,16 @@ export function personShadow(ctx: Ctx, p: Person): Vec3[] {
   const head = shadowPoint(ctx, vec(p.at.x, p.height, p.at.z));
   const along = normalize(sub(head, p.at));
   const w = 0.2;
-  const across = vec(-along.z * w, 0, along.x * w);
+  return band(p.at, head, vec(-along.z * w, 0, along.x * w), 1, 0.6);
+}
+
+/** A ground quad from `a` to `b`, `across` × `wa` to either side at `a` and × `wb` at `b`. */
+function band(a: Vec3, b: Vec3, across: Vec3, wa: number, wb: number): Vec3[] {
   return [
-    vec(p.at.x + across.x, 0, p.at.z + across.z),
-    vec(head.x + across.x * 0.6, 0, head.z + across.z * 0.6),
-    vec(head.x - across.x * 0.6, 0, head.z - across.z * 0.6),
-    vec(p.at.x - across.x, 0, p.at.z - across.z),
+    vec(a.x + across.x * wa, 0, a.z + across.z * wa),
+    vec(b.x + across.x * wb, 0, b.z + across.z * wb),
+    vec(b.x - across.x * wb, 0, b.z - across.z * wb),
+    vec(a.x - across.x * wa, 0, a.z - across.z * wa),
   ];
 }
 

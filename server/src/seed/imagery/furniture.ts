@@ -5,8 +5,8 @@
 import { darken, hex, lighten, type Rgb } from './color';
 import type { Rng } from './random';
 import { boxDrawable, type Ctx, paintBox, rectXZ, surfaceColour } from './scene';
-import { type Box, box, type Drawable, paintersOrder, type Vec3, vec } from './space';
-import { polyPath } from './svg';
+import { type Box, box, type Drawable, paintersOrder, UP, type Vec3, vec } from './space';
+import { type Pt, polyPath } from './svg';
 import { housePlantDrawable } from './vegetation';
 
 export interface Piece {
@@ -136,41 +136,32 @@ export function rug(ctx: Ctx, rng: Rng, x: number, z: number, w: number, d: numb
   const b = box(x - w / 2, x + w / 2, 0, 0.012, z - d / 2, z + d / 2);
   const edge = rng.chance(0.5) ? darken(colour, 0.25) : lighten(colour, 0.25);
   const y = 0.0125;
-  const quad = (x0: number, x1: number, z0: number, z1: number): Vec3[] => rectXZ(x0, x1, z0, z1, y);
   const inset = 0.12;
   const bands = rng.chance(0.5) ? rng.int(2, 4) : 0;
+  // The rug's face `k` insets in from its long sides, from z0 to z1.
+  const face = (k: number, z0: number, z1: number): Pt[] =>
+    ctx.cam.projectPolygon(rectXZ(b.x0 + inset * k, b.x1 - inset * k, z0, z1, y));
+  const draw = (): void => {
+    paintBox(ctx, b, colour);
+    const fill = surfaceColour(ctx, edge, UP, ctx.cam.pos);
+    // Border: a ring between the outer edge and an inset rectangle.
+    const ring =
+      polyPath(face(1, b.z0 + inset, b.z1 - inset)) + polyPath(face(2, b.z0 + inset * 2, b.z1 - inset * 2));
+    ctx.svg.path(ring, { fill, 'fill-rule': 'evenodd', 'fill-opacity': 0.7 });
+    for (let i = 1; i <= bands; i++) {
+      const zc = b.z0 + ((b.z1 - b.z0) * i) / (bands + 1);
+      ctx.svg.poly(face(2, zc - 0.04, zc + 0.04), fill, { 'fill-opacity': 0.6 });
+    }
+  };
   return {
     footprint: box(x, x, 0, 0, z, z),
-    drawables: [
-      {
-        min: vec(b.x0, 0, b.z0),
-        max: vec(b.x1, y, b.z1),
-        draw: () => {
-          paintBox(ctx, b, colour);
-          const fill = surfaceColour(ctx, edge, vec(0, 1, 0), ctx.cam.pos);
-          // Border: a ring between the outer edge and an inset rectangle.
-          const outer = ctx.cam.projectPolygon(quad(b.x0 + inset, b.x1 - inset, b.z0 + inset, b.z1 - inset));
-          const inner = ctx.cam.projectPolygon(
-            quad(b.x0 + inset * 2, b.x1 - inset * 2, b.z0 + inset * 2, b.z1 - inset * 2),
-          );
-          ctx.svg.path(polyPath(outer) + polyPath(inner), {
-            fill,
-            'fill-rule': 'evenodd',
-            'fill-opacity': 0.7,
-          });
-          for (let i = 1; i <= bands; i++) {
-            const zc = b.z0 + ((b.z1 - b.z0) * i) / (bands + 1);
-            ctx.svg.poly(
-              ctx.cam.projectPolygon(quad(b.x0 + inset * 2, b.x1 - inset * 2, zc - 0.04, zc + 0.04)),
-              fill,
-              { 'fill-opacity': 0.6 },
-            );
-          }
-        },
-      },
-    ],
+    drawables: [{ min: vec(b.x0, 0, b.z0), max: vec(b.x1, y, b.z1), draw }],
   };
 }
+
+const SPINES = ['#8c3b2e', '#2f4a5a', '#c9b27c', '#e8e0d0', '#3d3d3d', '#6b7b4a', '#b86b3a', '#d9cfc0'].map(
+  hex,
+);
 
 /** Open shelving against the wall x = wallX (books in random spines). */
 export function shelving(
@@ -188,9 +179,6 @@ export function shelving(
   const xb = wallX + inward * depth;
   const parts: Part[] = [];
   const levels = Math.max(3, Math.round(height / 0.38));
-  const spines = ['#8c3b2e', '#2f4a5a', '#c9b27c', '#e8e0d0', '#3d3d3d', '#6b7b4a', '#b86b3a', '#d9cfc0'].map(
-    hex,
-  );
   for (let i = 0; i <= levels; i++) {
     const y = (i * height) / levels;
     parts.push({ b: box(xa, xb, y, y + 0.03, z0, z1), c: wood, top: lighten(wood, 0.1) });
@@ -206,16 +194,13 @@ export function shelving(
       const inset = rng.range(0.02, 0.08);
       parts.push({
         b: box(xa + inward * 0.03, xb - inward * inset, y + 0.03, y + 0.03 + h, z, z + t),
-        c: rng.pick(spines),
+        c: rng.pick(SPINES),
       });
       z += t + 0.003;
     }
   }
   for (const z of [z0, z1 - 0.03]) parts.push({ b: box(xa, xb, 0, height, z, z + 0.03), c: wood });
-  return {
-    footprint: box(xa, xb, 0, height, z0, z1),
-    drawables: [group(ctx, parts)],
-  };
+  return { footprint: box(xa, xb, 0, height, z0, z1), drawables: [group(ctx, parts)] };
 }
 
 /** Low sideboard / kitchen run against a side wall. */
@@ -235,10 +220,7 @@ export function counter(
     { b: box(wallX, wallX + inward * 0.65, 0.88, 0.92, z0, z1), c: top, top: lighten(top, 0.08) },
   ];
   if (withUppers) parts.push({ b: box(wallX, wallX + inward * 0.36, 1.55, 2.3, z0, z1), c: body });
-  return {
-    footprint: box(wallX, wallX + inward * 0.65, 0, 0.92, z0, z1),
-    drawables: [group(ctx, parts)],
-  };
+  return { footprint: box(wallX, wallX + inward * 0.65, 0, 0.92, z0, z1), drawables: [group(ctx, parts)] };
 }
 
 export function plant(ctx: Ctx, rng: Rng, x: number, z: number, size: number, pot: Rgb): Piece {
@@ -252,28 +234,17 @@ export function plant(ctx: Ctx, rng: Rng, x: number, z: number, size: number, po
     seed: rng.int(0, 1e9),
   });
   // Pot and foliage as one item: the pot is always drawn first.
-  return {
-    footprint: potBox,
-    drawables: [
-      {
-        min: leaves.min,
-        max: leaves.max,
-        draw: () => {
-          paintBox(ctx, potBox, pot);
-          leaves.draw();
-        },
-      },
-    ],
+  const draw = (): void => {
+    paintBox(ctx, potBox, pot);
+    leaves.draw();
   };
+  return { footprint: potBox, drawables: [{ ...leaves, draw }] };
 }
 
-/** Artwork or panel hung flat on a wall: `at` is its centre on the wall plane, `normal` faces the room. */
-export function artwork(ctx: Ctx, rng: Rng, at: Vec3, normal: Vec3, w: number, h: number): Drawable {
+/** Artwork hung flat on a side wall: `at` is its centre on the wall plane, the room is towards `nx` (±1) in x. */
+export function artwork(ctx: Ctx, rng: Rng, at: Vec3, nx: number, w: number, h: number): Drawable {
   const t = 0.035;
-  const alongX = Math.abs(normal.z) > 0.5;
-  const frameBox = alongX
-    ? box(at.x - w / 2, at.x + w / 2, at.y - h / 2, at.y + h / 2, at.z, at.z + normal.z * t)
-    : box(at.x, at.x + normal.x * t, at.y - h / 2, at.y + h / 2, at.z - w / 2, at.z + w / 2);
+  const frameBox = box(at.x, at.x + nx * t, at.y - h / 2, at.y + h / 2, at.z - w / 2, at.z + w / 2);
   const palette = rng.pick([
     ['#d8cfc0', '#b5532f', '#2f3e4e'],
     ['#e9e4da', '#c9a24a', '#5b6b5a'],
@@ -285,27 +256,18 @@ export function artwork(ctx: Ctx, rng: Rng, at: Vec3, normal: Vec3, w: number, h
     max: vec(frameBox.x1, frameBox.y1, frameBox.z1),
     draw: () => {
       paintBox(ctx, frameBox, hex('#2a2826'));
-      // The canvas: a field and two abstract blocks, on the face towards the room.
-      const face = (u0: number, v0: number, u1: number, v1: number): Vec3[] => {
+      // The canvas: a field and two abstract blocks, on the face towards the room (u, v: 0–1 across it).
+      const face = (u0: number, v0: number, u1: number, v1: number): Pt[] => {
         const p = (u: number, v: number): Vec3 =>
-          alongX
-            ? vec(at.x - w / 2 + u * w, at.y - h / 2 + v * h, at.z + normal.z * (t + 0.002))
-            : vec(at.x + normal.x * (t + 0.002), at.y - h / 2 + v * h, at.z + (w / 2 - u * w) * normal.x);
-        return [p(u0, v0), p(u1, v0), p(u1, v1), p(u0, v1)];
+          vec(at.x + nx * (t + 0.002), at.y - h / 2 + v * h, at.z + (w / 2 - u * w) * nx);
+        return ctx.cam.projectPolygon([p(u0, v0), p(u1, v0), p(u1, v1), p(u0, v1)]);
       };
       const [ground, a, b] = palette.map(hex) as [Rgb, Rgb, Rgb];
-      const light = (c: Rgb): Rgb => lighten(c, 0.05);
-      ctx.svg.poly(ctx.cam.projectPolygon(face(0.04, 0.04, 0.96, 0.96)), light(ground));
+      ctx.svg.poly(face(0.04, 0.04, 0.96, 0.96), lighten(ground, 0.05));
       const ax = rng.range(0.1, 0.5);
-      ctx.svg.poly(
-        ctx.cam.projectPolygon(face(ax, rng.range(0.1, 0.4), ax + rng.range(0.2, 0.4), rng.range(0.6, 0.9))),
-        a,
-      );
+      ctx.svg.poly(face(ax, rng.range(0.1, 0.4), ax + rng.range(0.2, 0.4), rng.range(0.6, 0.9)), a);
       const bx = rng.range(0.3, 0.7);
-      ctx.svg.poly(
-        ctx.cam.projectPolygon(face(bx, rng.range(0.5, 0.7), Math.min(0.9, bx + rng.range(0.1, 0.3)), 0.9)),
-        b,
-      );
+      ctx.svg.poly(face(bx, rng.range(0.5, 0.7), Math.min(0.9, bx + rng.range(0.1, 0.3)), 0.9), b);
     },
   };
 }

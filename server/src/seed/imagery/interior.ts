@@ -484,7 +484,7 @@ function furnish(ctx: Ctx, rng: Rng, variant: Variant, room: Room, pal: Palette)
       }
       out.push(shelving(ctx, rng, w, 0.9, Math.min(d * 0.4, 3.4), 2.2, pal.wood));
       out.push(plant(ctx, rng, 0.6, d - 0.7, rng.range(1.1, 1.5), hex('#d8d0c4')));
-      out.push(item(artwork(ctx, rng, vec(0, 1.55, d * 0.35), vec(1, 0, 0), 1.4, 1.0), 0, 0));
+      out.push(item(artwork(ctx, rng, vec(0, 1.55, d * 0.35), 1, 1.4, 1.0), 0, 0));
       break;
     }
     case 'dining': {
@@ -508,7 +508,7 @@ function furnish(ctx: Ctx, rng: Rng, variant: Variant, room: Room, pal: Palette)
       out.push(table(ctx, w / 2, d * 0.55, 2.2, 0.5, 0.45, pal.wood, pal.wood));
       for (let z = 2; z < d - 2; z += rng.range(2.8, 3.6)) {
         const at = vec(w, rng.range(1.6, 2.2), z);
-        out.push(item(artwork(ctx, rng, at, vec(-1, 0, 0), rng.range(1.2, 2.2), rng.range(1, 1.8)), 0, z));
+        out.push(item(artwork(ctx, rng, at, -1, rng.range(1.2, 2.2), rng.range(1, 1.8)), 0, z));
       }
       const plinth = box(w * 0.3 - 0.3, w * 0.3 + 0.3, 0, 1, d * 0.75 - 0.3, d * 0.75 + 0.3);
       out.push({ footprint: plinth, drawables: [boxDrawable(ctx, plinth, hex('#ece8e0'))] });

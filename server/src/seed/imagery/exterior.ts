@@ -9,19 +9,8 @@ import { volumeDrawable } from './facade';
 import { paintGroundPlane, paintRipples, paintWater } from './ground';
 import { Rng, variantOf } from './random';
 import { boxDrawable, type Ctx, makeCtx, paintGlow, paintGroundShadows, projectGround } from './scene';
-import {
-  add,
-  type Box,
-  Camera,
-  type Drawable,
-  MirrorCamera,
-  paintersOrder,
-  times,
-  type Vec3,
-  vec,
-} from './space';
-import type { Svg } from './svg';
-import { polyPath } from './svg';
+import { type Box, Camera, type Drawable, MirrorCamera, paintersOrder, type Vec3, vec } from './space';
+import { polyPath, type Svg } from './svg';
 import {
   personDrawable,
   personShadow,
@@ -98,9 +87,12 @@ function foregroundPlants(rng: Rng, cam: Camera, width: number): Shrub[] {
     if (!rng.chance(0.45)) continue;
     const d = rng.range(5, 8);
     const lateral = side * d * tanHalf * rng.range(0.8, 1.05);
-    const at = add(add(cam.pos, times(cam.forward, d)), times(cam.right, lateral));
     out.push({
-      at: vec(at.x, 0, at.z),
+      at: vec(
+        cam.pos.x + cam.forward.x * d + cam.right.x * lateral,
+        0,
+        cam.pos.z + cam.forward.z * d + cam.right.z * lateral,
+      ),
       width: rng.range(1.6, 2.6),
       height: rng.range(0.6, 1.1),
       seed: rng.int(0, 1e9),
@@ -132,25 +124,16 @@ function frameCamera(eye: Vec3, focus: readonly Vec3[], width: number, height: n
   }
   let yaw = Math.atan2(cx - eye.x, cz - eye.z);
   const probe = new Camera(eye, yaw, 1, 0, 0);
-  let minA = Number.POSITIVE_INFINITY;
-  let maxA = Number.NEGATIVE_INFINITY;
-  for (const p of focus) {
-    const v = probe.toView(p);
-    const a = Math.atan2(v.x, v.z);
-    minA = Math.min(minA, a);
-    maxA = Math.max(maxA, a);
-  }
+  const angles = focus.map((p) => probe.toView(p)).map((v) => Math.atan2(v.x, v.z));
+  const minA = Math.min(...angles);
+  const maxA = Math.max(...angles);
   // Centre the subject, with a little deliberate asymmetry.
   yaw += (minA + maxA) / 2 + rng.range(-0.04, 0.04);
   const half = Math.max(0.1, (maxA - minA) / 2);
   const aimed = new Camera(eye, yaw, 1, 0, 0);
-  let top = 0.01;
-  let bottom = 0;
-  for (const p of focus) {
-    const v = aimed.toView(p);
-    top = Math.max(top, v.y / v.z);
-    bottom = Math.min(bottom, v.y / v.z);
-  }
+  const slopes = focus.map((p) => aimed.toView(p)).map((v) => v.y / v.z);
+  const top = Math.max(0.01, ...slopes);
+  const bottom = Math.min(0, ...slopes);
   // Horizon around the lower third; roofline near the top edge.
   const topMargin = height * rng.range(0.08, 0.16);
   const wantCy = height * rng.range(0.6, 0.7);

@@ -94,29 +94,19 @@ function paintTree(ctx: Ctx, t: Tree): void {
   const bark = hazed(multiply(hex(shape.bark), mixLight(ctx, 0.5)), distance, atm);
   const fork = base.y - t.height * shape.fork * s;
   const lean = rng.range(-0.25, 0.25) * s;
-  svg.path(
-    `M${f(cx)} ${f(base.y)}Q${f(cx + lean * 0.3)} ${f((base.y + fork) / 2)} ${f(cx + lean)} ${f(fork)}`,
-    {
-      fill: 'none',
-      stroke: bark,
-      'stroke-width': Math.max(0.9, s * (t.kind === 'eucalyptus' ? 0.38 : 0.3)),
-      'stroke-linecap': 'round',
-    },
-  );
+  const wood = (d: string, width: number): void =>
+    svg.path(d, { fill: 'none', stroke: bark, 'stroke-width': width, 'stroke-linecap': 'round' });
+  const trunk = `M${f(cx)} ${f(base.y)}Q${f(cx + lean * 0.3)} ${f((base.y + fork) / 2)} ${f(cx + lean)} ${f(fork)}`;
+  wood(trunk, Math.max(0.9, s * (t.kind === 'eucalyptus' ? 0.38 : 0.3)));
   const limbs = t.kind === 'eucalyptus' ? 2 : rng.int(3, 5);
   let d = '';
   for (let i = 0; i < limbs; i++) {
-    const spreadOut = limbs === 1 ? 0 : (i / (limbs - 1) - 0.5) * (t.kind === 'acacia' ? 1.5 : 1.1);
+    const spreadOut = (i / (limbs - 1) - 0.5) * (t.kind === 'acacia' ? 1.5 : 1.1);
     const tx = cx + spreadOut * rx + rng.range(-0.1, 0.1) * rx;
     const ty = cy + ry * rng.range(t.kind === 'acacia' ? 0.2 : -0.2, 0.5);
     d += `M${f(cx + lean)} ${f(fork)}Q${f(cx + lean + spreadOut * rx * 0.15)} ${f(fork - (fork - ty) * 0.6)} ${f(tx)} ${f(ty)}`;
   }
-  svg.path(d, {
-    fill: 'none',
-    stroke: bark,
-    'stroke-width': Math.max(0.6, s * 0.13),
-    'stroke-linecap': 'round',
-  });
+  wood(d, Math.max(0.6, s * 0.13));
 
   // Foliage: clumps with leafy edges, lit as one volume by a shared gradient.
   const [lit, dark] = foliage(ctx, hex(rng.pick(shape.leaves)), distance);
@@ -130,32 +120,25 @@ function paintTree(ctx: Ctx, t: Tree): void {
     true,
   );
   const clumps = t.kind === 'acacia' ? rng.int(5, 8) : rng.int(6, 10);
-  const list: { x: number; y: number; rx: number; ry: number }[] = [];
-  for (let i = 0; i < clumps; i++) {
+  // Clumps of leaves: their centres (x, y) in the image and their radii.
+  const list = Array.from({ length: clumps }, () => {
     const a = rng.range(0, Math.PI * 2);
     const k = Math.sqrt(rng.range(0.1, 1)) * 0.62;
     const size = rng.range(0.35, 0.55);
-    list.push({
-      x: Math.cos(a) * k * rx,
-      y: Math.sin(a) * k * ry,
+    return {
+      x: cx + Math.cos(a) * k * rx,
+      y: cy + Math.sin(a) * k * ry,
       rx: rx * size,
       ry: t.kind === 'acacia' ? ry * rng.range(0.55, 0.8) : ry * size * rng.range(0.9, 1.15),
-    });
-  }
+    };
+  });
   const rough = t.kind === 'eucalyptus' ? 0.22 : 0.14;
   let under = '';
   let body = '';
   for (const c of list) {
     // The shade layer peeks out below and on the side away from the sun only.
-    under += leafyBlob(rng, cx + c.x - side * c.rx * 0.07, cy + c.y + c.ry * 0.12, c.rx, c.ry, rough);
-    body += leafyBlob(
-      rng,
-      cx + c.x + side * c.rx * 0.03,
-      cy + c.y - c.ry * 0.04,
-      c.rx * 0.97,
-      c.ry * 0.95,
-      rough,
-    );
+    under += leafyBlob(rng, c.x - side * c.rx * 0.07, c.y + c.ry * 0.12, c.rx, c.ry, rough);
+    body += leafyBlob(rng, c.x + side * c.rx * 0.03, c.y - c.ry * 0.04, c.rx * 0.97, c.ry * 0.95, rough);
   }
   svg.path(under, { fill: dark });
   svg.path(body, { fill: volume });
@@ -168,8 +151,8 @@ function paintTree(ctx: Ctx, t: Tree): void {
     const c = rng.pick(list);
     const a = rng.range(0, Math.PI * 2);
     const k = Math.sqrt(rng.next());
-    const x = cx + c.x + Math.cos(a) * k * c.rx * 0.9;
-    const y = cy + c.y + Math.sin(a) * k * c.ry * 0.9;
+    const x = c.x + Math.cos(a) * k * c.rx * 0.9;
+    const y = c.y + Math.sin(a) * k * c.ry * 0.9;
     const towardsLight = (side * (x - cx)) / rx - (y - cy) / ry;
     const mark = `M${f(x)} ${f(y)}h0.01`;
     if (towardsLight + rng.normal() * 0.5 > 0.2) lightDots += mark;
@@ -277,7 +260,7 @@ function paintShrub(ctx: Ctx, sh: Shrub): void {
   let under = '';
   let body = '';
   for (let i = 0; i < parts; i++) {
-    const x = base.x + (parts === 1 ? 0 : (i / (parts - 1) - 0.5) * rx * 0.9);
+    const x = base.x + (i / (parts - 1) - 0.5) * rx * 0.9;
     const r = rx * rng.range(0.45, 0.65);
     const h = ry * rng.range(0.4, 0.55);
     under += leafyBlob(rng, x - side * r * 0.06, base.y - h * 0.9, r, h, 0.16);

@@ -144,25 +144,15 @@ const villa: Compose = (rng) => {
       ? box(gw * 0.35, gw + cant, fh, fh * 2 + 0.2, -1.5, gd - 1)
       : box(-cant, gw * 0.65, fh, fh * 2 + 0.2, -1.5, gd - 1);
   const upperW = upper.x1 - upper.x0;
-  const uFront: FaceDetail = rng.chance(0.5)
-    ? {
-        openings: ribbons(upperW, 1, fh, {
-          margin: rng.range(0.8, 2),
-          v0: 0.9,
-          h: 1.5,
-          pitch: 1.8,
-          depth: 0.25,
-        }),
-      }
-    : {
-        openings: [{ u0: upperW * 0.15, u1: upperW * 0.6, v0: 0.6, v1: 2.9, depth: 0.35, cols: 3, rows: 1 }],
-      };
+  const uFront: FaceDetail = {
+    openings: rng.chance(0.5)
+      ? ribbons(upperW, 1, fh, { margin: rng.range(0.8, 2), v0: 0.9, h: 1.5, pitch: 1.8, depth: 0.25 })
+      : [{ u0: upperW * 0.15, u1: upperW * 0.6, v0: 0.6, v1: 2.9, depth: 0.35, cols: 3, rows: 1 }],
+  };
   if (uMat.kind !== 'timber' && rng.chance(0.5)) {
     uFront.fins = { spacing: 0.5, depth: 0.35, width: 0.08, v0: 0.4, v1: 3.2, color: hex('#9a6e47') };
   }
-  const endWall: FaceDetail = {
-    openings: [slidingWall(0.5, upper.z1 - upper.z0 - 0.5, 3.0, 1.6, 0.3)],
-  };
+  const endWall: FaceDetail = { openings: [slidingWall(0.5, upper.z1 - upper.z0 - 0.5, 3.0, 1.6, 0.3)] };
   const overlapU0 = Math.max(0, upper.x0);
   const overlapU1 = Math.min(gw, upper.x1);
   const gFront: FaceDetail = {
@@ -176,12 +166,8 @@ const villa: Compose = (rng) => {
       frame,
       faces: {
         front: gFront,
-        left: {
-          openings: punched(gd, 1, fh, { w: 1.2, h: 2.2, v0: 0.4, pitch: 3, depth: 0.2 }),
-        },
-        right: {
-          openings: punched(gd, 1, fh, { w: 1.8, h: 2.2, v0: 0.4, pitch: 3.4, depth: 0.2 }),
-        },
+        left: { openings: punched(gd, 1, fh, { w: 1.2, h: 2.2, v0: 0.4, pitch: 3, depth: 0.2 }) },
+        right: { openings: punched(gd, 1, fh, { w: 1.8, h: 2.2, v0: 0.4, pitch: 3.4, depth: 0.2 }) },
       },
       roof: gMat.color,
     },
@@ -511,7 +497,6 @@ const monoPitch: Compose = (rng) => {
   trees.push(
     tree(rng, 'acacia', rng.chance(0.5) ? -rng.range(6, 10) : length + rng.range(12, 16), rng.range(-8, -2)),
   );
-  const base = earth ? GROUNDS.earth : GROUNDS.lawnDry;
   return scene({
     volumes,
     shadowOnly: [roofBox],
@@ -527,7 +512,7 @@ const monoPitch: Compose = (rng) => {
     shrubs: shrubRow(rng, 0, length * 0.5, -frontOver - 0.8),
     people: people(rng, rng.int(0, 2), 1, length, -4, -1.5),
     greenery: GROUNDS.lawnGreen,
-    groundBase: base,
+    groundBase: earth ? GROUNDS.earth : GROUNDS.lawnDry,
     paintGround: (ctx) => {
       paintLawn(ctx, rectXZ(-40, length + 40, -40, depth + 25), earth ? GROUNDS.lawnDry : GROUNDS.lawnGreen);
       if (earth) paintLawn(ctx, rectXZ(-6, length + 10, -12, depth + 3), GROUNDS.earth, { strokes: 300 });

@@ -537,10 +537,7 @@ const street: Compose = (rng, width, height) => {
       const floors = rng.int(2, 6);
       const fh = 3.4;
       const deep = rng.range(12, 18);
-      const b =
-        row.dir > 0
-          ? box(row.x, row.x + deep, 0, floors * fh + 0.6, z, z + w)
-          : box(row.x - deep, row.x, 0, floors * fh + 0.6, z, z + w);
+      const b = box(row.x, row.x + row.dir * deep, 0, floors * fh + 0.6, z, z + w);
       const kind = rng.pick<MaterialKind>(['render', 'brick', 'concrete', 'render', 'metal']);
       const upper = rng.chance(0.5)
         ? punched(w, floors, fh, { w: 1.4, h: 2.0, v0: 0.9, pitch: 2.6, depth: 0.3, sill: kind === 'render' })
@@ -562,7 +559,6 @@ const street: Compose = (rng, width, height) => {
     }
   }
   const trees: Tree[] = [];
-  const people: Person[] = [];
   for (let z = rng.range(2, 8); z < 150; z += rng.range(11, 16)) {
     trees.push(tree(rng, rng.pick<TreeKind>(['jacaranda', 'broadleaf', 'jacaranda']), 5.3, z, 0.8));
     if (rows.length > 1)
@@ -570,8 +566,7 @@ const street: Compose = (rng, width, height) => {
   }
   for (let z = 6; z < 160; z += 22)
     solids.push({ box: box(4.3, 4.45, 0, 6.5, z, z + 0.15), colour: hex('#3a3a3a') });
-  for (let i = rng.int(3, 7); i > 0; i--)
-    people.push(randomPerson(rng, vec(rng.range(4.5, 6.5), 0, rng.range(4, 40))));
+  const walkers = people(rng, rng.int(3, 7), 4.5, 6.5, 4, 40);
   const eye = vec(rng.range(-9, -5), 1.6, rng.range(-10, -6));
   const yaw = rng.range(0.2, 0.42);
   const camera = new Camera(eye, yaw, width * rng.range(0.55, 0.7), width / 2, height * rng.range(0.6, 0.68));
@@ -587,7 +582,7 @@ const street: Compose = (rng, width, height) => {
           }))
         : [],
     trees,
-    people,
+    people: walkers,
     greenery: GROUNDS.lawnGreen,
     groundBase: GROUNDS.concrete,
     paintGround: (ctx) => {
@@ -631,7 +626,7 @@ const landscape: Compose = (rng) => {
     greenery: lawn,
     groundBase: lawn,
     paintGround: (ctx) => {
-      paintLawn(ctx, rectXZ(-80, 80, -20, 200), lawn, { stripes: undefined });
+      paintLawn(ctx, rectXZ(-80, 80, -20, 200), lawn);
       paintPaving(ctx, pathX - 1.2, pathX + 1.2, -20, 200, GROUNDS.gravel, 1.2, 0.02);
       paintPaving(ctx, roof.x0 - 1, roof.x1 + 1, roof.z0 - 1, roof.z1 + 1, GROUNDS.paving, 0.8);
     },

@@ -407,14 +407,10 @@ function paintSunPatches(ctx: Ctx, outside: Atmosphere, room: Room, windows: rea
 
 /** Clips a convex ground polygon to a rectangle (Sutherland–Hodgman, one edge at a time). */
 function clipXZ(poly: readonly Vec3[], x0: number, x1: number, z0: number, z1: number): Vec3[] {
-  const edges: [(p: Vec3) => number][] = [
-    [(p) => p.x - x0],
-    [(p) => x1 - p.x],
-    [(p) => p.z - z0],
-    [(p) => z1 - p.z],
-  ];
+  // How far inside each edge a point lies.
+  const edges = [(p: Vec3) => p.x - x0, (p: Vec3) => x1 - p.x, (p: Vec3) => p.z - z0, (p: Vec3) => z1 - p.z];
   let out = [...poly];
-  for (const [inside] of edges) {
+  for (const inside of edges) {
     const input = out;
     out = [];
     for (let i = 0; i < input.length; i++) {

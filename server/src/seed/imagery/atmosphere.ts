@@ -139,33 +139,21 @@ function paintSunGlow(svg: Svg, cam: Camera, atm: Atmosphere): void {
   const x = p ? p.x : facing > 0 ? svg.width / 2 : -svg.width * 0.3;
   const y = p ? p.y : cam.cy;
   const r = svg.width * (facing > 0.05 ? 0.75 : 0.9);
-  svg.ellipse(
-    x,
-    y,
-    r,
-    r * 0.55,
-    svg.radial([
-      stop(0, lighten(glow, 0.35), strength * Math.max(0.35, facing)),
-      stop(0.35, glow, strength * 0.45 * Math.max(0.35, facing)),
-      stop(1, glow, 0),
-    ]),
-  );
-  if (p && atm.sun.y > 0 && facing > 0.05 && atm.time !== 'overcast') {
-    const sun = cam.projectDirection(atm.sun);
-    if (sun) {
-      svg.circle(
-        sun.x,
-        sun.y,
-        svg.width * 0.06,
-        svg.radial([
-          stop(0, '#fffaf0', 1),
-          stop(0.12, '#fff4dc', 0.95),
-          stop(0.3, lighten(atm.sunColor, 0.4), 0.45),
-          stop(1, atm.sunColor, 0),
-        ]),
-      );
-    }
-  }
+  const halo = [
+    stop(0, lighten(glow, 0.35), strength * Math.max(0.35, facing)),
+    stop(0.35, glow, strength * 0.45 * Math.max(0.35, facing)),
+    stop(1, glow, 0),
+  ];
+  svg.ellipse(x, y, r, r * 0.55, svg.radial(halo));
+  const sun = p && atm.sun.y > 0 && facing > 0.05 && atm.time !== 'overcast' && cam.projectDirection(atm.sun);
+  if (!sun) return;
+  const disc = [
+    stop(0, '#fffaf0', 1),
+    stop(0.12, '#fff4dc', 0.95),
+    stop(0.3, lighten(atm.sunColor, 0.4), 0.45),
+    stop(1, atm.sunColor, 0),
+  ];
+  svg.circle(sun.x, sun.y, svg.width * 0.06, svg.radial(disc));
 }
 
 function paintClouds(svg: Svg, cam: Camera, atm: Atmosphere, rng: Rng): void {

@@ -443,13 +443,8 @@ function contactShadow(ctx: Ctx, piece: Piece): void {
   const rx = ((b.x1 - b.x0) / 2 + 0.25) * s;
   const squash = Math.min(1, ctx.cam.pos.y / Math.max(0.5, ctx.cam.depth(c)));
   const ry = ((b.z1 - b.z0) / 2 + 0.25) * s * squash;
-  ctx.svg.ellipse(
-    p.x,
-    p.y,
-    rx,
-    ry,
-    ctx.svg.radial([stop(0, '#2a1f16', 0.38), stop(0.6, '#2a1f16', 0.18), stop(1, '#2a1f16', 0)]),
-  );
+  const shade = ctx.svg.radial([stop(0, '#2a1f16', 0.38), stop(0.6, '#2a1f16', 0.18), stop(1, '#2a1f16', 0)]);
+  ctx.svg.ellipse(p.x, p.y, rx, ry, shade);
 }
 
 function furnish(ctx: Ctx, rng: Rng, variant: Variant, room: Room, pal: Palette): Piece[] {

@@ -182,13 +182,8 @@ export function paintGlow(ctx: Ctx, at: Vec3, radius: number, colour: Rgb, stren
   const p = ctx.cam.project(at);
   if (!p) return;
   const r = radius * ctx.cam.scaleAt(at);
-  ctx.svg.ellipse(
-    p.x,
-    p.y,
-    r,
-    r * 0.35,
-    ctx.svg.radial([stop(0, lighten(colour, 0.3), strength), stop(1, colour, 0)]),
-  );
+  const pool = ctx.svg.radial([stop(0, lighten(colour, 0.3), strength), stop(1, colour, 0)]);
+  ctx.svg.ellipse(p.x, p.y, r, r * 0.35, pool);
 }
 
 /**

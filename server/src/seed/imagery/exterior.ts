@@ -7,7 +7,7 @@ import { makeAtmosphere, paintHorizonLand, paintSky, pickTime } from './atmosphe
 import { EXTERIOR_SCENES, type ExteriorScene, type ExteriorSubject } from './exterior-scenes';
 import { volumeDrawable } from './facade';
 import { paintGroundPlane, paintRipples, paintWater } from './ground';
-import { Rng, variantOf } from './random';
+import { Rng } from './random';
 import { boxDrawable, type Ctx, makeCtx, paintGlow, paintGroundShadows, projectGround } from './scene';
 import { type Box, Camera, type Drawable, MirrorCamera, paintersOrder, type Vec3, vec } from './space';
 import { polyPath, type Svg } from './svg';
@@ -20,11 +20,9 @@ import {
   treeShadow,
 } from './vegetation';
 
-export function paintExterior(svg: Svg, seed: number, subject?: ExteriorSubject): void {
+export function paintExterior(svg: Svg, seed: number, subject: ExteriorSubject): void {
   const rng = new Rng(seed);
-  const compose =
-    EXTERIOR_SCENES[subject ?? variantOf(Object.keys(EXTERIOR_SCENES) as ExteriorSubject[], seed)];
-  const scene = compose(rng.fork(), svg.width, svg.height);
+  const scene = EXTERIOR_SCENES[subject](rng.fork(), svg.width, svg.height);
   const cam = scene.camera ?? frameCamera(scene.eye, scene.focus, svg.width, svg.height, rng);
   const time = pickTime(rng);
   // Sun mostly behind the photographer's shoulder, sometimes raking from the front side.

@@ -9,7 +9,7 @@ import { darken, hex, lighten, mix, type Rgb } from './color';
 import { frameLines, type Material, paintTexture } from './facade';
 import { artwork, chair, counter, type Piece, plant, rug, shelving, sofa, table } from './furniture';
 import { GROUNDS, paintGroundPlane } from './ground';
-import { Rng, variantOf } from './random';
+import { Rng } from './random';
 import { boardLines, boxDrawable, type Ctx, makeCtx, rectXZ } from './scene';
 import {
   box,
@@ -31,15 +31,8 @@ import { type Pt, polyPath, type Svg, stop } from './svg';
 import { type TreeKind, treeDrawable } from './vegetation';
 
 export type InteriorSubject = 'living' | 'dining' | 'gallery' | 'studio';
-type Variant = InteriorSubject;
-const VARIANTS: readonly Variant[] = ['living', 'dining', 'gallery', 'studio'];
 type WallName = 'back' | 'left' | 'right';
-
-interface Room {
-  w: number;
-  d: number;
-  h: number;
-}
+type Room = ReturnType<typeof roomFor>;
 
 interface Window {
   wall: WallName;
@@ -50,16 +43,7 @@ interface Window {
   cols: number;
 }
 
-interface Palette {
-  wall: Rgb;
-  feature?: Material;
-  floor: 'oak' | 'walnut' | 'concrete' | 'tiles';
-  ceiling: 'plaster' | 'slats';
-  fabric: Rgb;
-  wood: Rgb;
-  accent: Rgb;
-  metal: Rgb;
-}
+type Palette = ReturnType<typeof paletteFor>;
 
 const WALL_DEPTH = 0.3;
 
@@ -71,9 +55,8 @@ function wallFrame({ w, d, h }: Room, wall: WallName): Frame {
     : sideFrame(box(w, w + 1, 0, h, 0, d), 'left');
 }
 
-export function paintInterior(svg: Svg, seed: number, subject?: InteriorSubject): void {
+export function paintInterior(svg: Svg, seed: number, variant: InteriorSubject): void {
   const rng = new Rng(seed);
-  const variant = subject ?? variantOf(VARIANTS, seed);
   const time = rng.weighted<TimeOfDay>([
     ['morning', 3],
     ['golden', 3],
@@ -107,14 +90,14 @@ export function paintInterior(svg: Svg, seed: number, subject?: InteriorSubject)
 }
 
 /** Room sizes by use (width, depth, height ranges in metres). */
-const ROOMS: Record<Variant, [number, number, number, number, number, number]> = {
+const ROOMS: Record<InteriorSubject, [number, number, number, number, number, number]> = {
   living: [6, 8, 7, 9, 2.9, 3.3],
   dining: [5.5, 7, 8, 10, 2.9, 3.4],
   gallery: [7, 9, 9, 12, 5, 6.2],
   studio: [7, 9, 10, 13, 3.2, 3.6],
 };
 
-function roomFor(variant: Variant, rng: Rng): Room {
+function roomFor(variant: InteriorSubject, rng: Rng) {
   const [w0, w1, d0, d1, h0, h1] = ROOMS[variant];
   return { w: rng.range(w0, w1), d: rng.range(d0, d1), h: rng.range(h0, h1) };
 }
@@ -126,7 +109,7 @@ const FEATURES = {
   concrete: ['#bdb7ad', '#aaa59c'],
 };
 
-function paletteFor(rng: Rng): Palette {
+function paletteFor(rng: Rng) {
   let feature: Material | undefined;
   if (rng.chance(0.45)) {
     const kind = rng.pick(['timber', 'brick', 'concrete'] as const);
@@ -159,7 +142,7 @@ function interiorLight(outside: Atmosphere): Atmosphere {
   };
 }
 
-function windowsFor(variant: Variant, room: Room, rng: Rng): Window[] {
+function windowsFor(variant: InteriorSubject, room: Room, rng: Rng): Window[] {
   const { w, d, h } = room;
   switch (variant) {
     case 'living': {
@@ -447,7 +430,7 @@ function contactShadow(ctx: Ctx, piece: Piece): void {
   ctx.svg.ellipse(p.x, p.y, rx, ry, shade);
 }
 
-function furnish(ctx: Ctx, rng: Rng, variant: Variant, room: Room, pal: Palette): Piece[] {
+function furnish(ctx: Ctx, rng: Rng, variant: InteriorSubject, room: Room, pal: Palette): Piece[] {
   const { w, d, h } = room;
   const out: Piece[] = [];
   const addRug = (x: number, z: number, rw: number, rd: number): void => {
@@ -524,7 +507,7 @@ function furnish(ctx: Ctx, rng: Rng, variant: Variant, room: Room, pal: Palette)
 }
 
 /** Pendant lamps as sprites: cord, shade and (when lit) a warm glow. */
-function pendants(ctx: Ctx, rng: Rng, variant: Variant, room: Room, pal: Palette): Drawable[] {
+function pendants(ctx: Ctx, rng: Rng, variant: InteriorSubject, room: Room, pal: Palette): Drawable[] {
   const { w, d, h } = room;
   const spots: Vec3[] =
     variant === 'dining'

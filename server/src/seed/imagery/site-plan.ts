@@ -11,27 +11,15 @@ import { num, type Pt, polyPath, type Svg } from './svg';
 type Variant = 'villa' | 'cluster' | 'campus' | 'civic';
 const VARIANTS: readonly Variant[] = ['villa', 'cluster', 'campus', 'civic'];
 
-interface Style {
-  paper: Rgb;
-  ink: Rgb;
-  context: Rgb;
-  lawn: Rgb;
-  paving: Rgb;
-  water: Rgb;
-  tree: Rgb;
-  roof: Rgb;
-  boundary: Rgb;
-}
+const INKS = ['paper', 'ink', 'context', 'lawn', 'paving', 'water', 'tree', 'roof', 'boundary'] as const;
+type Style = Record<(typeof INKS)[number], Rgb>;
 
-/** Drawing styles, one a line: the colours of the style's fields in their order above. */
+/** Drawing styles, one a line: the colours of the INKS in their order. */
 const STYLES: readonly Style[] = [
   'f4f1ea 2b2b2b dedad2 dfe5cf e9e5dc cfe1e6 a9bb91 ffffff c0392b',
   'f6f4ef 222222 e4e2de ecece6 f1f0ec dde6ea c9c9c2 ffffff 333333',
   'f2eee4 30302e d9d3c6 d6dfc2 e6dfd0 c6dbe0 8fa87a 3a3a38 b5452d',
-].map((line) => {
-  const [paper, ink, context, lawn, paving, water, tree, roof, boundary] = line.split(' ').map((c) => hex(c));
-  return { paper, ink, context, lawn, paving, water, tree, roof, boundary } as Style;
-});
+].map((line) => Object.fromEntries(line.split(' ').map((c, i) => [INKS[i], hex(c)])) as Style);
 
 type Poly = Pt[];
 

@@ -400,20 +400,15 @@ function cluster(plan: Plan, pw: number, pd: number): void {
   const { rng } = plan;
   // Internal access road with a turning head.
   const rx = rng.range(-10, 10);
+  const ink = { stroke: plan.style.ink, 'stroke-width': line(plan, 1) };
   plan.svg.path(`M${num(rx)} ${num(pd / 2 + 4)}V${num(-pd / 2 + 22)}`, {
     stroke: '#ffffff',
     'stroke-width': 7,
     fill: 'none',
   });
-  plan.svg.circle(rx, -pd / 2 + 18, 9, '#ffffff', { stroke: plan.style.ink, 'stroke-width': line(plan, 1) });
-  plan.svg.path(
-    `M${num(rx - 3.5)} ${num(pd / 2 + 4)}V${num(-pd / 2 + 26)}M${num(rx + 3.5)} ${num(pd / 2 + 4)}V${num(-pd / 2 + 26)}`,
-    {
-      stroke: plan.style.ink,
-      'stroke-width': line(plan, 1),
-      fill: 'none',
-    },
-  );
+  plan.svg.circle(rx, -pd / 2 + 18, 9, '#ffffff', ink);
+  const kerb = (x: number): string => `M${num(x)} ${num(pd / 2 + 4)}V${num(-pd / 2 + 26)}`;
+  plan.svg.path(kerb(rx - 3.5) + kerb(rx + 3.5), { ...ink, fill: 'none' });
   const homes: Poly[] = [];
   for (const side of [-1, 1]) {
     for (let y = -pd / 2 + 30; y < pd / 2 - 16; y += rng.range(17, 21)) {
@@ -541,17 +536,11 @@ function titleBlock(
   ];
   svg.poly(half(1), ink);
   svg.poly(half(-1), style.paper, { stroke: ink, 'stroke-width': 1 });
+  // The letter N above it, `n` tall.
   const n = r * 0.28;
   const ny = ncy - r * 1.5;
-  svg.path(
-    `M${num(ncx - n / 2)} ${num(ny + n / 2)}V${num(ny - n / 2)}L${num(ncx + n / 2)} ${num(ny + n / 2)}V${num(ny - n / 2)}`,
-    {
-      stroke: ink,
-      'stroke-width': 1.6,
-      fill: 'none',
-      'stroke-linejoin': 'miter',
-    },
-  );
+  const letter = `M${num(ncx - n / 2)} ${num(ny + n / 2)}V${num(ny - n / 2)}L${num(ncx + n / 2)} ${num(ny + n / 2)}V${num(ny - n / 2)}`;
+  svg.path(letter, { stroke: ink, 'stroke-width': 1.6, fill: 'none', 'stroke-linejoin': 'miter' });
   svg.close();
 
   // Scale bar: five segments of a round number of metres.
@@ -574,11 +563,8 @@ function titleBlock(
     svg.rect(x + 28, ly + 3, w * rng.range(0.35, 0.65), 5, hex('#b8b4ac'));
     ly += 24;
   }
-  svg.path(`M${num(x)} ${num(ly + 4)}h20`, {
-    stroke: style.boundary,
-    'stroke-width': 2,
-    'stroke-dasharray': '8 3 2 3',
-  });
+  const boundary = { stroke: style.boundary, 'stroke-width': 2, 'stroke-dasharray': '8 3 2 3' };
+  svg.path(`M${num(x)} ${num(ly + 4)}h20`, boundary);
   svg.rect(x + 28, ly + 1, w * 0.4, 5, hex('#b8b4ac'));
 
   // Key plan: the plot's shape in a little box.

@@ -63,9 +63,7 @@ export class Rng {
       r -= w;
       if (r < 0) return value;
     }
-    const last = entries[entries.length - 1];
-    if (last === undefined) throw new Error('Rng.weighted: empty list');
-    return last[0];
+    return entries[entries.length - 1]![0];
   }
 
   /**
@@ -84,7 +82,5 @@ export class Rng {
 export function variantOf<T>(variants: readonly T[], seed: number): T {
   const n = variants.length;
   const i = Number.isFinite(seed) ? ((Math.trunc(seed) % n) + n) % n : 0;
-  const v = variants[i];
-  if (v === undefined) throw new Error('variantOf: no variants');
-  return v;
+  return variants[i]!;
 }

@@ -314,27 +314,23 @@ function paintPerson(ctx: Ctx, p: Person): void {
   const x = b.x;
   const y = b.y;
   const stride = p.walking ? 0.09 * h : 0.03 * h;
-  const leg = (dx: number): string =>
-    `M${(x + dx * 0.3).toFixed(1)} ${(y - h * 0.5).toFixed(1)}L${(x + dx).toFixed(1)} ${y.toFixed(1)}`;
-  svg.path(leg(-stride) + leg(stride), {
-    stroke: trousers,
-    'stroke-width': Math.max(0.8, h * 0.07),
-    'stroke-linecap': 'round',
-    fill: 'none',
-  });
+  const limbs = (d: string, stroke: Rgb, width: number): void =>
+    svg.path(d, { stroke, 'stroke-width': width, 'stroke-linecap': 'round', fill: 'none' });
+  const leg = (dx: number): string => `M${f(x + dx * 0.3)} ${f(y - h * 0.5)}L${f(x + dx)} ${f(y)}`;
+  limbs(leg(-stride) + leg(stride), trousers, Math.max(0.8, h * 0.07));
   // Torso: a tapered, rounded shape from shoulders to hips.
   const sw = h * 0.13;
   const hw = h * 0.1;
   const top = y - h * 0.82;
   const hip = y - h * 0.47;
   svg.path(
-    `M${(x - sw).toFixed(1)} ${(top + sw * 0.4).toFixed(1)}Q${(x - sw).toFixed(1)} ${top.toFixed(1)} ${x.toFixed(1)} ${top.toFixed(1)}Q${(x + sw).toFixed(1)} ${top.toFixed(1)} ${(x + sw).toFixed(1)} ${(top + sw * 0.4).toFixed(1)}L${(x + hw).toFixed(1)} ${hip.toFixed(1)}L${(x - hw).toFixed(1)} ${hip.toFixed(1)}Z`,
+    `M${f(x - sw)} ${f(top + sw * 0.4)}Q${f(x - sw)} ${f(top)} ${f(x)} ${f(top)}Q${f(x + sw)} ${f(top)} ${f(x + sw)} ${f(top + sw * 0.4)}L${f(x + hw)} ${f(hip)}L${f(x - hw)} ${f(hip)}Z`,
     { fill: cloth },
   );
-  svg.path(
-    `M${(x - sw * 0.95).toFixed(1)} ${(top + sw * 0.5).toFixed(1)}L${(x - sw * 1.05 - stride * 0.3).toFixed(1)} ${(y - h * 0.5).toFixed(1)}M${(x + sw * 0.95).toFixed(1)} ${(top + sw * 0.5).toFixed(1)}L${(x + sw * 1.05 + stride * 0.3).toFixed(1)} ${(y - h * 0.5).toFixed(1)}`,
-    { stroke: cloth, 'stroke-width': Math.max(0.6, h * 0.05), 'stroke-linecap': 'round', fill: 'none' },
-  );
+  // Arms hanging from the shoulders (`k` = −1 left, 1 right), swinging with the stride.
+  const arm = (k: number): string =>
+    `M${f(x + k * sw * 0.95)} ${f(top + sw * 0.5)}L${f(x + k * sw * 1.05 + k * stride * 0.3)} ${f(y - h * 0.5)}`;
+  limbs(arm(-1) + arm(1), cloth, Math.max(0.6, h * 0.05));
   svg.ellipse(x, y - h * 0.9, h * 0.055, h * 0.068, skin);
   svg.ellipse(x, y - h * 0.935, h * 0.057, h * 0.04, darken(skin, 0.5));
 }

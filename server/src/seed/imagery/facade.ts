@@ -75,6 +75,9 @@ export interface Volume {
   roof?: Rgb;
 }
 
+/** Two points on a face, (u0, v0) and (u1, v1): a line's ends or a rectangle's corners. */
+type UV = [u0: number, v0: number, u1: number, v1: number];
+
 /** Drawable for a volume, including everything attached to its faces. */
 export function volumeDrawable(ctx: Ctx, vol: Volume): Drawable {
   let { x0, x1, y0, y1, z0, z1 } = vol.box;
@@ -134,10 +137,12 @@ function paintFacade(ctx: Ctx, vol: Volume, side: Side, centre: Vec3): void {
 }
 
 function shadowQuad(ctx: Ctx, f: Frame, u0: number, v0: number, u1: number, v1: number): void {
-  if (v1 <= v0 || u1 <= u0) return;
-  ctx.svg.poly(ctx.cam.projectPolygon(frameQuad(f, u0, v0, u1, v1)), ctx.atm.shadow, {
-    'fill-opacity': ctx.atm.shadowOpacity * 0.9,
-  });
+  if (v1 > v0 && u1 > u0) tint(ctx, f, [u0, v0, u1, v1], ctx.atm.shadow, ctx.atm.shadowOpacity * 0.9);
+}
+
+/** A translucent rectangle (u0, v0, u1, v1) on a face. */
+function tint(ctx: Ctx, f: Frame, [u0, v0, u1, v1]: UV, fill: Rgb | string, opacity: number): void {
+  ctx.svg.poly(ctx.cam.projectPolygon(frameQuad(f, u0, v0, u1, v1)), fill, { 'fill-opacity': opacity });
 }
 
 function finDrawables(ctx: Ctx, f: Frame, fins: NonNullable<FaceDetail['fins']>, nl: number): Drawable[] {
@@ -165,7 +170,7 @@ function finDrawables(ctx: Ctx, f: Frame, fins: NonNullable<FaceDetail['fins']>,
 export function frameLines(
   ctx: Ctx,
   f: Frame,
-  segs: readonly [number, number, number, number][],
+  segs: readonly UV[],
   stroke: Rgb | string,
   width: number,
   opacity: number,
@@ -192,7 +197,7 @@ export function paintTexture(ctx: Ctx, f: Frame, m: Material, base: Rgb, centre:
           ctx.svg.poly(ctx.cam.projectPolygon(q), jitter(base, 0.09, rng.next()));
         }
       }
-      const segs: [number, number, number, number][] = [];
+      const segs: UV[] = [];
       for (let i = 1; i < boards; i++) segs.push([i * pitch, 0, i * pitch, f.height]);
       frameLines(ctx, f, segs, darken(base, 0.45), Math.min(1.4, ppm * 0.012), ppm * pitch > 3 ? 0.6 : 0.25);
       break;
@@ -209,7 +214,7 @@ export function paintTexture(ctx: Ctx, f: Frame, m: Material, base: Rgb, centre:
           'fill-opacity': 0.55,
         });
       }
-      const segs: [number, number, number, number][] = [];
+      const segs: UV[] = [];
       for (let v = course; v < f.height; v += course) segs.push([0, v, f.width, v]);
       frameLines(
         ctx,
@@ -222,7 +227,7 @@ export function paintTexture(ctx: Ctx, f: Frame, m: Material, base: Rgb, centre:
       break;
     }
     case 'concrete': {
-      const segs: [number, number, number, number][] = [];
+      const segs: UV[] = [];
       for (let v = 1.2; v < f.height; v += 1.2) segs.push([0, v, f.width, v]);
       for (let u = 2.4; u < f.width; u += 2.4) segs.push([u, 0, u, f.height]);
       frameLines(ctx, f, segs, darken(base, 0.35), Math.max(0.5, ppm * 0.01), 0.35);
@@ -245,7 +250,7 @@ export function paintTexture(ctx: Ctx, f: Frame, m: Material, base: Rgb, centre:
       break;
     }
     case 'metal': {
-      const segs: [number, number, number, number][] = [];
+      const segs: UV[] = [];
       for (let u = 0.45; u < f.width; u += 0.45) segs.push([u, 0, u, f.height]);
       frameLines(ctx, f, segs, lighten(base, 0.35), Math.max(0.5, ppm * 0.015), 0.5);
       break;
@@ -283,7 +288,7 @@ function paintOpening(ctx: Ctx, f: Frame, o: Opening, vol: Volume, wall: Rgb, fa
   const centre = onFrame(f, (o.u0 + o.u1) / 2, (o.v0 + o.v1) / 2);
   const ppm = cam.scaleAt(centre);
   const frameColour = surfaceColour(ctx, vol.frame, f.n, centre);
-  const outline: [number, number, number, number][] = [
+  const outline: UV[] = [
     [o.u0, o.v0, o.u1, o.v0],
     [o.u1, o.v0, o.u1, o.v1],
     [o.u1, o.v1, o.u0, o.v1],
@@ -296,14 +301,12 @@ function paintOpening(ctx: Ctx, f: Frame, o: Opening, vol: Volume, wall: Rgb, fa
   }
   if (litInside) {
     // Hints of the room inside: a brighter ceiling strip, darker furniture below.
-    svg.poly(cam.projectPolygon(frameQuad(f, o.u0, o.v1 - Math.min(0.35, h * 0.15), o.u1, o.v1)), '#fff6dc', {
-      'fill-opacity': 0.35,
-    });
+    tint(ctx, f, [o.u0, o.v1 - Math.min(0.35, h * 0.15), o.u1, o.v1], '#fff6dc', 0.35);
     let u = o.u0 + rng.range(0, 1);
     while (u < o.u1 - 0.4) {
       const w = Math.min(o.u1 - u, rng.range(0.6, 2));
       const top = Math.min(o.v1, o.v0 + rng.range(0.4, 1.1));
-      svg.poly(cam.projectPolygon(frameQuad(f, u, o.v0, u + w, top)), '#5a3520', { 'fill-opacity': 0.45 });
+      tint(ctx, f, [u, o.v0, u + w, top], '#5a3520', 0.45);
       u += w + rng.range(0.5, 2.5);
     }
   } else {
@@ -326,13 +329,7 @@ function paintOpening(ctx: Ctx, f: Frame, o: Opening, vol: Volume, wall: Rgb, fa
   if (rng.chance(0.22)) {
     // Half-lowered blinds behind the glass.
     const v = o.v1 - h * rng.range(0.15, 0.55);
-    svg.poly(
-      cam.projectPolygon(frameQuad(f, o.u0, v, o.u1, o.v1)),
-      litInside ? '#e9c48e' : mix(wall, hex('#d9d2c4'), 0.5),
-      {
-        'fill-opacity': 0.85,
-      },
-    );
+    tint(ctx, f, [o.u0, v, o.u1, o.v1], litInside ? '#e9c48e' : mix(wall, hex('#d9d2c4'), 0.5), 0.85);
   }
   if (faceLit && o.depth > 0) {
     // The reveal shades the top and one side of the glass.
@@ -344,7 +341,7 @@ function paintOpening(ctx: Ctx, f: Frame, o: Opening, vol: Volume, wall: Rgb, fa
     else shadowQuad(ctx, f, o.u0, o.v0, Math.min(o.u1, o.u0 - side), o.v1 - drop);
   }
 
-  const segs: [number, number, number, number][] = [];
+  const segs: UV[] = [];
   for (let i = 1; i < o.cols; i++) segs.push([o.u0 + (w * i) / o.cols, o.v0, o.u0 + (w * i) / o.cols, o.v1]);
   for (let j = 1; j < o.rows; j++) segs.push([o.u0, o.v0 + (h * j) / o.rows, o.u1, o.v0 + (h * j) / o.rows]);
   segs.push(...outline);

@@ -147,16 +147,8 @@ function windowsFor(variant: InteriorSubject, room: Room, rng: Rng): Window[] {
   switch (variant) {
     case 'living': {
       const margin = rng.range(0.3, w * 0.15);
-      return [
-        {
-          wall: 'back',
-          u0: margin,
-          v0: 0.02,
-          u1: w - margin,
-          v1: h - 0.3,
-          cols: Math.max(2, Math.round((w - margin * 2) / 1.8)),
-        },
-      ];
+      const cols = Math.max(2, Math.round((w - margin * 2) / 1.8));
+      return [{ wall: 'back', u0: margin, v0: 0.02, u1: w - margin, v1: h - 0.3, cols }];
     }
     case 'dining': {
       const out: Window[] = [{ wall: 'back', u0: w * 0.15, v0: 0.5, u1: w * 0.85, v1: h - 0.35, cols: 3 }];
@@ -509,17 +501,15 @@ function furnish(ctx: Ctx, rng: Rng, variant: InteriorSubject, room: Room, pal: 
 /** Pendant lamps as sprites: cord, shade and (when lit) a warm glow. */
 function pendants(ctx: Ctx, rng: Rng, variant: InteriorSubject, room: Room, pal: Palette): Drawable[] {
   const { w, d, h } = room;
-  const spots: Vec3[] =
-    variant === 'dining'
-      ? [vec(w * 0.42, 1.55, d * 0.55 - 0.7), vec(w * 0.42, 1.55, d * 0.55 + 0.7)]
-      : variant === 'studio'
-        ? [0.35, 0.55, 0.75].flatMap((k) => [vec(w * 0.33, 2.3, d * k), vec(w * 0.67, 2.3, d * k)])
-        : variant === 'living'
-          ? [vec(w / 2, Math.min(h - 0.9, 2.2), d * 0.6)]
-          : [];
+  const spots: Record<InteriorSubject, Vec3[]> = {
+    dining: [vec(w * 0.42, 1.55, d * 0.55 - 0.7), vec(w * 0.42, 1.55, d * 0.55 + 0.7)],
+    studio: [0.35, 0.55, 0.75].flatMap((k) => [vec(w * 0.33, 2.3, d * k), vec(w * 0.67, 2.3, d * k)]),
+    living: [vec(w / 2, Math.min(h - 0.9, 2.2), d * 0.6)],
+    gallery: [],
+  };
   const lit = ctx.atm.time === 'dusk' || ctx.atm.time === 'overcast';
   const colour = rng.pick([pal.metal, hex('#f1ede6'), hex('#c7a25a')]);
-  return spots.map((at) => ({
+  return spots[variant].map((at) => ({
     min: vec(at.x - 0.25, at.y, at.z - 0.25),
     max: vec(at.x + 0.25, h, at.z + 0.25),
     draw: () => {
@@ -531,15 +521,10 @@ function pendants(ctx: Ctx, rng: Rng, variant: InteriorSubject, room: Room, pal:
       svg.lines([[top, p]], '#222', Math.max(0.6, s * 0.008));
       const r = 0.22 * s;
       const hh = 0.2 * s;
-      if (lit) {
+      if (lit)
         svg.circle(p.x, p.y + hh, r * 3, svg.radial([stop(0, '#ffe2a8', 0.55), stop(1, '#ffd08a', 0)]));
-      }
-      svg.path(
-        `M${(p.x - r).toFixed(1)} ${(p.y + hh).toFixed(1)}Q${p.x.toFixed(1)} ${(p.y - hh * 1.2).toFixed(1)} ${(p.x + r).toFixed(1)} ${(p.y + hh).toFixed(1)}Z`,
-        {
-          fill: surface(ctx, colour, UP),
-        },
-      );
+      const shade = `M${(p.x - r).toFixed(1)} ${(p.y + hh).toFixed(1)}Q${p.x.toFixed(1)} ${(p.y - hh * 1.2).toFixed(1)} ${(p.x + r).toFixed(1)} ${(p.y + hh).toFixed(1)}Z`;
+      svg.path(shade, { fill: surface(ctx, colour, UP) });
       if (lit) svg.ellipse(p.x, p.y + hh, r * 0.9, r * 0.18, '#fff3d6');
     },
   }));

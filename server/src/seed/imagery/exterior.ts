@@ -9,7 +9,7 @@ import { volumeDrawable } from './facade';
 import { paintGroundPlane, paintRipples, paintWater } from './ground';
 import { Rng } from './random';
 import { boxDrawable, type Ctx, makeCtx, paintGlow, paintGroundShadows, projectGround } from './scene';
-import { type Box, Camera, type Drawable, MirrorCamera, paintersOrder, type Vec3, vec } from './space';
+import { add, Camera, type Drawable, MirrorCamera, paintersOrder, times, type Vec3, vec } from './space';
 import { polyPath, type Svg } from './svg';
 import {
   personDrawable,
@@ -37,7 +37,7 @@ export function paintExterior(svg: Svg, seed: number, subject: ExteriorSubject):
   scene.paintGround(ctx);
   if (scene.water) paintLake(ctx, scene, scene.water);
 
-  const shadowBoxes: Box[] = [...scene.volumes.map((v) => v.box), ...scene.solids.map((s) => s.box)];
+  const shadowBoxes = [...scene.volumes.map((v) => v.box), ...scene.solids.map((s) => s.box)];
   const shadowPolys = [
     ...scene.trees.flatMap((t) => treeShadow(ctx, t)),
     ...scene.people.map((p) => personShadow(ctx, p)),
@@ -85,12 +85,9 @@ function foregroundPlants(rng: Rng, cam: Camera, width: number): Shrub[] {
     if (!rng.chance(0.45)) continue;
     const d = rng.range(5, 8);
     const lateral = side * d * tanHalf * rng.range(0.8, 1.05);
+    const at = add(add(cam.pos, times(cam.forward, d)), times(cam.right, lateral));
     out.push({
-      at: vec(
-        cam.pos.x + cam.forward.x * d + cam.right.x * lateral,
-        0,
-        cam.pos.z + cam.forward.z * d + cam.right.z * lateral,
-      ),
+      at: vec(at.x, 0, at.z),
       width: rng.range(1.6, 2.6),
       height: rng.range(0.6, 1.1),
       seed: rng.int(0, 1e9),

@@ -15,6 +15,7 @@ export interface Vec3 {
 }
 
 export const vec = (x: number, y: number, z: number): Vec3 => ({ x, y, z });
+export const add = (a: Vec3, b: Vec3): Vec3 => vec(a.x + b.x, a.y + b.y, a.z + b.z);
 export const sub = (a: Vec3, b: Vec3): Vec3 => vec(a.x - b.x, a.y - b.y, a.z - b.z);
 export const times = (a: Vec3, k: number): Vec3 => vec(a.x * k, a.y * k, a.z * k);
 export const dot = (a: Vec3, b: Vec3): number => a.x * b.x + a.y * b.y + a.z * b.z;

@@ -185,20 +185,13 @@ function neighbours(plan: Plan, pw: number, pd: number, roadY: number, sideX: nu
       houses.push(rect(x, -pd / 2 - rng.range(28, 40), rng.range(14, 26), rng.range(10, 20)));
   }
   for (let y = -pd / 2; y < pd / 2; y += rng.range(26, 36)) {
+    // Beside the plot, on the side away from the side street.
     const side = sideX > 0 ? -1 : 1;
-    houses.push(
-      rect(
-        side * (pw / 2 + rng.range(10, 14)) - (side < 0 ? 20 : 0),
-        y,
-        rng.range(14, 20),
-        rng.range(10, 16),
-      ),
-    );
+    const x = side * (pw / 2 + rng.range(10, 14)) - (side < 0 ? 20 : 0);
+    houses.push(rect(x, y, rng.range(14, 20), rng.range(10, 16)));
     houses.push(rect(sideX + (sideX > 0 ? 8 : -28), y, rng.range(14, 20), rng.range(10, 18)));
   }
-  let d = '';
-  for (const h of houses) d += polyPath(h);
-  plan.svg.path(d, {
+  plan.svg.path(houses.map(polyPath).join(''), {
     fill: style.context,
     stroke: darken(style.context, 0.25),
     'stroke-width': line(plan, 0.8),
@@ -251,10 +244,10 @@ function tree(plan: Plan, at: Pt, r: number, street = false): void {
 }
 
 function circlePoly(cx: number, cy: number, r: number): Poly {
-  const out: Poly = [];
-  for (let i = 0; i < 16; i++)
-    out.push({ x: cx + Math.cos((i / 16) * Math.PI * 2) * r, y: cy + Math.sin((i / 16) * Math.PI * 2) * r });
-  return out;
+  return Array.from({ length: 16 }, (_, i) => {
+    const a = (i / 16) * Math.PI * 2;
+    return { x: cx + Math.cos(a) * r, y: cy + Math.sin(a) * r };
+  });
 }
 
 /** Proposed building: roof with outline, optional hatching or PV rows, and a cast shadow. */

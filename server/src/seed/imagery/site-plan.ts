@@ -49,6 +49,13 @@ const lShape = (x: number, y: number, w: number, h: number, wingW: number, wingH
   { x, y: y + h + wingH },
 ];
 
+/** The bounding box of a polygon. */
+function bounds(p: Poly): { x0: number; y0: number; x1: number; y1: number } {
+  const xs = p.map((q) => q.x);
+  const ys = p.map((q) => q.y);
+  return { x0: Math.min(...xs), y0: Math.min(...ys), x1: Math.max(...xs), y1: Math.max(...ys) };
+}
+
 export function paintSitePlan(svg: Svg, seed: number): void {
   const rng = new Rng(seed);
   const variant = variantOf(VARIANTS, seed);
@@ -206,12 +213,11 @@ function streetTrees(plan: Plan, roadY: number): void {
 
 function lawnTexture(plan: Plan, area: Poly): void {
   const { rng, svg, style } = plan;
-  const xs = area.map((p) => p.x);
-  const ys = area.map((p) => p.y);
+  const { x0, y0, x1, y1 } = bounds(area);
   let d = '';
   for (let i = 0; i < 700; i++) {
-    const x = rng.range(Math.min(...xs), Math.max(...xs));
-    const y = rng.range(Math.min(...ys), Math.max(...ys));
+    const x = rng.range(x0, x1);
+    const y = rng.range(y0, y1);
     d += `M${x.toFixed(1)} ${y.toFixed(1)}h0.01`;
   }
   svg.path(d, {
@@ -262,12 +268,9 @@ function building(plan: Plan, footprint: Poly, height = 1): void {
     plan.shadows.push([a, b, { x: b.x + offset, y: b.y + offset }, { x: a.x + offset, y: a.y + offset }]);
   }
   poly(plan, footprint, style.roof, style.ink, 2.2);
-  const xs = footprint.map((p) => p.x);
-  const ys = footprint.map((p) => p.y);
-  const x0 = Math.min(...xs);
-  const y0 = Math.min(...ys);
-  const w = Math.max(...xs) - x0;
-  const h = Math.max(...ys) - y0;
+  const { x0, y0, x1, y1 } = bounds(footprint);
+  const w = x1 - x0;
+  const h = y1 - y0;
   if (rng.chance(0.4) && w > 12 && h > 8) {
     // PV panels in rows.
     let d = '';
@@ -290,13 +293,10 @@ function paving(plan: Plan, p: Poly, grid = 0): void {
   const { svg, style } = plan;
   poly(plan, p, style.paving, darken(style.paving, 0.3), 0.8);
   if (grid > 0) {
-    const xs = p.map((q) => q.x);
-    const ys = p.map((q) => q.y);
+    const { x0, y0, x1, y1 } = bounds(p);
     let d = '';
-    for (let x = Math.min(...xs) + grid; x < Math.max(...xs); x += grid)
-      d += `M${num(x)} ${num(Math.min(...ys))}V${num(Math.max(...ys))}`;
-    for (let y = Math.min(...ys) + grid; y < Math.max(...ys); y += grid)
-      d += `M${num(Math.min(...xs))} ${num(y)}H${num(Math.max(...xs))}`;
+    for (let x = x0 + grid; x < x1; x += grid) d += `M${num(x)} ${num(y0)}V${num(y1)}`;
+    for (let y = y0 + grid; y < y1; y += grid) d += `M${num(x0)} ${num(y)}H${num(x1)}`;
     svg.path(d, { stroke: darken(style.paving, 0.18), 'stroke-width': line(plan, 0.5), fill: 'none' });
   }
 }
@@ -304,12 +304,11 @@ function paving(plan: Plan, p: Poly, grid = 0): void {
 function water(plan: Plan, p: Poly): void {
   const { svg, style, rng } = plan;
   poly(plan, p, style.water, darken(style.water, 0.4), 1.2);
-  const xs = p.map((q) => q.x);
-  const ys = p.map((q) => q.y);
+  const { x0, y0, x1, y1 } = bounds(p);
   let d = '';
   for (let i = 0; i < 5; i++) {
-    const y = rng.range(Math.min(...ys) + 0.8, Math.max(...ys) - 0.8);
-    const x = rng.range(Math.min(...xs) + 0.5, Math.max(...xs) - 4);
+    const y = rng.range(y0 + 0.8, y1 - 0.8);
+    const x = rng.range(x0 + 0.5, x1 - 4);
     d += `M${num(x)} ${num(y)}q1 -0.4 2 0t2 0`;
   }
   svg.path(d, { stroke: darken(style.water, 0.3), 'stroke-width': line(plan, 0.7), fill: 'none' });
@@ -352,8 +351,7 @@ function dashed(plan: Plan, p: Poly): void {
 }
 
 function flushShadows(plan: Plan): void {
-  let d = '';
-  for (const s of plan.shadows) d += polyPath(s);
+  const d = plan.shadows.map(polyPath).join('');
   plan.shadows = [];
   plan.svg.open({ opacity: 0.22 });
   plan.svg.path(d, { fill: '#1d1d1b', 'fill-rule': 'nonzero' });
@@ -564,10 +562,8 @@ function titleBlock(
   const ky = ly + 30;
   const kh = box.w * 0.55;
   svg.rect(x, ky, w, kh, 'none', { stroke: hex('#9a968e'), 'stroke-width': 1 });
-  const xs = plot.map((p) => p.x);
-  const ys = plot.map((p) => p.y);
-  const k =
-    Math.min(w, kh) / 1.8 / Math.max(Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys));
+  const b = bounds(plot);
+  const k = Math.min(w, kh) / 1.8 / Math.max(b.x1 - b.x0, b.y1 - b.y0);
   const kcx = x + w / 2;
   const kcy = ky + kh / 2;
   const rad = (angle * Math.PI) / 180;

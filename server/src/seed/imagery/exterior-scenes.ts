@@ -17,17 +17,13 @@ import {
 } from './facade';
 import { GROUNDS, groundColour, inWater, paintLawn, paintPaving, paintPool, paintRoad } from './ground';
 import type { Rng } from './random';
-import { type Ctx, paintGlow, paintGround, prismDrawable, rectXZ } from './scene';
+import { type BoxFinish, type Ctx, paintGlow, paintGround, prismDrawable, rectXZ } from './scene';
 import { type Box, box, boxCorners, Camera, type Drawable, type Vec3, vec } from './space';
 import { type Person, randomPerson, type Shrub, type Tree, type TreeKind } from './vegetation';
 
-export interface Solid {
+export interface Solid extends BoxFinish {
   box: Box;
   colour: Rgb;
-  top?: Rgb;
-  bottom?: Rgb;
-  /** Spacing of timber boards on the underside. */
-  boards?: number;
 }
 
 export interface ExteriorScene {

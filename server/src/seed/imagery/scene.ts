@@ -84,13 +84,11 @@ function centreOf(ps: readonly Vec3[]): Vec3 {
   return vec(x / ps.length, y / ps.length, z / ps.length);
 }
 
+/** A box's top and bottom if not of its base colour, and the spacing of boards on its underside. */
+export type BoxFinish = { top?: Rgb; bottom?: Rgb; boards?: number };
+
 /** Paints the visible faces of a plain box (columns, slabs, fins, furniture). */
-export function paintBox(
-  ctx: Ctx,
-  b: Box,
-  base: Rgb,
-  options: { top?: Rgb; bottom?: Rgb; boards?: number } = {},
-): void {
+export function paintBox(ctx: Ctx, b: Box, base: Rgb, options: BoxFinish = {}): void {
   for (const face of boxFaces(b)) {
     const c = centreOf(face.pts);
     if (!ctx.cam.sees(c, face.normal)) continue;
@@ -119,12 +117,7 @@ export function boardLines(ctx: Ctx, segs: readonly [Vec3, Vec3][], fill: Rgb): 
   ctx.svg.lines(out, darken(fill, 0.35), 0.8, { 'stroke-opacity': 0.5 });
 }
 
-export function boxDrawable(
-  ctx: Ctx,
-  b: Box,
-  base: Rgb,
-  options: { top?: Rgb; bottom?: Rgb; boards?: number } = {},
-): Drawable {
+export function boxDrawable(ctx: Ctx, b: Box, base: Rgb, options: BoxFinish = {}): Drawable {
   return {
     min: vec(b.x0, b.y0, b.z0),
     max: vec(b.x1, b.y1, b.z1),

@@ -181,14 +181,9 @@ const villa: Compose = (rng) => {
       soffit: rng.chance(0.5) ? TIMBER_SOFFIT : WHITE_SOFFIT,
     },
   ];
-  const coping = box(
-    upper.x0 - 0.05,
-    upper.x1 + 0.05,
-    upper.y1,
-    upper.y1 + 0.12,
-    upper.z0 - 0.05,
-    upper.z1 + 0.05,
-  );
+  // Coping: a slab just proud of the upper box's roof edge.
+  const { x0, x1, y1, z0, z1 } = upper;
+  const coping = box(x0 - 0.05, x1 + 0.05, y1, y1 + 0.12, z0 - 0.05, z1 + 0.05);
   const solids: Solid[] = [{ box: coping, colour: hex('#d9d5cc') }];
   if (rng.chance(0.6)) {
     // A slender steel column under the cantilever tip.

@@ -289,13 +289,7 @@ function paintShrub(ctx: Ctx, sh: Shrub): void {
     });
 }
 
-export interface Person {
-  at: Vec3;
-  height: number;
-  clothing: Rgb;
-  skin: Rgb;
-  walking: boolean;
-}
+export type Person = ReturnType<typeof randomPerson>;
 
 export function personDrawable(ctx: Ctx, p: Person): Drawable {
   return sprite(p.at, 0.25, 0.15, p.height, () => paintPerson(ctx, p));
@@ -353,7 +347,7 @@ function band(a: Vec3, b: Vec3, across: Vec3, wa: number, wb: number): Vec3[] {
 }
 
 /** A random, plausible passer-by. */
-export function randomPerson(rng: Rng, at: Vec3): Person {
+export function randomPerson(rng: Rng, at: Vec3) {
   return {
     at,
     height: rng.range(1.6, 1.85),

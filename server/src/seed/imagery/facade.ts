@@ -190,7 +190,8 @@ export function paintTexture(ctx: Ctx, f: Frame, m: Material, base: Rgb, centre:
     case 'timber': {
       const pitch = 0.16;
       const boards = Math.floor(f.width / pitch);
-      if (ppm * pitch > 3) {
+      const fine = ppm * pitch > 3;
+      if (fine) {
         for (let i = 0; i < boards; i++) {
           if (!rng.chance(0.45)) continue;
           const q = frameQuad(f, i * pitch, 0, (i + 1) * pitch, f.height);
@@ -199,31 +200,24 @@ export function paintTexture(ctx: Ctx, f: Frame, m: Material, base: Rgb, centre:
       }
       const segs: UV[] = [];
       for (let i = 1; i < boards; i++) segs.push([i * pitch, 0, i * pitch, f.height]);
-      frameLines(ctx, f, segs, darken(base, 0.45), Math.min(1.4, ppm * 0.012), ppm * pitch > 3 ? 0.6 : 0.25);
+      frameLines(ctx, f, segs, darken(base, 0.45), Math.min(1.4, ppm * 0.012), fine ? 0.6 : 0.25);
       break;
     }
     case 'brick': {
-      const course = ppm * 0.075 >= 2.6 ? 0.075 : 0.15;
+      // Every course where it shows, every other one further off.
+      const fine = ppm * 0.075 >= 2.6;
+      const course = fine ? 0.075 : 0.15;
       // Scattered bricks of slightly different firing give the wall its life.
       const count = ppm * 0.225 < 8 ? 0 : Math.min(150, Math.floor((f.width * f.height) / 0.2));
       for (let i = 0; i < count; i++) {
         const row = Math.floor(rng.next() * (f.height / 0.075));
         const u = rng.next() * (f.width - 0.23);
-        const q = frameQuad(f, u, row * 0.075, u + 0.225, row * 0.075 + 0.065);
-        ctx.svg.poly(ctx.cam.projectPolygon(q), rng.chance(0.5) ? darken(base, 0.2) : lighten(base, 0.12), {
-          'fill-opacity': 0.55,
-        });
+        const brick: UV = [u, row * 0.075, u + 0.225, row * 0.075 + 0.065];
+        tint(ctx, f, brick, rng.chance(0.5) ? darken(base, 0.2) : lighten(base, 0.12), 0.55);
       }
       const segs: UV[] = [];
       for (let v = course; v < f.height; v += course) segs.push([0, v, f.width, v]);
-      frameLines(
-        ctx,
-        f,
-        segs,
-        lighten(base, 0.45),
-        Math.max(0.5, ppm * 0.01),
-        course === 0.075 ? 0.45 : 0.22,
-      );
+      frameLines(ctx, f, segs, lighten(base, 0.45), Math.max(0.5, ppm * 0.01), fine ? 0.45 : 0.22);
       break;
     }
     case 'concrete': {

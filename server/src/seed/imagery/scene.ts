@@ -16,7 +16,7 @@ import {
   type Vec3,
   vec,
 } from './space';
-import { type Pt, polyPath, type Svg, stop } from './svg';
+import { type Attrs, type Paint, type Pt, polyPath, type Svg, stop } from './svg';
 
 export interface Ctx {
   svg: Svg;
@@ -126,12 +126,7 @@ export function boxDrawable(ctx: Ctx, b: Box, base: Rgb, options: BoxFinish = {}
 }
 
 /** A flat polygon on the ground (y = 0 unless the points say otherwise). */
-export function paintGround(
-  ctx: Ctx,
-  pts: readonly Vec3[],
-  fill: string | Rgb,
-  extra?: Record<string, string | number>,
-): void {
+export function paintGround(ctx: Ctx, pts: readonly Vec3[], fill: Paint, extra?: Attrs): void {
   ctx.svg.poly(projectGround(ctx, pts), fill, extra);
 }
 
@@ -148,10 +143,10 @@ export function rectXZ(x0: number, x1: number, z0: number, z1: number, y = 0): V
 }
 
 /** Where a point's shadow lands on the ground plane. */
-export function shadowPoint(ctx: Ctx, p: Vec3, groundY = 0): Vec3 {
+export function shadowPoint(ctx: Ctx, p: Vec3): Vec3 {
   const s = ctx.atm.sun;
-  const t = (p.y - groundY) / Math.max(0.05, s.y);
-  return vec(p.x - s.x * t, groundY, p.z - s.z * t);
+  const t = p.y / Math.max(0.05, s.y);
+  return vec(p.x - s.x * t, 0, p.z - s.z * t);
 }
 
 /**

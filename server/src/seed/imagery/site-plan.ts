@@ -6,7 +6,7 @@
  */
 import { darken, hex, type Rgb } from './color';
 import { Rng, variantOf } from './random';
-import { num, type Pt, polyPath, type Svg } from './svg';
+import { type Attrs, num, type Pt, polyPath, type Svg } from './svg';
 
 type Variant = 'villa' | 'cluster' | 'campus' | 'civic';
 const VARIANTS: readonly Variant[] = ['villa', 'cluster', 'campus', 'civic'];
@@ -96,14 +96,7 @@ function line(plan: Plan, width: number): number {
   return width * plan.px;
 }
 
-function poly(
-  plan: Plan,
-  p: Poly,
-  fill: Rgb | string,
-  stroke?: Rgb,
-  width = 1,
-  extra: Record<string, string | number> = {},
-): void {
+function poly(plan: Plan, p: Poly, fill: Rgb | string, stroke?: Rgb, width = 1, extra: Attrs = {}): void {
   plan.svg.poly(
     p,
     fill,

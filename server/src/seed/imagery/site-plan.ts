@@ -6,7 +6,7 @@
  */
 import { darken, hex, type Rgb } from './color';
 import { Rng, variantOf } from './random';
-import { type Attrs, num, type Pt, polyPath, type Svg } from './svg';
+import { num, type Pt, polyPath, type Svg } from './svg';
 
 type Variant = 'villa' | 'cluster' | 'campus' | 'civic';
 const VARIANTS: readonly Variant[] = ['villa', 'cluster', 'campus', 'civic'];
@@ -96,11 +96,12 @@ function line(plan: Plan, width: number): number {
   return width * plan.px;
 }
 
-function poly(plan: Plan, p: Poly, fill: Rgb | string, stroke?: Rgb, width = 1, extra: Attrs = {}): void {
+/** A polygon, outlined `width` sheet pixels wide if a `stroke` is given. */
+function poly(plan: Plan, p: Poly, fill: Rgb | string, stroke?: Rgb, width = 1): void {
   plan.svg.poly(
     p,
     fill,
-    stroke ? { stroke, 'stroke-width': line(plan, width), 'stroke-linejoin': 'round', ...extra } : extra,
+    stroke ? { stroke, 'stroke-width': line(plan, width), 'stroke-linejoin': 'round' } : {},
   );
 }
 

@@ -71,12 +71,9 @@ export function makeAtmosphere(rng: Rng, time: TimeOfDay, sunAzimuth: number): A
   const [zenith, upper, horizon, haze, sunColor, ambient, shadow, cloudLit, cloudShade] = colours;
   const [e0, e1, sunStrength, ambientStrength, shadowOpacity, litWindows, c0, c1] = n;
   const elevation = (rng.range(e0, e1) * Math.PI) / 180;
+  const across = Math.cos(elevation);
   const sun = normalize(
-    vec(
-      Math.cos(elevation) * Math.sin(sunAzimuth),
-      Math.sin(elevation),
-      Math.cos(elevation) * Math.cos(sunAzimuth),
-    ),
+    vec(across * Math.sin(sunAzimuth), Math.sin(elevation), across * Math.cos(sunAzimuth)),
   );
   return {
     ...{ time, zenith, upper, horizon, haze, sun, sunColor, ambient, shadow, cloudLit, cloudShade },

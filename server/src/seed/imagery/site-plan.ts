@@ -83,13 +83,8 @@ export function paintSitePlan(svg: Svg, seed: number): void {
   svg.close();
   // Sheet border.
   svg.rect(area.x, area.y, area.w, area.h, 'none', { stroke: style.ink, 'stroke-width': 1.5 });
-  titleBlock(
-    plan,
-    { x: svg.width - margin - blockW, y: margin, w: blockW, h: svg.height - margin * 2 },
-    angle,
-    scale,
-    plot,
-  );
+  const block = { x: svg.width - margin - blockW, y: margin, w: blockW, h: svg.height - margin * 2 };
+  titleBlock(plan, block, angle, scale, plot);
 }
 
 function line(plan: Plan, width: number): number {

@@ -146,14 +146,7 @@ export class MirrorCamera extends Camera {
 }
 
 /** Axis-aligned box in world metres. */
-export interface Box {
-  x0: number;
-  x1: number;
-  y0: number;
-  y1: number;
-  z0: number;
-  z1: number;
-}
+export type Box = Record<'x0' | 'x1' | 'y0' | 'y1' | 'z0' | 'z1', number>;
 
 export const box = (x0: number, x1: number, y0: number, y1: number, z0: number, z1: number): Box => ({
   x0: Math.min(x0, x1),
@@ -165,10 +158,7 @@ export const box = (x0: number, x1: number, y0: number, y1: number, z0: number, 
 });
 
 export function boxCorners(b: Box): Vec3[] {
-  const out: Vec3[] = [];
-  for (const x of [b.x0, b.x1])
-    for (const y of [b.y0, b.y1]) for (const z of [b.z0, b.z1]) out.push(vec(x, y, z));
-  return out;
+  return [b.x0, b.x1].flatMap((x) => [b.y0, b.y1].flatMap((y) => [b.z0, b.z1].map((z) => vec(x, y, z))));
 }
 
 export type Side = 'front' | 'back' | 'left' | 'right';
@@ -281,32 +271,20 @@ const AXES = ['x', 'y', 'z'] as const;
  */
 export function paintersOrder(items: readonly Drawable[], eye: Vec3): Drawable[] {
   const n = items.length;
-  const dist = items.map((it) =>
-    Math.hypot(
-      (it.min.x + it.max.x) / 2 - eye.x,
-      (it.min.y + it.max.y) / 2 - eye.y,
-      (it.min.z + it.max.z) / 2 - eye.z,
-    ),
-  );
+  const dist = items.map((it) => length(sub(midpoint(it.min, it.max), eye)));
   // behind[i] lists the items that must be painted before item i.
   const behind: number[][] = items.map(() => []);
-  const eps = 1e-6;
+  // Whether item i lies wholly below item j along axis k; if so, the one on the eye's side of the gap is
+  // painted after the other.
+  const below = (i: number, j: number, k: (typeof AXES)[number]): boolean => {
+    if (items[i]!.max[k] > items[j]!.min[k] + 1e-6) return false;
+    if (eye[k] >= items[j]!.min[k]) behind[j]!.push(i);
+    else if (eye[k] <= items[i]!.max[k]) behind[i]!.push(j);
+    return true;
+  };
   for (let i = 0; i < n; i++) {
     for (let j = i + 1; j < n; j++) {
-      const a = items[i]!;
-      const b = items[j]!;
-      for (const k of AXES) {
-        if (a.max[k] <= b.min[k] + eps) {
-          if (eye[k] >= b.min[k]) behind[j]!.push(i);
-          else if (eye[k] <= a.max[k]) behind[i]!.push(j);
-          break;
-        }
-        if (b.max[k] <= a.min[k] + eps) {
-          if (eye[k] >= a.min[k]) behind[i]!.push(j);
-          else if (eye[k] <= b.max[k]) behind[j]!.push(i);
-          break;
-        }
-      }
+      for (const k of AXES) if (below(i, j, k) || below(j, i, k)) break;
     }
   }
   const done = new Array<boolean>(n).fill(false);

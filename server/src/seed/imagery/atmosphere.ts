@@ -9,30 +9,13 @@ import { type Svg, stop } from './svg';
 
 export type TimeOfDay = 'dawn' | 'morning' | 'golden' | 'dusk' | 'overcast';
 
-export interface Atmosphere {
-  time: TimeOfDay;
-  zenith: Rgb;
-  upper: Rgb;
-  horizon: Rgb;
-  /** Colour distant things fade to. */
-  haze: Rgb;
-  /** Unit vector towards the sun. */
-  sun: Vec3;
-  sunColor: Rgb;
-  /** Strength of direct sunlight (0 = none, e.g. after sunset). */
-  sunStrength: number;
-  /** Sky fill light colour and strength. */
-  ambient: Rgb;
-  ambientStrength: number;
-  shadow: Rgb;
-  shadowOpacity: number;
-  /** Probability that a window shows lit interior. */
-  litWindows: number;
-  cloudLit: Rgb;
-  cloudShade: Rgb;
-  /** 0–1, how much of the sky is cloud. */
-  cloudiness: number;
-}
+/**
+ * The light of a time of day: the sky's colours; `haze`, the colour distant things fade to; `sun`, a unit
+ * vector towards the sun, its colour and its strength (0 after sunset); the sky's fill light (`ambient`) and
+ * its strength; the colour and opacity of shadows; `litWindows`, the chance that a window shows a lit room;
+ * the colours of clouds and `cloudiness`, how much of the sky (0–1) they cover.
+ */
+export type Atmosphere = ReturnType<typeof makeAtmosphere>;
 
 // One look of the sky a line: time; colours of the zenith, upper sky, horizon, haze, sun, ambient light,
 // shadows, lit and shaded cloud; sun elevation (degrees, from to); strength of sun, ambient light and
@@ -66,7 +49,7 @@ export function pickTime(rng: Rng): TimeOfDay {
  * Builds the lighting for a time of day. `sunAzimuth` uses the camera yaw
  * convention (0 = towards +z).
  */
-export function makeAtmosphere(rng: Rng, time: TimeOfDay, sunAzimuth: number): Atmosphere {
+export function makeAtmosphere(rng: Rng, time: TimeOfDay, sunAzimuth: number) {
   const { colours, n } = rng.pick(PRESETS.filter((p) => p.time === time));
   const [zenith, upper, horizon, haze, sunColor, ambient, shadow, cloudLit, cloudShade] = colours;
   const [e0, e1, sunStrength, ambientStrength, shadowOpacity, litWindows, c0, c1] = n;

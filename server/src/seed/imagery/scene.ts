@@ -18,22 +18,14 @@ import {
 } from './space';
 import { type Attrs, type Paint, type Pt, polyPath, type Svg, stop } from './svg';
 
-export interface Ctx {
-  svg: Svg;
-  cam: Camera;
-  atm: Atmosphere;
-  rng: Rng;
-  /** Fill for glazing: the sky and ground reflected in vertical glass. */
-  glass: string;
-  /** Fill for glazing with warm interior light. */
-  glassLit: string;
-  /** Darkening overlay from the top to the foot of a wall (ambient occlusion). */
-  wallShade: string;
-  /** Subtle left-to-right light falloff across a wall, and its mirror image. */
-  sheen: readonly [string, string];
-}
+/**
+ * What the 3D painters share: the picture, camera, light and random stream, and fills made once: `glass`
+ * (the sky and ground reflected in vertical glass), `glassLit` (glazing with warm light inside), `wallShade`
+ * (darkening towards the foot of a wall) and `sheen` (a light falloff across a wall, and its mirror image).
+ */
+export type Ctx = ReturnType<typeof makeCtx>;
 
-export function makeCtx(svg: Svg, cam: Camera, atm: Atmosphere, rng: Rng): Ctx {
+export function makeCtx(svg: Svg, cam: Camera, atm: Atmosphere, rng: Rng) {
   // A vertical mirror keeps elevation angles, so glass reflects the sky
   // gradient above the horizon line and the dark ground below it.
   const tint = hex('#9fb6bd');

@@ -27,10 +27,7 @@ import { type Pt, stop } from './svg';
 
 export type MaterialKind = 'render' | 'concrete' | 'timber' | 'brick' | 'metal';
 
-export interface Material {
-  kind: MaterialKind;
-  color: Rgb;
-}
+export type Material = ReturnType<typeof material>;
 
 const MATERIALS: Record<MaterialKind, readonly string[]> = {
   render: ['#efebe3', '#f3efe6', '#e8e2d6', '#ded7cb', '#ece4d4'],
@@ -40,7 +37,7 @@ const MATERIALS: Record<MaterialKind, readonly string[]> = {
   metal: ['#3d3f42', '#55585b', '#2f3133', '#6b6a66'],
 };
 
-export function material(kind: MaterialKind, rng: Rng): Material {
+export function material(kind: MaterialKind, rng: Rng) {
   return { kind, color: hex(rng.pick(MATERIALS[kind])) };
 }
 

@@ -164,12 +164,6 @@ export function boxCorners(b: Box): Vec3[] {
 export type Side = 'front' | 'back' | 'left' | 'right';
 export type FaceName = Side | 'top' | 'bottom';
 
-export interface Face {
-  name: FaceName;
-  pts: Vec3[];
-  normal: Vec3;
-}
-
 /**
  * The six faces of a box with outward normals (front faces -z, towards a typical viewer), each with its
  * corners anticlockwise seen from outside, as low (0) or high (1) x, y and z.
@@ -183,7 +177,7 @@ const FACES: readonly [FaceName, Vec3, string][] = [
   ['bottom', vec(0, -1, 0), '001 101 100 000'],
 ];
 
-export function boxFaces(b: Box): Face[] {
+export function boxFaces(b: Box) {
   return FACES.map(([name, normal, corners]) => ({
     name,
     normal,

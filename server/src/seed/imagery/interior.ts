@@ -309,11 +309,8 @@ function paintFloorTexture(ctx: Ctx, room: Room, pal: Palette, fill: Rgb): void 
       }
       if (rng.chance(0.3)) {
         const z0 = rng.range(0, d - 2);
-        svg.poly(
-          cam.projectPolygon(rectXZ(x, x + board, z0, z0 + 2)),
-          rng.chance(0.5) ? lighten(fill, 0.12) : darken(fill, 0.12),
-          { 'fill-opacity': 0.6 },
-        );
+        const tone = rng.chance(0.5) ? lighten(fill, 0.12) : darken(fill, 0.12);
+        svg.poly(cam.projectPolygon(rectXZ(x, x + board, z0, z0 + 2)), tone, { 'fill-opacity': 0.6 });
       }
     }
   } else if (pal.floor === 'tiles') {

@@ -21,36 +21,23 @@ export interface Tree {
   seed: number;
 }
 
+/** Each species' leaf colours. */
+const LEAVES: Record<TreeKind, readonly string[]> = {
+  acacia: ['#5f7a3a', '#6d8440', '#55703a'],
+  jacaranda: ['#958ac4', '#a396d0', '#887db6', '#6e8a4a'],
+  broadleaf: ['#3f6a34', '#4a7638', '#35592d'],
+  eucalyptus: ['#7d8f6a', '#6f8760', '#8c9b78'],
+};
+
 /**
- * Each species' leaf colours and bark; its crown's centre height and vertical radius, and the height its
- * trunk forks at, as fractions of the tree's height (a crown is as wide as the tree's spread).
+ * Each species' bark; its crown's centre height and vertical radius, and the height its trunk forks at, as
+ * fractions of the tree's height (a crown is as wide as the tree's spread).
  */
-const SPECIES: Record<
-  TreeKind,
-  { leaves: readonly string[]; bark: string; centre: number; ry: number; fork: number }
-> = {
-  acacia: { leaves: ['#5f7a3a', '#6d8440', '#55703a'], bark: '#3b332c', centre: 0.86, ry: 0.11, fork: 0.35 },
-  jacaranda: {
-    leaves: ['#958ac4', '#a396d0', '#887db6', '#6e8a4a'],
-    bark: '#3a302a',
-    centre: 0.64,
-    ry: 0.34,
-    fork: 0.28,
-  },
-  broadleaf: {
-    leaves: ['#3f6a34', '#4a7638', '#35592d'],
-    bark: '#3d342b',
-    centre: 0.6,
-    ry: 0.38,
-    fork: 0.28,
-  },
-  eucalyptus: {
-    leaves: ['#7d8f6a', '#6f8760', '#8c9b78'],
-    bark: '#b8ada0',
-    centre: 0.7,
-    ry: 0.28,
-    fork: 0.45,
-  },
+const SPECIES: Record<TreeKind, { bark: string; centre: number; ry: number; fork: number }> = {
+  acacia: { bark: '#3b332c', centre: 0.86, ry: 0.11, fork: 0.35 },
+  jacaranda: { bark: '#3a302a', centre: 0.64, ry: 0.34, fork: 0.28 },
+  broadleaf: { bark: '#3d342b', centre: 0.6, ry: 0.38, fork: 0.28 },
+  eucalyptus: { bark: '#b8ada0', centre: 0.7, ry: 0.28, fork: 0.45 },
 };
 
 /** Side (+1 right, -1 left, in image terms) the sun lights things from. */
@@ -109,7 +96,7 @@ function paintTree(ctx: Ctx, t: Tree): void {
   wood(d, Math.max(0.6, s * 0.13));
 
   // Foliage: clumps with leafy edges, lit as one volume by a shared gradient.
-  const [lit, dark] = foliage(ctx, hex(rng.pick(shape.leaves)), distance);
+  const [lit, dark] = foliage(ctx, hex(rng.pick(LEAVES[t.kind])), distance);
   const mid = mix(dark, lit, 0.45);
   const volume = svg.linear(
     [stop(0, lit), stop(0.45, mid), stop(1, dark)],

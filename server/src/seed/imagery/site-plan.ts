@@ -238,6 +238,13 @@ function tree(plan: Plan, at: Pt, r: number, street = false): void {
   svg.circle(at.x, at.y, Math.max(0.25, r * 0.08), darken(style.tree, 0.5));
 }
 
+/** `n` trees at random in x0..x1 × y0..y1, up to `rMax` in radius. */
+function scatterTrees(plan: Plan, n: number, [x0, x1, y0, y1]: number[], rMax: number): void {
+  const { rng } = plan;
+  for (let i = 0; i < n; i++)
+    tree(plan, { x: rng.range(x0!, x1!), y: rng.range(y0!, y1!) }, rng.range(2.5, rMax));
+}
+
 function circlePoly(cx: number, cy: number, r: number): Poly {
   return Array.from({ length: 16 }, (_, i) => {
     const a = (i / 16) * Math.PI * 2;
@@ -437,12 +444,7 @@ function campus(plan: Plan, pw: number, pd: number): void {
     `M${num(cx)} ${num(cy + ch / 2)}C${num(cx)} ${num(pd / 2 - 10)} ${num(cx + 20)} ${num(pd / 2 - 4)} ${num(cx + 24)} ${num(pd / 2 + 2)}`,
     3,
   );
-  for (let i = 0; i < 12; i++)
-    tree(
-      plan,
-      { x: rng.range(-pw / 2 + 4, cx + cw / 2), y: rng.range(pd / 2 - 8, pd / 2 - 3) },
-      rng.range(2.5, 4.5),
-    );
+  scatterTrees(plan, 12, [-pw / 2 + 4, cx + cw / 2, pd / 2 - 8, pd / 2 - 3], 4.5);
   flushShadows(plan);
   for (const b of bars) building(plan, b, 1.6);
   // Covered walkway closing the court.
@@ -459,12 +461,7 @@ function civic(plan: Plan, pw: number, pd: number): void {
   for (let x = bx; x < bx + bw; x += 7) tree(plan, { x, y: by + bh + 9 }, 2.8);
   water(plan, rect(bx + bw * 0.3, by + bh + 14, bw * 0.4, 5));
   parking(plan, bx + bw + 10, -pd / 2 + 10, 10, 2);
-  for (let i = 0; i < 12; i++)
-    tree(
-      plan,
-      { x: rng.range(-pw / 2 + 4, bx - 6), y: rng.range(-pd / 2 + 4, pd / 2 - 4) },
-      rng.range(2.5, 5),
-    );
+  scatterTrees(plan, 12, [-pw / 2 + 4, bx - 6, -pd / 2 + 4, pd / 2 - 4], 5);
   flushShadows(plan);
   // Courtyard building: outer and inner outline, filled even-odd.
   const cw = bw * rng.range(0.35, 0.5);

@@ -23,7 +23,7 @@ import {
   type Vec3,
   vec,
 } from './space';
-import { type Pt, stop } from './svg';
+import { stop } from './svg';
 
 export type MaterialKind = 'render' | 'concrete' | 'timber' | 'brick' | 'metal';
 
@@ -172,12 +172,8 @@ export function frameLines(
   width: number,
   opacity: number,
 ): void {
-  const out: [Pt, Pt][] = [];
-  for (const [u0, v0, u1, v1] of segs) {
-    const s = ctx.cam.projectSegment(onFrame(f, u0, v0), onFrame(f, u1, v1));
-    if (s) out.push(s);
-  }
-  ctx.svg.lines(out, stroke, width, { 'stroke-opacity': opacity });
+  const lines = segs.map(([u0, v0, u1, v1]): [Vec3, Vec3] => [onFrame(f, u0, v0), onFrame(f, u1, v1)]);
+  ctx.svg.lines(ctx.cam.projectSegments(lines), stroke, width, { 'stroke-opacity': opacity });
 }
 
 export function paintTexture(ctx: Ctx, f: Frame, m: Material, base: Rgb, centre: Vec3): void {

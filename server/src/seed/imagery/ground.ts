@@ -4,7 +4,7 @@ import { addRgb, darken, hex, lighten, mix, multiply, type Rgb, scale } from './
 import { type Ctx, paintGround, rectXZ } from './scene';
 import type { Vec3 } from './space';
 import { vec } from './space';
-import { type Pt, stop } from './svg';
+import { stop } from './svg';
 
 /** Ground lit by sun and sky (horizontal surface). */
 export function groundColour(ctx: Ctx, base: Rgb): Rgb {
@@ -48,18 +48,19 @@ export function paintPaving(
   y = 0,
 ): void {
   paintGround(ctx, rectXZ(x0, x1, z0, z1, y), groundColour(ctx, base));
-  const segs: [Pt, Pt][] = [];
+  const joints: [Vec3, Vec3][] = [];
   const add = (a: Vec3, b: Vec3): void => {
     const part = nearPart(ctx, a, b, pitch, 5);
-    const s = part && ctx.cam.projectSegment(part[0], part[1]);
-    if (s) segs.push(s);
+    if (part) joints.push(part);
   };
   for (let x = x0 + pitch; x < x1 - 1e-6; x += pitch) add(vec(x, y, z0), vec(x, y, z1));
   for (let z = z0 + pitch; z < z1 - 1e-6; z += pitch) {
     if (ctx.cam.depth(vec((x0 + x1) / 2, y, z)) * 5 < ctx.cam.focal * pitch)
       add(vec(x0, y, z), vec(x1, y, z));
   }
-  ctx.svg.lines(segs, darken(groundColour(ctx, base), 0.35), 0.8, { 'stroke-opacity': 0.45 });
+  ctx.svg.lines(ctx.cam.projectSegments(joints), darken(groundColour(ctx, base), 0.35), 0.8, {
+    'stroke-opacity': 0.45,
+  });
 }
 
 /** Lawn with grass texture strokes that grow larger towards the camera. */
@@ -139,14 +140,12 @@ export function paintPool(ctx: Ctx, x0: number, x1: number, z0: number, z1: numb
   paintGround(ctx, rectXZ(x0, x1, z0, z1, -0.05), svg.linear([stop(0, far), stop(1, near)]));
   paintGround(ctx, wall, darken(near, 0.25), { 'fill-opacity': 0.55 });
   // Ripples catching the light.
-  const segs: [Pt, Pt][] = [];
-  for (let i = 0; i < 14; i++) {
+  const ripples = Array.from({ length: 14 }, (): [Vec3, Vec3] => {
     const z = ctx.rng.range(z0 + 0.3, z1 - 0.3);
     const x = ctx.rng.range(x0, x1 - 1.5);
-    const s = ctx.cam.projectSegment(vec(x, -0.04, z), vec(x + ctx.rng.range(0.4, 1.5), -0.04, z));
-    if (s) segs.push(s);
-  }
-  svg.lines(segs, '#ffffff', 1, { 'stroke-opacity': 0.35 });
+    return [vec(x, -0.04, z), vec(x + ctx.rng.range(0.4, 1.5), -0.04, z)];
+  });
+  svg.lines(ctx.cam.projectSegments(ripples), '#ffffff', 1, { 'stroke-opacity': 0.35 });
 }
 
 /** Open water over ground `areas`: the sky's colour far off, darker and greener near. */

@@ -336,16 +336,15 @@ function paintWindow(ctx: Ctx, room: Room, win: Window, pal: Palette): void {
   // Frames sit near the outer face of the wall.
   const ppm = cam.scaleAt(onFrame(f, (win.u0 + win.u1) / 2, (win.v0 + win.v1) / 2));
   const depth = t * 0.7;
-  const out: [Pt, Pt][] = [];
+  const bars: [Vec3, Vec3][] = [];
   const seg = (u0: number, v0: number, u1: number, v1: number): void => {
-    const s = cam.projectSegment(onFrame(f, u0, v0, depth), onFrame(f, u1, v1, depth));
-    if (s) out.push(s);
+    bars.push([onFrame(f, u0, v0, depth), onFrame(f, u1, v1, depth)]);
   };
   const pw = (win.u1 - win.u0) / win.cols;
   for (let i = 0; i <= win.cols; i++) seg(win.u0 + i * pw, win.v0, win.u0 + i * pw, win.v1);
   seg(win.u0, win.v0, win.u1, win.v0);
   seg(win.u0, win.v1, win.u1, win.v1);
-  svg.lines(out, pal.metal, Math.max(1, ppm * 0.055));
+  svg.lines(cam.projectSegments(bars), pal.metal, Math.max(1, ppm * 0.055));
 }
 
 /** Sunlight through each pane, projected onto the floor (and clipped to it). */

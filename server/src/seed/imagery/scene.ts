@@ -101,12 +101,7 @@ export function paintBox(ctx: Ctx, b: Box, base: Rgb, options: BoxFinish = {}): 
 
 /** Joints of timber boarding (soffits, decks), batched into one path. */
 export function boardLines(ctx: Ctx, segs: readonly [Vec3, Vec3][], fill: Rgb): void {
-  const out: [Pt, Pt][] = [];
-  for (const [a, b] of segs) {
-    const s = ctx.cam.projectSegment(a, b);
-    if (s) out.push(s);
-  }
-  ctx.svg.lines(out, darken(fill, 0.35), 0.8, { 'stroke-opacity': 0.5 });
+  ctx.svg.lines(ctx.cam.projectSegments(segs), darken(fill, 0.35), 0.8, { 'stroke-opacity': 0.5 });
 }
 
 export function boxDrawable(ctx: Ctx, b: Box, base: Rgb, options: BoxFinish = {}): Drawable {

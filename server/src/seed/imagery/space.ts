@@ -105,6 +105,11 @@ export class Camera {
     ];
   }
 
+  /** Projects segments, leaving out those wholly behind the camera. */
+  projectSegments(segs: readonly (readonly [Vec3, Vec3])[]): [Pt, Pt][] {
+    return segs.map(([a, b]) => this.projectSegment(a, b)).filter((s) => s !== undefined);
+  }
+
   /** The ground point (height `y`) seen at image position (px, py), if below the horizon. */
   groundAt(px: number, py: number, y = 0): Vec3 | undefined {
     const h = this.pos.y - y;

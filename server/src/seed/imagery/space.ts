@@ -94,20 +94,20 @@ export class Camera {
     return out;
   }
 
-  projectSegment(a: Vec3, b: Vec3): [Pt, Pt] | undefined {
-    const va = this.toView(a);
-    const vb = this.toView(b);
-    const { near } = this;
-    if (va.z < near && vb.z < near) return undefined;
-    return [
-      this.toScreen(va.z < near ? cut(va, vb, near) : va),
-      this.toScreen(vb.z < near ? cut(vb, va, near) : vb),
-    ];
-  }
-
-  /** Projects segments, leaving out those wholly behind the camera. */
+  /** Projects segments, cut at the near plane; those wholly behind it are left out. */
   projectSegments(segs: readonly (readonly [Vec3, Vec3])[]): [Pt, Pt][] {
-    return segs.map(([a, b]) => this.projectSegment(a, b)).filter((s) => s !== undefined);
+    const { near } = this;
+    return segs.flatMap(([a, b]) => {
+      const va = this.toView(a);
+      const vb = this.toView(b);
+      if (va.z < near && vb.z < near) return [];
+      return [
+        [
+          this.toScreen(va.z < near ? cut(va, vb, near) : va),
+          this.toScreen(vb.z < near ? cut(vb, va, near) : vb),
+        ],
+      ];
+    });
   }
 
   /** The ground point (height `y`) seen at image position (px, py), if below the horizon. */

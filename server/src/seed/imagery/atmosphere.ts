@@ -75,13 +75,8 @@ export function lightSurface(base: Rgb, normal: Vec3, atm: Atmosphere, occlusion
     ((1 - normal.y) / 2) *
     0.4 *
     (Math.max(0, atm.sun.y) * atm.sunStrength * sunUp + 0.25 * atm.ambientStrength);
-  const light = addRgb(
-    addRgb(
-      scale(atm.ambient, atm.ambientStrength * skyView * occlusion),
-      scale(atm.sunColor, k * atm.sunStrength),
-    ),
-    scale(atm.sunColor, bounce),
-  );
+  const sky = scale(atm.ambient, atm.ambientStrength * skyView * occlusion);
+  const light = addRgb(addRgb(sky, scale(atm.sunColor, k * atm.sunStrength)), scale(atm.sunColor, bounce));
   return clampRgb(multiply(base, light));
 }
 

@@ -64,13 +64,11 @@ export function paintInterior(svg: Svg, seed: number, variant: InteriorSubject):
     ['dusk', 1.5],
   ]);
   const room = roomFor(variant, rng);
-  const cam = new Camera(
-    vec(room.w * rng.range(0.42, 0.58), rng.range(1.15, 1.4), rng.range(0.25, 0.5)),
-    rng.range(-0.06, 0.06),
-    svg.width * rng.range(0.48, 0.58),
-    svg.width / 2,
-    svg.height * rng.range(0.5, 0.56),
-  );
+  // From near the front wall, looking (almost) straight down the room.
+  const eye = vec(room.w * rng.range(0.42, 0.58), rng.range(1.15, 1.4), rng.range(0.25, 0.5));
+  const yaw = rng.range(-0.06, 0.06);
+  const focal = svg.width * rng.range(0.48, 0.58);
+  const cam = new Camera(eye, yaw, focal, svg.width / 2, svg.height * rng.range(0.5, 0.56));
   const outside = makeAtmosphere(rng, time, rng.range(-0.7, 0.7));
   const inside = interiorLight(outside);
   const ctxOut = makeCtx(svg, cam, outside, rng.fork());

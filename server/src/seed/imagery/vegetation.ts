@@ -97,15 +97,8 @@ function paintTree(ctx: Ctx, t: Tree): void {
 
   // Foliage: clumps with leafy edges, lit as one volume by a shared gradient.
   const [lit, dark] = foliage(ctx, hex(rng.pick(LEAVES[t.kind])), distance);
-  const mid = mix(dark, lit, 0.45);
-  const volume = svg.linear(
-    [stop(0, lit), stop(0.45, mid), stop(1, dark)],
-    cx + side * rx * 0.7,
-    cy - ry,
-    cx - side * rx * 0.5,
-    cy + ry,
-    true,
-  );
+  const shading = [stop(0, lit), stop(0.45, mix(dark, lit, 0.45)), stop(1, dark)];
+  const volume = svg.linear(shading, cx + side * rx * 0.7, cy - ry, cx - side * rx * 0.5, cy + ry, true);
   const clumps = t.kind === 'acacia' ? rng.int(5, 8) : rng.int(6, 10);
   // Clumps of leaves: their centres (x, y) in the image and their radii.
   const list = Array.from({ length: clumps }, () => {
@@ -235,14 +228,8 @@ function paintShrub(ctx: Ctx, sh: Shrub): void {
   const side = sunSide(ctx);
   const rx = (sh.width / 2) * s;
   const ry = sh.height * s;
-  const volume = svg.linear(
-    [stop(0, lit), stop(1, dark)],
-    base.x + side * rx,
-    base.y - ry,
-    base.x - side * rx * 0.5,
-    base.y,
-    true,
-  );
+  const shading = [stop(0, lit), stop(1, dark)];
+  const volume = svg.linear(shading, base.x + side * rx, base.y - ry, base.x - side * rx * 0.5, base.y, true);
   const parts = rng.int(2, 4);
   let under = '';
   let body = '';

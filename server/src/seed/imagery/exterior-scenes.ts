@@ -339,20 +339,15 @@ const office: Compose = (rng) => {
         openings: punched(length, floors, fh, { w: 1.6, h: 2.5, v0: 0.7, pitch: 2.4, depth: 0.45 }),
       };
       break;
-    case 'fins':
+    case 'fins': {
       mat = material(rng.pick<MaterialKind>(['concrete', 'render', 'metal']), rng);
+      const color = rng.chance(0.5) ? hex('#9a6e47') : light;
       front = {
         openings: ribbons(length, floors, fh, { margin: 0.3, v0: 0.3, h: 3.1, pitch: 1.2, depth: 0.1 }),
-        fins: {
-          spacing: 1.2,
-          depth: 0.7,
-          width: 0.12,
-          v0: 0,
-          v1: bodyH,
-          color: rng.chance(0.5) ? hex('#9a6e47') : light,
-        },
+        fins: { spacing: 1.2, depth: 0.7, width: 0.12, v0: 0, v1: bodyH, color },
       };
       break;
+    }
   }
   const sideOpenings = punched(depth, floors, fh, { w: 1.2, h: 2.2, v0: 0.8, pitch: 4, depth: 0.3 });
   const setback = 2;
@@ -445,14 +440,7 @@ const monoPitch: Compose = (rng) => {
   ];
   const roofColours = { side: hex('#3a3a3a'), top: hex('#7b7d7f'), bottom: TIMBER_SOFFIT, boards: 0.25 };
   // The same punched windows on both gable ends.
-  const sideWindows = punched(depth, 1, wallH, {
-    w: 1.0,
-    h: 1.9,
-    v0: 0.7,
-    pitch: 3,
-    depth: 0.25,
-    sill: true,
-  });
+  const sideWindows = punched(depth, 1, wallH, { w: 1, h: 1.9, v0: 0.7, pitch: 3, depth: 0.25, sill: true });
   const volumes: Volume[] = [
     {
       box: walls,

@@ -439,6 +439,8 @@ const monoPitch: Compose = (rng) => {
     [0, hFront],
   ];
   const roofColours = { side: hex('#3a3a3a'), top: hex('#7b7d7f'), bottom: TIMBER_SOFFIT, boards: 0.25 };
+  // The clerestory: glass between the walls and the roof, its top and bottom the roof's colours.
+  const glazing = { side: 'glass' as const, top: roofColours.top, bottom: roofColours.bottom };
   // The same punched windows on both gable ends.
   const sideWindows = punched(depth, 1, wallH, { w: 1, h: 1.9, v0: 0.7, pitch: 3, depth: 0.25, sill: true });
   const volumes: Volume[] = [
@@ -480,11 +482,7 @@ const monoPitch: Compose = (rng) => {
     volumes,
     shadowOnly: [roofBox],
     extras: (ctx) => [
-      prismDrawable(ctx, 0, length, clerestory, {
-        side: 'glass',
-        top: roofColours.top,
-        bottom: roofColours.bottom,
-      }),
+      prismDrawable(ctx, 0, length, clerestory, glazing),
       prismDrawable(ctx, -sideOver, length + sideOver, roofProfile, roofColours),
     ],
     trees,

@@ -255,14 +255,13 @@ function circlePoly(cx: number, cy: number, r: number): Poly {
 /** Proposed building: roof with outline, optional hatching or PV rows, and a cast shadow. */
 function building(plan: Plan, footprint: Poly, height = 1): void {
   const { svg, style, rng } = plan;
-  const offset = 2.2 * height;
-  plan.shadows.push(footprint.map((p) => ({ x: p.x + offset, y: p.y + offset })));
+  const cast = (p: Pt): Pt => ({ x: p.x + 2.2 * height, y: p.y + 2.2 * height });
+  plan.shadows.push(footprint.map(cast));
   // Sweep of the shadow between the footprint and its offset copy.
-  for (let i = 0; i < footprint.length; i++) {
-    const a = footprint[i]!;
+  footprint.forEach((a, i) => {
     const b = footprint[(i + 1) % footprint.length]!;
-    plan.shadows.push([a, b, { x: b.x + offset, y: b.y + offset }, { x: a.x + offset, y: a.y + offset }]);
-  }
+    plan.shadows.push([a, b, cast(b), cast(a)]);
+  });
   poly(plan, footprint, style.roof, style.ink, 2.2);
   const { x0, y0, x1, y1 } = bounds(footprint);
   const w = x1 - x0;

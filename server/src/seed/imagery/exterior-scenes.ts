@@ -209,9 +209,8 @@ const villa: Compose = (rng) => {
     greenery: lawn,
     groundBase: lawn,
     paintGround: (ctx) => {
-      paintLawn(ctx, rectXZ(-40, gw + 40, -45, gd + 20), lawn, {
-        stripes: rng.chance(0.6) ? 1.6 : undefined,
-      });
+      const stripes = rng.chance(0.6) ? 1.6 : undefined;
+      paintLawn(ctx, rectXZ(-40, gw + 40, -45, gd + 20), lawn, { stripes });
       paintPaving(ctx, -3, gw + 3, -6, 0, GROUNDS.paving, 0.9);
       if (hasPool) paintPool(ctx, poolX, poolX + rng.range(8, 11), -12, -8.5);
     },
@@ -281,9 +280,8 @@ const pavilion: Compose = (rng) => {
     greenery: lawn,
     groundBase: lawn,
     paintGround: (ctx) => {
-      paintLawn(ctx, rectXZ(-50, length + 50, -50, depth + 30), lawn, {
-        stripes: rng.chance(0.5) ? 1.8 : undefined,
-      });
+      const stripes = rng.chance(0.5) ? 1.8 : undefined;
+      paintLawn(ctx, rectXZ(-50, length + 50, -50, depth + 30), lawn, { stripes });
       paintPaving(ctx, -over - 1, length + over + 1, -over - 1, depth + over, GROUNDS.concrete, 1.2);
     },
     eye: orbitEye(vec(length / 2, wallH, depth / 2), rng.range(22, 30), rng.sign() * rng.range(0.5, 0.85)),

@@ -255,12 +255,9 @@ function paintShrub(ctx: Ctx, sh: Shrub): void {
   }
   const style = { fill: 'none', 'stroke-width': dotSize, 'stroke-linecap': 'round' };
   svg.path(dots, { ...style, stroke: rng.chance(0.5) ? dark : lighten(lit, 0.1), 'stroke-opacity': 0.55 });
-  if (sh.flowers)
-    svg.path(flowers, {
-      ...style,
-      'stroke-width': dotSize * 1.4,
-      stroke: hazed(multiply(sh.flowers, mixLight(ctx, 0.8)), distance, atm),
-    });
+  if (!sh.flowers) return;
+  const petals = hazed(multiply(sh.flowers, mixLight(ctx, 0.8)), distance, atm);
+  svg.path(flowers, { ...style, 'stroke-width': dotSize * 1.4, stroke: petals });
 }
 
 export type Person = ReturnType<typeof randomPerson>;
@@ -381,11 +378,8 @@ function paintHousePlant(ctx: Ctx, p: HousePlant): void {
       });
     }
   }
-  svg.path(stems.join(''), {
-    fill: 'none',
-    stroke: darken(leaf, 0.4),
-    'stroke-width': Math.max(0.7, s * 0.012),
-  });
+  const stalks = { fill: 'none', stroke: darken(leaf, 0.4), 'stroke-width': Math.max(0.7, s * 0.012) };
+  svg.path(stems.join(''), stalks);
   leaves.sort((a, b) => a.f - b.f);
   for (const l of leaves) {
     const dx = (Math.cos(l.a) * l.len) / 2;

@@ -24,14 +24,10 @@ export type Stop = readonly [at: number, color: Paint, opacity?: number];
 
 const paint = (p: Paint): string => (typeof p === 'string' ? p : css(p));
 
-function attrs(a: Attrs | undefined): string {
-  if (!a) return '';
-  let out = '';
-  for (const [k, v] of Object.entries(a)) {
-    if (v === undefined) continue;
-    out += ` ${k}="${typeof v === 'number' ? num(v) : typeof v === 'string' ? v : css(v)}"`;
-  }
-  return out;
+function attrs(a: Attrs = {}): string {
+  return Object.entries(a)
+    .map(([k, v]) => (v === undefined ? '' : ` ${k}="${typeof v === 'number' ? num(v) : paint(v)}"`))
+    .join('');
 }
 
 /**
@@ -110,9 +106,7 @@ export class Svg {
 
   poly(ps: readonly Pt[], fill: Paint, extra?: Attrs): void {
     if (ps.length < 3) return;
-    this.body.push(
-      `<polygon points="${ps.map((p) => `${num(p.x)},${num(p.y)}`).join(' ')}" fill="${paint(fill)}"${attrs(extra)}/>`,
-    );
+    this.shape('polygon', { points: ps.map((p) => `${num(p.x)},${num(p.y)}`).join(' ') }, fill, extra);
   }
 
   path(d: string, extra: Attrs): void {
@@ -121,23 +115,22 @@ export class Svg {
   }
 
   rect(x: number, y: number, w: number, h: number, fill: Paint, extra?: Attrs): void {
-    this.body.push(
-      `<rect x="${num(x)}" y="${num(y)}" width="${num(w)}" height="${num(h)}" fill="${paint(fill)}"${attrs(extra)}/>`,
-    );
+    this.shape('rect', { x, y, width: w, height: h }, fill, extra);
   }
 
   ellipse(cx: number, cy: number, rx: number, ry: number, fill: Paint, extra?: Attrs): void {
     if (rx <= 0 || ry <= 0) return;
-    this.body.push(
-      `<ellipse cx="${num(cx)}" cy="${num(cy)}" rx="${num(rx)}" ry="${num(ry)}" fill="${paint(fill)}"${attrs(extra)}/>`,
-    );
+    this.shape('ellipse', { cx, cy, rx, ry }, fill, extra);
   }
 
   circle(cx: number, cy: number, r: number, fill: Paint, extra?: Attrs): void {
     if (r <= 0) return;
-    this.body.push(
-      `<circle cx="${num(cx)}" cy="${num(cy)}" r="${num(r)}" fill="${paint(fill)}"${attrs(extra)}/>`,
-    );
+    this.shape('circle', { cx, cy, r }, fill, extra);
+  }
+
+  /** An element `tag` with attributes `at`, then its fill, then any `extra`. */
+  private shape(tag: string, at: Attrs, fill: Paint, extra?: Attrs): void {
+    this.body.push(`<${tag}${attrs({ ...at, fill: paint(fill), ...extra })}/>`);
   }
 
   /** Lines (pairs of points) gathered into one path element: far cheaper than many <line>s. */

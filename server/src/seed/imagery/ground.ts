@@ -47,7 +47,8 @@ export function paintPaving(
   pitch: number,
   y = 0,
 ): void {
-  paintGround(ctx, rectXZ(x0, x1, z0, z1, y), groundColour(ctx, base));
+  const fill = groundColour(ctx, base);
+  paintGround(ctx, rectXZ(x0, x1, z0, z1, y), fill);
   const joints: [Vec3, Vec3][] = [];
   const add = (a: Vec3, b: Vec3): void => {
     const part = nearPart(ctx, a, b, pitch, 5);
@@ -58,9 +59,7 @@ export function paintPaving(
     if (ctx.cam.depth(vec((x0 + x1) / 2, y, z)) * 5 < ctx.cam.focal * pitch)
       add(vec(x0, y, z), vec(x1, y, z));
   }
-  ctx.svg.lines(ctx.cam.projectSegments(joints), darken(groundColour(ctx, base), 0.35), 0.8, {
-    'stroke-opacity': 0.45,
-  });
+  ctx.svg.lines(ctx.cam.projectSegments(joints), darken(fill, 0.35), 0.8, { 'stroke-opacity': 0.45 });
 }
 
 /** Lawn with grass texture strokes that grow larger towards the camera. */
@@ -78,12 +77,10 @@ export function paintLawn(
     // Mowing stripes parallel to x: converging lines that sell the perspective.
     const xs = pts.map((p) => p.x);
     const zs = pts.map((p) => p.z);
-    const [x0, x1] = [Math.min(...xs), Math.max(...xs)];
-    for (let z = Math.min(...zs); z < Math.max(...zs); z += stripes * 2) {
-      paintGround(ctx, rectXZ(x0, x1, z, Math.min(Math.max(...zs), z + stripes)), lighten(colour, 0.25), {
-        'fill-opacity': 0.1,
-      });
-    }
+    const [x0, x1, z0, z1] = [Math.min(...xs), Math.max(...xs), Math.min(...zs), Math.max(...zs)];
+    const stripe = lighten(colour, 0.25);
+    for (let z = z0; z < z1; z += stripes * 2)
+      paintGround(ctx, rectXZ(x0, x1, z, Math.min(z1, z + stripes)), stripe, { 'fill-opacity': 0.1 });
   }
   const dark: string[] = [];
   const light: string[] = [];

@@ -397,9 +397,9 @@ function clipXZ(poly: readonly Vec3[], x0: number, x1: number, z0: number, z1: n
   return out;
 }
 
+/** Convex hull of image points (by the ground-plane hull, with image y for z). */
 function hull2d(ps: readonly Pt[]): Pt[] {
-  const asVec = ps.map((p) => vec(p.x, 0, p.y));
-  return hullXZ(asVec).map((v) => ({ x: v.x, y: v.z }));
+  return hullXZ(ps.map((p) => vec(p.x, 0, p.y))).map((v) => ({ x: v.x, y: v.z }));
 }
 
 /** Soft shadow pooled under a piece of furniture. */

@@ -194,17 +194,14 @@ function paintClouds(svg: Svg, cam: Camera, atm: Atmosphere, rng: Rng): void {
 export function paintHorizonLand(svg: Svg, cam: Camera, atm: Atmosphere, rng: Rng, greenery: Rgb): void {
   const w = svg.width;
   const hillColour = mix(atm.haze, hex('#5d6f7d'), atm.time === 'dusk' ? 0.55 : 0.3);
-  const phases = [rng.range(0, 6), rng.range(0, 6), rng.range(0, 6)];
+  const [p1, p2, p3] = [rng.range(0, 6), rng.range(0, 6), rng.range(0, 6)];
   const amp = cam.focal * rng.range(0.008, 0.03);
   let d = `M0 ${cam.cy + 1}`;
   for (let x = 0; x <= w; x += 8) {
     const t = x / w;
     const h =
       amp *
-      (0.55 +
-        0.3 * Math.sin(t * 5.1 + phases[0]!) +
-        0.2 * Math.sin(t * 11.3 + phases[1]!) +
-        0.1 * Math.sin(t * 23 + phases[2]!));
+      (0.55 + 0.3 * Math.sin(t * 5.1 + p1) + 0.2 * Math.sin(t * 11.3 + p2) + 0.1 * Math.sin(t * 23 + p3));
     d += `L${x} ${(cam.cy - Math.max(0, h)).toFixed(1)}`;
   }
   d += `L${w} ${cam.cy + 1}Z`;

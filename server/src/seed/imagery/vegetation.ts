@@ -155,9 +155,7 @@ const f = (v: number): string => v.toFixed(1);
  */
 function leafyBlob(rng: Rng, cx: number, cy: number, rx: number, ry: number, rough: number): string {
   const n = Math.max(12, Math.min(150, Math.round((rx + ry) / 2.5)));
-  const p1 = rng.range(0, 6);
-  const p2 = rng.range(0, 6);
-  const p3 = rng.range(0, 6);
+  const [p1, p2, p3] = [rng.range(0, 6), rng.range(0, 6), rng.range(0, 6)];
   let d = '';
   for (let i = 0; i < n; i++) {
     const a = (i / n) * Math.PI * 2;

@@ -359,11 +359,9 @@ function villa(plan: Plan, pw: number, pd: number): void {
   const hy = -pd / 2 + rng.range(6, 10);
   const house = lShape(hx, hy, rng.range(22, 28), rng.range(8, 10), rng.range(8, 11), rng.range(8, 13));
   const terrace = rect(hx + 10, hy + 10, rng.range(12, 16), 6);
-  footpath(
-    plan,
-    `M${num(pw / 2 - 8)} ${num(pd / 2 + 2)}C${num(pw / 2 - 8)} ${num(0)} ${num(hx + 30)} ${num(hy + 6)} ${num(hx + 26)} ${num(hy + 4)}`,
-    3.5,
-  );
+  // A drive curving in from the road to the house.
+  const drive = `M${num(pw / 2 - 8)} ${num(pd / 2 + 2)}C${num(pw / 2 - 8)} ${num(0)} ${num(hx + 30)} ${num(hy + 6)} ${num(hx + 26)} ${num(hy + 4)}`;
+  footpath(plan, drive, 3.5);
   paving(plan, terrace, 1);
   water(plan, rect(hx + 12, hy + 18, rng.range(10, 13), 4));
   for (let i = 0; i < 14; i++) {
@@ -438,11 +436,9 @@ function campus(plan: Plan, pw: number, pd: number): void {
   plan.svg.path(`M${num(fx + 18)} ${num(fy)}v20`, { stroke: '#ffffff', 'stroke-width': line(plan, 1.6) });
   plan.svg.circle(fx + 18, fy + 10, 3.5, 'none', { stroke: '#ffffff', 'stroke-width': line(plan, 1.6) });
   parking(plan, -pw / 2 + 8, pd / 2 - 22, 14, 2);
-  footpath(
-    plan,
-    `M${num(cx)} ${num(cy + ch / 2)}C${num(cx)} ${num(pd / 2 - 10)} ${num(cx + 20)} ${num(pd / 2 - 4)} ${num(cx + 24)} ${num(pd / 2 + 2)}`,
-    3,
-  );
+  // A path from the court out to the road.
+  const path = `M${num(cx)} ${num(cy + ch / 2)}C${num(cx)} ${num(pd / 2 - 10)} ${num(cx + 20)} ${num(pd / 2 - 4)} ${num(cx + 24)} ${num(pd / 2 + 2)}`;
+  footpath(plan, path, 3);
   scatterTrees(plan, 12, [-pw / 2 + 4, cx + cw / 2, pd / 2 - 8, pd / 2 - 3], 4.5);
   flushShadows(plan);
   for (const b of bars) building(plan, b, 1.6);

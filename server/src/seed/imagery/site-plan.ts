@@ -22,6 +22,8 @@ const STYLES: readonly Style[] = [
 ].map((line) => Object.fromEntries(line.split(' ').map((c, i) => [INKS[i], hex(c)])) as Style);
 
 type Poly = Pt[];
+/** A rectangle of the sheet, in pixels. */
+type Sheet = { x: number; y: number; w: number; h: number };
 
 /** Everything in site metres; `px` is the current scale, for constant-width lines. */
 interface Plan {
@@ -480,13 +482,7 @@ function civic(plan: Plan, pw: number, pd: number): void {
 }
 
 /** Title block: north arrow, scale bar, legend, key plan and title bars. */
-function titleBlock(
-  plan: Plan,
-  box: { x: number; y: number; w: number; h: number },
-  angle: number,
-  scale: number,
-  plot: Poly,
-): void {
+function titleBlock(plan: Plan, box: Sheet, angle: number, scale: number, plot: Poly): void {
   const { svg, style, rng } = plan;
   const ink = style.ink;
   svg.rect(box.x, box.y, box.w, box.h, 'none', { stroke: ink, 'stroke-width': 1.5 });

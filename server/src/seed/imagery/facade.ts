@@ -90,13 +90,12 @@ export function volumeDrawable(ctx: Ctx, vol: Volume): Drawable {
 
 function paintVolume(ctx: Ctx, vol: Volume): void {
   for (const face of boxFaces(vol.box)) {
-    const mid = face.pts[0]!;
     const centre = midpoint(face.pts[0]!, face.pts[2]!);
     if (!ctx.cam.sees(centre, face.normal)) continue;
     if (face.name === 'top' || face.name === 'bottom') {
-      const base =
-        face.name === 'top' ? (vol.roof ?? vol.material.color) : (vol.soffit ?? vol.material.color);
-      ctx.svg.poly(ctx.cam.projectPolygon(face.pts), surfaceColour(ctx, base, face.normal, mid, 0.85));
+      const base = (face.name === 'top' ? vol.roof : vol.soffit) ?? vol.material.color;
+      const fill = surfaceColour(ctx, base, face.normal, face.pts[0]!, 0.85);
+      ctx.svg.poly(ctx.cam.projectPolygon(face.pts), fill);
       continue;
     }
     paintFacade(ctx, vol, face.name, centre);
@@ -266,12 +265,11 @@ function paintOpening(ctx: Ctx, f: Frame, o: Opening, vol: Volume, wall: Rgb, fa
   const m = vol.material;
   const glassPts = cam.projectPolygon(frameQuad(f, o.u0, o.v0, o.u1, o.v1));
   if (glassPts.length < 3 || offscreen(ctx, glassPts)) return;
-  // Big glazing is more likely to be lit: that is where the living rooms are.
-  const big = (o.u1 - o.u0) * (o.v1 - o.v0) > 8;
-  const litInside = rng.chance(Math.min(1, atm.litWindows * (big ? 1.25 : 1)));
-  svg.poly(glassPts, litInside ? ctx.glassLit : ctx.glass);
   const w = o.u1 - o.u0;
   const h = o.v1 - o.v0;
+  // Big glazing is more likely to be lit: that is where the living rooms are.
+  const litInside = rng.chance(Math.min(1, atm.litWindows * (w * h > 8 ? 1.25 : 1)));
+  svg.poly(glassPts, litInside ? ctx.glassLit : ctx.glass);
   const centre = onFrame(f, (o.u0 + o.u1) / 2, (o.v0 + o.v1) / 2);
   const ppm = cam.scaleAt(centre);
   const frameColour = surfaceColour(ctx, vol.frame, f.n, centre);

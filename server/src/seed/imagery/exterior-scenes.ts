@@ -149,11 +149,10 @@ const villa: Compose = (rng) => {
     uFront.fins = { spacing: 0.5, depth: 0.35, width: 0.08, v0: 0.4, v1: 3.2, color: hex('#9a6e47') };
   }
   const endWall: FaceDetail = { openings: [slidingWall(0.5, upper.z1 - upper.z0 - 0.5, 3.0, 1.6, 0.3)] };
-  const overlapU0 = Math.max(0, upper.x0);
-  const overlapU1 = Math.min(gw, upper.x1);
   const gFront: FaceDetail = {
     openings: [slidingWall(gw * rng.range(0.05, 0.25), gw * rng.range(0.7, 0.95), fh - 0.4, 2.4, 0.15)],
-    overhang: { depth: 1.5, u0: overlapU0, u1: overlapU1 },
+    // Under the upper box, where it overlaps the ground floor.
+    overhang: { depth: 1.5, u0: Math.max(0, upper.x0), u1: Math.min(gw, upper.x1) },
   };
   const volumes: Volume[] = [
     {

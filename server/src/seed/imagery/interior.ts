@@ -419,9 +419,8 @@ function contactShadow(ctx: Ctx, piece: Piece): void {
 function furnish(ctx: Ctx, rng: Rng, variant: InteriorSubject, room: Room, pal: Palette): Piece[] {
   const { w, d, h } = room;
   const out: Piece[] = [];
-  const addRug = (x: number, z: number, rw: number, rd: number): void => {
-    out.push(rug(ctx, rng, x, z, rw, rd, mix(pal.fabric, hex('#e8dfd0'), 0.55)));
-  };
+  const rugAt = (x: number, z: number, rw: number, rd: number): Piece =>
+    rug(ctx, rng, x, z, rw, rd, mix(pal.fabric, hex('#e8dfd0'), 0.55));
   const legs = pal.metal;
   // A piece with no footprint of its own (hung, or on a beam): a small contact shadow at (x, z).
   const item = (drawable: Drawable, x: number, z: number): Piece => ({
@@ -431,7 +430,7 @@ function furnish(ctx: Ctx, rng: Rng, variant: InteriorSubject, room: Room, pal: 
   switch (variant) {
     case 'living': {
       const cz = d * rng.range(0.55, 0.65);
-      addRug(w / 2, cz, Math.min(w - 1.8, 3.2), 2.4);
+      out.push(rugAt(w / 2, cz, Math.min(w - 1.8, 3.2), 2.4));
       out.push(table(ctx, w / 2, cz, 1.2, 0.65, 0.38, pal.wood, pal.wood));
       if (rng.chance(0.55)) {
         // Sofa facing the camera with its back to the view, armchairs either side.
@@ -450,15 +449,14 @@ function furnish(ctx: Ctx, rng: Rng, variant: InteriorSubject, room: Room, pal: 
     case 'dining': {
       const tx = w * 0.42;
       const tz = d * 0.55;
-      addRug(tx, tz, 2.0, 3.4);
+      out.push(rugAt(tx, tz, 2.0, 3.4));
       out.push(table(ctx, tx, tz, 1.0, 2.4, 0.75, pal.wood, legs));
       for (const dz of [-0.75, 0, 0.75]) {
         out.push(chair(ctx, tx - 0.75, tz + dz, '+x', pal.fabric, legs));
         out.push(chair(ctx, tx + 0.75, tz + dz, '-x', pal.fabric, legs));
       }
-      out.push(
-        counter(ctx, w, 1.2, d - 1.4, hex(rng.pick(['#e8e4dc', '#40464a', '#7b8a78'])), hex('#d9d4cb'), true),
-      );
+      const cabinets = hex(rng.pick(['#e8e4dc', '#40464a', '#7b8a78']));
+      out.push(counter(ctx, w, 1.2, d - 1.4, cabinets, hex('#d9d4cb'), true));
       out.push(plant(ctx, rng, 0.55, d - 0.6, rng.range(1.2, 1.7), hex('#b8674a')));
       break;
     }

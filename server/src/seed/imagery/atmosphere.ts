@@ -9,30 +9,13 @@ import { type Svg, stop } from './svg';
 
 export type TimeOfDay = 'dawn' | 'morning' | 'golden' | 'dusk' | 'overcast';
 
-export interface Atmosphere {
-  time: TimeOfDay;
-  zenith: Rgb;
-  upper: Rgb;
-  horizon: Rgb;
-  /** Colour distant things fade to. */
-  haze: Rgb;
-  /** Unit vector towards the sun. */
-  sun: Vec3;
-  sunColor: Rgb;
-  /** Strength of direct sunlight (0 = none, e.g. after sunset). */
-  sunStrength: number;
-  /** Sky fill light colour and strength. */
-  ambient: Rgb;
-  ambientStrength: number;
-  shadow: Rgb;
-  shadowOpacity: number;
-  /** Probability that a window shows lit interior. */
-  litWindows: number;
-  cloudLit: Rgb;
-  cloudShade: Rgb;
-  /** 0–1, how much of the sky is cloud. */
-  cloudiness: number;
-}
+/**
+ * The light of a time of day: the sky's colours; `haze`, the colour distant things fade to; `sun`, a unit
+ * vector towards the sun, its colour and its strength (0 after sunset); the sky's fill light (`ambient`) and
+ * its strength; the colour and opacity of shadows; `litWindows`, the chance that a window shows a lit room;
+ * the colours of clouds and `cloudiness`, how much of the sky (0–1) they cover.
+ */
+export type Atmosphere = ReturnType<typeof makeAtmosphere>;
 
 // One look of the sky a line: time; colours of the zenith, upper sky, horizon, haze, sun, ambient light,
 // shadows, lit and shaded cloud; sun elevation (degrees, from to); strength of sun, ambient light and
@@ -66,17 +49,14 @@ export function pickTime(rng: Rng): TimeOfDay {
  * Builds the lighting for a time of day. `sunAzimuth` uses the camera yaw
  * convention (0 = towards +z).
  */
-export function makeAtmosphere(rng: Rng, time: TimeOfDay, sunAzimuth: number): Atmosphere {
+export function makeAtmosphere(rng: Rng, time: TimeOfDay, sunAzimuth: number) {
   const { colours, n } = rng.pick(PRESETS.filter((p) => p.time === time));
   const [zenith, upper, horizon, haze, sunColor, ambient, shadow, cloudLit, cloudShade] = colours;
   const [e0, e1, sunStrength, ambientStrength, shadowOpacity, litWindows, c0, c1] = n;
   const elevation = (rng.range(e0, e1) * Math.PI) / 180;
+  const across = Math.cos(elevation);
   const sun = normalize(
-    vec(
-      Math.cos(elevation) * Math.sin(sunAzimuth),
-      Math.sin(elevation),
-      Math.cos(elevation) * Math.cos(sunAzimuth),
-    ),
+    vec(across * Math.sin(sunAzimuth), Math.sin(elevation), across * Math.cos(sunAzimuth)),
   );
   return {
     ...{ time, zenith, upper, horizon, haze, sun, sunColor, ambient, shadow, cloudLit, cloudShade },
@@ -95,13 +75,8 @@ export function lightSurface(base: Rgb, normal: Vec3, atm: Atmosphere, occlusion
     ((1 - normal.y) / 2) *
     0.4 *
     (Math.max(0, atm.sun.y) * atm.sunStrength * sunUp + 0.25 * atm.ambientStrength);
-  const light = addRgb(
-    addRgb(
-      scale(atm.ambient, atm.ambientStrength * skyView * occlusion),
-      scale(atm.sunColor, k * atm.sunStrength),
-    ),
-    scale(atm.sunColor, bounce),
-  );
+  const sky = scale(atm.ambient, atm.ambientStrength * skyView * occlusion);
+  const light = addRgb(addRgb(sky, scale(atm.sunColor, k * atm.sunStrength)), scale(atm.sunColor, bounce));
   return clampRgb(multiply(base, light));
 }
 
@@ -117,25 +92,13 @@ export function isLitSide(normal: Vec3, atm: Atmosphere): boolean {
 /** Sky gradient, sun glow and clouds above the horizon line `cam.cy`. */
 export function paintSky(svg: Svg, cam: Camera, atm: Atmosphere, rng: Rng): void {
   const top = cam.cy - cam.focal * 1.1;
-  svg.rect(
-    0,
-    0,
-    svg.width,
-    Math.max(0, cam.cy + 2),
-    svg.linear(
-      [
-        stop(0, atm.zenith),
-        stop(0.55, atm.upper),
-        stop(0.9, mix(atm.upper, atm.horizon, 0.75)),
-        stop(1, atm.horizon),
-      ],
-      0,
-      top,
-      0,
-      cam.cy,
-      true,
-    ),
-  );
+  const sky = [
+    stop(0, atm.zenith),
+    stop(0.55, atm.upper),
+    stop(0.9, mix(atm.upper, atm.horizon, 0.75)),
+    stop(1, atm.horizon),
+  ];
+  svg.rect(0, 0, svg.width, Math.max(0, cam.cy + 2), svg.vertical(sky, top, cam.cy));
   paintSunGlow(svg, cam, atm);
   paintClouds(svg, cam, atm, rng);
 }
@@ -151,46 +114,29 @@ function paintSunGlow(svg: Svg, cam: Camera, atm: Atmosphere): void {
   const x = p ? p.x : facing > 0 ? svg.width / 2 : -svg.width * 0.3;
   const y = p ? p.y : cam.cy;
   const r = svg.width * (facing > 0.05 ? 0.75 : 0.9);
-  svg.ellipse(
-    x,
-    y,
-    r,
-    r * 0.55,
-    svg.radial([
-      stop(0, lighten(glow, 0.35), strength * Math.max(0.35, facing)),
-      stop(0.35, glow, strength * 0.45 * Math.max(0.35, facing)),
-      stop(1, glow, 0),
-    ]),
-  );
-  if (p && atm.sun.y > 0 && facing > 0.05 && atm.time !== 'overcast') {
-    const sun = cam.projectDirection(atm.sun);
-    if (sun) {
-      svg.circle(
-        sun.x,
-        sun.y,
-        svg.width * 0.06,
-        svg.radial([
-          stop(0, '#fffaf0', 1),
-          stop(0.12, '#fff4dc', 0.95),
-          stop(0.3, lighten(atm.sunColor, 0.4), 0.45),
-          stop(1, atm.sunColor, 0),
-        ]),
-      );
-    }
-  }
+  const halo = [
+    stop(0, lighten(glow, 0.35), strength * Math.max(0.35, facing)),
+    stop(0.35, glow, strength * 0.45 * Math.max(0.35, facing)),
+    stop(1, glow, 0),
+  ];
+  svg.ellipse(x, y, r, r * 0.55, svg.radial(halo));
+  const sun = p && atm.sun.y > 0 && facing > 0.05 && atm.time !== 'overcast' && cam.projectDirection(atm.sun);
+  if (!sun) return;
+  const disc = [
+    stop(0, '#fffaf0', 1),
+    stop(0.12, '#fff4dc', 0.95),
+    stop(0.3, lighten(atm.sunColor, 0.4), 0.45),
+    stop(1, atm.sunColor, 0),
+  ];
+  svg.circle(sun.x, sun.y, svg.width * 0.06, svg.radial(disc));
 }
 
 function paintClouds(svg: Svg, cam: Camera, atm: Atmosphere, rng: Rng): void {
-  const lit = svg.radial([
-    stop(0, atm.cloudLit, 0.85),
-    stop(0.45, atm.cloudLit, 0.6),
-    stop(1, atm.cloudLit, 0),
-  ]);
-  const shade = svg.radial([
-    stop(0, atm.cloudShade, 0.6),
-    stop(0.5, atm.cloudShade, 0.35),
-    stop(1, atm.cloudShade, 0),
-  ]);
+  // A puff: opaque at its heart, `mid` opaque at `at` of its radius, fading out at the edge.
+  const puff = (c: Rgb, heart: number, at: number, mid: number): string =>
+    svg.radial([stop(0, c, heart), stop(at, c, mid), stop(1, c, 0)]);
+  const lit = puff(atm.cloudLit, 0.85, 0.45, 0.6);
+  const shade = puff(atm.cloudShade, 0.6, 0.5, 0.35);
   const halfFov = Math.atan(svg.width / 2 / cam.focal);
   // Thin high cirrus streaks.
   const streaks = atm.time === 'overcast' ? 0 : rng.int(0, 4);
@@ -248,17 +194,14 @@ function paintClouds(svg: Svg, cam: Camera, atm: Atmosphere, rng: Rng): void {
 export function paintHorizonLand(svg: Svg, cam: Camera, atm: Atmosphere, rng: Rng, greenery: Rgb): void {
   const w = svg.width;
   const hillColour = mix(atm.haze, hex('#5d6f7d'), atm.time === 'dusk' ? 0.55 : 0.3);
-  const phases = [rng.range(0, 6), rng.range(0, 6), rng.range(0, 6)];
+  const [p1, p2, p3] = [rng.range(0, 6), rng.range(0, 6), rng.range(0, 6)];
   const amp = cam.focal * rng.range(0.008, 0.03);
   let d = `M0 ${cam.cy + 1}`;
   for (let x = 0; x <= w; x += 8) {
     const t = x / w;
     const h =
       amp *
-      (0.55 +
-        0.3 * Math.sin(t * 5.1 + phases[0]!) +
-        0.2 * Math.sin(t * 11.3 + phases[1]!) +
-        0.1 * Math.sin(t * 23 + phases[2]!));
+      (0.55 + 0.3 * Math.sin(t * 5.1 + p1) + 0.2 * Math.sin(t * 11.3 + p2) + 0.1 * Math.sin(t * 23 + p3));
     d += `L${x} ${(cam.cy - Math.max(0, h)).toFixed(1)}`;
   }
   d += `L${w} ${cam.cy + 1}Z`;

@@ -33,11 +33,8 @@ export function clampRgb(c: Rgb): Rgb {
   return [clamp255(c[0]), clamp255(c[1]), clamp255(c[2])];
 }
 
-export const WHITE: Rgb = [255, 255, 255];
-export const BLACK: Rgb = [0, 0, 0];
-
-export const lighten = (c: Rgb, t: number): Rgb => mix(c, WHITE, t);
-export const darken = (c: Rgb, t: number): Rgb => mix(c, BLACK, t);
+export const lighten = (c: Rgb, t: number): Rgb => mix(c, [255, 255, 255], t);
+export const darken = (c: Rgb, t: number): Rgb => mix(c, [0, 0, 0], t);
 
 /** Random brightness wobble of ±amount (relative), used for material variation. */
 export function jitter(c: Rgb, amount: number, r: number): Rgb {

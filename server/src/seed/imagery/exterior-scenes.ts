@@ -17,17 +17,13 @@ import {
 } from './facade';
 import { GROUNDS, groundColour, inWater, paintLawn, paintPaving, paintPool, paintRoad } from './ground';
 import type { Rng } from './random';
-import { type Ctx, paintGlow, paintGround, prismDrawable, rectXZ } from './scene';
-import { type Box, box, Camera, type Drawable, type Vec3, vec } from './space';
+import { type BoxFinish, type Ctx, paintGlow, paintGround, prismDrawable, rectXZ } from './scene';
+import { type Box, box, boxCorners, Camera, type Drawable, type Vec3, vec } from './space';
 import { type Person, randomPerson, type Shrub, type Tree, type TreeKind } from './vegetation';
 
-export interface Solid {
+export interface Solid extends BoxFinish {
   box: Box;
   colour: Rgb;
-  top?: Rgb;
-  bottom?: Rgb;
-  /** Spacing of timber boards on the underside. */
-  boards?: number;
 }
 
 export interface ExteriorScene {
@@ -74,13 +70,6 @@ const FRAMES = ['#2a2a2a', '#34302c', '#3b3f42', '#d8d4cc'];
 const TIMBER_SOFFIT = hex('#c49465');
 const WHITE_SOFFIT = hex('#e9e5dc');
 
-function corners(b: Box): Vec3[] {
-  const out: Vec3[] = [];
-  for (const x of [b.x0, b.x1])
-    for (const y of [b.y0, b.y1]) for (const z of [b.z0, b.z1]) out.push(vec(x, y, z));
-  return out;
-}
-
 function orbitEye(centre: Vec3, distance: number, angle: number, height = 1.6): Vec3 {
   return vec(centre.x + distance * Math.sin(angle), height, centre.z - distance * Math.cos(angle));
 }
@@ -111,7 +100,8 @@ function grove(rng: Rng, count: number, kinds: readonly TreeKind[], [x0, x1, z0,
   );
 }
 
-function shrubRow(rng: Rng, x0: number, x1: number, z: number, out: Shrub[]): void {
+function shrubRow(rng: Rng, x0: number, x1: number, z: number): Shrub[] {
+  const out: Shrub[] = [];
   const flowers = rng.chance(0.4) ? hex(rng.pick(['#c2317a', '#d8508c', '#e0a63a'])) : undefined;
   for (let x = x0; x < x1; x += rng.range(1.2, 2.4)) {
     out.push({
@@ -122,6 +112,7 @@ function shrubRow(rng: Rng, x0: number, x1: number, z: number, out: Shrub[]): vo
       seed: rng.int(0, 1e9),
     });
   }
+  return out;
 }
 
 function otherMaterial(rng: Rng, not: MaterialKind, options: readonly MaterialKind[]): Material {
@@ -130,9 +121,7 @@ function otherMaterial(rng: Rng, not: MaterialKind, options: readonly MaterialKi
 }
 
 function people(rng: Rng, n: number, x0: number, x1: number, z0: number, z1: number): Person[] {
-  const out: Person[] = [];
-  for (let i = 0; i < n; i++) out.push(randomPerson(rng, vec(rng.range(x0, x1), 0, rng.range(z0, z1))));
-  return out;
+  return Array.from({ length: n }, () => randomPerson(rng, vec(rng.range(x0, x1), 0, rng.range(z0, z1))));
 }
 
 /** Two-storey house: a glazed ground floor under a cantilevered upper box. */
@@ -140,7 +129,7 @@ const villa: Compose = (rng) => {
   const fh = 3.2;
   const gw = rng.range(12, 16);
   const gd = rng.range(8, 10);
-  const dir = rng.chance(0.5) ? 1 : -1;
+  const dir = rng.sign();
   const cant = rng.range(2.5, 4.5);
   const frame = hex(rng.pick(FRAMES));
   const gMat = material(rng.pick<MaterialKind>(['render', 'concrete', 'brick', 'render']), rng);
@@ -151,77 +140,50 @@ const villa: Compose = (rng) => {
       ? box(gw * 0.35, gw + cant, fh, fh * 2 + 0.2, -1.5, gd - 1)
       : box(-cant, gw * 0.65, fh, fh * 2 + 0.2, -1.5, gd - 1);
   const upperW = upper.x1 - upper.x0;
-  const uFront: FaceDetail = rng.chance(0.5)
-    ? {
-        openings: ribbons(upperW, 1, fh, {
-          margin: rng.range(0.8, 2),
-          v0: 0.9,
-          h: 1.5,
-          pitch: 1.8,
-          depth: 0.25,
-          frame,
-        }),
-      }
-    : {
-        openings: [
-          { u0: upperW * 0.15, u1: upperW * 0.6, v0: 0.6, v1: 2.9, depth: 0.35, cols: 3, rows: 1, frame },
-        ],
-      };
+  const uFront: FaceDetail = {
+    openings: rng.chance(0.5)
+      ? ribbons(upperW, 1, fh, { margin: rng.range(0.8, 2), v0: 0.9, h: 1.5, pitch: 1.8, depth: 0.25 })
+      : [{ u0: upperW * 0.15, u1: upperW * 0.6, v0: 0.6, v1: 2.9, depth: 0.35, cols: 3, rows: 1 }],
+  };
   if (uMat.kind !== 'timber' && rng.chance(0.5)) {
     uFront.fins = { spacing: 0.5, depth: 0.35, width: 0.08, v0: 0.4, v1: 3.2, color: hex('#9a6e47') };
   }
-  const endWall: FaceDetail = {
-    openings: [slidingWall(0.5, upper.z1 - upper.z0 - 0.5, 3.0, 1.6, 0.3, frame)],
-  };
-  const overlapU0 = Math.max(0, upper.x0);
-  const overlapU1 = Math.min(gw, upper.x1);
+  const endWall: FaceDetail = { openings: [slidingWall(0.5, upper.z1 - upper.z0 - 0.5, 3.0, 1.6, 0.3)] };
   const gFront: FaceDetail = {
-    openings: [
-      slidingWall(gw * rng.range(0.05, 0.25), gw * rng.range(0.7, 0.95), fh - 0.4, 2.4, 0.15, frame),
-    ],
-    overhang: { depth: 1.5, u0: overlapU0, u1: overlapU1 },
+    openings: [slidingWall(gw * rng.range(0.05, 0.25), gw * rng.range(0.7, 0.95), fh - 0.4, 2.4, 0.15)],
+    // Under the upper box, where it overlaps the ground floor.
+    overhang: { depth: 1.5, u0: Math.max(0, upper.x0), u1: Math.min(gw, upper.x1) },
   };
   const volumes: Volume[] = [
     {
       box: ground,
       material: gMat,
+      frame,
       faces: {
         front: gFront,
-        left: {
-          openings: punched(gd, 1, fh, { w: 1.2, h: 2.2, v0: 0.4, pitch: 3, depth: 0.2, frame }),
-        },
-        right: {
-          openings: punched(gd, 1, fh, { w: 1.8, h: 2.2, v0: 0.4, pitch: 3.4, depth: 0.2, frame }),
-        },
+        left: { openings: punched(gd, 1, fh, { w: 1.2, h: 2.2, v0: 0.4, pitch: 3, depth: 0.2 }) },
+        right: { openings: punched(gd, 1, fh, { w: 1.8, h: 2.2, v0: 0.4, pitch: 3.4, depth: 0.2 }) },
       },
       roof: gMat.color,
     },
     {
       box: upper,
       material: uMat,
+      frame,
       faces: {
         front: uFront,
         [dir > 0 ? 'right' : 'left']: endWall,
         [dir > 0 ? 'left' : 'right']: {
-          openings: punched(upper.z1 - upper.z0, 1, fh, {
-            w: 0.9,
-            h: 1.6,
-            v0: 0.9,
-            pitch: 3,
-            depth: 0.2,
-            frame,
-          }),
+          openings: punched(upper.z1 - upper.z0, 1, fh, { w: 0.9, h: 1.6, v0: 0.9, pitch: 3, depth: 0.2 }),
         },
       },
       soffit: rng.chance(0.5) ? TIMBER_SOFFIT : WHITE_SOFFIT,
     },
   ];
-  const solids: Solid[] = [];
-  const coping = hex('#d9d5cc');
-  solids.push({
-    box: box(upper.x0 - 0.05, upper.x1 + 0.05, upper.y1, upper.y1 + 0.12, upper.z0 - 0.05, upper.z1 + 0.05),
-    colour: coping,
-  });
+  // Coping: a slab just proud of the upper box's roof edge.
+  const { x0, x1, y1, z0, z1 } = upper;
+  const coping = box(x0 - 0.05, x1 + 0.05, y1, y1 + 0.12, z0 - 0.05, z1 + 0.05);
+  const solids: Solid[] = [{ box: coping, colour: hex('#d9d5cc') }];
   if (rng.chance(0.6)) {
     // A slender steel column under the cantilever tip.
     const cx = dir > 0 ? upper.x1 - 0.6 : upper.x0 + 0.6;
@@ -236,27 +198,23 @@ const villa: Compose = (rng) => {
     trees.push(
       tree(rng, rng.pick(kinds), dir > 0 ? rng.range(-10, -5) : gw + rng.range(5, 10), rng.range(-6, 2)),
     );
-  const shrubs: Shrub[] = [];
-  shrubRow(rng, -3, gw * 0.3, -6.6, shrubs);
-  shrubRow(rng, ground.x1 + 1, ground.x1 + 4, rng.range(0, gd), shrubs);
   const centre = vec(gw / 2 + dir * cant * 0.3, fh, gd / 2);
   return scene({
     volumes,
     solids,
     trees,
-    shrubs,
+    shrubs: [...shrubRow(rng, -3, gw * 0.3, -6.6), ...shrubRow(rng, gw + 1, gw + 4, rng.range(0, gd))],
     people: people(rng, rng.int(0, 2), 1, gw - 1, -5, -1),
     greenery: lawn,
     groundBase: lawn,
     paintGround: (ctx) => {
-      paintLawn(ctx, rectXZ(-40, gw + 40, -45, gd + 20), lawn, {
-        stripes: rng.chance(0.6) ? 1.6 : undefined,
-      });
+      const stripes = rng.chance(0.6) ? 1.6 : undefined;
+      paintLawn(ctx, rectXZ(-40, gw + 40, -45, gd + 20), lawn, { stripes });
       paintPaving(ctx, -3, gw + 3, -6, 0, GROUNDS.paving, 0.9);
       if (hasPool) paintPool(ctx, poolX, poolX + rng.range(8, 11), -12, -8.5);
     },
     eye: orbitEye(centre, rng.range(26, 34), dir * rng.range(0.35, 0.75)),
-    focus: [...corners(ground), ...corners(upper), vec(poolX, 0, -12)],
+    focus: [...boxCorners(ground), ...boxCorners(upper), vec(poolX, 0, -12)],
   });
 };
 
@@ -271,7 +229,7 @@ const pavilion: Compose = (rng) => {
   const glassBox = box(0, length, 0, wallH, 0, depth);
   const solidEnd = rng.range(0.15, 0.3) * length;
   const front: FaceDetail = {
-    openings: [slidingWall(solidEnd, length - 0.4, wallH - 0.1, rng.range(1.8, 2.6), 0.05, frame)],
+    openings: [slidingWall(solidEnd, length - 0.4, wallH - 0.1, rng.range(1.8, 2.6), 0.05)],
     overhang: { depth: over },
   };
   const sideFins = { spacing: 0.45, depth: 0.4, width: 0.06, v0: 0, v1: wallH, color: hex('#8c6240') };
@@ -279,15 +237,16 @@ const pavilion: Compose = (rng) => {
     {
       box: glassBox,
       material: mat,
+      frame,
       faces: {
         front,
         right: {
-          openings: [slidingWall(0.4, depth - 0.4, wallH - 0.1, 2, 0.05, frame)],
+          openings: [slidingWall(0.4, depth - 0.4, wallH - 0.1, 2, 0.05)],
           overhang: { depth: over },
           fins: rng.chance(0.5) ? sideFins : undefined,
         },
         left: {
-          openings: punched(depth, 1, wallH, { w: 0.8, h: 2.6, v0: 0.2, pitch: 3.2, depth: 0.2, frame }),
+          openings: punched(depth, 1, wallH, { w: 0.8, h: 2.6, v0: 0.2, pitch: 3.2, depth: 0.2 }),
           overhang: { depth: over },
         },
       },
@@ -305,43 +264,27 @@ const pavilion: Compose = (rng) => {
     solids.push({ box: box(x - 0.09, x + 0.09, 0, wallH, -over + 0.4, -over + 0.58), colour: steel });
   }
   const lawn = rng.chance(0.6) ? GROUNDS.lawnGreen : GROUNDS.lawnDry;
-  const trees = grove(
-    rng,
-    rng.int(3, 5),
-    ['acacia', 'acacia', 'jacaranda', 'eucalyptus'],
-    [-over, length + over, -4, depth + 4],
-  );
-  if (rng.chance(0.8))
-    trees.push(
-      tree(
-        rng,
-        'acacia',
-        rng.chance(0.5) ? rng.range(-14, -8) : length + rng.range(8, 14),
-        rng.range(-10, -2),
-      ),
-    );
-  const shrubs: Shrub[] = [];
-  shrubRow(rng, -over - 2, -over + rng.range(2, 6), -over - 1.8, shrubs);
+  const kinds: TreeKind[] = ['acacia', 'acacia', 'jacaranda', 'eucalyptus'];
+  const trees = grove(rng, rng.int(3, 5), kinds, [-over, length + over, -4, depth + 4]);
+  if (rng.chance(0.8)) {
+    const x = rng.chance(0.5) ? rng.range(-14, -8) : length + rng.range(8, 14);
+    trees.push(tree(rng, 'acacia', x, rng.range(-10, -2)));
+  }
   return scene({
     volumes,
     solids,
     trees,
-    shrubs,
+    shrubs: shrubRow(rng, -over - 2, -over + rng.range(2, 6), -over - 1.8),
     people: people(rng, rng.int(0, 3), 0, length, -over, -0.8),
     greenery: lawn,
     groundBase: lawn,
     paintGround: (ctx) => {
-      paintLawn(ctx, rectXZ(-50, length + 50, -50, depth + 30), lawn, {
-        stripes: rng.chance(0.5) ? 1.8 : undefined,
-      });
+      const stripes = rng.chance(0.5) ? 1.8 : undefined;
+      paintLawn(ctx, rectXZ(-50, length + 50, -50, depth + 30), lawn, { stripes });
       paintPaving(ctx, -over - 1, length + over + 1, -over - 1, depth + over, GROUNDS.concrete, 1.2);
     },
-    eye: orbitEye(
-      vec(length / 2, wallH, depth / 2),
-      rng.range(22, 30),
-      (rng.chance(0.5) ? 1 : -1) * rng.range(0.5, 0.85),
-    ),
-    focus: corners(roof),
+    eye: orbitEye(vec(length / 2, wallH, depth / 2), rng.range(22, 30), rng.sign() * rng.range(0.5, 0.85)),
+    focus: boxCorners(roof),
   });
 };
 
@@ -364,7 +307,7 @@ const office: Compose = (rng) => {
     case 'bands':
       mat = material(rng.pick<MaterialKind>(['render', 'concrete']), rng);
       front = {
-        openings: ribbons(length, floors, fh, { margin: 0, v0: 1.0, h: 2.3, pitch: 1.5, depth: 0.3, frame }),
+        openings: ribbons(length, floors, fh, { margin: 0, v0: 1.0, h: 2.3, pitch: 1.5, depth: 0.3 }),
         shelves: rng.chance(0.5)
           ? Array.from({ length: floors }, (_, i) => ({
               v: i * fh + 3.45,
@@ -378,7 +321,7 @@ const office: Compose = (rng) => {
     case 'curtain':
       mat = material('metal', rng);
       front = {
-        openings: curtainWall(length, bodyH, 1.5, fh, frame),
+        openings: curtainWall(length, bodyH, 1.5, fh),
         shelves: Array.from({ length: floors }, (_, i) => ({
           v: i * fh + fh - 0.1,
           depth: rng.range(0.8, 1.2),
@@ -390,59 +333,40 @@ const office: Compose = (rng) => {
     case 'grid':
       mat = material(rng.pick<MaterialKind>(['brick', 'concrete', 'render']), rng);
       front = {
-        openings: punched(length, floors, fh, { w: 1.6, h: 2.5, v0: 0.7, pitch: 2.4, depth: 0.45, frame }),
+        openings: punched(length, floors, fh, { w: 1.6, h: 2.5, v0: 0.7, pitch: 2.4, depth: 0.45 }),
       };
       break;
-    case 'fins':
+    case 'fins': {
       mat = material(rng.pick<MaterialKind>(['concrete', 'render', 'metal']), rng);
+      const color = rng.chance(0.5) ? hex('#9a6e47') : light;
       front = {
-        openings: ribbons(length, floors, fh, {
-          margin: 0.3,
-          v0: 0.3,
-          h: 3.1,
-          pitch: 1.2,
-          depth: 0.1,
-          frame,
-        }),
-        fins: {
-          spacing: 1.2,
-          depth: 0.7,
-          width: 0.12,
-          v0: 0,
-          v1: bodyH,
-          color: rng.chance(0.5) ? hex('#9a6e47') : light,
-        },
+        openings: ribbons(length, floors, fh, { margin: 0.3, v0: 0.3, h: 3.1, pitch: 1.2, depth: 0.1 }),
+        fins: { spacing: 1.2, depth: 0.7, width: 0.12, v0: 0, v1: bodyH, color },
       };
       break;
+    }
   }
-  const sideOpenings: Opening[] = punched(depth, floors, fh, {
-    w: 1.2,
-    h: 2.2,
-    v0: 0.8,
-    pitch: 4,
-    depth: 0.3,
-    frame,
-  });
+  const sideOpenings = punched(depth, floors, fh, { w: 1.2, h: 2.2, v0: 0.8, pitch: 4, depth: 0.3 });
   const setback = 2;
   const podium = box(setback, length - setback, 0, gh, setback, depth - setback);
+  // All glass, in the shade of the floors above.
+  const podiumFace = (width: number): FaceDetail => ({
+    openings: curtainWall(width - setback * 2, gh, 3, gh),
+    overhang: { depth: setback },
+  });
   const volumes: Volume[] = [
     {
       box: tower,
       material: mat,
+      frame,
       faces: { front, left: { openings: sideOpenings }, right: { openings: sideOpenings } },
       soffit: light,
     },
     {
       box: podium,
       material: mat,
-      faces: {
-        front: {
-          openings: curtainWall(length - setback * 2, gh, 3, gh, frame),
-          overhang: { depth: setback },
-        },
-        left: { openings: curtainWall(depth - setback * 2, gh, 3, gh, frame), overhang: { depth: setback } },
-        right: { openings: curtainWall(depth - setback * 2, gh, 3, gh, frame), overhang: { depth: setback } },
-      },
+      frame,
+      faces: { front: podiumFace(length), left: podiumFace(depth), right: podiumFace(depth) },
     },
   ];
   const solids: Solid[] = [];
@@ -469,12 +393,8 @@ const office: Compose = (rng) => {
       paintPaving(ctx, -80, length + 80, -90, depth + 8, GROUNDS.paving, 1.2);
       if (beds) paintLawn(ctx, rectXZ(-30, length + 30, -16, -11), GROUNDS.lawnGreen, { strokes: 600 });
     },
-    eye: orbitEye(
-      vec(length / 2, top / 2, depth / 2),
-      rng.range(40, 52),
-      (rng.chance(0.5) ? 1 : -1) * rng.range(0.3, 0.55),
-    ),
-    focus: [...corners(tower), vec(0, 0, 0), vec(length, 0, 0)],
+    eye: orbitEye(vec(length / 2, top / 2, depth / 2), rng.range(40, 52), rng.sign() * rng.range(0.3, 0.55)),
+    focus: [...boxCorners(tower), vec(0, 0, 0), vec(length, 0, 0)],
   });
 };
 
@@ -491,16 +411,8 @@ const monoPitch: Compose = (rng) => {
   const mat = material(rng.pick<MaterialKind>(['brick', 'brick', 'render', 'concrete']), rng);
   const walls = box(0, length, 0, wallH, 0, depth);
   const openings: Opening[] = [
-    ...punched(length * 0.55, 1, wallH, {
-      w: 1.4,
-      h: 2.0,
-      v0: 0.6,
-      pitch: 2.6,
-      depth: 0.25,
-      frame,
-      sill: true,
-    }),
-    slidingWall(length * 0.6, length - 0.8, wallH - 0.3, 1.8, 0.25, frame),
+    ...punched(length * 0.55, 1, wallH, { w: 1.4, h: 2.0, v0: 0.6, pitch: 2.6, depth: 0.25, sill: true }),
+    slidingWall(length * 0.6, length - 0.8, wallH - 0.3, 1.8, 0.25),
   ];
   const sideOver = rng.range(0.9, 1.6);
   const frontOver = rng.range(1.2, 2);
@@ -524,20 +436,15 @@ const monoPitch: Compose = (rng) => {
     [0, hFront],
   ];
   const roofColours = { side: hex('#3a3a3a'), top: hex('#7b7d7f'), bottom: TIMBER_SOFFIT, boards: 0.25 };
+  // The clerestory: glass between the walls and the roof, its top and bottom the roof's colours.
+  const glazing = { side: 'glass' as const, top: roofColours.top, bottom: roofColours.bottom };
   // The same punched windows on both gable ends.
-  const sideWindows = punched(depth, 1, wallH, {
-    w: 1.0,
-    h: 1.9,
-    v0: 0.7,
-    pitch: 3,
-    depth: 0.25,
-    frame,
-    sill: true,
-  });
+  const sideWindows = punched(depth, 1, wallH, { w: 1, h: 1.9, v0: 0.7, pitch: 3, depth: 0.25, sill: true });
   const volumes: Volume[] = [
     {
       box: walls,
       material: mat,
+      frame,
       faces: {
         front: { openings, overhang: { depth: frontOver + 0.3 } },
         right: { openings: sideWindows },
@@ -552,17 +459,11 @@ const monoPitch: Compose = (rng) => {
     volumes.push({
       box: wingBox,
       material: wMat,
+      frame,
       faces: {
-        front: { openings: [slidingWall(0.6, wingBox.x1 - wingBox.x0 - 0.6, 2.6, 1.6, 0.2, frame)] },
+        front: { openings: [slidingWall(0.6, wingBox.x1 - wingBox.x0 - 0.6, 2.6, 1.6, 0.2)] },
         right: {
-          openings: punched(wingBox.z1 - wingBox.z0, 1, 3.1, {
-            w: 2.2,
-            h: 1.4,
-            v0: 1,
-            pitch: 4,
-            depth: 0.2,
-            frame,
-          }),
+          openings: punched(wingBox.z1 - wingBox.z0, 1, 3.1, { w: 2.2, h: 1.4, v0: 1, pitch: 4, depth: 0.2 }),
         },
       },
     });
@@ -574,36 +475,25 @@ const monoPitch: Compose = (rng) => {
   trees.push(
     tree(rng, 'acacia', rng.chance(0.5) ? -rng.range(6, 10) : length + rng.range(12, 16), rng.range(-8, -2)),
   );
-  const shrubs: Shrub[] = [];
-  shrubRow(rng, 0, length * 0.5, -frontOver - 0.8, shrubs);
-  const base = earth ? GROUNDS.earth : GROUNDS.lawnDry;
   return scene({
     volumes,
     shadowOnly: [roofBox],
     extras: (ctx) => [
-      prismDrawable(ctx, 0, length, clerestory, {
-        side: 'glass',
-        top: roofColours.top,
-        bottom: roofColours.bottom,
-      }),
+      prismDrawable(ctx, 0, length, clerestory, glazing),
       prismDrawable(ctx, -sideOver, length + sideOver, roofProfile, roofColours),
     ],
     trees,
-    shrubs,
+    shrubs: shrubRow(rng, 0, length * 0.5, -frontOver - 0.8),
     people: people(rng, rng.int(0, 2), 1, length, -4, -1.5),
     greenery: GROUNDS.lawnGreen,
-    groundBase: base,
+    groundBase: earth ? GROUNDS.earth : GROUNDS.lawnDry,
     paintGround: (ctx) => {
       paintLawn(ctx, rectXZ(-40, length + 40, -40, depth + 25), earth ? GROUNDS.lawnDry : GROUNDS.lawnGreen);
       if (earth) paintLawn(ctx, rectXZ(-6, length + 10, -12, depth + 3), GROUNDS.earth, { strokes: 300 });
       paintPaving(ctx, -1, length + 1, -frontOver - 0.4, 0, GROUNDS.concrete, 0.6);
     },
-    eye: orbitEye(
-      vec(length / 2, wallH, depth / 2),
-      rng.range(22, 30),
-      (rng.chance(0.5) ? 1 : -1) * rng.range(0.3, 0.65),
-    ),
-    focus: [...corners(roofBox), ...corners(walls), ...(wing ? corners(wingBox) : [])],
+    eye: orbitEye(vec(length / 2, wallH, depth / 2), rng.range(22, 30), rng.sign() * rng.range(0.3, 0.65)),
+    focus: [...boxCorners(roofBox), ...boxCorners(walls), ...(wing ? boxCorners(wingBox) : [])],
   });
 };
 
@@ -621,27 +511,17 @@ const street: Compose = (rng, width, height) => {
       const floors = rng.int(2, 6);
       const fh = 3.4;
       const deep = rng.range(12, 18);
-      const b =
-        row.dir > 0
-          ? box(row.x, row.x + deep, 0, floors * fh + 0.6, z, z + w)
-          : box(row.x - deep, row.x, 0, floors * fh + 0.6, z, z + w);
+      const b = box(row.x, row.x + row.dir * deep, 0, floors * fh + 0.6, z, z + w);
       const kind = rng.pick<MaterialKind>(['render', 'brick', 'concrete', 'render', 'metal']);
       const upper = rng.chance(0.5)
-        ? punched(w, floors, fh, {
-            w: 1.4,
-            h: 2.0,
-            v0: 0.9,
-            pitch: 2.6,
-            depth: 0.3,
-            frame,
-            sill: kind === 'render',
-          })
-        : ribbons(w, floors, fh, { margin: 0.8, v0: 0.9, h: 1.8, pitch: 1.5, depth: 0.25, frame });
-      const shop = slidingWall(0.8, w - 0.8, 3.0, 2.4, 0.2, frame);
+        ? punched(w, floors, fh, { w: 1.4, h: 2.0, v0: 0.9, pitch: 2.6, depth: 0.3, sill: kind === 'render' })
+        : ribbons(w, floors, fh, { margin: 0.8, v0: 0.9, h: 1.8, pitch: 1.5, depth: 0.25 });
+      const shop = slidingWall(0.8, w - 0.8, 3.0, 2.4, 0.2);
       const openings = [shop, ...upper.filter((o) => o.v0 > fh)];
       volumes.push({
         box: b,
         material: material(kind, rng),
+        frame,
         faces: { [row.face]: { openings }, front: { openings: upper.filter((o) => o.u1 < deep) } },
       });
       if (rng.chance(0.5)) {
@@ -653,7 +533,6 @@ const street: Compose = (rng, width, height) => {
     }
   }
   const trees: Tree[] = [];
-  const people: Person[] = [];
   for (let z = rng.range(2, 8); z < 150; z += rng.range(11, 16)) {
     trees.push(tree(rng, rng.pick<TreeKind>(['jacaranda', 'broadleaf', 'jacaranda']), 5.3, z, 0.8));
     if (rows.length > 1)
@@ -661,8 +540,7 @@ const street: Compose = (rng, width, height) => {
   }
   for (let z = 6; z < 160; z += 22)
     solids.push({ box: box(4.3, 4.45, 0, 6.5, z, z + 0.15), colour: hex('#3a3a3a') });
-  for (let i = rng.int(3, 7); i > 0; i--)
-    people.push(randomPerson(rng, vec(rng.range(4.5, 6.5), 0, rng.range(4, 40))));
+  const walkers = people(rng, rng.int(3, 7), 4.5, 6.5, 4, 40);
   const eye = vec(rng.range(-9, -5), 1.6, rng.range(-10, -6));
   const yaw = rng.range(0.2, 0.42);
   const camera = new Camera(eye, yaw, width * rng.range(0.55, 0.7), width / 2, height * rng.range(0.6, 0.68));
@@ -678,7 +556,7 @@ const street: Compose = (rng, width, height) => {
           }))
         : [],
     trees,
-    people,
+    people: walkers,
     greenery: GROUNDS.lawnGreen,
     groundBase: GROUNDS.concrete,
     paintGround: (ctx) => {
@@ -712,9 +590,7 @@ const landscape: Compose = (rng) => {
     const x = rng.chance(0.5) ? rng.range(-45, -7) : rng.range(7, 45);
     trees.push(tree(rng, rng.pick(kinds), x, rng.range(8, 60)));
   }
-  const shrubs: Shrub[] = [];
-  shrubRow(rng, -14, -4, 9, shrubs);
-  shrubRow(rng, 5, 16, rng.range(6, 12), shrubs);
+  const shrubs = [...shrubRow(rng, -14, -4, 9), ...shrubRow(rng, 5, 16, rng.range(6, 12))];
   const pathX = rng.range(-1.5, 1.5);
   return scene({
     solids,
@@ -724,12 +600,12 @@ const landscape: Compose = (rng) => {
     greenery: lawn,
     groundBase: lawn,
     paintGround: (ctx) => {
-      paintLawn(ctx, rectXZ(-80, 80, -20, 200), lawn, { stripes: undefined });
+      paintLawn(ctx, rectXZ(-80, 80, -20, 200), lawn);
       paintPaving(ctx, pathX - 1.2, pathX + 1.2, -20, 200, GROUNDS.gravel, 1.2, 0.02);
       paintPaving(ctx, roof.x0 - 1, roof.x1 + 1, roof.z0 - 1, roof.z1 + 1, GROUNDS.paving, 0.8);
     },
     eye: vec(pathX + rng.range(-3, 3), 1.6, -6),
-    focus: [vec(-14, 0, 20), vec(14, 0, 20), vec(0, 7, 30), ...corners(roof)],
+    focus: [vec(-14, 0, 20), vec(14, 0, 20), vec(0, 7, 30), ...boxCorners(roof)],
   });
 };
 
@@ -759,7 +635,7 @@ function onTheLake(compose: Compose): Compose {
     const zs = scene.focus.map((p) => p.z);
     const [x0, x1, z0, z1] = [Math.min(...xs), Math.max(...xs), Math.min(...zs), Math.max(...zs)];
     const shore = z0 - rng.range(4, 7);
-    const side = rng.chance(0.5) ? 1 : -1;
+    const side = rng.sign();
     const bay = side > 0 ? x1 + rng.range(12, 24) : x0 - rng.range(12, 24);
     const [b0, b1] = side > 0 ? [bay, 400] : [-400, bay];
     const lake = side > 0 ? [bay + 3, 400] : [-400, bay - 3];

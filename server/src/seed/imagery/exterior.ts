@@ -7,21 +7,10 @@ import { makeAtmosphere, paintHorizonLand, paintSky, pickTime } from './atmosphe
 import { EXTERIOR_SCENES, type ExteriorScene, type ExteriorSubject } from './exterior-scenes';
 import { volumeDrawable } from './facade';
 import { paintGroundPlane, paintRipples, paintWater } from './ground';
-import { Rng, variantOf } from './random';
+import { Rng } from './random';
 import { boxDrawable, type Ctx, makeCtx, paintGlow, paintGroundShadows, projectGround } from './scene';
-import {
-  add,
-  type Box,
-  Camera,
-  type Drawable,
-  MirrorCamera,
-  paintersOrder,
-  times,
-  type Vec3,
-  vec,
-} from './space';
-import type { Svg } from './svg';
-import { polyPath } from './svg';
+import { add, Camera, type Drawable, MirrorCamera, paintersOrder, times, type Vec3, vec } from './space';
+import { polyPath, type Svg } from './svg';
 import {
   personDrawable,
   personShadow,
@@ -31,15 +20,13 @@ import {
   treeShadow,
 } from './vegetation';
 
-export function paintExterior(svg: Svg, seed: number, subject?: ExteriorSubject): void {
+export function paintExterior(svg: Svg, seed: number, subject: ExteriorSubject): void {
   const rng = new Rng(seed);
-  const compose =
-    EXTERIOR_SCENES[subject ?? variantOf(Object.keys(EXTERIOR_SCENES) as ExteriorSubject[], seed)];
-  const scene = compose(rng.fork(), svg.width, svg.height);
+  const scene = EXTERIOR_SCENES[subject](rng.fork(), svg.width, svg.height);
   const cam = scene.camera ?? frameCamera(scene.eye, scene.focus, svg.width, svg.height, rng);
   const time = pickTime(rng);
   // Sun mostly behind the photographer's shoulder, sometimes raking from the front side.
-  const side = rng.chance(0.5) ? 1 : -1;
+  const side = rng.sign();
   const behind = time === 'golden' && rng.chance(0.3) ? rng.range(2.0, 2.4) : rng.range(0.6, 1.45);
   const atm = makeAtmosphere(rng, time, cam.yaw + Math.PI + side * behind);
   const ctx = makeCtx(svg, cam, atm, rng.fork());
@@ -50,7 +37,7 @@ export function paintExterior(svg: Svg, seed: number, subject?: ExteriorSubject)
   scene.paintGround(ctx);
   if (scene.water) paintLake(ctx, scene, scene.water);
 
-  const shadowBoxes: Box[] = [...scene.volumes.map((v) => v.box), ...scene.solids.map((s) => s.box)];
+  const shadowBoxes = [...scene.volumes.map((v) => v.box), ...scene.solids.map((s) => s.box)];
   const shadowPolys = [
     ...scene.trees.flatMap((t) => treeShadow(ctx, t)),
     ...scene.people.map((p) => personShadow(ctx, p)),
@@ -132,25 +119,16 @@ function frameCamera(eye: Vec3, focus: readonly Vec3[], width: number, height: n
   }
   let yaw = Math.atan2(cx - eye.x, cz - eye.z);
   const probe = new Camera(eye, yaw, 1, 0, 0);
-  let minA = Number.POSITIVE_INFINITY;
-  let maxA = Number.NEGATIVE_INFINITY;
-  for (const p of focus) {
-    const v = probe.toView(p);
-    const a = Math.atan2(v.x, v.z);
-    minA = Math.min(minA, a);
-    maxA = Math.max(maxA, a);
-  }
+  const angles = focus.map((p) => probe.toView(p)).map((v) => Math.atan2(v.x, v.z));
+  const minA = Math.min(...angles);
+  const maxA = Math.max(...angles);
   // Centre the subject, with a little deliberate asymmetry.
   yaw += (minA + maxA) / 2 + rng.range(-0.04, 0.04);
   const half = Math.max(0.1, (maxA - minA) / 2);
   const aimed = new Camera(eye, yaw, 1, 0, 0);
-  let top = 0.01;
-  let bottom = 0;
-  for (const p of focus) {
-    const v = aimed.toView(p);
-    top = Math.max(top, v.y / v.z);
-    bottom = Math.min(bottom, v.y / v.z);
-  }
+  const slopes = focus.map((p) => aimed.toView(p)).map((v) => v.y / v.z);
+  const top = Math.max(0.01, ...slopes);
+  const bottom = Math.min(0, ...slopes);
   // Horizon around the lower third; roofline near the top edge.
   const topMargin = height * rng.range(0.08, 0.16);
   const wantCy = height * rng.range(0.6, 0.7);

@@ -8,28 +8,26 @@ import type { Rng } from './random';
 import { boxDrawable, type Ctx, offscreen, paintBox, surfaceColour } from './scene';
 import {
   type Box,
-  box,
   boxFaces,
   type Drawable,
   dot,
   type Frame,
+  frameBox,
   frameQuad,
+  midpoint,
   onFrame,
   paintersOrder,
+  revealQuads,
   type Side,
   sideFrame,
-  UP,
   type Vec3,
   vec,
 } from './space';
-import { type Pt, stop } from './svg';
+import { stop } from './svg';
 
 export type MaterialKind = 'render' | 'concrete' | 'timber' | 'brick' | 'metal';
 
-export interface Material {
-  kind: MaterialKind;
-  color: Rgb;
-}
+export type Material = ReturnType<typeof material>;
 
 const MATERIALS: Record<MaterialKind, readonly string[]> = {
   render: ['#efebe3', '#f3efe6', '#e8e2d6', '#ded7cb', '#ece4d4'],
@@ -39,7 +37,7 @@ const MATERIALS: Record<MaterialKind, readonly string[]> = {
   metal: ['#3d3f42', '#55585b', '#2f3133', '#6b6a66'],
 };
 
-export function material(kind: MaterialKind, rng: Rng): Material {
+export function material(kind: MaterialKind, rng: Rng) {
   return { kind, color: hex(rng.pick(MATERIALS[kind])) };
 }
 
@@ -52,7 +50,6 @@ export interface Opening {
   depth: number;
   cols: number;
   rows: number;
-  frame: Rgb;
   /** Projecting sill under punched windows. */
   sill?: boolean;
 }
@@ -68,10 +65,15 @@ export interface FaceDetail {
 export interface Volume {
   box: Box;
   material: Material;
+  /** Colour of every window frame in it. */
+  frame: Rgb;
   faces: Partial<Record<Side, FaceDetail>>;
   soffit?: Rgb;
   roof?: Rgb;
 }
+
+/** Two points on a face, (u0, v0) and (u1, v1): a line's ends or a rectangle's corners. */
+type UV = [u0: number, v0: number, u1: number, v1: number];
 
 /** Drawable for a volume, including everything attached to its faces. */
 export function volumeDrawable(ctx: Ctx, vol: Volume): Drawable {
@@ -88,17 +90,12 @@ export function volumeDrawable(ctx: Ctx, vol: Volume): Drawable {
 
 function paintVolume(ctx: Ctx, vol: Volume): void {
   for (const face of boxFaces(vol.box)) {
-    const mid = face.pts[0]!;
-    const centre = vec(
-      (face.pts[0]!.x + face.pts[2]!.x) / 2,
-      (face.pts[0]!.y + face.pts[2]!.y) / 2,
-      (face.pts[0]!.z + face.pts[2]!.z) / 2,
-    );
+    const centre = midpoint(face.pts[0]!, face.pts[2]!);
     if (!ctx.cam.sees(centre, face.normal)) continue;
     if (face.name === 'top' || face.name === 'bottom') {
-      const base =
-        face.name === 'top' ? (vol.roof ?? vol.material.color) : (vol.soffit ?? vol.material.color);
-      ctx.svg.poly(ctx.cam.projectPolygon(face.pts), surfaceColour(ctx, base, face.normal, mid, 0.85));
+      const base = (face.name === 'top' ? vol.roof : vol.soffit) ?? vol.material.color;
+      const fill = surfaceColour(ctx, base, face.normal, face.pts[0]!, 0.85);
+      ctx.svg.poly(ctx.cam.projectPolygon(face.pts), fill);
       continue;
     }
     paintFacade(ctx, vol, face.name, centre);
@@ -124,24 +121,24 @@ function paintFacade(ctx: Ctx, vol: Volume, side: Side, centre: Vec3): void {
     const drop = (depth * atm.sun.y) / nl;
     shadowQuad(ctx, f, Math.max(0, u0), Math.max(0, f.height - drop), Math.min(f.width, u1), f.height);
   }
-  for (const o of detail.openings ?? []) paintOpening(ctx, f, o, vol.material, base, lit);
+  for (const o of detail.openings ?? []) paintOpening(ctx, f, o, vol, base, lit);
 
   const attachments: Drawable[] = [];
   for (const s of detail.shelves ?? []) {
     if (lit) shadowQuad(ctx, f, 0, Math.max(0, s.v - (s.depth * atm.sun.y) / nl), f.width, s.v);
-    const a = onFrame(f, 0, s.v - s.thickness, 0);
-    const b = onFrame(f, f.width, s.v, -s.depth);
-    attachments.push(boxDrawable(ctx, box(a.x, b.x, a.y, b.y, a.z, b.z), s.color));
+    attachments.push(boxDrawable(ctx, frameBox(f, 0, s.v - s.thickness, f.width, s.v, s.depth), s.color));
   }
   if (detail.fins) attachments.push(...finDrawables(ctx, f, detail.fins, lit ? nl : 0));
   for (const d of paintersOrder(attachments, cam.pos)) d.draw();
 }
 
 function shadowQuad(ctx: Ctx, f: Frame, u0: number, v0: number, u1: number, v1: number): void {
-  if (v1 <= v0 || u1 <= u0) return;
-  ctx.svg.poly(ctx.cam.projectPolygon(frameQuad(f, u0, v0, u1, v1)), ctx.atm.shadow, {
-    'fill-opacity': ctx.atm.shadowOpacity * 0.9,
-  });
+  if (v1 > v0 && u1 > u0) tint(ctx, f, [u0, v0, u1, v1], ctx.atm.shadow, ctx.atm.shadowOpacity * 0.9);
+}
+
+/** A translucent rectangle (u0, v0, u1, v1) on a face. */
+function tint(ctx: Ctx, f: Frame, [u0, v0, u1, v1]: UV, fill: Rgb | string, opacity: number): void {
+  ctx.svg.poly(ctx.cam.projectPolygon(frameQuad(f, u0, v0, u1, v1)), fill, { 'fill-opacity': opacity });
 }
 
 function finDrawables(ctx: Ctx, f: Frame, fins: NonNullable<FaceDetail['fins']>, nl: number): Drawable[] {
@@ -159,9 +156,8 @@ function finDrawables(ctx: Ctx, f: Frame, fins: NonNullable<FaceDetail['fins']>,
       const b = Math.max(u, u + capped);
       shadowQuad(ctx, f, Math.max(0, a), fins.v0, Math.min(f.width, b), fins.v1);
     }
-    const p = onFrame(f, u - fins.width / 2, fins.v0, 0);
-    const q = onFrame(f, u + fins.width / 2, fins.v1, -fins.depth);
-    out.push(boxDrawable(ctx, box(p.x, q.x, p.y, q.y, p.z, q.z), fins.color));
+    const fin = frameBox(f, u - fins.width / 2, fins.v0, u + fins.width / 2, fins.v1, fins.depth);
+    out.push(boxDrawable(ctx, fin, fins.color));
   }
   return out;
 }
@@ -170,17 +166,13 @@ function finDrawables(ctx: Ctx, f: Frame, fins: NonNullable<FaceDetail['fins']>,
 export function frameLines(
   ctx: Ctx,
   f: Frame,
-  segs: readonly [number, number, number, number][],
+  segs: readonly UV[],
   stroke: Rgb | string,
   width: number,
   opacity: number,
 ): void {
-  const out: [Pt, Pt][] = [];
-  for (const [u0, v0, u1, v1] of segs) {
-    const s = ctx.cam.projectSegment(onFrame(f, u0, v0), onFrame(f, u1, v1));
-    if (s) out.push(s);
-  }
-  ctx.svg.lines(out, stroke, width, { 'stroke-opacity': opacity });
+  const lines = segs.map(([u0, v0, u1, v1]): [Vec3, Vec3] => [onFrame(f, u0, v0), onFrame(f, u1, v1)]);
+  ctx.svg.lines(ctx.cam.projectSegments(lines), stroke, width, { 'stroke-opacity': opacity });
 }
 
 export function paintTexture(ctx: Ctx, f: Frame, m: Material, base: Rgb, centre: Vec3): void {
@@ -190,44 +182,38 @@ export function paintTexture(ctx: Ctx, f: Frame, m: Material, base: Rgb, centre:
     case 'timber': {
       const pitch = 0.16;
       const boards = Math.floor(f.width / pitch);
-      if (ppm * pitch > 3) {
+      const fine = ppm * pitch > 3;
+      if (fine) {
         for (let i = 0; i < boards; i++) {
           if (!rng.chance(0.45)) continue;
           const q = frameQuad(f, i * pitch, 0, (i + 1) * pitch, f.height);
           ctx.svg.poly(ctx.cam.projectPolygon(q), jitter(base, 0.09, rng.next()));
         }
       }
-      const segs: [number, number, number, number][] = [];
+      const segs: UV[] = [];
       for (let i = 1; i < boards; i++) segs.push([i * pitch, 0, i * pitch, f.height]);
-      frameLines(ctx, f, segs, darken(base, 0.45), Math.min(1.4, ppm * 0.012), ppm * pitch > 3 ? 0.6 : 0.25);
+      frameLines(ctx, f, segs, darken(base, 0.45), Math.min(1.4, ppm * 0.012), fine ? 0.6 : 0.25);
       break;
     }
     case 'brick': {
-      const course = ppm * 0.075 >= 2.6 ? 0.075 : 0.15;
+      // Every course where it shows, every other one further off.
+      const fine = ppm * 0.075 >= 2.6;
+      const course = fine ? 0.075 : 0.15;
       // Scattered bricks of slightly different firing give the wall its life.
       const count = ppm * 0.225 < 8 ? 0 : Math.min(150, Math.floor((f.width * f.height) / 0.2));
       for (let i = 0; i < count; i++) {
         const row = Math.floor(rng.next() * (f.height / 0.075));
         const u = rng.next() * (f.width - 0.23);
-        const q = frameQuad(f, u, row * 0.075, u + 0.225, row * 0.075 + 0.065);
-        ctx.svg.poly(ctx.cam.projectPolygon(q), rng.chance(0.5) ? darken(base, 0.2) : lighten(base, 0.12), {
-          'fill-opacity': 0.55,
-        });
+        const brick: UV = [u, row * 0.075, u + 0.225, row * 0.075 + 0.065];
+        tint(ctx, f, brick, rng.chance(0.5) ? darken(base, 0.2) : lighten(base, 0.12), 0.55);
       }
-      const segs: [number, number, number, number][] = [];
+      const segs: UV[] = [];
       for (let v = course; v < f.height; v += course) segs.push([0, v, f.width, v]);
-      frameLines(
-        ctx,
-        f,
-        segs,
-        lighten(base, 0.45),
-        Math.max(0.5, ppm * 0.01),
-        course === 0.075 ? 0.45 : 0.22,
-      );
+      frameLines(ctx, f, segs, lighten(base, 0.45), Math.max(0.5, ppm * 0.01), fine ? 0.45 : 0.22);
       break;
     }
     case 'concrete': {
-      const segs: [number, number, number, number][] = [];
+      const segs: UV[] = [];
       for (let v = 1.2; v < f.height; v += 1.2) segs.push([0, v, f.width, v]);
       for (let u = 2.4; u < f.width; u += 2.4) segs.push([u, 0, u, f.height]);
       frameLines(ctx, f, segs, darken(base, 0.35), Math.max(0.5, ppm * 0.01), 0.35);
@@ -250,7 +236,7 @@ export function paintTexture(ctx: Ctx, f: Frame, m: Material, base: Rgb, centre:
       break;
     }
     case 'metal': {
-      const segs: [number, number, number, number][] = [];
+      const segs: UV[] = [];
       for (let u = 0.45; u < f.width; u += 0.45) segs.push([u, 0, u, f.height]);
       frameLines(ctx, f, segs, lighten(base, 0.35), Math.max(0.5, ppm * 0.015), 0.5);
       break;
@@ -274,40 +260,38 @@ function stains(ctx: Ctx, f: Frame, base: Rgb, strength: number): void {
   }
 }
 
-function paintOpening(ctx: Ctx, f: Frame, o: Opening, m: Material, wall: Rgb, faceLit: boolean): void {
+function paintOpening(ctx: Ctx, f: Frame, o: Opening, vol: Volume, wall: Rgb, faceLit: boolean): void {
   const { svg, cam, atm, rng } = ctx;
+  const m = vol.material;
   const glassPts = cam.projectPolygon(frameQuad(f, o.u0, o.v0, o.u1, o.v1));
   if (glassPts.length < 3 || offscreen(ctx, glassPts)) return;
-  // Big glazing is more likely to be lit: that is where the living rooms are.
-  const big = (o.u1 - o.u0) * (o.v1 - o.v0) > 8;
-  const litInside = rng.chance(Math.min(1, atm.litWindows * (big ? 1.25 : 1)));
-  svg.poly(glassPts, litInside ? ctx.glassLit : ctx.glass);
   const w = o.u1 - o.u0;
   const h = o.v1 - o.v0;
+  // Big glazing is more likely to be lit: that is where the living rooms are.
+  const litInside = rng.chance(Math.min(1, atm.litWindows * (w * h > 8 ? 1.25 : 1)));
+  svg.poly(glassPts, litInside ? ctx.glassLit : ctx.glass);
   const centre = onFrame(f, (o.u0 + o.u1) / 2, (o.v0 + o.v1) / 2);
   const ppm = cam.scaleAt(centre);
-  const frameColour = surfaceColour(ctx, o.frame, f.n, centre);
+  const frameColour = surfaceColour(ctx, vol.frame, f.n, centre);
+  const outline: UV[] = [
+    [o.u0, o.v0, o.u1, o.v0],
+    [o.u1, o.v0, o.u1, o.v1],
+    [o.u1, o.v1, o.u0, o.v1],
+    [o.u0, o.v1, o.u0, o.v0],
+  ];
   if (ppm * Math.min(w, h) < 16) {
     // Too small to show detail: glass and frame only.
-    const outline: [number, number, number, number][] = [
-      [o.u0, o.v0, o.u1, o.v0],
-      [o.u1, o.v0, o.u1, o.v1],
-      [o.u1, o.v1, o.u0, o.v1],
-      [o.u0, o.v1, o.u0, o.v0],
-    ];
     frameLines(ctx, f, outline, frameColour, Math.max(0.6, ppm * 0.06), 1);
     return;
   }
   if (litInside) {
     // Hints of the room inside: a brighter ceiling strip, darker furniture below.
-    svg.poly(cam.projectPolygon(frameQuad(f, o.u0, o.v1 - Math.min(0.35, h * 0.15), o.u1, o.v1)), '#fff6dc', {
-      'fill-opacity': 0.35,
-    });
+    tint(ctx, f, [o.u0, o.v1 - Math.min(0.35, h * 0.15), o.u1, o.v1], '#fff6dc', 0.35);
     let u = o.u0 + rng.range(0, 1);
     while (u < o.u1 - 0.4) {
       const w = Math.min(o.u1 - u, rng.range(0.6, 2));
       const top = Math.min(o.v1, o.v0 + rng.range(0.4, 1.1));
-      svg.poly(cam.projectPolygon(frameQuad(f, u, o.v0, u + w, top)), '#5a3520', { 'fill-opacity': 0.45 });
+      tint(ctx, f, [u, o.v0, u + w, top], '#5a3520', 0.45);
       u += w + rng.range(0.5, 2.5);
     }
   } else {
@@ -330,13 +314,7 @@ function paintOpening(ctx: Ctx, f: Frame, o: Opening, m: Material, wall: Rgb, fa
   if (rng.chance(0.22)) {
     // Half-lowered blinds behind the glass.
     const v = o.v1 - h * rng.range(0.15, 0.55);
-    svg.poly(
-      cam.projectPolygon(frameQuad(f, o.u0, v, o.u1, o.v1)),
-      litInside ? '#e9c48e' : mix(wall, hex('#d9d2c4'), 0.5),
-      {
-        'fill-opacity': 0.85,
-      },
-    );
+    tint(ctx, f, [o.u0, v, o.u1, o.v1], litInside ? '#e9c48e' : mix(wall, hex('#d9d2c4'), 0.5), 0.85);
   }
   if (faceLit && o.depth > 0) {
     // The reveal shades the top and one side of the glass.
@@ -348,22 +326,15 @@ function paintOpening(ctx: Ctx, f: Frame, o: Opening, m: Material, wall: Rgb, fa
     else shadowQuad(ctx, f, o.u0, o.v0, Math.min(o.u1, o.u0 - side), o.v1 - drop);
   }
 
-  const segs: [number, number, number, number][] = [];
+  const segs: UV[] = [];
   for (let i = 1; i < o.cols; i++) segs.push([o.u0 + (w * i) / o.cols, o.v0, o.u0 + (w * i) / o.cols, o.v1]);
   for (let j = 1; j < o.rows; j++) segs.push([o.u0, o.v0 + (h * j) / o.rows, o.u1, o.v0 + (h * j) / o.rows]);
-  segs.push(
-    [o.u0, o.v0, o.u1, o.v0],
-    [o.u1, o.v0, o.u1, o.v1],
-    [o.u1, o.v1, o.u0, o.v1],
-    [o.u0, o.v1, o.u0, o.v0],
-  );
+  segs.push(...outline);
   frameLines(ctx, f, segs, frameColour, Math.max(0.7, ppm * 0.06), 1);
 
   if (o.depth > 0) paintReveals(ctx, f, o, m);
   if (o.sill) {
-    const a = onFrame(f, o.u0 - 0.05, o.v0 - 0.06, -0.04);
-    const b = onFrame(f, o.u1 + 0.05, o.v0, 0);
-    paintBox(ctx, box(a.x, b.x, a.y, b.y, a.z, b.z), lighten(m.color, 0.15));
+    paintBox(ctx, frameBox(f, o.u0 - 0.05, o.v0 - 0.06, o.u1 + 0.05, o.v0, 0.04), lighten(m.color, 0.15));
   }
 }
 
@@ -395,31 +366,9 @@ function reflectedTrees(ctx: Ctx, f: Frame, o: Opening): void {
 
 /** The visible sides of the window recess (soffit, one jamb, sill). */
 function paintReveals(ctx: Ctx, f: Frame, o: Opening, m: Material): void {
-  const { cam } = ctx;
-  const d = o.depth;
-  const quads: [Vec3[], Vec3][] = [
-    [
-      [onFrame(f, o.u0, o.v1), onFrame(f, o.u1, o.v1), onFrame(f, o.u1, o.v1, d), onFrame(f, o.u0, o.v1, d)],
-      vec(0, -1, 0),
-    ],
-    [
-      [onFrame(f, o.u0, o.v0), onFrame(f, o.u1, o.v0), onFrame(f, o.u1, o.v0, d), onFrame(f, o.u0, o.v0, d)],
-      UP,
-    ],
-    [
-      [onFrame(f, o.u0, o.v0), onFrame(f, o.u0, o.v1), onFrame(f, o.u0, o.v1, d), onFrame(f, o.u0, o.v0, d)],
-      f.u,
-    ],
-    [
-      [onFrame(f, o.u1, o.v0), onFrame(f, o.u1, o.v1), onFrame(f, o.u1, o.v1, d), onFrame(f, o.u1, o.v0, d)],
-      vec(-f.u.x, 0, -f.u.z),
-    ],
-  ];
-  for (const [q, n] of quads) {
-    const p = q[0]!;
-    if (!cam.sees(vec((q[0]!.x + q[2]!.x) / 2, (q[0]!.y + q[2]!.y) / 2, (q[0]!.z + q[2]!.z) / 2), n))
-      continue;
-    ctx.svg.poly(cam.projectPolygon(q), surfaceColour(ctx, m.color, n, p, 0.8));
+  for (const [q, n] of revealQuads(f, o.u0, o.v0, o.u1, o.v1, o.depth)) {
+    if (!ctx.cam.sees(midpoint(q[0]!, q[2]!), n)) continue;
+    ctx.svg.poly(ctx.cam.projectPolygon(q), surfaceColour(ctx, m.color, n, q[0]!, 0.8));
   }
 }
 
@@ -432,7 +381,6 @@ interface Windows {
   v0: number;
   pitch: number;
   depth: number;
-  frame: Rgb;
   /** Projecting sills. */
   sill?: boolean;
 }
@@ -441,26 +389,21 @@ interface Windows {
 export function punched(width: number, floors: number, floorHeight: number, o: Windows): Opening[] {
   const count = Math.max(1, Math.floor((width - 0.8) / o.pitch));
   const start = (width - (count - 1) * o.pitch) / 2;
-  const out: Opening[] = [];
-  for (let fl = 0; fl < floors; fl++) {
-    for (let i = 0; i < count; i++) {
-      const u = start + i * o.pitch;
-      const v0 = fl * floorHeight + o.v0;
-      const { depth, frame, sill } = o;
-      out.push({
-        u0: u - o.w / 2,
-        u1: u + o.w / 2,
-        v0,
-        v1: v0 + o.h,
-        depth,
-        cols: o.w > 1.6 ? 2 : 1,
-        rows: 1,
-        frame,
-        sill,
-      });
-    }
-  }
-  return out;
+  const cols = o.w > 1.6 ? 2 : 1;
+  return grid(floors, count, (fl, i) => {
+    const u = start + i * o.pitch;
+    const v0 = fl * floorHeight + o.v0;
+    return {
+      u0: u - o.w / 2,
+      u1: u + o.w / 2,
+      v0,
+      v1: v0 + o.h,
+      depth: o.depth,
+      cols,
+      rows: 1,
+      sill: o.sill,
+    };
+  });
 }
 
 /** Continuous horizontal glazing bands, one per floor, `margin` in from the corners, mullions `pitch` apart. */
@@ -471,68 +414,35 @@ export function ribbons(
   o: Omit<Windows, 'w'> & { margin: number },
 ): Opening[] {
   const cols = Math.max(1, Math.round((width - o.margin * 2) / o.pitch));
-  return Array.from({ length: floors }, (_, fl) => {
+  return grid(floors, 1, (fl) => {
     const v0 = fl * floorHeight + o.v0;
-    return {
-      u0: o.margin,
-      u1: width - o.margin,
-      v0,
-      v1: v0 + o.h,
-      depth: o.depth,
-      cols,
-      rows: 1,
-      frame: o.frame,
-    };
+    return { u0: o.margin, u1: width - o.margin, v0, v1: v0 + o.h, depth: o.depth, cols, rows: 1 };
   });
 }
 
 /** A face that is all glass: one opening per bay and floor (so panes vary). */
-export function curtainWall(
-  width: number,
-  height: number,
-  bay: number,
-  floorHeight: number,
-  frame: Rgb,
-): Opening[] {
+export function curtainWall(width: number, height: number, bay: number, floorHeight: number): Opening[] {
   const cols = Math.max(1, Math.round(width / bay));
   const rows = Math.max(1, Math.round(height / floorHeight));
   const bw = width / cols;
   const fh = height / rows;
-  const out: Opening[] = [];
-  for (let r = 0; r < rows; r++) {
-    for (let c = 0; c < cols; c++) {
-      out.push({
-        u0: c * bw,
-        u1: (c + 1) * bw,
-        v0: r * fh,
-        v1: (r + 1) * fh,
-        depth: 0,
-        cols: 1,
-        rows: 2,
-        frame,
-      });
-    }
-  }
-  return out;
+  return grid(rows, cols, (r, c) => ({
+    u0: c * bw,
+    u1: (c + 1) * bw,
+    v0: r * fh,
+    v1: (r + 1) * fh,
+    depth: 0,
+    cols: 1,
+    rows: 2,
+  }));
+}
+
+/** `rows` × `cols` openings, row by row. */
+function grid(rows: number, cols: number, make: (row: number, col: number) => Opening): Opening[] {
+  return Array.from({ length: rows * cols }, (_, k) => make(Math.floor(k / cols), k % cols));
 }
 
 /** Full-height sliding doors along part of a ground floor. */
-export function slidingWall(
-  u0: number,
-  u1: number,
-  height: number,
-  panel: number,
-  depth: number,
-  frame: Rgb,
-): Opening {
-  return {
-    u0,
-    u1,
-    v0: 0.05,
-    v1: height,
-    depth,
-    cols: Math.max(1, Math.round((u1 - u0) / panel)),
-    rows: 1,
-    frame,
-  };
+export function slidingWall(u0: number, u1: number, height: number, panel: number, depth: number): Opening {
+  return { u0, u1, v0: 0.05, v1: height, depth, cols: Math.max(1, Math.round((u1 - u0) / panel)), rows: 1 };
 }

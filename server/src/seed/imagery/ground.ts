@@ -1,41 +1,28 @@
 /** Ground surfaces seen in perspective: lawn, paving, water, roads. */
 import { hazed } from './atmosphere';
-import { darken, hex, lighten, mix, multiply, type Rgb, scale } from './color';
+import { addRgb, darken, hex, lighten, mix, multiply, type Rgb, scale } from './color';
 import { type Ctx, paintGround, rectXZ } from './scene';
 import type { Vec3 } from './space';
 import { vec } from './space';
-import { type Pt, stop } from './svg';
+import { stop } from './svg';
 
 /** Ground lit by sun and sky (horizontal surface). */
 export function groundColour(ctx: Ctx, base: Rgb): Rgb {
   const { atm } = ctx;
   const sun = Math.max(0, atm.sun.y) * atm.sunStrength;
-  const light: Rgb = [
-    atm.ambient[0] * atm.ambientStrength + atm.sunColor[0] * sun,
-    atm.ambient[1] * atm.ambientStrength + atm.sunColor[1] * sun,
-    atm.ambient[2] * atm.ambientStrength + atm.sunColor[2] * sun,
-  ];
-  return multiply(base, light);
+  return multiply(base, addRgb(scale(atm.ambient, atm.ambientStrength), scale(atm.sunColor, sun)));
 }
 
 /** Whole ground plane below the horizon: hazy far away, richer nearby. */
 export function paintGroundPlane(ctx: Ctx, base: Rgb): void {
   const { svg, cam, atm } = ctx;
   const near = groundColour(ctx, base);
-  svg.rect(
-    0,
-    cam.cy,
-    svg.width,
-    svg.height - cam.cy,
-    svg.linear(
-      [stop(0, hazed(near, 700, atm)), stop(0.08, hazed(near, 150, atm)), stop(1, darken(near, 0.08))],
-      0,
-      cam.cy,
-      0,
-      svg.height,
-      true,
-    ),
-  );
+  const fade = [
+    stop(0, hazed(near, 700, atm)),
+    stop(0.08, hazed(near, 150, atm)),
+    stop(1, darken(near, 0.08)),
+  ];
+  svg.rect(0, cam.cy, svg.width, svg.height - cam.cy, svg.vertical(fade, cam.cy, svg.height));
 }
 
 /** Segment [a, b] on the ground, cut where its spacing `pitch` gets under `minPx` pixels. */
@@ -60,19 +47,19 @@ export function paintPaving(
   pitch: number,
   y = 0,
 ): void {
-  paintGround(ctx, rectXZ(x0, x1, z0, z1, y), groundColour(ctx, base));
-  const segs: [Pt, Pt][] = [];
+  const fill = groundColour(ctx, base);
+  paintGround(ctx, rectXZ(x0, x1, z0, z1, y), fill);
+  const joints: [Vec3, Vec3][] = [];
   const add = (a: Vec3, b: Vec3): void => {
     const part = nearPart(ctx, a, b, pitch, 5);
-    const s = part && ctx.cam.projectSegment(part[0], part[1]);
-    if (s) segs.push(s);
+    if (part) joints.push(part);
   };
   for (let x = x0 + pitch; x < x1 - 1e-6; x += pitch) add(vec(x, y, z0), vec(x, y, z1));
   for (let z = z0 + pitch; z < z1 - 1e-6; z += pitch) {
     if (ctx.cam.depth(vec((x0 + x1) / 2, y, z)) * 5 < ctx.cam.focal * pitch)
       add(vec(x0, y, z), vec(x1, y, z));
   }
-  ctx.svg.lines(segs, darken(groundColour(ctx, base), 0.35), 0.8, { 'stroke-opacity': 0.45 });
+  ctx.svg.lines(ctx.cam.projectSegments(joints), darken(fill, 0.35), 0.8, { 'stroke-opacity': 0.45 });
 }
 
 /** Lawn with grass texture strokes that grow larger towards the camera. */
@@ -90,12 +77,10 @@ export function paintLawn(
     // Mowing stripes parallel to x: converging lines that sell the perspective.
     const xs = pts.map((p) => p.x);
     const zs = pts.map((p) => p.z);
-    const [x0, x1] = [Math.min(...xs), Math.max(...xs)];
-    for (let z = Math.min(...zs); z < Math.max(...zs); z += stripes * 2) {
-      paintGround(ctx, rectXZ(x0, x1, z, Math.min(Math.max(...zs), z + stripes)), lighten(colour, 0.25), {
-        'fill-opacity': 0.1,
-      });
-    }
+    const [x0, x1, z0, z1] = [Math.min(...xs), Math.max(...xs), Math.min(...zs), Math.max(...zs)];
+    const stripe = lighten(colour, 0.25);
+    for (let z = z0; z < z1; z += stripes * 2)
+      paintGround(ctx, rectXZ(x0, x1, z, Math.min(z1, z + stripes)), stripe, { 'fill-opacity': 0.1 });
   }
   const dark: string[] = [];
   const light: string[] = [];
@@ -110,24 +95,14 @@ export function paintLawn(
     const seg = `M${q.x.toFixed(1)} ${q.y.toFixed(1)}l${(rng.range(-0.3, 0.3) * h).toFixed(1)} ${(-h).toFixed(1)}`;
     (rng.chance(0.5) ? dark : light).push(seg);
   }
-  ctx.svg.path(dark.join(''), {
-    stroke: darken(colour, 0.25),
-    'stroke-width': 1.1,
-    'stroke-opacity': 0.6,
-    fill: 'none',
-  });
-  ctx.svg.path(light.join(''), {
-    stroke: lighten(colour, 0.18),
-    'stroke-width': 1,
-    'stroke-opacity': 0.5,
-    fill: 'none',
-  });
+  const blades = (d: string[], stroke: Rgb, width: number, opacity: number): void =>
+    ctx.svg.path(d.join(''), { stroke, 'stroke-width': width, 'stroke-opacity': opacity, fill: 'none' });
+  blades(dark, darken(colour, 0.25), 1.1, 0.6);
+  blades(light, lighten(colour, 0.18), 1, 0.5);
   // Soft mottled patches break the flat colour up.
-  const patchDark = ctx.svg.radial([stop(0, darken(colour, 0.25), 0.35), stop(1, darken(colour, 0.25), 0)]);
-  const patchLight = ctx.svg.radial([
-    stop(0, mix(colour, hex('#c9b77a'), 0.35), 0.35),
-    stop(1, mix(colour, hex('#c9b77a'), 0.35), 0),
-  ]);
+  const patch = (c: Rgb): string => ctx.svg.radial([stop(0, c, 0.35), stop(1, c, 0)]);
+  const patchDark = patch(darken(colour, 0.25));
+  const patchLight = patch(mix(colour, hex('#c9b77a'), 0.35));
   for (let i = 0; i < 14; i++) {
     const q = { x: rng.range(0, ctx.svg.width), y: rng.range(cam.cy + 4, ctx.svg.height) };
     const c = cam.groundAt(q.x, q.y);
@@ -162,14 +137,12 @@ export function paintPool(ctx: Ctx, x0: number, x1: number, z0: number, z1: numb
   paintGround(ctx, rectXZ(x0, x1, z0, z1, -0.05), svg.linear([stop(0, far), stop(1, near)]));
   paintGround(ctx, wall, darken(near, 0.25), { 'fill-opacity': 0.55 });
   // Ripples catching the light.
-  const segs: [Pt, Pt][] = [];
-  for (let i = 0; i < 14; i++) {
+  const ripples = Array.from({ length: 14 }, (): [Vec3, Vec3] => {
     const z = ctx.rng.range(z0 + 0.3, z1 - 0.3);
     const x = ctx.rng.range(x0, x1 - 1.5);
-    const s = ctx.cam.projectSegment(vec(x, -0.04, z), vec(x + ctx.rng.range(0.4, 1.5), -0.04, z));
-    if (s) segs.push(s);
-  }
-  svg.lines(segs, '#ffffff', 1, { 'stroke-opacity': 0.35 });
+    return [vec(x, -0.04, z), vec(x + ctx.rng.range(0.4, 1.5), -0.04, z)];
+  });
+  svg.lines(ctx.cam.projectSegments(ripples), '#ffffff', 1, { 'stroke-opacity': 0.35 });
 }
 
 /** Open water over ground `areas`: the sky's colour far off, darker and greener near. */
@@ -179,7 +152,7 @@ export function paintWater(ctx: Ctx, areas: readonly Vec3[][]): void {
   // ground is (dark at dusk).
   const far = scale(mix(atm.horizon, atm.upper, 0.35), 0.92);
   const near = groundColour(ctx, hex('#356f84'));
-  const fill = svg.linear([stop(0, far), stop(1, near)], 0, cam.cy, 0, svg.height, true);
+  const fill = svg.vertical([stop(0, far), stop(1, near)], cam.cy, svg.height);
   for (const area of areas) paintGround(ctx, area, fill);
 }
 

@@ -74,19 +74,10 @@ function size(width?: number, height?: number): [number, number] {
 
 /** Darkened corners, as from a real lens. */
 function vignette(svg: Svg): void {
-  const r = Math.hypot(svg.width, svg.height) / 2;
-  svg.rect(
-    0,
-    0,
-    svg.width,
-    svg.height,
-    svg.radial([stop(0.55, '#000', 0), stop(0.85, '#000', 0.12), stop(1, '#000', 0.3)], {
-      cx: svg.width / 2,
-      cy: svg.height / 2,
-      r,
-      userSpace: true,
-    }),
-  );
+  const { width: w, height: h } = svg;
+  const stops = [stop(0.55, '#000', 0), stop(0.85, '#000', 0.12), stop(1, '#000', 0.3)];
+  const shade = svg.radial(stops, { cx: w / 2, cy: h / 2, r: Math.hypot(w, h) / 2, userSpace: true });
+  svg.rect(0, 0, w, h, shade);
 }
 
 // A prime-sized tile, so its repetition does not line up with image features.

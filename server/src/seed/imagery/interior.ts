@@ -9,8 +9,8 @@ import { darken, hex, lighten, mix, type Rgb } from './color';
 import { frameLines, type Material, paintTexture } from './facade';
 import { artwork, chair, counter, type Piece, plant, rug, shelving, sofa, table } from './furniture';
 import { GROUNDS, paintGroundPlane } from './ground';
-import { Rng, variantOf } from './random';
-import { boardLines, boxDrawable, type Ctx, makeCtx } from './scene';
+import { Rng } from './random';
+import { boardLines, boxDrawable, type Ctx, makeCtx, rectXZ } from './scene';
 import {
   box,
   Camera,
@@ -18,8 +18,11 @@ import {
   type Frame,
   frameQuad,
   hullXZ,
+  midpoint,
   onFrame,
   paintersOrder,
+  revealQuads,
+  sideFrame,
   UP,
   type Vec3,
   vec,
@@ -28,15 +31,8 @@ import { type Pt, polyPath, type Svg, stop } from './svg';
 import { type TreeKind, treeDrawable } from './vegetation';
 
 export type InteriorSubject = 'living' | 'dining' | 'gallery' | 'studio';
-type Variant = InteriorSubject;
-const VARIANTS: readonly Variant[] = ['living', 'dining', 'gallery', 'studio'];
 type WallName = 'back' | 'left' | 'right';
-
-interface Room {
-  w: number;
-  d: number;
-  h: number;
-}
+type Room = ReturnType<typeof roomFor>;
 
 interface Window {
   wall: WallName;
@@ -47,34 +43,20 @@ interface Window {
   cols: number;
 }
 
-interface Palette {
-  wall: Rgb;
-  feature?: Material;
-  floor: 'oak' | 'walnut' | 'concrete' | 'tiles';
-  ceiling: 'plaster' | 'slats';
-  fabric: Rgb;
-  wood: Rgb;
-  accent: Rgb;
-  metal: Rgb;
-}
+type Palette = ReturnType<typeof paletteFor>;
 
 const WALL_DEPTH = 0.3;
 
-function wallFrame(room: Room, wall: WallName): Frame {
-  const { w, d, h } = room;
-  switch (wall) {
-    case 'back':
-      return { origin: vec(0, 0, d), u: vec(1, 0, 0), n: vec(0, 0, -1), width: w, height: h };
-    case 'left':
-      return { origin: vec(0, 0, 0), u: vec(0, 0, 1), n: vec(1, 0, 0), width: d, height: h };
-    case 'right':
-      return { origin: vec(w, 0, d), u: vec(0, 0, -1), n: vec(-1, 0, 0), width: d, height: h };
-  }
+/** A wall as seen from the room: the face, towards the room, of a slab standing beyond it. */
+function wallFrame({ w, d, h }: Room, wall: WallName): Frame {
+  if (wall === 'back') return sideFrame(box(0, w, 0, h, d, d + 1), 'front');
+  return wall === 'left'
+    ? sideFrame(box(-1, 0, 0, h, 0, d), 'right')
+    : sideFrame(box(w, w + 1, 0, h, 0, d), 'left');
 }
 
-export function paintInterior(svg: Svg, seed: number, subject?: InteriorSubject): void {
+export function paintInterior(svg: Svg, seed: number, variant: InteriorSubject): void {
   const rng = new Rng(seed);
-  const variant = subject ?? variantOf(VARIANTS, seed);
   const time = rng.weighted<TimeOfDay>([
     ['morning', 3],
     ['golden', 3],
@@ -82,13 +64,11 @@ export function paintInterior(svg: Svg, seed: number, subject?: InteriorSubject)
     ['dusk', 1.5],
   ]);
   const room = roomFor(variant, rng);
-  const cam = new Camera(
-    vec(room.w * rng.range(0.42, 0.58), rng.range(1.15, 1.4), rng.range(0.25, 0.5)),
-    rng.range(-0.06, 0.06),
-    svg.width * rng.range(0.48, 0.58),
-    svg.width / 2,
-    svg.height * rng.range(0.5, 0.56),
-  );
+  // From near the front wall, looking (almost) straight down the room.
+  const eye = vec(room.w * rng.range(0.42, 0.58), rng.range(1.15, 1.4), rng.range(0.25, 0.5));
+  const yaw = rng.range(-0.06, 0.06);
+  const focal = svg.width * rng.range(0.48, 0.58);
+  const cam = new Camera(eye, yaw, focal, svg.width / 2, svg.height * rng.range(0.5, 0.56));
   const outside = makeAtmosphere(rng, time, rng.range(-0.7, 0.7));
   const inside = interiorLight(outside);
   const ctxOut = makeCtx(svg, cam, outside, rng.fork());
@@ -108,34 +88,32 @@ export function paintInterior(svg: Svg, seed: number, subject?: InteriorSubject)
 }
 
 /** Room sizes by use (width, depth, height ranges in metres). */
-const ROOMS: Record<Variant, [number, number, number, number, number, number]> = {
+const ROOMS: Record<InteriorSubject, [number, number, number, number, number, number]> = {
   living: [6, 8, 7, 9, 2.9, 3.3],
   dining: [5.5, 7, 8, 10, 2.9, 3.4],
   gallery: [7, 9, 9, 12, 5, 6.2],
   studio: [7, 9, 10, 13, 3.2, 3.6],
 };
 
-function roomFor(variant: Variant, rng: Rng): Room {
+function roomFor(variant: InteriorSubject, rng: Rng) {
   const [w0, w1, d0, d1, h0, h1] = ROOMS[variant];
   return { w: rng.range(w0, w1), d: rng.range(d0, d1), h: rng.range(h0, h1) };
 }
 
-function paletteFor(rng: Rng): Palette {
-  const feature = rng.chance(0.45)
-    ? ({
-        kind: rng.pick(['timber', 'brick', 'concrete'] as const),
-        color: hex(rng.pick(['#a87a52', '#a9593b', '#bdb7ad'])),
-      } as Material)
-    : undefined;
-  if (feature) {
-    // Keep each material with its own colour.
-    feature.color = hex(
-      feature.kind === 'timber'
-        ? rng.pick(['#b08457', '#9c6e47'])
-        : feature.kind === 'brick'
-          ? rng.pick(['#a9593b', '#b2694a'])
-          : rng.pick(['#bdb7ad', '#aaa59c']),
-    );
+/** Feature walls' colours by material. */
+const FEATURES = {
+  timber: ['#b08457', '#9c6e47'],
+  brick: ['#a9593b', '#b2694a'],
+  concrete: ['#bdb7ad', '#aaa59c'],
+};
+
+function paletteFor(rng: Rng) {
+  let feature: Material | undefined;
+  if (rng.chance(0.45)) {
+    const kind = rng.pick(['timber', 'brick', 'concrete'] as const);
+    // A draw whose colour was once replaced: kept, so every later pick (and picture) stays as it was.
+    rng.next();
+    feature = { kind, color: hex(rng.pick(FEATURES[kind])) };
   }
   return {
     wall: hex(rng.pick(['#eee8df', '#f2eee7', '#e9e1d4', '#e6e2da'])),
@@ -162,21 +140,13 @@ function interiorLight(outside: Atmosphere): Atmosphere {
   };
 }
 
-function windowsFor(variant: Variant, room: Room, rng: Rng): Window[] {
+function windowsFor(variant: InteriorSubject, room: Room, rng: Rng): Window[] {
   const { w, d, h } = room;
   switch (variant) {
     case 'living': {
       const margin = rng.range(0.3, w * 0.15);
-      return [
-        {
-          wall: 'back',
-          u0: margin,
-          v0: 0.02,
-          u1: w - margin,
-          v1: h - 0.3,
-          cols: Math.max(2, Math.round((w - margin * 2) / 1.8)),
-        },
-      ];
+      const cols = Math.max(2, Math.round((w - margin * 2) / 1.8));
+      return [{ wall: 'back', u0: margin, v0: 0.02, u1: w - margin, v1: h - 0.3, cols }];
     }
     case 'dining': {
       const out: Window[] = [{ wall: 'back', u0: w * 0.15, v0: 0.5, u1: w * 0.85, v1: h - 0.35, cols: 3 }];
@@ -232,22 +202,18 @@ function paintOutside(ctx: Ctx, room: Room, rng: Rng): void {
 function paintShell(ctx: Ctx, room: Room, windows: readonly Window[], pal: Palette): void {
   const { svg, cam } = ctx;
   const { w, d, h } = room;
-  const floorBase = floorColour(pal);
-  const floor = [vec(0, 0, 0), vec(w, 0, 0), vec(w, 0, d), vec(0, 0, d)];
-  const ceiling = [vec(0, h, 0), vec(0, h, d), vec(w, h, d), vec(w, h, 0)];
-  const floorFill = surface(ctx, floorBase, UP);
-  svg.poly(cam.projectPolygon(floor), floorFill);
+  const floor = cam.projectPolygon(rectXZ(0, w, 0, d));
+  const ceiling = cam.projectPolygon([vec(0, h, 0), vec(0, h, d), vec(w, h, d), vec(w, h, 0)]);
+  const floorFill = surface(ctx, floorColour(pal), UP);
+  svg.poly(floor, floorFill);
   paintFloorTexture(ctx, room, pal, floorFill);
   paintFloorReflections(ctx, room, windows, pal);
-  svg.poly(
-    cam.projectPolygon(floor),
-    svg.linear([stop(0, '#fff8ec', 0.16), stop(1, '#000', 0.22)], 0, cam.cy, 0, svg.height, true),
-  );
+  svg.poly(floor, svg.vertical([stop(0, '#fff8ec', 0.16), stop(1, '#000', 0.22)], cam.cy, svg.height));
   const ceilingFill = surface(ctx, hex('#f4f1ec'), vec(0, -1, 0));
-  svg.poly(cam.projectPolygon(ceiling), ceilingFill);
+  svg.poly(ceiling, ceilingFill);
   if (pal.ceiling === 'slats') {
     const wood = surface(ctx, pal.wood, vec(0, -1, 0));
-    svg.poly(cam.projectPolygon(ceiling), wood);
+    svg.poly(ceiling, wood);
     const segs: [Vec3, Vec3][] = [];
     for (let x = 0.1; x < w; x += 0.1) segs.push([vec(x, h - 0.001, 0), vec(x, h - 0.001, d)]);
     boardLines(ctx, segs, wood);
@@ -267,26 +233,21 @@ function paintShell(ctx: Ctx, room: Room, windows: readonly Window[], pal: Palet
       }
     }
   }
-  svg.poly(
-    cam.projectPolygon(ceiling),
-    svg.linear([stop(0, '#000', 0.16), stop(1, '#000', 0)], 0, 0, 0, cam.cy, true),
-  );
+  svg.poly(ceiling, svg.vertical([stop(0, '#000', 0.16), stop(1, '#000', 0)], 0, cam.cy));
+  // A feature wall is the side wall without windows (the right one, if the left has any).
+  const featureWall = windows.some((win) => win.wall === 'left') ? 'right' : 'left';
   for (const wall of ['left', 'right', 'back'] as const) {
     const f = wallFrame(room, wall);
     const holes = windows.filter((win) => win.wall === wall);
-    const feature =
-      pal.feature && wall === (windows.some((win) => win.wall === 'left') ? 'right' : 'left')
-        ? pal.feature
-        : undefined;
+    const feature = wall === featureWall ? pal.feature : undefined;
     const base = feature ? feature.color : pal.wall;
     const fill = surface(ctx, base, f.n);
     let dPath = polyPath(cam.projectPolygon(frameQuad(f, 0, 0, f.width, f.height)));
     for (const win of holes)
       dPath += polyPath(cam.projectPolygon(frameQuad(f, win.u0, win.v0, win.u1, win.v1)));
     svg.path(dPath, { fill, 'fill-rule': 'evenodd' });
-    if (feature && holes.length === 0) {
+    if (feature && holes.length === 0)
       paintTexture(ctx, f, feature, fill, onFrame(f, f.width / 2, f.height / 2));
-    }
     // Light falls off away from the windows at the back.
     const near = wall === 'left' ? 0 : wall === 'right' ? svg.width : cam.cx;
     const overlay =
@@ -307,13 +268,7 @@ function paintFloorReflections(ctx: Ctx, room: Room, windows: readonly Window[],
     // Only floor-length glazing: reflections of high windows read as stray patches.
     if (win.wall !== 'back' || win.v0 > 1) continue;
     const f = wallFrame(room, win.wall);
-    const mirrored = [
-      onFrame(f, win.u0, -win.v0),
-      onFrame(f, win.u1, -win.v0),
-      onFrame(f, win.u1, -win.v1),
-      onFrame(f, win.u0, -win.v1),
-    ];
-    ctx.svg.poly(ctx.cam.projectPolygon(mirrored), fade);
+    ctx.svg.poly(ctx.cam.projectPolygon(frameQuad(f, win.u0, -win.v0, win.u1, -win.v1)), fade);
   }
 }
 
@@ -325,11 +280,8 @@ const FLOORS: Record<Palette['floor'], string> = {
 };
 const floorColour = (pal: Palette): Rgb => hex(FLOORS[pal.floor]);
 
-function surface(ctx: Ctx, base: Rgb, n: Vec3): Rgb {
-  return lightWithin(ctx.atm, base, n);
-}
-
-function lightWithin(atm: Atmosphere, base: Rgb, n: Vec3): Rgb {
+/** Indoor light on a surface facing `n`: the sky's fill and the weak sun through the glass. */
+function surface({ atm }: Ctx, base: Rgb, n: Vec3): Rgb {
   const k = Math.max(0, n.x * atm.sun.x + n.y * atm.sun.y + n.z * atm.sun.z);
   const f = atm.ambientStrength * (0.85 + 0.15 * Math.abs(n.y)) + k * atm.sunStrength;
   return [
@@ -355,16 +307,8 @@ function paintFloorTexture(ctx: Ctx, room: Room, pal: Palette, fill: Rgb): void 
       }
       if (rng.chance(0.3)) {
         const z0 = rng.range(0, d - 2);
-        svg.poly(
-          cam.projectPolygon([
-            vec(x, 0, z0),
-            vec(x + board, 0, z0),
-            vec(x + board, 0, z0 + 2),
-            vec(x, 0, z0 + 2),
-          ]),
-          rng.chance(0.5) ? lighten(fill, 0.12) : darken(fill, 0.12),
-          { 'fill-opacity': 0.6 },
-        );
+        const tone = rng.chance(0.5) ? lighten(fill, 0.12) : darken(fill, 0.12);
+        svg.poly(cam.projectPolygon(rectXZ(x, x + board, z0, z0 + 2)), tone, { 'fill-opacity': 0.6 });
       }
     }
   } else if (pal.floor === 'tiles') {
@@ -383,62 +327,22 @@ function paintWindow(ctx: Ctx, room: Room, win: Window, pal: Palette): void {
   const f = wallFrame(room, win.wall);
   const t = WALL_DEPTH;
   const reveal = surface(ctx, pal.wall, f.n);
-  const sides: [Vec3[], Vec3][] = [
-    [
-      [
-        onFrame(f, win.u0, win.v1),
-        onFrame(f, win.u1, win.v1),
-        onFrame(f, win.u1, win.v1, t),
-        onFrame(f, win.u0, win.v1, t),
-      ],
-      vec(0, -1, 0),
-    ],
-    [
-      [
-        onFrame(f, win.u0, win.v0),
-        onFrame(f, win.u1, win.v0),
-        onFrame(f, win.u1, win.v0, t),
-        onFrame(f, win.u0, win.v0, t),
-      ],
-      UP,
-    ],
-    [
-      [
-        onFrame(f, win.u0, win.v0),
-        onFrame(f, win.u0, win.v1),
-        onFrame(f, win.u0, win.v1, t),
-        onFrame(f, win.u0, win.v0, t),
-      ],
-      f.u,
-    ],
-    [
-      [
-        onFrame(f, win.u1, win.v0),
-        onFrame(f, win.u1, win.v1),
-        onFrame(f, win.u1, win.v1, t),
-        onFrame(f, win.u1, win.v0, t),
-      ],
-      vec(-f.u.x, 0, -f.u.z),
-    ],
-  ];
-  for (const [q, n] of sides) {
-    const c = vec((q[0]!.x + q[2]!.x) / 2, (q[0]!.y + q[2]!.y) / 2, (q[0]!.z + q[2]!.z) / 2);
-    if (!cam.sees(c, n)) continue;
+  for (const [q, n] of revealQuads(f, win.u0, win.v0, win.u1, win.v1, t)) {
+    if (!cam.sees(midpoint(q[0]!, q[2]!), n)) continue;
     svg.poly(cam.projectPolygon(q), mix(reveal, hex('#ffffff'), n.y < 0 ? 0 : 0.15));
   }
   // Frames sit near the outer face of the wall.
   const ppm = cam.scaleAt(onFrame(f, (win.u0 + win.u1) / 2, (win.v0 + win.v1) / 2));
   const depth = t * 0.7;
-  const out: [Pt, Pt][] = [];
+  const bars: [Vec3, Vec3][] = [];
   const seg = (u0: number, v0: number, u1: number, v1: number): void => {
-    const s = cam.projectSegment(onFrame(f, u0, v0, depth), onFrame(f, u1, v1, depth));
-    if (s) out.push(s);
+    bars.push([onFrame(f, u0, v0, depth), onFrame(f, u1, v1, depth)]);
   };
   const pw = (win.u1 - win.u0) / win.cols;
   for (let i = 0; i <= win.cols; i++) seg(win.u0 + i * pw, win.v0, win.u0 + i * pw, win.v1);
   seg(win.u0, win.v0, win.u1, win.v0);
   seg(win.u0, win.v1, win.u1, win.v1);
-  svg.lines(out, pal.metal, Math.max(1, ppm * 0.055));
+  svg.lines(cam.projectSegments(bars), pal.metal, Math.max(1, ppm * 0.055));
 }
 
 /** Sunlight through each pane, projected onto the floor (and clipped to it). */
@@ -454,12 +358,7 @@ function paintSunPatches(ctx: Ctx, outside: Atmosphere, room: Room, windows: rea
     for (let i = 0; i < win.cols; i++) {
       const u0 = win.u0 + i * pw + 0.03;
       const u1 = u0 + pw - 0.06;
-      const corners = [
-        onFrame(f, u0, win.v0, WALL_DEPTH),
-        onFrame(f, u1, win.v0, WALL_DEPTH),
-        onFrame(f, u1, win.v1, WALL_DEPTH),
-        onFrame(f, u0, win.v1, WALL_DEPTH),
-      ];
+      const corners = frameQuad(f, u0, win.v0, u1, win.v1, WALL_DEPTH);
       const onFloor = corners.map((p) =>
         vec(p.x - (sun.x * p.y) / sun.y, 0.001, p.z - (sun.z * p.y) / sun.y),
       );
@@ -477,14 +376,10 @@ function paintSunPatches(ctx: Ctx, outside: Atmosphere, room: Room, windows: rea
 
 /** Clips a convex ground polygon to a rectangle (Sutherland–Hodgman, one edge at a time). */
 function clipXZ(poly: readonly Vec3[], x0: number, x1: number, z0: number, z1: number): Vec3[] {
-  const edges: [(p: Vec3) => number][] = [
-    [(p) => p.x - x0],
-    [(p) => x1 - p.x],
-    [(p) => p.z - z0],
-    [(p) => z1 - p.z],
-  ];
+  // How far inside each edge a point lies.
+  const edges = [(p: Vec3) => p.x - x0, (p: Vec3) => x1 - p.x, (p: Vec3) => p.z - z0, (p: Vec3) => z1 - p.z];
   let out = [...poly];
-  for (const [inside] of edges) {
+  for (const inside of edges) {
     const input = out;
     out = [];
     for (let i = 0; i < input.length; i++) {
@@ -502,9 +397,9 @@ function clipXZ(poly: readonly Vec3[], x0: number, x1: number, z0: number, z1: n
   return out;
 }
 
+/** Convex hull of image points (by the ground-plane hull, with image y for z). */
 function hull2d(ps: readonly Pt[]): Pt[] {
-  const asVec = ps.map((p) => vec(p.x, 0, p.y));
-  return hullXZ(asVec).map((v) => ({ x: v.x, y: v.z }));
+  return hullXZ(ps.map((p) => vec(p.x, 0, p.y))).map((v) => ({ x: v.x, y: v.z }));
 }
 
 /** Soft shadow pooled under a piece of furniture. */
@@ -517,26 +412,25 @@ function contactShadow(ctx: Ctx, piece: Piece): void {
   const rx = ((b.x1 - b.x0) / 2 + 0.25) * s;
   const squash = Math.min(1, ctx.cam.pos.y / Math.max(0.5, ctx.cam.depth(c)));
   const ry = ((b.z1 - b.z0) / 2 + 0.25) * s * squash;
-  ctx.svg.ellipse(
-    p.x,
-    p.y,
-    rx,
-    ry,
-    ctx.svg.radial([stop(0, '#2a1f16', 0.38), stop(0.6, '#2a1f16', 0.18), stop(1, '#2a1f16', 0)]),
-  );
+  const shade = ctx.svg.radial([stop(0, '#2a1f16', 0.38), stop(0.6, '#2a1f16', 0.18), stop(1, '#2a1f16', 0)]);
+  ctx.svg.ellipse(p.x, p.y, rx, ry, shade);
 }
 
-function furnish(ctx: Ctx, rng: Rng, variant: Variant, room: Room, pal: Palette): Piece[] {
+function furnish(ctx: Ctx, rng: Rng, variant: InteriorSubject, room: Room, pal: Palette): Piece[] {
   const { w, d, h } = room;
   const out: Piece[] = [];
-  const addRug = (x: number, z: number, rw: number, rd: number): void => {
-    out.push(rug(ctx, rng, x, z, rw, rd, mix(pal.fabric, hex('#e8dfd0'), 0.55)));
-  };
+  const rugAt = (x: number, z: number, rw: number, rd: number): Piece =>
+    rug(ctx, rng, x, z, rw, rd, mix(pal.fabric, hex('#e8dfd0'), 0.55));
   const legs = pal.metal;
+  // A piece with no footprint of its own (hung, or on a beam): a small contact shadow at (x, z).
+  const item = (drawable: Drawable, x: number, z: number): Piece => ({
+    footprint: box(x, x, 0, 0, z, z),
+    drawables: [drawable],
+  });
   switch (variant) {
     case 'living': {
       const cz = d * rng.range(0.55, 0.65);
-      addRug(w / 2, cz, Math.min(w - 1.8, 3.2), 2.4);
+      out.push(rugAt(w / 2, cz, Math.min(w - 1.8, 3.2), 2.4));
       out.push(table(ctx, w / 2, cz, 1.2, 0.65, 0.38, pal.wood, pal.wood));
       if (rng.chance(0.55)) {
         // Sofa facing the camera with its back to the view, armchairs either side.
@@ -549,59 +443,33 @@ function furnish(ctx: Ctx, rng: Rng, variant: Variant, room: Room, pal: Palette)
       }
       out.push(shelving(ctx, rng, w, 0.9, Math.min(d * 0.4, 3.4), 2.2, pal.wood));
       out.push(plant(ctx, rng, 0.6, d - 0.7, rng.range(1.1, 1.5), hex('#d8d0c4')));
-      out.push({
-        footprint: box(0, 0, 0, 0, 0, 0),
-        drawables: [artwork(ctx, rng, vec(0, 1.55, d * 0.35), vec(1, 0, 0), 1.4, 1.0)],
-      });
+      out.push(item(artwork(ctx, rng, vec(0, 1.55, d * 0.35), 1, 1.4, 1.0), 0, 0));
       break;
     }
     case 'dining': {
       const tx = w * 0.42;
       const tz = d * 0.55;
-      addRug(tx, tz, 2.0, 3.4);
+      out.push(rugAt(tx, tz, 2.0, 3.4));
       out.push(table(ctx, tx, tz, 1.0, 2.4, 0.75, pal.wood, legs));
       for (const dz of [-0.75, 0, 0.75]) {
         out.push(chair(ctx, tx - 0.75, tz + dz, '+x', pal.fabric, legs));
         out.push(chair(ctx, tx + 0.75, tz + dz, '-x', pal.fabric, legs));
       }
-      out.push(
-        counter(ctx, w, 1.2, d - 1.4, hex(rng.pick(['#e8e4dc', '#40464a', '#7b8a78'])), hex('#d9d4cb'), true),
-      );
+      const cabinets = hex(rng.pick(['#e8e4dc', '#40464a', '#7b8a78']));
+      out.push(counter(ctx, w, 1.2, d - 1.4, cabinets, hex('#d9d4cb'), true));
       out.push(plant(ctx, rng, 0.55, d - 0.6, rng.range(1.2, 1.7), hex('#b8674a')));
       break;
     }
     case 'gallery': {
       for (let z = 1; z < d; z += 1.6)
-        out.push({
-          footprint: box(0, 0, 0, 0, z, z),
-          drawables: [boxDrawable(ctx, box(0, w, h - 0.45, h, z, z + 0.22), pal.wood)],
-        });
+        out.push(item(boxDrawable(ctx, box(0, w, h - 0.45, h, z, z + 0.22), pal.wood), 0, z));
       out.push(table(ctx, w / 2, d * 0.55, 2.2, 0.5, 0.45, pal.wood, pal.wood));
       for (let z = 2; z < d - 2; z += rng.range(2.8, 3.6)) {
-        out.push({
-          footprint: box(0, 0, 0, 0, z, z),
-          drawables: [
-            artwork(
-              ctx,
-              rng,
-              vec(w, rng.range(1.6, 2.2), z),
-              vec(-1, 0, 0),
-              rng.range(1.2, 2.2),
-              rng.range(1, 1.8),
-            ),
-          ],
-        });
+        const at = vec(w, rng.range(1.6, 2.2), z);
+        out.push(item(artwork(ctx, rng, at, -1, rng.range(1.2, 2.2), rng.range(1, 1.8)), 0, z));
       }
-      out.push({
-        footprint: box(w * 0.3 - 0.3, w * 0.3 + 0.3, 0, 1, d * 0.75 - 0.3, d * 0.75 + 0.3),
-        drawables: [
-          boxDrawable(
-            ctx,
-            box(w * 0.3 - 0.3, w * 0.3 + 0.3, 0, 1, d * 0.75 - 0.3, d * 0.75 + 0.3),
-            hex('#ece8e0'),
-          ),
-        ],
-      });
+      const plinth = box(w * 0.3 - 0.3, w * 0.3 + 0.3, 0, 1, d * 0.75 - 0.3, d * 0.75 + 0.3);
+      out.push({ footprint: plinth, drawables: [boxDrawable(ctx, plinth, hex('#ece8e0'))] });
       out.push(plant(ctx, rng, w - 0.7, d - 0.8, 1.9, hex('#3a3a3a')));
       break;
     }
@@ -610,12 +478,8 @@ function furnish(ctx: Ctx, rng: Rng, variant: Variant, room: Room, pal: Palette)
         out.push(table(ctx, x, d * 0.55, 1.5, d * 0.55, 0.74, hex('#e9e4da'), legs));
         for (let z = d * 0.35; z < d * 0.75; z += 1.4) {
           out.push(chair(ctx, x - 0.95, z, '+x', pal.fabric, legs));
-          out.push({
-            footprint: box(x - 0.3, x - 0.3, 0, 0, z, z),
-            drawables: [
-              boxDrawable(ctx, box(x - 0.5, x - 0.47, 0.78, 1.15, z - 0.3, z + 0.3), hex('#1e1f21')),
-            ],
-          });
+          const screen = box(x - 0.5, x - 0.47, 0.78, 1.15, z - 0.3, z + 0.3);
+          out.push(item(boxDrawable(ctx, screen, hex('#1e1f21')), x - 0.3, z));
         }
       }
       out.push(shelving(ctx, rng, w, 1, d - 1.5, 2.4, pal.wood));
@@ -627,19 +491,17 @@ function furnish(ctx: Ctx, rng: Rng, variant: Variant, room: Room, pal: Palette)
 }
 
 /** Pendant lamps as sprites: cord, shade and (when lit) a warm glow. */
-function pendants(ctx: Ctx, rng: Rng, variant: Variant, room: Room, pal: Palette): Drawable[] {
+function pendants(ctx: Ctx, rng: Rng, variant: InteriorSubject, room: Room, pal: Palette): Drawable[] {
   const { w, d, h } = room;
-  const spots: Vec3[] =
-    variant === 'dining'
-      ? [vec(w * 0.42, 1.55, d * 0.55 - 0.7), vec(w * 0.42, 1.55, d * 0.55 + 0.7)]
-      : variant === 'studio'
-        ? [0.35, 0.55, 0.75].flatMap((k) => [vec(w * 0.33, 2.3, d * k), vec(w * 0.67, 2.3, d * k)])
-        : variant === 'living'
-          ? [vec(w / 2, Math.min(h - 0.9, 2.2), d * 0.6)]
-          : [];
+  const spots: Record<InteriorSubject, Vec3[]> = {
+    dining: [vec(w * 0.42, 1.55, d * 0.55 - 0.7), vec(w * 0.42, 1.55, d * 0.55 + 0.7)],
+    studio: [0.35, 0.55, 0.75].flatMap((k) => [vec(w * 0.33, 2.3, d * k), vec(w * 0.67, 2.3, d * k)]),
+    living: [vec(w / 2, Math.min(h - 0.9, 2.2), d * 0.6)],
+    gallery: [],
+  };
   const lit = ctx.atm.time === 'dusk' || ctx.atm.time === 'overcast';
   const colour = rng.pick([pal.metal, hex('#f1ede6'), hex('#c7a25a')]);
-  return spots.map((at) => ({
+  return spots[variant].map((at) => ({
     min: vec(at.x - 0.25, at.y, at.z - 0.25),
     max: vec(at.x + 0.25, h, at.z + 0.25),
     draw: () => {
@@ -651,15 +513,10 @@ function pendants(ctx: Ctx, rng: Rng, variant: Variant, room: Room, pal: Palette
       svg.lines([[top, p]], '#222', Math.max(0.6, s * 0.008));
       const r = 0.22 * s;
       const hh = 0.2 * s;
-      if (lit) {
+      if (lit)
         svg.circle(p.x, p.y + hh, r * 3, svg.radial([stop(0, '#ffe2a8', 0.55), stop(1, '#ffd08a', 0)]));
-      }
-      svg.path(
-        `M${(p.x - r).toFixed(1)} ${(p.y + hh).toFixed(1)}Q${p.x.toFixed(1)} ${(p.y - hh * 1.2).toFixed(1)} ${(p.x + r).toFixed(1)} ${(p.y + hh).toFixed(1)}Z`,
-        {
-          fill: surface(ctx, colour, UP),
-        },
-      );
+      const shade = `M${(p.x - r).toFixed(1)} ${(p.y + hh).toFixed(1)}Q${p.x.toFixed(1)} ${(p.y - hh * 1.2).toFixed(1)} ${(p.x + r).toFixed(1)} ${(p.y + hh).toFixed(1)}Z`;
+      svg.path(shade, { fill: surface(ctx, colour, UP) });
       if (lit) svg.ellipse(p.x, p.y + hh, r * 0.9, r * 0.18, '#fff3d6');
     },
   }));

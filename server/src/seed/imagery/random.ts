@@ -39,6 +39,11 @@ export class Rng {
     return this.next() < probability;
   }
 
+  /** +1 or −1, evenly. */
+  sign(): number {
+    return this.chance(0.5) ? 1 : -1;
+  }
+
   /** Roughly normal, mean 0, standard deviation ~1 (sum of three uniforms). */
   normal(): number {
     return (this.next() + this.next() + this.next() - 1.5) * 2;
@@ -58,9 +63,7 @@ export class Rng {
       r -= w;
       if (r < 0) return value;
     }
-    const last = entries[entries.length - 1];
-    if (last === undefined) throw new Error('Rng.weighted: empty list');
-    return last[0];
+    return entries[entries.length - 1]![0];
   }
 
   /**
@@ -79,7 +82,5 @@ export class Rng {
 export function variantOf<T>(variants: readonly T[], seed: number): T {
   const n = variants.length;
   const i = Number.isFinite(seed) ? ((Math.trunc(seed) % n) + n) % n : 0;
-  const v = variants[i];
-  if (v === undefined) throw new Error('variantOf: no variants');
-  return v;
+  return variants[i]!;
 }

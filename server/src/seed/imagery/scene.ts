@@ -4,6 +4,7 @@ import { darken, hex, lighten, mix, multiply, type Rgb } from './color';
 import type { Rng } from './random';
 import {
   type Box,
+  boxCorners,
   boxFaces,
   type Camera,
   type Drawable,
@@ -15,42 +16,28 @@ import {
   type Vec3,
   vec,
 } from './space';
-import { type Pt, polyPath, type Svg, stop } from './svg';
+import { type Attrs, type Paint, type Pt, polyPath, type Svg, stop } from './svg';
 
-export interface Ctx {
-  svg: Svg;
-  cam: Camera;
-  atm: Atmosphere;
-  rng: Rng;
-  /** Fill for glazing: the sky and ground reflected in vertical glass. */
-  glass: string;
-  /** Fill for glazing with warm interior light. */
-  glassLit: string;
-  /** Darkening overlay from the top to the foot of a wall (ambient occlusion). */
-  wallShade: string;
-  /** Subtle left-to-right light falloff across a wall, and its mirror image. */
-  sheen: readonly [string, string];
-}
+/**
+ * What the 3D painters share: the picture, camera, light and random stream, and fills made once: `glass`
+ * (the sky and ground reflected in vertical glass), `glassLit` (glazing with warm light inside), `wallShade`
+ * (darkening towards the foot of a wall) and `sheen` (a light falloff across a wall, and its mirror image).
+ */
+export type Ctx = ReturnType<typeof makeCtx>;
 
-export function makeCtx(svg: Svg, cam: Camera, atm: Atmosphere, rng: Rng): Ctx {
+export function makeCtx(svg: Svg, cam: Camera, atm: Atmosphere, rng: Rng) {
   // A vertical mirror keeps elevation angles, so glass reflects the sky
   // gradient above the horizon line and the dark ground below it.
   const tint = hex('#9fb6bd');
   const dim = atm.time === 'dusk' ? 0.75 : 0.62;
   const sky = (c: Rgb): Rgb => multiply(mix(c, tint, 0.35), [255 * dim, 255 * dim, 255 * dim]);
-  const glass = svg.linear(
-    [
-      stop(0, sky(atm.zenith)),
-      stop(0.55, sky(atm.upper)),
-      stop(0.985, sky(mix(atm.horizon, atm.upper, 0.3))),
-      stop(1, darken(mix(atm.haze, hex('#33413a'), 0.7), 0.35)),
-    ],
-    0,
-    cam.cy - cam.focal * 0.9,
-    0,
-    cam.cy + cam.focal * 0.04,
-    true,
-  );
+  const reflected = [
+    stop(0, sky(atm.zenith)),
+    stop(0.55, sky(atm.upper)),
+    stop(0.985, sky(mix(atm.horizon, atm.upper, 0.3))),
+    stop(1, darken(mix(atm.haze, hex('#33413a'), 0.7), 0.35)),
+  ];
+  const glass = svg.vertical(reflected, cam.cy - cam.focal * 0.9, cam.cy + cam.focal * 0.04);
   const glassLit = svg.linear([stop(0, '#fff0c8'), stop(0.35, '#f7c57f'), stop(1, '#a8683a')]);
   const wallShade = svg.linear([stop(0, '#000', 0), stop(0.75, '#000', 0.05), stop(1, '#000', 0.2)]);
   const falloff = (from: string, to: string): string =>
@@ -62,17 +49,14 @@ export function makeCtx(svg: Svg, cam: Camera, atm: Atmosphere, rng: Rng): Ctx {
 /** Whether a projected shape lies entirely outside the image (so its details can be skipped). */
 export function offscreen(ctx: Ctx, pts: readonly Pt[]): boolean {
   if (pts.length === 0) return true;
-  let minX = Number.POSITIVE_INFINITY;
-  let maxX = Number.NEGATIVE_INFINITY;
-  let minY = Number.POSITIVE_INFINITY;
-  let maxY = Number.NEGATIVE_INFINITY;
-  for (const p of pts) {
-    minX = Math.min(minX, p.x);
-    maxX = Math.max(maxX, p.x);
-    minY = Math.min(minY, p.y);
-    maxY = Math.max(maxY, p.y);
-  }
-  return maxX < 0 || maxY < 0 || minX > ctx.svg.width || minY > ctx.svg.height;
+  const xs = pts.map((p) => p.x);
+  const ys = pts.map((p) => p.y);
+  return (
+    Math.max(...xs) < 0 ||
+    Math.max(...ys) < 0 ||
+    Math.min(...xs) > ctx.svg.width ||
+    Math.min(...ys) > ctx.svg.height
+  );
 }
 
 /** Lit and hazed colour for a surface of `base` colour. */
@@ -92,13 +76,11 @@ function centreOf(ps: readonly Vec3[]): Vec3 {
   return vec(x / ps.length, y / ps.length, z / ps.length);
 }
 
+/** A box's top and bottom if not of its base colour, and the spacing of boards on its underside. */
+export type BoxFinish = { top?: Rgb; bottom?: Rgb; boards?: number };
+
 /** Paints the visible faces of a plain box (columns, slabs, fins, furniture). */
-export function paintBox(
-  ctx: Ctx,
-  b: Box,
-  base: Rgb,
-  options: { top?: Rgb; bottom?: Rgb; edge?: boolean; boards?: number } = {},
-): void {
+export function paintBox(ctx: Ctx, b: Box, base: Rgb, options: BoxFinish = {}): void {
   for (const face of boxFaces(b)) {
     const c = centreOf(face.pts);
     if (!ctx.cam.sees(c, face.normal)) continue;
@@ -107,11 +89,7 @@ export function paintBox(
     const pts = ctx.cam.projectPolygon(face.pts);
     const fill = surfaceColour(ctx, colour, face.normal, c, face.name === 'bottom' ? 0.8 : 1);
     // A hairline of the same colour hides anti-aliasing seams between faces.
-    ctx.svg.poly(
-      pts,
-      fill,
-      options.edge === false ? undefined : { stroke: darken(fill, 0.1), 'stroke-width': 0.6 },
-    );
+    ctx.svg.poly(pts, fill, { stroke: darken(fill, 0.1), 'stroke-width': 0.6 });
     if (face.name === 'bottom' && options.boards) {
       const segs: [Vec3, Vec3][] = [];
       for (let x = b.x0 + options.boards; x < b.x1; x += options.boards)
@@ -123,20 +101,10 @@ export function paintBox(
 
 /** Joints of timber boarding (soffits, decks), batched into one path. */
 export function boardLines(ctx: Ctx, segs: readonly [Vec3, Vec3][], fill: Rgb): void {
-  const out: [Pt, Pt][] = [];
-  for (const [a, b] of segs) {
-    const s = ctx.cam.projectSegment(a, b);
-    if (s) out.push(s);
-  }
-  ctx.svg.lines(out, darken(fill, 0.35), 0.8, { 'stroke-opacity': 0.5 });
+  ctx.svg.lines(ctx.cam.projectSegments(segs), darken(fill, 0.35), 0.8, { 'stroke-opacity': 0.5 });
 }
 
-export function boxDrawable(
-  ctx: Ctx,
-  b: Box,
-  base: Rgb,
-  options: { top?: Rgb; bottom?: Rgb; boards?: number } = {},
-): Drawable {
+export function boxDrawable(ctx: Ctx, b: Box, base: Rgb, options: BoxFinish = {}): Drawable {
   return {
     min: vec(b.x0, b.y0, b.z0),
     max: vec(b.x1, b.y1, b.z1),
@@ -145,12 +113,7 @@ export function boxDrawable(
 }
 
 /** A flat polygon on the ground (y = 0 unless the points say otherwise). */
-export function paintGround(
-  ctx: Ctx,
-  pts: readonly Vec3[],
-  fill: string | Rgb,
-  extra?: Record<string, string | number>,
-): void {
+export function paintGround(ctx: Ctx, pts: readonly Vec3[], fill: Paint, extra?: Attrs): void {
   ctx.svg.poly(projectGround(ctx, pts), fill, extra);
 }
 
@@ -167,10 +130,10 @@ export function rectXZ(x0: number, x1: number, z0: number, z1: number, y = 0): V
 }
 
 /** Where a point's shadow lands on the ground plane. */
-export function shadowPoint(ctx: Ctx, p: Vec3, groundY = 0): Vec3 {
+export function shadowPoint(ctx: Ctx, p: Vec3): Vec3 {
   const s = ctx.atm.sun;
-  const t = (p.y - groundY) / Math.max(0.05, s.y);
-  return vec(p.x - s.x * t, groundY, p.z - s.z * t);
+  const t = p.y / Math.max(0.05, s.y);
+  return vec(p.x - s.x * t, 0, p.z - s.z * t);
 }
 
 /**
@@ -181,15 +144,8 @@ export function paintGroundShadows(ctx: Ctx, boxes: readonly Box[], polygons: re
   const { atm, cam, svg } = ctx;
   if (atm.shadowOpacity <= 0 || atm.sun.y <= 0.01) return;
   let d = '';
-  for (const b of boxes) {
-    const corners: Vec3[] = [];
-    for (const x of [b.x0, b.x1]) {
-      for (const y of [b.y0, b.y1]) {
-        for (const z of [b.z0, b.z1]) corners.push(shadowPoint(ctx, vec(x, y, z)));
-      }
-    }
-    d += polyPath(cam.projectPolygon(hullXZ(corners)));
-  }
+  for (const b of boxes)
+    d += polyPath(cam.projectPolygon(hullXZ(boxCorners(b).map((p) => shadowPoint(ctx, p)))));
   for (const poly of polygons) d += polyPath(cam.projectPolygon(poly));
   svg.open({ opacity: atm.shadowOpacity });
   svg.path(d, { fill: atm.shadow, 'fill-rule': 'nonzero' });
@@ -201,13 +157,8 @@ export function paintGlow(ctx: Ctx, at: Vec3, radius: number, colour: Rgb, stren
   const p = ctx.cam.project(at);
   if (!p) return;
   const r = radius * ctx.cam.scaleAt(at);
-  ctx.svg.ellipse(
-    p.x,
-    p.y,
-    r,
-    r * 0.35,
-    ctx.svg.radial([stop(0, lighten(colour, 0.3), strength), stop(1, colour, 0)]),
-  );
+  const pool = ctx.svg.radial([stop(0, lighten(colour, 0.3), strength), stop(1, colour, 0)]);
+  ctx.svg.ellipse(p.x, p.y, r, r * 0.35, pool);
 }
 
 /**
@@ -232,9 +183,10 @@ export function prismDrawable(
     min: vec(x0, Math.min(...ys), Math.min(...zs)),
     max: vec(x1, Math.max(...ys), Math.max(...zs)),
     draw: () => {
-      const faces: { pts: Vec3[]; n: Vec3 }[] = [];
-      faces.push({ pts: profile.map(([z, y]) => vec(x0, y, z)), n: vec(-1, 0, 0) });
-      faces.push({ pts: profile.map(([z, y]) => vec(x1, y, z)), n: vec(1, 0, 0) });
+      const faces: { pts: Vec3[]; n: Vec3 }[] = [
+        { pts: profile.map(([z, y]) => vec(x0, y, z)), n: vec(-1, 0, 0) },
+        { pts: profile.map(([z, y]) => vec(x1, y, z)), n: vec(1, 0, 0) },
+      ];
       for (let i = 0; i < profile.length; i++) {
         const [za, ya] = profile[i]!;
         const [zb, yb] = profile[(i + 1) % profile.length]!;
@@ -245,12 +197,7 @@ export function prismDrawable(
       }
       for (const f of faces) {
         const c = f.pts[0]!;
-        const fc = vec(
-          f.pts.reduce((a, p) => a + p.x, 0) / f.pts.length,
-          f.pts.reduce((a, p) => a + p.y, 0) / f.pts.length,
-          f.pts.reduce((a, p) => a + p.z, 0) / f.pts.length,
-        );
-        if (!ctx.cam.sees(fc, f.n)) continue;
+        if (!ctx.cam.sees(centreOf(f.pts), f.n)) continue;
         const pts = ctx.cam.projectPolygon(f.pts);
         const vertical = Math.abs(f.n.y) < 0.3;
         if (vertical && colours.side === 'glass') {

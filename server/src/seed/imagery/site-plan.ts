@@ -6,34 +6,24 @@
  */
 import { darken, hex, type Rgb } from './color';
 import { Rng, variantOf } from './random';
-import { num, type Pt, points, polyPath, type Svg } from './svg';
+import { num, type Pt, polyPath, type Svg } from './svg';
 
 type Variant = 'villa' | 'cluster' | 'campus' | 'civic';
 const VARIANTS: readonly Variant[] = ['villa', 'cluster', 'campus', 'civic'];
 
-interface Style {
-  paper: Rgb;
-  ink: Rgb;
-  context: Rgb;
-  lawn: Rgb;
-  paving: Rgb;
-  water: Rgb;
-  tree: Rgb;
-  roof: Rgb;
-  boundary: Rgb;
-}
+const INKS = ['paper', 'ink', 'context', 'lawn', 'paving', 'water', 'tree', 'roof', 'boundary'] as const;
+type Style = Record<(typeof INKS)[number], Rgb>;
 
-/** Drawing styles, one a line: the colours of the style's fields in their order above. */
+/** Drawing styles, one a line: the colours of the INKS in their order. */
 const STYLES: readonly Style[] = [
   'f4f1ea 2b2b2b dedad2 dfe5cf e9e5dc cfe1e6 a9bb91 ffffff c0392b',
   'f6f4ef 222222 e4e2de ecece6 f1f0ec dde6ea c9c9c2 ffffff 333333',
   'f2eee4 30302e d9d3c6 d6dfc2 e6dfd0 c6dbe0 8fa87a 3a3a38 b5452d',
-].map((line) => {
-  const [paper, ink, context, lawn, paving, water, tree, roof, boundary] = line.split(' ').map((c) => hex(c));
-  return { paper, ink, context, lawn, paving, water, tree, roof, boundary } as Style;
-});
+].map((line) => Object.fromEntries(line.split(' ').map((c, i) => [INKS[i], hex(c)])) as Style);
 
 type Poly = Pt[];
+/** A rectangle of the sheet, in pixels. */
+type Sheet = { x: number; y: number; w: number; h: number };
 
 /** Everything in site metres; `px` is the current scale, for constant-width lines. */
 interface Plan {
@@ -61,6 +51,13 @@ const lShape = (x: number, y: number, w: number, h: number, wingW: number, wingH
   { x, y: y + h + wingH },
 ];
 
+/** The bounding box of a polygon. */
+function bounds(p: Poly): { x0: number; y0: number; x1: number; y1: number } {
+  const xs = p.map((q) => q.x);
+  const ys = p.map((q) => q.y);
+  return { x0: Math.min(...xs), y0: Math.min(...ys), x1: Math.max(...xs), y1: Math.max(...ys) };
+}
+
 export function paintSitePlan(svg: Svg, seed: number): void {
   const rng = new Rng(seed);
   const variant = variantOf(VARIANTS, seed);
@@ -86,32 +83,22 @@ export function paintSitePlan(svg: Svg, seed: number): void {
   const plot = site(plan, variant);
   svg.close();
   svg.close();
-  frame(plan, area);
-  titleBlock(
-    plan,
-    { x: svg.width - margin - blockW, y: margin, w: blockW, h: svg.height - margin * 2 },
-    angle,
-    scale,
-    plot,
-  );
+  // Sheet border.
+  svg.rect(area.x, area.y, area.w, area.h, 'none', { stroke: style.ink, 'stroke-width': 1.5 });
+  const block = { x: svg.width - margin - blockW, y: margin, w: blockW, h: svg.height - margin * 2 };
+  titleBlock(plan, block, angle, scale, plot);
 }
 
 function line(plan: Plan, width: number): number {
   return width * plan.px;
 }
 
-function poly(
-  plan: Plan,
-  p: Poly,
-  fill: Rgb | string,
-  stroke?: Rgb,
-  width = 1,
-  extra: Record<string, string | number> = {},
-): void {
+/** A polygon, outlined `width` sheet pixels wide if a `stroke` is given. */
+function poly(plan: Plan, p: Poly, fill: Rgb | string, stroke?: Rgb, width = 1): void {
   plan.svg.poly(
     p,
     fill,
-    stroke ? { stroke, 'stroke-width': line(plan, width), 'stroke-linejoin': 'round', ...extra } : extra,
+    stroke ? { stroke, 'stroke-width': line(plan, width), 'stroke-linejoin': 'round' } : {},
   );
 }
 
@@ -154,39 +141,12 @@ function site(plan: Plan, variant: Variant): Poly {
   const sideX = (rng.chance(0.5) ? -1 : 1) * (pw / 2 + 12);
   // Neighbours first: the roads are then drawn over anything that strays onto them.
   neighbours(plan, pw, pd, roadY, sideX);
-  road(
-    plan,
-    [
-      { x: sideX, y: roadY + 5 },
-      { x: sideX, y: -400 },
-    ],
-    8,
-  );
-  road(
-    plan,
-    [
-      { x: -400, y: roadY + 5 },
-      { x: 400, y: roadY + 5 },
-    ],
-    10,
-  );
+  road(plan, { x: sideX, y: roadY + 5 }, { x: sideX, y: -400 }, 8);
+  road(plan, { x: -400, y: roadY + 5 }, { x: 400, y: roadY + 5 }, 10);
   streetTrees(plan, roadY);
   poly(plan, plot, style.lawn);
   lawnTexture(plan, plot);
-  switch (variant) {
-    case 'villa':
-      villa(plan, pw, pd);
-      break;
-    case 'cluster':
-      cluster(plan, pw, pd);
-      break;
-    case 'campus':
-      campus(plan, pw, pd);
-      break;
-    case 'civic':
-      civic(plan, pw, pd);
-      break;
-  }
+  ({ villa, cluster, campus, civic })[variant](plan, pw, pd);
   // Boundary: dash-dot line, drawn last so it reads over everything.
   svg.poly(plot, 'none', {
     stroke: style.boundary,
@@ -196,8 +156,8 @@ function site(plan: Plan, variant: Variant): Poly {
   return plot;
 }
 
-function road(plan: Plan, axis: [Pt, Pt], width: number): void {
-  const [a, b] = axis;
+/** A road `width` metres wide along its centre line from `a` to `b` (horizontal or vertical). */
+function road(plan: Plan, a: Pt, b: Pt, width: number): void {
   const horizontal = Math.abs(a.y - b.y) < 1e-6;
   const r = horizontal
     ? rect(Math.min(a.x, b.x), a.y - width / 2, Math.abs(b.x - a.x), width)
@@ -223,20 +183,13 @@ function neighbours(plan: Plan, pw: number, pd: number, roadY: number, sideX: nu
       houses.push(rect(x, -pd / 2 - rng.range(28, 40), rng.range(14, 26), rng.range(10, 20)));
   }
   for (let y = -pd / 2; y < pd / 2; y += rng.range(26, 36)) {
+    // Beside the plot, on the side away from the side street.
     const side = sideX > 0 ? -1 : 1;
-    houses.push(
-      rect(
-        side * (pw / 2 + rng.range(10, 14)) - (side < 0 ? 20 : 0),
-        y,
-        rng.range(14, 20),
-        rng.range(10, 16),
-      ),
-    );
+    const x = side * (pw / 2 + rng.range(10, 14)) - (side < 0 ? 20 : 0);
+    houses.push(rect(x, y, rng.range(14, 20), rng.range(10, 16)));
     houses.push(rect(sideX + (sideX > 0 ? 8 : -28), y, rng.range(14, 20), rng.range(10, 18)));
   }
-  let d = '';
-  for (const h of houses) d += polyPath(h);
-  plan.svg.path(d, {
+  plan.svg.path(houses.map(polyPath).join(''), {
     fill: style.context,
     stroke: darken(style.context, 0.25),
     'stroke-width': line(plan, 0.8),
@@ -251,12 +204,11 @@ function streetTrees(plan: Plan, roadY: number): void {
 
 function lawnTexture(plan: Plan, area: Poly): void {
   const { rng, svg, style } = plan;
-  const xs = area.map((p) => p.x);
-  const ys = area.map((p) => p.y);
+  const { x0, y0, x1, y1 } = bounds(area);
   let d = '';
   for (let i = 0; i < 700; i++) {
-    const x = rng.range(Math.min(...xs), Math.max(...xs));
-    const y = rng.range(Math.min(...ys), Math.max(...ys));
+    const x = rng.range(x0, x1);
+    const y = rng.range(y0, y1);
     d += `M${x.toFixed(1)} ${y.toFixed(1)}h0.01`;
   }
   svg.path(d, {
@@ -288,31 +240,34 @@ function tree(plan: Plan, at: Pt, r: number, street = false): void {
   svg.circle(at.x, at.y, Math.max(0.25, r * 0.08), darken(style.tree, 0.5));
 }
 
+/** `n` trees at random in x0..x1 × y0..y1, up to `rMax` in radius. */
+function scatterTrees(plan: Plan, n: number, [x0, x1, y0, y1]: number[], rMax: number): void {
+  const { rng } = plan;
+  for (let i = 0; i < n; i++)
+    tree(plan, { x: rng.range(x0!, x1!), y: rng.range(y0!, y1!) }, rng.range(2.5, rMax));
+}
+
 function circlePoly(cx: number, cy: number, r: number): Poly {
-  const out: Poly = [];
-  for (let i = 0; i < 16; i++)
-    out.push({ x: cx + Math.cos((i / 16) * Math.PI * 2) * r, y: cy + Math.sin((i / 16) * Math.PI * 2) * r });
-  return out;
+  return Array.from({ length: 16 }, (_, i) => {
+    const a = (i / 16) * Math.PI * 2;
+    return { x: cx + Math.cos(a) * r, y: cy + Math.sin(a) * r };
+  });
 }
 
 /** Proposed building: roof with outline, optional hatching or PV rows, and a cast shadow. */
 function building(plan: Plan, footprint: Poly, height = 1): void {
   const { svg, style, rng } = plan;
-  const offset = 2.2 * height;
-  plan.shadows.push(footprint.map((p) => ({ x: p.x + offset, y: p.y + offset })));
+  const cast = (p: Pt): Pt => ({ x: p.x + 2.2 * height, y: p.y + 2.2 * height });
+  plan.shadows.push(footprint.map(cast));
   // Sweep of the shadow between the footprint and its offset copy.
-  for (let i = 0; i < footprint.length; i++) {
-    const a = footprint[i]!;
+  footprint.forEach((a, i) => {
     const b = footprint[(i + 1) % footprint.length]!;
-    plan.shadows.push([a, b, { x: b.x + offset, y: b.y + offset }, { x: a.x + offset, y: a.y + offset }]);
-  }
+    plan.shadows.push([a, b, cast(b), cast(a)]);
+  });
   poly(plan, footprint, style.roof, style.ink, 2.2);
-  const xs = footprint.map((p) => p.x);
-  const ys = footprint.map((p) => p.y);
-  const x0 = Math.min(...xs);
-  const y0 = Math.min(...ys);
-  const w = Math.max(...xs) - x0;
-  const h = Math.max(...ys) - y0;
+  const { x0, y0, x1, y1 } = bounds(footprint);
+  const w = x1 - x0;
+  const h = y1 - y0;
   if (rng.chance(0.4) && w > 12 && h > 8) {
     // PV panels in rows.
     let d = '';
@@ -335,13 +290,10 @@ function paving(plan: Plan, p: Poly, grid = 0): void {
   const { svg, style } = plan;
   poly(plan, p, style.paving, darken(style.paving, 0.3), 0.8);
   if (grid > 0) {
-    const xs = p.map((q) => q.x);
-    const ys = p.map((q) => q.y);
+    const { x0, y0, x1, y1 } = bounds(p);
     let d = '';
-    for (let x = Math.min(...xs) + grid; x < Math.max(...xs); x += grid)
-      d += `M${num(x)} ${num(Math.min(...ys))}V${num(Math.max(...ys))}`;
-    for (let y = Math.min(...ys) + grid; y < Math.max(...ys); y += grid)
-      d += `M${num(Math.min(...xs))} ${num(y)}H${num(Math.max(...xs))}`;
+    for (let x = x0 + grid; x < x1; x += grid) d += `M${num(x)} ${num(y0)}V${num(y1)}`;
+    for (let y = y0 + grid; y < y1; y += grid) d += `M${num(x0)} ${num(y)}H${num(x1)}`;
     svg.path(d, { stroke: darken(style.paving, 0.18), 'stroke-width': line(plan, 0.5), fill: 'none' });
   }
 }
@@ -349,12 +301,11 @@ function paving(plan: Plan, p: Poly, grid = 0): void {
 function water(plan: Plan, p: Poly): void {
   const { svg, style, rng } = plan;
   poly(plan, p, style.water, darken(style.water, 0.4), 1.2);
-  const xs = p.map((q) => q.x);
-  const ys = p.map((q) => q.y);
+  const { x0, y0, x1, y1 } = bounds(p);
   let d = '';
   for (let i = 0; i < 5; i++) {
-    const y = rng.range(Math.min(...ys) + 0.8, Math.max(...ys) - 0.8);
-    const x = rng.range(Math.min(...xs) + 0.5, Math.max(...xs) - 4);
+    const y = rng.range(y0 + 0.8, y1 - 0.8);
+    const x = rng.range(x0 + 0.5, x1 - 4);
     d += `M${num(x)} ${num(y)}q1 -0.4 2 0t2 0`;
   }
   svg.path(d, { stroke: darken(style.water, 0.3), 'stroke-width': line(plan, 0.7), fill: 'none' });
@@ -387,9 +338,17 @@ function footpath(plan: Plan, d: string, width: number): void {
   svg.path(d, { fill: 'none', stroke: style.paving, 'stroke-width': width, 'stroke-linecap': 'round' });
 }
 
+/** A roof over open ground (walkway, canopy): a dashed outline. */
+function dashed(plan: Plan, p: Poly): void {
+  plan.svg.poly(p, 'none', {
+    stroke: plan.style.ink,
+    'stroke-width': line(plan, 1),
+    'stroke-dasharray': `${num(line(plan, 6))} ${num(line(plan, 4))}`,
+  });
+}
+
 function flushShadows(plan: Plan): void {
-  let d = '';
-  for (const s of plan.shadows) d += polyPath(s);
+  const d = plan.shadows.map(polyPath).join('');
   plan.shadows = [];
   plan.svg.open({ opacity: 0.22 });
   plan.svg.path(d, { fill: '#1d1d1b', 'fill-rule': 'nonzero' });
@@ -402,24 +361,19 @@ function villa(plan: Plan, pw: number, pd: number): void {
   const hy = -pd / 2 + rng.range(6, 10);
   const house = lShape(hx, hy, rng.range(22, 28), rng.range(8, 10), rng.range(8, 11), rng.range(8, 13));
   const terrace = rect(hx + 10, hy + 10, rng.range(12, 16), 6);
-  footpath(
-    plan,
-    `M${num(pw / 2 - 8)} ${num(pd / 2 + 2)}C${num(pw / 2 - 8)} ${num(0)} ${num(hx + 30)} ${num(hy + 6)} ${num(hx + 26)} ${num(hy + 4)}`,
-    3.5,
-  );
+  // A drive curving in from the road to the house.
+  const drive = `M${num(pw / 2 - 8)} ${num(pd / 2 + 2)}C${num(pw / 2 - 8)} ${num(0)} ${num(hx + 30)} ${num(hy + 6)} ${num(hx + 26)} ${num(hy + 4)}`;
+  footpath(plan, drive, 3.5);
   paving(plan, terrace, 1);
   water(plan, rect(hx + 12, hy + 18, rng.range(10, 13), 4));
   for (let i = 0; i < 14; i++) {
     const edge = rng.int(0, 3);
     const t = rng.range(-0.45, 0.45);
-    const at =
-      edge === 0
-        ? { x: t * pw, y: -pd / 2 + 3 }
-        : edge === 1
-          ? { x: pw / 2 - 3, y: t * pd }
-          : edge === 2
-            ? { x: -pw / 2 + 3, y: t * pd }
-            : { x: t * pw, y: pd / 2 - 3 };
+    // Along the back (0) or front (3) edge, or down the right (1) or left (2) side.
+    const along = edge === 0 || edge === 3;
+    const at = along
+      ? { x: t * pw, y: edge ? pd / 2 - 3 : -pd / 2 + 3 }
+      : { x: edge === 1 ? pw / 2 - 3 : -pw / 2 + 3, y: t * pd };
     tree(plan, at, rng.range(2.5, 5));
   }
   tree(plan, { x: hx + 34, y: hy + 22 }, 5.5);
@@ -432,20 +386,15 @@ function cluster(plan: Plan, pw: number, pd: number): void {
   const { rng } = plan;
   // Internal access road with a turning head.
   const rx = rng.range(-10, 10);
+  const ink = { stroke: plan.style.ink, 'stroke-width': line(plan, 1) };
   plan.svg.path(`M${num(rx)} ${num(pd / 2 + 4)}V${num(-pd / 2 + 22)}`, {
     stroke: '#ffffff',
     'stroke-width': 7,
     fill: 'none',
   });
-  plan.svg.circle(rx, -pd / 2 + 18, 9, '#ffffff', { stroke: plan.style.ink, 'stroke-width': line(plan, 1) });
-  plan.svg.path(
-    `M${num(rx - 3.5)} ${num(pd / 2 + 4)}V${num(-pd / 2 + 26)}M${num(rx + 3.5)} ${num(pd / 2 + 4)}V${num(-pd / 2 + 26)}`,
-    {
-      stroke: plan.style.ink,
-      'stroke-width': line(plan, 1),
-      fill: 'none',
-    },
-  );
+  plan.svg.circle(rx, -pd / 2 + 18, 9, '#ffffff', ink);
+  const kerb = (x: number): string => `M${num(x)} ${num(pd / 2 + 4)}V${num(-pd / 2 + 26)}`;
+  plan.svg.path(kerb(rx - 3.5) + kerb(rx + 3.5), { ...ink, fill: 'none' });
   const homes: Poly[] = [];
   for (const side of [-1, 1]) {
     for (let y = -pd / 2 + 30; y < pd / 2 - 16; y += rng.range(17, 21)) {
@@ -489,25 +438,14 @@ function campus(plan: Plan, pw: number, pd: number): void {
   plan.svg.path(`M${num(fx + 18)} ${num(fy)}v20`, { stroke: '#ffffff', 'stroke-width': line(plan, 1.6) });
   plan.svg.circle(fx + 18, fy + 10, 3.5, 'none', { stroke: '#ffffff', 'stroke-width': line(plan, 1.6) });
   parking(plan, -pw / 2 + 8, pd / 2 - 22, 14, 2);
-  footpath(
-    plan,
-    `M${num(cx)} ${num(cy + ch / 2)}C${num(cx)} ${num(pd / 2 - 10)} ${num(cx + 20)} ${num(pd / 2 - 4)} ${num(cx + 24)} ${num(pd / 2 + 2)}`,
-    3,
-  );
-  for (let i = 0; i < 12; i++)
-    tree(
-      plan,
-      { x: rng.range(-pw / 2 + 4, cx + cw / 2), y: rng.range(pd / 2 - 8, pd / 2 - 3) },
-      rng.range(2.5, 4.5),
-    );
+  // A path from the court out to the road.
+  const path = `M${num(cx)} ${num(cy + ch / 2)}C${num(cx)} ${num(pd / 2 - 10)} ${num(cx + 20)} ${num(pd / 2 - 4)} ${num(cx + 24)} ${num(pd / 2 + 2)}`;
+  footpath(plan, path, 3);
+  scatterTrees(plan, 12, [-pw / 2 + 4, cx + cw / 2, pd / 2 - 8, pd / 2 - 3], 4.5);
   flushShadows(plan);
   for (const b of bars) building(plan, b, 1.6);
   // Covered walkway closing the court.
-  plan.svg.poly(rect(cx - cw / 2, cy + ch / 2 - 3, cw, 3), 'none', {
-    stroke: plan.style.ink,
-    'stroke-width': line(plan, 1),
-    'stroke-dasharray': `${num(line(plan, 6))} ${num(line(plan, 4))}`,
-  });
+  dashed(plan, rect(cx - cw / 2, cy + ch / 2 - 3, cw, 3));
 }
 
 function civic(plan: Plan, pw: number, pd: number): void {
@@ -520,12 +458,7 @@ function civic(plan: Plan, pw: number, pd: number): void {
   for (let x = bx; x < bx + bw; x += 7) tree(plan, { x, y: by + bh + 9 }, 2.8);
   water(plan, rect(bx + bw * 0.3, by + bh + 14, bw * 0.4, 5));
   parking(plan, bx + bw + 10, -pd / 2 + 10, 10, 2);
-  for (let i = 0; i < 12; i++)
-    tree(
-      plan,
-      { x: rng.range(-pw / 2 + 4, bx - 6), y: rng.range(-pd / 2 + 4, pd / 2 - 4) },
-      rng.range(2.5, 5),
-    );
+  scatterTrees(plan, 12, [-pw / 2 + 4, bx - 6, -pd / 2 + 4, pd / 2 - 4], 5);
   flushShadows(plan);
   // Courtyard building: outer and inner outline, filled even-odd.
   const cw = bw * rng.range(0.35, 0.5);
@@ -545,26 +478,11 @@ function civic(plan: Plan, pw: number, pd: number): void {
   poly(plan, court, style.lawn);
   tree(plan, { x: bx + bw / 2, y: by + bh / 2 }, Math.min(cw, ch) * 0.3);
   // Entrance canopy.
-  svg.poly(rect(bx + bw / 2 - 8, by + bh, 16, 5), 'none', {
-    stroke: style.ink,
-    'stroke-width': line(plan, 1),
-    'stroke-dasharray': `${num(line(plan, 6))} ${num(line(plan, 4))}`,
-  });
-}
-
-/** Sheet border. */
-function frame(plan: Plan, area: { x: number; y: number; w: number; h: number }): void {
-  plan.svg.rect(area.x, area.y, area.w, area.h, 'none', { stroke: plan.style.ink, 'stroke-width': 1.5 });
+  dashed(plan, rect(bx + bw / 2 - 8, by + bh, 16, 5));
 }
 
 /** Title block: north arrow, scale bar, legend, key plan and title bars. */
-function titleBlock(
-  plan: Plan,
-  box: { x: number; y: number; w: number; h: number },
-  angle: number,
-  scale: number,
-  plot: Poly,
-): void {
+function titleBlock(plan: Plan, box: Sheet, angle: number, scale: number, plot: Poly): void {
   const { svg, style, rng } = plan;
   const ink = style.ink;
   svg.rect(box.x, box.y, box.w, box.h, 'none', { stroke: ink, 'stroke-width': 1.5 });
@@ -578,34 +496,19 @@ function titleBlock(
   const r = box.w * 0.2;
   svg.circle(ncx, ncy, r, 'none', { stroke: ink, 'stroke-width': 1.2 });
   svg.open({ transform: `rotate(${num(angle)} ${num(ncx)} ${num(ncy)})` });
-  svg.poly(
-    [
-      { x: ncx, y: ncy - r * 1.15 },
-      { x: ncx + r * 0.32, y: ncy + r * 0.55 },
-      { x: ncx, y: ncy + r * 0.3 },
-    ],
-    ink,
-  );
-  svg.poly(
-    [
-      { x: ncx, y: ncy - r * 1.15 },
-      { x: ncx - r * 0.32, y: ncy + r * 0.55 },
-      { x: ncx, y: ncy + r * 0.3 },
-    ],
-    style.paper,
-    { stroke: ink, 'stroke-width': 1 },
-  );
+  // The arrow's halves: solid on the right, outlined on the left.
+  const half = (side: number): Poly => [
+    { x: ncx, y: ncy - r * 1.15 },
+    { x: ncx + side * r * 0.32, y: ncy + r * 0.55 },
+    { x: ncx, y: ncy + r * 0.3 },
+  ];
+  svg.poly(half(1), ink);
+  svg.poly(half(-1), style.paper, { stroke: ink, 'stroke-width': 1 });
+  // The letter N above it, `n` tall.
   const n = r * 0.28;
   const ny = ncy - r * 1.5;
-  svg.path(
-    `M${num(ncx - n / 2)} ${num(ny + n / 2)}V${num(ny - n / 2)}L${num(ncx + n / 2)} ${num(ny + n / 2)}V${num(ny - n / 2)}`,
-    {
-      stroke: ink,
-      'stroke-width': 1.6,
-      fill: 'none',
-      'stroke-linejoin': 'miter',
-    },
-  );
+  const letter = `M${num(ncx - n / 2)} ${num(ny + n / 2)}V${num(ny - n / 2)}L${num(ncx + n / 2)} ${num(ny + n / 2)}V${num(ny - n / 2)}`;
+  svg.path(letter, { stroke: ink, 'stroke-width': 1.6, fill: 'none', 'stroke-linejoin': 'miter' });
   svg.close();
 
   // Scale bar: five segments of a round number of metres.
@@ -621,34 +524,23 @@ function titleBlock(
   // Legend swatches with placeholder label bars.
   let ly = box.y + box.w * 1.02;
   svg.path(`M${num(box.x)} ${num(ly - 18)}H${num(box.x + box.w)}`, { stroke: ink, 'stroke-width': 1 });
-  const swatches: [Rgb | string, Rgb | undefined][] = [
-    [style.roof, ink],
-    [style.context, undefined],
-    [style.lawn, undefined],
-    [style.paving, undefined],
-    [style.water, undefined],
-    [style.tree, undefined],
-  ];
-  for (const [fill, stroke] of swatches) {
-    svg.rect(x, ly, 18, 12, fill, { stroke: stroke ?? darken(fill as Rgb, 0.3), 'stroke-width': 1 });
+  for (const fill of [style.roof, style.context, style.lawn, style.paving, style.water, style.tree]) {
+    // Roofs are white or dark: their swatch takes the ink's outline.
+    const stroke = fill === style.roof ? ink : darken(fill, 0.3);
+    svg.rect(x, ly, 18, 12, fill, { stroke, 'stroke-width': 1 });
     svg.rect(x + 28, ly + 3, w * rng.range(0.35, 0.65), 5, hex('#b8b4ac'));
     ly += 24;
   }
-  svg.path(`M${num(x)} ${num(ly + 4)}h20`, {
-    stroke: style.boundary,
-    'stroke-width': 2,
-    'stroke-dasharray': '8 3 2 3',
-  });
+  const boundary = { stroke: style.boundary, 'stroke-width': 2, 'stroke-dasharray': '8 3 2 3' };
+  svg.path(`M${num(x)} ${num(ly + 4)}h20`, boundary);
   svg.rect(x + 28, ly + 1, w * 0.4, 5, hex('#b8b4ac'));
 
   // Key plan: the plot's shape in a little box.
   const ky = ly + 30;
   const kh = box.w * 0.55;
   svg.rect(x, ky, w, kh, 'none', { stroke: hex('#9a968e'), 'stroke-width': 1 });
-  const xs = plot.map((p) => p.x);
-  const ys = plot.map((p) => p.y);
-  const k =
-    Math.min(w, kh) / 1.8 / Math.max(Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys));
+  const b = bounds(plot);
+  const k = Math.min(w, kh) / 1.8 / Math.max(b.x1 - b.x0, b.y1 - b.y0);
   const kcx = x + w / 2;
   const kcy = ky + kh / 2;
   const rad = (angle * Math.PI) / 180;
@@ -656,9 +548,7 @@ function titleBlock(
     x: kcx + (p.x * Math.cos(rad) - p.y * Math.sin(rad)) * k,
     y: kcy + (p.x * Math.sin(rad) + p.y * Math.cos(rad)) * k,
   }));
-  svg.raw(
-    `<polygon points="${points(keyPts)}" fill="${'#'}${style.boundary.map((v) => Math.round(v).toString(16).padStart(2, '0')).join('')}" fill-opacity="0.25" stroke="#555" stroke-width="1"/>`,
-  );
+  svg.poly(keyPts, style.boundary, { 'fill-opacity': '0.25', stroke: '#555', 'stroke-width': 1 });
 
   // Title: one heavy bar, lighter bars beneath, a drawing number box.
   const ty = box.y + box.h - box.w * 0.62;

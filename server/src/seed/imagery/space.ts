@@ -23,6 +23,12 @@ export const length = (a: Vec3): number => Math.hypot(a.x, a.y, a.z);
 export const normalize = (a: Vec3): Vec3 => times(a, 1 / (length(a) || 1));
 export const UP: Vec3 = vec(0, 1, 0);
 
+/** Where the view-space segment from `a` to `b` crosses the plane at depth `near`. */
+function cut(a: Vec3, b: Vec3, near: number): Vec3 {
+  const t = (near - a.z) / (b.z - a.z);
+  return vec(a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t, near);
+}
+
 export class Camera {
   readonly forward: Vec3;
   readonly right: Vec3;
@@ -83,25 +89,25 @@ export class Camera {
       const aIn = a.z >= near;
       const bIn = b.z >= near;
       if (aIn) out.push(this.toScreen(a));
-      if (aIn !== bIn) {
-        const t = (near - a.z) / (b.z - a.z);
-        out.push(this.toScreen(vec(a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t, near)));
-      }
+      if (aIn !== bIn) out.push(this.toScreen(cut(a, b, near)));
     }
     return out;
   }
 
-  projectSegment(a: Vec3, b: Vec3): [Pt, Pt] | undefined {
-    let va = this.toView(a);
-    let vb = this.toView(b);
-    if (va.z < this.near && vb.z < this.near) return undefined;
-    const cut = (p: Vec3, q: Vec3): Vec3 => {
-      const t = (this.near - p.z) / (q.z - p.z);
-      return vec(p.x + (q.x - p.x) * t, p.y + (q.y - p.y) * t, this.near);
-    };
-    if (va.z < this.near) va = cut(va, vb);
-    else if (vb.z < this.near) vb = cut(vb, va);
-    return [this.toScreen(va), this.toScreen(vb)];
+  /** Projects segments, cut at the near plane; those wholly behind it are left out. */
+  projectSegments(segs: readonly (readonly [Vec3, Vec3])[]): [Pt, Pt][] {
+    const { near } = this;
+    return segs.flatMap(([a, b]) => {
+      const va = this.toView(a);
+      const vb = this.toView(b);
+      if (va.z < near && vb.z < near) return [];
+      return [
+        [
+          this.toScreen(va.z < near ? cut(va, vb, near) : va),
+          this.toScreen(vb.z < near ? cut(vb, va, near) : vb),
+        ],
+      ];
+    });
   }
 
   /** The ground point (height `y`) seen at image position (px, py), if below the horizon. */
@@ -145,14 +151,7 @@ export class MirrorCamera extends Camera {
 }
 
 /** Axis-aligned box in world metres. */
-export interface Box {
-  x0: number;
-  x1: number;
-  y0: number;
-  y1: number;
-  z0: number;
-  z1: number;
-}
+export type Box = Record<'x0' | 'x1' | 'y0' | 'y1' | 'z0' | 'z1', number>;
 
 export const box = (x0: number, x1: number, y0: number, y1: number, z0: number, z1: number): Box => ({
   x0: Math.min(x0, x1),
@@ -163,50 +162,34 @@ export const box = (x0: number, x1: number, y0: number, y1: number, z0: number, 
   z1: Math.max(z0, z1),
 });
 
+export function boxCorners(b: Box): Vec3[] {
+  return [b.x0, b.x1].flatMap((x) => [b.y0, b.y1].flatMap((y) => [b.z0, b.z1].map((z) => vec(x, y, z))));
+}
+
 export type Side = 'front' | 'back' | 'left' | 'right';
 export type FaceName = Side | 'top' | 'bottom';
 
-export interface Face {
-  name: FaceName;
-  pts: Vec3[];
-  normal: Vec3;
-}
+/**
+ * The six faces of a box with outward normals (front faces -z, towards a typical viewer), each with its
+ * corners anticlockwise seen from outside, as low (0) or high (1) x, y and z.
+ */
+const FACES: readonly [FaceName, Vec3, string][] = [
+  ['front', vec(0, 0, -1), '000 100 110 010'],
+  ['back', vec(0, 0, 1), '101 001 011 111'],
+  ['left', vec(-1, 0, 0), '001 000 010 011'],
+  ['right', vec(1, 0, 0), '100 101 111 110'],
+  ['top', vec(0, 1, 0), '010 110 111 011'],
+  ['bottom', vec(0, -1, 0), '001 101 100 000'],
+];
 
-/** The six faces of a box with outward normals (front faces -z, towards a typical viewer). */
-export function boxFaces(b: Box): Face[] {
-  const { x0, x1, y0, y1, z0, z1 } = b;
-  return [
-    {
-      name: 'front',
-      normal: vec(0, 0, -1),
-      pts: [vec(x0, y0, z0), vec(x1, y0, z0), vec(x1, y1, z0), vec(x0, y1, z0)],
-    },
-    {
-      name: 'back',
-      normal: vec(0, 0, 1),
-      pts: [vec(x1, y0, z1), vec(x0, y0, z1), vec(x0, y1, z1), vec(x1, y1, z1)],
-    },
-    {
-      name: 'left',
-      normal: vec(-1, 0, 0),
-      pts: [vec(x0, y0, z1), vec(x0, y0, z0), vec(x0, y1, z0), vec(x0, y1, z1)],
-    },
-    {
-      name: 'right',
-      normal: vec(1, 0, 0),
-      pts: [vec(x1, y0, z0), vec(x1, y0, z1), vec(x1, y1, z1), vec(x1, y1, z0)],
-    },
-    {
-      name: 'top',
-      normal: vec(0, 1, 0),
-      pts: [vec(x0, y1, z0), vec(x1, y1, z0), vec(x1, y1, z1), vec(x0, y1, z1)],
-    },
-    {
-      name: 'bottom',
-      normal: vec(0, -1, 0),
-      pts: [vec(x0, y0, z1), vec(x1, y0, z1), vec(x1, y0, z0), vec(x0, y0, z0)],
-    },
-  ];
+export function boxFaces(b: Box) {
+  return FACES.map(([name, normal, corners]) => ({
+    name,
+    normal,
+    pts: corners
+      .split(' ')
+      .map(([x, y, z]) => vec(x === '1' ? b.x1 : b.x0, y === '1' ? b.y1 : b.y0, z === '1' ? b.z1 : b.z0)),
+  }));
 }
 
 /**
@@ -222,29 +205,46 @@ export interface Frame {
 }
 
 export function sideFrame(b: Box, side: Side): Frame {
-  const height = b.y1 - b.y0;
-  switch (side) {
-    case 'front':
-      return { origin: vec(b.x0, b.y0, b.z0), u: vec(1, 0, 0), n: vec(0, 0, -1), width: b.x1 - b.x0, height };
-    case 'back':
-      return { origin: vec(b.x1, b.y0, b.z1), u: vec(-1, 0, 0), n: vec(0, 0, 1), width: b.x1 - b.x0, height };
-    case 'left':
-      return {
-        origin: vec(b.x0, b.y0, b.z1),
-        u: vec(0, 0, -1),
-        n: vec(-1, 0, 0),
-        width: b.z1 - b.z0,
-        height,
-      };
-    case 'right':
-      return { origin: vec(b.x1, b.y0, b.z0), u: vec(0, 0, 1), n: vec(1, 0, 0), width: b.z1 - b.z0, height };
-  }
+  const { pts, normal: n } = boxFaces(b).find((f) => f.name === side)!;
+  const u = vec(-n.z, 0, n.x);
+  return { origin: pts[0]!, u, n, width: dot(sub(pts[1]!, pts[0]!), u), height: b.y1 - b.y0 };
 }
 
 /** World point at (u, v) on a frame, `depth` metres behind its surface. */
 export function onFrame(f: Frame, u: number, v: number, depth = 0): Vec3 {
   return vec(f.origin.x + f.u.x * u - f.n.x * depth, f.origin.y + v, f.origin.z + f.u.z * u - f.n.z * depth);
 }
+
+/** The box from (u0, v0) on a frame to (u1, v1) standing `out` metres proud of it. */
+export function frameBox(f: Frame, u0: number, v0: number, u1: number, v1: number, out: number): Box {
+  const a = onFrame(f, u0, v0);
+  const b = onFrame(f, u1, v1, -out);
+  return box(a.x, b.x, a.y, b.y, a.z, b.z);
+}
+
+/** The four sides of a recess `depth` deep behind (u0, v0)–(u1, v1), each with its normal: head, sill, jambs. */
+export function revealQuads(
+  f: Frame,
+  u0: number,
+  v0: number,
+  u1: number,
+  v1: number,
+  depth: number,
+): [Vec3[], Vec3][] {
+  const side = (ua: number, va: number, ub: number, vb: number, n: Vec3): [Vec3[], Vec3] => [
+    [onFrame(f, ua, va), onFrame(f, ub, vb), onFrame(f, ub, vb, depth), onFrame(f, ua, va, depth)],
+    n,
+  ];
+  return [
+    side(u0, v1, u1, v1, vec(0, -1, 0)),
+    side(u0, v0, u1, v0, UP),
+    side(u0, v0, u0, v1, f.u),
+    side(u1, v0, u1, v1, vec(-f.u.x, 0, -f.u.z)),
+  ];
+}
+
+/** The middle of the segment a–b (of a quad's diagonal, its centre). */
+export const midpoint = (a: Vec3, b: Vec3): Vec3 => vec((a.x + b.x) / 2, (a.y + b.y) / 2, (a.z + b.z) / 2);
 
 export function frameQuad(f: Frame, u0: number, v0: number, u1: number, v1: number, depth = 0): Vec3[] {
   return [
@@ -270,32 +270,20 @@ const AXES = ['x', 'y', 'z'] as const;
  */
 export function paintersOrder(items: readonly Drawable[], eye: Vec3): Drawable[] {
   const n = items.length;
-  const dist = items.map((it) =>
-    Math.hypot(
-      (it.min.x + it.max.x) / 2 - eye.x,
-      (it.min.y + it.max.y) / 2 - eye.y,
-      (it.min.z + it.max.z) / 2 - eye.z,
-    ),
-  );
+  const dist = items.map((it) => length(sub(midpoint(it.min, it.max), eye)));
   // behind[i] lists the items that must be painted before item i.
   const behind: number[][] = items.map(() => []);
-  const eps = 1e-6;
+  // Whether item i lies wholly below item j along axis k; if so, the one on the eye's side of the gap is
+  // painted after the other.
+  const below = (i: number, j: number, k: (typeof AXES)[number]): boolean => {
+    if (items[i]!.max[k] > items[j]!.min[k] + 1e-6) return false;
+    if (eye[k] >= items[j]!.min[k]) behind[j]!.push(i);
+    else if (eye[k] <= items[i]!.max[k]) behind[i]!.push(j);
+    return true;
+  };
   for (let i = 0; i < n; i++) {
     for (let j = i + 1; j < n; j++) {
-      const a = items[i]!;
-      const b = items[j]!;
-      for (const k of AXES) {
-        if (a.max[k] <= b.min[k] + eps) {
-          if (eye[k] >= b.min[k]) behind[j]!.push(i);
-          else if (eye[k] <= a.max[k]) behind[i]!.push(j);
-          break;
-        }
-        if (b.max[k] <= a.min[k] + eps) {
-          if (eye[k] >= a.min[k]) behind[i]!.push(j);
-          else if (eye[k] <= b.max[k]) behind[j]!.push(i);
-          break;
-        }
-      }
+      for (const k of AXES) if (below(i, j, k) || below(j, i, k)) break;
     }
   }
   const done = new Array<boolean>(n).fill(false);
@@ -322,16 +310,14 @@ export function paintersOrder(items: readonly Drawable[], eye: Vec3): Drawable[]
 export function hullXZ(ps: readonly Vec3[]): Vec3[] {
   const sorted = [...ps].sort((a, b) => a.x - b.x || a.z - b.z);
   const turn = (o: Vec3, a: Vec3, b: Vec3): number => (a.x - o.x) * (b.z - o.z) - (a.z - o.z) * (b.x - o.x);
-  const lower: Vec3[] = [];
-  for (const p of sorted) {
-    while (lower.length >= 2 && turn(lower[lower.length - 2]!, lower[lower.length - 1]!, p) <= 0) lower.pop();
-    lower.push(p);
-  }
-  const upper: Vec3[] = [];
-  for (let i = sorted.length - 1; i >= 0; i--) {
-    const p = sorted[i]!;
-    while (upper.length >= 2 && turn(upper[upper.length - 2]!, upper[upper.length - 1]!, p) <= 0) upper.pop();
-    upper.push(p);
-  }
-  return [...lower.slice(0, -1), ...upper.slice(0, -1)];
+  // One half of the hull, walking the points in the given order; its last point starts the other half.
+  const chain = (points: readonly Vec3[]): Vec3[] => {
+    const out: Vec3[] = [];
+    for (const p of points) {
+      while (out.length >= 2 && turn(out[out.length - 2]!, out[out.length - 1]!, p) <= 0) out.pop();
+      out.push(p);
+    }
+    return out.slice(0, -1);
+  };
+  return [...chain(sorted), ...chain([...sorted].reverse())];
 }

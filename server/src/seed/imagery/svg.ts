@@ -11,10 +11,6 @@ export function num(v: number): string {
   return r === 0 ? '0' : String(r);
 }
 
-export function points(ps: readonly Pt[]): string {
-  return ps.map((p) => `${num(p.x)},${num(p.y)}`).join(' ');
-}
-
 /** Path data for a closed polygon (several can be joined for even-odd holes). */
 export function polyPath(ps: readonly Pt[]): string {
   return ps.length === 0 ? '' : `M${ps.map((p) => `${num(p.x)} ${num(p.y)}`).join('L')}Z`;
@@ -28,14 +24,10 @@ export type Stop = readonly [at: number, color: Paint, opacity?: number];
 
 const paint = (p: Paint): string => (typeof p === 'string' ? p : css(p));
 
-function attrs(a: Attrs | undefined): string {
-  if (!a) return '';
-  let out = '';
-  for (const [k, v] of Object.entries(a)) {
-    if (v === undefined) continue;
-    out += ` ${k}="${typeof v === 'number' ? num(v) : typeof v === 'string' ? v : css(v)}"`;
-  }
-  return out;
+function attrs(a: Attrs = {}): string {
+  return Object.entries(a)
+    .map(([k, v]) => (v === undefined ? '' : ` ${k}="${typeof v === 'number' ? num(v) : paint(v)}"`))
+    .join('');
 }
 
 /**
@@ -74,28 +66,34 @@ export class Svg {
    * of the shape's box.
    */
   linear(stops: readonly Stop[], x1 = 0, y1 = 0, x2 = 0, y2 = 1, userSpace = false): string {
-    const id = this.uid();
-    const units = userSpace ? ' gradientUnits="userSpaceOnUse"' : '';
-    const c = userSpace ? num : (v: number) => String(Math.round(v * 1000) / 1000);
-    this.defs.push(
-      `<linearGradient id="${id}"${units} x1="${c(x1)}" y1="${c(y1)}" x2="${c(x2)}" y2="${c(y2)}">${this.stopsMarkup(stops)}</linearGradient>`,
-    );
-    return `url(#${id})`;
+    return this.gradient('linearGradient', { x1, y1, x2, y2 }, stops, userSpace);
+  }
+
+  /** Linear gradient down the image, from y1 to y2 (pixels). */
+  vertical(stops: readonly Stop[], y1: number, y2: number): string {
+    return this.linear(stops, 0, y1, 0, y2, true);
   }
 
   /** Radial gradient in the shape's bounding box (default) or in pixels. */
   radial(
     stops: readonly Stop[],
-    geometry: { cx?: number; cy?: number; r?: number; fx?: number; fy?: number; userSpace?: boolean } = {},
+    geometry: { cx?: number; cy?: number; r?: number; userSpace?: boolean } = {},
+  ): string {
+    const { cx = 0.5, cy = 0.5, r = 0.5, userSpace = false } = geometry;
+    return this.gradient('radialGradient', { cx, cy, r }, stops, userSpace);
+  }
+
+  private gradient(
+    tag: string,
+    at: Record<string, number>,
+    stops: readonly Stop[],
+    userSpace: boolean,
   ): string {
     const id = this.uid();
-    const { cx = 0.5, cy = 0.5, r = 0.5, fx, fy, userSpace = false } = geometry;
     const c = userSpace ? num : (v: number) => String(Math.round(v * 1000) / 1000);
-    const focus = fx === undefined || fy === undefined ? '' : ` fx="${c(fx)}" fy="${c(fy)}"`;
     const units = userSpace ? ' gradientUnits="userSpaceOnUse"' : '';
-    this.defs.push(
-      `<radialGradient id="${id}"${units} cx="${c(cx)}" cy="${c(cy)}" r="${c(r)}"${focus}>${this.stopsMarkup(stops)}</radialGradient>`,
-    );
+    const geometry = Object.entries(at).map(([k, v]) => ` ${k}="${c(v)}"`);
+    this.defs.push(`<${tag} id="${id}"${units}${geometry.join('')}>${this.stopsMarkup(stops)}</${tag}>`);
     return `url(#${id})`;
   }
 
@@ -106,13 +104,9 @@ export class Svg {
     return id;
   }
 
-  raw(markup: string): void {
-    this.body.push(markup);
-  }
-
   poly(ps: readonly Pt[], fill: Paint, extra?: Attrs): void {
     if (ps.length < 3) return;
-    this.body.push(`<polygon points="${points(ps)}" fill="${paint(fill)}"${attrs(extra)}/>`);
+    this.shape('polygon', { points: ps.map((p) => `${num(p.x)},${num(p.y)}`).join(' ') }, fill, extra);
   }
 
   path(d: string, extra: Attrs): void {
@@ -121,23 +115,22 @@ export class Svg {
   }
 
   rect(x: number, y: number, w: number, h: number, fill: Paint, extra?: Attrs): void {
-    this.body.push(
-      `<rect x="${num(x)}" y="${num(y)}" width="${num(w)}" height="${num(h)}" fill="${paint(fill)}"${attrs(extra)}/>`,
-    );
+    this.shape('rect', { x, y, width: w, height: h }, fill, extra);
   }
 
   ellipse(cx: number, cy: number, rx: number, ry: number, fill: Paint, extra?: Attrs): void {
     if (rx <= 0 || ry <= 0) return;
-    this.body.push(
-      `<ellipse cx="${num(cx)}" cy="${num(cy)}" rx="${num(rx)}" ry="${num(ry)}" fill="${paint(fill)}"${attrs(extra)}/>`,
-    );
+    this.shape('ellipse', { cx, cy, rx, ry }, fill, extra);
   }
 
   circle(cx: number, cy: number, r: number, fill: Paint, extra?: Attrs): void {
     if (r <= 0) return;
-    this.body.push(
-      `<circle cx="${num(cx)}" cy="${num(cy)}" r="${num(r)}" fill="${paint(fill)}"${attrs(extra)}/>`,
-    );
+    this.shape('circle', { cx, cy, r }, fill, extra);
+  }
+
+  /** An element `tag` with attributes `at`, then its fill, then any `extra`. */
+  private shape(tag: string, at: Attrs, fill: Paint, extra?: Attrs): void {
+    this.body.push(`<${tag}${attrs({ ...at, fill: paint(fill), ...extra })}/>`);
   }
 
   /** Lines (pairs of points) gathered into one path element: far cheaper than many <line>s. */

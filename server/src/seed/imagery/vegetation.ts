@@ -4,7 +4,7 @@
  * shadows are true ground polygons.
  */
 import { hazed } from './atmosphere';
-import { darken, hex, lighten, mix, multiply, type Rgb, scale } from './color';
+import { addRgb, darken, hex, lighten, mix, multiply, type Rgb, scale } from './color';
 import { Rng } from './random';
 import { type Ctx, shadowPoint } from './scene';
 import { type Drawable, dot, length, normalize, sub, type Vec3, vec } from './space';
@@ -21,50 +21,46 @@ export interface Tree {
   seed: number;
 }
 
-interface Palette {
-  leaves: readonly string[];
-  bark: string;
-}
-
-const PALETTES: Record<TreeKind, Palette> = {
-  acacia: { leaves: ['#5f7a3a', '#6d8440', '#55703a'], bark: '#3b332c' },
-  jacaranda: { leaves: ['#958ac4', '#a396d0', '#887db6', '#6e8a4a'], bark: '#3a302a' },
-  broadleaf: { leaves: ['#3f6a34', '#4a7638', '#35592d'], bark: '#3d342b' },
-  eucalyptus: { leaves: ['#7d8f6a', '#6f8760', '#8c9b78'], bark: '#b8ada0' },
+/** Each species' leaf colours. */
+const LEAVES: Record<TreeKind, readonly string[]> = {
+  acacia: ['#5f7a3a', '#6d8440', '#55703a'],
+  jacaranda: ['#958ac4', '#a396d0', '#887db6', '#6e8a4a'],
+  broadleaf: ['#3f6a34', '#4a7638', '#35592d'],
+  eucalyptus: ['#7d8f6a', '#6f8760', '#8c9b78'],
 };
 
-interface CrownShape {
-  /** Crown centre height and radii as fractions of tree height / spread. */
-  centre: number;
-  ry: number;
-  rx: number;
-}
-
-function crownShape(t: Tree): CrownShape {
-  switch (t.kind) {
-    case 'acacia':
-      return { centre: 0.86, ry: 0.11, rx: 0.5 };
-    case 'jacaranda':
-      return { centre: 0.64, ry: 0.34, rx: 0.5 };
-    case 'broadleaf':
-      return { centre: 0.6, ry: 0.38, rx: 0.5 };
-    case 'eucalyptus':
-      return { centre: 0.7, ry: 0.28, rx: 0.5 };
-  }
-}
+/**
+ * Each species' bark; its crown's centre height and vertical radius, and the height its trunk forks at, as
+ * fractions of the tree's height (a crown is as wide as the tree's spread).
+ */
+const SPECIES: Record<TreeKind, { bark: string; centre: number; ry: number; fork: number }> = {
+  acacia: { bark: '#3b332c', centre: 0.86, ry: 0.11, fork: 0.35 },
+  jacaranda: { bark: '#3a302a', centre: 0.64, ry: 0.34, fork: 0.28 },
+  broadleaf: { bark: '#3d342b', centre: 0.6, ry: 0.38, fork: 0.28 },
+  eucalyptus: { bark: '#b8ada0', centre: 0.7, ry: 0.28, fork: 0.45 },
+};
 
 /** Side (+1 right, -1 left, in image terms) the sun lights things from. */
 function sunSide(ctx: Ctx): number {
   return dot(ctx.atm.sun, ctx.cam.right) >= 0 ? 1 : -1;
 }
 
+/** A sprite's drawable: a box reaching `r` metres to either side of its foot (`rz` in depth), `top` high. */
+function sprite(at: Vec3, r: number, rz: number, top: number, draw: () => void): Drawable {
+  return { min: vec(at.x - r, 0, at.z - rz), max: vec(at.x + r, top, at.z + rz), draw };
+}
+
+/** Sunlit and shaded colours of `leaf` seen from `distance` metres. */
+function foliage(ctx: Ctx, leaf: Rgb, distance: number): [Rgb, Rgb] {
+  return [
+    hazed(multiply(leaf, mixLight(ctx, 1)), distance, ctx.atm),
+    hazed(scale(multiply(leaf, mixLight(ctx, 0)), 0.8), distance, ctx.atm),
+  ];
+}
+
 export function treeDrawable(ctx: Ctx, t: Tree): Drawable {
   const r = t.spread * 0.15;
-  return {
-    min: vec(t.at.x - r, 0, t.at.z - r),
-    max: vec(t.at.x + r, t.height, t.at.z + r),
-    draw: () => paintTree(ctx, t),
-  };
+  return sprite(t.at, r, r, t.height, () => paintTree(ctx, t));
 }
 
 function paintTree(ctx: Ctx, t: Tree): void {
@@ -74,82 +70,55 @@ function paintTree(ctx: Ctx, t: Tree): void {
   const rng = new Rng(t.seed);
   const s = cam.scaleAt(t.at);
   const distance = length(sub(t.at, cam.pos));
-  const shape = crownShape(t);
-  const pal = PALETTES[t.kind];
+  const shape = SPECIES[t.kind];
   const side = sunSide(ctx);
   const cx = base.x;
   const cy = base.y - t.height * shape.centre * s;
-  const rx = t.spread * shape.rx * s;
+  const rx = t.spread * 0.5 * s;
   const ry = t.height * shape.ry * s;
 
   // Trunk, then thinner limbs reaching up into the crown.
-  const bark = hazed(multiply(hex(pal.bark), mixLight(ctx, 0.5)), distance, atm);
-  const fork = base.y - t.height * (t.kind === 'acacia' ? 0.35 : t.kind === 'eucalyptus' ? 0.45 : 0.28) * s;
+  const bark = hazed(multiply(hex(shape.bark), mixLight(ctx, 0.5)), distance, atm);
+  const fork = base.y - t.height * shape.fork * s;
   const lean = rng.range(-0.25, 0.25) * s;
-  svg.path(
-    `M${f(cx)} ${f(base.y)}Q${f(cx + lean * 0.3)} ${f((base.y + fork) / 2)} ${f(cx + lean)} ${f(fork)}`,
-    {
-      fill: 'none',
-      stroke: bark,
-      'stroke-width': Math.max(0.9, s * (t.kind === 'eucalyptus' ? 0.38 : 0.3)),
-      'stroke-linecap': 'round',
-    },
-  );
+  const wood = (d: string, width: number): void =>
+    svg.path(d, { fill: 'none', stroke: bark, 'stroke-width': width, 'stroke-linecap': 'round' });
+  const trunk = `M${f(cx)} ${f(base.y)}Q${f(cx + lean * 0.3)} ${f((base.y + fork) / 2)} ${f(cx + lean)} ${f(fork)}`;
+  wood(trunk, Math.max(0.9, s * (t.kind === 'eucalyptus' ? 0.38 : 0.3)));
   const limbs = t.kind === 'eucalyptus' ? 2 : rng.int(3, 5);
   let d = '';
   for (let i = 0; i < limbs; i++) {
-    const spreadOut = limbs === 1 ? 0 : (i / (limbs - 1) - 0.5) * (t.kind === 'acacia' ? 1.5 : 1.1);
+    const spreadOut = (i / (limbs - 1) - 0.5) * (t.kind === 'acacia' ? 1.5 : 1.1);
     const tx = cx + spreadOut * rx + rng.range(-0.1, 0.1) * rx;
     const ty = cy + ry * rng.range(t.kind === 'acacia' ? 0.2 : -0.2, 0.5);
     d += `M${f(cx + lean)} ${f(fork)}Q${f(cx + lean + spreadOut * rx * 0.15)} ${f(fork - (fork - ty) * 0.6)} ${f(tx)} ${f(ty)}`;
   }
-  svg.path(d, {
-    fill: 'none',
-    stroke: bark,
-    'stroke-width': Math.max(0.6, s * 0.13),
-    'stroke-linecap': 'round',
-  });
+  wood(d, Math.max(0.6, s * 0.13));
 
   // Foliage: clumps with leafy edges, lit as one volume by a shared gradient.
-  const leaf = hex(rng.pick(pal.leaves));
-  const lit = hazed(multiply(leaf, mixLight(ctx, 1)), distance, atm);
-  const dark = hazed(scale(multiply(leaf, mixLight(ctx, 0)), 0.8), distance, atm);
-  const mid = mix(dark, lit, 0.45);
-  const volume = svg.linear(
-    [stop(0, lit), stop(0.45, mid), stop(1, dark)],
-    cx + side * rx * 0.7,
-    cy - ry,
-    cx - side * rx * 0.5,
-    cy + ry,
-    true,
-  );
+  const [lit, dark] = foliage(ctx, hex(rng.pick(LEAVES[t.kind])), distance);
+  const shading = [stop(0, lit), stop(0.45, mix(dark, lit, 0.45)), stop(1, dark)];
+  const volume = svg.linear(shading, cx + side * rx * 0.7, cy - ry, cx - side * rx * 0.5, cy + ry, true);
   const clumps = t.kind === 'acacia' ? rng.int(5, 8) : rng.int(6, 10);
-  const list: { x: number; y: number; rx: number; ry: number }[] = [];
-  for (let i = 0; i < clumps; i++) {
+  // Clumps of leaves: their centres (x, y) in the image and their radii.
+  const list = Array.from({ length: clumps }, () => {
     const a = rng.range(0, Math.PI * 2);
     const k = Math.sqrt(rng.range(0.1, 1)) * 0.62;
     const size = rng.range(0.35, 0.55);
-    list.push({
-      x: Math.cos(a) * k * rx,
-      y: Math.sin(a) * k * ry,
+    return {
+      x: cx + Math.cos(a) * k * rx,
+      y: cy + Math.sin(a) * k * ry,
       rx: rx * size,
       ry: t.kind === 'acacia' ? ry * rng.range(0.55, 0.8) : ry * size * rng.range(0.9, 1.15),
-    });
-  }
+    };
+  });
   const rough = t.kind === 'eucalyptus' ? 0.22 : 0.14;
   let under = '';
   let body = '';
   for (const c of list) {
     // The shade layer peeks out below and on the side away from the sun only.
-    under += leafyBlob(rng, cx + c.x - side * c.rx * 0.07, cy + c.y + c.ry * 0.12, c.rx, c.ry, rough);
-    body += leafyBlob(
-      rng,
-      cx + c.x + side * c.rx * 0.03,
-      cy + c.y - c.ry * 0.04,
-      c.rx * 0.97,
-      c.ry * 0.95,
-      rough,
-    );
+    under += leafyBlob(rng, c.x - side * c.rx * 0.07, c.y + c.ry * 0.12, c.rx, c.ry, rough);
+    body += leafyBlob(rng, c.x + side * c.rx * 0.03, c.y - c.ry * 0.04, c.rx * 0.97, c.ry * 0.95, rough);
   }
   svg.path(under, { fill: dark });
   svg.path(body, { fill: volume });
@@ -162,8 +131,8 @@ function paintTree(ctx: Ctx, t: Tree): void {
     const c = rng.pick(list);
     const a = rng.range(0, Math.PI * 2);
     const k = Math.sqrt(rng.next());
-    const x = cx + c.x + Math.cos(a) * k * c.rx * 0.9;
-    const y = cy + c.y + Math.sin(a) * k * c.ry * 0.9;
+    const x = c.x + Math.cos(a) * k * c.rx * 0.9;
+    const y = c.y + Math.sin(a) * k * c.ry * 0.9;
     const towardsLight = (side * (x - cx)) / rx - (y - cy) / ry;
     const mark = `M${f(x)} ${f(y)}h0.01`;
     if (towardsLight + rng.normal() * 0.5 > 0.2) lightDots += mark;
@@ -186,9 +155,7 @@ const f = (v: number): string => v.toFixed(1);
  */
 function leafyBlob(rng: Rng, cx: number, cy: number, rx: number, ry: number, rough: number): string {
   const n = Math.max(12, Math.min(150, Math.round((rx + ry) / 2.5)));
-  const p1 = rng.range(0, 6);
-  const p2 = rng.range(0, 6);
-  const p3 = rng.range(0, 6);
+  const [p1, p2, p3] = [rng.range(0, 6), rng.range(0, 6), rng.range(0, 6)];
   let d = '';
   for (let i = 0; i < n; i++) {
     const a = (i / n) * Math.PI * 2;
@@ -202,20 +169,21 @@ function leafyBlob(rng: Rng, cx: number, cy: number, rx: number, ry: number, rou
 /** Sky/sun light multiplier for foliage: 0 = shaded side, 1 = sunlit. */
 function mixLight(ctx: Ctx, sunlit: number): Rgb {
   const { atm } = ctx;
-  const sky = scale(atm.ambient, atm.ambientStrength * 1.05);
-  const sun = scale(atm.sunColor, atm.sunStrength * 0.8 * sunlit);
-  return [sky[0] + sun[0], sky[1] + sun[1], sky[2] + sun[2]];
+  return addRgb(
+    scale(atm.ambient, atm.ambientStrength * 1.05),
+    scale(atm.sunColor, atm.sunStrength * 0.8 * sunlit),
+  );
 }
 
 /** Ground polygon of a tree's shadow (crown plus trunk). */
 export function treeShadow(ctx: Ctx, t: Tree): Vec3[][] {
-  const shape = crownShape(t);
+  const shape = SPECIES[t.kind];
   const centre = vec(t.at.x, t.height * shape.centre, t.at.z);
   const c = shadowPoint(ctx, centre);
   const sun = ctx.atm.sun;
   const along = normalize(vec(sun.x, 0, sun.z));
   const across = vec(-along.z, 0, along.x);
-  const r = t.spread * shape.rx * 0.85;
+  const r = t.spread * 0.5 * 0.85;
   // Flat crowns cast round shadows; rounded ones stretch with a low sun.
   const stretch = t.kind === 'acacia' ? 1.1 : Math.min(3.5, 1 / Math.max(0.25, sun.y));
   const crown: Vec3[] = [];
@@ -230,15 +198,8 @@ export function treeShadow(ctx: Ctx, t: Tree): Vec3[][] {
       ),
     );
   }
-  const w = 0.15;
   const top = shadowPoint(ctx, vec(t.at.x, t.height * 0.5, t.at.z));
-  const trunk = [
-    vec(t.at.x + across.x * w, 0, t.at.z + across.z * w),
-    vec(top.x + across.x * w, 0, top.z + across.z * w),
-    vec(top.x - across.x * w, 0, top.z - across.z * w),
-    vec(t.at.x - across.x * w, 0, t.at.z - across.z * w),
-  ];
-  return [crown, trunk];
+  return [crown, band(t.at, top, across, 0.15, 0.15)];
 }
 
 export interface Shrub {
@@ -250,11 +211,8 @@ export interface Shrub {
 }
 
 export function shrubDrawable(ctx: Ctx, sh: Shrub): Drawable {
-  return {
-    min: vec(sh.at.x - sh.width * 0.3, 0, sh.at.z - sh.width * 0.3),
-    max: vec(sh.at.x + sh.width * 0.3, sh.height, sh.at.z + sh.width * 0.3),
-    draw: () => paintShrub(ctx, sh),
-  };
+  const r = sh.width * 0.3;
+  return sprite(sh.at, r, r, sh.height, () => paintShrub(ctx, sh));
 }
 
 function paintShrub(ctx: Ctx, sh: Shrub): void {
@@ -264,25 +222,17 @@ function paintShrub(ctx: Ctx, sh: Shrub): void {
   const rng = new Rng(sh.seed);
   const s = cam.scaleAt(sh.at);
   const distance = length(sub(sh.at, cam.pos));
-  const leaf = hex(rng.pick(['#4c6e36', '#5b7b3c', '#3f5f33', '#6a7f45']));
-  const lit = hazed(multiply(leaf, mixLight(ctx, 1)), distance, atm);
-  const dark = hazed(scale(multiply(leaf, mixLight(ctx, 0)), 0.8), distance, atm);
+  const [lit, dark] = foliage(ctx, hex(rng.pick(['#4c6e36', '#5b7b3c', '#3f5f33', '#6a7f45'])), distance);
   const side = sunSide(ctx);
   const rx = (sh.width / 2) * s;
   const ry = sh.height * s;
-  const volume = svg.linear(
-    [stop(0, lit), stop(1, dark)],
-    base.x + side * rx,
-    base.y - ry,
-    base.x - side * rx * 0.5,
-    base.y,
-    true,
-  );
+  const shading = [stop(0, lit), stop(1, dark)];
+  const volume = svg.linear(shading, base.x + side * rx, base.y - ry, base.x - side * rx * 0.5, base.y, true);
   const parts = rng.int(2, 4);
   let under = '';
   let body = '';
   for (let i = 0; i < parts; i++) {
-    const x = base.x + (parts === 1 ? 0 : (i / (parts - 1) - 0.5) * rx * 0.9);
+    const x = base.x + (i / (parts - 1) - 0.5) * rx * 0.9;
     const r = rx * rng.range(0.45, 0.65);
     const h = ry * rng.range(0.4, 0.55);
     under += leafyBlob(rng, x - side * r * 0.06, base.y - h * 0.9, r, h, 0.16);
@@ -303,28 +253,15 @@ function paintShrub(ctx: Ctx, sh: Shrub): void {
   }
   const style = { fill: 'none', 'stroke-width': dotSize, 'stroke-linecap': 'round' };
   svg.path(dots, { ...style, stroke: rng.chance(0.5) ? dark : lighten(lit, 0.1), 'stroke-opacity': 0.55 });
-  if (sh.flowers)
-    svg.path(flowers, {
-      ...style,
-      'stroke-width': dotSize * 1.4,
-      stroke: hazed(multiply(sh.flowers, mixLight(ctx, 0.8)), distance, atm),
-    });
+  if (!sh.flowers) return;
+  const petals = hazed(multiply(sh.flowers, mixLight(ctx, 0.8)), distance, atm);
+  svg.path(flowers, { ...style, 'stroke-width': dotSize * 1.4, stroke: petals });
 }
 
-export interface Person {
-  at: Vec3;
-  height: number;
-  clothing: Rgb;
-  skin: Rgb;
-  walking: boolean;
-}
+export type Person = ReturnType<typeof randomPerson>;
 
 export function personDrawable(ctx: Ctx, p: Person): Drawable {
-  return {
-    min: vec(p.at.x - 0.25, 0, p.at.z - 0.15),
-    max: vec(p.at.x + 0.25, p.height, p.at.z + 0.15),
-    draw: () => paintPerson(ctx, p),
-  };
+  return sprite(p.at, 0.25, 0.15, p.height, () => paintPerson(ctx, p));
 }
 
 function paintPerson(ctx: Ctx, p: Person): void {
@@ -340,27 +277,23 @@ function paintPerson(ctx: Ctx, p: Person): void {
   const x = b.x;
   const y = b.y;
   const stride = p.walking ? 0.09 * h : 0.03 * h;
-  const leg = (dx: number): string =>
-    `M${(x + dx * 0.3).toFixed(1)} ${(y - h * 0.5).toFixed(1)}L${(x + dx).toFixed(1)} ${y.toFixed(1)}`;
-  svg.path(leg(-stride) + leg(stride), {
-    stroke: trousers,
-    'stroke-width': Math.max(0.8, h * 0.07),
-    'stroke-linecap': 'round',
-    fill: 'none',
-  });
+  const limbs = (d: string, stroke: Rgb, width: number): void =>
+    svg.path(d, { stroke, 'stroke-width': width, 'stroke-linecap': 'round', fill: 'none' });
+  const leg = (dx: number): string => `M${f(x + dx * 0.3)} ${f(y - h * 0.5)}L${f(x + dx)} ${f(y)}`;
+  limbs(leg(-stride) + leg(stride), trousers, Math.max(0.8, h * 0.07));
   // Torso: a tapered, rounded shape from shoulders to hips.
   const sw = h * 0.13;
   const hw = h * 0.1;
   const top = y - h * 0.82;
   const hip = y - h * 0.47;
   svg.path(
-    `M${(x - sw).toFixed(1)} ${(top + sw * 0.4).toFixed(1)}Q${(x - sw).toFixed(1)} ${top.toFixed(1)} ${x.toFixed(1)} ${top.toFixed(1)}Q${(x + sw).toFixed(1)} ${top.toFixed(1)} ${(x + sw).toFixed(1)} ${(top + sw * 0.4).toFixed(1)}L${(x + hw).toFixed(1)} ${hip.toFixed(1)}L${(x - hw).toFixed(1)} ${hip.toFixed(1)}Z`,
+    `M${f(x - sw)} ${f(top + sw * 0.4)}Q${f(x - sw)} ${f(top)} ${f(x)} ${f(top)}Q${f(x + sw)} ${f(top)} ${f(x + sw)} ${f(top + sw * 0.4)}L${f(x + hw)} ${f(hip)}L${f(x - hw)} ${f(hip)}Z`,
     { fill: cloth },
   );
-  svg.path(
-    `M${(x - sw * 0.95).toFixed(1)} ${(top + sw * 0.5).toFixed(1)}L${(x - sw * 1.05 - stride * 0.3).toFixed(1)} ${(y - h * 0.5).toFixed(1)}M${(x + sw * 0.95).toFixed(1)} ${(top + sw * 0.5).toFixed(1)}L${(x + sw * 1.05 + stride * 0.3).toFixed(1)} ${(y - h * 0.5).toFixed(1)}`,
-    { stroke: cloth, 'stroke-width': Math.max(0.6, h * 0.05), 'stroke-linecap': 'round', fill: 'none' },
-  );
+  // Arms hanging from the shoulders (`k` = −1 left, 1 right), swinging with the stride.
+  const arm = (k: number): string =>
+    `M${f(x + k * sw * 0.95)} ${f(top + sw * 0.5)}L${f(x + k * sw * 1.05 + k * stride * 0.3)} ${f(y - h * 0.5)}`;
+  limbs(arm(-1) + arm(1), cloth, Math.max(0.6, h * 0.05));
   svg.ellipse(x, y - h * 0.9, h * 0.055, h * 0.068, skin);
   svg.ellipse(x, y - h * 0.935, h * 0.057, h * 0.04, darken(skin, 0.5));
 }
@@ -369,17 +302,21 @@ export function personShadow(ctx: Ctx, p: Person): Vec3[] {
   const head = shadowPoint(ctx, vec(p.at.x, p.height, p.at.z));
   const along = normalize(sub(head, p.at));
   const w = 0.2;
-  const across = vec(-along.z * w, 0, along.x * w);
+  return band(p.at, head, vec(-along.z * w, 0, along.x * w), 1, 0.6);
+}
+
+/** A ground quad from `a` to `b`, `across` × `wa` to either side at `a` and × `wb` at `b`. */
+function band(a: Vec3, b: Vec3, across: Vec3, wa: number, wb: number): Vec3[] {
   return [
-    vec(p.at.x + across.x, 0, p.at.z + across.z),
-    vec(head.x + across.x * 0.6, 0, head.z + across.z * 0.6),
-    vec(head.x - across.x * 0.6, 0, head.z - across.z * 0.6),
-    vec(p.at.x - across.x, 0, p.at.z - across.z),
+    vec(a.x + across.x * wa, 0, a.z + across.z * wa),
+    vec(b.x + across.x * wb, 0, b.z + across.z * wb),
+    vec(b.x - across.x * wb, 0, b.z - across.z * wb),
+    vec(a.x - across.x * wa, 0, a.z - across.z * wa),
   ];
 }
 
 /** A random, plausible passer-by. */
-export function randomPerson(rng: Rng, at: Vec3): Person {
+export function randomPerson(rng: Rng, at: Vec3) {
   return {
     at,
     height: rng.range(1.6, 1.85),
@@ -399,11 +336,7 @@ export interface HousePlant {
 
 /** Indoor plant as a sprite: stems and individual leaves, lit from the windows. */
 export function housePlantDrawable(ctx: Ctx, p: HousePlant): Drawable {
-  return {
-    min: vec(p.at.x - 0.3, 0, p.at.z - 0.3),
-    max: vec(p.at.x + 0.3, p.at.y + p.height, p.at.z + 0.3),
-    draw: () => paintHousePlant(ctx, p),
-  };
+  return sprite(p.at, 0.3, 0.3, p.at.y + p.height, () => paintHousePlant(ctx, p));
 }
 
 function paintHousePlant(ctx: Ctx, p: HousePlant): void {
@@ -443,11 +376,8 @@ function paintHousePlant(ctx: Ctx, p: HousePlant): void {
       });
     }
   }
-  svg.path(stems.join(''), {
-    fill: 'none',
-    stroke: darken(leaf, 0.4),
-    'stroke-width': Math.max(0.7, s * 0.012),
-  });
+  const stalks = { fill: 'none', stroke: darken(leaf, 0.4), 'stroke-width': Math.max(0.7, s * 0.012) };
+  svg.path(stems.join(''), stalks);
   leaves.sort((a, b) => a.f - b.f);
   for (const l of leaves) {
     const dx = (Math.cos(l.a) * l.len) / 2;

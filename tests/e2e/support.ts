@@ -10,7 +10,7 @@ type Navigate = (this: Page, ...args: never[]) => Promise<unknown>;
  * opens) return once the page's islands are hydrated (`<html data-hydrated>`, entry-client.tsx), as a
  * click before then would do nothing. The islands' code loads after the first paint, so after `load`.
  */
-export const test = base.extend<object, { hydratedNavigation: void }>({
+export const test = base.extend<object, { hydratedNavigation: undefined }>({
   hydratedNavigation: [
     async ({ browser }, use) => {
       const context = await browser.newContext();
@@ -30,7 +30,7 @@ export const test = base.extend<object, { hydratedNavigation: void }>({
           return response;
         };
       }
-      await use();
+      await use(undefined);
     },
     { scope: 'worker', auto: true },
   ],

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { extractCritical } from './critical-css';
 
 const CSS = [
-  ':root{--ink:#111}',
+  ':root{--ink:#111;--unused:red;--gap:1rem;--chained:var(--gap)}',
   'body{margin:0;color:var(--ink)}',
   '.hero{min-height:100svh;transition:opacity .3s}',
   '.hero__title{font-size:4rem}',
@@ -17,6 +17,7 @@ const CSS = [
   '@font-face{font-family:Inter;src:url(/a.woff2);unicode-range:U+20-7E}',
   '@font-face{font-family:Inter;src:url(/b.woff2);unicode-range:U+100-17F}',
   '.hero__content{animation:arrive 1s both}',
+  '::selection{color:var(--ink)}',
   '@keyframes arrive{from{opacity:.35}}',
   '@keyframes unused{from{opacity:0}}',
 ].join('');
@@ -45,6 +46,13 @@ describe('extractCritical', () => {
     expect(critical).not.toContain('transition');
     expect(critical).toContain('.hero{min-height:100svh}');
     expect(critical).not.toMatch(/\.site-header\{/);
+  });
+
+  it('keeps only the custom properties the kept rules read, and no selection colours', () => {
+    expect(critical).not.toContain('--unused');
+    expect(critical).not.toContain('--chained');
+    expect(critical).not.toContain('--gap');
+    expect(critical).not.toContain('::selection');
   });
 
   it('keeps the keyframes of the animations it keeps, only those', () => {

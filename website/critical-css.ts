@@ -95,7 +95,8 @@ function critical(selector: string, wanted: Set<string>): boolean {
   if (selector.includes('#')) return false; // ids name parts of a page further down
   // States a visitor reaches only by pointing, scrolling or opening the menu: the header follows the
   // last two once its island is hydrated, and the full stylesheets are added before the islands load.
-  if (/:hover|\[(data-open|data-scrolled|aria-expanded)=["']?true/.test(selector)) return false;
+  // A text selection waits for the visitor too.
+  if (/:hover|::selection|\[(data-open|data-scrolled|aria-expanded)=["']?true/.test(selector)) return false;
   for (const [, name] of selector.matchAll(/\.([a-zA-Z][\w-]*)/g)) {
     const block = name!.replace(/(__|--).*$/, '');
     if (!wanted.has(block)) return false;
@@ -134,7 +135,22 @@ export function extractCritical(css: string, names: string[]): string {
       .join('');
   const rules = walk(css);
   const animated = [...keyframes].filter(([name]) => new RegExp(`animation[^;}]*\\b${name}\\b`).test(rules));
-  return rules + animated.map(([, frames]) => frames).join('');
+  return withoutUnusedProperties(rules + animated.map(([, frames]) => frames).join(''));
+}
+
+/** `rules` less the custom properties (`--x:…`) that nothing in them reads (`var(--x)`), repeatedly. */
+function withoutUnusedProperties(rules: string): string {
+  for (;;) {
+    const unused = new Set(
+      [...rules.matchAll(/[{;](--[\w-]+):/g)]
+        .map(([, name]) => name!)
+        .filter((name) => !rules.includes(`var(${name})`) && !rules.includes(`var(${name},`)),
+    );
+    if (unused.size === 0) return rules;
+    rules = rules
+      .replace(/(?<=[{;])(--[\w-]+):[^;}]*;?/g, (whole, name) => (unused.has(name) ? '' : whole))
+      .replace(/;}/g, '}');
+  }
 }
 
 /**

@@ -177,14 +177,15 @@ test.describe('the home page’s HTML', () => {
       islands: Record<string, unknown>[];
     };
 
-  // Issue 11 asks for at most 35 KB in all, the inline CSS included (its rules are picked apart, by
-  // website/critical-css.ts). The rest, the markup, images and hydration data of the page as the seed fills
-  // it, was 34.2 KB and is 29.0 KB.
-  test('weighs at most 30 KB besides its inline CSS', async ({ page }) => {
+  // Issue 11 asks for at most 35 KB in all, the inline CSS (the first screen's rules, picked by
+  // website/critical-css.ts) included. As the seed fills it the page weighs 34.96 KB: 6.8 KB of CSS and
+  // 28.1 KB of markup, images and hydration data (they were 9.7 and 34.2 KB).
+  test('weighs at most 35 KB, its inline CSS at most 8 KB of it', async ({ page }) => {
     const html = await (await page.request.get('/')).text();
     const style = /<style>[\s\S]*?<\/style>/.exec(html)?.[0] ?? '';
     expect(style.length).toBeGreaterThan(0);
-    expect(Buffer.byteLength(html) - Buffer.byteLength(style)).toBeLessThanOrEqual(30 * KB);
+    expect(Buffer.byteLength(style)).toBeLessThanOrEqual(8 * KB);
+    expect(Buffer.byteLength(html)).toBeLessThanOrEqual(35 * KB);
   });
 
   test('carries the site settings once, and only what the header and footer draw', async ({ page }) => {

@@ -205,7 +205,7 @@ describe('responsive image variants', () => {
   it('names each photograph once in pages: one srcset of widths, no per-format sources', async () => {
     const html = await (await server.get('/')).text();
     expect(html).not.toMatch(/[?&](?:amp;)?f=(?:avif|webp|jpeg)/);
-    expect(html).toMatch(/srcSet="\/media\/[^"]+\?w=480 480w, [^"]+\?w=800 800w/);
+    expect(html).toMatch(/srcSet="\/media\/[^"]+\?w=480 480w,[^"]+\?w=800 800w/);
     // The one <picture> is the home hero's: a phone in portrait gets the middle of the same photograph.
     const pictures = [...html.matchAll(/<picture[^>]*>(.*?)<\/picture>/g)].map(([, inner]) => inner!);
     expect(pictures).toHaveLength(1);

@@ -60,10 +60,15 @@ export const compactTemplate = (template: string) =>
  * behind the photograph and the fonts the first screen shows.
  */
 export function withCriticalCss(template: string, critical: string): string {
-  const links = template.match(STYLESHEET) ?? [];
+  // Same-origin files: no CORS mode to ask for (the fonts' preloads keep theirs, as fonts need it).
+  const links = (template.match(STYLESHEET) ?? []).map((link) => link.replace(' crossorigin', ''));
   if (links.length === 0) return template;
   let out = template.replace(STYLESHEET, '');
-  out = out.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
+  // The script only waits for the first paint: it loads at low priority, and what it imports when it
+  // has waited needs no preload.
+  out = out
+    .replace('<script type="module" crossorigin', '<script type="module" fetchpriority="low"')
+    .replace(/<link rel="modulepreload"[^>]*>/g, '');
   // Replaced by functions: a `$` in the CSS must not be read as a replacement pattern.
   out = out.replace(
     '<!--app-head-->',

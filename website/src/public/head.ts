@@ -285,21 +285,21 @@ export function headFor(data: PageData): string {
   const image = meta.image ? new URL(meta.image, publicUrl).href : null;
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
-    `<meta name="description" content="${escapeHtml(description)}" />`,
+    `<meta name="description" content="${escapeHtml(description)}">`,
     meta.canonical === null
-      ? '<meta name="robots" content="noindex" />'
-      : `<link rel="canonical" href="${escapeHtml(url)}" />`,
-    `<meta property="og:type" content="${meta.type ?? 'website'}" />`,
-    `<meta property="og:site_name" content="${escapeHtml(settings.site_name)}" />`,
-    `<meta property="og:title" content="${escapeHtml(title)}" />`,
-    `<meta property="og:description" content="${escapeHtml(description)}" />`,
-    `<meta property="og:url" content="${escapeHtml(url)}" />`,
+      ? '<meta name="robots" content="noindex">'
+      : `<link rel="canonical" href="${escapeHtml(url)}">`,
+    `<meta property="og:type" content="${meta.type ?? 'website'}">`,
+    `<meta property="og:site_name" content="${escapeHtml(settings.site_name)}">`,
+    `<meta property="og:title" content="${escapeHtml(title)}">`,
+    `<meta property="og:description" content="${escapeHtml(description)}">`,
+    `<meta property="og:url" content="${escapeHtml(url)}">`,
     // X reads the title, description and image from the Open Graph tags when its own are absent.
-    `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}" />`,
+    `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">`,
   ];
-  if (image) tags.push(`<meta property="og:image" content="${escapeHtml(image)}" />`);
+  if (image) tags.push(`<meta property="og:image" content="${escapeHtml(image)}">`);
   tags.push(
-    `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(settings.site_name)} blog" href="${publicUrl}/blog/rss.xml" />`,
+    `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(settings.site_name)} blog" href="${publicUrl}/blog/rss.xml">`,
   );
   for (const item of [organisation(settings, publicUrl), ...(meta.jsonLd ?? [])]) tags.push(jsonLdTag(item));
   return tags.join('');
@@ -309,6 +309,6 @@ export function headFor(data: PageData): string {
 export function accountHeadFor(title: string, settings: SiteSettings): string {
   return [
     `<title>${escapeHtml(`${title} | ${settings.site_name}`)}</title>`,
-    '<meta name="robots" content="noindex" />',
+    '<meta name="robots" content="noindex">',
   ].join('');
 }

@@ -93,7 +93,7 @@ export function Header({ settings, overPhoto, account }: HeaderProps) {
     <header
       className="site-header"
       data-appearance={solid ? 'solid' : 'transparent'}
-      data-scrolled={scrolled ? 'true' : 'false'}
+      data-scrolled={scrolled ? 'true' : undefined}
       ref={bar}
     >
       <div className="site-header__inner">

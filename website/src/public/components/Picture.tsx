@@ -33,8 +33,11 @@ export function Picture({
   priority = false,
   className,
 }: PictureProps) {
-  const loading = priority ? 'eager' : 'lazy';
+  // Only what differs from the defaults: the first screen's photograph is fetched first and does not
+  // hold the first paint while it decodes; the others load as they come near the viewport.
+  const loading = priority ? undefined : 'lazy';
   const fetchPriority = priority ? 'high' : undefined;
+  const decoding = priority ? 'async' : undefined;
   if (!src || !isStoredImage(src)) {
     return (
       <img
@@ -45,7 +48,7 @@ export function Picture({
         height={height}
         loading={loading}
         fetchPriority={fetchPriority}
-        decoding="async"
+        decoding={decoding}
       />
     );
   }
@@ -62,7 +65,7 @@ export function Picture({
       height={height}
       loading={loading}
       fetchPriority={fetchPriority}
-      decoding="async"
+      decoding={decoding}
     />
   );
 }

@@ -6,13 +6,14 @@ const GRID_SIZES = '(min-width: 1280px) 25vw, (min-width: 900px) 33vw, (min-widt
 /** A project in a grid: its photograph, revealing the title; links to the project. */
 export function ProjectTile({
   project,
-  index,
+  index = 0,
   priority = false,
   sizes = GRID_SIZES,
   className,
 }: {
   project: ProjectCard;
-  index: number;
+  /** Its place in a first-screen grid, whose tiles arrive one after another; none below the fold. */
+  index?: number;
   priority?: boolean;
   /** How wide the photograph is drawn, where a grid differs from the portfolio's. */
   sizes?: string;

@@ -65,11 +65,10 @@ export function Home({ data }: { data: PageOf<'home'> }) {
           <p className="empty">No projects found for this category.</p>
         ) : (
           <ul className="featured-grid" {...revealStep(TIMINGS.featuredTileDelayMs)}>
-            {featured.map((project, index) => (
+            {featured.map((project) => (
               <ProjectTile
                 key={project.id}
                 project={project}
-                index={index}
                 className="project-tile--below"
                 sizes="(min-width: 900px) 58vw, (min-width: 600px) 50vw, 100vw"
               />

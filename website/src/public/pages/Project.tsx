@@ -143,11 +143,10 @@ export function Project({ data }: { data: ProjectIslandData }) {
         </div>
         {data.related.length > 0 && (
           <ul className="project-more__grid">
-            {data.related.map((related, index) => (
+            {data.related.map((related) => (
               <ProjectTile
                 key={related.id}
                 project={related}
-                index={index}
                 className="project-tile--below"
                 sizes="(min-width: 900px) 30vw, (min-width: 600px) 50vw, 100vw"
               />

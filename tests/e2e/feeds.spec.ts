@@ -261,7 +261,7 @@ test('every public page announces the RSS feed', async ({ request }) => {
   for (const path of ['/', '/blog', '/about']) {
     const html = await (await request.get(path)).text();
     expect(html, path).toMatch(
-      /<link rel="alternate" type="application\/rss\+xml" title="[^"]+" href="https?:\/\/[^"]+\/blog\/rss\.xml" \/>/,
+      /<link rel="alternate" type="application\/rss\+xml" title="[^"]+" href="https?:\/\/[^"]+\/blog\/rss\.xml">/,
     );
   }
 });

@@ -553,10 +553,10 @@ test('the home page is titled by what the studio does and where, and described b
   const head = (await (await request.get('/')).text()).split('</head>')[0]!;
   const title = `Architecture, Interiors and Urban Design in Malawi | ${settings.site_name}`;
   expect(head).toContain(`<title>${title}</title>`);
-  expect(head).toContain(`<meta property="og:title" content="${title}" />`);
+  expect(head).toContain(`<meta property="og:title" content="${title}">`);
   const description = /<meta name="description" content="([^"]*)"/.exec(head)?.[1];
   expect(description).toBe(settings.site_description);
-  expect(head).toContain(`<meta property="og:description" content="${description}" />`);
+  expect(head).toContain(`<meta property="og:description" content="${description}">`);
 });
 
 test.describe('accessibility', () => {

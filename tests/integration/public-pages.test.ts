@@ -27,7 +27,7 @@ describe('public pages', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/html');
     const html = await res.text();
-    expect(html).toMatch(/<link rel="canonical" href="http:\/\/127\.0\.0\.1:\d+\/[^"]*" \/>/);
+    expect(html).toMatch(/<link rel="canonical" href="http:\/\/127\.0\.0\.1:\d+\/[^"]*">/);
     expect(html).toContain('<script type="application/json" id="__DATA__">');
   });
 
@@ -51,7 +51,7 @@ describe('public pages', () => {
       expect(res.status, path).toBe(404);
       const html = await res.text();
       expect(html, path).toContain(text);
-      expect(html).toContain('<meta name="robots" content="noindex" />');
+      expect(html).toContain('<meta name="robots" content="noindex">');
     }
   });
 
@@ -102,7 +102,7 @@ describe('the account area', () => {
       expect(res.headers.get('x-robots-tag')).toBe('noindex');
       const html = await res.text();
       expect(html).toContain(`<title>${title} | Khonde Studio</title>`);
-      expect(html).toContain('<meta name="robots" content="noindex" />');
+      expect(html).toContain('<meta name="robots" content="noindex">');
       expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/account-[\w-]+\.js">/);
       expect(html).not.toMatch(/src="\/assets\/index-/);
       // Settings ride along for the header and footer; nothing about any user does.

@@ -10,9 +10,19 @@ import './public/stylesheets';
 function addStylesheets() {
   const listed = document.querySelector('noscript[data-stylesheets]')?.textContent;
   if (!listed) return;
-  const links = document.createElement('template');
-  links.innerHTML = listed;
-  document.head.append(links.content);
+  const template = document.createElement('template');
+  template.innerHTML = listed;
+  // They load apart but apply together, once all have come: one stylesheet applied without the other
+  // would lay the page out in between, and its content would jump.
+  const links = [...template.content.querySelectorAll('link')];
+  let loading = links.length;
+  for (const link of links) {
+    link.media = 'print';
+    link.onload = link.onerror = () => {
+      if (--loading === 0) for (const each of links) each.media = 'all';
+    };
+  }
+  document.head.append(template.content);
 }
 
 // A page opened at a fragment (/#contact) shows more than the first screen the inline rules draw: it

@@ -40,10 +40,20 @@ export interface BlogQuery {
   q?: string;
 }
 
+/** A published project's title and photograph (the home page's films pick their posters from them). */
+export type ProjectStill = { title: string; thumbnail: string | null };
+
 /** What the server renders a public page with, and what the browser hydrates it from. */
 export type PageData = PageCommon &
   (
-    | { page: 'home'; featured: ProjectCard[]; services: ServiceCard[]; videos: Video[] }
+    | {
+        page: 'home';
+        featured: ProjectCard[];
+        services: ServiceCard[];
+        videos: Video[];
+        /** Every published project's photograph by its title: a film's poster is the project it is about. */
+        stills: ProjectStill[];
+      }
     | { page: 'about'; team: TeamMember[] }
     | { page: 'projects'; category: (typeof PROJECT_CATEGORIES)[number]; list: ProjectCardList }
     | { page: 'projects'; category: (typeof PROJECT_CATEGORIES)[number]; list: ProjectList }

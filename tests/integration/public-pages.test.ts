@@ -85,6 +85,32 @@ describe('public pages', () => {
   });
 });
 
+describe('the home page’s films', () => {
+  it('have as poster the photograph of the project each is about, featured or not', async () => {
+    const html = await (await server.get('/')).text();
+    const data = JSON.parse(
+      /<script type="application\/json" id="__DATA__">(.*?)<\/script>/s.exec(html)![1]!,
+    );
+    const films = data.islands.find((island: { films?: unknown }) => island.films).films as {
+      title: string;
+      poster: string | null;
+    }[];
+    const projects = server.sql
+      .prepare("SELECT title, thumbnail FROM projects WHERE status = 'published' AND thumbnail IS NOT NULL")
+      .all() as { title: string; thumbnail: string }[];
+    const about = (film: { title: string }) =>
+      projects
+        .filter((p) => film.title.toLowerCase().startsWith(p.title.toLowerCase()))
+        .sort((a, b) => b.title.length - a.title.length)[0];
+    const named = films.filter(about);
+    // The seed has films about projects that are not among the home page's featured tiles.
+    const tiles = [...html.matchAll(/<span class="project-tile__title">([^<]+)<\/span>/g)].map(([, t]) => t);
+    expect(tiles.length).toBeGreaterThan(0);
+    expect(named.some((film) => !tiles.includes(about(film)!.title))).toBe(true);
+    for (const film of named) expect(film.poster, film.title).toBe(about(film)!.thumbnail);
+  });
+});
+
 describe('the account area', () => {
   it.each([
     ['/auth', 'Login / Sign Up'],

@@ -20,6 +20,7 @@ import {
   findProjectNeighbours,
   findPublishedProject,
   listFeaturedProjects,
+  listProjectStills,
   listPublishedProjects,
   listRelatedProjects,
 } from '../routes/projects/projects.service';
@@ -139,6 +140,7 @@ function load(
           featured: listFeaturedProjects(db).slice(0, HOME_FEATURED).map(projectCard),
           services: listActiveServices(db).map(serviceCard),
           videos: listActiveVideos(db),
+          stills: listProjectStills(db),
         };
       case 'about':
         return { page: 'about', team: listTeamMembers(db) };

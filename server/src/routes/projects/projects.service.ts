@@ -8,6 +8,7 @@ import {
   type ProjectCard,
   type ProjectInput,
   type ProjectListQuery,
+  type ProjectStill,
 } from '@atelier/shared';
 import { and, count, desc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -44,6 +45,16 @@ export function listFeaturedProjects(db: Db): Project[] {
     .where(and(published, eq(projects.featured, true)))
     .orderBy(...newestFirst)
     .limit(FEATURED_PROJECTS_LIMIT)
+    .all();
+}
+
+/** Every published project's title and photograph, newest first. */
+export function listProjectStills(db: Db): ProjectStill[] {
+  return db
+    .select({ title: projects.title, thumbnail: projects.thumbnail })
+    .from(projects)
+    .where(published)
+    .orderBy(...newestFirst)
     .all();
 }
 

@@ -15,7 +15,7 @@ const PORTRAIT_SCREEN = '(max-aspect-ratio: 2/3)';
 export function Home({ data }: { data: PageOf<'home'> }) {
   const { settings, featured, services, videos } = data;
   const hero = featured[0];
-  const films = filmsOf(videos, featured);
+  const films = filmsOf(videos, data.stills, featured);
   return (
     <>
       <section className="hero" aria-labelledby="hero-title">

@@ -1,4 +1,4 @@
-import { type ProjectCard, type Service, type Video, youtubeId } from '@atelier/shared';
+import { type ProjectCard, type ProjectStill, type Service, type Video, youtubeId } from '@atelier/shared';
 import { PLACEHOLDER_IMAGE } from '../Picture';
 
 /**
@@ -11,18 +11,18 @@ export function serviceImage(service: Pick<Service, 'icon' | 'image'>): string {
 }
 
 /**
- * A still for a video, from the studio's own photographs: the featured project the film is about (its
- * title starts with the project's), else one picked by position. YouTube's thumbnails are not used as
- * the poster because they often cannot load (offline, blocked networks), and then the section would be
- * an empty box.
+ * A still for a video, from the studio's own photographs: the published project the film is about (its
+ * title starts with the project's, the longest such title), else a featured project's, picked by
+ * position. YouTube's thumbnails are not used as the poster because they often cannot load (offline,
+ * blocked networks), and then the section would be an empty box.
  */
-function videoPoster(video: Video, projects: ProjectCard[], index: number): string | null {
+function videoPoster(video: Video, stills: ProjectStill[], featured: ProjectCard[], index: number) {
   const title = video.title.toLowerCase();
-  const match = projects
+  const match = stills
     .filter((p) => p.thumbnail && title.startsWith(p.title.toLowerCase()))
     .sort((a, b) => b.title.length - a.title.length)[0];
   if (match) return match.thumbnail;
-  const withImages = projects.filter((p) => p.thumbnail);
+  const withImages = featured.filter((p) => p.thumbnail);
   return withImages.length ? withImages[index % withImages.length]!.thumbnail : null;
 }
 
@@ -37,13 +37,13 @@ export interface Film extends Pick<Video, 'title' | 'description' | 'project_typ
   poster: string | null;
 }
 
-export const filmsOf = (videos: Video[], projects: ProjectCard[]): Film[] =>
+export const filmsOf = (videos: Video[], stills: ProjectStill[], featured: ProjectCard[]): Film[] =>
   videos.map((video, index) => ({
     title: video.title,
     description: video.description,
     project_type: video.project_type,
     youtubeId: youtubeId(video.url),
-    poster: videoPoster(video, projects, index),
+    poster: videoPoster(video, stills, featured, index),
   }));
 
 export const videoTypeLabel = (video: Pick<Video, 'project_type'>) =>

@@ -31,4 +31,4 @@ export function imageSrcSet(
  */
 export const PORTRAIT = { crop: 'portrait', widths: [480, 800], aspect: 9 / 16 } as const;
 export const portraitSrcSet = (src: string) =>
-  PORTRAIT.widths.map((w) => `${src}?w=${w}&c=${PORTRAIT.crop} ${w}w`).join(',');
+  PORTRAIT.widths.map((w) => `${imageVariant(src, w)}&c=${PORTRAIT.crop} ${w}w`).join(',');

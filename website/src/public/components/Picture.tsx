@@ -38,28 +38,16 @@ export function Picture({
   const loading = priority ? undefined : 'lazy';
   const fetchPriority = priority ? 'high' : undefined;
   const decoding = priority ? 'async' : undefined;
-  if (!src || !isStoredImage(src)) {
-    return (
-      <img
-        className={className}
-        src={src || PLACEHOLDER_IMAGE}
-        alt={alt}
-        width={width}
-        height={height}
-        loading={loading}
-        fetchPriority={fetchPriority}
-        decoding={decoding}
-      />
-    );
-  }
-  // One srcset whose URLs the server answers in AVIF, WebP or JPEG as the browser accepts (`Vary:
-  // Accept`): a third of the markup of a <picture> with a source per format, the same page for everyone.
+  // A stored image: one srcset whose URLs the server answers in AVIF, WebP or JPEG as the browser accepts
+  // (`Vary: Accept`), a third of the markup of a <picture> with a source per format, the same page for
+  // everyone. Any other URL is used as it is.
+  const stored = src && isStoredImage(src) ? src : null;
   return (
     <img
       className={className}
-      src={imageVariant(src, Math.min(1200, maxWidth))}
-      srcSet={imageSrcSet(src, undefined, Math.min(width, maxWidth))}
-      sizes={sizes}
+      src={stored ? imageVariant(stored, Math.min(1200, maxWidth)) : src || PLACEHOLDER_IMAGE}
+      srcSet={stored ? imageSrcSet(stored, undefined, Math.min(width, maxWidth)) : undefined}
+      sizes={stored ? sizes : undefined}
       alt={alt}
       width={width}
       height={height}

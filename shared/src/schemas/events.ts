@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { SiteSettings } from './settings';
+
+/**
+ * The server's event stream (`GET /api/events`, server-sent events): every event name and its payload.
+ * The server writes only these; the admin panel and the desktop app read them through `parseServerEvent`.
+ */
+export const InquiryEvent = z.object({
+  id: z.string(),
+  name: z.string(),
+  project_type: z.string(),
+});
+export type InquiryEvent = z.infer<typeof InquiryEvent>;
+
+export const SERVER_EVENTS = {
+  /** Sent first on every stream: the connection is established. */
+  ready: z.object({}),
+  /** The site settings changed (public: every stream gets it). */
+  settings: SiteSettings,
+  /** A new inquiry arrived (only to staff who may read inquiries: it names a client). */
+  inquiry: InquiryEvent,
+} as const;
+export type ServerEventName = keyof typeof SERVER_EVENTS;
+export type ServerEventData<N extends ServerEventName> = z.infer<(typeof SERVER_EVENTS)[N]>;
+export type ServerEventOf = { [N in ServerEventName]: { type: N; data: ServerEventData<N> } }[ServerEventName];
+
+/** A raw event of the stream as one the contract knows (its payload parsed), or null for anything else. */
+export function parseServerEvent(event: { type: string; data: unknown }): ServerEventOf | null {
+  if (!Object.hasOwn(SERVER_EVENTS, event.type)) return null;
+  const type = event.type as ServerEventName;
+  const parsed = SERVER_EVENTS[type].safeParse(event.data);
+  return parsed.success ? ({ type, data: parsed.data } as ServerEventOf) : null;
+}

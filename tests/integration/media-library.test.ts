@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { releaseStoredFile, whereUsed } from '../../server/src/storage/release';
+import { releaseStoredFile, whereUsed } from '../../server/src/features/media/where-used';
 import { bearer, signedInUser } from '../support/auth';
 import { startTestServer, type TestServer } from '../support/server';
 import { tusUpload } from '../support/tus';

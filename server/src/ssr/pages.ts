@@ -14,8 +14,7 @@ import {
 } from '@atelier/shared';
 import { z } from 'zod';
 import type { Deps } from '../context';
-import { badRequest } from '../lib/errors';
-import { findPublishedPost, listPublishedPosts } from '../routes/blog-posts/blog-posts.service';
+import { findPublishedPost, listPublishedPosts } from '../features/blog-posts/blog-posts.service';
 import {
   findProjectNeighbours,
   findPublishedProject,
@@ -23,11 +22,12 @@ import {
   listProjectStills,
   listPublishedProjects,
   listRelatedProjects,
-} from '../routes/projects/projects.service';
-import { findActiveService, listActiveServices } from '../routes/services/services.service';
-import { getSettings } from '../routes/settings/settings.service';
-import { listTeamMembers } from '../routes/team-members/team-members.service';
-import { listActiveVideos } from '../routes/videos/videos.service';
+} from '../features/projects/projects.service';
+import { findActiveService, listActiveServices } from '../features/services/services.service';
+import { getSettings } from '../features/settings/settings.service';
+import { listTeamMembers } from '../features/team-members/team-members.service';
+import { listActiveVideos } from '../features/videos/videos.service';
+import { badRequest } from '../lib/errors';
 
 type Loaded = PageData extends infer P
   ? P extends unknown

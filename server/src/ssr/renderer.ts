@@ -4,9 +4,9 @@ import { accountPageTitle, isAccountArea, type PageData, type SiteSettings } fro
 import type { Context } from 'hono';
 import type { AppEnv } from '../context';
 import type { Db } from '../db/client';
-import { pageCache } from '../lib/page-cache';
-import { contentVersion } from '../lib/response-cache';
-import { postViews } from '../routes/blog-posts/blog-posts.service';
+import { postViews } from '../features/blog-posts/blog-posts.service';
+import { pageCache } from '../http/page-cache';
+import { contentVersion } from '../http/response-cache';
 import { accountShell, canonicalPath, loadPage } from './pages';
 import { countView } from './views';
 

@@ -1,43 +1,43 @@
-import { ERROR_CODES, type ErrorCode, MESSAGES, UPLOAD_LIMIT_BYTES } from '@atelier/shared';
+import { ERROR_CODES, MESSAGES, UPLOAD_LIMIT_BYTES } from '@atelier/shared';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { compress } from 'hono/compress';
-import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { requireAdmin } from './auth/guard';
 import type { AppEnv, Deps } from './context';
+import { adminVersion, contentVersion } from './db/content-version';
 import { adminRoutes } from './features/admin/admin.routes';
 import { authRoutes } from './features/auth/auth.routes';
+import { blogPostAdminRoutes } from './features/blog-posts/blog-posts.admin.routes';
 import { blogPostRoutes } from './features/blog-posts/blog-posts.routes';
 import { eventRoutes } from './features/events/events.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { inquiryAdminRoutes } from './features/inquiries/inquiries.admin.routes';
 import { inquiryRoutes } from './features/inquiries/inquiries.routes';
 import { mediaFileRoutes } from './features/media/files.routes';
 import { mediaRoutes } from './features/media/media.routes';
 import { UPLOADS_PATH, uploadRoutes } from './features/media/uploads.routes';
 import { profileRoutes } from './features/profile/profile.routes';
+import { projectAdminRoutes } from './features/projects/projects.admin.routes';
 import { projectRoutes } from './features/projects/projects.routes';
+import { serviceAdminRoutes } from './features/services/services.admin.routes';
 import { serviceRoutes } from './features/services/services.routes';
+import { settingsAdminRoutes } from './features/settings/settings.admin.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
+import { teamMemberAdminRoutes } from './features/team-members/team-members.admin.routes';
 import { teamMemberRoutes } from './features/team-members/team-members.routes';
+import { videoAdminRoutes } from './features/videos/videos.admin.routes';
 import { videoRoutes } from './features/videos/videos.routes';
 import { limitBody } from './http/body-limit';
-import { adminVersion, contentVersion, responseCache } from './http/response-cache';
-import { ApiError } from './lib/errors';
+import { errorHandler, sendError } from './http/error-handler';
+import { responseCache } from './http/response-cache';
+import { ApiError, notFound } from './lib/errors';
 import { postContactForm } from './ssr/contact-form';
 import { feedRoutes } from './ssr/feeds.routes';
 
 export const API_BODY_LIMIT_BYTES = 64 * 1024;
 export const ADMIN_BODY_LIMIT_BYTES = 512 * 1024;
-const HTTP_ERROR_CODES: Partial<Record<number, ErrorCode>> = {
-  401: ERROR_CODES.unauthorized,
-  403: ERROR_CODES.forbidden,
-  404: ERROR_CODES.notFound,
-  413: ERROR_CODES.payloadTooLarge,
-  415: ERROR_CODES.unsupportedMediaType,
-  429: ERROR_CODES.rateLimited,
-};
 const UNCACHED = new Set(['/api/health', '/api/events']);
 /** Admin answers the same for every admin (never /api/admin/me), cached behind the gate. */
 const ADMIN_CACHED =
@@ -47,7 +47,10 @@ const UPLOAD_PATHS = new Set(['/api/profile/avatar']);
 const REVALIDATE = 'public, max-age=0, must-revalidate';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** The API routes, chained so their types flow to `hono/client` as `ApiType`. */
+/**
+ * Every feature's API routes under /api, in the order of the OpenAPI document: the public ones, then the
+ * admin ones (behind the one admin gate below).
+ */
 const api = new OpenAPIHono<AppEnv>()
   .route('/', healthRoutes)
   .route('/', projectRoutes)
@@ -60,8 +63,14 @@ const api = new OpenAPIHono<AppEnv>()
   .route('/', eventRoutes)
   .route('/', profileRoutes)
   .route('/', adminRoutes)
+  .route('/', projectAdminRoutes)
+  .route('/', blogPostAdminRoutes)
+  .route('/', serviceAdminRoutes)
+  .route('/', teamMemberAdminRoutes)
+  .route('/', videoAdminRoutes)
+  .route('/', inquiryAdminRoutes)
+  .route('/', settingsAdminRoutes)
   .route('/', mediaRoutes);
-export type ApiType = typeof api;
 
 export function createApp(deps: Deps) {
   const app = new OpenAPIHono<AppEnv>();
@@ -190,10 +199,10 @@ export function createApp(deps: Deps) {
     servers: [{ url: deps.env.publicUrl }],
   });
   app.all('/api/*', () => {
-    throw new ApiError(404, ERROR_CODES.notFound, MESSAGES.notFound);
+    throw notFound();
   });
   app.all('/auth/v1/*', () => {
-    throw new ApiError(404, ERROR_CODES.notFound, MESSAGES.notFound);
+    throw notFound();
   });
 
   app.route('/', feedRoutes);
@@ -224,23 +233,8 @@ export function createApp(deps: Deps) {
     app.get('*', (c) => pages.render(c));
   }
 
-  app.notFound((c) => c.json(new ApiError(404, ERROR_CODES.notFound, MESSAGES.notFound).toBody(), 404));
-  app.onError((error, c) => {
-    if (error instanceof ApiError) {
-      for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
-      return c.json(error.toBody(), error.status);
-    }
-    if (error instanceof HTTPException) {
-      // Hono's own refusals (malformed JSON, wrong content type) in the API's error shape.
-      const status = error.status;
-      const code = HTTP_ERROR_CODES[status] ?? (status < 500 ? ERROR_CODES.badRequest : ERROR_CODES.internal);
-      const message =
-        status === 415 ? 'Send the body as JSON (Content-Type: application/json)' : error.message;
-      return c.json({ error: { code, message: message || MESSAGES.internal } }, status);
-    }
-    deps.log.error({ err: error, requestId: c.var.requestId, path: c.req.path }, 'unhandled error');
-    return c.json({ error: { code: ERROR_CODES.internal, message: MESSAGES.internal } }, 500);
-  });
+  app.notFound((c) => sendError(c, notFound()));
+  app.onError(errorHandler(deps.log));
 
   return app;
 }

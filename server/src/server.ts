@@ -10,9 +10,16 @@ import { createAuth } from './auth';
 import { bootstrapAdmin } from './auth/bootstrap';
 import type { Deps } from './context';
 import { closeDatabase, databaseFile, migrateDatabase, openDatabase } from './db/client';
+import { contentVersion } from './db/content-version';
 import type { Env } from './env';
+import { blogPostImages } from './features/blog-posts/blog-posts.service';
 import { createFeeds } from './features/events/feeds';
-import { ensureSettings } from './features/settings/settings.service';
+import { mediaUses } from './features/media/where-used';
+import { profileImages } from './features/profile/profile.service';
+import { projectImages } from './features/projects/projects.service';
+import { serviceImages } from './features/services/services.service';
+import { ensureSettings, getSettings } from './features/settings/settings.service';
+import { teamMemberImages } from './features/team-members/team-members.service';
 import { createLogger } from './lib/logger';
 import { RateLimiter } from './lib/rate-limit';
 import { ViewLedger } from './lib/view-ledger';
@@ -30,6 +37,8 @@ const AUTH_WINDOW_MS = AUTH_LIMITS.requestWindowMinutes * 60_000;
 /** Image uploads per account: each one costs a decode (storage/image-queue.ts). */
 const UPLOADS_PER_WINDOW = 30;
 const UPLOAD_WINDOW_MS = 15 * 60_000;
+/** Every column that shows a stored file, each declared by its feature, in the order where-used lists them. */
+const IMAGE_COLUMNS = [projectImages, blogPostImages, serviceImages, teamMemberImages, profileImages];
 
 /**
  * Idle keep-alive connections close after KEEP_ALIVE_MS (announced as `Keep-Alive: timeout=1`); clients stop
@@ -94,6 +103,7 @@ export async function startServer(env: Env): Promise<Running> {
   const pages = await loadRenderer(env.WEBSITE_DIST ? path.resolve(env.WEBSITE_DIST) : websiteDist());
   if (!pages) log.warn('the website is not built: serving the API only (run `npm run build`)');
   let stopping: Promise<void> | undefined;
+  const storage = localStorage(env.dataDir);
   const deps: Deps = {
     db,
     env,
@@ -107,9 +117,10 @@ export async function startServer(env: Env): Promise<Running> {
     },
     auth,
     mail,
-    storage: localStorage(env.dataDir),
+    storage,
     variants: variantQueue(env.dataDir, log),
-    feeds: createFeeds(db),
+    media: mediaUses({ db, storage, env }, IMAGE_COLUMNS),
+    feeds: createFeeds({ readSettings: () => getSettings(db), version: contentVersion(db) }),
     views: new ViewLedger(),
     pages,
     isStopping: () => stopping !== undefined,

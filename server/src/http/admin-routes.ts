@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, ApiError as ApiErrorSchema, ERROR_CODES, type Paginated } from '@atelier/shared';
+import { ADMIN_MESSAGES, ERROR_CODES, type Paginated } from '@atelier/shared';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { currentAuth } from '../auth/guard';
@@ -7,23 +7,12 @@ import type { Actor } from '../db/audit';
 import type { Db } from '../db/client';
 import { ApiError, notFound } from '../lib/errors';
 import { clientIp } from './client-ip';
-import { jsonContent } from './openapi';
+import { adminErrors, adminIdErrors, errorResponse, jsonBody, jsonContent } from './openapi';
 
 /** The admin who is writing (set by the admin gate) and their address, for the audit log. */
 export const actorOf = (c: Context<AppEnv>): Actor => ({ id: currentAuth(c).userId, ip: clientIp(c) });
 
 export const security = [{ bearer: [] }];
-
-/** What every admin operation may answer besides its own result. */
-export const adminErrors = {
-  400: jsonContent(ApiErrorSchema, 'The input is invalid'),
-  401: jsonContent(ApiErrorSchema, 'Not signed in'),
-  403: jsonContent(ApiErrorSchema, 'Not an admin'),
-} as const;
-export const adminIdErrors = {
-  ...adminErrors,
-  404: jsonContent(ApiErrorSchema, 'Nothing has this id'),
-} as const;
 
 type MaybePromise<T> = T | Promise<T>;
 
@@ -78,12 +67,8 @@ export const ifMatchHeader = z.object({
 
 /** The 409 of a PUT that takes `If-Match` (see `refuseStaleEdit`). */
 export const staleEditError = {
-  409: jsonContent(ApiErrorSchema, 'Changed since the version named by If-Match'),
+  409: errorResponse('Changed since the version named by If-Match'),
 } as const;
-
-const body = (schema: z.ZodType) => ({
-  body: { content: { 'application/json': { schema } }, required: true },
-});
 
 /**
  * The admin routes of one entity: list (search, filters, sort, page), one by id, create, update, delete, all
@@ -138,7 +123,7 @@ export function adminCrudRoutes<E, Q, C, U>(options: AdminCrudOptions<E, Q, C, U
         tags,
         security,
         summary: `Creates a ${noun}`,
-        request: body(schemas.create),
+        request: { body: jsonBody(schemas.create) },
         responses: { 201: jsonContent(schemas.entity, `The new ${noun}`), ...adminErrors },
       }),
       async (c) => json(c, await create(c.var.deps, actorOf(c), valid(c, 'json') as C), 201) as never,
@@ -152,7 +137,7 @@ export function adminCrudRoutes<E, Q, C, U>(options: AdminCrudOptions<E, Q, C, U
         tags,
         security,
         summary: `Replaces a ${noun}'s fields (with If-Match: "<updated_at>", only if nobody saved since)`,
-        request: { params: schemas.id, headers: ifMatchHeader, ...body(schemas.update) },
+        request: { params: schemas.id, headers: ifMatchHeader, body: jsonBody(schemas.update) },
         responses: {
           200: jsonContent(schemas.entity, `The updated ${noun}`),
           ...adminIdErrors,

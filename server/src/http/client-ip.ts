@@ -1,7 +1,6 @@
 import { BlockList, isIP } from 'node:net';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
-import type { AppEnv } from '../context';
 import { parseRange, type TrustProxy } from '../env';
 
 /** `::ffff:10.0.0.1` is the IPv4 address 10.0.0.1 seen on a dual-stack socket. */
@@ -46,8 +45,11 @@ export function resolveClientIp(socket: string, forwardedFor: string | undefined
   return chain[0]!;
 }
 
+/** A request whose context carries the TRUST_PROXY setting its address is read with. */
+type IpEnv = { Variables: { deps: { env: { TRUST_PROXY: TrustProxy } } } };
+
 /** The caller's address (see resolveClientIp); what the limits count and sessions record. */
-export function clientIp(c: Context<AppEnv>): string {
+export function clientIp<E extends IpEnv>(c: Context<E>): string {
   const socket = getConnInfo(c).remote.address ?? 'unknown';
   return resolveClientIp(socket, c.req.header('x-forwarded-for'), c.var.deps.env.TRUST_PROXY);
 }

@@ -67,7 +67,7 @@ function matches(ifNoneMatch: string | undefined, tag: string): boolean {
  * per visitor may go in: the key is the path and query, the headers are the same for everyone, and
  * what is personal (a view's cookie) is set on the context by the caller, outside the entry.
  *
- * `version` is the database's change counter (lib/response-cache.ts): an entry from another version is
+ * `version` is the database's change counter (db/content-version.ts): an entry from another version is
  * rendered again. Concurrent misses of one URL share one render. Bounded by count and by bytes, the
  * least recently used entry out first.
  */

@@ -1,12 +1,11 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import type { AppEnv } from '../context';
 import { responseCache } from './response-cache';
 
 /** An app whose `/n/:size` answers `size` bytes of JSON, counting how often its handler ran. */
 function app(version: () => string, limits: { entries: number; bytes: number }) {
   const runs = new Map<string, number>();
-  const server = new Hono<AppEnv>();
+  const server = new Hono();
   server.use(responseCache(version, limits));
   server.get('/n/:size', (c) => {
     runs.set(c.req.path, (runs.get(c.req.path) ?? 0) + 1);

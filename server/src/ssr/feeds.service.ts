@@ -2,9 +2,7 @@ import type { BlogPost } from '@atelier/shared';
 import { asc, desc } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { blogPosts, projects, services } from '../db/schema';
-import { publicPost } from '../features/blog-posts/blog-posts.service';
-import { publicProject } from '../features/projects/projects.service';
-import { publicService } from '../features/services/services.service';
+import { publicPost, publicProject, publicService } from '../db/visibility';
 
 export interface SitemapEntry {
   path: string;

@@ -4,9 +4,9 @@ import { accountPageTitle, isAccountArea, type PageData, type SiteSettings } fro
 import type { Context } from 'hono';
 import type { AppEnv } from '../context';
 import type { Db } from '../db/client';
+import { contentVersion } from '../db/content-version';
 import { postViews } from '../features/blog-posts/blog-posts.service';
 import { pageCache } from '../http/page-cache';
-import { contentVersion } from '../http/response-cache';
 import { accountShell, canonicalPath, loadPage } from './pages';
 import { countView } from './views';
 

@@ -1,23 +1,10 @@
-import {
-  ActivityList,
-  ActivityListQuery,
-  AdminMe,
-  ApiError as ApiErrorSchema,
-  Dashboard,
-} from '@atelier/shared';
+import { ActivityList, ActivityListQuery, AdminMe, Dashboard } from '@atelier/shared';
 import { createRoute } from '@hono/zod-openapi';
 import { currentAuth } from '../../auth/guard';
 import { loadAuthUser } from '../../auth/users';
 import { createRouter } from '../../context';
-import { adminErrors, security } from '../../http/admin-routes';
-import { jsonContent } from '../../http/openapi';
-import { blogPostAdminRoutes } from '../blog-posts/blog-posts.admin.routes';
-import { inquiryAdminRoutes } from '../inquiries/inquiries.admin.routes';
-import { projectAdminRoutes } from '../projects/projects.admin.routes';
-import { serviceAdminRoutes } from '../services/services.admin.routes';
-import { settingsAdminRoutes } from '../settings/settings.admin.routes';
-import { teamMemberAdminRoutes } from '../team-members/team-members.admin.routes';
-import { videoAdminRoutes } from '../videos/videos.admin.routes';
+import { security } from '../../http/admin-routes';
+import { adminErrors, errorResponse, jsonContent } from '../../http/openapi';
 import { listActivity } from './activity.service';
 import { loadDashboard } from './dashboard.service';
 
@@ -30,8 +17,8 @@ const me = createRoute({
   security,
   responses: {
     200: jsonContent(AdminMe, 'The admin'),
-    401: jsonContent(ApiErrorSchema, 'Not signed in'),
-    403: jsonContent(ApiErrorSchema, 'Not an admin, or the admin MFA requirement is not met'),
+    401: errorResponse('Not signed in'),
+    403: errorResponse('Not an admin, or the admin MFA requirement is not met'),
   },
 });
 
@@ -72,11 +59,4 @@ export const adminRoutes = createRouter()
     );
   })
   .openapi(dashboard, (c) => c.json(loadDashboard(c.var.deps.db), 200))
-  .openapi(activity, (c) => c.json(listActivity(c.var.deps.db, c.req.valid('query')), 200))
-  .route('/', projectAdminRoutes)
-  .route('/', blogPostAdminRoutes)
-  .route('/', serviceAdminRoutes)
-  .route('/', teamMemberAdminRoutes)
-  .route('/', videoAdminRoutes)
-  .route('/', inquiryAdminRoutes)
-  .route('/', settingsAdminRoutes);
+  .openapi(activity, (c) => c.json(listActivity(c.var.deps.db, c.req.valid('query')), 200));

@@ -3,7 +3,7 @@ import { count, desc, eq, gte, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { columnsOf } from '../../db/list-query';
 import { blogPosts, inquiries, projects, teamMembers } from '../../db/schema';
-import { publicProject } from '../projects/projects.service';
+import { publicProject } from '../../db/visibility';
 
 const WEEKS = 12;
 const DAY_MS = 86_400_000;

@@ -30,7 +30,7 @@ import { sessionOfRefreshToken } from '../../auth/sessions';
 import { createRouter, type Deps } from '../../context';
 import { limitBody } from '../../http/body-limit';
 import { clientIp } from '../../http/client-ip';
-import { jsonContent } from '../../http/openapi';
+import { errorResponse, jsonBody, jsonContent } from '../../http/openapi';
 import { ApiError, notFound, validationError } from '../../lib/errors';
 import {
   getUser,
@@ -65,16 +65,12 @@ import {
 
 const BODY_LIMIT_BYTES = 16 * 1024;
 const tags = ['Accounts'];
-const json = <T extends z.ZodType>(schema: T) => ({
-  content: { 'application/json': { schema } },
-  required: true,
-});
 const errors = {
-  400: jsonContent(ApiErrorSchema, 'The input is invalid'),
-  429: jsonContent(ApiErrorSchema, 'Too many attempts or requests'),
+  400: errorResponse('The input is invalid'),
+  429: errorResponse('Too many attempts or requests'),
 } as const;
 const signedIn = {
-  401: jsonContent(ApiErrorSchema, 'No valid access token, or its session was signed out'),
+  401: errorResponse('No valid access token, or its session was signed out'),
   403: jsonContent(
     ApiErrorSchema,
     'A second factor must be verified first, or the anti-forgery check failed',
@@ -136,7 +132,7 @@ const signup = createRoute({
   path: '/signup',
   tags,
   summary: 'Signs up: sends a confirmation mail (the same answer for a known address)',
-  request: { body: json(SignUpInput) },
+  request: { body: jsonBody(SignUpInput) },
   responses: { 200: jsonContent(Message, 'A confirmation mail is on its way'), ...errors },
 });
 
@@ -147,10 +143,10 @@ const token = createRoute({
   summary: 'Signs in with a password, or exchanges a refresh token (body, or the cookie in cookie mode)',
   description:
     'Send `X-Auth-Mode: cookie` (with `X-CSRF-Token`) to receive the refresh token as the HttpOnly `atelier_refresh` cookie instead of in the body.',
-  request: { query: z.object({ grant_type: GrantType }), body: { ...json(TokenInput), required: false } },
+  request: { query: z.object({ grant_type: GrantType }), body: jsonBody(TokenInput, false) },
   responses: {
     200: jsonContent(TokenResponse, 'Signed in'),
-    403: jsonContent(ApiErrorSchema, 'The anti-forgery check failed'),
+    403: errorResponse('The anti-forgery check failed'),
     ...errors,
   },
 });
@@ -170,7 +166,7 @@ const recover = createRoute({
   path: '/recover',
   tags,
   summary: 'Sends a password-reset mail (the same answer for an unknown address)',
-  request: { body: json(RecoverInput) },
+  request: { body: jsonBody(RecoverInput) },
   responses: {
     200: jsonContent(Message, 'A reset mail is on its way if the address has an account'),
     ...errors,
@@ -201,7 +197,7 @@ const verifyPost = createRoute({
   path: '/verify',
   tags,
   summary: 'Confirms a mailed link token and signs in (bearer or cookie mode)',
-  request: { body: json(VerifyInput) },
+  request: { body: jsonBody(VerifyInput) },
   responses: { 200: jsonContent(TokenResponse, 'Signed in'), ...errors },
 });
 
@@ -224,7 +220,7 @@ const putUser = createRoute({
     'A password change needs `current_password`, `password` and `password_confirmation`; in a recovery session (from a reset mail, within an hour) only the last two. It signs every other session out.',
   security,
   middleware: [requireUser()] as const,
-  request: { body: json(UpdateUserInput) },
+  request: { body: jsonBody(UpdateUserInput) },
   responses: { 200: jsonContent(AuthUser, 'The updated user'), ...errors, ...signedIn },
 });
 
@@ -251,7 +247,7 @@ const deleteSession = createRoute({
   request: { params: z.object({ id: z.string().min(1).max(100) }) },
   responses: {
     204: { description: 'Signed out' },
-    404: jsonContent(ApiErrorSchema, 'No such session of yours'),
+    404: errorResponse('No such session of yours'),
     ...signedIn,
   },
 });
@@ -263,10 +259,10 @@ const enrol = createRoute({
   summary: 'Starts TOTP enrolment: a QR code, its secret and otpauth URI (verify a challenge to turn it on)',
   security,
   middleware: [requireUser()] as const,
-  request: { body: json(EnrolFactorInput) },
+  request: { body: jsonBody(EnrolFactorInput) },
   responses: {
     200: jsonContent(EnrolledFactor, 'An unverified factor'),
-    409: jsonContent(ApiErrorSchema, 'A TOTP factor is already on'),
+    409: errorResponse('A TOTP factor is already on'),
     ...errors,
     ...signedIn,
   },
@@ -281,7 +277,7 @@ const recoveryCodes = createRoute({
   middleware: [requireUser()] as const,
   responses: {
     200: jsonContent(z.object({ recovery_codes: z.array(z.string()) }), 'The new codes'),
-    404: jsonContent(ApiErrorSchema, 'No verified factor'),
+    404: errorResponse('No verified factor'),
     ...signedIn,
   },
 });
@@ -293,7 +289,7 @@ const recoveryCode = createRoute({
   summary: 'The second step with a recovery code instead of a TOTP code (each code works once)',
   security,
   middleware: [requireUser({ allowPendingMfa: true })] as const,
-  request: { body: json(RecoveryCodeInput) },
+  request: { body: jsonBody(RecoveryCodeInput) },
   responses: { 200: jsonContent(TokenResponse, 'The session is at aal2'), ...errors, ...signedIn },
 });
 
@@ -307,7 +303,7 @@ const challenge = createRoute({
   request: { params: FactorParam },
   responses: {
     200: jsonContent(Challenge, 'The challenge'),
-    404: jsonContent(ApiErrorSchema, 'No such factor'),
+    404: errorResponse('No such factor'),
     ...signedIn,
   },
 });
@@ -319,10 +315,10 @@ const verifyFactor = createRoute({
   summary: 'Verifies a TOTP code: turns the factor on (answering the recovery codes once) and raises to aal2',
   security,
   middleware: [requireUser({ allowPendingMfa: true })] as const,
-  request: { params: FactorParam, body: json(VerifyFactorInput) },
+  request: { params: FactorParam, body: jsonBody(VerifyFactorInput) },
   responses: {
     200: jsonContent(MfaVerified, 'The session is at aal2'),
-    404: jsonContent(ApiErrorSchema, 'No such factor'),
+    404: errorResponse('No such factor'),
     ...errors,
     ...signedIn,
   },
@@ -335,10 +331,10 @@ const unenrol = createRoute({
   summary: 'Removes a factor (a verified one needs an aal2 session, or a TOTP or recovery code in the body)',
   security,
   middleware: [requireUser({ allowPendingMfa: true })] as const,
-  request: { params: FactorParam, body: { ...json(DeleteFactorInput), required: false } },
+  request: { params: FactorParam, body: jsonBody(DeleteFactorInput, false) },
   responses: {
     200: jsonContent(z.object({ id: z.string() }), 'Removed'),
-    404: jsonContent(ApiErrorSchema, 'No such factor'),
+    404: errorResponse('No such factor'),
     ...errors,
     ...signedIn,
   },
@@ -368,10 +364,10 @@ const setup = createRoute({
   path: '/admin-setup',
   tags,
   summary: 'Creates the first admin from the setup link printed at start-up, and signs in',
-  request: { body: json(AdminSetupInput) },
+  request: { body: jsonBody(AdminSetupInput) },
   responses: {
     200: jsonContent(TokenResponse, 'The admin is created and signed in'),
-    409: jsonContent(ApiErrorSchema, 'An admin exists already, or the e-mail has an account'),
+    409: errorResponse('An admin exists already, or the e-mail has an account'),
     ...errors,
   },
 });

@@ -17,7 +17,7 @@ const list = createRoute({
   tags,
   summary: 'Published posts, latest first, with category and tag counts',
   request: { query: BlogPostListQuery },
-  responses: { 200: jsonContent(BlogPostList, 'A page of posts'), 400: errorResponses[400] },
+  responses: { 200: jsonContent(BlogPostList, 'A page of posts'), ...errorResponses(400) },
 });
 
 const byId = createRoute({
@@ -26,7 +26,7 @@ const byId = createRoute({
   tags,
   summary: 'One published post',
   request: { params: BlogPostIdParam },
-  responses: { 200: jsonContent(BlogPost, 'The post'), ...errorResponses },
+  responses: { 200: jsonContent(BlogPost, 'The post'), ...errorResponses(400, 404) },
 });
 
 const view = createRoute({
@@ -35,7 +35,7 @@ const view = createRoute({
   tags,
   summary: 'Counts a view of a published post (once per visitor per post per day)',
   request: { params: BlogPostIdParam },
-  responses: { 200: jsonContent(BlogPostViews, 'The new view count'), ...errorResponses },
+  responses: { 200: jsonContent(BlogPostViews, 'The new view count'), ...errorResponses(400, 404) },
 });
 
 export const blogPostRoutes = createRouter()

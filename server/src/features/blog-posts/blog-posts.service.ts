@@ -10,28 +10,17 @@ import {
   PAGE_SIZES,
 } from '@atelier/shared';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { Deps } from '../../context';
 import type { Actor } from '../../db/audit';
 import { type Db, preparedStatement } from '../../db/client';
+import { writeOutsideVersion } from '../../db/content-version';
 import { deleteAudited, findById, insertAudited, updateAudited } from '../../db/entity-writes';
 import { listPage, orderBy, searchAny } from '../../db/list-query';
 import { blogPosts } from '../../db/schema';
-import { NOW_SQL, nowIso } from '../../db/schema/columns';
-import { writeOutsideVersion } from '../../http/response-cache';
+import { nowIso } from '../../db/schema/columns';
+import { publicPost, scheduledPost } from '../../db/visibility';
 import type { ViewLedger } from '../../lib/view-ledger';
-import { releaseStoredFile } from '../media/where-used';
+import type { ImageColumns, MediaUses } from '../../ports';
 
-const isPublished = eq(blogPosts.status, 'published');
-/** Published with a publish date still to come: scheduled, not yet public. */
-const scheduled = and(isPublished, sql`${blogPosts.publish_date} > ${NOW_SQL}`);
-/**
- * The one "visible to the public" condition of posts (API, pages, sitemap, feed): published, and its publish
- * date (if any) has come.
- */
-export const publicPost = and(
-  isPublished,
-  sql`(${blogPosts.publish_date} IS NULL OR ${blogPosts.publish_date} <= ${NOW_SQL})`,
-)!;
 const published = publicPost;
 /** A post's category is its first SEO keyword; its tags are all of them. */
 const firstKeyword = sql`json_extract(${blogPosts.seo_keywords}, '$[0]')`;
@@ -126,6 +115,12 @@ export function addView(db: Db, id: string): BlogPostViews | undefined {
 }
 
 const audit = { entityType: 'blog_post', label: (row: BlogPost) => row.title };
+export const blogPostImages: ImageColumns = {
+  entity_type: 'blog-posts',
+  table: blogPosts,
+  title: blogPosts.title,
+  columns: [blogPosts.featured_image],
+};
 const SORTABLE = {
   created_at: blogPosts.created_at,
   publish_date: blogPosts.publish_date,
@@ -133,7 +128,11 @@ const SORTABLE = {
   status: blogPosts.status,
   views: blogPosts.views,
 };
-const STATUS_FILTERS = { published: publicPost, scheduled, draft: eq(blogPosts.status, 'draft') };
+const STATUS_FILTERS = {
+  published: publicPost,
+  scheduled: scheduledPost,
+  draft: eq(blogPosts.status, 'draft'),
+};
 
 /** Every post for the admin list: search by title, All/Published/Drafts (and Scheduled), sort, 10 a page. */
 export function listAdminPosts(db: Db, query: AdminBlogPostListQuery) {
@@ -169,7 +168,12 @@ export const createPost = (db: Db, actor: Actor, input: BlogPostInput): BlogPost
   );
 
 /** Updates a post; a featured image it no longer uses is released from the media store. */
-export async function updatePost(deps: Deps, actor: Actor, id: string, input: BlogPostInput) {
+export async function updatePost(
+  deps: { db: Db; media: MediaUses },
+  actor: Actor,
+  id: string,
+  input: BlogPostInput,
+) {
   const existing = findPost(deps.db, id);
   if (!existing) return undefined;
   const result = updateAudited(
@@ -180,14 +184,13 @@ export async function updatePost(deps: Deps, actor: Actor, id: string, input: Bl
     actor,
     audit,
   );
-  if (result && result.before.featured_image !== result.after.featured_image)
-    await releaseStoredFile(deps, result.before.featured_image);
+  if (result) await deps.media.releaseDropped(blogPostImages, result.before, result.after);
   return result?.after;
 }
 
 /** Deletes a post, then releases its featured image. */
-export async function deletePost(deps: Deps, actor: Actor, id: string) {
+export async function deletePost(deps: { db: Db; media: MediaUses }, actor: Actor, id: string) {
   const deleted = deleteAudited(deps.db, blogPosts, id, actor, audit);
-  if (deleted) await releaseStoredFile(deps, deleted.featured_image);
+  if (deleted) await deps.media.releaseDropped(blogPostImages, deleted);
   return deleted !== undefined;
 }

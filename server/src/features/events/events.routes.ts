@@ -1,6 +1,6 @@
-import { ERROR_CODES } from '@atelier/shared';
+import { ERROR_CODES, type ServerEventData, type ServerEventName } from '@atelier/shared';
 import { Hono } from 'hono';
-import { streamSSE } from 'hono/streaming';
+import { type SSEStreamingApi, streamSSE } from 'hono/streaming';
 import { authenticate, passesAdminGate } from '../../auth/guard';
 import type { AppEnv } from '../../context';
 import { clientIp } from '../../http/client-ip';
@@ -24,6 +24,10 @@ const refusals = {
     }),
 };
 
+/** Writes one event of the stream's contract (SERVER_EVENTS of the shared package) with its payload. */
+const send = <N extends ServerEventName>(stream: SSEStreamingApi, event: N, data: ServerEventData<N>) =>
+  stream.writeSSE({ event, data: JSON.stringify(data) });
+
 /**
  * Server-sent events: `settings` when the site settings change (replaces the old realtime channel), and for
  * an admin's stream (a bearer access token: the desktop app, the admin panel) `inquiry` when one arrives.
@@ -42,18 +46,18 @@ export const eventRoutes = new Hono<AppEnv>().get('/events', async (c) => {
       wake = resolve;
     });
     const unsubscribe = feeds.settings.subscribe((settings) => {
-      stream.writeSSE({ event: 'settings', data: JSON.stringify(settings) }).catch(wake);
+      send(stream, 'settings', settings).catch(wake);
     });
     const unsubscribeInquiries = admin
       ? feeds.inquiries.subscribe((inquiry) => {
-          stream.writeSSE({ event: 'inquiry', data: JSON.stringify(inquiry) }).catch(wake);
+          send(stream, 'inquiry', inquiry).catch(wake);
         })
       : () => {};
     const unregister = feeds.onClose(wake);
     stream.onAbort(wake);
     const ping = setInterval(() => stream.write(': keep-alive\n\n').catch(wake), HEARTBEAT_MS);
     try {
-      await stream.writeSSE({ event: 'ready', data: '{}' });
+      await send(stream, 'ready', {});
       await closed;
     } finally {
       clearInterval(ping);

@@ -1,25 +1,15 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { closeDatabase, type Db, migrateDatabase, openDatabase } from '../../db/client';
+import { DEFAULT_SETTINGS } from '@atelier/shared';
+import { describe, expect, it } from 'vitest';
 import { createFeeds } from './feeds';
 
-let dir: string;
-let db: Db;
-beforeEach(() => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-feeds-'));
-  db = openDatabase(path.join(dir, 'atelier.db'));
-  migrateDatabase(db);
-});
-afterEach(() => {
-  closeDatabase(db);
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+const sources = {
+  readSettings: () => ({ ...DEFAULT_SETTINGS, created_at: '', updated_at: '' }),
+  version: () => '1',
+};
 
 describe('event stream slots', () => {
   it('caps streams per address and in total, and gives a slot back once', () => {
-    const feeds = createFeeds(db, { perAddress: 2, total: 3 });
+    const feeds = createFeeds(sources, { perAddress: 2, total: 3 });
     const a1 = feeds.openStream('a');
     const a2 = feeds.openStream('a');
     expect(feeds.openStream('a')).toBe('address');
@@ -35,7 +25,7 @@ describe('event stream slots', () => {
   });
 
   it('refuses new streams and closes late ones once shut down', () => {
-    const feeds = createFeeds(db);
+    const feeds = createFeeds(sources);
     let closed = false;
     feeds.close();
     expect(feeds.openStream('a')).toBe('closed');

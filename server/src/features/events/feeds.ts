@@ -1,9 +1,13 @@
-import type { SiteSettings } from '@atelier/shared';
-import type { Db } from '../../db/client';
-import { contentVersion } from '../../http/response-cache';
-import { getSettings } from '../settings/settings.service';
+import type { InquiryEvent, SiteSettings } from '@atelier/shared';
+import type { Feeds } from '../../ports';
 
 type Listener = (settings: SiteSettings) => void;
+
+/** What the feeds read: the site settings, and the database's change counter (db/content-version.ts). */
+export interface FeedSources {
+  readSettings: () => SiteSettings;
+  version: () => string;
+}
 
 /**
  * Tells listeners when the site settings change. It watches the database's change counter (so a change
@@ -12,17 +16,14 @@ type Listener = (settings: SiteSettings) => void;
  */
 export class SettingsFeed {
   private readonly listeners = new Set<Listener>();
-  private readonly version: () => string;
   private timer: NodeJS.Timeout | undefined;
   private lastVersion = '';
   private lastJson = '';
 
   constructor(
-    private readonly db: Db,
+    private readonly sources: FeedSources,
     private readonly intervalMs = 1000,
-  ) {
-    this.version = contentVersion(db);
-  }
+  ) {}
 
   subscribe(listener: Listener): () => void {
     if (this.listeners.size === 0) this.start();
@@ -45,8 +46,8 @@ export class SettingsFeed {
   }
 
   private start() {
-    this.lastVersion = this.version();
-    this.lastJson = JSON.stringify(getSettings(this.db));
+    this.lastVersion = this.sources.version();
+    this.lastJson = JSON.stringify(this.sources.readSettings());
     this.timer = setInterval(() => this.check(), this.intervalMs);
     this.timer.unref();
   }
@@ -57,10 +58,10 @@ export class SettingsFeed {
   }
 
   private check() {
-    const version = this.version();
+    const version = this.sources.version();
     if (version === this.lastVersion) return;
     this.lastVersion = version;
-    const settings = getSettings(this.db);
+    const settings = this.sources.readSettings();
     const json = JSON.stringify(settings);
     if (json === this.lastJson) return;
     this.lastJson = json;
@@ -75,16 +76,12 @@ export class SettingsFeed {
  */
 export const STREAM_LIMITS = { perAddress: 8, total: 400 } as const;
 
-/** A new inquiry as admins' event streams announce it (never on the public stream: it names the client). */
-export interface InquiryEvent {
-  id: string;
-  name: string;
-  project_type: string;
-}
-
 /** The live feeds of a running server, and a way to end every open stream on shutdown. */
-export function createFeeds(db: Db, limits: { perAddress: number; total: number } = STREAM_LIMITS) {
-  const settings = new SettingsFeed(db);
+export function createFeeds(
+  sources: FeedSources,
+  limits: { perAddress: number; total: number } = STREAM_LIMITS,
+): Feeds {
+  const settings = new SettingsFeed(sources);
   const inquiryListeners = new Set<(event: InquiryEvent) => void>();
   const closers = new Set<() => void>();
   const perAddress = new Map<string, number>();
@@ -143,4 +140,3 @@ export function createFeeds(db: Db, limits: { perAddress: number; total: number 
     },
   };
 }
-export type Feeds = ReturnType<typeof createFeeds>;

@@ -7,8 +7,8 @@ import {
   MESSAGES,
 } from '@atelier/shared';
 import { createRoute } from '@hono/zod-openapi';
-import { actorOf, adminCrudRoutes, adminErrors, adminIdErrors, security } from '../../http/admin-routes';
-import { idParam, jsonContent } from '../../http/openapi';
+import { actorOf, adminCrudRoutes, security } from '../../http/admin-routes';
+import { adminErrors, adminIdErrors, idParam, jsonBody, jsonContent } from '../../http/openapi';
 import { notFound } from '../../lib/errors';
 import {
   csvFileName,
@@ -30,7 +30,7 @@ const status = createRoute({
   summary: 'Sets an inquiry status (any to any); updated_at is set',
   request: {
     params: InquiryIdParam,
-    body: { content: { 'application/json': { schema: InquiryStatusInput } }, required: true },
+    body: jsonBody(InquiryStatusInput),
   },
   responses: { 200: jsonContent(Inquiry, 'The inquiry'), ...adminIdErrors },
 });

@@ -1,8 +1,8 @@
-import { ApiError as ApiErrorSchema, CreateInquiryInput, InquiryCreated } from '@atelier/shared';
+import { CreateInquiryInput, InquiryCreated } from '@atelier/shared';
 import { createRoute } from '@hono/zod-openapi';
 import { createRouter } from '../../context';
 import { clientIp } from '../../http/client-ip';
-import { errorResponses, jsonContent } from '../../http/openapi';
+import { errorResponse, errorResponses, jsonBody, jsonContent } from '../../http/openapi';
 import { receiveInquiry } from './inquiries.service';
 
 const create = createRoute({
@@ -10,12 +10,12 @@ const create = createRoute({
   path: '/inquiries',
   tags: ['Inquiries'],
   summary: 'Sends a contact inquiry to the studio',
-  request: { body: { content: { 'application/json': { schema: CreateInquiryInput } }, required: true } },
+  request: { body: jsonBody(CreateInquiryInput) },
   responses: {
     201: jsonContent(InquiryCreated, 'The inquiry is stored'),
-    400: errorResponses[400],
-    413: jsonContent(ApiErrorSchema, 'The body is too large'),
-    429: jsonContent(ApiErrorSchema, 'Too many inquiries from this address'),
+    ...errorResponses(400),
+    413: errorResponse('The body is too large'),
+    429: errorResponse('Too many inquiries from this address'),
   },
 });
 

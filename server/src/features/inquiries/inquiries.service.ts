@@ -20,7 +20,7 @@ import { nowIso } from '../../db/schema/columns';
 import { toCsv } from '../../lib/csv';
 import { badRequest } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
-import type { Feeds } from '../events/feeds';
+import type { Feeds } from '../../ports';
 
 // The id too: a prepared statement would otherwise bake in the one id generated when it was prepared.
 const FIELDS = [

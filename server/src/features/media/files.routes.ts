@@ -1,8 +1,9 @@
 import fs from 'node:fs/promises';
-import { ERROR_CODES, type ImageFormat } from '@atelier/shared';
+import type { ImageFormat } from '@atelier/shared';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import type { AppEnv, Deps } from '../../context';
+import { badRequest } from '../../lib/errors';
 import { uploadsDir } from '../../storage/local';
 import { imageVariants, parseVariant, VARIANT_TYPES } from '../../storage/variants';
 
@@ -43,11 +44,7 @@ export function mediaFileRoutes(deps: Deps) {
     if (w === undefined && f === undefined && crop === undefined) return files(c, next);
     const negotiated = f === undefined;
     const wanted = parseVariant(w, negotiated ? negotiateFormat(c.req.header('accept')) : f, crop);
-    if (!wanted)
-      return c.json(
-        { error: { code: ERROR_CODES.badRequest, message: 'Unknown image size or format' } },
-        400,
-      );
+    if (!wanted) throw badRequest('Unknown image size or format');
     const file = await variant(
       c.req.path.replace(/^\/media\//, ''),
       wanted.width,

@@ -14,6 +14,7 @@ import { recordAudit } from '../../db/audit';
 import { type Db, writeTransaction } from '../../db/client';
 import { mediaFiles } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
+import type { MediaUses } from '../../ports';
 import { scheduleDecode } from '../../storage/decode';
 import type { Storage } from '../../storage/local';
 import type { VariantQueue } from '../../storage/variant-queue';
@@ -35,6 +36,7 @@ export interface IngestDeps {
   db: Db;
   storage: Storage;
   variants: VariantQueue;
+  media: Pick<MediaUses, 'whereUsed'>;
 }
 
 export interface IngestInput {
@@ -107,7 +109,7 @@ export async function ingestUpload(deps: IngestDeps, input: IngestInput): Promis
 
   const hash = await sha256(input.file);
   const known = findByHash(deps.db, hash);
-  if (known) return { item: toMediaItem(deps.db, known), deduplicated: true };
+  if (known) return { item: toMediaItem(deps.media, known), deduplicated: true };
 
   const name = `${randomBytes(12).toString('hex')}.${EXTENSIONS[type]}`;
   let stored: { path: string; url: string };
@@ -156,5 +158,5 @@ export async function ingestUpload(deps: IngestDeps, input: IngestInput): Promis
   });
   if (result.deduplicated) await deps.storage.remove(input.bucket, name);
   else if (RESIZED.has(type)) deps.variants.enqueue(stored.path);
-  return { item: toMediaItem(deps.db, result.row), deduplicated: result.deduplicated };
+  return { item: toMediaItem(deps.media, result.row), deduplicated: result.deduplicated };
 }

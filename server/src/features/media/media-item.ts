@@ -1,13 +1,13 @@
 import type { MediaItem } from '@atelier/shared';
-import type { Db } from '../../db/client';
 import type { mediaFiles } from '../../db/schema';
-import { whereUsed } from './where-used';
+import type { MediaUses } from '../../ports';
+import { storedUrl } from '../../storage/local';
 
 export type MediaRow = typeof mediaFiles.$inferSelect;
 
 /** The API's view of a media row, with the places that use it. */
-export function toMediaItem(db: Db, row: MediaRow): MediaItem {
-  const url = `/media/${row.path}`;
+export function toMediaItem(media: Pick<MediaUses, 'whereUsed'>, row: MediaRow): MediaItem {
+  const url = storedUrl(row.path);
   return {
     id: row.id,
     url,
@@ -21,6 +21,6 @@ export function toMediaItem(db: Db, row: MediaRow): MediaItem {
     alt_text: row.alt_text,
     content_hash: row.content_hash,
     created_at: row.created_at,
-    used_by: whereUsed(db, url),
+    used_by: media.whereUsed(url),
   };
 }

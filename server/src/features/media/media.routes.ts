@@ -1,5 +1,4 @@
 import {
-  ApiError as ApiErrorSchema,
   FolderCreate,
   FolderEnsure,
   FolderPatch,
@@ -15,16 +14,20 @@ import {
 } from '@atelier/shared';
 import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter } from '../../context';
-import { actorOf, adminErrors, adminIdErrors, security } from '../../http/admin-routes';
-import { idParam, jsonContent } from '../../http/openapi';
+import { actorOf, security } from '../../http/admin-routes';
+import {
+  adminErrors,
+  adminIdErrors,
+  errorResponse,
+  idParam,
+  jsonBody,
+  jsonContent,
+} from '../../http/openapi';
 import { createFolder, deleteFolder, ensureFolderPath, folderTree, updateFolder } from './folders.service';
 import { deleteMedia, getMedia, listMedia, moveMedia, updateMedia } from './media.service';
 
 const tags = ['Media'];
-const body = <T extends z.ZodType>(schema: T) => ({
-  body: { content: { 'application/json': { schema } }, required: true },
-});
-const conflict = { 409: jsonContent(ApiErrorSchema, 'A rule refuses (in use, name taken, not empty)') };
+const conflict = { 409: errorResponse('A rule refuses (in use, name taken, not empty)') };
 const MediaId = idParam(MEDIA_MESSAGES.mediaNotFound);
 const FolderIdParam = idParam(MEDIA_MESSAGES.folderNotFound);
 
@@ -51,7 +54,7 @@ const createFolderRoute = createRoute({
   tags,
   security,
   summary: 'Creates a folder (409 if the name exists there)',
-  request: body(FolderCreate),
+  request: { body: jsonBody(FolderCreate) },
   responses: { 201: jsonContent(MediaFolder, 'The folder'), ...adminIdErrors, ...conflict },
 });
 const ensureFolder = createRoute({
@@ -60,7 +63,7 @@ const ensureFolder = createRoute({
   tags,
   security,
   summary: 'Finds or creates each folder of a path (a dropped folder) and answers the deepest',
-  request: body(FolderEnsure),
+  request: { body: jsonBody(FolderEnsure) },
   responses: { 200: jsonContent(MediaFolder, 'The deepest folder'), ...adminIdErrors },
 });
 const patchFolder = createRoute({
@@ -69,7 +72,7 @@ const patchFolder = createRoute({
   tags,
   security,
   summary: 'Renames or moves a folder (no cycles; the name must be free there)',
-  request: { params: FolderIdParam, ...body(FolderPatch) },
+  request: { params: FolderIdParam, body: jsonBody(FolderPatch) },
   responses: { 200: jsonContent(MediaFolder, 'The folder'), ...adminIdErrors, ...conflict },
 });
 const deleteFolderRoute = createRoute({
@@ -87,7 +90,7 @@ const move = createRoute({
   tags,
   security,
   summary: 'Moves files to a folder (null: the root)',
-  request: body(MediaMove),
+  request: { body: jsonBody(MediaMove) },
   responses: { 200: jsonContent(z.object({ moved: z.number().int() }), 'Moved'), ...adminIdErrors },
 });
 const bulkDelete = createRoute({
@@ -96,7 +99,7 @@ const bulkDelete = createRoute({
   tags,
   security,
   summary: 'Deletes files, all or nothing (409 with the where-used list if any is in use)',
-  request: body(MediaBulkDelete),
+  request: { body: jsonBody(MediaBulkDelete) },
   responses: {
     200: jsonContent(z.object({ deleted: z.number().int() }), 'Deleted'),
     ...adminIdErrors,
@@ -118,7 +121,7 @@ const patch = createRoute({
   tags,
   security,
   summary: 'Changes a file’s alt text or folder',
-  request: { params: MediaId, ...body(MediaPatch) },
+  request: { params: MediaId, body: jsonBody(MediaPatch) },
   responses: { 200: jsonContent(MediaItem, 'The file'), ...adminIdErrors },
 });
 const remove = createRoute({
@@ -136,7 +139,7 @@ export const mediaRoutes = createRouter()
   .openapi(list, (c) => {
     const query = c.req.valid('query');
     const folderId = query.all === '1' ? undefined : (query.folder_id ?? null);
-    return c.json(listMedia(c.var.deps.db, { folderId, q: query.q, page: query.page }), 200);
+    return c.json(listMedia(c.var.deps, { folderId, q: query.q, page: query.page }), 200);
   })
   .openapi(folders, (c) => c.json({ items: folderTree(c.var.deps.db) }, 200))
   .openapi(createFolderRoute, (c) =>
@@ -160,9 +163,9 @@ export const mediaRoutes = createRouter()
   .openapi(bulkDelete, async (c) =>
     c.json(await deleteMedia(c.var.deps, actorOf(c), c.req.valid('json').ids), 200),
   )
-  .openapi(get, (c) => c.json(getMedia(c.var.deps.db, c.req.valid('param').id), 200))
+  .openapi(get, (c) => c.json(getMedia(c.var.deps, c.req.valid('param').id), 200))
   .openapi(patch, (c) =>
-    c.json(updateMedia(c.var.deps.db, actorOf(c), c.req.valid('param').id, c.req.valid('json')), 200),
+    c.json(updateMedia(c.var.deps, actorOf(c), c.req.valid('param').id, c.req.valid('json')), 200),
   )
   .openapi(remove, async (c) => {
     await deleteMedia(c.var.deps, actorOf(c), [c.req.valid('param').id]);

@@ -12,16 +12,16 @@ import { type Db, writeTransaction } from '../../db/client';
 import { listPage, searchAny } from '../../db/list-query';
 import { mediaFiles } from '../../db/schema';
 import { ApiError, notFound } from '../../lib/errors';
-import type { Storage } from '../../storage/local';
-import { removeVariants } from '../../storage/variants';
+import type { MediaUses } from '../../ports';
+import { parseStoredUrl, storedUrl } from '../../storage/local';
 import { requireFolder } from './folders.service';
 import { type MediaRow, toMediaItem } from './media-item';
-import { parseStoredUrl } from './where-used';
+import { type MediaUsesDeps, removeStoredFile } from './where-used';
 
-interface FileDeps {
+/** The media library's reads and writes: its database, and where its files are used. */
+interface LibraryDeps {
   db: Db;
-  storage: Storage;
-  env: { dataDir: string };
+  media: Pick<MediaUses, 'whereUsed'>;
 }
 
 const mediaNotFound = () => notFound(MEDIA_MESSAGES.mediaNotFound);
@@ -48,7 +48,7 @@ function getRow(db: Db, id: string): MediaRow {
 
 /** 15 a page, newest first; `folderId` null = the root, undefined (all=1) = every folder. */
 export function listMedia(
-  db: Db,
+  { db, media }: LibraryDeps,
   query: { folderId: string | null | undefined; q: string | undefined; page: number },
 ): MediaList {
   const folder =
@@ -63,13 +63,14 @@ export function listMedia(
     page: query.page,
     pageSize: MEDIA_PAGE_SIZE,
   });
-  return { ...page, items: page.items.map((row) => toMediaItem(db, row)) };
+  return { ...page, items: page.items.map((row) => toMediaItem(media, row)) };
 }
 
-export const getMedia = (db: Db, id: string): MediaItem => toMediaItem(db, getRow(db, id));
+export const getMedia = ({ db, media }: LibraryDeps, id: string): MediaItem =>
+  toMediaItem(media, getRow(db, id));
 
 export function updateMedia(
-  db: Db,
+  { db, media }: LibraryDeps,
   actor: Actor,
   id: string,
   patch: { alt_text?: string; folder_id?: string | null },
@@ -90,7 +91,7 @@ export function updateMedia(
     });
     return after ?? before;
   });
-  return toMediaItem(db, row);
+  return toMediaItem(media, row);
 }
 
 export function moveMedia(db: Db, actor: Actor, ids: string[], folderId: string | null): { moved: number } {
@@ -115,12 +116,16 @@ export function moveMedia(db: Db, actor: Actor, ids: string[], folderId: string 
  * Deletes files, all or nothing: 404 if an id is unknown, 409 with the where-used list if any is in use.
  * Rows go first in one transaction; the stored files and their variants are removed after it commits.
  */
-export async function deleteMedia(deps: FileDeps, actor: Actor, ids: string[]): Promise<{ deleted: number }> {
+export async function deleteMedia(
+  deps: LibraryDeps & MediaUsesDeps,
+  actor: Actor,
+  ids: string[],
+): Promise<{ deleted: number }> {
   const rows = writeTransaction(deps.db, () => {
     const found = deps.db.select().from(mediaFiles).where(inArray(mediaFiles.id, ids)).all();
     if (found.length !== new Set(ids).size) throw mediaNotFound();
     const used = found
-      .map((row) => ({ row, uses: toMediaItem(deps.db, row).used_by }))
+      .map((row) => ({ row, uses: deps.media.whereUsed(storedUrl(row.path)) }))
       .filter((entry) => entry.uses.length > 0);
     if (used.length > 0)
       throw inUseError(ids.length === 1 ? MEDIA_MESSAGES.inUse : MEDIA_MESSAGES.someInUse, used);
@@ -135,11 +140,9 @@ export async function deleteMedia(deps: FileDeps, actor: Actor, ids: string[]): 
     return found;
   });
   for (const row of rows) {
-    // Only paths of this store (`bucket/name`) are ever removed (spec §5).
-    const stored = parseStoredUrl(`/media/${row.path}`);
-    if (!stored) continue;
-    await deps.storage.remove(stored.bucket, stored.name);
-    await removeVariants(deps.env.dataDir, stored.path);
+    // Only paths of this store (`bucket/name`) are ever removed.
+    const stored = parseStoredUrl(storedUrl(row.path));
+    if (stored) await removeStoredFile(deps, stored);
   }
   return { deleted: rows.length };
 }

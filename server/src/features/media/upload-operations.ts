@@ -1,8 +1,8 @@
-import { ApiError as ApiErrorSchema, UploadResult } from '@atelier/shared';
+import { UPLOAD_BUCKETS, UploadResult } from '@atelier/shared';
 import { z } from '@hono/zod-openapi';
 import type { createRouter } from '../../context';
 import { security } from '../../http/admin-routes';
-import { jsonContent } from '../../http/openapi';
+import { errorResponse, jsonContent } from '../../http/openapi';
 
 /**
  * The tus 1.0 operations of /api/admin/uploads in the OpenAPI document. They are served by @tus/server
@@ -11,7 +11,8 @@ import { jsonContent } from '../../http/openapi';
  */
 
 const tags = ['Media: uploads (tus 1.0)'];
-const error = (description: string) => jsonContent(ApiErrorSchema, description);
+/** The buckets an upload may name, as a sentence says them: "projects, team_members or blog". */
+export const BUCKET_NAMES = `${UPLOAD_BUCKETS.slice(0, -1).join(', ')} or ${UPLOAD_BUCKETS.at(-1)}`;
 /** A response header (the document's plain schema objects: zod schemas are for requests here). */
 const header = (description: string, type: 'string' | 'integer' = 'string') => ({
   description,
@@ -32,13 +33,15 @@ const Count = z.coerce.number().int().min(0);
 
 /** What every tus request may answer besides its own result (the gate, the protocol version). */
 const common = {
-  401: error('Not signed in'),
-  403: error('Not an admin; or a tus rule: Upload-Offset missing, or a PATCH without the tus Content-Type'),
-  412: error('Tus-Resumable is missing'),
+  401: errorResponse('Not signed in'),
+  403: errorResponse(
+    'Not an admin; or a tus rule: Upload-Offset missing, or a PATCH without the tus Content-Type',
+  ),
+  412: errorResponse('Tus-Resumable is missing'),
 } as const;
 const gone = {
-  404: error('No upload has this id (or it completed, or was cancelled)'),
-  410: error('The upload expired (24 hours after its last byte)'),
+  404: errorResponse('No upload has this id (or it completed, or was cancelled)'),
+  410: errorResponse('The upload expired (24 hours after its last byte)'),
 } as const;
 /** The request that carries the last byte runs the pipeline (pipeline.ts): these are its answers. */
 const completion = {
@@ -47,13 +50,13 @@ const completion = {
     'The upload is complete: the stored media item, and whether an identical file was already stored ' +
       '(then `item` is that file and nothing new is kept)',
   ),
-  413: error(
+  413: errorResponse(
     'Upload-Length above UPLOAD_MAX_BYTES (10485760 by default), more bytes than Upload-Length, or an image of more pixels than the limit',
   ),
-  415: error(
+  415: errorResponse(
     'The bytes are not a png, jpeg, gif, webp or pdf file (judged by content, not name), or unreadable',
   ),
-  503: error('The image queue is full: try again shortly'),
+  503: errorResponse('The image queue is full: try again shortly'),
 } as const;
 
 export function describeUploads(router: ReturnType<typeof createRouter>) {
@@ -76,7 +79,7 @@ export function describeUploads(router: ReturnType<typeof createRouter>) {
         },
       },
       401: common[401],
-      403: error('Not an admin'),
+      403: errorResponse('Not an admin'),
     },
   });
   registry.registerPath({
@@ -86,7 +89,7 @@ export function describeUploads(router: ReturnType<typeof createRouter>) {
     security,
     summary: 'Creates an upload (tus creation; with a body: creation-with-upload)',
     description:
-      'Upload-Metadata carries `filename` (required), `bucket` (projects, team_members or blog; projects by ' +
+      `Upload-Metadata carries \`filename\` (required), \`bucket\` (${BUCKET_NAMES}; projects by ` +
       'default) and `folder_id` (a media folder; the root when absent), each base64 as tus says. The checksum ' +
       'extension is not offered, so 460 (checksum mismatch) is never answered.',
     request: {
@@ -117,11 +120,11 @@ export function describeUploads(router: ReturnType<typeof createRouter>) {
         },
       },
       200: completion[200],
-      400: error(
+      400: errorResponse(
         'Upload-Metadata without a filename, an unknown bucket, or a tus header that is not valid (Upload-Length, Upload-Metadata…)',
       ),
       ...common,
-      404: error('No media folder has this folder_id'),
+      404: errorResponse('No media folder has this folder_id'),
       413: completion[413],
       415: completion[415],
       503: completion[503],
@@ -178,10 +181,10 @@ export function describeUploads(router: ReturnType<typeof createRouter>) {
         },
       },
       ...completion,
-      400: error('A tus header that is not valid'),
+      400: errorResponse('A tus header that is not valid'),
       ...common,
       ...gone,
-      409: error('Upload-Offset is not the offset the server has (ask HEAD, then resume from there)'),
+      409: errorResponse('Upload-Offset is not the offset the server has (ask HEAD, then resume from there)'),
     },
   });
   registry.registerPath({
@@ -208,8 +211,8 @@ export function describeUploads(router: ReturnType<typeof createRouter>) {
     responses: {
       200: completion[200],
       401: common[401],
-      403: error('Not an admin'),
-      404: error('No upload with this id completed in the last hour'),
+      403: errorResponse('Not an admin'),
+      404: errorResponse('No upload with this id completed in the last hour'),
     },
   });
 }

@@ -1,46 +1,28 @@
 import path from 'node:path';
-import {
-  ERROR_CODES,
-  type ErrorCode,
-  MEDIA_MESSAGES,
-  type StorageBucket,
-  UPLOAD_BUCKETS,
-} from '@atelier/shared';
+import { ERROR_CODES, MEDIA_MESSAGES, type StorageBucket, UPLOAD_BUCKETS } from '@atelier/shared';
 import { FileStore } from '@tus/file-store';
 import { Server } from '@tus/server';
 import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { currentAuth } from '../../auth/guard';
 import { type AppEnv, createRouter, type Deps } from '../../context';
 import { clientIp } from '../../http/client-ip';
-import { ApiError } from '../../lib/errors';
+import { ApiError, badRequest, notFound, statusError } from '../../lib/errors';
 import { requireFolder } from './folders.service';
 import { ingestUpload } from './ingest';
-import { describeUploads } from './upload-operations';
+import { BUCKET_NAMES, describeUploads } from './upload-operations';
 
 export const UPLOADS_PATH = '/api/admin/uploads';
 const RESULT_TTL_MS = 60 * 60 * 1000;
 const UPLOAD_ID = /^[0-9a-f]{32}$/;
 const NO_UPLOAD = 'No upload has this id';
-const STATUS_CODES: Partial<Record<number, ErrorCode>> = {
-  400: ERROR_CODES.badRequest,
-  403: ERROR_CODES.forbidden,
-  404: ERROR_CODES.notFound,
-  409: ERROR_CODES.conflict,
-  410: ERROR_CODES.notFound,
-  413: ERROR_CODES.payloadTooLarge,
-  415: ERROR_CODES.unsupportedMediaType,
-};
-
-/** A refusal from a tus hook: tus sends `status_code` and `body` as they are. */
-const refusal = (error: ApiError) => ({ status_code: error.status, body: JSON.stringify(error.toBody()) });
-const badRequest = (message: string) => refusal(new ApiError(400, ERROR_CODES.badRequest, message));
 
 /**
  * The tus 1.0 endpoint of the media library (@tus/server with its file store under DATA_DIR/tmp-uploads):
  * POST creates (Upload-Length above UPLOAD_MAX_BYTES → 413), HEAD/PATCH resume from the stored offset, DELETE
- * cancels. The request that completes an upload runs the pipeline (pipeline.ts) and answers 200 with
+ * cancels. The request that completes an upload runs the pipeline (ingest.ts) and answers 200 with
  * `{ item, deduplicated }`; the same answer stays at GET …/{id}/result for an hour. Behind the admin gate
- * of app.ts like every /api/admin route.
+ * of app.ts like every /api/admin route. Every refusal, tus' own or the hooks', reaches the one error handler.
  */
 export function uploadRoutes(deps: Deps) {
   const directory = path.join(deps.env.dataDir, 'tmp-uploads');
@@ -48,6 +30,12 @@ export function uploadRoutes(deps: Deps) {
   const callers = new WeakMap<Request, { userId: string; ip: string | null }>();
   const results = new Map<string, { body: string; at: number }>();
   const store = new FileStore({ directory, expirationPeriodInMilliseconds: 24 * 60 * 60 * 1000 });
+  /** What a hook refused, per request: tus sends only its status; `handle` throws the refusal itself. */
+  const refusals = new WeakMap<Request, ApiError>();
+  const refuse = (req: unknown, error: ApiError) => {
+    refusals.set(req as Request, error);
+    return { status_code: error.status, body: '' };
+  };
 
   const tus = new Server({
     path: UPLOADS_PATH,
@@ -55,16 +43,16 @@ export function uploadRoutes(deps: Deps) {
     maxSize: limit,
     relativeLocation: true,
     respectForwardedHeaders: deps.env.TRUST_PROXY !== false,
-    async onUploadCreate(_req, upload) {
+    async onUploadCreate(req, upload) {
       const meta = upload.metadata ?? {};
-      if (!meta.filename?.trim()) throw badRequest(MEDIA_MESSAGES.filenameRequired);
+      if (!meta.filename?.trim()) throw refuse(req, badRequest(MEDIA_MESSAGES.filenameRequired));
       if (meta.bucket && !(UPLOAD_BUCKETS as readonly string[]).includes(meta.bucket))
-        throw badRequest('bucket must be projects, team_members or blog');
+        throw refuse(req, badRequest(`bucket must be ${BUCKET_NAMES}`));
       if (meta.folder_id) {
         try {
           requireFolder(deps.db, meta.folder_id);
         } catch (error) {
-          if (error instanceof ApiError) throw refusal(error);
+          if (error instanceof ApiError) throw refuse(req, error);
           throw error;
         }
       }
@@ -88,9 +76,9 @@ export function uploadRoutes(deps: Deps) {
         results.set(upload.id, { body, at: now });
         return { status_code: 200, headers: { 'Content-Type': 'application/json' }, body };
       } catch (error) {
-        if (error instanceof ApiError) throw refusal(error);
+        if (error instanceof ApiError) throw refuse(req, error);
         deps.log.error({ err: error, upload: upload.id }, 'upload processing failed');
-        throw refusal(new ApiError(500, ERROR_CODES.internal, 'The upload could not be processed'));
+        throw refuse(req, new ApiError(500, ERROR_CODES.internal, 'The upload could not be processed'));
       } finally {
         // The bytes now live in the store (or were refused): the temporary copy goes either way.
         await store.remove(upload.id).catch(() => {});
@@ -100,32 +88,31 @@ export function uploadRoutes(deps: Deps) {
   // Leftovers of uploads abandoned more than a day ago.
   tus.cleanUpExpiredUploads().catch(() => {});
 
-  /** tus' own refusals are plain text: the API answers with its error JSON everywhere. */
-  const asApiError = async (res: Response) => {
-    if (res.status < 400) return res;
-    const text = await res.text();
-    let body = text;
-    try {
-      JSON.parse(text);
-    } catch {
-      const message = res.status === 413 ? MEDIA_MESSAGES.tooLarge(limit) : text.trim() || 'Upload refused';
-      body = JSON.stringify({
-        error: { code: STATUS_CODES[res.status] ?? ERROR_CODES.internal, message },
+  /** A refusal of tus (plain text) or of a hook, as the API's error with tus' headers (Tus-Resumable…). */
+  const refusalOf = async (req: Request, res: Response): Promise<ApiError> => {
+    const headers = Object.fromEntries(
+      [...res.headers].filter(([name]) => name !== 'content-type' && name !== 'content-length'),
+    );
+    const refused = refusals.get(req);
+    if (refused)
+      return new ApiError(refused.status, refused.code, refused.message, refused.issues, {
+        ...headers,
+        ...refused.headers,
       });
-    }
-    const headers = new Headers(res.headers);
-    headers.set('Content-Type', 'application/json');
-    headers.delete('Content-Length');
-    return new Response(body, { status: res.status, headers });
+    const text = (await res.text()).trim();
+    const message = res.status === 413 ? MEDIA_MESSAGES.tooLarge(limit) : text || 'Upload refused';
+    return statusError(res.status as ContentfulStatusCode, message, headers);
   };
 
   const handle = async (c: Context<AppEnv>) => {
     const auth = currentAuth(c);
     // Upload ids are tus' own (32 hex digits): anything else never reaches the file store's paths.
     const id = c.req.param('id');
-    if (id !== undefined && !UPLOAD_ID.test(id)) throw new ApiError(404, ERROR_CODES.notFound, NO_UPLOAD);
+    if (id !== undefined && !UPLOAD_ID.test(id)) throw notFound(NO_UPLOAD);
     callers.set(c.req.raw, { userId: auth.userId, ip: clientIp(c) });
-    return asApiError(await tus.handleWeb(c.req.raw));
+    const res = await tus.handleWeb(c.req.raw);
+    if (res.status >= 400) throw await refusalOf(c.req.raw, res);
+    return res;
   };
 
   // An OpenAPI router only so that the tus operations it serves are listed in the document (upload-operations.ts).
@@ -134,7 +121,7 @@ export function uploadRoutes(deps: Deps) {
   return router
     .get('/:id/result', (c) => {
       const kept = results.get(c.req.param('id'));
-      if (!kept) throw new ApiError(404, ERROR_CODES.notFound, NO_UPLOAD);
+      if (!kept) throw notFound(NO_UPLOAD);
       return c.body(kept.body, 200, { 'Content-Type': 'application/json' });
     })
     .all('/', handle)

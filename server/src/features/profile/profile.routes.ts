@@ -1,8 +1,8 @@
-import { ApiError as ApiErrorSchema, AvatarUploaded, AUTH_MESSAGES as M } from '@atelier/shared';
+import { AvatarUploaded, AUTH_MESSAGES as M } from '@atelier/shared';
 import { createRoute, z } from '@hono/zod-openapi';
 import { currentAuth, requireUser } from '../../auth/guard';
 import { createRouter } from '../../context';
-import { jsonContent } from '../../http/openapi';
+import { errorResponse, jsonContent } from '../../http/openapi';
 import { uploadAvatar } from './profile.service';
 
 const avatar = createRoute({
@@ -28,10 +28,10 @@ const avatar = createRoute({
   },
   responses: {
     200: jsonContent(AvatarUploaded, 'The new avatar URL and profile'),
-    400: jsonContent(ApiErrorSchema, 'No file, or not an image'),
-    401: jsonContent(ApiErrorSchema, 'Not signed in'),
-    413: jsonContent(ApiErrorSchema, 'Larger than 10 MB, or too large to decode'),
-    429: jsonContent(ApiErrorSchema, 'Too many uploads from this account'),
+    400: errorResponse('No file, or not an image'),
+    401: errorResponse('Not signed in'),
+    413: errorResponse('Larger than 10 MB, or too large to decode'),
+    429: errorResponse('Too many uploads from this account'),
   },
 });
 

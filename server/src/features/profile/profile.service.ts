@@ -1,11 +1,12 @@
 import { ERROR_CODES, AUTH_MESSAGES as M, type Profile, UPLOAD_LIMIT_BYTES } from '@atelier/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../auth';
 import { randomToken } from '../../auth/tokens';
 import { type Db, writeTransaction } from '../../db/client';
 import { mediaFiles, profiles } from '../../db/schema';
 import { nowIso } from '../../db/schema/columns';
 import { ApiError, badRequest } from '../../lib/errors';
+import type { ImageColumns } from '../../ports';
 import { imageCost, runImageJob } from '../../storage/image-queue';
 import type { Storage } from '../../storage/local';
 
@@ -13,6 +14,14 @@ export const AVATAR_SIZE = 512;
 /** Formats accepted as read from the bytes, whatever the file name or declared type says (spec §5, §9). */
 const IMAGE_FORMATS = new Set(['jpeg', 'png', 'gif', 'webp']);
 const AVATAR_PREFIX = '/media/avatars/';
+
+/** An account shows its avatar; where-used names the account by its name. */
+export const profileImages: ImageColumns = {
+  entity_type: 'profiles',
+  table: profiles,
+  title: sql`trim(coalesce(${profiles.first_name}, '') || ' ' || coalesce(${profiles.last_name}, ''))`,
+  columns: [profiles.avatar_url],
+};
 
 /**
  * Stores a new avatar: checked by content (sharp reads the bytes), re-encoded (metadata stripped, orientation

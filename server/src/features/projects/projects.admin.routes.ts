@@ -8,8 +8,8 @@ import {
   UpdateProjectInput,
 } from '@atelier/shared';
 import { createRoute } from '@hono/zod-openapi';
-import { actorOf, adminCrudRoutes, adminIdErrors, security } from '../../http/admin-routes';
-import { idParam, jsonContent } from '../../http/openapi';
+import { actorOf, adminCrudRoutes, security } from '../../http/admin-routes';
+import { adminIdErrors, idParam, jsonBody, jsonContent } from '../../http/openapi';
 import { notFound } from '../../lib/errors';
 import {
   createProject,
@@ -30,7 +30,7 @@ const featured = createRoute({
   summary: 'Stars or unstars a project (the featured grid of the home page)',
   request: {
     params: ProjectIdParam,
-    body: { content: { 'application/json': { schema: ProjectFeaturedInput } }, required: true },
+    body: jsonBody(ProjectFeaturedInput),
   },
   responses: { 200: jsonContent(Project, 'The project'), ...adminIdErrors },
 });
@@ -52,8 +52,8 @@ export const projectAdminRoutes = adminCrudRoutes({
     list: listAdminProjects,
     find: findProject,
     create: (deps, actor, input) => createProject(deps.db, actor, input),
-    update: (deps, actor, id, input) => updateProject(deps.db, actor, id, input),
-    remove: (deps, actor, id) => deleteProject(deps.db, actor, id),
+    update: updateProject,
+    remove: deleteProject,
   },
 }).openapi(featured, (c) => {
   const project = setProjectFeatured(

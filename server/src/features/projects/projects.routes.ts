@@ -14,7 +14,7 @@ const list = createRoute({
   tags,
   summary: 'Published projects, newest first, 20 a page',
   request: { query: ProjectListQuery },
-  responses: { 200: jsonContent(ProjectList, 'A page of projects'), 400: errorResponses[400] },
+  responses: { 200: jsonContent(ProjectList, 'A page of projects'), ...errorResponses(400) },
 });
 
 const featured = createRoute({
@@ -31,7 +31,7 @@ const byId = createRoute({
   tags,
   summary: 'One published project',
   request: { params: ProjectIdParam },
-  responses: { 200: jsonContent(Project, 'The project'), ...errorResponses },
+  responses: { 200: jsonContent(Project, 'The project'), ...errorResponses(400, 404) },
 });
 
 export const projectRoutes = createRouter()

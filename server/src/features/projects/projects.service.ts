@@ -16,9 +16,9 @@ import type { Db } from '../../db/client';
 import { deleteAudited, findById, insertAudited, updateAudited } from '../../db/entity-writes';
 import { listPage, orderBy, searchAny } from '../../db/list-query';
 import { projects } from '../../db/schema';
+import { publicProject } from '../../db/visibility';
+import type { ImageColumns, MediaUses } from '../../ports';
 
-/** The one "visible to the public" condition of projects: the API, the pages, the sitemap use it. */
-export const publicProject = eq(projects.status, 'published');
 const published = publicProject;
 const newestFirst = [desc(projects.created_at), desc(projects.id)];
 
@@ -68,6 +68,13 @@ export function findPublishedProject(db: Db, id: string): Project | undefined {
 }
 
 const audit = { entityType: 'project', label: (row: Project) => row.title };
+/** A project shows its gallery and its thumbnail (one of the gallery's, or another). */
+export const projectImages: ImageColumns = {
+  entity_type: 'projects',
+  table: projects,
+  title: projects.title,
+  columns: [projects.images, projects.thumbnail],
+};
 const SORTABLE = {
   created_at: projects.created_at,
   title: projects.title,
@@ -98,14 +105,29 @@ export const findProject = (db: Db, id: string): Project | undefined => findById
 export const createProject = (db: Db, actor: Actor, input: ProjectInput): Project =>
   insertAudited(db, projects, { ...input, user_id: actor.id }, actor, audit);
 
-export const updateProject = (db: Db, actor: Actor, id: string, input: ProjectInput) =>
-  updateAudited(db, projects, id, input, actor, audit)?.after;
+/** Updates a project; a photograph it no longer shows (gallery or thumbnail) is released from the media store. */
+export async function updateProject(
+  deps: { db: Db; media: MediaUses },
+  actor: Actor,
+  id: string,
+  input: ProjectInput,
+) {
+  const result = updateAudited(deps.db, projects, id, input, actor, audit);
+  if (!result) return undefined;
+  await deps.media.releaseDropped(projectImages, result.before, result.after);
+  return result.after;
+}
 
 export const setProjectFeatured = (db: Db, actor: Actor, id: string, featured: boolean) =>
   updateAudited(db, projects, id, { featured }, actor, { ...audit, action: 'feature' })?.after;
 
-export const deleteProject = (db: Db, actor: Actor, id: string) =>
-  deleteAudited(db, projects, id, actor, audit) !== undefined;
+/** Deletes a project, then releases its photographs. */
+export async function deleteProject(deps: { db: Db; media: MediaUses }, actor: Actor, id: string) {
+  const deleted = deleteAudited(deps.db, projects, id, actor, audit);
+  if (deleted) await deps.media.releaseDropped(projectImages, deleted);
+  return deleted !== undefined;
+}
+
 /** What a link to a project shows: no description, no gallery. */
 const card = {
   id: projects.id,

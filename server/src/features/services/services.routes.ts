@@ -22,7 +22,7 @@ const byId = createRoute({
   tags,
   summary: 'One active service',
   request: { params: ServiceIdParam },
-  responses: { 200: jsonContent(Service, 'The service'), ...errorResponses },
+  responses: { 200: jsonContent(Service, 'The service'), ...errorResponses(400, 404) },
 });
 
 export const serviceRoutes = createRouter()

@@ -1,15 +1,13 @@
 import type { AdminServiceListQuery, Service, ServiceInput } from '@atelier/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Deps } from '../../context';
 import type { Actor } from '../../db/audit';
 import type { Db } from '../../db/client';
 import { deleteAudited, findById, insertAudited, updateAudited } from '../../db/entity-writes';
 import { listPage, orderBy, searchAny } from '../../db/list-query';
 import { services } from '../../db/schema';
-import { releaseStoredFile } from '../media/where-used';
+import { publicService } from '../../db/visibility';
+import type { ImageColumns, MediaUses } from '../../ports';
 
-/** The one "visible to the public" condition of services: the API, the pages, the sitemap use it. */
-export const publicService = eq(services.is_active, true);
 const active = publicService;
 
 /** Active services by name. */
@@ -32,6 +30,12 @@ export function findActiveService(db: Db, id: string): Service | undefined {
 }
 
 const audit = { entityType: 'service', label: (row: Service) => row.name };
+export const serviceImages: ImageColumns = {
+  entity_type: 'services',
+  table: services,
+  title: services.name,
+  columns: [services.image, services.icon],
+};
 const SORTABLE = {
   name: services.name,
   created_at: services.created_at,
@@ -58,19 +62,21 @@ export const createService = (db: Db, actor: Actor, input: ServiceInput): Servic
   insertAudited(db, services, input, actor, audit);
 
 /** Updates a service; an image or icon it no longer uses is released from the media store. */
-export async function updateService(deps: Deps, actor: Actor, id: string, input: ServiceInput) {
+export async function updateService(
+  deps: { db: Db; media: MediaUses },
+  actor: Actor,
+  id: string,
+  input: ServiceInput,
+) {
   const result = updateAudited(deps.db, services, id, input, actor, audit);
   if (!result) return undefined;
-  for (const field of ['image', 'icon'] as const) {
-    if (result.before[field] !== result.after[field]) await releaseStoredFile(deps, result.before[field]);
-  }
+  await deps.media.releaseDropped(serviceImages, result.before, result.after);
   return result.after;
 }
 
-export async function deleteService(deps: Deps, actor: Actor, id: string) {
+export async function deleteService(deps: { db: Db; media: MediaUses }, actor: Actor, id: string) {
   const deleted = deleteAudited(deps.db, services, id, actor, audit);
   if (!deleted) return false;
-  await releaseStoredFile(deps, deleted.image);
-  await releaseStoredFile(deps, deleted.icon);
+  await deps.media.releaseDropped(serviceImages, deleted);
   return true;
 }

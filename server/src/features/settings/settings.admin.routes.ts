@@ -1,15 +1,8 @@
 import { SiteSettings, UpdateSettingsInput } from '@atelier/shared';
 import { createRoute } from '@hono/zod-openapi';
 import { createRouter } from '../../context';
-import {
-  actorOf,
-  adminErrors,
-  ifMatchHeader,
-  refuseStaleEdit,
-  security,
-  staleEditError,
-} from '../../http/admin-routes';
-import { jsonContent } from '../../http/openapi';
+import { actorOf, ifMatchHeader, refuseStaleEdit, security, staleEditError } from '../../http/admin-routes';
+import { adminErrors, jsonBody, jsonContent } from '../../http/openapi';
 import { getSettings, updateSettings } from './settings.service';
 
 const tags = ['Admin: settings'];
@@ -32,7 +25,7 @@ const put = createRoute({
     'Saves the site settings (with If-Match: "<updated_at>", only if nobody saved since); open public pages receive them on /api/events',
   request: {
     headers: ifMatchHeader,
-    body: { content: { 'application/json': { schema: UpdateSettingsInput } }, required: true },
+    body: jsonBody(UpdateSettingsInput),
   },
   responses: { 200: jsonContent(SiteSettings, 'The saved settings'), ...adminErrors, ...staleEditError },
 });

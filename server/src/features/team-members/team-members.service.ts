@@ -5,13 +5,12 @@ import type {
   UpdateTeamMemberInput,
 } from '@atelier/shared';
 import { asc } from 'drizzle-orm';
-import type { Deps } from '../../context';
 import type { Actor } from '../../db/audit';
 import type { Db } from '../../db/client';
 import { deleteAudited, findById, insertAudited, updateAudited } from '../../db/entity-writes';
 import { listPage, orderBy, searchAny } from '../../db/list-query';
 import { teamMembers } from '../../db/schema';
-import { releaseStoredFile } from '../media/where-used';
+import type { ImageColumns, MediaUses } from '../../ports';
 
 /** The team in the order members joined. */
 export function listTeamMembers(db: Db): TeamMember[] {
@@ -33,6 +32,12 @@ export function listTeamMembers(db: Db): TeamMember[] {
 }
 
 const audit = { entityType: 'team_member', label: (row: TeamMember) => row.name };
+export const teamMemberImages: ImageColumns = {
+  entity_type: 'team-members',
+  table: teamMembers,
+  title: teamMembers.name,
+  columns: [teamMembers.image],
+};
 const SORTABLE = { created_at: teamMembers.created_at, name: teamMembers.name, role: teamMembers.role };
 
 /** The team for the admin list: search by name or role, newest first (as the old app listed it), 10 a page. */
@@ -53,15 +58,20 @@ export const createTeamMember = (db: Db, actor: Actor, input: CreateTeamMemberIn
   insertAudited(db, teamMembers, input, actor, audit);
 
 /** Updates a member; a replaced image is released from the media store. */
-export async function updateTeamMember(deps: Deps, actor: Actor, id: string, input: UpdateTeamMemberInput) {
+export async function updateTeamMember(
+  deps: { db: Db; media: MediaUses },
+  actor: Actor,
+  id: string,
+  input: UpdateTeamMemberInput,
+) {
   const result = updateAudited(deps.db, teamMembers, id, input, actor, audit);
   if (!result) return undefined;
-  if (result.before.image !== result.after.image) await releaseStoredFile(deps, result.before.image);
+  await deps.media.releaseDropped(teamMemberImages, result.before, result.after);
   return result.after;
 }
 
-export async function deleteTeamMember(deps: Deps, actor: Actor, id: string) {
+export async function deleteTeamMember(deps: { db: Db; media: MediaUses }, actor: Actor, id: string) {
   const deleted = deleteAudited(deps.db, teamMembers, id, actor, audit);
-  if (deleted) await releaseStoredFile(deps, deleted.image);
+  if (deleted) await deps.media.releaseDropped(teamMemberImages, deleted);
   return deleted !== undefined;
 }

@@ -5,9 +5,7 @@ import type { Db } from '../../db/client';
 import { deleteAudited, findById, insertAudited, updateAudited } from '../../db/entity-writes';
 import { listPage, orderBy, searchAny } from '../../db/list-query';
 import { youtubeVideos } from '../../db/schema';
-
-/** The one "visible to the public" condition of hero videos. */
-export const publicVideo = eq(youtubeVideos.is_active, true);
+import { publicVideo } from '../../db/visibility';
 
 /** Active hero videos, newest first. */
 export function listActiveVideos(db: Db): Video[] {

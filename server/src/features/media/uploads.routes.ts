@@ -90,9 +90,10 @@ export function uploadRoutes(deps: Deps) {
 
   /** A refusal of tus (plain text) or of a hook, as the API's error with tus' headers (Tus-Resumable…). */
   const refusalOf = async (req: Request, res: Response): Promise<ApiError> => {
-    const headers = Object.fromEntries(
-      [...res.headers].filter(([name]) => name !== 'content-type' && name !== 'content-length'),
-    );
+    const headers: Record<string, string> = {};
+    res.headers.forEach((value, name) => {
+      if (name !== 'content-type' && name !== 'content-length') headers[name] = value;
+    });
     const refused = refusals.get(req);
     if (refused)
       return new ApiError(refused.status, refused.code, refused.message, refused.issues, {

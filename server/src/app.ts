@@ -1,4 +1,4 @@
-import { ERROR_CODES, MESSAGES, UPLOAD_LIMIT_BYTES } from '@atelier/shared';
+import { ERROR_CODES, MESSAGES } from '@atelier/shared';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { compress } from 'hono/compress';
@@ -19,6 +19,7 @@ import { mediaFileRoutes } from './features/media/files.routes';
 import { mediaRoutes } from './features/media/media.routes';
 import { UPLOADS_PATH, uploadRoutes } from './features/media/uploads.routes';
 import { profileRoutes } from './features/profile/profile.routes';
+import { AVATAR_MAX_BYTES } from './features/profile/profile.service';
 import { projectAdminRoutes } from './features/projects/projects.admin.routes';
 import { projectRoutes } from './features/projects/projects.routes';
 import { serviceAdminRoutes } from './features/services/services.admin.routes';
@@ -36,14 +37,14 @@ import { ApiError, notFound } from './lib/errors';
 import { postContactForm } from './ssr/contact-form';
 import { feedRoutes } from './ssr/feeds.routes';
 
-export const API_BODY_LIMIT_BYTES = 64 * 1024;
-export const ADMIN_BODY_LIMIT_BYTES = 512 * 1024;
+const API_BODY_LIMIT_BYTES = 64 * 1024;
+const ADMIN_BODY_LIMIT_BYTES = 512 * 1024;
 const UNCACHED = new Set(['/api/health', '/api/events']);
 /** Admin answers the same for every admin (never /api/admin/me), cached behind the gate. */
 const ADMIN_CACHED =
   /^\/api\/admin\/(?:projects|blog-posts|services|team-members|videos|inquiries|activity|dashboard)$/;
-/** Uploads get the upload limit instead of the JSON one. */
-const UPLOAD_PATHS = new Set(['/api/profile/avatar']);
+/** The avatar upload gets the avatar's limit instead of the JSON one (the media library, its own below). */
+const AVATAR_PATHS = new Set(['/api/profile/avatar']);
 const REVALIDATE = 'public, max-age=0, must-revalidate';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -151,11 +152,11 @@ export function createApp(deps: Deps) {
   const jsonLimit = limitBody(API_BODY_LIMIT_BYTES, tooLarge);
   // Admin writes carry whole articles (blog content up to 100,000 characters): a larger JSON limit there.
   const adminLimit = limitBody(ADMIN_BODY_LIMIT_BYTES, tooLarge);
-  const uploadLimit = limitBody(UPLOAD_LIMIT_BYTES + 64 * 1024, tooLarge);
+  const avatarLimit = limitBody(AVATAR_MAX_BYTES + 64 * 1024, tooLarge);
   const mediaLimit = limitBody(deps.env.UPLOAD_MAX_BYTES + 64 * 1024, tooLarge);
   app.use('/api/*', (c, next) =>
-    UPLOAD_PATHS.has(c.req.path)
-      ? uploadLimit(c, next)
+    AVATAR_PATHS.has(c.req.path)
+      ? avatarLimit(c, next)
       : c.req.path.startsWith(UPLOADS_PATH)
         ? mediaLimit(c, next)
         : c.req.path.startsWith('/api/admin/')

@@ -21,7 +21,7 @@ export interface AuthContext {
 }
 
 /** What the guards read of a request: its headers, and the tokens and sessions they check them against. */
-export interface GuardContext {
+interface GuardContext {
   req: { header(name: string): string | undefined };
   var: { deps: { db: Db; auth: { tokens: Pick<TokenService, 'verify'> } } };
 }
@@ -34,7 +34,7 @@ export const unauthorized = () =>
 const forbidden = (message: string, code: typeof ERROR_CODES.forbidden | typeof ERROR_CODES.mfaRequired) =>
   new ApiError(403, code, message);
 
-export function bearerToken(c: Pick<GuardContext, 'req'>): string | null {
+function bearerToken(c: Pick<GuardContext, 'req'>): string | null {
   const header = c.req.header('authorization');
   const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
   return match?.[1] ?? null;

@@ -9,7 +9,7 @@ import * as schema from './schema';
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
 
 /** Where drizzle-kit's migrations live: beside this module in the sources, copied beside the bundle in dist. */
-export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
+const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /**
  * The data folder holds the accounts (password hashes, sessions, TOTP secrets) and the keys: only the server's

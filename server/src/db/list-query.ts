@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { Db } from './client';
 
 /** `%`, `_` and `\` match themselves in a LIKE pattern built with `ESCAPE '\'`. */
-export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 /** Case-insensitive "contains" over any of `columns`, or nothing when there is no search text. */
 export function searchAny(q: string | undefined, columns: (SQLiteColumn | SQL)[]): SQL | undefined {

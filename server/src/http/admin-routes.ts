@@ -17,7 +17,7 @@ export const security = [{ bearer: [] }];
 type MaybePromise<T> = T | Promise<T>;
 
 /** The operations of one admin entity; `create`/`update` are left out for entities the admin cannot write. */
-export interface AdminCrudService<E, Q, C, U> {
+interface AdminCrudService<E, Q, C, U> {
   /** A page of list rows: the entity, or the few columns its list screen shows. */
   list(db: Db, query: Q): Paginated<object>;
   find(db: Db, id: string): E | undefined;

@@ -12,7 +12,7 @@ type Coding = (typeof CODINGS)[number];
 /** Suffixes keep each coding's strong ETag distinct, as a strong validator must be per representation. */
 const SUFFIX: Record<Coding, string> = { br: '-br', gzip: '-gz', identity: '' };
 
-export interface RenderedPage {
+interface RenderedPage {
   html: string;
   status: number;
   /** Headers the same for every visitor (Content-Type, Cache-Control, X-Robots-Tag...). */
@@ -35,7 +35,7 @@ interface Entry {
 const bytesOf = (b: Buffer) => new Uint8Array(b.buffer as ArrayBuffer, b.byteOffset, b.byteLength);
 
 /** The codings an Accept-Encoding header accepts (a q of 0 refuses one). */
-export function acceptedCodings(header: string | undefined): Set<Coding> {
+function acceptedCodings(header: string | undefined): Set<Coding> {
   const accepted = new Set<Coding>(['identity']);
   if (!header) return accepted;
   const q = new Map<string, number>();

@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { blogPosts, projects, services } from '../db/schema';
 import { publicPost, publicProject, publicService } from '../db/visibility';
 
-export interface SitemapEntry {
+interface SitemapEntry {
   path: string;
   lastmod?: string;
 }

@@ -59,7 +59,7 @@ const lastGoodSettings = new WeakMap<Deps, SiteSettings>();
  * The settings for a page: if they cannot be read ("Failed to load settings"), the last copy this
  * process read, else the specification's defaults, so the site still renders.
  */
-export function settingsFor(deps: Deps): SiteSettings {
+function settingsFor(deps: Deps): SiteSettings {
   try {
     const settings = getSettings(deps.db);
     lastGoodSettings.set(deps, settings);

@@ -11,7 +11,7 @@ import { accountShell, canonicalPath, loadPage } from './pages';
 import { countView } from './views';
 
 /** What the website's SSR bundle exports (website/src/entry-server.tsx). */
-export interface SsrModule {
+interface SsrModule {
   /** `data` is what the page embeds for hydration: `data` less what the browser never renders. */
   render(url: string, data: PageData): { html: string; head: string; data: unknown; status: number };
   accountHead(title: string, settings: SiteSettings): string;
@@ -49,7 +49,7 @@ const STYLESHEET = /<link rel="stylesheet"[^>]*>/g;
  * A template as every page sends it: without its comments (its marks kept) and the indentation between
  * its tags, which are there for the people who edit it.
  */
-export const compactTemplate = (template: string) =>
+const compactTemplate = (template: string) =>
   template.replace(/<!--(?!app-)[\s\S]*?-->/g, '').replace(/>\s+</g, '><');
 
 /**
@@ -59,7 +59,7 @@ export const compactTemplate = (template: string) =>
  * after the first paint (website/src/entry-boot.ts), as it loads the page's script then too: both wait
  * behind the photograph and the fonts the first screen shows.
  */
-export function withCriticalCss(template: string, critical: string): string {
+function withCriticalCss(template: string, critical: string): string {
   // Same-origin files: no CORS mode to ask for (the fonts' preloads keep theirs, as fonts need it).
   const links = (template.match(STYLESHEET) ?? []).map((link) => link.replace(' crossorigin', ''));
   if (links.length === 0) return template;

@@ -9,7 +9,7 @@ const WEEKS = 12;
 const DAY_MS = 86_400_000;
 
 /** The Mondays (UTC, YYYY-MM-DD) of the last `WEEKS` weeks, oldest first, this week last. */
-export function weekStarts(now = new Date()): string[] {
+function weekStarts(now = new Date()): string[] {
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const monday = today - ((now.getUTCDay() + 6) % 7) * DAY_MS;
   return Array.from({ length: WEEKS }, (_, i) =>

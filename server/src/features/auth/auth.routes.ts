@@ -501,5 +501,3 @@ export const authRoutes = router
     const issued = await setUpFirstAdmin(c.var.deps, c.req.valid('json'), clientOf(c));
     return c.json(sessionBody(c, issued, inCookie), 200);
   });
-
-export type AuthType = typeof authRoutes;

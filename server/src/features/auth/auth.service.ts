@@ -66,8 +66,7 @@ const AVATAR_PREFIX = '/media/avatars/';
 /** A recovery session may set a new password without the current one for this long after the link. */
 const RECOVERY_WINDOW_MS = 3600_000;
 
-export const invalidCredentials = () =>
-  new ApiError(400, ERROR_CODES.invalidCredentials, M.invalidCredentials);
+const invalidCredentials = () => new ApiError(400, ERROR_CODES.invalidCredentials, M.invalidCredentials);
 export const fieldProblem = (path: string, message: string) =>
   new ApiError(400, ERROR_CODES.validation, message, [{ path, message }]);
 export const tooMany = (message: string, minutes: number) =>

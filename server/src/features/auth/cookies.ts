@@ -23,7 +23,7 @@ const csrfFailure = () => new ApiError(403, ERROR_CODES.csrf, AUTH_MESSAGES.csrf
  * value per load, stores it in the `atelier_csrf` cookie and sends it as `X-CSRF-Token`. Another site can
  * make the browser send the cookie, but can neither read it nor set the header.
  */
-export function requireCsrf(c: Context<AppEnv>): void {
+function requireCsrf(c: Context<AppEnv>): void {
   const header = c.req.header('x-csrf-token') ?? '';
   const cookie = getCookie(c, AUTH_COOKIES.csrf) ?? '';
   if (header.length < 16 || header.length > 200 || header.length !== cookie.length) throw csrfFailure();
@@ -50,7 +50,7 @@ export function refreshTokenOf(c: Context<AppEnv>, fromBody: string | undefined)
  * The refresh token, plus a readable hint cookie for every page (`atelier_signed_in=1`): a page then asks for
  * a refresh only when a session may exist, so visitors' page loads never call the auth API.
  */
-export function setRefreshCookie(c: Context<AppEnv>, token: string): void {
+function setRefreshCookie(c: Context<AppEnv>, token: string): void {
   const common = {
     sameSite: 'Strict',
     secure: c.var.deps.env.publicUrl.startsWith('https:'),

@@ -20,7 +20,7 @@ import { ApiError, notFound } from '../../lib/errors';
 import { type AuthServiceDeps, fieldProblem, issueSession, siteName, tooMany } from './auth.service';
 
 /** A challenge must be verified within five minutes. */
-export const CHALLENGE_TTL_MS = 5 * 60_000;
+const CHALLENGE_TTL_MS = 5 * 60_000;
 
 const factorOf = (db: Db, auth: AuthContext, factorId: string) => {
   const factor = db

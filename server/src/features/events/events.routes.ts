@@ -7,7 +7,7 @@ import { clientIp } from '../../http/client-ip';
 import { ApiError } from '../../lib/errors';
 
 /** A comment line this often keeps proxies from closing an idle stream and finds dead clients. */
-export const HEARTBEAT_MS = 15_000;
+const HEARTBEAT_MS = 15_000;
 
 const refusals = {
   address: () =>

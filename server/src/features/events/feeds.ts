@@ -4,7 +4,7 @@ import type { Feeds } from '../../ports';
 type Listener = (settings: SiteSettings) => void;
 
 /** What the feeds read: the site settings, and the database's change counter (db/content-version.ts). */
-export interface FeedSources {
+interface FeedSources {
   readSettings: () => SiteSettings;
   version: () => string;
 }
@@ -14,7 +14,7 @@ export interface FeedSources {
  * made by the admin panel, the CLI or another process is seen alike) once a second, and only while
  * someone listens.
  */
-export class SettingsFeed {
+class SettingsFeed {
   private readonly listeners = new Set<Listener>();
   private timer: NodeJS.Timeout | undefined;
   private lastVersion = '';
@@ -74,7 +74,7 @@ export class SettingsFeed {
  * so one address could otherwise exhaust the process's file limit. A few tabs and the desktop app per address,
  * and a total well under the default limit of 1024 descriptors.
  */
-export const STREAM_LIMITS = { perAddress: 8, total: 400 } as const;
+const STREAM_LIMITS = { perAddress: 8, total: 400 } as const;
 
 /** The live feeds of a running server, and a way to end every open stream on shutdown. */
 export function createFeeds(

@@ -121,7 +121,7 @@ export const setInquiryStatus = (db: Db, actor: Actor, id: string, status: Inqui
 export const deleteInquiry = (db: Db, actor: Actor, id: string) =>
   deleteAudited(db, inquiries, id, actor, audit) !== undefined;
 
-export const CSV_COLUMNS = [
+const CSV_COLUMNS = [
   'Name',
   'Email',
   'Phone',

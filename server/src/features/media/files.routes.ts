@@ -14,7 +14,7 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
  * Browsers name the modern formats in the `Accept` of an image request; a bare `*` does not count, as
  * a client that sends only that may not decode AVIF.
  */
-export function negotiateFormat(accept: string | undefined): ImageFormat {
+function negotiateFormat(accept: string | undefined): ImageFormat {
   const types = (accept ?? '')
     .split(',')
     .filter((part) => !/;\s*q=0(?:\.0*)?\s*$/.test(part))

@@ -32,14 +32,14 @@ const EXTENSIONS: Record<MediaType, string> = {
 /** Images whose responsive variants are made ahead (a GIF's would lose its animation: it is served as is). */
 const RESIZED = new Set<MediaType>(['image/png', 'image/jpeg', 'image/webp']);
 
-export interface IngestDeps {
+interface IngestDeps {
   db: Db;
   storage: Storage;
   variants: VariantQueue;
   media: Pick<MediaUses, 'whereUsed'>;
 }
 
-export interface IngestInput {
+interface IngestInput {
   /** The finished upload on disk (tus' file store); left in place, the caller removes it. */
   file: string;
   filename: string;

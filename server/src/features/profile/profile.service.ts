@@ -10,8 +10,13 @@ import type { ImageColumns } from '../../ports';
 import { imageCost, runImageJob } from '../../storage/image-queue';
 import type { Storage } from '../../storage/local';
 
-export const AVATAR_SIZE = 512;
-/** Formats accepted as read from the bytes, whatever the file name or declared type says (spec §5, §9). */
+const AVATAR_SIZE = 512;
+/**
+ * The largest avatar file: the per-file limit of every stored image (UPLOAD_LIMIT_BYTES, 10 MB). The media
+ * library's limit is another, set per server (UPLOAD_MAX_BYTES in env.ts).
+ */
+export const AVATAR_MAX_BYTES = UPLOAD_LIMIT_BYTES;
+/** Formats accepted as read from the bytes, whatever the file name or declared type says. */
 const IMAGE_FORMATS = new Set(['jpeg', 'png', 'gif', 'webp']);
 const AVATAR_PREFIX = '/media/avatars/';
 
@@ -33,8 +38,12 @@ export async function uploadAvatar(
   file: File,
 ): Promise<{ avatar_url: string; profile: Profile }> {
   const { db, storage } = deps;
-  if (file.size > UPLOAD_LIMIT_BYTES)
-    throw new ApiError(413, ERROR_CODES.payloadTooLarge, 'The image is larger than 10 MB');
+  if (file.size > AVATAR_MAX_BYTES)
+    throw new ApiError(
+      413,
+      ERROR_CODES.payloadTooLarge,
+      `The image is larger than ${AVATAR_MAX_BYTES / 1024 / 1024} MB`,
+    );
   const bytes = Buffer.from(await file.arrayBuffer());
   const { default: sharp } = await import('sharp');
   const options = { limitInputPixels: 50_000_000, failOn: 'error' } as const;

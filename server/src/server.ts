@@ -84,9 +84,10 @@ export async function startServer(env: Env): Promise<Running> {
   const db = openDatabase(databaseFile(env.dataDir), env.BENCH ? env.BENCH_SYNCHRONOUS : 'FULL');
   const migrations = migrateDatabase(db);
   fs.mkdirSync(uploadsDir(env.dataDir), { recursive: true });
+  const storage = localStorage(env.dataDir);
   if (env.SEED === 'sample') {
     const cacheDir = path.join(path.dirname(websiteDist()), '..', '.cache', 'seed-images');
-    await seedSampleContent(db, localStorage(env.dataDir), log, { cacheDir });
+    await seedSampleContent(db, storage, log, { cacheDir });
   }
   ensureSettings(db);
   const auth = await createAuth({ db, env, log });
@@ -103,7 +104,6 @@ export async function startServer(env: Env): Promise<Running> {
   const pages = await loadRenderer(env.WEBSITE_DIST ? path.resolve(env.WEBSITE_DIST) : websiteDist());
   if (!pages) log.warn('the website is not built: serving the API only (run `npm run build`)');
   let stopping: Promise<void> | undefined;
-  const storage = localStorage(env.dataDir);
   const deps: Deps = {
     db,
     env,

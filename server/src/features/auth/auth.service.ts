@@ -152,8 +152,8 @@ export async function signUp(deps: AuthServiceDeps, input: SignUpInput): Promise
 }
 
 /**
- * Password sign-in with the lockout of spec §9. Unknown, unconfirmed and wrong-password attempts answer alike,
- * and take as long (a missing hash still costs a full scrypt). A device that signed in to this account before
+ * Password sign-in, failed attempts counted per account until it locks (auth/lockout.ts). Unknown, unconfirmed
+ * and wrong-password attempts answer alike, and take as long (a missing hash still costs a full scrypt). A device that signed in to this account before
  * (a genuine device token, itself not locked) is counted on its own key instead of the account's, so strangers
  * locking the account out do not lock its owner out (OWASP device cookies).
  */
@@ -221,7 +221,7 @@ export function signOut(db: Db, userId: string, sessionId: string, scope: 'local
   else revokeUserSessions(db, userId, scope === 'others' ? sessionId : undefined);
 }
 
-/** Password-reset request: counted per address (spec §9) and answered alike for any address. */
+/** Password-reset request: counted per e-mail address (auth/lockout.ts) and answered alike for any address. */
 export function requestRecovery(deps: AuthServiceDeps, email: string): { message: string } {
   const { db, mail, env } = deps;
   const key = attemptKey('reset', email);

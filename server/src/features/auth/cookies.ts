@@ -19,7 +19,7 @@ export const clientOf = (c: Context<AppEnv>): Client => ({
 const csrfFailure = () => new ApiError(403, ERROR_CODES.csrf, AUTH_MESSAGES.csrf);
 
 /**
- * The anti-forgery check of a request authenticated by cookie (spec §6, double submit): the page makes a random
+ * The anti-forgery check of a request authenticated by cookie (double submit): the page makes a random
  * value per load, stores it in the `atelier_csrf` cookie and sends it as `X-CSRF-Token`. Another site can
  * make the browser send the cookie, but can neither read it nor set the header.
  */

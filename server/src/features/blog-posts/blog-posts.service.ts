@@ -147,7 +147,7 @@ export function listAdminPosts(db: Db, query: AdminBlogPostListQuery) {
 export const findPost = (db: Db, id: string): BlogPost | undefined => findById(db, blogPosts, id);
 
 /**
- * The publish date §4 gives a post: a draft has none; a published post keeps the date it has (an edit), or
+ * A post's publish date: a draft has none; a published post keeps the date it has (an edit), or
  * gets now; a date in the future, sent, schedules it; null, sent, takes a schedule back (publish now).
  */
 export function publishDate(input: BlogPostInput, existing: string | null): string | null {

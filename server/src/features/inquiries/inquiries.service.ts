@@ -141,7 +141,7 @@ const DATE = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
 });
 
-/** The filtered list (every page, newest first) as CSV: the columns of §9 with readable labels. */
+/** The filtered list (every page, newest first) as CSV: the columns of CSV_COLUMNS with readable labels. */
 export function exportInquiriesCsv(db: Db, query: InquiryExportQuery): string {
   const rows = db
     .select()

@@ -35,7 +35,7 @@ import { errorHandler, sendError } from './http/error-handler';
 import { responseCache } from './http/response-cache';
 import { ApiError, notFound } from './lib/errors';
 import { postContactForm } from './ssr/contact-form';
-import { feedRoutes } from './ssr/feeds.routes';
+import { sitemapRoutes } from './ssr/sitemap.routes';
 
 const API_BODY_LIMIT_BYTES = 64 * 1024;
 const ADMIN_BODY_LIMIT_BYTES = 512 * 1024;
@@ -206,7 +206,7 @@ export function createApp(deps: Deps) {
     throw notFound();
   });
 
-  app.route('/', feedRoutes);
+  app.route('/', sitemapRoutes);
 
   app.route('/', mediaFileRoutes(deps));
 

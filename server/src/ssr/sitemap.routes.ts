@@ -2,7 +2,7 @@ import { excerpt, TEXT_LIMITS } from '@atelier/shared';
 import { Hono } from 'hono';
 import type { AppEnv } from '../context';
 import { getSettings } from '../features/settings/settings.service';
-import { listAllPublishedPosts, listSitemapEntries } from './feeds.service';
+import { listAllPublishedPosts, listSitemapEntries } from './sitemap.service';
 
 const xml = (text: string) =>
   text.replace(
@@ -12,7 +12,7 @@ const xml = (text: string) =>
 const FEED_CACHE = 'public, max-age=300';
 
 /** What search engines and feed readers read: the sitemap, robots.txt and the blog's RSS feed. */
-export const feedRoutes = new Hono<AppEnv>()
+export const sitemapRoutes = new Hono<AppEnv>()
   .get('/robots.txt', (c) => {
     const { publicUrl } = c.var.deps.env;
     const lines = [

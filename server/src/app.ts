@@ -31,6 +31,7 @@ import { teamMemberRoutes } from './features/team-members/team-members.routes';
 import { videoAdminRoutes } from './features/videos/videos.admin.routes';
 import { videoRoutes } from './features/videos/videos.routes';
 import { limitBody } from './http/body-limit';
+import { IMMUTABLE, REVALIDATE } from './http/cache-control';
 import { errorHandler, sendError } from './http/error-handler';
 import { responseCache } from './http/response-cache';
 import { ApiError, notFound } from './lib/errors';
@@ -45,8 +46,6 @@ const ADMIN_CACHED =
   /^\/api\/admin\/(?:projects|blog-posts|services|team-members|videos|inquiries|activity|dashboard)$/;
 /** The avatar upload gets the avatar's limit instead of the JSON one (the media library, its own below). */
 const AVATAR_PATHS = new Set(['/api/profile/avatar']);
-const REVALIDATE = 'public, max-age=0, must-revalidate';
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * Every feature's API routes under /api, in the order of the OpenAPI document: the public ones, then the

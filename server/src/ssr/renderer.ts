@@ -6,6 +6,7 @@ import type { AppEnv } from '../context';
 import type { Db } from '../db/client';
 import { contentVersion } from '../db/content-version';
 import { postViews } from '../features/blog-posts/blog-posts.service';
+import { REVALIDATE } from '../http/cache-control';
 import { pageCache } from '../http/page-cache';
 import { accountShell, canonicalPath, loadPage } from './pages';
 import { countView } from './views';
@@ -26,7 +27,7 @@ export interface PageRenderer {
 }
 
 const HTML = 'text/html; charset=UTF-8';
-const REVALIDATE = { 'Content-Type': HTML, 'Cache-Control': 'public, max-age=0, must-revalidate' };
+const PAGE_HEADERS = { 'Content-Type': HTML, 'Cache-Control': REVALIDATE };
 /** A post's address: its view is counted before the page is looked up (views.ts). */
 const POST_PATH = /^\/blog\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 
@@ -135,12 +136,12 @@ export async function loadRenderer(websiteDist: string): Promise<PageRenderer | 
             return {
               html: account(ssr.accountHead(title ?? 'Page Not Found', data.settings), '', data),
               status: title ? 200 : 404,
-              headers: { ...REVALIDATE, 'X-Robots-Tag': 'noindex' },
+              headers: { ...PAGE_HEADERS, 'X-Robots-Tag': 'noindex' },
             };
           }
           const data = loadPage(deps, url);
           const { html, head, data: hydration, status } = ssr.render(data.path, data);
-          return { html: page(data.page)(head, html, hydration), status, headers: REVALIDATE };
+          return { html: page(data.page)(head, html, hydration), status, headers: PAGE_HEADERS };
         },
         variant,
       );

@@ -3,11 +3,10 @@ import type { ImageFormat } from '@atelier/shared';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import type { AppEnv, Deps } from '../../context';
+import { IMMUTABLE } from '../../http/cache-control';
 import { badRequest } from '../../lib/errors';
 import { uploadsDir } from '../../storage/local';
 import { imageVariants, parseVariant, VARIANT_TYPES } from '../../storage/variants';
-
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * The best format the client says it takes: AVIF, else WebP, else JPEG (which every client takes).

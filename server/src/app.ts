@@ -1,53 +1,56 @@
-import { ERROR_CODES, type ErrorCode, MESSAGES, UPLOAD_LIMIT_BYTES } from '@atelier/shared';
+import { ERROR_CODES, MESSAGES } from '@atelier/shared';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { compress } from 'hono/compress';
-import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { requireAdmin } from './auth/guard';
 import type { AppEnv, Deps } from './context';
-import { limitBody } from './lib/body-limit';
-import { ApiError } from './lib/errors';
-import { adminVersion, contentVersion, responseCache } from './lib/response-cache';
-import { adminRoutes } from './routes/admin/admin.routes';
-import { authRoutes } from './routes/auth/auth.routes';
-import { blogPostRoutes } from './routes/blog-posts/blog-posts.routes';
-import { eventRoutes } from './routes/events/events.routes';
-import { feedRoutes } from './routes/feeds/feeds.routes';
-import { healthRoutes } from './routes/health/health.routes';
-import { inquiryRoutes } from './routes/inquiries/inquiries.routes';
-import { mediaFileRoutes } from './routes/media/files';
-import { mediaRoutes } from './routes/media/media.routes';
-import { UPLOADS_PATH, uploadRoutes } from './routes/media/uploads';
-import { profileRoutes } from './routes/profile/profile.routes';
-import { projectRoutes } from './routes/projects/projects.routes';
-import { serviceRoutes } from './routes/services/services.routes';
-import { settingsRoutes } from './routes/settings/settings.routes';
-import { teamMemberRoutes } from './routes/team-members/team-members.routes';
-import { videoRoutes } from './routes/videos/videos.routes';
+import { adminVersion, contentVersion } from './db/content-version';
+import { adminRoutes } from './features/admin/admin.routes';
+import { authRoutes } from './features/auth/auth.routes';
+import { blogPostAdminRoutes } from './features/blog-posts/blog-posts.admin.routes';
+import { blogPostRoutes } from './features/blog-posts/blog-posts.routes';
+import { eventRoutes } from './features/events/events.routes';
+import { healthRoutes } from './features/health/health.routes';
+import { inquiryAdminRoutes } from './features/inquiries/inquiries.admin.routes';
+import { inquiryRoutes } from './features/inquiries/inquiries.routes';
+import { mediaFileRoutes } from './features/media/files.routes';
+import { mediaRoutes } from './features/media/media.routes';
+import { UPLOADS_PATH, uploadRoutes } from './features/media/uploads.routes';
+import { profileRoutes } from './features/profile/profile.routes';
+import { AVATAR_MAX_BYTES } from './features/profile/profile.service';
+import { projectAdminRoutes } from './features/projects/projects.admin.routes';
+import { projectRoutes } from './features/projects/projects.routes';
+import { serviceAdminRoutes } from './features/services/services.admin.routes';
+import { serviceRoutes } from './features/services/services.routes';
+import { settingsAdminRoutes } from './features/settings/settings.admin.routes';
+import { settingsRoutes } from './features/settings/settings.routes';
+import { teamMemberAdminRoutes } from './features/team-members/team-members.admin.routes';
+import { teamMemberRoutes } from './features/team-members/team-members.routes';
+import { videoAdminRoutes } from './features/videos/videos.admin.routes';
+import { videoRoutes } from './features/videos/videos.routes';
+import { limitBody } from './http/body-limit';
+import { IMMUTABLE, REVALIDATE } from './http/cache-control';
+import { errorHandler, sendError } from './http/error-handler';
+import { responseCache } from './http/response-cache';
+import { ApiError, notFound } from './lib/errors';
 import { postContactForm } from './ssr/contact-form';
+import { sitemapRoutes } from './ssr/sitemap.routes';
 
-export const API_BODY_LIMIT_BYTES = 64 * 1024;
-export const ADMIN_BODY_LIMIT_BYTES = 512 * 1024;
-const HTTP_ERROR_CODES: Partial<Record<number, ErrorCode>> = {
-  401: ERROR_CODES.unauthorized,
-  403: ERROR_CODES.forbidden,
-  404: ERROR_CODES.notFound,
-  413: ERROR_CODES.payloadTooLarge,
-  415: ERROR_CODES.unsupportedMediaType,
-  429: ERROR_CODES.rateLimited,
-};
+const API_BODY_LIMIT_BYTES = 64 * 1024;
+const ADMIN_BODY_LIMIT_BYTES = 512 * 1024;
 const UNCACHED = new Set(['/api/health', '/api/events']);
 /** Admin answers the same for every admin (never /api/admin/me), cached behind the gate. */
 const ADMIN_CACHED =
   /^\/api\/admin\/(?:projects|blog-posts|services|team-members|videos|inquiries|activity|dashboard)$/;
-/** Uploads get the upload limit instead of the JSON one. */
-const UPLOAD_PATHS = new Set(['/api/profile/avatar']);
-const REVALIDATE = 'public, max-age=0, must-revalidate';
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** The avatar upload gets the avatar's limit instead of the JSON one (the media library, its own below). */
+const AVATAR_PATHS = new Set(['/api/profile/avatar']);
 
-/** The API routes, chained so their types flow to `hono/client` as `ApiType`. */
+/**
+ * Every feature's API routes under /api, in the order of the OpenAPI document: the public ones, then the
+ * admin ones (behind the one admin gate below).
+ */
 const api = new OpenAPIHono<AppEnv>()
   .route('/', healthRoutes)
   .route('/', projectRoutes)
@@ -60,8 +63,14 @@ const api = new OpenAPIHono<AppEnv>()
   .route('/', eventRoutes)
   .route('/', profileRoutes)
   .route('/', adminRoutes)
+  .route('/', projectAdminRoutes)
+  .route('/', blogPostAdminRoutes)
+  .route('/', serviceAdminRoutes)
+  .route('/', teamMemberAdminRoutes)
+  .route('/', videoAdminRoutes)
+  .route('/', inquiryAdminRoutes)
+  .route('/', settingsAdminRoutes)
   .route('/', mediaRoutes);
-export type ApiType = typeof api;
 
 export function createApp(deps: Deps) {
   const app = new OpenAPIHono<AppEnv>();
@@ -142,11 +151,11 @@ export function createApp(deps: Deps) {
   const jsonLimit = limitBody(API_BODY_LIMIT_BYTES, tooLarge);
   // Admin writes carry whole articles (blog content up to 100,000 characters): a larger JSON limit there.
   const adminLimit = limitBody(ADMIN_BODY_LIMIT_BYTES, tooLarge);
-  const uploadLimit = limitBody(UPLOAD_LIMIT_BYTES + 64 * 1024, tooLarge);
+  const avatarLimit = limitBody(AVATAR_MAX_BYTES + 64 * 1024, tooLarge);
   const mediaLimit = limitBody(deps.env.UPLOAD_MAX_BYTES + 64 * 1024, tooLarge);
   app.use('/api/*', (c, next) =>
-    UPLOAD_PATHS.has(c.req.path)
-      ? uploadLimit(c, next)
+    AVATAR_PATHS.has(c.req.path)
+      ? avatarLimit(c, next)
       : c.req.path.startsWith(UPLOADS_PATH)
         ? mediaLimit(c, next)
         : c.req.path.startsWith('/api/admin/')
@@ -190,13 +199,13 @@ export function createApp(deps: Deps) {
     servers: [{ url: deps.env.publicUrl }],
   });
   app.all('/api/*', () => {
-    throw new ApiError(404, ERROR_CODES.notFound, MESSAGES.notFound);
+    throw notFound();
   });
   app.all('/auth/v1/*', () => {
-    throw new ApiError(404, ERROR_CODES.notFound, MESSAGES.notFound);
+    throw notFound();
   });
 
-  app.route('/', feedRoutes);
+  app.route('/', sitemapRoutes);
 
   app.route('/', mediaFileRoutes(deps));
 
@@ -224,23 +233,8 @@ export function createApp(deps: Deps) {
     app.get('*', (c) => pages.render(c));
   }
 
-  app.notFound((c) => c.json(new ApiError(404, ERROR_CODES.notFound, MESSAGES.notFound).toBody(), 404));
-  app.onError((error, c) => {
-    if (error instanceof ApiError) {
-      for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
-      return c.json(error.toBody(), error.status);
-    }
-    if (error instanceof HTTPException) {
-      // Hono's own refusals (malformed JSON, wrong content type) in the API's error shape.
-      const status = error.status;
-      const code = HTTP_ERROR_CODES[status] ?? (status < 500 ? ERROR_CODES.badRequest : ERROR_CODES.internal);
-      const message =
-        status === 415 ? 'Send the body as JSON (Content-Type: application/json)' : error.message;
-      return c.json({ error: { code, message: message || MESSAGES.internal } }, status);
-    }
-    deps.log.error({ err: error, requestId: c.var.requestId, path: c.req.path }, 'unhandled error');
-    return c.json({ error: { code: ERROR_CODES.internal, message: MESSAGES.internal } }, 500);
-  });
+  app.notFound((c) => sendError(c, notFound()));
+  app.onError(errorHandler(deps.log));
 
   return app;
 }

@@ -7,12 +7,14 @@ import type { Logger } from './lib/logger';
 import type { RateLimiter } from './lib/rate-limit';
 import type { ViewLedger } from './lib/view-ledger';
 import type { Mailer } from './mail/mailer';
-import type { Feeds } from './routes/events/settings-feed';
-import type { PageRenderer } from './ssr/renderer';
+import type { Feeds, MediaUses, PageRenderer } from './ports';
 import type { Storage } from './storage/local';
 import type { VariantQueue } from './storage/variant-queue';
 
-/** Everything a handler may use, built once in `createApp` and passed down (never imported globally). */
+/**
+ * Everything a handler may use, built once by the server (server.ts) and passed down (never imported
+ * globally). A handler hands its service only the few members that service uses.
+ */
 export interface Deps {
   db: Db;
   env: Env;
@@ -26,6 +28,8 @@ export interface Deps {
   storage: Storage;
   /** Makes uploaded images' responsive variants in the background. */
   variants: VariantQueue;
+  /** Where stored files are used (the image columns every content feature declares), and their release. */
+  media: MediaUses;
   feeds: Feeds;
   /** Who has viewed which blog post today (one view per visitor per post per day). */
   views: ViewLedger;

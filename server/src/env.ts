@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { UPLOAD_LIMIT_BYTES } from '@atelier/shared';
 import { z } from 'zod';
 
 /** `false`, a number of proxy hops, or the proxies' addresses and CIDR ranges. */
@@ -68,8 +69,11 @@ const EnvSchema = z.object({
   ATELIER_ADMIN_PASSWORD: z.string().min(1).optional(),
   /** `owasp` (scrypt N=2^17, r=8, p=1); `fast` (N=2^10) is for tests only: it makes hashes cheap to crack. */
   PASSWORD_HASH: z.enum(['owasp', 'fast']).default('owasp'),
-  /** The largest file the media library accepts over tus, in bytes (a bigger Upload-Length answers 413). */
-  UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).max(1_073_741_824).default(10_485_760),
+  /**
+   * The largest file the media library accepts over tus, in bytes (a bigger Upload-Length answers 413); by
+   * default the per-file limit the admin panel and the desktop app also check before sending.
+   */
+  UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).max(1_073_741_824).default(UPLOAD_LIMIT_BYTES),
 });
 
 export type Env = z.infer<typeof EnvSchema> & { dataDir: string; publicUrl: string };

@@ -10,13 +10,20 @@ import { createAuth } from './auth';
 import { bootstrapAdmin } from './auth/bootstrap';
 import type { Deps } from './context';
 import { closeDatabase, databaseFile, migrateDatabase, openDatabase } from './db/client';
+import { contentVersion } from './db/content-version';
 import type { Env } from './env';
+import { blogPostImages } from './features/blog-posts/blog-posts.service';
+import { createFeeds } from './features/events/feeds';
+import { mediaUses } from './features/media/where-used';
+import { profileImages } from './features/profile/profile.service';
+import { projectImages } from './features/projects/projects.service';
+import { serviceImages } from './features/services/services.service';
+import { ensureSettings, getSettings } from './features/settings/settings.service';
+import { teamMemberImages } from './features/team-members/team-members.service';
 import { createLogger } from './lib/logger';
 import { RateLimiter } from './lib/rate-limit';
 import { ViewLedger } from './lib/view-ledger';
 import { createMailer } from './mail/mailer';
-import { createFeeds } from './routes/events/settings-feed';
-import { ensureSettings } from './routes/settings/settings.service';
 import { seedSampleContent } from './seed';
 import { loadRenderer } from './ssr/renderer';
 import { localStorage, uploadsDir } from './storage/local';
@@ -30,6 +37,8 @@ const AUTH_WINDOW_MS = AUTH_LIMITS.requestWindowMinutes * 60_000;
 /** Image uploads per account: each one costs a decode (storage/image-queue.ts). */
 const UPLOADS_PER_WINDOW = 30;
 const UPLOAD_WINDOW_MS = 15 * 60_000;
+/** Every column that shows a stored file, each declared by its feature, in the order where-used lists them. */
+const IMAGE_COLUMNS = [projectImages, blogPostImages, serviceImages, teamMemberImages, profileImages];
 
 /**
  * Idle keep-alive connections close after KEEP_ALIVE_MS (announced as `Keep-Alive: timeout=1`); clients stop
@@ -75,9 +84,10 @@ export async function startServer(env: Env): Promise<Running> {
   const db = openDatabase(databaseFile(env.dataDir), env.BENCH ? env.BENCH_SYNCHRONOUS : 'FULL');
   const migrations = migrateDatabase(db);
   fs.mkdirSync(uploadsDir(env.dataDir), { recursive: true });
+  const storage = localStorage(env.dataDir);
   if (env.SEED === 'sample') {
     const cacheDir = path.join(path.dirname(websiteDist()), '..', '.cache', 'seed-images');
-    await seedSampleContent(db, localStorage(env.dataDir), log, { cacheDir });
+    await seedSampleContent(db, storage, log, { cacheDir });
   }
   ensureSettings(db);
   const auth = await createAuth({ db, env, log });
@@ -107,9 +117,10 @@ export async function startServer(env: Env): Promise<Running> {
     },
     auth,
     mail,
-    storage: localStorage(env.dataDir),
+    storage,
     variants: variantQueue(env.dataDir, log),
-    feeds: createFeeds(db),
+    media: mediaUses({ db, storage, env }, IMAGE_COLUMNS),
+    feeds: createFeeds({ readSettings: () => getSettings(db), version: contentVersion(db) }),
     views: new ViewLedger(),
     pages,
     isStopping: () => stopping !== undefined,

@@ -1,7 +1,11 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { ADMIN_MESSAGES, MESSAGES } from '@atelier/shared';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminClient, countRows, startAdminServer } from '../support/admin';
 import type { TestServer } from '../support/server';
+import { tusUpload } from '../support/tus';
 
 let server: TestServer;
 let admin: AdminClient;
@@ -181,5 +185,68 @@ describe('admin projects', () => {
   it('answers an empty list with page 1', async () => {
     const res = await admin.get('/api/admin/projects?q=nothing-matches-this&page=3');
     expect(res.body).toEqual({ items: [], total: 0, page: 1, pageSize: 10 });
+  });
+});
+
+describe("a project's photographs in the media library", () => {
+  let shade = 0;
+  /** A photograph uploaded to the library as the admin panel does (tus), with its media row. */
+  async function upload(name: string) {
+    shade += 40;
+    const bytes = await sharp({
+      create: { width: 32, height: 24, channels: 3, background: { r: shade % 256, g: 90, b: 140 } },
+    })
+      .png()
+      .toBuffer();
+    const { status, body } = await tusUpload(server.url, admin.token, bytes, { filename: `${name}.png` });
+    expect(status).toBe(200);
+    const url: string = body.item.url;
+    return {
+      url,
+      id: body.item.id as string,
+      file: path.join(server.dataDir, 'uploads', url.slice('/media/'.length)),
+    };
+  }
+  const inLibrary = async (id: string) => (await admin.get(`/api/admin/media/${id}`)).status === 200;
+
+  it('releases the gallery images and thumbnail an edit drops, and the rest when the project is deleted', async () => {
+    const kept = await upload('kept');
+    const dropped = await upload('dropped');
+    const shared = await upload('shared');
+    const created = await admin.post(
+      '/api/admin/projects',
+      project({ images: [kept.url, dropped.url, shared.url], image_alts: {}, thumbnail: dropped.url }),
+    );
+    expect(created.status).toBe(201);
+    // Another entity shows `shared` too: dropping it from the project must not delete it.
+    const service = await admin.post('/api/admin/services', {
+      name: 'Site visits',
+      description: 'On site.',
+      icon: null,
+      image: shared.url,
+      price_range: '$',
+      is_active: false,
+    });
+    expect(service.status).toBe(201);
+
+    const edited = await admin.put(
+      `/api/admin/projects/${created.body.id}`,
+      project({ images: [kept.url], image_alts: {}, thumbnail: kept.url }),
+    );
+    expect(edited.status).toBe(200);
+    expect(fs.existsSync(dropped.file)).toBe(false);
+    expect(await inLibrary(dropped.id)).toBe(false);
+    expect(fs.existsSync(shared.file)).toBe(true);
+    expect(await inLibrary(shared.id)).toBe(true);
+    expect(fs.existsSync(kept.file)).toBe(true);
+    expect((await admin.get(`/api/admin/media/${kept.id}`)).body.used_by).toEqual([
+      { entity_type: 'projects', entity_id: created.body.id, title: 'Lakeshore House', field: 'images' },
+      { entity_type: 'projects', entity_id: created.body.id, title: 'Lakeshore House', field: 'thumbnail' },
+    ]);
+
+    expect((await admin.del(`/api/admin/projects/${created.body.id}`)).status).toBe(204);
+    expect(fs.existsSync(kept.file)).toBe(false);
+    expect(await inLibrary(kept.id)).toBe(false);
+    expect(await inLibrary(shared.id)).toBe(true);
   });
 });

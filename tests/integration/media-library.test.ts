@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { releaseStoredFile, whereUsed } from '../../server/src/storage/release';
 import { bearer, signedInUser } from '../support/auth';
 import { startTestServer, type TestServer } from '../support/server';
 import { tusUpload } from '../support/tus';
@@ -163,19 +162,18 @@ describe('deleting files', () => {
     expect((await api('/media/delete', { method: 'POST', body: { ids: [] } })).status).toBe(400);
   });
 
-  it('releaseStoredFile removes only an unused file of this store, never an outside URL', async () => {
-    const { db, storage, env } = server.running.deps;
-    const deps = { db, storage, env };
-    expect(await releaseStoredFile(deps, 'https://example.com/media/projects/a.jpg')).toBe(false);
-    expect(await releaseStoredFile(deps, '/media/projects/../../atelier.db')).toBe(false);
+  it('release removes only an unused file of this store, never an outside URL', async () => {
+    const { media } = server.running.deps;
+    expect(await media.release('https://example.com/media/projects/a.jpg')).toBe(false);
+    expect(await media.release('/media/projects/../../atelier.db')).toBe(false);
     expect(fs.existsSync(path.join(server.dataDir, 'atelier.db'))).toBe(true);
     const item = await uploadImage('release.png');
     useAsServiceImage(item.url);
-    expect(whereUsed(db, item.url)).toHaveLength(1);
-    expect(await releaseStoredFile(deps, item.url)).toBe(false);
+    expect(media.whereUsed(item.url)).toHaveLength(1);
+    expect(await media.release(item.url)).toBe(false);
     expect(fs.existsSync(storedFile(item.url))).toBe(true);
     server.sql.prepare('DELETE FROM services WHERE image = ?').run(item.url);
-    expect(await releaseStoredFile(deps, item.url)).toBe(true);
+    expect(await media.release(item.url)).toBe(true);
     expect(fs.existsSync(storedFile(item.url))).toBe(false);
     expect((await api(`/media/${item.id}`)).status).toBe(404);
   });

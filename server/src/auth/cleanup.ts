@@ -5,7 +5,7 @@ import { deleteExpiredAttempts } from './lockout';
 import { deleteSpentOneTimeTokens } from './one-time-tokens';
 import { deleteStaleSessions } from './sessions';
 
-export const CLEANUP_INTERVAL_MS = 3600_000;
+const CLEANUP_INTERVAL_MS = 3600_000;
 
 /** Deletes expired attempt counters, links, refresh tokens, sessions and old sent mail. */
 export function cleanUp(db: Db, now = Date.now()) {

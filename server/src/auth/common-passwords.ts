@@ -58,5 +58,3 @@ export function isCommonPassword(password: string): boolean {
   if (core.length < 3) return false;
   return LIST.has(core) || LIST.has(unleet(core)) || LIST.has(unleet(lower));
 }
-
-export const COMMON_PASSWORD_COUNT = LIST.size;

@@ -7,7 +7,7 @@ import { randomToken } from './tokens';
  * e-mail. A later sign-in to that account presenting it is counted against that device's own limit, so five
  * wrong passwords from a stranger lock strangers out, not the owner's own browser or app.
  */
-export interface DeviceToken {
+interface DeviceToken {
   nonce: string;
 }
 

@@ -1,11 +1,10 @@
 import { AUTH_MESSAGES, ERROR_CODES } from '@atelier/shared';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '../context';
-import { preparedStatement } from '../db/client';
+import { type Db, preparedStatement } from '../db/client';
 import { ApiError } from '../lib/errors';
 import { type SessionMethod, sessionState } from './sessions';
-import type { Aal } from './tokens';
+import type { Aal, TokenService } from './tokens';
 
 /** Who is calling, established by `requireUser` or `requireAdmin` from the bearer access token. */
 export interface AuthContext {
@@ -21,6 +20,13 @@ export interface AuthContext {
   sessionCreatedAt: string;
 }
 
+/** What the guards read of a request: its headers, and the tokens and sessions they check them against. */
+interface GuardContext {
+  req: { header(name: string): string | undefined };
+  var: { deps: { db: Db; auth: { tokens: Pick<TokenService, 'verify'> } } };
+}
+type GuardEnv = { Variables: GuardContext['var'] & { auth?: AuthContext } };
+
 export const unauthorized = () =>
   new ApiError(401, ERROR_CODES.unauthorized, AUTH_MESSAGES.notSignedIn, undefined, {
     'WWW-Authenticate': 'Bearer realm="atelier", error="invalid_token"',
@@ -28,7 +34,7 @@ export const unauthorized = () =>
 const forbidden = (message: string, code: typeof ERROR_CODES.forbidden | typeof ERROR_CODES.mfaRequired) =>
   new ApiError(403, code, message);
 
-export function bearerToken(c: Context<AppEnv>): string | null {
+function bearerToken(c: Pick<GuardContext, 'req'>): string | null {
   const header = c.req.header('authorization');
   const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
   return match?.[1] ?? null;
@@ -38,7 +44,7 @@ export function bearerToken(c: Context<AppEnv>): string | null {
  * The caller of a bearer request, or null when it carries no token. A token that is malformed, forged,
  * expired, for another audience, or whose session was signed out answers 401.
  */
-export async function authenticate(c: Context<AppEnv>): Promise<AuthContext | null> {
+export async function authenticate(c: GuardContext): Promise<AuthContext | null> {
   const token = bearerToken(c);
   if (!token) return null;
   const { auth, db } = c.var.deps;
@@ -63,13 +69,13 @@ export async function authenticate(c: Context<AppEnv>): Promise<AuthContext | nu
 }
 
 /** The caller set by a guard; for handlers behind `requireUser` or `requireAdmin`. */
-export function currentAuth(c: Context<AppEnv>): AuthContext {
-  const auth = c.get('auth');
+export function currentAuth(c: { var: { auth?: AuthContext } }): AuthContext {
+  const auth = c.var.auth;
   if (!auth) throw unauthorized();
   return auth;
 }
 
-async function guard(c: Context<AppEnv>, allowPendingMfa: boolean): Promise<AuthContext> {
+async function guard(c: Context<GuardEnv>, allowPendingMfa: boolean): Promise<AuthContext> {
   const auth = await authenticate(c);
   if (!auth) throw unauthorized();
   if (auth.mfaEnabled && auth.aal !== 'aal2' && !allowPendingMfa)
@@ -85,7 +91,7 @@ async function guard(c: Context<AppEnv>, allowPendingMfa: boolean): Promise<Auth
  * `allowPendingMfa` (the MFA endpoints themselves, reading the user, signing out).
  */
 export const requireUser = (options: { allowPendingMfa?: boolean } = {}) =>
-  createMiddleware<AppEnv>(async (c, next) => {
+  createMiddleware<GuardEnv>(async (c, next) => {
     await guard(c, options.allowPendingMfa ?? false);
     await next();
   });
@@ -96,14 +102,14 @@ const requireAdminMfa = preparedStatement((db) =>
 );
 
 /** Whether a caller passes the admin gate below: admin role, its own second factor, the studio's admin-MFA rule. */
-export function passesAdminGate(c: Context<AppEnv>, auth: AuthContext): boolean {
+export function passesAdminGate(c: GuardContext, auth: AuthContext): boolean {
   if (auth.role !== 'admin' || (auth.mfaEnabled && auth.aal !== 'aal2')) return false;
   return auth.aal === 'aal2' || !requireAdminMfa(c.var.deps.db).get();
 }
 
 /** An admin (profile role admin): 401 without a valid token, 403 for anyone else. The one admin gate. */
 export const requireAdmin = () =>
-  createMiddleware<AppEnv>(async (c, next) => {
+  createMiddleware<GuardEnv>(async (c, next) => {
     const auth = await guard(c, false);
     if (auth.role !== 'admin') throw forbidden(AUTH_MESSAGES.adminOnly, ERROR_CODES.forbidden);
     if (auth.aal !== 'aal2' && requireAdminMfa(c.var.deps.db).get())

@@ -8,7 +8,7 @@ import { loginAttempts } from '../db/schema';
  * sign-ins, `device:` failed sign-ins from a device that signed in before (auth/devices.ts), `reset:` password-reset requests, `signup:` sign-up mails, `mfa:` failed second-factor codes. Each
  * allows AUTH_LIMITS.maxLoginAttempts within the window; the last allowed one locks the key for the window.
  */
-export type AttemptKind = 'login' | 'reset' | 'signup' | 'mfa' | 'device';
+type AttemptKind = 'login' | 'reset' | 'signup' | 'mfa' | 'device';
 export const attemptKey = (kind: AttemptKind, id: string) => `${kind}:${id}`;
 
 const WINDOW_MS = AUTH_LIMITS.lockoutMinutes * 60_000;

@@ -3,10 +3,10 @@ import type { Db } from '../db/client';
 import { oneTimeTokens } from '../db/schema';
 import { hashToken, randomToken } from './tokens';
 
-export type OneTimeKind = (typeof oneTimeTokens.$inferSelect)['kind'];
+type OneTimeKind = (typeof oneTimeTokens.$inferSelect)['kind'];
 
 /** How long each kind of link works. */
-export const LINK_TTL_MS: Record<OneTimeKind, number> = {
+const LINK_TTL_MS: Record<OneTimeKind, number> = {
   confirm_signup: 24 * 3600_000,
   recovery: 3600_000,
   admin_setup: 24 * 3600_000,

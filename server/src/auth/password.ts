@@ -7,11 +7,11 @@ import { isCommonPassword } from './common-passwords';
  * hash; `fast` (N=2^10) only for tests. Stored as `$scrypt$ln=17,r=8,p=1$<salt>$<key>` (base64, no padding),
  * so a hash made with other parameters still verifies and is upgraded at the next sign-in.
  */
-export const HASH_PARAMETERS = {
+const HASH_PARAMETERS = {
   owasp: { ln: 17, r: 8, p: 1 },
   fast: { ln: 10, r: 8, p: 1 },
 } as const;
-export type HashMode = keyof typeof HASH_PARAMETERS;
+type HashMode = keyof typeof HASH_PARAMETERS;
 
 const KEY_BYTES = 32;
 const SALT_BYTES = 16;

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /** What each derived key is for: one master secret, a separate key per use (HKDF), so no key serves two ends. */
-export type KeyPurpose = 'totp' | 'recovery-code' | 'refresh-successor' | 'device' | 'visitor';
+type KeyPurpose = 'totp' | 'recovery-code' | 'refresh-successor' | 'device' | 'visitor';
 
 const SEALED = 'enc:v1:';
 
@@ -25,7 +25,7 @@ export interface Secrets {
   verifyMac(purpose: KeyPurpose, text: string, tag: string): boolean;
 }
 
-export const secretKeyFile = (dataDir: string) => path.join(dataDir, 'keys', 'secret.key');
+const secretKeyFile = (dataDir: string) => path.join(dataDir, 'keys', 'secret.key');
 
 /**
  * The master secret: 256 random bits made on first start and kept beside the signing key (DATA_DIR/keys, 0700,

@@ -45,7 +45,7 @@ function insertRefreshToken(
  * The successor of a refresh token is derived from it with a server key (a keyed hash): a replay within the grace
  * period can be answered with the very same successor without its plain value ever being stored.
  */
-export type SuccessorOf = (token: string) => string;
+type SuccessorOf = (token: string) => string;
 
 const successorState = preparedStatement((db: Db) =>
   db.$client.prepare<[string, string], { rotated_at: string | null; revoked_at: string | null }>(
@@ -109,7 +109,7 @@ export function createSession(
   });
 }
 
-export type RotateResult =
+type RotateResult =
   | { ok: true; session: SessionRow; refreshToken: string }
   | { ok: false; reason: 'not_found' | 'revoked' | 'expired' | 'reused'; sessionId?: string };
 

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { ACCESS_TOKEN_SECONDS } from '@atelier/shared';
 import {
   calculateJwkThumbprint,
   exportJWK,
@@ -12,13 +13,12 @@ import {
   SignJWT,
 } from 'jose';
 
-export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
-export const AUDIENCE = 'authenticated';
+const AUDIENCE = 'authenticated';
 /** The only algorithm signed or accepted: `none`, HS256 with the public key and the like are refused. */
-export const ALGORITHM = 'ES256';
+const ALGORITHM = 'ES256';
 
 export type Aal = 'aal1' | 'aal2';
-export interface AccessClaims {
+interface AccessClaims {
   sub: string;
   /** The session: revoking it makes this token useless at once, though it has not expired. */
   sid: string;
@@ -87,7 +87,7 @@ export async function createTokenService(
     issuer,
     async issue(claims, options = {}) {
       const now = Math.floor((options.now ?? clock()) / 1000);
-      const expiresAt = now + ACCESS_TOKEN_TTL_SECONDS;
+      const expiresAt = now + ACCESS_TOKEN_SECONDS;
       const token = await new SignJWT({
         sid: claims.sid,
         role: claims.role,
@@ -101,7 +101,7 @@ export async function createTokenService(
         .setIssuedAt(now)
         .setExpirationTime(expiresAt)
         .sign(privateKey);
-      return { token, expiresAt, expiresIn: ACCESS_TOKEN_TTL_SECONDS };
+      return { token, expiresAt, expiresIn: ACCESS_TOKEN_SECONDS };
     },
     async verify(token, options = {}) {
       const now = options.now ?? clock();

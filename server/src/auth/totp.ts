@@ -5,8 +5,8 @@ import type { Secrets } from './secret-key';
 /** RFC 6238 as authenticator apps expect it: SHA-1, 6 digits, 30-second steps. */
 const PERIOD = 30;
 /** One step either side: a code is accepted from 30 s before to 30 s after its own step (clock drift). */
-export const TOTP_WINDOW = 1;
-export const RECOVERY_CODE_COUNT = 10;
+const TOTP_WINDOW = 1;
+const RECOVERY_CODE_COUNT = 10;
 
 const totp = (secret: string, label = '', issuer = '') =>
   new TOTP({

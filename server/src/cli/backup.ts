@@ -7,7 +7,7 @@ import Database from 'better-sqlite3';
  * signing key) travel beside a database backup as `<backup>.keys/`: a database restored without its master
  * secret would hold two-step verification secrets nobody can read.
  */
-export const keysBesideBackup = (backup: string) => `${backup}.keys`;
+const keysBesideBackup = (backup: string) => `${backup}.keys`;
 
 /** Copies a keys folder file by file, private (0700 folder, 0600 files), through a temporary folder. */
 function copyKeys(from: string, to: string): number {

@@ -9,7 +9,7 @@ import * as schema from './schema';
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
 
 /** Where drizzle-kit's migrations live: beside this module in the sources, copied beside the bundle in dist. */
-export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
+const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /**
  * The data folder holds the accounts (password hashes, sessions, TOTP secrets) and the keys: only the server's
@@ -26,9 +26,10 @@ function restrictDataFiles(file: string): void {
 }
 
 /**
- * Opens (creating if needed) the database file with the PRAGMAs of ARCHITECTURE.md. `synchronous=FULL`: in
- * WAL mode NORMAL survives a crash of the process but may lose the last commits on power loss; an inquiry the
- * server acknowledged must survive both (its cost is measured by `npm run bench`).
+ * Opens (creating if needed) the database file: WAL, foreign keys enforced, writers waiting for each other
+ * rather than failing. `synchronous=FULL`: in WAL mode NORMAL survives a crash of the process but may lose the
+ * last commits on power loss; an inquiry the server acknowledged must survive both (its cost is measured by
+ * `npm run bench`).
  */
 export function openDatabase(file: string, synchronous: 'FULL' | 'NORMAL' = 'FULL'): Db {
   restrictDataFiles(file);

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { addView } from '../routes/blog-posts/blog-posts.service';
-import { createInquiry } from '../routes/inquiries/inquiries.service';
+import { addView } from '../features/blog-posts/blog-posts.service';
+import { createInquiry } from '../features/inquiries/inquiries.service';
 import { closeDatabase, type Db, migrateDatabase, openDatabase } from './client';
 import { blogPosts } from './schema';
 

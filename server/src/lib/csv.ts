@@ -2,7 +2,7 @@
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 /** One CSV cell: a leading formula character is neutralised with `'`, then RFC 4180 quoting when needed. */
-export function csvCell(value: string | number | null | undefined): string {
+function csvCell(value: string | number | null | undefined): string {
   let text = value === null || value === undefined ? '' : String(value);
   if (FORMULA_START.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;

@@ -21,6 +21,33 @@ export class ApiError extends Error {
   }
 }
 
+/** The code of a refusal known only by its HTTP status (Hono's own, tus'). */
+const STATUS_CODES: Partial<Record<number, ErrorCode>> = {
+  401: ERROR_CODES.unauthorized,
+  403: ERROR_CODES.forbidden,
+  404: ERROR_CODES.notFound,
+  409: ERROR_CODES.conflict,
+  // tus: an upload that expired is gone, as one that never was.
+  410: ERROR_CODES.notFound,
+  413: ERROR_CODES.payloadTooLarge,
+  415: ERROR_CODES.unsupportedMediaType,
+  429: ERROR_CODES.rateLimited,
+};
+
+/** A refusal that has only a status and a message, in the API's error shape. */
+export const statusError = (
+  status: ContentfulStatusCode,
+  message: string,
+  headers?: Record<string, string>,
+) =>
+  new ApiError(
+    status,
+    STATUS_CODES[status] ?? (status < 500 ? ERROR_CODES.badRequest : ERROR_CODES.internal),
+    message || MESSAGES.internal,
+    undefined,
+    headers,
+  );
+
 export const notFound = (message: string = MESSAGES.notFound) =>
   new ApiError(404, ERROR_CODES.notFound, message);
 export const badRequest = (message: string) => new ApiError(400, ERROR_CODES.badRequest, message);

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { and, asc, eq, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, lte } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/client';
 import { mailOutbox } from '../db/schema';
@@ -9,13 +9,13 @@ import type { Logger } from '../lib/logger';
 import type { MailContent } from './templates';
 
 /** Attempts before a message is given up (the backoff reaches its hour cap after 8; about a day in all). */
-export const MAX_ATTEMPTS = 30;
+const MAX_ATTEMPTS = 30;
 const FIRST_RETRY_MS = 30_000;
 const MAX_RETRY_MS = 3600_000;
 const POLL_MS = 15_000;
 const BATCH = 20;
 
-export const outboxDir = (dataDir: string) => path.join(dataDir, 'outbox');
+const outboxDir = (dataDir: string) => path.join(dataDir, 'outbox');
 export const retryDelay = (attempts: number) =>
   Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1));
 
@@ -180,6 +180,3 @@ export function deleteOldMail(db: Db, now = Date.now()): number {
     .where(lt(mailOutbox.sent_at, iso(now - 30 * 24 * 3600_000)))
     .run().changes;
 }
-
-export const pendingMail = (db: Db) =>
-  db.select({ n: sql<number>`count(*)` }).from(mailOutbox).where(isNull(mailOutbox.sent_at)).get()?.n ?? 0;

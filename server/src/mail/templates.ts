@@ -6,7 +6,7 @@ export interface MailContent {
   html: string;
   link: string;
 }
-export type MailKind = 'confirm_signup' | 'recovery' | 'existing_account';
+type MailKind = 'confirm_signup' | 'recovery' | 'existing_account';
 
 const escapeHtml = (text: string) =>
   text.replace(

@@ -8,7 +8,7 @@ import type { Shot } from './imagery';
 import * as journal from './journal';
 export type Category = 'residential' | 'commercial' | 'landscape' | 'interior' | 'urban';
 
-export interface SeedProject {
+interface SeedProject {
   title: string;
   /** Paragraphs separated by a single line break. */
   description: string;
@@ -27,7 +27,7 @@ export interface SeedProject {
   created_days_ago: number;
 }
 
-export interface SeedService {
+interface SeedService {
   name: string;
   /** Paragraphs separated by a blank line. */
   description: string;
@@ -36,7 +36,7 @@ export interface SeedService {
   image: Shot;
 }
 
-export interface SeedBlogPost {
+interface SeedBlogPost {
   title: string;
   excerpt: string | null;
   /** Markdown: paragraphs separated by a blank line, `## ` lines for headings (see journal.ts). */
@@ -49,7 +49,7 @@ export interface SeedBlogPost {
   image: Shot;
 }
 
-export interface SeedTeamMember {
+interface SeedTeamMember {
   name: string;
   role: string;
   quote: string;
@@ -59,7 +59,7 @@ export interface SeedTeamMember {
   created_days_ago: number;
 }
 
-export interface SeedVideo {
+interface SeedVideo {
   title: string;
   url: string;
   description: string;
@@ -68,7 +68,7 @@ export interface SeedVideo {
   created_days_ago: number;
 }
 
-export interface SeedSettings {
+interface SeedSettings {
   site_name: string;
   site_description: string;
   contact_email: string;

@@ -29,7 +29,7 @@ const slug = (text: string) =>
     .slice(0, 60);
 
 /** True when none of the content tables has a row: the only state the seed ever writes to. */
-export function isEmpty(db: Db): boolean {
+function isEmpty(db: Db): boolean {
   return [projects, blogPosts, services, teamMembers, youtubeVideos].every(
     (table) => (db.select({ n: count() }).from(table).get()?.n ?? 0) === 0,
   );

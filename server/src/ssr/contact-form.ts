@@ -7,9 +7,9 @@ import {
 } from '@atelier/shared';
 import type { Context } from 'hono';
 import type { AppEnv } from '../context';
-import { clientIp } from '../lib/client-ip';
+import { receiveInquiry } from '../features/inquiries/inquiries.service';
+import { clientIp } from '../http/client-ip';
 import { ApiError, validationError } from '../lib/errors';
-import { receiveInquiry } from '../routes/inquiries/inquiries.service';
 import { loadPage } from './pages';
 import type { PageRenderer } from './renderer';
 

@@ -14,8 +14,7 @@ import {
 } from '@atelier/shared';
 import { z } from 'zod';
 import type { Deps } from '../context';
-import { badRequest } from '../lib/errors';
-import { findPublishedPost, listPublishedPosts } from '../routes/blog-posts/blog-posts.service';
+import { findPublishedPost, listPublishedPosts } from '../features/blog-posts/blog-posts.service';
 import {
   findProjectNeighbours,
   findPublishedProject,
@@ -23,11 +22,12 @@ import {
   listProjectStills,
   listPublishedProjects,
   listRelatedProjects,
-} from '../routes/projects/projects.service';
-import { findActiveService, listActiveServices } from '../routes/services/services.service';
-import { getSettings } from '../routes/settings/settings.service';
-import { listTeamMembers } from '../routes/team-members/team-members.service';
-import { listActiveVideos } from '../routes/videos/videos.service';
+} from '../features/projects/projects.service';
+import { findActiveService, listActiveServices } from '../features/services/services.service';
+import { getSettings } from '../features/settings/settings.service';
+import { listTeamMembers } from '../features/team-members/team-members.service';
+import { listActiveVideos } from '../features/videos/videos.service';
+import { badRequest } from '../lib/errors';
 
 type Loaded = PageData extends infer P
   ? P extends unknown
@@ -53,13 +53,16 @@ function parseEach<T extends z.ZodObject>(schema: T, url: URL): Partial<z.infer<
   return values as Partial<z.infer<T>>;
 }
 
-const lastGoodSettings = new WeakMap<Deps, SiteSettings>();
+/** What a page's data is loaded with. */
+type PageDeps = Pick<Deps, 'db' | 'env' | 'log'>;
+
+const lastGoodSettings = new WeakMap<PageDeps, SiteSettings>();
 
 /**
  * The settings for a page: if they cannot be read ("Failed to load settings"), the last copy this
  * process read, else the specification's defaults, so the site still renders.
  */
-export function settingsFor(deps: Deps): SiteSettings {
+function settingsFor(deps: PageDeps): SiteSettings {
   try {
     const settings = getSettings(deps.db);
     lastGoodSettings.set(deps, settings);
@@ -74,7 +77,7 @@ export function settingsFor(deps: Deps): SiteSettings {
 }
 
 /** The account area's page: the settings, and a photograph of the studio's work for the sign-in screens. */
-export function accountShell(deps: Deps): AccountShellData {
+export function accountShell(deps: PageDeps): AccountShellData {
   const project = listFeaturedProjects(deps.db).find((item) => item.images.length > 0);
   const src = project?.images[0];
   return {
@@ -114,7 +117,7 @@ function decodeSegment(segment: string): string {
 }
 
 /** The data of the public page at `url`, loaded straight from the services (no HTTP round-trip). */
-export function loadPage(deps: Deps, url: URL): PageData {
+export function loadPage(deps: PageDeps, url: URL): PageData {
   const { env } = deps;
   const pathname = canonicalPath(url.pathname);
   const [, section = '', id, extra] = pathname.split('/').map(decodeSegment);
@@ -123,7 +126,7 @@ export function loadPage(deps: Deps, url: URL): PageData {
 }
 
 function load(
-  deps: Deps,
+  deps: PageDeps,
   section: string,
   id: string | undefined,
   extra: string | undefined,

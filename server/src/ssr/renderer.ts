@@ -4,14 +4,15 @@ import { accountPageTitle, isAccountArea, type PageData, type SiteSettings } fro
 import type { Context } from 'hono';
 import type { AppEnv } from '../context';
 import type { Db } from '../db/client';
-import { pageCache } from '../lib/page-cache';
-import { contentVersion } from '../lib/response-cache';
-import { postViews } from '../routes/blog-posts/blog-posts.service';
+import { contentVersion } from '../db/content-version';
+import { postViews } from '../features/blog-posts/blog-posts.service';
+import { REVALIDATE } from '../http/cache-control';
+import { pageCache } from '../http/page-cache';
 import { accountShell, canonicalPath, loadPage } from './pages';
 import { countView } from './views';
 
 /** What the website's SSR bundle exports (website/src/entry-server.tsx). */
-export interface SsrModule {
+interface SsrModule {
   /** `data` is what the page embeds for hydration: `data` less what the browser never renders. */
   render(url: string, data: PageData): { html: string; head: string; data: unknown; status: number };
   accountHead(title: string, settings: SiteSettings): string;
@@ -26,7 +27,7 @@ export interface PageRenderer {
 }
 
 const HTML = 'text/html; charset=UTF-8';
-const REVALIDATE = { 'Content-Type': HTML, 'Cache-Control': 'public, max-age=0, must-revalidate' };
+const PAGE_HEADERS = { 'Content-Type': HTML, 'Cache-Control': REVALIDATE };
 /** A post's address: its view is counted before the page is looked up (views.ts). */
 const POST_PATH = /^\/blog\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 
@@ -49,7 +50,7 @@ const STYLESHEET = /<link rel="stylesheet"[^>]*>/g;
  * A template as every page sends it: without its comments (its marks kept) and the indentation between
  * its tags, which are there for the people who edit it.
  */
-export const compactTemplate = (template: string) =>
+const compactTemplate = (template: string) =>
   template.replace(/<!--(?!app-)[\s\S]*?-->/g, '').replace(/>\s+</g, '><');
 
 /**
@@ -59,7 +60,7 @@ export const compactTemplate = (template: string) =>
  * after the first paint (website/src/entry-boot.ts), as it loads the page's script then too: both wait
  * behind the photograph and the fonts the first screen shows.
  */
-export function withCriticalCss(template: string, critical: string): string {
+function withCriticalCss(template: string, critical: string): string {
   // Same-origin files: no CORS mode to ask for (the fonts' preloads keep theirs, as fonts need it).
   const links = (template.match(STYLESHEET) ?? []).map((link) => link.replace(' crossorigin', ''));
   if (links.length === 0) return template;
@@ -135,12 +136,12 @@ export async function loadRenderer(websiteDist: string): Promise<PageRenderer | 
             return {
               html: account(ssr.accountHead(title ?? 'Page Not Found', data.settings), '', data),
               status: title ? 200 : 404,
-              headers: { ...REVALIDATE, 'X-Robots-Tag': 'noindex' },
+              headers: { ...PAGE_HEADERS, 'X-Robots-Tag': 'noindex' },
             };
           }
           const data = loadPage(deps, url);
           const { html, head, data: hydration, status } = ssr.render(data.path, data);
-          return { html: page(data.page)(head, html, hydration), status, headers: REVALIDATE };
+          return { html: page(data.page)(head, html, hydration), status, headers: PAGE_HEADERS };
         },
         variant,
       );

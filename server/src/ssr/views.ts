@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv } from '../context';
-import { clientIp } from '../lib/client-ip';
-import { countVisitorView } from '../routes/blog-posts/blog-posts.service';
+import { countVisitorView } from '../features/blog-posts/blog-posts.service';
+import { clientIp } from '../http/client-ip';
 
 const BOTS = /bot|crawl|spider|slurp|lighthouse|facebookexternalhit|preview/i;
 

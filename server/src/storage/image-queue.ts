@@ -7,10 +7,10 @@ import { ApiError } from '../lib/errors';
  * decode goes through one queue: at most IMAGE_CONCURRENCY at a time, and never more decoded pixels in memory
  * than IMAGE_MEMORY_BUDGET; an image that alone exceeds the budget is refused before it is decoded.
  */
-export const IMAGE_CONCURRENCY = 2;
+const IMAGE_CONCURRENCY = 2;
 export const IMAGE_MEMORY_BUDGET = 256 * 1024 * 1024;
 /** Jobs waiting beyond this many are refused (503) rather than queued without end. */
-export const IMAGE_QUEUE_LIMIT = 32;
+const IMAGE_QUEUE_LIMIT = 32;
 
 /** The decoded size of an image is over the budget: refused, nothing decoded (answers 413). */
 export class ImageTooLargeError extends ApiError {
@@ -25,7 +25,7 @@ export class ImageTooLargeError extends ApiError {
   }
 }
 
-export interface ImageJobCost {
+interface ImageJobCost {
   /** width × height (× pages for an animation). */
   pixels: number;
   /** Channels × bytes per sample: 4 for 8-bit RGBA (the default), 8 for 16-bit RGBA. */

@@ -1,16 +1,17 @@
 import { createHash } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { StorageBucket } from '@atelier/shared';
+import { STORAGE_BUCKETS, type StorageBucket } from '@atelier/shared';
 
 export const uploadsDir = (dataDir: string) => path.join(dataDir, 'uploads');
 
 /**
- * Where stored files live and how they are addressed; local disk now. An S3-compatible store implements the
- * same five calls (bytes or a stream in, a stream out, remove, public URL), so callers never change.
+ * How stored files are written and removed: bytes or a stream in, a file out. Reading does not go through it
+ * yet: `/media/*` (features/media/files.routes.ts) and the variants (variants.ts) read `uploadsDir` on the
+ * local disk, so another store (S3) needs those two moved onto this interface first.
  */
 export interface Storage {
   put(
@@ -20,11 +21,29 @@ export interface Storage {
   ): Promise<{ path: string; url: string; hash: string }>;
   /** Stores a stream (a finished upload, a large PDF) without holding it in memory. */
   putStream(bucket: StorageBucket, name: string, source: Readable): Promise<{ path: string; url: string }>;
-  /** The stored bytes, or null when there is no such file. */
-  read(bucket: StorageBucket, name: string): Promise<Readable | null>;
   remove(bucket: StorageBucket, name: string): Promise<boolean>;
-  /** The address the public site serves the file at. */
-  publicUrl(bucket: StorageBucket, name: string): string;
+}
+
+/** A stored file: its bucket, its name there, and its path under the uploads (`bucket/name`). */
+export interface StoredFile {
+  bucket: StorageBucket;
+  name: string;
+  path: string;
+}
+
+/** The public address of a stored file: `/media/<bucket>/<name>`. */
+export const storedUrl = (path: string) => `/media/${path}`;
+
+const PUBLIC_PATH = new RegExp(`^/media/(${STORAGE_BUCKETS.join('|')})/([A-Za-z0-9][A-Za-z0-9._-]*)$`);
+
+/**
+ * The stored file a URL of this store's public path names, else null: a deletion takes nothing else, so an
+ * outside image URL or a crafted path can never remove a file.
+ */
+export function parseStoredUrl(url: string): StoredFile | null {
+  const [, bucket, name] = PUBLIC_PATH.exec(url) ?? [];
+  if (!bucket || !name || name.includes('..')) return null;
+  return { bucket: bucket as StorageBucket, name, path: `${bucket}/${name}` };
 }
 
 export function localStorage(dataDir: string): Storage {
@@ -44,7 +63,7 @@ export function localStorage(dataDir: string): Storage {
       await fs.rename(temp, file);
       return {
         path: `${bucket}/${name}`,
-        url: `/media/${bucket}/${name}`,
+        url: storedUrl(`${bucket}/${name}`),
         hash: createHash('sha256').update(bytes).digest('hex'),
       };
     },
@@ -59,18 +78,8 @@ export function localStorage(dataDir: string): Storage {
         await fs.rm(temp, { force: true });
         throw error;
       }
-      return { path: `${bucket}/${name}`, url: `/media/${bucket}/${name}` };
+      return { path: `${bucket}/${name}`, url: storedUrl(`${bucket}/${name}`) };
     },
-    async read(bucket, name) {
-      const file = resolve(bucket, name);
-      try {
-        await fs.access(file);
-      } catch {
-        return null;
-      }
-      return createReadStream(file);
-    },
-    publicUrl: (bucket, name) => `/media/${bucket}/${name}`,
     async remove(bucket, name) {
       try {
         await fs.unlink(resolve(bucket, name));

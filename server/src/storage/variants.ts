@@ -15,12 +15,12 @@ export const VARIANT_TYPES: Record<ImageFormat, string> = {
   jpeg: 'image/jpeg',
 };
 
-export const variantsDir = (dataDir: string) => path.join(dataDir, 'cache', 'variants');
+const variantsDir = (dataDir: string) => path.join(dataDir, 'cache', 'variants');
 /** No image with more pixels is decoded (a 7000×7000 PNG would need ~300 MB as 16-bit RGB). */
 export const MAX_INPUT_PIXELS = 40_000_000;
 
 /** A variant's shape: the whole image, or its middle 9:16 for a phone's full-height photograph. */
-export type Crop = typeof PORTRAIT.crop | undefined;
+type Crop = typeof PORTRAIT.crop | undefined;
 
 const variantFile = (dataDir: string, relative: string, width: number, format: ImageFormat, crop?: Crop) =>
   path.join(variantsDir(dataDir), `${relative}.w${width}${crop ? `.${crop}` : ''}.${format}`);

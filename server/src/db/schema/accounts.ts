@@ -85,7 +85,7 @@ export const refreshTokens = sqliteTable(
   ],
 );
 
-export const ONE_TIME_TOKEN_KINDS = ['confirm_signup', 'recovery', 'admin_setup'] as const;
+const ONE_TIME_TOKEN_KINDS = ['confirm_signup', 'recovery', 'admin_setup'] as const;
 
 /** Single-use e-mail links (sign-up confirmation, password recovery, first-admin setup). */
 export const oneTimeTokens = sqliteTable(
@@ -121,8 +121,8 @@ export const loginAttempts = sqliteTable(
   (t) => [index('login_attempts_updated_idx').on(t.updated_at)],
 );
 
-export const MFA_FACTOR_TYPES = ['totp', 'phone'] as const;
-export const MFA_FACTOR_STATUSES = ['unverified', 'verified'] as const;
+const MFA_FACTOR_TYPES = ['totp', 'phone'] as const;
+const MFA_FACTOR_STATUSES = ['unverified', 'verified'] as const;
 
 export const mfaFactors = sqliteTable(
   'mfa_factors',

@@ -21,7 +21,7 @@ import { type BoxFinish, type Ctx, paintGlow, paintGround, prismDrawable, rectXZ
 import { type Box, box, boxCorners, Camera, type Drawable, type Vec3, vec } from './space';
 import { type Person, randomPerson, type Shrub, type Tree, type TreeKind } from './vegetation';
 
-export interface Solid extends BoxFinish {
+interface Solid extends BoxFinish {
   box: Box;
   colour: Rgb;
 }

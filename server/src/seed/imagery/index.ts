@@ -14,7 +14,7 @@ import { Svg, stop } from './svg';
 
 /** What a photograph shows: an exterior subject, an interior room, or the site plan. */
 export type Shot = ExteriorSubject | InteriorSubject | 'site-plan';
-export type ImageKind = 'exterior' | 'interior' | 'site-plan';
+type ImageKind = 'exterior' | 'interior' | 'site-plan';
 
 const INTERIORS: readonly string[] = ['living', 'dining', 'gallery', 'studio'] satisfies InteriorSubject[];
 
@@ -29,7 +29,7 @@ export const IMAGERY_REVISION = 4;
 export const IMAGE_SIZE: [number, number] = [1600, 1067];
 
 /** Builds the SVG source of an image (exported for debugging and tests). */
-export function imageSvg(shot: Shot, seed: number, width?: number, height?: number): string {
+function imageSvg(shot: Shot, seed: number, width?: number, height?: number): string {
   const [w, h] = size(width, height);
   const svg = new Svg(w, h);
   const kind = kindOf(shot);

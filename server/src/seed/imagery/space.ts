@@ -167,7 +167,7 @@ export function boxCorners(b: Box): Vec3[] {
 }
 
 export type Side = 'front' | 'back' | 'left' | 'right';
-export type FaceName = Side | 'top' | 'bottom';
+type FaceName = Side | 'top' | 'bottom';
 
 /**
  * The six faces of a box with outward normals (front faces -z, towards a typical viewer), each with its

@@ -326,7 +326,7 @@ export function randomPerson(rng: Rng, at: Vec3) {
   };
 }
 
-export interface HousePlant {
+interface HousePlant {
   /** Top centre of the pot. */
   at: Vec3;
   height: number;

@@ -1,0 +1,39 @@
+import type { AuditAction } from '@atelier/shared';
+import type { Db } from './client';
+import { auditLog } from './schema';
+
+/** Who writes: the signed-in admin (from the guard) and their address. */
+export interface Actor {
+  id: string | null;
+  ip?: string | null;
+}
+
+export interface AuditEntry {
+  action: AuditAction;
+  entityType: string;
+  entityId: string | null;
+  /** The entity's title or name, so the activity list reads well after a delete. */
+  label?: string | null;
+  changedFields?: string[];
+}
+
+/** Appends one audit row; call it inside the write's transaction so both land or neither does. */
+export function recordAudit(db: Db, actor: Actor, entry: AuditEntry): void {
+  db.insert(auditLog)
+    .values({
+      actor_id: actor.id,
+      action: entry.action,
+      entity_type: entry.entityType,
+      entity_id: entry.entityId,
+      details: { label: entry.label ?? null, changed_fields: entry.changedFields ?? [] },
+      ip: actor.ip ?? null,
+    })
+    .run();
+}
+
+/** The fields whose values differ between two versions of a row (JSON-compared, timestamps ignored). */
+export function changedFields(before: Record<string, unknown>, after: Record<string, unknown>): string[] {
+  return Object.keys(after).filter(
+    (key) => key !== 'updated_at' && JSON.stringify(before[key]) !== JSON.stringify(after[key]),
+  );
+}

@@ -1,0 +1,101 @@
+import { eq } from 'drizzle-orm';
+import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
+import { type Actor, type AuditEntry, changedFields, recordAudit } from './audit';
+import { type Db, writeTransaction } from './client';
+
+/** A content table: an `id` primary key. */
+type Table = SQLiteTable & { id: SQLiteColumn };
+type Row<T extends Table> = T['$inferSelect'];
+
+interface Audit<T extends Table> {
+  entityType: string;
+  /** The entity's title or name, for the activity list. */
+  label: (row: Row<T>) => string | null;
+  action?: AuditEntry['action'];
+}
+
+// Drizzle's generic table types do not narrow inside a generic function; the callers' types are checked.
+// biome-ignore lint/suspicious/noExplicitAny: see above
+type Loose = any;
+
+export function findById<T extends Table>(db: Db, table: T, id: string): Row<T> | undefined {
+  return (db as Loose).select().from(table).where(eq(table.id, id)).get();
+}
+
+/** Inserts a row and its audit entry in one transaction; returns the stored row. */
+export function insertAudited<T extends Table>(
+  db: Db,
+  table: T,
+  values: T['$inferInsert'],
+  actor: Actor,
+  audit: Audit<T>,
+): Row<T> {
+  return writeTransaction(db, () => {
+    // all(), not get(): a RETURNING statement read by get() keeps its read snapshot open (see inquiries).
+    const [row] = (db as Loose).insert(table).values(values).returning().all() as Row<T>[];
+    if (!row) throw new Error('The insert returned no row');
+    recordAudit(db, actor, {
+      action: audit.action ?? 'create',
+      entityType: audit.entityType,
+      entityId: (row as { id: string }).id,
+      label: audit.label(row),
+      changedFields: Object.keys(values as object),
+    });
+    return row;
+  });
+}
+
+/**
+ * Updates a row and appends its audit entry (with the fields that changed) in one transaction. Undefined
+ * when no row has this id; `before` lets the caller release files the update dropped.
+ */
+export function updateAudited<T extends Table>(
+  db: Db,
+  table: T,
+  id: string,
+  values: Partial<T['$inferInsert']>,
+  actor: Actor,
+  audit: Audit<T>,
+): { before: Row<T>; after: Row<T> } | undefined {
+  return writeTransaction(db, () => {
+    const before = findById(db, table, id);
+    if (!before) return undefined;
+    const [after] = (db as Loose)
+      .update(table)
+      .set(values)
+      .where(eq(table.id, id))
+      .returning()
+      .all() as Row<T>[];
+    if (!after) return undefined;
+    recordAudit(db, actor, {
+      action: audit.action ?? 'update',
+      entityType: audit.entityType,
+      entityId: id,
+      label: audit.label(after),
+      changedFields: changedFields(before as Record<string, unknown>, after as Record<string, unknown>),
+    });
+    return { before, after };
+  });
+}
+
+/** Deletes a row and appends its audit entry in one transaction; returns the deleted row, if there was one. */
+export function deleteAudited<T extends Table>(
+  db: Db,
+  table: T,
+  id: string,
+  actor: Actor,
+  audit: Audit<T>,
+): Row<T> | undefined {
+  return writeTransaction(db, () => {
+    const before = findById(db, table, id);
+    if (!before) return undefined;
+    (db as Loose).delete(table).where(eq(table.id, id)).run();
+    recordAudit(db, actor, {
+      action: audit.action ?? 'delete',
+      entityType: audit.entityType,
+      entityId: id,
+      label: audit.label(before),
+    });
+    return before;
+  });
+}

@@ -1,0 +1,20 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { blogPosts, projects, services, youtubeVideos } from './schema';
+import { NOW_SQL } from './schema/columns';
+
+/**
+ * What the public may see of each content table: one condition each, used alike by the API, the pages, the
+ * sitemap, the feed and the dashboard, so a draft can never show in one place and not another.
+ */
+export const publicProject = eq(projects.status, 'published');
+export const publicService = eq(services.is_active, true);
+export const publicVideo = eq(youtubeVideos.is_active, true);
+
+const postPublished = eq(blogPosts.status, 'published');
+/** Published, and its publish date (if any) has come. */
+export const publicPost = and(
+  postPublished,
+  sql`(${blogPosts.publish_date} IS NULL OR ${blogPosts.publish_date} <= ${NOW_SQL})`,
+)!;
+/** Published with a publish date still to come: scheduled, not yet public. */
+export const scheduledPost = and(postPublished, sql`${blogPosts.publish_date} > ${NOW_SQL}`)!;

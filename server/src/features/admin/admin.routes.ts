@@ -1,0 +1,62 @@
+import { ActivityList, ActivityListQuery, AdminMe, Dashboard } from '@atelier/shared';
+import { createRoute } from '@hono/zod-openapi';
+import { currentAuth } from '../../auth/guard';
+import { loadAuthUser } from '../../auth/users';
+import { createRouter } from '../../context';
+import { security } from '../../http/admin-routes';
+import { adminErrors, errorResponse, jsonContent } from '../../http/openapi';
+import { listActivity } from './activity.service';
+import { loadDashboard } from './dashboard.service';
+
+// Every /api/admin/* route is behind `requireAdmin()`, applied once in app.ts.
+const me = createRoute({
+  method: 'get',
+  path: '/admin/me',
+  tags: ['Admin'],
+  summary: 'The signed-in admin (401 without a valid token, 403 for anyone who is not an admin)',
+  security,
+  responses: {
+    200: jsonContent(AdminMe, 'The admin'),
+    401: errorResponse('Not signed in'),
+    403: errorResponse('Not an admin, or the admin MFA requirement is not met'),
+  },
+});
+
+const dashboard = createRoute({
+  method: 'get',
+  path: '/admin/dashboard',
+  tags: ['Admin'],
+  summary: 'The dashboard: totals, recent inquiries and projects, inquiries per week, projects per category',
+  security,
+  responses: { 200: jsonContent(Dashboard, 'The figures'), ...adminErrors },
+});
+
+const activity = createRoute({
+  method: 'get',
+  path: '/admin/activity',
+  tags: ['Admin'],
+  summary: 'The audit log of admin writes, newest first, 10 a page',
+  security,
+  request: { query: ActivityListQuery },
+  responses: { 200: jsonContent(ActivityList, 'A page of entries'), ...adminErrors },
+});
+
+export const adminRoutes = createRouter()
+  .openapi(me, (c) => {
+    const auth = currentAuth(c);
+    const user = loadAuthUser(c.var.deps.db, auth.userId)!;
+    return c.json(
+      {
+        id: user.id,
+        email: user.email,
+        role: 'admin' as const,
+        aal: auth.aal,
+        first_name: user.profile.first_name,
+        last_name: user.profile.last_name,
+        avatar_url: user.profile.avatar_url,
+      },
+      200,
+    );
+  })
+  .openapi(dashboard, (c) => c.json(loadDashboard(c.var.deps.db), 200))
+  .openapi(activity, (c) => c.json(listActivity(c.var.deps.db, c.req.valid('query')), 200));

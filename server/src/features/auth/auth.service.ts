@@ -1,0 +1,392 @@
+import {
+  type AuthUser,
+  changePasswordProblem,
+  ERROR_CODES,
+  AUTH_MESSAGES as M,
+  type PasswordGrantInput,
+  resetPasswordProblem,
+  type SessionInfo,
+  type SignUpInput,
+  type TokenResponse,
+  type UpdateUserInput,
+} from '@atelier/shared';
+import { and, eq } from 'drizzle-orm';
+import type { AuthContext, AuthDeps } from '../../auth';
+import { issueDeviceToken, readDeviceToken } from '../../auth/devices';
+import { attemptKey, clearAttempts, lockedMinutes, recordAttempt } from '../../auth/lockout';
+import { consumeOneTimeToken, isOneTimeTokenValid, issueOneTimeToken } from '../../auth/one-time-tokens';
+import { passwordPolicyProblem } from '../../auth/password';
+import {
+  createSession,
+  listSessions,
+  revokeSession,
+  revokeUserSessions,
+  rotateRefreshToken,
+  type SessionRow,
+  settleSession,
+} from '../../auth/sessions';
+import {
+  AccountError,
+  findUserByEmail,
+  hasAdmin,
+  insertConfirmedUser,
+  loadAuthUser,
+  setPasswordHash,
+} from '../../auth/users';
+import { type Db, writeTransaction } from '../../db/client';
+import { mediaFiles, profiles, siteSettings, users } from '../../db/schema';
+import { nowIso } from '../../db/schema/columns';
+import type { Env } from '../../env';
+import { ApiError } from '../../lib/errors';
+import type { Logger } from '../../lib/logger';
+import type { Mailer } from '../../mail/mailer';
+import { confirmSignupMail, existingAccountMail, recoveryMail } from '../../mail/templates';
+
+/** What the account services use; `Deps` provides all of it. */
+export interface AuthServiceDeps {
+  db: Db;
+  env: Env;
+  log: Logger;
+  auth: AuthDeps;
+  mail: Mailer;
+}
+export interface Client {
+  userAgent: string | null;
+  ip: string | null;
+}
+/** A signed-in answer: the token response and the refresh token (put in the body or in the cookie). */
+export interface IssuedSession {
+  response: Omit<TokenResponse, 'refresh_token' | 'device_token'>;
+  refreshToken: string | null;
+  /** After a password sign-in: the device token (cookie or `device_token`) for the next sign-ins. */
+  deviceToken?: string;
+}
+
+const AVATAR_PREFIX = '/media/avatars/';
+/** A recovery session may set a new password without the current one for this long after the link. */
+const RECOVERY_WINDOW_MS = 3600_000;
+
+const invalidCredentials = () => new ApiError(400, ERROR_CODES.invalidCredentials, M.invalidCredentials);
+export const fieldProblem = (path: string, message: string) =>
+  new ApiError(400, ERROR_CODES.validation, message, [{ path, message }]);
+export const tooMany = (message: string, minutes: number) =>
+  new ApiError(429, ERROR_CODES.rateLimited, message, undefined, { 'Retry-After': String(minutes * 60) });
+const invalidGrant = (reason: string) =>
+  new ApiError(400, ERROR_CODES.invalidGrant, `${M.invalidRefreshToken}: ${reason}`);
+
+export const siteName = (db: Db) =>
+  db.select({ name: siteSettings.site_name }).from(siteSettings).get()?.name ?? 'Atelier';
+
+const verifyLink = (env: Env, type: 'signup' | 'recovery', token: string) => {
+  const redirect = type === 'signup' ? '/auth' : '/reset-password';
+  return `${env.publicUrl}/auth/v1/verify?type=${type}&token=${token}&redirect_to=${encodeURIComponent(redirect)}`;
+};
+
+/** The token answer for a session: a fresh access token carrying the session's assurance level. */
+export async function issueSession(
+  deps: Pick<AuthServiceDeps, 'db' | 'auth'>,
+  session: SessionRow,
+  refreshToken: string | null,
+): Promise<IssuedSession> {
+  const user = loadAuthUser(deps.db, session.user_id);
+  if (!user) throw invalidGrant('User Not Found');
+  const { token, expiresAt, expiresIn } = await deps.auth.tokens.issue({
+    sub: user.id,
+    sid: session.id,
+    role: user.role,
+    aal: session.aal,
+    email: user.email,
+  });
+  const mfaEnabled = user.factors.some((factor) => factor.status === 'verified');
+  return {
+    response: {
+      access_token: token,
+      token_type: 'bearer',
+      expires_in: expiresIn,
+      expires_at: expiresAt,
+      aal: session.aal,
+      mfa_required: mfaEnabled && session.aal !== 'aal2',
+      user,
+    },
+    refreshToken,
+  };
+}
+
+/**
+ * Sign-up. The answer is the same whether the address is new, waiting for confirmation or already an account
+ * (which gets a "you already have an account" mail instead). The password is set on the account only when the
+ * mailed link is followed, so nobody can pre-register someone else's address with a password they know.
+ */
+export async function signUp(deps: AuthServiceDeps, input: SignUpInput): Promise<{ message: string }> {
+  const { db, log, mail, env } = deps;
+  const { password } = input;
+  const common = passwordPolicyProblem(password);
+  if (common) throw fieldProblem('password', common);
+  // Hashed whatever the branch, so the answer takes as long for a known address as for a new one.
+  const passwordHash = await deps.auth.passwords.hash(password);
+  const key = attemptKey('signup', input.email);
+  if (lockedMinutes(db, key) !== null) {
+    log.warn({ email: input.email }, 'sign-up mail limit reached: no mail sent');
+    return { message: M.signUpSent };
+  }
+  const site = siteName(db);
+  writeTransaction(db, () => {
+    recordAttempt(db, key);
+    const existing = findUserByEmail(db, input.email);
+    if (existing?.email_confirmed_at) {
+      mail.enqueue(input.email, existingAccountMail(site, `${env.publicUrl}/auth`));
+      return;
+    }
+    let userId = existing?.id;
+    if (!userId) {
+      userId = crypto.randomUUID();
+      db.insert(users).values({ id: userId, email: input.email }).run();
+      db.insert(profiles)
+        .values({ id: userId, first_name: input.data?.first_name, last_name: input.data?.last_name })
+        .run();
+    }
+    const token = issueOneTimeToken(db, { kind: 'confirm_signup', userId, passwordHash });
+    mail.enqueue(input.email, confirmSignupMail(site, verifyLink(env, 'signup', token)));
+  });
+  return { message: M.signUpSent };
+}
+
+/**
+ * Password sign-in, failed attempts counted per account until it locks (auth/lockout.ts). Unknown, unconfirmed
+ * and wrong-password attempts answer alike, and take as long (a missing hash still costs a full scrypt). A device that signed in to this account before
+ * (a genuine device token, itself not locked) is counted on its own key instead of the account's, so strangers
+ * locking the account out do not lock its owner out (OWASP device cookies).
+ */
+export async function signInWithPassword(
+  deps: AuthServiceDeps,
+  input: PasswordGrantInput,
+  client: Client,
+  deviceToken?: string,
+): Promise<IssuedSession> {
+  const { db, auth } = deps;
+  const device = readDeviceToken(auth.secrets, input.email, deviceToken);
+  const deviceKey = device && attemptKey('device', device.nonce);
+  const key =
+    deviceKey && lockedMinutes(db, deviceKey) === null ? deviceKey : attemptKey('login', input.email);
+  const lockedBefore = lockedMinutes(db, key);
+  if (lockedBefore !== null) throw tooMany(M.tooManyLogins(lockedBefore), lockedBefore);
+  const user = findUserByEmail(db, input.email);
+  const ok = await auth.passwords.verify(
+    input.password,
+    user?.email_confirmed_at ? user.password_hash : null,
+  );
+  // Locked by concurrent attempts while this one was hashing: refuse right or wrong, so it tells nothing.
+  const lockedNow = lockedMinutes(db, key);
+  if (lockedNow !== null) throw tooMany(M.tooManyLogins(lockedNow), lockedNow);
+  if (!ok || !user) {
+    if (recordAttempt(db, key))
+      deps.log.warn(
+        { email: input.email, device: key === deviceKey },
+        'sign-in locked after repeated failures',
+      );
+    throw invalidCredentials();
+  }
+  clearAttempts(db, key);
+  if (user.password_hash && auth.passwords.needsRehash(user.password_hash))
+    setPasswordHash(db, user.id, await auth.passwords.hash(input.password));
+  const { session, refreshToken } = writeTransaction(db, () => {
+    db.update(users).set({ last_sign_in_at: nowIso() }).where(eq(users.id, user.id)).run();
+    return createSession(db, { userId: user.id, ...client, method: 'password' });
+  });
+  const issued = await issueSession(deps, session, refreshToken);
+  return { ...issued, deviceToken: device ? deviceToken : issueDeviceToken(auth.secrets, input.email) };
+}
+
+export async function refreshSession(deps: AuthServiceDeps, token: string): Promise<IssuedSession> {
+  const { secrets } = deps.auth;
+  const result = rotateRefreshToken(deps.db, token, (parent) => secrets.mac('refresh-successor', parent));
+  if (!result.ok) {
+    if (result.reason === 'reused')
+      deps.log.warn({ sessionId: result.sessionId }, 'refresh token reused: session revoked');
+    const reasons = {
+      not_found: 'Refresh Token Not Found',
+      revoked: 'Session Revoked',
+      expired: 'Refresh Token Expired',
+      reused: 'Already Used',
+    } as const;
+    throw invalidGrant(reasons[result.reason]);
+  }
+  return issueSession(deps, result.session, result.refreshToken);
+}
+
+export { invalidGrant };
+
+export function signOut(db: Db, userId: string, sessionId: string, scope: 'local' | 'global' | 'others') {
+  if (scope === 'local') revokeSession(db, sessionId);
+  else revokeUserSessions(db, userId, scope === 'others' ? sessionId : undefined);
+}
+
+/** Password-reset request: counted per e-mail address (auth/lockout.ts) and answered alike for any address. */
+export function requestRecovery(deps: AuthServiceDeps, email: string): { message: string } {
+  const { db, mail, env } = deps;
+  const key = attemptKey('reset', email);
+  const locked = lockedMinutes(db, key);
+  if (locked !== null) throw tooMany(M.tooManyResets(locked), locked);
+  const site = siteName(db);
+  writeTransaction(db, () => {
+    if (recordAttempt(db, key))
+      deps.log.warn({ email }, 'password-reset requests locked after repeated requests');
+    const user = findUserByEmail(db, email);
+    if (!user) return;
+    const token = issueOneTimeToken(db, { kind: 'recovery', userId: user.id });
+    mail.enqueue(email, recoveryMail(site, verifyLink(env, 'recovery', token)));
+  });
+  return { message: M.resetSent };
+}
+
+/**
+ * Follows a mailed link: confirms the sign-up (setting the password chosen then) or opens a recovery session.
+ * Either way the link proves the address, and the answer is a signed-in session. Null for a bad link.
+ */
+export async function verifyEmailLink(
+  deps: AuthServiceDeps,
+  type: 'signup' | 'recovery',
+  token: string,
+  client: Client,
+): Promise<IssuedSession | null> {
+  const { db } = deps;
+  const started = writeTransaction(db, () => {
+    const row = consumeOneTimeToken(db, type === 'signup' ? 'confirm_signup' : 'recovery', token);
+    if (!row?.user_id) return null;
+    const user = db.select().from(users).where(eq(users.id, row.user_id)).get();
+    if (!user) return null;
+    db.update(users)
+      .set({
+        email_confirmed_at: user.email_confirmed_at ?? nowIso(),
+        password_hash: type === 'signup' && row.password_hash ? row.password_hash : user.password_hash,
+        last_sign_in_at: nowIso(),
+        updated_at: nowIso(),
+      })
+      .where(eq(users.id, user.id))
+      .run();
+    return createSession(db, { userId: user.id, ...client, method: type });
+  });
+  if (!started) return null;
+  return issueSession(deps, started.session, started.refreshToken);
+}
+
+export function getUser(db: Db, userId: string): AuthUser {
+  const user = loadAuthUser(db, userId);
+  if (!user) throw new ApiError(401, ERROR_CODES.unauthorized, M.notSignedIn);
+  return user;
+}
+
+/**
+ * Profile fields and the password. A password change needs the current password (the old app's defect), except
+ * in a fresh recovery session; it signs every other session out.
+ */
+export async function updateUser(
+  deps: AuthServiceDeps,
+  auth: AuthContext,
+  input: UpdateUserInput,
+): Promise<{ user: AuthUser; removedAvatar: string | null }> {
+  // removedAvatar: the file name in the avatars bucket to delete once the change is committed.
+  const { db } = deps;
+  const changesPassword =
+    input.password !== undefined ||
+    input.password_confirmation !== undefined ||
+    input.current_password !== undefined;
+  let newHash: string | null = null;
+  if (changesPassword) {
+    const recovering =
+      auth.method === 'recovery' && Date.now() - Date.parse(auth.sessionCreatedAt) < RECOVERY_WINDOW_MS;
+    const problem = recovering ? resetPasswordProblem(input) : changePasswordProblem(input);
+    if (problem) throw fieldProblem(problem.field, problem.message);
+    const common = passwordPolicyProblem(input.password!);
+    if (common) throw fieldProblem('password', common);
+    if (!recovering) {
+      const key = attemptKey('login', auth.email);
+      const locked = lockedMinutes(db, key);
+      if (locked !== null) throw tooMany(M.tooManyLogins(locked), locked);
+      const current = db
+        .select({ hash: users.password_hash })
+        .from(users)
+        .where(eq(users.id, auth.userId))
+        .get();
+      if (!(await deps.auth.passwords.verify(input.current_password!, current?.hash))) {
+        recordAttempt(db, key);
+        throw fieldProblem('current_password', M.currentPasswordIncorrect);
+      }
+    }
+    newHash = await deps.auth.passwords.hash(input.password!);
+  }
+  const removedAvatar = writeTransaction(db, () => {
+    const profile: Partial<typeof profiles.$inferInsert> = {};
+    if (input.first_name !== undefined) profile.first_name = input.first_name;
+    if (input.last_name !== undefined) profile.last_name = input.last_name;
+    let removed: string | null = null;
+    if (input.avatar_url === null) {
+      const url = db
+        .select({ url: profiles.avatar_url })
+        .from(profiles)
+        .where(eq(profiles.id, auth.userId))
+        .get()?.url;
+      profile.avatar_url = null;
+      if (url?.startsWith(AVATAR_PREFIX)) {
+        removed = url.slice(AVATAR_PREFIX.length);
+        db.delete(mediaFiles)
+          .where(and(eq(mediaFiles.bucket, 'avatars'), eq(mediaFiles.path, `avatars/${removed}`)))
+          .run();
+      }
+    }
+    if (Object.keys(profile).length > 0)
+      db.update(profiles)
+        .set({ ...profile, updated_at: nowIso() })
+        .where(eq(profiles.id, auth.userId))
+        .run();
+    if (newHash) {
+      setPasswordHash(db, auth.userId, newHash);
+      settleSession(db, auth.sessionId);
+      revokeUserSessions(db, auth.userId, auth.sessionId);
+      clearAttempts(db, attemptKey('login', auth.email), attemptKey('reset', auth.email));
+    }
+    return removed;
+  });
+  return { user: getUser(db, auth.userId), removedAvatar };
+}
+
+export function userSessions(db: Db, auth: AuthContext): SessionInfo[] {
+  return listSessions(db, auth.userId).map((session) => ({
+    ...session,
+    current: session.id === auth.sessionId,
+  }));
+}
+
+/** Signs one of the user's own sessions out; false when it is not theirs or already out. */
+export function revokeOwnSession(db: Db, auth: AuthContext, sessionId: string): boolean {
+  const owned = listSessions(db, auth.userId).some((session) => session.id === sessionId);
+  return owned && revokeSession(db, sessionId);
+}
+
+/** The first admin, from the one-time setup link printed at start-up. */
+export async function setUpFirstAdmin(
+  deps: AuthServiceDeps,
+  input: { token: string; email: string; password: string },
+  client: Client,
+): Promise<IssuedSession> {
+  const { db } = deps;
+  const common = passwordPolicyProblem(input.password);
+  if (common) throw fieldProblem('password', common);
+  if (!isOneTimeTokenValid(db, 'admin_setup', input.token)) throw fieldProblem('token', M.invalidSetupLink);
+  if (hasAdmin(db)) throw new ApiError(409, ERROR_CODES.conflict, M.adminExists);
+  const passwordHash = await deps.auth.passwords.hash(input.password);
+  // One transaction: the link is spent only if the admin and the session are made (a throw rolls back).
+  const { session, refreshToken } = writeTransaction(db, () => {
+    if (!consumeOneTimeToken(db, 'admin_setup', input.token)) throw fieldProblem('token', M.invalidSetupLink);
+    if (hasAdmin(db)) throw new ApiError(409, ERROR_CODES.conflict, M.adminExists);
+    let created: { id: string };
+    try {
+      created = insertConfirmedUser(db, { email: input.email, passwordHash, role: 'admin' });
+    } catch (error) {
+      if (error instanceof AccountError) throw new ApiError(409, ERROR_CODES.conflict, error.message);
+      throw error;
+    }
+    return createSession(db, { userId: created.id, ...client, aal: 'aal1', method: 'admin_setup' });
+  });
+  return issueSession(deps, session, refreshToken);
+}

@@ -1,0 +1,196 @@
+import {
+  type AdminBlogPostListQuery,
+  AdminBlogPostRow,
+  type BlogPost,
+  type BlogPostInput,
+  type BlogPostList,
+  type BlogPostListQuery,
+  type BlogPostViews,
+  type KeywordCount,
+  PAGE_SIZES,
+} from '@atelier/shared';
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Actor } from '../../db/audit';
+import { type Db, preparedStatement } from '../../db/client';
+import { writeOutsideVersion } from '../../db/content-version';
+import { deleteAudited, findById, insertAudited, updateAudited } from '../../db/entity-writes';
+import { listPage, orderBy, searchAny } from '../../db/list-query';
+import { blogPosts } from '../../db/schema';
+import { nowIso } from '../../db/schema/columns';
+import { publicPost, scheduledPost } from '../../db/visibility';
+import type { ViewLedger } from '../../lib/view-ledger';
+import type { ImageColumns, MediaUses } from '../../ports';
+
+const published = publicPost;
+/** A post's category is its first SEO keyword; its tags are all of them. */
+const firstKeyword = sql`json_extract(${blogPosts.seo_keywords}, '$[0]')`;
+
+function filters(query: BlogPostListQuery): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [published];
+  if (query.category) conditions.push(sql`${firstKeyword} = ${query.category} COLLATE NOCASE`);
+  if (query.tag) {
+    conditions.push(
+      sql`EXISTS (SELECT 1 FROM json_each(${blogPosts.seo_keywords}) WHERE value = ${query.tag} COLLATE NOCASE)`,
+    );
+  }
+  conditions.push(searchAny(query.q, [blogPosts.title, blogPosts.excerpt, blogPosts.content]));
+  return and(...conditions);
+}
+
+function keywordCounts(db: Db, expression: 'first' | 'all'): KeywordCount[] {
+  const statement =
+    expression === 'first'
+      ? sql`SELECT ${firstKeyword} AS name, count(*) AS count FROM ${blogPosts}
+            WHERE ${published} AND name IS NOT NULL GROUP BY name ORDER BY count DESC, name`
+      : sql`SELECT k.value AS name, count(*) AS count FROM ${blogPosts}, json_each(${blogPosts.seo_keywords}) AS k
+            WHERE ${published} GROUP BY k.value ORDER BY count DESC, name`;
+  return db.all<KeywordCount>(statement);
+}
+
+/** Published posts, latest publish date first, filtered by category, tag or search text. */
+export function listPublishedPosts(db: Db, query: BlogPostListQuery): BlogPostList {
+  const where = filters(query);
+  const pageSize = PAGE_SIZES.blogPosts;
+  const total = db.select({ n: count() }).from(blogPosts).where(where).get()?.n ?? 0;
+  const items = db
+    .select()
+    .from(blogPosts)
+    .where(where)
+    .orderBy(desc(blogPosts.publish_date), desc(blogPosts.created_at), desc(blogPosts.id))
+    .limit(pageSize)
+    .offset((query.page - 1) * pageSize)
+    .all();
+  return {
+    items,
+    total,
+    page: query.page,
+    pageSize,
+    categories: keywordCounts(db, 'first'),
+    tags: keywordCounts(db, 'all'),
+  };
+}
+
+export function findPublishedPost(db: Db, id: string): BlogPost | undefined {
+  return db
+    .select()
+    .from(blogPosts)
+    .where(and(eq(blogPosts.id, id), published))
+    .get();
+}
+
+/**
+ * A visitor's view of a published post: counted once per visitor per post per day (see ViewLedger), and
+ * outside the answer cache's version so counting does not empty the cache. The post's count either way;
+ * undefined when there is no such published post.
+ */
+export function countVisitorView(
+  deps: { db: Db; views: ViewLedger },
+  postId: string,
+  visitor: string,
+): BlogPostViews | undefined {
+  const { db } = deps;
+  const current = db
+    .select({ id: blogPosts.id, views: blogPosts.views })
+    .from(blogPosts)
+    .where(and(eq(blogPosts.id, postId), published))
+    .get();
+  if (!current || !deps.views.firstToday(postId, visitor)) return current;
+  return writeOutsideVersion(db, () => addView(db, postId)) ?? current;
+}
+
+const viewsOf = preparedStatement((db: Db) =>
+  db.$client.prepare<[string], number>('SELECT views FROM blog_posts WHERE id = ?').pluck(),
+);
+/** A post's view count (any status), or undefined when there is no such post. */
+export const postViews = (db: Db, id: string): number | undefined => viewsOf(db).get(id);
+
+/** Adds one view in a single UPDATE, so concurrent visitors never lose a count. */
+export function addView(db: Db, id: string): BlogPostViews | undefined {
+  return db
+    .update(blogPosts)
+    .set({ views: sql`${blogPosts.views} + 1` })
+    .where(and(eq(blogPosts.id, id), published))
+    .returning({ id: blogPosts.id, views: blogPosts.views })
+    .all()[0]; // all(), not get(): see createInquiry
+}
+
+const audit = { entityType: 'blog_post', label: (row: BlogPost) => row.title };
+export const blogPostImages: ImageColumns = {
+  entity_type: 'blog-posts',
+  table: blogPosts,
+  title: blogPosts.title,
+  columns: [blogPosts.featured_image],
+};
+const SORTABLE = {
+  created_at: blogPosts.created_at,
+  publish_date: blogPosts.publish_date,
+  title: blogPosts.title,
+  status: blogPosts.status,
+  views: blogPosts.views,
+};
+const STATUS_FILTERS = {
+  published: publicPost,
+  scheduled: scheduledPost,
+  draft: eq(blogPosts.status, 'draft'),
+};
+
+/** Every post for the admin list: search by title, All/Published/Drafts (and Scheduled), sort, 10 a page. */
+export function listAdminPosts(db: Db, query: AdminBlogPostListQuery) {
+  return listPage(db, blogPosts, {
+    where: [searchAny(query.q, [blogPosts.title]), query.status ? STATUS_FILTERS[query.status] : undefined],
+    orderBy: orderBy(SORTABLE, blogPosts.id, query.sort, query.order, { sort: 'created_at', order: 'desc' }),
+    page: query.page,
+    row: AdminBlogPostRow,
+  });
+}
+
+export const findPost = (db: Db, id: string): BlogPost | undefined => findById(db, blogPosts, id);
+
+/**
+ * A post's publish date: a draft has none; a published post keeps the date it has (an edit), or
+ * gets now; a date in the future, sent, schedules it; null, sent, takes a schedule back (publish now).
+ */
+export function publishDate(input: BlogPostInput, existing: string | null): string | null {
+  if (input.status === 'draft') return null;
+  const now = nowIso();
+  if (input.publish_date && input.publish_date > now) return input.publish_date;
+  if (input.publish_date === null && existing && existing > now) return now;
+  return existing ?? now;
+}
+
+export const createPost = (db: Db, actor: Actor, input: BlogPostInput): BlogPost =>
+  insertAudited(
+    db,
+    blogPosts,
+    { ...input, author_id: actor.id, publish_date: publishDate(input, null) },
+    actor,
+    audit,
+  );
+
+/** Updates a post; a featured image it no longer uses is released from the media store. */
+export async function updatePost(
+  deps: { db: Db; media: MediaUses },
+  actor: Actor,
+  id: string,
+  input: BlogPostInput,
+) {
+  const existing = findPost(deps.db, id);
+  if (!existing) return undefined;
+  const result = updateAudited(
+    deps.db,
+    blogPosts,
+    id,
+    { ...input, publish_date: publishDate(input, existing.publish_date) },
+    actor,
+    audit,
+  );
+  if (result) await deps.media.releaseDropped(blogPostImages, result.before, result.after);
+  return result?.after;
+}
+
+/** Deletes a post, then releases its featured image. */
+export async function deletePost(deps: { db: Db; media: MediaUses }, actor: Actor, id: string) {
+  const deleted = deleteAudited(deps.db, blogPosts, id, actor, audit);
+  if (deleted) await deps.media.releaseDropped(blogPostImages, deleted);
+  return deleted !== undefined;
+}

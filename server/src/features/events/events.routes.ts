@@ -1,0 +1,70 @@
+import { ERROR_CODES, type ServerEventData, type ServerEventName } from '@atelier/shared';
+import { Hono } from 'hono';
+import { type SSEStreamingApi, streamSSE } from 'hono/streaming';
+import { authenticate, passesAdminGate } from '../../auth/guard';
+import type { AppEnv } from '../../context';
+import { clientIp } from '../../http/client-ip';
+import { ApiError } from '../../lib/errors';
+
+/** A comment line this often keeps proxies from closing an idle stream and finds dead clients. */
+const HEARTBEAT_MS = 15_000;
+
+const refusals = {
+  address: () =>
+    new ApiError(429, ERROR_CODES.rateLimited, 'Too many open event streams from this address', undefined, {
+      'Retry-After': '30',
+    }),
+  total: () =>
+    new ApiError(503, ERROR_CODES.unavailable, 'The server has too many open event streams', undefined, {
+      'Retry-After': '30',
+    }),
+  closed: () =>
+    new ApiError(503, ERROR_CODES.unavailable, 'The server is shutting down', undefined, {
+      'Retry-After': '5',
+    }),
+};
+
+/** Writes one event of the stream's contract (SERVER_EVENTS of the shared package) with its payload. */
+const send = <N extends ServerEventName>(stream: SSEStreamingApi, event: N, data: ServerEventData<N>) =>
+  stream.writeSSE({ event, data: JSON.stringify(data) });
+
+/**
+ * Server-sent events: `settings` when the site settings change (replaces the old realtime channel), and for
+ * an admin's stream (a bearer access token: the desktop app, the admin panel) `inquiry` when one arrives.
+ */
+export const eventRoutes = new Hono<AppEnv>().get('/events', async (c) => {
+  const { feeds, isStopping } = c.var.deps;
+  // A token that is not valid answers 401 rather than a quietly public stream, so a client notices.
+  const auth = await authenticate(c);
+  const admin = auth !== null && passesAdminGate(c, auth);
+  const release = isStopping() ? 'closed' : feeds.openStream(clientIp(c));
+  if (typeof release === 'string') throw refusals[release]();
+  c.header('Cache-Control', 'no-store');
+  return streamSSE(c, async (stream) => {
+    let wake: () => void = () => {};
+    const closed = new Promise<void>((resolve) => {
+      wake = resolve;
+    });
+    const unsubscribe = feeds.settings.subscribe((settings) => {
+      send(stream, 'settings', settings).catch(wake);
+    });
+    const unsubscribeInquiries = admin
+      ? feeds.inquiries.subscribe((inquiry) => {
+          send(stream, 'inquiry', inquiry).catch(wake);
+        })
+      : () => {};
+    const unregister = feeds.onClose(wake);
+    stream.onAbort(wake);
+    const ping = setInterval(() => stream.write(': keep-alive\n\n').catch(wake), HEARTBEAT_MS);
+    try {
+      await send(stream, 'ready', {});
+      await closed;
+    } finally {
+      clearInterval(ping);
+      unsubscribe();
+      unsubscribeInquiries();
+      unregister();
+      release();
+    }
+  });
+});

@@ -1,0 +1,142 @@
+import type { InquiryEvent, SiteSettings } from '@atelier/shared';
+import type { Feeds } from '../../ports';
+
+type Listener = (settings: SiteSettings) => void;
+
+/** What the feeds read: the site settings, and the database's change counter (db/content-version.ts). */
+interface FeedSources {
+  readSettings: () => SiteSettings;
+  version: () => string;
+}
+
+/**
+ * Tells listeners when the site settings change. It watches the database's change counter (so a change
+ * made by the admin panel, the CLI or another process is seen alike) once a second, and only while
+ * someone listens.
+ */
+class SettingsFeed {
+  private readonly listeners = new Set<Listener>();
+  private timer: NodeJS.Timeout | undefined;
+  private lastVersion = '';
+  private lastJson = '';
+
+  constructor(
+    private readonly sources: FeedSources,
+    private readonly intervalMs = 1000,
+  ) {}
+
+  subscribe(listener: Listener): () => void {
+    if (this.listeners.size === 0) this.start();
+    this.listeners.add(listener);
+    return () => {
+      this.listeners.delete(listener);
+      if (this.listeners.size === 0) this.stop();
+    };
+  }
+
+  /** Tells listeners now about a change this process made (instead of at the next poll). */
+  notify(): void {
+    if (this.timer) this.check();
+  }
+
+  /** Ends every subscription: streams close so a graceful shutdown does not wait on them. */
+  close(): void {
+    this.stop();
+    this.listeners.clear();
+  }
+
+  private start() {
+    this.lastVersion = this.sources.version();
+    this.lastJson = JSON.stringify(this.sources.readSettings());
+    this.timer = setInterval(() => this.check(), this.intervalMs);
+    this.timer.unref();
+  }
+
+  private stop() {
+    clearInterval(this.timer);
+    this.timer = undefined;
+  }
+
+  private check() {
+    const version = this.sources.version();
+    if (version === this.lastVersion) return;
+    this.lastVersion = version;
+    const settings = this.sources.readSettings();
+    const json = JSON.stringify(settings);
+    if (json === this.lastJson) return;
+    this.lastJson = json;
+    for (const listener of this.listeners) listener(settings);
+  }
+}
+
+/**
+ * Open event streams are bounded: each holds a socket and a file descriptor for as long as the client likes,
+ * so one address could otherwise exhaust the process's file limit. A few tabs and the desktop app per address,
+ * and a total well under the default limit of 1024 descriptors.
+ */
+const STREAM_LIMITS = { perAddress: 8, total: 400 } as const;
+
+/** The live feeds of a running server, and a way to end every open stream on shutdown. */
+export function createFeeds(
+  sources: FeedSources,
+  limits: { perAddress: number; total: number } = STREAM_LIMITS,
+): Feeds {
+  const settings = new SettingsFeed(sources);
+  const inquiryListeners = new Set<(event: InquiryEvent) => void>();
+  const closers = new Set<() => void>();
+  const perAddress = new Map<string, number>();
+  let total = 0;
+  let closed = false;
+  return {
+    settings,
+    inquiries: {
+      subscribe(listener: (event: InquiryEvent) => void): () => void {
+        inquiryListeners.add(listener);
+        return () => inquiryListeners.delete(listener);
+      },
+      publish(event: InquiryEvent): void {
+        for (const listener of inquiryListeners) listener(event);
+      },
+    },
+    /** Registers a stream's closer; a stream that starts after shutdown began is closed at once. */
+    onClose(closer: () => void): () => void {
+      if (closed) {
+        closer();
+        return () => {};
+      }
+      closers.add(closer);
+      return () => closers.delete(closer);
+    },
+    /**
+     * Takes a stream slot for `address`: the release function, or why not ('address' or 'total' is full,
+     * 'closed' once shutdown began).
+     */
+    openStream(address: string): (() => void) | 'address' | 'total' | 'closed' {
+      if (closed) return 'closed';
+      const mine = perAddress.get(address) ?? 0;
+      if (mine >= limits.perAddress) return 'address';
+      if (total >= limits.total) return 'total';
+      perAddress.set(address, mine + 1);
+      total += 1;
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        total -= 1;
+        const left = (perAddress.get(address) ?? 1) - 1;
+        if (left > 0) perAddress.set(address, left);
+        else perAddress.delete(address);
+      };
+    },
+    get openStreams() {
+      return total;
+    },
+    close(): void {
+      closed = true;
+      settings.close();
+      inquiryListeners.clear();
+      for (const closer of closers) closer();
+      closers.clear();
+    },
+  };
+}

@@ -1,0 +1,168 @@
+import {
+  type AdminInquiryListQuery,
+  type CreateInquiryInput,
+  HONEYPOT_FIELD,
+  INQUIRY_BUDGETS,
+  INQUIRY_PROJECT_TYPES,
+  INQUIRY_STATUS_LABELS,
+  type Inquiry,
+  type InquiryExportQuery,
+  type InquiryStatusInput,
+  MESSAGES,
+} from '@atelier/shared';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { Actor } from '../../db/audit';
+import { type Db, preparedStatement } from '../../db/client';
+import { deleteAudited, findById, updateAudited } from '../../db/entity-writes';
+import { listPage, orderBy, searchAny } from '../../db/list-query';
+import { inquiries } from '../../db/schema';
+import { nowIso } from '../../db/schema/columns';
+import { toCsv } from '../../lib/csv';
+import { badRequest } from '../../lib/errors';
+import type { Logger } from '../../lib/logger';
+import type { Feeds } from '../../ports';
+
+// The id too: a prepared statement would otherwise bake in the one id generated when it was prepared.
+const FIELDS = [
+  'id',
+  'client_name',
+  'email',
+  'phone',
+  'subject',
+  'project_type',
+  'budget',
+  'message',
+] as const;
+
+const insertInquiry = preparedStatement((db) =>
+  db
+    .insert(inquiries)
+    .values({
+      ...Object.fromEntries(FIELDS.map((field) => [field, sql.placeholder(field)])),
+      status: 'new',
+    } as typeof inquiries.$inferInsert)
+    .returning({ id: inquiries.id })
+    .prepare(),
+);
+
+/** Stores a contact inquiry with status `new`; subject, project type and budget each in their own column. */
+export function createInquiry(db: Db, input: CreateInquiryInput): { id: string } {
+  // all(), not get(): better-sqlite3 leaves a RETURNING statement read by get() un-reset, and its open
+  // read snapshot stops the WAL from ever restarting (docs/decisions.md, src/db/wal.test.ts).
+  const values = { ...input, id: crypto.randomUUID() };
+  const [row] = insertInquiry(db).all(Object.fromEntries(FIELDS.map((field) => [field, values[field]])));
+  if (!row) throw new Error('The inquiry insert returned no row');
+  return row;
+}
+
+/**
+ * Takes an inquiry from the site, sent by the script (`POST /api/inquiries`) or by the form without it
+ * (`POST /contact`): a filled honeypot is refused with the spec's message, anything else is stored.
+ */
+export function receiveInquiry(
+  deps: { db: Db; log: Logger; feeds?: Pick<Feeds, 'inquiries'> },
+  input: CreateInquiryInput,
+  requestId: string,
+) {
+  if (input[HONEYPOT_FIELD]) {
+    deps.log.warn({ requestId }, 'inquiry rejected by the honeypot');
+    throw badRequest(MESSAGES.inquiryRejected);
+  }
+  const created = createInquiry(deps.db, input);
+  deps.log.info({ requestId, inquiryId: created.id }, 'inquiry received');
+  deps.feeds?.inquiries.publish({
+    id: created.id,
+    name: input.client_name,
+    project_type: input.project_type,
+  });
+  return created;
+}
+
+const audit = { entityType: 'inquiry', label: (row: Inquiry) => row.client_name };
+const SORTABLE = {
+  created_at: inquiries.created_at,
+  client_name: inquiries.client_name,
+  email: inquiries.email,
+  project_type: inquiries.project_type,
+  status: inquiries.status,
+  budget: inquiries.budget,
+};
+const NEWEST_FIRST = { sort: 'created_at', order: 'desc' } as const;
+
+/** Search by client name, e-mail or project type, and the status filter: the list and the export agree. */
+const inquiryFilters = (query: { q?: string; status?: Inquiry['status'] }) => [
+  or(
+    searchAny(query.q, [inquiries.client_name, inquiries.email, inquiries.project_type]),
+    // The list shows project types by label ("Interior Design"): a search for the label finds them too.
+    query.q ? inArray(inquiries.project_type, typesLabelled(query.q)) : undefined,
+  ),
+  query.status ? eq(inquiries.status, query.status) : undefined,
+];
+const typesLabelled = (q: string) =>
+  Object.entries(INQUIRY_PROJECT_TYPES)
+    .filter(([, label]) => label.toLowerCase().includes(q.toLowerCase()))
+    .map(([value]) => value);
+
+export function listAdminInquiries(db: Db, query: AdminInquiryListQuery) {
+  return listPage(db, inquiries, {
+    where: inquiryFilters(query),
+    orderBy: orderBy(SORTABLE, inquiries.id, query.sort, query.order, NEWEST_FIRST),
+    page: query.page,
+  });
+}
+
+export const findInquiry = (db: Db, id: string): Inquiry | undefined => findById(db, inquiries, id);
+
+/** Any status to any other; `updated_at` is set with it. */
+export const setInquiryStatus = (db: Db, actor: Actor, id: string, status: InquiryStatusInput['status']) =>
+  updateAudited(db, inquiries, id, { status, updated_at: nowIso() }, actor, { ...audit, action: 'status' })
+    ?.after;
+
+export const deleteInquiry = (db: Db, actor: Actor, id: string) =>
+  deleteAudited(db, inquiries, id, actor, audit) !== undefined;
+
+const CSV_COLUMNS = [
+  'Name',
+  'Email',
+  'Phone',
+  'Project Type',
+  'Budget',
+  'Message',
+  'Status',
+  'Date',
+] as const;
+const label = <T extends Record<string, string>>(labels: T, value: string | null) =>
+  value === null ? null : ((labels as Record<string, string>)[value] ?? value);
+/** The spec's date format, MMM d, yyyy (UTC). */
+const DATE = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** The filtered list (every page, newest first) as CSV: the columns of CSV_COLUMNS with readable labels. */
+export function exportInquiriesCsv(db: Db, query: InquiryExportQuery): string {
+  const rows = db
+    .select()
+    .from(inquiries)
+    .where(and(...inquiryFilters(query)))
+    .orderBy(desc(inquiries.created_at), desc(inquiries.id))
+    .all();
+  return toCsv(
+    CSV_COLUMNS,
+    rows.map((row) => [
+      row.client_name,
+      row.email,
+      row.phone,
+      label(INQUIRY_PROJECT_TYPES, row.project_type),
+      label(INQUIRY_BUDGETS, row.budget) ?? 'Not specified',
+      row.message,
+      INQUIRY_STATUS_LABELS[row.status],
+      DATE.format(new Date(row.created_at)),
+    ]),
+  );
+}
+
+/** `inquiries-export-YYYY-MM-DD.csv`, the day of the export (UTC). */
+export const csvFileName = (now = new Date()) => `inquiries-export-${now.toISOString().slice(0, 10)}.csv`;

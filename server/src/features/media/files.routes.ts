@@ -1,0 +1,60 @@
+import fs from 'node:fs/promises';
+import type { ImageFormat } from '@atelier/shared';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import type { AppEnv, Deps } from '../../context';
+import { IMMUTABLE } from '../../http/cache-control';
+import { badRequest } from '../../lib/errors';
+import { uploadsDir } from '../../storage/local';
+import { imageVariants, parseVariant, VARIANT_TYPES } from '../../storage/variants';
+
+/**
+ * The best format the client says it takes: AVIF, else WebP, else JPEG (which every client takes).
+ * Browsers name the modern formats in the `Accept` of an image request; a bare `*` does not count, as
+ * a client that sends only that may not decode AVIF.
+ */
+function negotiateFormat(accept: string | undefined): ImageFormat {
+  const types = (accept ?? '')
+    .split(',')
+    .filter((part) => !/;\s*q=0(?:\.0*)?\s*$/.test(part))
+    .map((part) => part.split(';')[0]!.trim().toLowerCase());
+  if (types.includes('image/avif')) return 'avif';
+  if (types.includes('image/webp')) return 'webp';
+  return 'jpeg';
+}
+
+/**
+ * GET /media/<bucket>/<name>: the stored files, and `?w=&f=` (`&c=portrait`) their resized variants, all with long-lived
+ * immutable caching (a stored name never gets other bytes: every upload gets a new random name).
+ * `?w=` alone picks the format from `Accept` (Vary: Accept), so a page names each size once and the same
+ * HTML serves every browser (the page cache keeps one copy of it).
+ */
+export function mediaFileRoutes(deps: Deps) {
+  const variant = imageVariants(deps.env.dataDir);
+  const files = serveStatic<AppEnv>({
+    root: uploadsDir(deps.env.dataDir),
+    rewriteRequestPath: (p) => p.replace(/^\/media/, ''),
+    onFound: (_path, c) => {
+      c.header('Cache-Control', IMMUTABLE);
+    },
+  });
+  return new Hono<AppEnv>().get('/media/*', async (c, next) => {
+    const { w, f, c: crop } = c.req.query();
+    if (w === undefined && f === undefined && crop === undefined) return files(c, next);
+    const negotiated = f === undefined;
+    const wanted = parseVariant(w, negotiated ? negotiateFormat(c.req.header('accept')) : f, crop);
+    if (!wanted) throw badRequest('Unknown image size or format');
+    const file = await variant(
+      c.req.path.replace(/^\/media\//, ''),
+      wanted.width,
+      wanted.format,
+      wanted.crop,
+    );
+    if (!file) return files(c, next);
+    return c.body(await fs.readFile(file), 200, {
+      'Content-Type': VARIANT_TYPES[wanted.format],
+      'Cache-Control': IMMUTABLE,
+      ...(negotiated ? { Vary: 'Accept' } : {}),
+    });
+  });
+}

@@ -1,0 +1,148 @@
+import { ERROR_CODES, MEDIA_MESSAGES, type MediaFolder, PROJECT_IMAGES_FOLDER_ID } from '@atelier/shared';
+import { eq, sql } from 'drizzle-orm';
+import { type Actor, recordAudit } from '../../db/audit';
+import { type Db, writeTransaction } from '../../db/client';
+import { mediaFiles, mediaFolders } from '../../db/schema';
+import { ApiError, notFound } from '../../lib/errors';
+
+type FolderRow = typeof mediaFolders.$inferSelect;
+
+const conflict = (message: string) => new ApiError(409, ERROR_CODES.conflict, message);
+
+export function requireFolder(db: Db, id: string): FolderRow {
+  const row = db.select().from(mediaFolders).where(eq(mediaFolders.id, id)).get();
+  if (!row) throw notFound(MEDIA_MESSAGES.folderNotFound);
+  return row;
+}
+
+/** The folder called `name` (case-insensitive) directly under `parentId`; NULL parents compare with IS. */
+function findChild(db: Db, parentId: string | null, name: string): FolderRow | undefined {
+  return db
+    .select()
+    .from(mediaFolders)
+    .where(sql`${mediaFolders.parent_id} IS ${parentId} AND lower(${mediaFolders.name}) = lower(${name})`)
+    .get();
+}
+
+/** Every folder as a tree (names sorted), with the number of files directly in each. */
+export function folderTree(db: Db): MediaFolder[] {
+  const rows = db.select().from(mediaFolders).orderBy(sql`${mediaFolders.name} COLLATE NOCASE`).all();
+  const counts = new Map(
+    db
+      .select({ id: mediaFiles.folder_id, n: sql<number>`count(*)` })
+      .from(mediaFiles)
+      .groupBy(mediaFiles.folder_id)
+      .all()
+      .map((r) => [r.id, r.n]),
+  );
+  const nodes = new Map<string, MediaFolder>(
+    rows.map((r) => [
+      r.id,
+      { id: r.id, name: r.name, parent_id: r.parent_id, file_count: counts.get(r.id) ?? 0, children: [] },
+    ]),
+  );
+  const roots: MediaFolder[] = [];
+  for (const node of nodes.values()) {
+    const parent = node.parent_id ? nodes.get(node.parent_id) : undefined;
+    (parent ? parent.children : roots).push(node);
+  }
+  return roots;
+}
+
+function insertFolder(db: Db, actor: Actor, name: string, parentId: string | null): FolderRow {
+  // RETURNING through .all(), never .get(): see docs/decisions.md.
+  const [row] = db.insert(mediaFolders).values({ name, parent_id: parentId }).returning().all();
+  if (!row) throw new Error('media_folders insert returned no row');
+  recordAudit(db, actor, { action: 'create', entityType: 'media_folder', entityId: row.id, label: name });
+  return row;
+}
+
+const toFolder = (row: FolderRow): MediaFolder => ({
+  id: row.id,
+  name: row.name,
+  parent_id: row.parent_id,
+  file_count: 0,
+  children: [],
+});
+
+export function createFolder(db: Db, actor: Actor, input: { name: string; parent_id: string | null }) {
+  return writeTransaction(db, () => {
+    if (input.parent_id) requireFolder(db, input.parent_id);
+    if (findChild(db, input.parent_id, input.name)) throw conflict(MEDIA_MESSAGES.folderExists);
+    return toFolder(insertFolder(db, actor, input.name, input.parent_id));
+  });
+}
+
+/** Renames and/or moves a folder: the name must be free at the destination, and no folder goes under itself. */
+export function updateFolder(
+  db: Db,
+  actor: Actor,
+  id: string,
+  input: { name?: string; parent_id?: string | null },
+) {
+  return writeTransaction(db, () => {
+    const before = requireFolder(db, id);
+    const name = input.name ?? before.name;
+    const parentId = input.parent_id === undefined ? before.parent_id : input.parent_id;
+    if (name === before.name && parentId === before.parent_id) return toFolder(before);
+    if (id === PROJECT_IMAGES_FOLDER_ID) throw conflict(MEDIA_MESSAGES.folderFixed);
+    for (let cursor = parentId; cursor; cursor = requireFolder(db, cursor).parent_id)
+      if (cursor === id) throw conflict(MEDIA_MESSAGES.folderCycle);
+    const twin = findChild(db, parentId, name);
+    if (twin && twin.id !== id) throw conflict(MEDIA_MESSAGES.folderExists);
+    const [after] = db
+      .update(mediaFolders)
+      .set({ name, parent_id: parentId })
+      .where(eq(mediaFolders.id, id))
+      .returning()
+      .all();
+    recordAudit(db, actor, {
+      action: 'update',
+      entityType: 'media_folder',
+      entityId: id,
+      label: name,
+      changedFields: [
+        ...(name !== before.name ? ['name'] : []),
+        ...(parentId !== before.parent_id ? ['parent_id'] : []),
+      ],
+    });
+    return toFolder(after ?? before);
+  });
+}
+
+/** Deletes an empty folder (no files, no subfolders); the fixed Project Images folder stays. */
+export function deleteFolder(db: Db, actor: Actor, id: string) {
+  writeTransaction(db, () => {
+    const folder = requireFolder(db, id);
+    if (id === PROJECT_IMAGES_FOLDER_ID) throw conflict(MEDIA_MESSAGES.folderFixed);
+    const file = db.select({ id: mediaFiles.id }).from(mediaFiles).where(eq(mediaFiles.folder_id, id)).get();
+    const child = db
+      .select({ id: mediaFolders.id })
+      .from(mediaFolders)
+      .where(eq(mediaFolders.parent_id, id))
+      .get();
+    if (file || child) throw conflict(MEDIA_MESSAGES.folderNotEmpty);
+    db.delete(mediaFolders).where(eq(mediaFolders.id, id)).run();
+    recordAudit(db, actor, {
+      action: 'delete',
+      entityType: 'media_folder',
+      entityId: id,
+      label: folder.name,
+    });
+  });
+}
+
+/** For a dropped folder: walks `path` under `parentId`, creating the missing folders; returns the deepest. */
+export function ensureFolderPath(db: Db, actor: Actor, parentId: string | null, path: string[]) {
+  return writeTransaction(db, () => {
+    if (parentId) requireFolder(db, parentId);
+    let current: FolderRow | null = null;
+    let parent = parentId;
+    for (const name of path) {
+      current = findChild(db, parent, name) ?? insertFolder(db, actor, name, parent);
+      parent = current.id;
+    }
+    // path has at least one segment (schema), so current is set.
+    return toFolder(current as FolderRow);
+  });
+}

@@ -1,0 +1,162 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import {
+  ERROR_CODES,
+  MEDIA_MESSAGES,
+  MEDIA_TYPES,
+  type StorageBucket,
+  type UploadResult,
+} from '@atelier/shared';
+import { eq } from 'drizzle-orm';
+import { fileTypeFromFile } from 'file-type';
+import { recordAudit } from '../../db/audit';
+import { type Db, writeTransaction } from '../../db/client';
+import { mediaFiles } from '../../db/schema';
+import { ApiError } from '../../lib/errors';
+import type { MediaUses } from '../../ports';
+import { scheduleDecode } from '../../storage/decode';
+import type { Storage } from '../../storage/local';
+import type { VariantQueue } from '../../storage/variant-queue';
+import { MAX_INPUT_PIXELS } from '../../storage/variants';
+import { toMediaItem } from './media-item';
+
+type MediaType = (typeof MEDIA_TYPES)[number];
+const EXTENSIONS: Record<MediaType, string> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+  'application/pdf': 'pdf',
+};
+/** Images whose responsive variants are made ahead (a GIF's would lose its animation: it is served as is). */
+const RESIZED = new Set<MediaType>(['image/png', 'image/jpeg', 'image/webp']);
+
+interface IngestDeps {
+  db: Db;
+  storage: Storage;
+  variants: VariantQueue;
+  media: Pick<MediaUses, 'whereUsed'>;
+}
+
+interface IngestInput {
+  /** The finished upload on disk (tus' file store); left in place, the caller removes it. */
+  file: string;
+  filename: string;
+  bucket: StorageBucket;
+  folderId: string | null;
+  userId: string | null;
+  ip?: string | null;
+}
+
+const unsupported = () => new ApiError(415, ERROR_CODES.unsupportedMediaType, MEDIA_MESSAGES.unsupportedType);
+
+async function sha256(file: string): Promise<string> {
+  const hash = createHash('sha256');
+  for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer);
+  return hash.digest('hex');
+}
+
+/**
+ * Re-encodes an image in its own format: decoded with a pixel limit, orientation applied, every metadata block
+ * (EXIF with GPS, XMP, IPTC) dropped, which is sharp's default when `withMetadata` is not asked for.
+ */
+async function reencode(file: string, type: MediaType) {
+  const { default: sharp } = await import('sharp');
+  const animated = type === 'image/gif' || type === 'image/webp';
+  let header: { width?: number; height?: number; pages?: number };
+  try {
+    header = await sharp(file, { animated }).metadata();
+  } catch {
+    throw new ApiError(415, ERROR_CODES.unsupportedMediaType, MEDIA_MESSAGES.unreadableImage);
+  }
+  // Judged from the header before any pixel is decoded: a huge image is refused without the memory it needs.
+  const pixels = (header.width ?? 0) * (header.height ?? 0);
+  if (pixels > MAX_INPUT_PIXELS)
+    throw new ApiError(413, ERROR_CODES.payloadTooLarge, MEDIA_MESSAGES.tooManyPixels);
+  return scheduleDecode(async () => {
+    const image = sharp(file, { animated, limitInputPixels: MAX_INPUT_PIXELS }).rotate();
+    const encoded =
+      type === 'image/png'
+        ? image.png({ compressionLevel: 6 })
+        : type === 'image/jpeg'
+          ? image.jpeg({ quality: 86 })
+          : type === 'image/webp'
+            ? image.webp({ quality: 86 })
+            : image.gif();
+    try {
+      const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
+      return { data, width: info.width, height: info.pageHeight ?? info.height };
+    } catch {
+      throw new ApiError(415, ERROR_CODES.unsupportedMediaType, MEDIA_MESSAGES.unreadableImage);
+    }
+  }, pixels);
+}
+
+function findByHash(db: Db, hash: string) {
+  return db.select().from(mediaFiles).where(eq(mediaFiles.content_hash, hash)).limit(1).get();
+}
+
+/**
+ * Turns a finished upload into a library item: type judged by its bytes (png, jpeg, gif, webp, pdf, else
+ * 415), identical bytes (SHA-256 of what was uploaded) answer the existing item, images are re-encoded
+ * without metadata, and their variants are queued. Nothing is written when a check refuses the file.
+ */
+export async function ingestUpload(deps: IngestDeps, input: IngestInput): Promise<UploadResult> {
+  const detected = await fileTypeFromFile(input.file);
+  const type = detected?.mime as MediaType | undefined;
+  if (!type || !MEDIA_TYPES.includes(type)) throw unsupported();
+
+  const hash = await sha256(input.file);
+  const known = findByHash(deps.db, hash);
+  if (known) return { item: toMediaItem(deps.media, known), deduplicated: true };
+
+  const name = `${randomBytes(12).toString('hex')}.${EXTENSIONS[type]}`;
+  let stored: { path: string; url: string };
+  let size: number;
+  let width: number | null = null;
+  let height: number | null = null;
+  if (type === 'application/pdf') {
+    stored = await deps.storage.putStream(input.bucket, name, createReadStream(input.file));
+    size = (await fs.stat(input.file)).size;
+  } else {
+    const image = await reencode(input.file, type);
+    stored = await deps.storage.put(input.bucket, name, image.data);
+    size = image.data.length;
+    width = image.width;
+    height = image.height;
+  }
+
+  const result = writeTransaction(deps.db, () => {
+    // A twin may have finished while this one was encoding: keep theirs.
+    const twin = findByHash(deps.db, hash);
+    if (twin) return { row: twin, deduplicated: true };
+    // RETURNING through .all(), never .get(): see docs/decisions.md.
+    const [row] = deps.db
+      .insert(mediaFiles)
+      .values({
+        bucket: input.bucket,
+        path: stored.path,
+        original_name: input.filename,
+        content_hash: hash,
+        mime_type: type,
+        size_bytes: size,
+        width,
+        height,
+        folder_id: input.folderId,
+        uploaded_by: input.userId,
+      })
+      .returning()
+      .all();
+    if (!row) throw new Error('media_files insert returned no row');
+    recordAudit(
+      deps.db,
+      { id: input.userId, ip: input.ip },
+      { action: 'create', entityType: 'media', entityId: row.id, label: input.filename },
+    );
+    return { row, deduplicated: false };
+  });
+  if (result.deduplicated) await deps.storage.remove(input.bucket, name);
+  else if (RESIZED.has(type)) deps.variants.enqueue(stored.path);
+  return { item: toMediaItem(deps.media, result.row), deduplicated: result.deduplicated };
+}

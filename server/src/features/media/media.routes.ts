@@ -1,0 +1,173 @@
+import {
+  FolderCreate,
+  FolderEnsure,
+  FolderPatch,
+  MEDIA_MESSAGES,
+  MediaBulkDelete,
+  MediaFolder,
+  MediaFolderTree,
+  MediaItem,
+  MediaList,
+  MediaListQuery,
+  MediaMove,
+  MediaPatch,
+} from '@atelier/shared';
+import { createRoute, z } from '@hono/zod-openapi';
+import { createRouter } from '../../context';
+import { actorOf, security } from '../../http/admin-routes';
+import {
+  adminErrors,
+  adminIdErrors,
+  errorResponse,
+  idParam,
+  jsonBody,
+  jsonContent,
+} from '../../http/openapi';
+import { createFolder, deleteFolder, ensureFolderPath, folderTree, updateFolder } from './folders.service';
+import { deleteMedia, getMedia, listMedia, moveMedia, updateMedia } from './media.service';
+
+const tags = ['Media'];
+const conflict = { 409: errorResponse('A rule refuses (in use, name taken, not empty)') };
+const MediaId = idParam(MEDIA_MESSAGES.mediaNotFound);
+const FolderIdParam = idParam(MEDIA_MESSAGES.folderNotFound);
+
+const list = createRoute({
+  method: 'get',
+  path: '/admin/media',
+  tags,
+  security,
+  summary: 'Library files, newest first, 15 a page: root (no folder_id), a folder, or every folder (all=1)',
+  request: { query: MediaListQuery },
+  responses: { 200: jsonContent(MediaList, 'A page of files'), ...adminIdErrors },
+});
+const folders = createRoute({
+  method: 'get',
+  path: '/admin/media/folders',
+  tags,
+  security,
+  summary: 'The folder tree, with the number of files in each folder',
+  responses: { 200: jsonContent(MediaFolderTree, 'The folders'), ...adminErrors },
+});
+const createFolderRoute = createRoute({
+  method: 'post',
+  path: '/admin/media/folders',
+  tags,
+  security,
+  summary: 'Creates a folder (409 if the name exists there)',
+  request: { body: jsonBody(FolderCreate) },
+  responses: { 201: jsonContent(MediaFolder, 'The folder'), ...adminIdErrors, ...conflict },
+});
+const ensureFolder = createRoute({
+  method: 'post',
+  path: '/admin/media/folders/ensure',
+  tags,
+  security,
+  summary: 'Finds or creates each folder of a path (a dropped folder) and answers the deepest',
+  request: { body: jsonBody(FolderEnsure) },
+  responses: { 200: jsonContent(MediaFolder, 'The deepest folder'), ...adminIdErrors },
+});
+const patchFolder = createRoute({
+  method: 'patch',
+  path: '/admin/media/folders/{id}',
+  tags,
+  security,
+  summary: 'Renames or moves a folder (no cycles; the name must be free there)',
+  request: { params: FolderIdParam, body: jsonBody(FolderPatch) },
+  responses: { 200: jsonContent(MediaFolder, 'The folder'), ...adminIdErrors, ...conflict },
+});
+const deleteFolderRoute = createRoute({
+  method: 'delete',
+  path: '/admin/media/folders/{id}',
+  tags,
+  security,
+  summary: 'Deletes an empty folder',
+  request: { params: FolderIdParam },
+  responses: { 204: { description: 'Deleted' }, ...adminIdErrors, ...conflict },
+});
+const move = createRoute({
+  method: 'post',
+  path: '/admin/media/move',
+  tags,
+  security,
+  summary: 'Moves files to a folder (null: the root)',
+  request: { body: jsonBody(MediaMove) },
+  responses: { 200: jsonContent(z.object({ moved: z.number().int() }), 'Moved'), ...adminIdErrors },
+});
+const bulkDelete = createRoute({
+  method: 'post',
+  path: '/admin/media/delete',
+  tags,
+  security,
+  summary: 'Deletes files, all or nothing (409 with the where-used list if any is in use)',
+  request: { body: jsonBody(MediaBulkDelete) },
+  responses: {
+    200: jsonContent(z.object({ deleted: z.number().int() }), 'Deleted'),
+    ...adminIdErrors,
+    ...conflict,
+  },
+});
+const get = createRoute({
+  method: 'get',
+  path: '/admin/media/{id}',
+  tags,
+  security,
+  summary: 'One file, with where it is used',
+  request: { params: MediaId },
+  responses: { 200: jsonContent(MediaItem, 'The file'), ...adminIdErrors },
+});
+const patch = createRoute({
+  method: 'patch',
+  path: '/admin/media/{id}',
+  tags,
+  security,
+  summary: 'Changes a file’s alt text or folder',
+  request: { params: MediaId, body: jsonBody(MediaPatch) },
+  responses: { 200: jsonContent(MediaItem, 'The file'), ...adminIdErrors },
+});
+const remove = createRoute({
+  method: 'delete',
+  path: '/admin/media/{id}',
+  tags,
+  security,
+  summary: 'Deletes a file (409 with the where-used list while it is used)',
+  request: { params: MediaId },
+  responses: { 204: { description: 'Deleted' }, ...adminIdErrors, ...conflict },
+});
+
+/** The media library's admin API (uploads themselves go through tus: uploads.ts). */
+export const mediaRoutes = createRouter()
+  .openapi(list, (c) => {
+    const query = c.req.valid('query');
+    const folderId = query.all === '1' ? undefined : (query.folder_id ?? null);
+    return c.json(listMedia(c.var.deps, { folderId, q: query.q, page: query.page }), 200);
+  })
+  .openapi(folders, (c) => c.json({ items: folderTree(c.var.deps.db) }, 200))
+  .openapi(createFolderRoute, (c) =>
+    c.json(createFolder(c.var.deps.db, actorOf(c), c.req.valid('json')), 201),
+  )
+  .openapi(ensureFolder, (c) => {
+    const input = c.req.valid('json');
+    return c.json(ensureFolderPath(c.var.deps.db, actorOf(c), input.parent_id, input.path), 200);
+  })
+  .openapi(patchFolder, (c) =>
+    c.json(updateFolder(c.var.deps.db, actorOf(c), c.req.valid('param').id, c.req.valid('json')), 200),
+  )
+  .openapi(deleteFolderRoute, (c) => {
+    deleteFolder(c.var.deps.db, actorOf(c), c.req.valid('param').id);
+    return c.body(null, 204);
+  })
+  .openapi(move, (c) => {
+    const input = c.req.valid('json');
+    return c.json(moveMedia(c.var.deps.db, actorOf(c), input.ids, input.folder_id), 200);
+  })
+  .openapi(bulkDelete, async (c) =>
+    c.json(await deleteMedia(c.var.deps, actorOf(c), c.req.valid('json').ids), 200),
+  )
+  .openapi(get, (c) => c.json(getMedia(c.var.deps, c.req.valid('param').id), 200))
+  .openapi(patch, (c) =>
+    c.json(updateMedia(c.var.deps, actorOf(c), c.req.valid('param').id, c.req.valid('json')), 200),
+  )
+  .openapi(remove, async (c) => {
+    await deleteMedia(c.var.deps, actorOf(c), [c.req.valid('param').id]);
+    return c.body(null, 204);
+  });

@@ -1,0 +1,148 @@
+import {
+  ERROR_CODES,
+  MEDIA_MESSAGES,
+  MEDIA_PAGE_SIZE,
+  type MediaItem,
+  type MediaList,
+  type MediaUse,
+} from '@atelier/shared';
+import { desc, eq, inArray, isNull } from 'drizzle-orm';
+import { type Actor, recordAudit } from '../../db/audit';
+import { type Db, writeTransaction } from '../../db/client';
+import { listPage, searchAny } from '../../db/list-query';
+import { mediaFiles } from '../../db/schema';
+import { ApiError, notFound } from '../../lib/errors';
+import type { MediaUses } from '../../ports';
+import { parseStoredUrl, storedUrl } from '../../storage/local';
+import { requireFolder } from './folders.service';
+import { type MediaRow, toMediaItem } from './media-item';
+import { type MediaUsesDeps, removeStoredFile } from './where-used';
+
+/** The media library's reads and writes: its database, and where its files are used. */
+interface LibraryDeps {
+  db: Db;
+  media: Pick<MediaUses, 'whereUsed'>;
+}
+
+const mediaNotFound = () => notFound(MEDIA_MESSAGES.mediaNotFound);
+
+const useText = (use: MediaUse) => `${use.title || use.entity_type} (${use.entity_type}, ${use.field})`;
+
+/** A 409 that lists every place a file is used, in `issues` (path: the file's id). */
+function inUseError(message: string, rows: { row: MediaRow; uses: MediaUse[] }[]) {
+  return new ApiError(
+    409,
+    ERROR_CODES.conflict,
+    message,
+    rows.flatMap(({ row, uses }) =>
+      uses.map((use) => ({ path: row.id, message: `Used by ${useText(use)}` })),
+    ),
+  );
+}
+
+function getRow(db: Db, id: string): MediaRow {
+  const row = db.select().from(mediaFiles).where(eq(mediaFiles.id, id)).get();
+  if (!row) throw mediaNotFound();
+  return row;
+}
+
+/** 15 a page, newest first; `folderId` null = the root, undefined (all=1) = every folder. */
+export function listMedia(
+  { db, media }: LibraryDeps,
+  query: { folderId: string | null | undefined; q: string | undefined; page: number },
+): MediaList {
+  const folder =
+    query.folderId === undefined
+      ? undefined
+      : query.folderId === null
+        ? isNull(mediaFiles.folder_id)
+        : eq(mediaFiles.folder_id, query.folderId);
+  const page = listPage(db, mediaFiles, {
+    where: [folder, searchAny(query.q, [mediaFiles.original_name, mediaFiles.alt_text, mediaFiles.path])],
+    orderBy: [desc(mediaFiles.created_at), desc(mediaFiles.id)],
+    page: query.page,
+    pageSize: MEDIA_PAGE_SIZE,
+  });
+  return { ...page, items: page.items.map((row) => toMediaItem(media, row)) };
+}
+
+export const getMedia = ({ db, media }: LibraryDeps, id: string): MediaItem =>
+  toMediaItem(media, getRow(db, id));
+
+export function updateMedia(
+  { db, media }: LibraryDeps,
+  actor: Actor,
+  id: string,
+  patch: { alt_text?: string; folder_id?: string | null },
+): MediaItem {
+  const row = writeTransaction(db, () => {
+    const before = getRow(db, id);
+    if (patch.folder_id) requireFolder(db, patch.folder_id);
+    const changes = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
+    const changed = Object.keys(changes).filter((key) => before[key as keyof MediaRow] !== changes[key]);
+    if (changed.length === 0) return before;
+    const [after] = db.update(mediaFiles).set(changes).where(eq(mediaFiles.id, id)).returning().all();
+    recordAudit(db, actor, {
+      action: 'update',
+      entityType: 'media',
+      entityId: id,
+      label: before.original_name,
+      changedFields: changed,
+    });
+    return after ?? before;
+  });
+  return toMediaItem(media, row);
+}
+
+export function moveMedia(db: Db, actor: Actor, ids: string[], folderId: string | null): { moved: number } {
+  return writeTransaction(db, () => {
+    if (folderId) requireFolder(db, folderId);
+    const rows = db.select().from(mediaFiles).where(inArray(mediaFiles.id, ids)).all();
+    if (rows.length !== new Set(ids).size) throw mediaNotFound();
+    db.update(mediaFiles).set({ folder_id: folderId }).where(inArray(mediaFiles.id, ids)).run();
+    for (const row of rows)
+      recordAudit(db, actor, {
+        action: 'update',
+        entityType: 'media',
+        entityId: row.id,
+        label: row.original_name,
+        changedFields: ['folder_id'],
+      });
+    return { moved: rows.length };
+  });
+}
+
+/**
+ * Deletes files, all or nothing: 404 if an id is unknown, 409 with the where-used list if any is in use.
+ * Rows go first in one transaction; the stored files and their variants are removed after it commits.
+ */
+export async function deleteMedia(
+  deps: LibraryDeps & MediaUsesDeps,
+  actor: Actor,
+  ids: string[],
+): Promise<{ deleted: number }> {
+  const rows = writeTransaction(deps.db, () => {
+    const found = deps.db.select().from(mediaFiles).where(inArray(mediaFiles.id, ids)).all();
+    if (found.length !== new Set(ids).size) throw mediaNotFound();
+    const used = found
+      .map((row) => ({ row, uses: deps.media.whereUsed(storedUrl(row.path)) }))
+      .filter((entry) => entry.uses.length > 0);
+    if (used.length > 0)
+      throw inUseError(ids.length === 1 ? MEDIA_MESSAGES.inUse : MEDIA_MESSAGES.someInUse, used);
+    deps.db.delete(mediaFiles).where(inArray(mediaFiles.id, ids)).run();
+    for (const row of found)
+      recordAudit(deps.db, actor, {
+        action: 'delete',
+        entityType: 'media',
+        entityId: row.id,
+        label: row.original_name,
+      });
+    return found;
+  });
+  for (const row of rows) {
+    // Only paths of this store (`bucket/name`) are ever removed.
+    const stored = parseStoredUrl(storedUrl(row.path));
+    if (stored) await removeStoredFile(deps, stored);
+  }
+  return { deleted: rows.length };
+}

@@ -1,0 +1,99 @@
+import type { MediaUse } from '@atelier/shared';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import { type Db, writeTransaction } from '../../db/client';
+import { mediaFiles } from '../../db/schema';
+import type { ImageColumns, MediaUses } from '../../ports';
+import { parseStoredUrl, type Storage, type StoredFile } from '../../storage/local';
+import { removeVariants } from '../../storage/variants';
+
+export interface MediaUsesDeps {
+  db: Db;
+  storage: Storage;
+  env: { dataDir: string };
+}
+
+/** Removes a stored file's bytes and its cached variants (its row is the caller's, in its transaction). */
+export async function removeStoredFile(deps: MediaUsesDeps, stored: StoredFile): Promise<void> {
+  await deps.storage.remove(stored.bucket, stored.name);
+  await removeVariants(deps.env.dataDir, stored.path);
+}
+
+/** A JSON list of URLs (projects' images) rather than one URL. */
+const isList = (column: SQLiteColumn) => column.dataType === 'json';
+
+/** The property of a row that holds `column` (drizzle's key, which may differ from the SQL name). */
+function keyOf(images: ImageColumns, column: SQLiteColumn): string {
+  const entry = Object.entries(getTableColumns(images.table)).find(([, c]) => c === column);
+  if (!entry) throw new Error(`${column.name} is not a column of the ${images.entity_type} table`);
+  return entry[0];
+}
+
+/** The stored-file URLs a row holds in its image columns. */
+function urlsOf(images: ImageColumns, row: object): string[] {
+  return images.columns.flatMap((column) => {
+    const value = (row as Record<string, unknown>)[keyOf(images, column)];
+    if (Array.isArray(value)) return value.filter((url): url is string => typeof url === 'string');
+    return typeof value === 'string' ? [value] : [];
+  });
+}
+
+/**
+ * Where-used and release over the image columns each content feature declares (server.ts hands them in, in
+ * the order the where-used list shows them). One statement per column, prepared once.
+ */
+export function mediaUses(deps: MediaUsesDeps, declared: readonly ImageColumns[]): MediaUses {
+  const { db } = deps;
+  const url = sql.placeholder('url');
+  const lookups = declared.flatMap((images) =>
+    images.columns.map((column) => ({
+      entity_type: images.entity_type,
+      field: column.name,
+      rows: db
+        .select({ id: images.table.id, title: images.title })
+        .from(images.table)
+        .where(
+          isList(column)
+            ? sql`EXISTS (SELECT 1 FROM json_each(${column}) WHERE value = ${url})`
+            : sql`${column} = ${url}`,
+        )
+        .prepare(),
+    })),
+  );
+
+  const whereUsed = (target: string): MediaUse[] =>
+    lookups.flatMap(({ entity_type, field, rows }) =>
+      (rows.all({ url: target }) as { id: string; title: string | null }[]).map((row) => ({
+        entity_type,
+        entity_id: row.id,
+        title: row.title ?? '',
+        field,
+      })),
+    );
+
+  async function release(target: string | null | undefined): Promise<boolean> {
+    if (!target) return false;
+    // Only this store's own public paths (`/media/<bucket>/<name>`): an outside URL or a crafted path never
+    // reaches a deletion.
+    const stored = parseStoredUrl(target);
+    if (!stored) return false;
+    const removed = writeTransaction(db, () => {
+      if (whereUsed(target).length > 0) return false;
+      db.delete(mediaFiles)
+        .where(and(eq(mediaFiles.bucket, stored.bucket), eq(mediaFiles.path, stored.path)))
+        .run();
+      return true;
+    });
+    if (removed) await removeStoredFile(deps, stored);
+    return removed;
+  }
+
+  return {
+    whereUsed,
+    release,
+    async releaseDropped(images, before, after) {
+      const kept = new Set(after ? urlsOf(images, after) : []);
+      for (const dropped of new Set(urlsOf(images, before))) if (!kept.has(dropped)) await release(dropped);
+    },
+  };
+}

@@ -1,0 +1,179 @@
+import {
+  type AdminProjectListQuery,
+  AdminProjectRow,
+  FEATURED_PROJECTS_LIMIT,
+  PAGE_SIZES,
+  type Paginated,
+  type Project,
+  type ProjectCard,
+  type ProjectInput,
+  type ProjectListQuery,
+  type ProjectStill,
+} from '@atelier/shared';
+import { and, count, desc, eq, ne } from 'drizzle-orm';
+import type { Actor } from '../../db/audit';
+import type { Db } from '../../db/client';
+import { deleteAudited, findById, insertAudited, updateAudited } from '../../db/entity-writes';
+import { listPage, orderBy, searchAny } from '../../db/list-query';
+import { projects } from '../../db/schema';
+import { publicProject } from '../../db/visibility';
+import type { ImageColumns, MediaUses } from '../../ports';
+
+const published = publicProject;
+const newestFirst = [desc(projects.created_at), desc(projects.id)];
+
+/** Published projects, newest first, optionally of one category, one page at a time. */
+export function listPublishedProjects(db: Db, query: ProjectListQuery): Paginated<Project> {
+  const where = query.category ? and(published, eq(projects.category, query.category)) : published;
+  const pageSize = PAGE_SIZES.projects;
+  const total = db.select({ n: count() }).from(projects).where(where).get()?.n ?? 0;
+  const items = db
+    .select()
+    .from(projects)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(pageSize)
+    .offset((query.page - 1) * pageSize)
+    .all();
+  return { items, total, page: query.page, pageSize };
+}
+
+export function listFeaturedProjects(db: Db): Project[] {
+  return db
+    .select()
+    .from(projects)
+    .where(and(published, eq(projects.featured, true)))
+    .orderBy(...newestFirst)
+    .limit(FEATURED_PROJECTS_LIMIT)
+    .all();
+}
+
+/** Every published project's title and photograph, newest first. */
+export function listProjectStills(db: Db): ProjectStill[] {
+  return db
+    .select({ title: projects.title, thumbnail: projects.thumbnail })
+    .from(projects)
+    .where(published)
+    .orderBy(...newestFirst)
+    .all();
+}
+
+/** A published project; drafts are treated as absent. */
+export function findPublishedProject(db: Db, id: string): Project | undefined {
+  return db
+    .select()
+    .from(projects)
+    .where(and(eq(projects.id, id), published))
+    .get();
+}
+
+const audit = { entityType: 'project', label: (row: Project) => row.title };
+/** A project shows its gallery and its thumbnail (one of the gallery's, or another). */
+export const projectImages: ImageColumns = {
+  entity_type: 'projects',
+  table: projects,
+  title: projects.title,
+  columns: [projects.images, projects.thumbnail],
+};
+const SORTABLE = {
+  created_at: projects.created_at,
+  title: projects.title,
+  category: projects.category,
+  status: projects.status,
+  completion_date: projects.completion_date,
+  featured: projects.featured,
+};
+
+/** Every project (drafts too) for the admin list: search by title or category, filters, sort, 10 a page. */
+export function listAdminProjects(db: Db, query: AdminProjectListQuery): Paginated<AdminProjectRow> {
+  return listPage(db, projects, {
+    where: [
+      searchAny(query.q, [projects.title, projects.category]),
+      query.status ? eq(projects.status, query.status) : undefined,
+      query.category ? eq(projects.category, query.category) : undefined,
+      query.featured === undefined ? undefined : eq(projects.featured, query.featured),
+    ],
+    orderBy: orderBy(SORTABLE, projects.id, query.sort, query.order, { sort: 'created_at', order: 'desc' }),
+    page: query.page,
+    row: AdminProjectRow,
+  });
+}
+
+export const findProject = (db: Db, id: string): Project | undefined => findById(db, projects, id);
+
+/** A new project by the signed-in admin (its creator). */
+export const createProject = (db: Db, actor: Actor, input: ProjectInput): Project =>
+  insertAudited(db, projects, { ...input, user_id: actor.id }, actor, audit);
+
+/** Updates a project; a photograph it no longer shows (gallery or thumbnail) is released from the media store. */
+export async function updateProject(
+  deps: { db: Db; media: MediaUses },
+  actor: Actor,
+  id: string,
+  input: ProjectInput,
+) {
+  const result = updateAudited(deps.db, projects, id, input, actor, audit);
+  if (!result) return undefined;
+  await deps.media.releaseDropped(projectImages, result.before, result.after);
+  return result.after;
+}
+
+export const setProjectFeatured = (db: Db, actor: Actor, id: string, featured: boolean) =>
+  updateAudited(db, projects, id, { featured }, actor, { ...audit, action: 'feature' })?.after;
+
+/** Deletes a project, then releases its photographs. */
+export async function deleteProject(deps: { db: Db; media: MediaUses }, actor: Actor, id: string) {
+  const deleted = deleteAudited(deps.db, projects, id, actor, audit);
+  if (deleted) await deps.media.releaseDropped(projectImages, deleted);
+  return deleted !== undefined;
+}
+
+/** What a link to a project shows: no description, no gallery. */
+const card = {
+  id: projects.id,
+  title: projects.title,
+  category: projects.category,
+  location: projects.location,
+  project_type: projects.project_type,
+  thumbnail: projects.thumbnail,
+};
+
+/** Up to `n` other published projects: the newest of the same category first, then the newest of the rest. */
+export function listRelatedProjects(db: Db, project: Project, n = 3): ProjectCard[] {
+  const others = and(published, ne(projects.id, project.id));
+  const same = db
+    .select(card)
+    .from(projects)
+    .where(and(others, eq(projects.category, project.category)))
+    .orderBy(...newestFirst)
+    .limit(n)
+    .all();
+  if (same.length >= n) return same;
+  const rest = db
+    .select(card)
+    .from(projects)
+    .where(and(others, ne(projects.category, project.category)))
+    .orderBy(...newestFirst)
+    .limit(n - same.length)
+    .all();
+  return [...same, ...rest];
+}
+
+/**
+ * The projects before and after this one in its category's list (newest first, as /projects shows it),
+ * wrapping round at the ends; null when the category has no other project.
+ */
+export function findProjectNeighbours(
+  db: Db,
+  project: Project,
+): { previous: ProjectCard; next: ProjectCard } | null {
+  const list = db
+    .select(card)
+    .from(projects)
+    .where(and(published, eq(projects.category, project.category)))
+    .orderBy(...newestFirst)
+    .all();
+  const at = list.findIndex((p) => p.id === project.id);
+  if (at < 0 || list.length < 2) return null;
+  return { previous: list[(at - 1 + list.length) % list.length]!, next: list[(at + 1) % list.length]! };
+}

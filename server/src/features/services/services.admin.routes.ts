@@ -1,0 +1,39 @@
+import {
+  AdminServiceList,
+  AdminServiceListQuery,
+  CreateServiceInput,
+  MESSAGES,
+  Service,
+  UpdateServiceInput,
+} from '@atelier/shared';
+import { adminCrudRoutes } from '../../http/admin-routes';
+import { idParam } from '../../http/openapi';
+import {
+  createService,
+  deleteService,
+  findService,
+  listAdminServices,
+  updateService,
+} from './services.service';
+
+export const serviceAdminRoutes = adminCrudRoutes({
+  path: '/admin/services',
+  tag: 'Admin: services',
+  noun: 'service',
+  schemas: {
+    entity: Service,
+    list: AdminServiceList,
+    query: AdminServiceListQuery,
+    id: idParam(MESSAGES.invalidServiceId),
+    create: CreateServiceInput,
+    update: UpdateServiceInput,
+  },
+  notFoundMessage: MESSAGES.serviceNotFound,
+  service: {
+    list: listAdminServices,
+    find: findService,
+    create: (deps, actor, input) => createService(deps.db, actor, input),
+    update: updateService,
+    remove: deleteService,
+  },
+});

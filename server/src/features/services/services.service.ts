@@ -1,0 +1,82 @@
+import type { AdminServiceListQuery, Service, ServiceInput } from '@atelier/shared';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Actor } from '../../db/audit';
+import type { Db } from '../../db/client';
+import { deleteAudited, findById, insertAudited, updateAudited } from '../../db/entity-writes';
+import { listPage, orderBy, searchAny } from '../../db/list-query';
+import { services } from '../../db/schema';
+import { publicService } from '../../db/visibility';
+import type { ImageColumns, MediaUses } from '../../ports';
+
+const active = publicService;
+
+/** Active services by name. */
+export function listActiveServices(db: Db): Service[] {
+  return db
+    .select()
+    .from(services)
+    .where(active)
+    .orderBy(asc(sql`${services.name} COLLATE NOCASE`), asc(services.id))
+    .all();
+}
+
+/** An active service; inactive ones are treated as absent. */
+export function findActiveService(db: Db, id: string): Service | undefined {
+  return db
+    .select()
+    .from(services)
+    .where(and(eq(services.id, id), active))
+    .get();
+}
+
+const audit = { entityType: 'service', label: (row: Service) => row.name };
+export const serviceImages: ImageColumns = {
+  entity_type: 'services',
+  table: services,
+  title: services.name,
+  columns: [services.image, services.icon],
+};
+const SORTABLE = {
+  name: services.name,
+  created_at: services.created_at,
+  is_active: services.is_active,
+  price_range: services.price_range,
+};
+
+/** Every service for the admin list: search by name, active filter, sort (name by default), 10 a page. */
+export function listAdminServices(db: Db, query: AdminServiceListQuery) {
+  return listPage(db, services, {
+    where: [
+      searchAny(query.q, [services.name]),
+      query.is_active === undefined ? undefined : eq(services.is_active, query.is_active),
+    ],
+    orderBy: orderBy(SORTABLE, services.id, query.sort, query.order, { sort: 'name', order: 'asc' }),
+    page: query.page,
+  });
+}
+
+export const findService = (db: Db, id: string): Service | undefined => findById(db, services, id);
+
+/** is_active is stored exactly as sent (the old app saved true on every edit). */
+export const createService = (db: Db, actor: Actor, input: ServiceInput): Service =>
+  insertAudited(db, services, input, actor, audit);
+
+/** Updates a service; an image or icon it no longer uses is released from the media store. */
+export async function updateService(
+  deps: { db: Db; media: MediaUses },
+  actor: Actor,
+  id: string,
+  input: ServiceInput,
+) {
+  const result = updateAudited(deps.db, services, id, input, actor, audit);
+  if (!result) return undefined;
+  await deps.media.releaseDropped(serviceImages, result.before, result.after);
+  return result.after;
+}
+
+export async function deleteService(deps: { db: Db; media: MediaUses }, actor: Actor, id: string) {
+  const deleted = deleteAudited(deps.db, services, id, actor, audit);
+  if (!deleted) return false;
+  await deps.media.releaseDropped(serviceImages, deleted);
+  return true;
+}

@@ -1,0 +1,42 @@
+import { SiteSettings, UpdateSettingsInput } from '@atelier/shared';
+import { createRoute } from '@hono/zod-openapi';
+import { createRouter } from '../../context';
+import { actorOf, ifMatchHeader, refuseStaleEdit, security, staleEditError } from '../../http/admin-routes';
+import { adminErrors, jsonBody, jsonContent } from '../../http/openapi';
+import { getSettings, updateSettings } from './settings.service';
+
+const tags = ['Admin: settings'];
+
+const get = createRoute({
+  method: 'get',
+  path: '/admin/settings',
+  tags,
+  security,
+  summary: 'The site settings',
+  responses: { 200: jsonContent(SiteSettings, 'The settings'), ...adminErrors },
+});
+
+const put = createRoute({
+  method: 'put',
+  path: '/admin/settings',
+  tags,
+  security,
+  summary:
+    'Saves the site settings (with If-Match: "<updated_at>", only if nobody saved since); open public pages receive them on /api/events',
+  request: {
+    headers: ifMatchHeader,
+    body: jsonBody(UpdateSettingsInput),
+  },
+  responses: { 200: jsonContent(SiteSettings, 'The saved settings'), ...adminErrors, ...staleEditError },
+});
+
+export const settingsAdminRoutes = createRouter()
+  .openapi(get, (c) => c.json(getSettings(c.var.deps.db), 200))
+  .openapi(put, (c) => {
+    const db = c.var.deps.db;
+    // Checked and written with no await in between, like the entities' PUT (admin-routes.ts).
+    refuseStaleEdit(c, getSettings(db));
+    const settings = updateSettings(db, actorOf(c), c.req.valid('json'));
+    c.var.deps.feeds.settings.notify();
+    return c.json(settings, 200);
+  });

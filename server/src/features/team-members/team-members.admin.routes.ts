@@ -1,0 +1,39 @@
+import {
+  AdminTeamMemberList,
+  AdminTeamMemberListQuery,
+  CreateTeamMemberInput,
+  MESSAGES,
+  TeamMember,
+  UpdateTeamMemberInput,
+} from '@atelier/shared';
+import { adminCrudRoutes } from '../../http/admin-routes';
+import { idParam } from '../../http/openapi';
+import {
+  createTeamMember,
+  deleteTeamMember,
+  findTeamMember,
+  listAdminTeamMembers,
+  updateTeamMember,
+} from './team-members.service';
+
+export const teamMemberAdminRoutes = adminCrudRoutes({
+  path: '/admin/team-members',
+  tag: 'Admin: team',
+  noun: 'team member',
+  schemas: {
+    entity: TeamMember,
+    list: AdminTeamMemberList,
+    query: AdminTeamMemberListQuery,
+    id: idParam(MESSAGES.invalidTeamMemberId),
+    create: CreateTeamMemberInput,
+    update: UpdateTeamMemberInput,
+  },
+  notFoundMessage: MESSAGES.teamMemberNotFound,
+  service: {
+    list: listAdminTeamMembers,
+    find: findTeamMember,
+    create: (deps, actor, input) => createTeamMember(deps.db, actor, input),
+    update: updateTeamMember,
+    remove: deleteTeamMember,
+  },
+});

@@ -1,0 +1,77 @@
+import type {
+  AdminTeamMemberListQuery,
+  CreateTeamMemberInput,
+  TeamMember,
+  UpdateTeamMemberInput,
+} from '@atelier/shared';
+import { asc } from 'drizzle-orm';
+import type { Actor } from '../../db/audit';
+import type { Db } from '../../db/client';
+import { deleteAudited, findById, insertAudited, updateAudited } from '../../db/entity-writes';
+import { listPage, orderBy, searchAny } from '../../db/list-query';
+import { teamMembers } from '../../db/schema';
+import type { ImageColumns, MediaUses } from '../../ports';
+
+/** The team in the order members joined. */
+export function listTeamMembers(db: Db): TeamMember[] {
+  return db
+    .select({
+      id: teamMembers.id,
+      name: teamMembers.name,
+      role: teamMembers.role,
+      image: teamMembers.image,
+      quote: teamMembers.quote,
+      facebook_url: teamMembers.facebook_url,
+      instagram_url: teamMembers.instagram_url,
+      linkedin_url: teamMembers.linkedin_url,
+      created_at: teamMembers.created_at,
+    })
+    .from(teamMembers)
+    .orderBy(asc(teamMembers.created_at), asc(teamMembers.id))
+    .all();
+}
+
+const audit = { entityType: 'team_member', label: (row: TeamMember) => row.name };
+export const teamMemberImages: ImageColumns = {
+  entity_type: 'team-members',
+  table: teamMembers,
+  title: teamMembers.name,
+  columns: [teamMembers.image],
+};
+const SORTABLE = { created_at: teamMembers.created_at, name: teamMembers.name, role: teamMembers.role };
+
+/** The team for the admin list: search by name or role, newest first (as the old app listed it), 10 a page. */
+export function listAdminTeamMembers(db: Db, query: AdminTeamMemberListQuery) {
+  return listPage(db, teamMembers, {
+    where: [searchAny(query.q, [teamMembers.name, teamMembers.role])],
+    orderBy: orderBy(SORTABLE, teamMembers.id, query.sort, query.order, {
+      sort: 'created_at',
+      order: 'desc',
+    }),
+    page: query.page,
+  });
+}
+
+export const findTeamMember = (db: Db, id: string): TeamMember | undefined => findById(db, teamMembers, id);
+
+export const createTeamMember = (db: Db, actor: Actor, input: CreateTeamMemberInput): TeamMember =>
+  insertAudited(db, teamMembers, input, actor, audit);
+
+/** Updates a member; a replaced image is released from the media store. */
+export async function updateTeamMember(
+  deps: { db: Db; media: MediaUses },
+  actor: Actor,
+  id: string,
+  input: UpdateTeamMemberInput,
+) {
+  const result = updateAudited(deps.db, teamMembers, id, input, actor, audit);
+  if (!result) return undefined;
+  await deps.media.releaseDropped(teamMemberImages, result.before, result.after);
+  return result.after;
+}
+
+export async function deleteTeamMember(deps: { db: Db; media: MediaUses }, actor: Actor, id: string) {
+  const deleted = deleteAudited(deps.db, teamMembers, id, actor, audit);
+  if (deleted) await deps.media.releaseDropped(teamMemberImages, deleted);
+  return deleted !== undefined;
+}

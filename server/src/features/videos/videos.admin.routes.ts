@@ -1,0 +1,33 @@
+import {
+  AdminVideoList,
+  AdminVideoListQuery,
+  CreateVideoInput,
+  MESSAGES,
+  UpdateVideoInput,
+  Video,
+} from '@atelier/shared';
+import { adminCrudRoutes } from '../../http/admin-routes';
+import { idParam } from '../../http/openapi';
+import { createVideo, deleteVideo, findVideo, listAdminVideos, updateVideo } from './videos.service';
+
+export const videoAdminRoutes = adminCrudRoutes({
+  path: '/admin/videos',
+  tag: 'Admin: videos',
+  noun: 'hero video',
+  schemas: {
+    entity: Video,
+    list: AdminVideoList,
+    query: AdminVideoListQuery,
+    id: idParam(MESSAGES.invalidVideoId),
+    create: CreateVideoInput,
+    update: UpdateVideoInput,
+  },
+  notFoundMessage: MESSAGES.videoNotFound,
+  service: {
+    list: listAdminVideos,
+    find: findVideo,
+    create: (deps, actor, input) => createVideo(deps.db, actor, input),
+    update: (deps, actor, id, input) => updateVideo(deps.db, actor, id, input),
+    remove: (deps, actor, id) => deleteVideo(deps.db, actor, id),
+  },
+});

@@ -1,0 +1,53 @@
+import type { AdminVideoListQuery, CreateVideoInput, UpdateVideoInput, Video } from '@atelier/shared';
+import { desc, eq } from 'drizzle-orm';
+import type { Actor } from '../../db/audit';
+import type { Db } from '../../db/client';
+import { deleteAudited, findById, insertAudited, updateAudited } from '../../db/entity-writes';
+import { listPage, orderBy, searchAny } from '../../db/list-query';
+import { youtubeVideos } from '../../db/schema';
+import { publicVideo } from '../../db/visibility';
+
+/** Active hero videos, newest first. */
+export function listActiveVideos(db: Db): Video[] {
+  return db
+    .select()
+    .from(youtubeVideos)
+    .where(publicVideo)
+    .orderBy(desc(youtubeVideos.created_at), desc(youtubeVideos.id))
+    .all();
+}
+
+const audit = { entityType: 'video', label: (row: Video) => row.title };
+const SORTABLE = {
+  created_at: youtubeVideos.created_at,
+  title: youtubeVideos.title,
+  is_active: youtubeVideos.is_active,
+  project_type: youtubeVideos.project_type,
+};
+
+/** Every hero video for the admin: search by title, active filter, newest first, 10 a page. */
+export function listAdminVideos(db: Db, query: AdminVideoListQuery) {
+  return listPage(db, youtubeVideos, {
+    where: [
+      searchAny(query.q, [youtubeVideos.title]),
+      query.is_active === undefined ? undefined : eq(youtubeVideos.is_active, query.is_active),
+    ],
+    orderBy: orderBy(SORTABLE, youtubeVideos.id, query.sort, query.order, {
+      sort: 'created_at',
+      order: 'desc',
+    }),
+    page: query.page,
+  });
+}
+
+export const findVideo = (db: Db, id: string): Video | undefined => findById(db, youtubeVideos, id);
+
+/** The URL arrives normalised to watch?v={id} by the schema; is_active is kept as sent. */
+export const createVideo = (db: Db, actor: Actor, input: CreateVideoInput): Video =>
+  insertAudited(db, youtubeVideos, input, actor, audit);
+
+export const updateVideo = (db: Db, actor: Actor, id: string, input: UpdateVideoInput) =>
+  updateAudited(db, youtubeVideos, id, input, actor, audit)?.after;
+
+export const deleteVideo = (db: Db, actor: Actor, id: string) =>
+  deleteAudited(db, youtubeVideos, id, actor, audit) !== undefined;

@@ -1,0 +1,173 @@
+import { ADMIN_MESSAGES, ERROR_CODES, type Paginated } from '@atelier/shared';
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { currentAuth } from '../auth/guard';
+import { type AppEnv, createRouter, type Deps } from '../context';
+import type { Actor } from '../db/audit';
+import type { Db } from '../db/client';
+import { ApiError, notFound } from '../lib/errors';
+import { clientIp } from './client-ip';
+import { adminErrors, adminIdErrors, errorResponse, jsonBody, jsonContent } from './openapi';
+
+/** The admin who is writing (set by the admin gate) and their address, for the audit log. */
+export const actorOf = (c: Context<AppEnv>): Actor => ({ id: currentAuth(c).userId, ip: clientIp(c) });
+
+export const security = [{ bearer: [] }];
+
+type MaybePromise<T> = T | Promise<T>;
+
+/** The operations of one admin entity; `create`/`update` are left out for entities the admin cannot write. */
+interface AdminCrudService<E, Q, C, U> {
+  /** A page of list rows: the entity, or the few columns its list screen shows. */
+  list(db: Db, query: Q): Paginated<object>;
+  find(db: Db, id: string): E | undefined;
+  create?(deps: Deps, actor: Actor, input: C): MaybePromise<E>;
+  update?(deps: Deps, actor: Actor, id: string, input: U): MaybePromise<E | undefined>;
+  remove(deps: Deps, actor: Actor, id: string): MaybePromise<boolean>;
+}
+
+interface AdminCrudOptions<E, Q, C, U> {
+  /** `/admin/projects` */
+  path: string;
+  tag: string;
+  /** "project": used in the summaries. */
+  noun: string;
+  schemas: {
+    entity: z.ZodType<E>;
+    list: z.ZodType;
+    query: z.ZodObject;
+    id: z.ZodObject;
+    create?: z.ZodType<C>;
+    update?: z.ZodType<U>;
+  };
+  notFoundMessage: string;
+  service: AdminCrudService<E, Q, C, U>;
+  /** Routes registered before `{id}` (Hono tries routes in order: a fixed path such as `export.csv` first). */
+  before?: (router: ReturnType<typeof createRouter>) => unknown;
+}
+
+/**
+ * Optimistic concurrency for two admins (or the browser and the desktop app) editing one entity: a PUT with
+ * `If-Match: "<updated_at>"` of the version the form loaded is refused with 409 when someone saved since.
+ * Handlers check and write with no await in between, so nothing can slip in on this single-process server.
+ */
+export function refuseStaleEdit(c: Context<AppEnv>, current: unknown) {
+  const expected = c.req.header('if-match');
+  if (!expected || expected === '*' || !current) return;
+  const version = `"${(current as { updated_at?: string }).updated_at}"`;
+  if (expected !== version) throw new ApiError(409, ERROR_CODES.conflict, ADMIN_MESSAGES.editConflict);
+}
+
+/** The optional `If-Match` request header of a PUT (see `refuseStaleEdit`). */
+export const ifMatchHeader = z.object({
+  'if-match': z.string().optional().meta({
+    description: 'The quoted `updated_at` of the version the form loaded: "2026-01-31T10:00:00.000Z"',
+  }),
+});
+
+/** The 409 of a PUT that takes `If-Match` (see `refuseStaleEdit`). */
+export const staleEditError = {
+  409: errorResponse('Changed since the version named by If-Match'),
+} as const;
+
+/**
+ * The admin routes of one entity: list (search, filters, sort, page), one by id, create, update, delete, all
+ * in the OpenAPI document and behind the admin gate of app.ts. Handlers stay thin: the service does the work
+ * (and the audit entry, in the write's transaction).
+ */
+export function adminCrudRoutes<E, Q, C, U>(options: AdminCrudOptions<E, Q, C, U>) {
+  const { path, tag, noun, schemas, service, notFoundMessage } = options;
+  const tags = [tag];
+  const router = createRouter();
+  options.before?.(router);
+  const json = (c: Context<AppEnv>, value: unknown, status: 200 | 201) => c.json(value as object, status);
+  // The typed `c.req.valid` of a route built here is lost in this generic factory; zod has validated it.
+  const valid = (c: Context<AppEnv>, target: 'query' | 'param' | 'json') =>
+    (c.req as unknown as { valid(t: string): unknown }).valid(target);
+
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path,
+      tags,
+      security,
+      summary: `Every ${noun}, searched, filtered, sorted, 10 a page (past the last page: the last page)`,
+      request: { query: schemas.query },
+      responses: { 200: jsonContent(schemas.list, `A page of ${noun}s`), ...adminErrors },
+    }),
+    (c) => json(c, service.list(c.var.deps.db, valid(c, 'query') as Q), 200) as never,
+  );
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: `${path}/{id}`,
+      tags,
+      security,
+      summary: `One ${noun}, drafts and inactive ones included`,
+      request: { params: schemas.id },
+      responses: { 200: jsonContent(schemas.entity, `The ${noun}`), ...adminIdErrors },
+    }),
+    (c) => {
+      const { id } = valid(c, 'param') as { id: string };
+      const found = service.find(c.var.deps.db, id);
+      if (!found) throw notFound(notFoundMessage);
+      return json(c, found, 200) as never;
+    },
+  );
+  const { create, update } = service;
+  if (create && schemas.create) {
+    router.openapi(
+      createRoute({
+        method: 'post',
+        path,
+        tags,
+        security,
+        summary: `Creates a ${noun}`,
+        request: { body: jsonBody(schemas.create) },
+        responses: { 201: jsonContent(schemas.entity, `The new ${noun}`), ...adminErrors },
+      }),
+      async (c) => json(c, await create(c.var.deps, actorOf(c), valid(c, 'json') as C), 201) as never,
+    );
+  }
+  if (update && schemas.update) {
+    router.openapi(
+      createRoute({
+        method: 'put',
+        path: `${path}/{id}`,
+        tags,
+        security,
+        summary: `Replaces a ${noun}'s fields (with If-Match: "<updated_at>", only if nobody saved since)`,
+        request: { params: schemas.id, headers: ifMatchHeader, body: jsonBody(schemas.update) },
+        responses: {
+          200: jsonContent(schemas.entity, `The updated ${noun}`),
+          ...adminIdErrors,
+          ...staleEditError,
+        },
+      }),
+      async (c) => {
+        const { id } = valid(c, 'param') as { id: string };
+        refuseStaleEdit(c, service.find(c.var.deps.db, id));
+        const updated = await update(c.var.deps, actorOf(c), id, valid(c, 'json') as U);
+        if (!updated) throw notFound(notFoundMessage);
+        return json(c, updated, 200) as never;
+      },
+    );
+  }
+  router.openapi(
+    createRoute({
+      method: 'delete',
+      path: `${path}/{id}`,
+      tags,
+      security,
+      summary: `Deletes a ${noun}`,
+      request: { params: schemas.id },
+      responses: { 204: { description: 'Deleted' }, ...adminIdErrors },
+    }),
+    async (c) => {
+      const { id } = valid(c, 'param') as { id: string };
+      if (!(await service.remove(c.var.deps, actorOf(c), id))) throw notFound(notFoundMessage);
+      return c.body(null, 204) as never;
+    },
+  );
+  return router;
+}

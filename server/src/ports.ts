@@ -1,0 +1,68 @@
+import type { InquiryEvent, MediaUse, PageData, SiteSettings } from '@atelier/shared';
+import type { SQL } from 'drizzle-orm';
+import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
+import type { Context } from 'hono';
+
+/**
+ * What the request context (context.ts) names and a feature implements: the context stays below every
+ * feature, and the server (server.ts) plugs the implementations in.
+ */
+
+/** The live feeds of a running server (features/events): what an event stream listens to, and its slots. */
+export interface Feeds {
+  settings: {
+    subscribe(listener: (settings: SiteSettings) => void): () => void;
+    /** Tells listeners now about a change this process made (instead of at the next poll). */
+    notify(): void;
+  };
+  inquiries: {
+    subscribe(listener: (event: InquiryEvent) => void): () => void;
+    publish(event: InquiryEvent): void;
+  };
+  /** Registers a stream's closer; a stream that starts after shutdown began is closed at once. */
+  onClose(closer: () => void): () => void;
+  /**
+   * Takes a stream slot for `address`: the release function, or why not ('address' or 'total' is full,
+   * 'closed' once shutdown began).
+   */
+  openStream(address: string): (() => void) | 'address' | 'total' | 'closed';
+  readonly openStreams: number;
+  /** Ends every stream, so a graceful shutdown does not wait on them. */
+  close(): void;
+}
+
+/** The public pages rendered on the server (ssr/renderer.ts). */
+export interface PageRenderer {
+  /** The page for a GET of a public path (the 404 page for an unknown one). */
+  render(c: Context): Promise<Response>;
+  /** A public page from data the caller loaded (a form's answer), with its status. */
+  renderData(c: Context, data: PageData, status: number): Response;
+  clientDir: string;
+}
+
+/**
+ * The columns of one content table that hold stored files' URLs, declared by the feature that owns the table:
+ * where-used reads exactly these, so a new image field is declared beside its feature, not in the media code.
+ */
+export interface ImageColumns {
+  /** The entity as the where-used list names it (its admin path). */
+  entity_type: MediaUse['entity_type'];
+  table: SQLiteTable & { id: SQLiteColumn };
+  /** What the where-used list shows as the entity's title. */
+  title: SQLiteColumn | SQL;
+  /** Text columns of one URL, or JSON lists of URLs, in the order their uses are listed. */
+  columns: readonly SQLiteColumn[];
+}
+
+/** Where stored files are used, and their removal once nothing uses them (features/media/where-used.ts). */
+export interface MediaUses {
+  /** Every place `url` is shown, in the order the declared columns list them. */
+  whereUsed(url: string): MediaUse[];
+  /**
+   * Deletes a stored file, its media row and its variants when `url` is this store's public path AND nothing
+   * uses it any more; true when it did. An outside URL is left alone.
+   */
+  release(url: string | null | undefined): Promise<boolean>;
+  /** Releases the files a row's image columns held `before` a write that no longer holds them (a delete: all). */
+  releaseDropped(images: ImageColumns, before: object, after?: object): Promise<void>;
+}

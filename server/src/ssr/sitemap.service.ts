@@ -1,0 +1,55 @@
+import type { BlogPost } from '@atelier/shared';
+import { asc, desc } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { blogPosts, projects, services } from '../db/schema';
+import { publicPost, publicProject, publicService } from '../db/visibility';
+
+interface SitemapEntry {
+  path: string;
+  lastmod?: string;
+}
+
+const STATIC_PAGES = ['/', '/about', '/projects', '/services', '/blog', '/contact'];
+const day = (timestamp: string) => timestamp.slice(0, 10);
+
+/** Every public page: the static ones, each published project and post, each active service. */
+export function listSitemapEntries(db: Db): SitemapEntry[] {
+  const projectRows = db
+    .select({ id: projects.id, updated: projects.updated_at })
+    .from(projects)
+    .where(publicProject)
+    .orderBy(desc(projects.created_at))
+    .all();
+  const postRows = db
+    .select({ id: blogPosts.id, updated: blogPosts.updated_at })
+    .from(blogPosts)
+    .where(publicPost)
+    .orderBy(desc(blogPosts.publish_date))
+    .all();
+  const serviceRows = db
+    .select({ id: services.id, updated: services.updated_at })
+    .from(services)
+    .where(publicService)
+    .orderBy(asc(services.name))
+    .all();
+  const latest = [...projectRows, ...postRows, ...serviceRows]
+    .map((r) => r.updated)
+    .sort()
+    .at(-1);
+  return [
+    ...STATIC_PAGES.map((path) => ({ path, lastmod: latest ? day(latest) : undefined })),
+    ...projectRows.map((r) => ({ path: `/projects/${r.id}`, lastmod: day(r.updated) })),
+    ...serviceRows.map((r) => ({ path: `/services/${r.id}`, lastmod: day(r.updated) })),
+    ...postRows.map((r) => ({ path: `/blog/${r.id}`, lastmod: day(r.updated) })),
+  ];
+}
+
+/** Every public post (published, its date come), latest first (the RSS feed). */
+export function listAllPublishedPosts(db: Db): BlogPost[] {
+  return db
+    .select()
+    .from(blogPosts)
+    .where(publicPost)
+    .orderBy(desc(blogPosts.publish_date), desc(blogPosts.created_at))
+    .all();
+}

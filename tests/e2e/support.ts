@@ -103,8 +103,13 @@ export async function waitForRest(page: Page) {
   );
 }
 
-/** Runs axe on the page at rest and fails on any serious or critical violation, listing them. */
+/**
+ * Runs axe on the page at rest and fails on any serious or critical violation, listing them. Axe's work is all
+ * computation, seconds on a quiet machine and tens of them on a busy one: each run brings the test 30 s of its
+ * own rather than spending the test's.
+ */
 export async function expectAccessible(page: Page) {
+  test.info().setTimeout(test.info().timeout + 30_000);
   await waitForRest(page);
   const results = await new AxeBuilder({ page }).analyze();
   const blocking = results.violations

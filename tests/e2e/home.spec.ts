@@ -277,7 +277,7 @@ test.describe('videos', () => {
       expect(src.searchParams.get(key), key).toBe(value);
     await expect(frame).toHaveAttribute('tabindex', '-1');
     await expect(frame).toHaveCSS('pointer-events', 'none');
-    // Loaded (here the browser's error page), the embed is where a player would say that it plays.
+    // Once the embed has loaded (here the browser's error page), a player would say that it plays.
     const embed = (await (await frame.elementHandle())!.contentFrame())!;
     await embed.waitForURL((url) => url.href !== 'about:blank');
     await expect(frame).toHaveCSS('opacity', '0');

@@ -2,7 +2,7 @@
 // the profile's tabs sit on one line without pushing the page sideways.
 import { expect, type Page } from '@playwright/test';
 import { accountServerForThisFile, signInThroughPage } from './accounts-support';
-import { expectAccessible, test } from './support';
+import { expectAccessible, test, waitForFinalLayout } from './support';
 
 const server = accountServerForThisFile();
 
@@ -64,6 +64,7 @@ for (const width of [360, 390]) {
     const tablist = page.getByRole('tablist');
     const tabs = tablist.getByRole('tab');
     await expect(tabs).toHaveCount(2);
+    await waitForFinalLayout(page); // the tabs' words in their own font, which wraps differently
     expect(await lineCounts(page, '[role="tab"]')).toEqual([1, 1]);
     const list = await tablist.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
     expect(list.scroll).toBeLessThanOrEqual(list.client);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import {
   accountServerForThisFile,
   expectToast,
@@ -7,9 +7,17 @@ import {
   signInThroughPage,
   uniqueEmail,
 } from './accounts-support';
-import { expectAccessible, watchConsole } from './support';
+import { expectAccessible, moveClock, stopClock, watchConsole } from './support';
 
 const server = accountServerForThisFile();
+
+/** The reset page moves on to /auth 3 s (on its stopped clock) after it has said how the reset went. */
+async function expectRedirectToLogin(page: Page) {
+  await moveClock(page, 2_999);
+  await expect(page).not.toHaveURL(`${server.url}/auth`);
+  await moveClock(page, 1);
+  await expect(page).toHaveURL(`${server.url}/auth`);
+}
 
 test.describe('/auth', () => {
   test('shows Login and Sign Up tabs, titled, accessible, and not for search engines', async ({ page }) => {
@@ -169,11 +177,14 @@ test.describe('/auth', () => {
     await form.getByRole('button', { name: 'Update Password' }).click();
     await expect(form.getByRole('alert')).toHaveText(/Passwords do not match/);
     await form.getByLabel('Confirm New Password').fill(OTHER_PASSWORD);
+    // The move to /auth waits on the page's clock, stopped until the message has been read.
+    await stopClock(page);
     await form.getByRole('button', { name: 'Update Password' }).click();
     await expect(
       page.getByText("Password reset successful! You'll be redirected to the login page."),
     ).toBeVisible();
-    await expect(page).toHaveURL(`${server.url}/auth`, { timeout: 6_000 });
+    await expectRedirectToLogin(page);
+    await page.clock.resume();
 
     // The old password is refused, the new one signs in.
     await signInThroughPage(page, server, user.email, PASSWORD, { fails: true });
@@ -187,12 +198,13 @@ test.describe('/auth', () => {
   test('/reset-password without a valid link: the Invalid Reset Link card and toast, then /auth', async ({
     page,
   }) => {
+    await stopClock(page); // the card and its toast stay until the test moves the clock on
     await page.goto(`${server.url}/reset-password#error=invalid_link&error_description=expired`);
     await expect(page.getByRole('heading', { name: 'Invalid Reset Link' })).toBeVisible();
     await expect(page.getByText('This password reset link is invalid or has expired.').first()).toBeVisible();
     await expectToast(page, 'Invalid Reset Link', 'This password reset link is invalid or has expired.');
     await expect(page.getByRole('link', { name: 'Return to Login' })).toHaveAttribute('href', '/auth');
-    await expect(page).toHaveURL(`${server.url}/auth`, { timeout: 6_000 });
+    await expectRedirectToLogin(page);
   });
 });
 

@@ -111,6 +111,18 @@ for (const width of [390, 1440]) {
     // The screen-reader tables give the figures; the pictures must show them legibly.
     await expect(page.getByRole('table', { name: 'Published projects per category' })).toBeAttached();
     await expect(page.locator('.admin-chart__bar').first()).toBeAttached();
+    // Drawn for the width of its box, once the chart has measured it (it starts from a default width).
+    await expect
+      .poll(() =>
+        page
+          .locator('.admin-chart__svg')
+          .evaluateAll((svgs) =>
+            svgs.map(
+              (svg) => Number(svg.getAttribute('width')) - svg.parentElement!.getBoundingClientRect().width,
+            ),
+          ),
+      )
+      .toEqual([expect.closeTo(0, 0), expect.closeTo(0, 0)]);
     expect(await crowded(page, '.admin-chart__svg', '.admin-chart__tick')).toEqual([]);
     expect(await crowded(page, '.admin-chart__svg', '.admin-chart__label')).toEqual([]);
     // Drawn at the chart's width: its text keeps its size instead of shrinking with the picture.

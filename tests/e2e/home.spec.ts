@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { expectAccessible, openTestDatabase, test, watchConsole } from './support';
+import { expectAccessible, moveClock, openTestDatabase, stopClock, test, watchConsole } from './support';
 
 interface Service {
   id: string;
@@ -30,6 +30,8 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 /** How many featured projects the home page shows (the rest are behind "View all projects"). */
 const HOME_FEATURED = 6;
 const youtubeIdOf = (url: string) => /[?&]v=([\w-]{11})/.exec(url)?.[1];
+/** The showcase waits for an idle page (at most 4 s) before it mounts its embed. */
+const IDLE_WITHIN_MS = 4_000;
 
 test('the home page is rendered on the server with the featured projects', async ({ request }) => {
   const res = await request.get('/');
@@ -171,7 +173,8 @@ test.describe('services grid', () => {
 });
 
 // These tests read the active videos, and the last one switches them all off for a moment: they run in
-// order, in one worker.
+// order, in one worker. Those that watch the films' timers (the minute, the wait for an idle page, the
+// player's patience) stop the page's clock and move it themselves.
 test.describe('videos', () => {
   test.describe.configure({ mode: 'serial' });
 
@@ -214,18 +217,18 @@ test.describe('videos', () => {
   test('every minute the showcase moves to a video not yet shown, until all have been', async ({ page }) => {
     const videos = await items<Video>(page, '/api/videos');
     expect(videos.length).toBeGreaterThan(2);
-    await page.clock.install();
+    await stopClock(page);
     await page.goto('/');
     const caption = page.getByRole('region', { name: 'Studio Films' }).getByRole('heading', { level: 3 });
     await expect(caption).toHaveText(videos[0]!.title);
     const seen = [videos[0]!.title];
 
     // Nothing changes before the minute is up.
-    await page.clock.runFor(55_000);
+    await moveClock(page, 55_000);
     await expect(caption).toHaveText(videos[0]!.title);
 
     for (let turn = 1; turn < videos.length; turn++) {
-      await page.clock.runFor(60_000 + 1_000); // the minute, then the 1 s fade
+      await moveClock(page, 60_000 + 1_000); // the minute, then the 1 s fade
       await expect(caption).not.toHaveText(seen.at(-1)!);
       const title = (await caption.textContent())!;
       expect(seen, 'a video already shown in this round').not.toContain(title);
@@ -234,7 +237,7 @@ test.describe('videos', () => {
     expect(new Set(seen).size).toBe(videos.length);
 
     // All were shown: the history starts again, with any video but the current one.
-    await page.clock.runFor(61_000);
+    await moveClock(page, 61_000);
     await expect(caption).not.toHaveText(seen.at(-1)!);
   });
 
@@ -242,6 +245,7 @@ test.describe('videos', () => {
     page,
   }) => {
     const videos = await items<Video>(page, '/api/videos');
+    await stopClock(page);
     await page.goto('/');
     const showcase = page.getByRole('region', { name: 'Studio Films' });
     await showcase.scrollIntoViewIfNeeded();
@@ -257,7 +261,9 @@ test.describe('videos', () => {
     // Once the page is idle the muted, control-less embed is mounted, but it stays transparent until
     // the player reports that it plays (it never does here: YouTube cannot be reached).
     const frame = showcase.locator('iframe');
-    await expect(frame).toHaveCount(1, { timeout: 10_000 });
+    await expect(frame).toHaveCount(0);
+    await moveClock(page, IDLE_WITHIN_MS);
+    await expect(frame).toHaveCount(1);
     const src = new URL((await frame.getAttribute('src'))!);
     expect(src.origin).toBe('https://www.youtube-nocookie.com');
     expect(src.pathname).toBe(`/embed/${youtubeIdOf(videos[0]!.url)}`);
@@ -271,19 +277,23 @@ test.describe('videos', () => {
       expect(src.searchParams.get(key), key).toBe(value);
     await expect(frame).toHaveAttribute('tabindex', '-1');
     await expect(frame).toHaveCSS('pointer-events', 'none');
-    await page.waitForTimeout(1000);
+    // Once the embed has loaded (here the browser's error page), a player would say that it plays.
+    const embed = (await (await frame.elementHandle())!.contentFrame())!;
+    await embed.waitForURL((url) => url.href !== 'about:blank');
     await expect(frame).toHaveCSS('opacity', '0');
     await expect(poster).toBeVisible();
   });
 
   test('under reduced motion the showcase stays still until the visitor presses play', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
+    await stopClock(page);
     await page.goto('/');
     const showcase = page.getByRole('region', { name: 'Studio Films' });
     await showcase.scrollIntoViewIfNeeded();
     const play = showcase.getByRole('button', { name: 'Play films' });
     await expect(play).toBeVisible();
-    await page.waitForTimeout(2500);
+    // The page has been idle, when the embed would otherwise come.
+    await moveClock(page, IDLE_WITHIN_MS);
     await expect(showcase.locator('iframe')).toHaveCount(0);
     await expect(showcase.getByRole('button', { name: 'Go to slide 1' })).toHaveAttribute(
       'aria-current',
@@ -292,13 +302,14 @@ test.describe('videos', () => {
 
     await play.click();
     await expect(showcase.getByRole('button', { name: 'Pause films' })).toBeVisible();
-    await expect(showcase.locator('iframe')).toHaveCount(1, { timeout: 10_000 });
+    await expect(showcase.locator('iframe')).toHaveCount(1);
   });
 
   test('a featured video opens in a modal player that Escape closes', async ({ page }) => {
     const problems = watchConsole(page);
     const videos = await items<Video>(page, '/api/videos');
     const video = videos[0]!;
+    await stopClock(page); // the dialog gives the player 8 s before it offers YouTube instead
     await page.goto('/');
     const section = page.getByRole('region', { name: 'Featured Videos' });
     await expect(section.getByRole('button', { name: /^Play video: / })).toHaveCount(
@@ -322,6 +333,7 @@ test.describe('videos', () => {
       new RegExp(`^https://www\\.youtube-nocookie\\.com/embed/${youtubeIdOf(video.url)}\\?`),
     );
     await expect(dialog.getByRole('status')).toHaveText('Loading the video…');
+    await page.clock.resume(); // axe waits on timers
     await expectAccessible(page);
 
     await page.keyboard.press('Escape');
@@ -415,6 +427,10 @@ test.describe('videos', () => {
 });
 
 test('the home page ends with the contact block, reachable at #contact', async ({ page }) => {
+  // The jump to #contact is made on the finished page (goto waits until its layout is final): a browser
+  // opening /#contact jumps as soon as it can, and where that lands depends on how far the page's
+  // stylesheets had come by then.
+  await page.goto('/');
   await page.goto('/#contact');
   const block = page.getByRole('region', { name: 'Get In Touch' });
   await expect(block.getByRole('heading', { name: 'Get In Touch', level: 2 })).toBeInViewport();

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type Browser, expect, type Page } from '@playwright/test';
-import { expectAccessible, openTestDatabase, test, watchConsole } from './support';
+import { expectAccessible, moveClock, openTestDatabase, stopClock, test, watchConsole } from './support';
 
 interface ProjectRow {
   id: string;
@@ -269,9 +269,7 @@ test.describe('a project', () => {
 
   /** Opens the project with the page's clock stopped, so the slideshow and gallery move only when told. */
   async function openPaused(page: Page) {
-    const start = new Date('2026-03-02T08:00:00Z');
-    await page.clock.install({ time: start });
-    await page.clock.pauseAt(new Date(start.getTime() + 1_000));
+    await stopClock(page);
     await page.goto(`/projects/${project.id}`);
     await expect(page.getByRole('button', { name: /(Pause|Play) slideshow/ })).toBeVisible();
   }
@@ -341,13 +339,13 @@ test.describe('a project', () => {
     await openPaused(page);
     await expect(heroLink(page)).toHaveAccessibleName('View photograph 1 of 7 fullscreen');
     const counter = gallery(page).getByText(/\d+ \/ 4/);
-    await page.clock.runFor(3_900);
+    await moveClock(page, 3_900);
     await expect(counter).toHaveText(/^Photograph 1 \/ 4$/);
-    await page.clock.runFor(100);
+    await moveClock(page, 100);
     await expect(counter).toHaveText(/^Photograph 2 \/ 4$/);
     await galleryShows(page, 5);
     await expect(heroLink(page)).toHaveAccessibleName('View photograph 1 of 7 fullscreen');
-    await page.clock.runFor(1_000);
+    await moveClock(page, 1_000);
     await expect(heroLink(page)).toHaveAccessibleName('View photograph 2 of 7 fullscreen');
   });
 
@@ -357,14 +355,14 @@ test.describe('a project', () => {
     await pause.click();
     const play = page.getByRole('button', { name: 'Play slideshow' });
     await expect(play).toBeVisible();
-    await page.clock.runFor(6_000);
+    await moveClock(page, 6_000);
     await expect(heroLink(page)).toHaveAccessibleName('View photograph 1 of 7 fullscreen');
 
     // Space on a button presses the button; elsewhere it toggles the slideshow.
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await page.keyboard.press('Space');
     await expect(pause).toBeVisible();
-    await page.clock.runFor(5_000);
+    await moveClock(page, 5_000);
     await expect(heroLink(page)).toHaveAccessibleName('View photograph 2 of 7 fullscreen');
     await page.keyboard.press('Space');
     await expect(play).toBeVisible();
@@ -383,7 +381,7 @@ test.describe('a project', () => {
     await openPaused(page);
     await expect(page.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
     await expect(gallery(page).getByRole('button', { name: 'Play gallery' })).toBeVisible();
-    await page.clock.runFor(11_000);
+    await moveClock(page, 11_000);
     await expect(heroLink(page)).toHaveAccessibleName('View photograph 1 of 7 fullscreen');
     await expect(gallery(page).getByText(/\d+ \/ 4/)).toHaveText(/^Photograph 1 \/ 4$/);
   });

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { expectAccessible, openTestDatabase, test, watchConsole } from './support';
+import { expectAccessible, openTestDatabase, stopClock, test, waitForRest, watchConsole } from './support';
 
 // One test here changes the site settings (restoring them at its end); running this file's tests in
 // order in one worker keeps the others here from reading the settings while they are changed.
@@ -42,24 +42,20 @@ async function firstId(page: Page, path: string): Promise<string> {
 const header = (page: Page) => page.getByRole('banner');
 
 /**
- * Waits for the entrance animations to end: axe measures colour contrast as it is at that moment,
- * and text still fading in would read as low contrast.
+ * Scrolls the page to `y` at once (not smoothly, as the page's stylesheet asks), and returns once the page has
+ * handled it: the scroll event comes with the next frame, and what its handler changes is drawn by the one
+ * after (reveals started, the header's state).
  */
-async function settle(page: Page) {
-  await page.evaluate(() =>
-    Promise.race([
-      Promise.all(
-        document
-          .getAnimations()
-          .filter(
-            (animation) =>
-              animation.playState === 'running' &&
-              animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY,
-          )
-          .map((animation) => animation.finished.catch(() => undefined)),
-      ),
-      new Promise((resolve) => setTimeout(resolve, 5_000)),
-    ]),
+async function scrollPageTo(page: Page, y: number) {
+  await page.evaluate(
+    (top) =>
+      new Promise<void>((resolve) => {
+        const handled = () => requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+        if (Math.round(window.scrollY) === top) return handled();
+        window.addEventListener('scroll', handled, { once: true });
+        window.scrollTo({ top, behavior: 'instant' });
+      }),
+    y,
   );
 }
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
@@ -81,11 +77,10 @@ test.describe('header', () => {
     const topHeight = (await banner.boundingBox())!.height;
 
     // 20 px is still the top of the page.
-    await page.evaluate(() => window.scrollTo(0, 20));
-    await page.waitForTimeout(100);
+    await scrollPageTo(page, 20);
     await expect(banner).toHaveAttribute('data-appearance', 'transparent');
 
-    await page.evaluate(() => window.scrollTo(0, 21));
+    await scrollPageTo(page, 21);
     await expect(banner).toHaveAttribute('data-appearance', 'solid');
     await expect(banner).toHaveCSS('background-color', 'rgb(255, 255, 255)');
     await expect(banner).toHaveCSS('color', 'rgb(28, 27, 25)');
@@ -93,7 +88,7 @@ test.describe('header', () => {
     await expect(logo).toHaveAttribute('data-variant', 'dark');
     await expect.poll(async () => (await banner.boundingBox())!.height).toBeLessThan(topHeight);
 
-    await page.evaluate(() => window.scrollTo(0, 0));
+    await scrollPageTo(page, 0);
     await expect(banner).toHaveAttribute('data-appearance', 'transparent');
     await expect(banner).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
     expect(problems).toEqual([]);
@@ -103,7 +98,13 @@ test.describe('header', () => {
     test(`keeps its white text at AA contrast over the hero photograph at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
       await page.goto('/');
-      await page.waitForLoadState('networkidle');
+      // The photograph drawn, and the hero's entrance (it fades and settles in) over.
+      const photograph = page.locator('.hero__image img');
+      await expect
+        .poll(() => photograph.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeGreaterThan(0);
+      await photograph.evaluate((img: HTMLImageElement) => img.decode());
+      await waitForRest(page);
       const banner = header(page);
       await expect(banner).toHaveAttribute('data-appearance', 'transparent');
       await expect(banner).toHaveCSS('color', 'rgb(255, 255, 255)');
@@ -116,7 +117,7 @@ test.describe('header', () => {
         content:
           'header *, header *::before, header *::after { color: transparent !important; stroke: transparent !important; border-color: transparent !important; animation: none !important; transition: none !important; } header a::after { background: transparent !important; }',
       });
-      await page.waitForTimeout(100);
+      await expect(banner.getByRole('link').first()).toHaveCSS('color', 'rgba(0, 0, 0, 0)');
       const png = (await page.screenshot()).toString('base64');
       const worst = await page.evaluate(
         async ({ png, boxes }) => {
@@ -243,7 +244,6 @@ test.describe('mobile menu at 390 px', () => {
     await expect(controlled.getByRole('link', { name: 'Sign in' })).toBeVisible();
     // The open menu sits on a solid header.
     await expect(header(page)).toHaveAttribute('data-appearance', 'solid');
-    await settle(page);
     await expectAccessible(page);
 
     // Keyboard: the menu's links follow the button in tab order.
@@ -376,14 +376,16 @@ test.describe('footer', () => {
     const logo = (name: string) => header(page).getByRole('link', { name, exact: true });
     const stamp = Date.now().toString(36);
     try {
-      // The stream's first answer is a server failure: the page must reconnect by itself.
+      // The stream's first answer is a server failure: the page must reconnect by itself. It tries again
+      // after a while on its own clock, stopped here, so the stream stays down until the test moves it on.
       let refused = 0;
       await page.route('**/api/events', (route) => {
         refused += 1;
         return route.fulfill({ status: 503, body: 'unavailable' });
       });
+      await stopClock(page);
       await page.goto('/');
-      await expect.poll(() => refused).toBeGreaterThan(0);
+      await expect.poll(() => refused).toBe(1);
       await page.evaluate(() => {
         (window as unknown as { sameDocument: boolean }).sameDocument = true;
       });
@@ -391,9 +393,16 @@ test.describe('footer', () => {
       // Changed while the stream is down: caught up as soon as it is back.
       const gapName = `Gap Studio ${stamp}`;
       update({ site_name: gapName });
-      const reconnected = page.waitForRequest('**/api/events', { timeout: 15_000 });
+      let reconnected = false;
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname === '/api/events') reconnected = true;
+      });
       await page.unroute('**/api/events');
-      await reconnected;
+      // Its first retry is due 2 s after the refusal: the clock moves on by that until the page asks again.
+      await expect(async () => {
+        await page.clock.runFor(2_000);
+        expect(reconnected).toBe(true);
+      }).toPass();
       await expect(logo(gapName)).toBeVisible({ timeout: 10_000 });
 
       // Changed while connected: pushed by the server.
@@ -458,7 +467,6 @@ test.describe('404', () => {
     // The site chrome is there too.
     await expect(mainNav(page)).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
-    await settle(page);
     await expectAccessible(page);
 
     await page.getByRole('main').getByRole('link', { name: 'Back to Home' }).click();
@@ -565,12 +573,10 @@ test.describe('accessibility', () => {
       const problems = watchConsole(page);
       await page.goto(path);
       await expect(mainNav(page)).toBeVisible();
-      await settle(page);
       await expectAccessible(page);
       // The scrolled state too (the header's solid colours).
-      await page.evaluate(() => window.scrollTo(0, 400));
+      await scrollPageTo(page, 400);
       await expect(header(page)).toHaveAttribute('data-appearance', 'solid');
-      await settle(page);
       await expectAccessible(page);
       // The 404 page's own answer is logged as a failed resource; nothing else may go wrong.
       expect(problems.filter((p) => !p.includes('status of 404'))).toEqual([]);

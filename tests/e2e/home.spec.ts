@@ -438,6 +438,20 @@ test('the home page ends with the contact block, reachable at #contact', async (
   await expect(block.getByRole('button', { name: 'Send Message' })).toBeVisible();
 });
 
+test('a first visit at /#contact on a slow line lands on the contact block once the stylesheets apply', async ({
+  page,
+}) => {
+  // The browser scrolls to the fragment before the delayed stylesheets shrink the page under that scroll;
+  // the page then scrolls to it again.
+  await page.route('**/assets/*.css', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
+  await page.goto('/#contact');
+  const block = page.getByRole('region', { name: 'Get In Touch' });
+  await expect(block.getByRole('heading', { name: 'Get In Touch', level: 2 })).toBeInViewport();
+});
+
 test('the home page passes axe', async ({ page }) => {
   await page.goto('/');
   await expectAccessible(page);

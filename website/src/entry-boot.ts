@@ -7,7 +7,7 @@ import './public/stylesheets';
  * The full stylesheets of a page that drew its first screen from inline critical rules: server/src/ssr/
  * renderer.ts lists them in a <noscript>, which a browser running scripts keeps as text.
  */
-function addStylesheets() {
+function addStylesheets(onApplied?: () => void) {
   const listed = document.querySelector('noscript[data-stylesheets]')?.textContent;
   if (!listed) return;
   const template = document.createElement('template');
@@ -19,16 +19,36 @@ function addStylesheets() {
   for (const link of links) {
     link.media = 'print';
     link.onload = link.onerror = () => {
-      if (--loading === 0) for (const each of links) each.media = 'all';
+      if (--loading !== 0) return;
+      for (const each of links) each.media = 'all';
+      onApplied?.();
     };
   }
   document.head.append(template.content);
 }
 
 // A page opened at a fragment (/#contact) shows more than the first screen the inline rules draw: it
-// takes the full stylesheets at once, so the browser's scroll to the fragment lands where they put it.
+// takes the full stylesheets at once. The browser may scroll to the fragment before they apply (a slow
+// line), and the page's height changes under that scroll: once they apply, the fragment is scrolled to
+// again, unless the visitor has moved the page themselves meanwhile.
 const atFragment = location.hash !== '';
-if (atFragment) addStylesheets();
+if (atFragment) {
+  let visitorMoved = false;
+  const moved = () => {
+    visitorMoved = true;
+  };
+  const events = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+  for (const type of events) addEventListener(type, moved, { once: true, passive: true });
+  addStylesheets(() => {
+    for (const type of events) removeEventListener(type, moved);
+    if (visitorMoved) return;
+    try {
+      document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView();
+    } catch {
+      // A malformed %-escape names no element.
+    }
+  });
+}
 
 /**
  * Runs `then` once the first contentful paint is on screen (the paint observer's callback is a task of its

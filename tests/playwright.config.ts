@@ -18,7 +18,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
+  // Limits, not waits: a test that loads several pages, or an assertion waiting for a state, takes far longer
+  // on a machine whose cores are busy with other work, and CI runs on such a machine.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   use: {
     baseURL,
     browserName: 'chromium',

@@ -1,6 +1,6 @@
-import type { AuthUser, TokenResponse } from '@atelier/shared';
+import { type AuthUser, isRequestFailure, type TokenResponse } from '@atelier/shared';
 import { create } from 'zustand';
-import { type CallOptions, call, RequestError } from './api';
+import { type CallOptions, call } from './api';
 import { maySignedIn } from './session-hint';
 import { goWithToast, showToast } from './toasts';
 
@@ -68,7 +68,7 @@ export function refresh(): Promise<void> {
         applySession(await call<TokenResponse>('/auth/v1/token?grant_type=refresh_token', { body: {} }));
         return;
       } catch (error) {
-        const retryable = error instanceof RequestError && error.retryable;
+        const retryable = isRequestFailure(error) && error.retryable;
         if (retryable && attempt < RETRIES) {
           await new Promise((resolve) => setTimeout(resolve, delay));
           continue;
@@ -103,7 +103,7 @@ export async function authed<T>(path: string, options: Omit<CallOptions, 'token'
   try {
     return await call<T>(path, { ...options, token: useSession.getState().accessToken });
   } catch (error) {
-    if (!(error instanceof RequestError) || error.status !== 401) throw error;
+    if (!isRequestFailure(error) || error.status !== 401) throw error;
     await refresh();
     return call<T>(path, { ...options, token: useSession.getState().accessToken });
   }
@@ -127,7 +127,7 @@ export async function signOut(scope: 'local' | 'global' = 'local'): Promise<void
   try {
     await call(`/auth/v1/logout?scope=${scope}`, { body: {}, token: useSession.getState().accessToken });
   } catch (error) {
-    if (!(error instanceof RequestError) || ![401, 403, 404].includes(error.status)) throw error;
+    if (!isRequestFailure(error) || ![401, 403, 404].includes(error.status)) throw error;
   }
   localStorage.clear();
   forgetSession();

@@ -1,7 +1,7 @@
-import { AUTH_MESSAGES as M } from '@atelier/shared';
+import { isRequestFailure, AUTH_MESSAGES as M } from '@atelier/shared';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { RequestError } from '../../lib/api';
+
 import { authed, useSession } from '../../lib/session';
 import { goWithToast } from '../../lib/toasts';
 import { Spinner } from '../components/Feedback';
@@ -38,8 +38,8 @@ export function AdminGate({ children }: { children: ReactNode }) {
       .then(() => live && setCheck('passed'))
       .catch((error) => {
         if (!live) return;
-        if (error instanceof RequestError && error.code === 'mfa_required') setCheck('needs-mfa');
-        else if (error instanceof RequestError && error.status === 403) goWithToast('/', ACCESS_DENIED);
+        if (isRequestFailure(error) && error.code === 'mfa_required') setCheck('needs-mfa');
+        else if (isRequestFailure(error) && error.status === 403) goWithToast('/', ACCESS_DENIED);
         else navigate(`/admin/login?redirect=${encodeURIComponent(here)}`, { replace: true });
       });
     return () => {

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { messageOf } from '../../lib/api';
+import { messageOf } from '../../lib/failure';
 import { showToast } from '../../lib/toasts';
 
 export interface ActionToasts {

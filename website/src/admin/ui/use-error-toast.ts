@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { messageOf } from '../../lib/api';
+import { messageOf } from '../../lib/failure';
 import { showToast } from '../../lib/toasts';
 
 /** A query's failure as the spec's destructive toast ("Error" / the server's message or the fallback). */

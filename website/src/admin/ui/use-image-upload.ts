@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { messageOf } from '../../lib/api';
+import { messageOf } from '../../lib/failure';
 import { showToast } from '../../lib/toasts';
 import type { UploadOptions } from '../platform';
 import { usePlatform } from '../platform-context';

@@ -1,6 +1,6 @@
 import { type AuthUser, AUTH_MESSAGES as M, UPLOAD_IMAGE_TYPES } from '@atelier/shared';
 import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
-import { messageOf } from '../../../lib/api';
+import { messageOf } from '../../../lib/failure';
 import { authed, useSession } from '../../../lib/session';
 import { showToast } from '../../../lib/toasts';
 import { Avatar } from '../../components/Avatar';

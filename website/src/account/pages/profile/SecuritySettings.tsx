@@ -1,7 +1,8 @@
 import { type AuthUser, changePasswordProblem, type SessionInfo } from '@atelier/shared';
 import { formatDistanceToNow } from 'date-fns';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
-import { call, messageOf } from '../../../lib/api';
+import { call } from '../../../lib/api';
+import { messageOf } from '../../../lib/failure';
 import { authed, signOutToHome, useSession } from '../../../lib/session';
 import { showToast } from '../../../lib/toasts';
 import { Alert, Notice } from '../../components/Feedback';

@@ -7,7 +7,7 @@ import {
 import { Badge, Button, DropdownMenu, Flex, Select, Text } from '@radix-ui/themes';
 import { format } from 'date-fns';
 import { useEffect, useState } from 'react';
-import { messageOf } from '../../../lib/api';
+import { messageOf } from '../../../lib/failure';
 import { showToast } from '../../../lib/toasts';
 import { exportInquiries, type InquiryStatus, inquiriesApi, useSetInquiryStatus } from '../../api/inquiries';
 import { usePlatform } from '../../platform-context';

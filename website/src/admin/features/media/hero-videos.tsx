@@ -23,7 +23,7 @@ import {
 } from '@radix-ui/themes';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { messageOf } from '../../../lib/api';
+import { messageOf } from '../../../lib/failure';
 import { showToast } from '../../../lib/toasts';
 import { videosApi } from '../../api/videos';
 import { ConfirmDialog } from '../../ui/confirm-dialog';

@@ -1,7 +1,12 @@
-import { type MediaFolder, type MediaItem, PROJECT_IMAGES_FOLDER_ID } from '@atelier/shared';
+import {
+  isRequestFailure,
+  type MediaFolder,
+  type MediaItem,
+  PROJECT_IMAGES_FOLDER_ID,
+} from '@atelier/shared';
 import { AlertDialog, Button, Checkbox, Flex, Text } from '@radix-ui/themes';
 import { useEffect, useState } from 'react';
-import { messageOf, RequestError } from '../../../lib/api';
+import { messageOf } from '../../../lib/failure';
 import { showToast } from '../../../lib/toasts';
 import {
   useCreateFolder,
@@ -124,7 +129,7 @@ export function MediaPage() {
           );
         },
         onError: (error) => {
-          if (error instanceof RequestError && error.status === 409)
+          if (isRequestFailure(error) && error.status === 409)
             setDialog({
               kind: 'refused',
               message: error.message,
@@ -144,7 +149,7 @@ export function MediaPage() {
         showToast(success, '');
       })
       .catch((error) => {
-        if (error instanceof RequestError && error.status < 500 && dialog?.kind !== 'move-folder')
+        if (isRequestFailure(error) && error.status < 500 && dialog?.kind !== 'move-folder')
           setFolderError(error.message);
         else showToast('Error', messageOf(error, 'The folder could not be changed'), 'destructive');
       });

@@ -1,6 +1,6 @@
+import { formatBytes } from '@atelier/shared';
 import { Button, Card, Flex, IconButton, Progress, Text } from '@radix-ui/themes';
 import type { UploadTask, UploadTotals } from '../../api/uploads';
-import { formatBytes } from './format';
 
 const percent = (sent: number, total: number) => (total ? Math.round((sent / total) * 100) : 0);
 

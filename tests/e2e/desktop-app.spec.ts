@@ -10,7 +10,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { type KillableServer, startKillableServer } from '../support/desktop';
+import { metaContentSecurityPolicy } from '../../desktop/src/main/csp';
+import { type KillableServer, startKillableServer, testCipher } from '../support/desktop';
 import { drop, openApp, requireRenderer, signIn } from './desktop-support';
 
 test.describe.configure({ mode: 'serial' });
@@ -30,6 +31,11 @@ test.afterAll(async () => {
 test('first run: connect to the studio, with a clear error for a wrong address', async ({ page }) => {
   const { pageErrors } = await openApp(page, work);
   await expect(page.getByText('Connect to your studio')).toBeVisible();
+  // The built page carries the policy main sends as a header, from the same source.
+  await expect(page.locator('meta[http-equiv="Content-Security-Policy"]')).toHaveAttribute(
+    'content',
+    metaContentSecurityPolicy(),
+  );
   const address = page.getByLabel('Server address');
   await expect(address).toHaveValue('http://127.0.0.1:8787');
   await address.fill('http://127.0.0.1:9');
@@ -46,6 +52,7 @@ test('sign in, drop a folder of real files, watch the queue finish, see them in 
 }) => {
   const { core, pageErrors, failedImages } = await openApp(page, work, { serverUrlOverride: server.url });
   await signIn(page);
+  await expect(page.getByRole('region', { name: 'Sign-in storage' })).toHaveCount(0);
 
   const folder = path.join(work, 'Harbour Pavilion');
   fs.mkdirSync(path.join(folder, 'Details'), { recursive: true });
@@ -163,5 +170,18 @@ test('the media library uploads from the native dialog and from its drop zone th
       ['dialog-terrace.png', 'done'],
       ['dropped-stair.png', 'done'],
     ]);
+  expect(pageErrors).toEqual([]);
+});
+
+test('without a keychain the app says the sign-in lasts only until it closes', async ({ page }) => {
+  const { pageErrors } = await openApp(page, work, {
+    serverUrlOverride: server.url,
+    cipher: { ...testCipher, isEncryptionAvailable: () => false },
+  });
+  await signIn(page);
+  const notice = page.getByRole('region', { name: 'Sign-in storage' });
+  await expect(notice).toContainText('you stay signed in only until the app closes');
+  await notice.getByRole('button', { name: 'OK' }).click();
+  await expect(notice).toBeHidden();
   expect(pageErrors).toEqual([]);
 });

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { AppInfo, ServerCheck } from '../../shared/ipc';
 import { ConnectScreen } from './components/ConnectScreen';
+import { KeychainNotice } from './components/KeychainNotice';
 import { UploadPanel } from './components/UploadPanel';
 import { call, messageOf, on } from './lib/bridge';
 import { createDesktopPlatform } from './lib/desktop-platform';
@@ -65,7 +66,12 @@ export function App() {
       />
     );
   }
-  return <Workspace key={info.serverUrl} serverUrl={info.serverUrl} firstPage={info.lastPage} />;
+  return (
+    <>
+      <Workspace key={info.serverUrl} serverUrl={info.serverUrl} firstPage={info.lastPage} />
+      {!info.keychain && <KeychainNotice />}
+    </>
+  );
 }
 
 /** The admin panel in a memory router (no URL bar here), with the app's menu commands and drops. */

@@ -1,4 +1,3 @@
-import type { Paginated } from '@atelier/shared';
 import type { z } from 'zod';
 import type { AdminPlatform, AdminRequestInit } from '../platform';
 
@@ -20,5 +19,3 @@ export interface ListQuery {
   order?: 'asc' | 'desc';
   [filter: string]: string | number | boolean | undefined;
 }
-
-export type ListPage<T> = Paginated<T>;

@@ -11,7 +11,6 @@ import { useDeferredValue } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router-dom';
 import { renderMarkdown } from '../../../lib/markdown';
-import { blogPostsApi } from '../../api/blog-posts';
 import { EntityFormPage } from '../../ui/entity-form-page';
 import { FormField } from '../../ui/form-field';
 import { FormLayout } from '../../ui/form-layout';
@@ -20,6 +19,7 @@ import { PageHeader } from '../../ui/page-header';
 import { SelectField, STATUS_OPTIONS } from '../../ui/select-field';
 import { TagInput } from '../../ui/tag-input';
 import { useSaveForm } from '../../ui/use-save-form';
+import { blogPostsApi } from './api';
 
 /** The featured image's types (spec §2: jpeg, png or gif). */
 const FEATURED_TYPES = ['image/jpeg', 'image/png', 'image/gif'];

@@ -1,12 +1,12 @@
 import type { AdminBlogPostRow } from '@atelier/shared';
 import { Badge, Button, Text } from '@radix-ui/themes';
-import { blogPostsApi } from '../../api/blog-posts';
 import type { Column } from '../../ui/data-table';
 import { formatDate } from '../../ui/format';
 import { ListScreen } from '../../ui/list-screen';
 import { RowActions } from '../../ui/row-actions';
 import { useEntityList } from '../../ui/use-entity-list';
 import { useListParams } from '../../ui/use-list-params';
+import { blogPostsApi } from './api';
 
 /** The filter button's cycle (spec §2): All Posts → Published → Drafts → All Posts. */
 const FILTERS = [

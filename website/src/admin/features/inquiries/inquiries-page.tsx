@@ -9,7 +9,6 @@ import { format } from 'date-fns';
 import { useEffect, useState } from 'react';
 import { messageOf } from '../../../lib/failure';
 import { showToast } from '../../../lib/toasts';
-import { exportInquiries, type InquiryStatus, inquiriesApi, useSetInquiryStatus } from '../../api/inquiries';
 import { usePlatform } from '../../platform-context';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { type Column, DataTable, EmptyState, SearchField } from '../../ui/data-table';
@@ -17,6 +16,7 @@ import { PageHeader } from '../../ui/page-header';
 import { useAction } from '../../ui/use-action';
 import { useErrorToast } from '../../ui/use-error-toast';
 import { useFollowServerPage, useListParams } from '../../ui/use-list-params';
+import { exportInquiries, type InquiryStatus, inquiriesApi, useSetInquiryStatus } from './api';
 
 const STATUSES = Object.keys(STATUS_LABELS) as InquiryStatus[];
 const STATUS_COLORS = { new: 'blue', in_progress: 'amber', closed: 'gray' } as const;

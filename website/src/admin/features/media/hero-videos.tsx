@@ -25,7 +25,6 @@ import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { messageOf } from '../../../lib/failure';
 import { showToast } from '../../../lib/toasts';
-import { videosApi } from '../../api/videos';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { EmptyState } from '../../ui/empty-state';
 import { FormField } from '../../ui/form-field';
@@ -33,6 +32,7 @@ import { Pager } from '../../ui/pager';
 import { UnsavedChangesGuard } from '../../ui/unsaved-guard';
 import { useErrorToast } from '../../ui/use-error-toast';
 import { useFollowServerPage } from '../../ui/use-list-params';
+import { videosApi } from './api';
 import { copyText } from './copy';
 
 const EMPTY: VideoInputValues = {

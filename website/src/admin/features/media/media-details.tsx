@@ -3,9 +3,9 @@ import { Badge, Button, DataList, Dialog, Flex, Link, Text, TextArea } from '@ra
 import { format } from 'date-fns';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useUpdateMedia } from '../../api/media';
 import { usePlatform } from '../../platform-context';
 import { useAction } from '../../ui/use-action';
+import { useUpdateMedia } from './api';
 import { copyText } from './copy';
 
 const EDIT_PATHS: Partial<Record<MediaUse['entity_type'], string>> = {

@@ -1,11 +1,11 @@
 import type { Service } from '@atelier/shared';
 import { Badge, Text } from '@radix-ui/themes';
-import { servicesApi } from '../../api/services';
 import type { Column } from '../../ui/data-table';
 import { ListScreen } from '../../ui/list-screen';
 import { RowActions } from '../../ui/row-actions';
 import { useEntityList } from '../../ui/use-entity-list';
 import { useListParams } from '../../ui/use-list-params';
+import { servicesApi } from './api';
 
 /** /admin/services (spec §2). */
 export function ServicesPage() {

@@ -16,11 +16,11 @@ import {
 import { useCallback, useEffect, useState } from 'react';
 import { Controller, type FieldErrors, useForm } from 'react-hook-form';
 import { showToast } from '../../../lib/toasts';
-import { SettingsForm, settingsFormValues, useSaveSettings, useSettingsQuery } from '../../api/settings';
 import { showSaveError } from '../../ui/form-errors';
 import { FormField } from '../../ui/form-field';
 import { PageHeader } from '../../ui/page-header';
 import { UnsavedChangesGuard } from '../../ui/unsaved-guard';
+import { SettingsForm, settingsFormValues, useSaveSettings, useSettingsQuery } from './api';
 
 const TABS = {
   general: ['site_name', 'site_description'],

@@ -1,8 +1,8 @@
 import { AdminProjectList, Project } from '@atelier/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { usePlatform } from '../platform-context';
-import { requestParsed } from './client';
-import { entityApi } from './entity';
+import { requestParsed } from '../../api/client';
+import { entityApi } from '../../api/entity';
+import { usePlatform } from '../../platform-context';
 
 export const projectsApi = entityApi({ path: 'projects', item: Project, list: AdminProjectList });
 

@@ -2,10 +2,11 @@ import { ERROR_CODES, MEDIA_MESSAGES, type MediaItem, RequestFailure } from '@at
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef } from 'react';
 import { create } from 'zustand';
-import { messageOf } from '../../lib/failure';
-import type { AdminPlatform, PickedFile, UploadHandle } from '../platform';
-import { usePlatform } from '../platform-context';
-import { ensureFolder, mediaKeys } from './media';
+import { messageOf } from '../../../lib/failure';
+import { mediaKeys } from '../../api/media-library';
+import type { AdminPlatform, PickedFile, UploadHandle } from '../../platform';
+import { usePlatform } from '../../platform-context';
+import { ensureFolder } from './api';
 
 export type UploadStatus = 'queued' | 'uploading' | 'paused' | 'done' | 'failed' | 'cancelled';
 

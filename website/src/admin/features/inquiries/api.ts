@@ -1,9 +1,9 @@
 import { AdminInquiryList, Inquiry, type InquiryStatusInput } from '@atelier/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminPlatform } from '../platform';
-import { usePlatform } from '../platform-context';
-import { requestParsed } from './client';
-import { entityApi } from './entity';
+import { requestParsed } from '../../api/client';
+import { entityApi } from '../../api/entity';
+import type { AdminPlatform } from '../../platform';
+import { usePlatform } from '../../platform-context';
 
 export type InquiryStatus = InquiryStatusInput['status'];
 

@@ -76,7 +76,6 @@ export const ActivityListQuery = z.object({
   actor_id: z.string().trim().max(100).optional(),
 });
 export type ActivityListQuery = z.output<typeof ActivityListQuery>;
-export type ActivityListParams = z.input<typeof ActivityListQuery>;
 
 export const ActivityList = paginated(ActivityEntry).meta({ id: 'ActivityList' });
 export type ActivityList = z.infer<typeof ActivityList>;

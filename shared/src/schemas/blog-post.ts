@@ -96,7 +96,6 @@ export const AdminBlogPostListQuery = adminListQuery(BLOG_POST_SORT_KEYS, {
   status: z.enum(BLOG_POST_FILTERS, { error: 'status must be published, draft or scheduled' }).optional(),
 });
 export type AdminBlogPostListQuery = z.output<typeof AdminBlogPostListQuery>;
-export type AdminBlogPostListParams = z.input<typeof AdminBlogPostListQuery>;
 
 /** A row of the admin blog list: what it shows, not the article. */
 export const AdminBlogPostRow = BlogPost.pick({

@@ -22,7 +22,9 @@ export const SERVER_EVENTS = {
 } as const;
 export type ServerEventName = keyof typeof SERVER_EVENTS;
 export type ServerEventData<N extends ServerEventName> = z.infer<(typeof SERVER_EVENTS)[N]>;
-export type ServerEventOf = { [N in ServerEventName]: { type: N; data: ServerEventData<N> } }[ServerEventName];
+export type ServerEventOf = {
+  [N in ServerEventName]: { type: N; data: ServerEventData<N> };
+}[ServerEventName];
 
 /** A raw event of the stream as one the contract knows (its payload parsed), or null for anything else. */
 export function parseServerEvent(event: { type: string; data: unknown }): ServerEventOf | null {

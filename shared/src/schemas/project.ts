@@ -159,7 +159,6 @@ export const AdminProjectListQuery = adminListQuery(PROJECT_SORT_KEYS, {
   featured: BooleanParam,
 });
 export type AdminProjectListQuery = z.output<typeof AdminProjectListQuery>;
-export type AdminProjectListParams = z.input<typeof AdminProjectListQuery>;
 
 /** A row of the admin projects list (and the dashboard's recent projects): what it shows, no description or gallery. */
 export const AdminProjectRow = Project.pick({

@@ -67,4 +67,3 @@ export const UpdateSettingsInput = z
   })
   .meta({ id: 'UpdateSettingsInput' });
 export type UpdateSettingsInput = z.output<typeof UpdateSettingsInput>;
-export type SettingsInputValues = z.input<typeof UpdateSettingsInput>;

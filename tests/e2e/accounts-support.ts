@@ -6,7 +6,7 @@ import { expect, type Page, test } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
 import { startSmtp, type TestSmtp } from '../support/smtp';
 
-/** Passes the spec's policy and is not a common password. */
+/** Passes the password policy and is not a common password. */
 export const PASSWORD = 'Kapenta#Lake42';
 export const OTHER_PASSWORD = 'Mulanje*Peak2026';
 

@@ -15,7 +15,7 @@ export const RecentInquiry = Inquiry.pick({
 });
 export type RecentInquiry = z.infer<typeof RecentInquiry>;
 
-/** The dashboard's figures (§2 Dashboard): cards, recent activity and the two charts. */
+/** The dashboard's figures: cards, recent activity and the two charts. */
 export const Dashboard = z
   .object({
     totals: z.object({

@@ -5,7 +5,7 @@ import { Timestamp } from './common';
 import { Profile, UserRole } from './profile';
 
 /**
- * The accounts API (`/auth/v1`, docs/auth.md). Inputs check their fields in the order of the spec and stop
+ * The accounts API (`/auth/v1`, docs/auth.md). Inputs check their fields in a fixed order and stop
  * at the first problem, so a form shows one message: the same schemas serve the server and the screens.
  */
 

@@ -42,7 +42,7 @@ export const UpdateTeamMemberInput = z.object(fields).meta({ id: 'UpdateTeamMemb
 export type UpdateTeamMemberInput = z.output<typeof UpdateTeamMemberInput>;
 export type TeamMemberInputValues = z.input<typeof UpdateTeamMemberInput>;
 
-/** On create an image is required (spec §5). */
+/** On create an image is required. */
 export const CreateTeamMemberInput = z
   .object(fields)
   .superRefine((input, ctx) => {

@@ -10,7 +10,7 @@ import { ADMIN_PAGES } from './routes';
 import { AdminNotFound } from './ui/not-found';
 import { Toaster } from './ui/toaster';
 
-/** Spec §9: one retry, no refetch on focus, data stale at once (every visit shows the server's truth). */
+/** One retry, no refetch on focus, data stale at once: every visit shows the server's truth. */
 const newQueryClient = () =>
   new QueryClient({
     defaultOptions: {

@@ -59,7 +59,7 @@ export function forgetSession(): void {
 
 /**
  * Renews the access token with the refresh cookie. A refusal ends the session; an unreachable or failing
- * server is tried again after 200 ms, doubling (spec §4), and then the page counts as signed out.
+ * server is tried again after 200 ms, doubling, five times, and then the page counts as signed out.
  */
 export function refresh(): Promise<void> {
   refreshing ??= (async () => {
@@ -73,7 +73,7 @@ export function refresh(): Promise<void> {
           await new Promise((resolve) => setTimeout(resolve, delay));
           continue;
         }
-        // The server could not say whether there is a session: a page load says so (spec §8).
+        // The server could not say whether there is a session: a page load says so.
         if (retryable && useSession.getState().status === 'loading')
           showToast(
             'Authentication Error',
@@ -120,8 +120,8 @@ export async function signIn(email: string, password: string): Promise<TokenResp
 }
 
 /**
- * Signs out on the server, then here. The server's 401, 403 and 404 mean the session is already gone there
- * (spec §4): the page signs out all the same. Any other failure is thrown and the user stays signed in.
+ * Signs out on the server, then here. The server's 401, 403 and 404 mean the session is already gone there:
+ * the page signs out all the same. Any other failure is thrown and the user stays signed in.
  */
 export async function signOut(scope: 'local' | 'global' = 'local'): Promise<void> {
   try {
@@ -133,7 +133,7 @@ export async function signOut(scope: 'local' | 'global' = 'local'): Promise<void
   forgetSession();
 }
 
-/** Signs out and goes to the home page, "Logged out successfully" (spec §8); throws if the server failed. */
+/** Signs out and goes to the home page, "Logged out successfully"; throws if the server failed. */
 export async function signOutToHome(): Promise<void> {
   await signOut();
   goWithToast('/', {

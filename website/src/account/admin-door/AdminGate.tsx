@@ -15,7 +15,7 @@ export const ACCESS_DENIED = {
 } as const;
 
 /**
- * The gate of every admin page (spec §4): a spinner while the session loads; nobody signed in → the admin
+ * The gate of every admin page: a spinner while the session loads; nobody signed in → the admin
  * login, carrying this page to come back to; not an admin → "Access Denied" and the home page. The server
  * has the last word (`GET /api/admin/me`): it also says when the studio requires two-step verification.
  */

@@ -11,7 +11,7 @@ export async function requestParsed<S extends z.ZodType>(
   return schema.parse(await platform.request<unknown>(path, init));
 }
 
-/** The query of every admin list (spec: 10 a page, searched, filtered and sorted on the server). */
+/** The query of every admin list (10 a page, searched, filtered and sorted on the server). */
 export interface ListQuery {
   q?: string;
   page?: number;

@@ -6,7 +6,7 @@ import { showToast } from '../../../lib/toasts';
 import { Avatar } from '../../components/Avatar';
 import { Field } from '../../components/Field';
 
-/** Profile Information (spec §2): avatar, first and last name; the e-mail shown but not editable. */
+/** Profile Information: avatar, first and last name; the e-mail shown but not editable. */
 export function ProfileInformation() {
   const user = useSession((state) => state.user) as AuthUser;
   const [first, setFirst] = useState(user.profile.first_name ?? '');

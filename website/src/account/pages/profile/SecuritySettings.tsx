@@ -10,7 +10,7 @@ import { Field } from '../../components/Field';
 import { NewPasswordFields, SubmitButton, useForm } from '../../components/forms';
 import { TwoStepVerification } from './TwoStepVerification';
 
-/** Security Settings (spec §2): the password, the signed-in devices and two-step verification. */
+/** Security Settings: the password, the signed-in devices and two-step verification. */
 export function SecuritySettings() {
   return (
     <div className="profile-section profile-section--stack">

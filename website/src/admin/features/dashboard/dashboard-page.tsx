@@ -15,7 +15,7 @@ const CARDS = [
   { key: 'team_members', label: 'Team Members', to: '/admin/team-members' },
 ] as const;
 
-/** /admin/dashboard (spec §2): the four figures, quick actions, recent activity and two charts. */
+/** /admin/dashboard: the four figures, quick actions, recent activity and two charts. */
 export function DashboardPage() {
   const dashboard = useDashboard();
   useErrorToast(dashboard.error, 'Failed to load dashboard data');

@@ -25,7 +25,7 @@ const ALL = 'all';
 const label = (labels: Record<string, string>, value: string | null) =>
   value ? (labels[value] ?? value) : 'Not specified';
 
-/** /admin/inquiries (spec §2): search, status filter, status changes, reply, delete, CSV of the filtered list. */
+/** /admin/inquiries: search, status filter, status changes, reply, delete, CSV of the filtered list. */
 export function InquiriesPage() {
   const platform = usePlatform();
   const refresh = inquiriesApi.useInvalidate();

@@ -50,7 +50,7 @@ const values = (video: Video): VideoInputValues => ({
   is_active: video.is_active,
 });
 
-/** Add or edit a hero video (spec §5 messages; the URL is stored as watch?v={id}; is_active as chosen). */
+/** Add or edit a hero video (the shared messages; the URL is stored as watch?v={id}; is_active as chosen). */
 function VideoDialog({ video, onClose }: { video: Video | 'new'; onClose(): void }) {
   const editing = video !== 'new';
   const save = videosApi.useSave(editing ? video.id : undefined, editing ? video.updated_at : undefined);

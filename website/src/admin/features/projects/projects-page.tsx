@@ -26,7 +26,7 @@ function Star({ on }: { on: boolean }) {
   );
 }
 
-/** /admin/projects (spec §2): search, the table with the featured star, View/Edit/Delete, the pager. */
+/** /admin/projects: search, the table with the featured star, View/Edit/Delete, the pager. */
 export function ProjectsPage() {
   const platform = usePlatform();
   const { page, q, setQ, setPage } = useListParams();

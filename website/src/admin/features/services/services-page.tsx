@@ -7,7 +7,7 @@ import { useEntityList } from '../../ui/use-entity-list';
 import { useListParams } from '../../ui/use-list-params';
 import { servicesApi } from './api';
 
-/** /admin/services (spec §2). */
+/** /admin/services: search, the services with their state, and the pager. */
 export function ServicesPage() {
   const { page, q, setQ, setPage } = useListParams();
   const { list, remove } = useEntityList(servicesApi, { q, page }, setPage, 'Failed to fetch services.');

@@ -17,7 +17,7 @@ const nameInitials = (name: string) =>
     .map((part) => part[0]?.toUpperCase())
     .join('');
 
-/** /admin/team-members (spec §2: delete without confirmation). */
+/** /admin/team-members (a member is deleted without a confirmation). */
 export function TeamPage() {
   const platform = usePlatform();
   const { page, q, setQ, setPage } = useListParams();

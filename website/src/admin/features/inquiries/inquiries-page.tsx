@@ -46,7 +46,7 @@ export function InquiriesPage() {
 
   const changeStatus = (inquiry: Inquiry, next: InquiryStatus) =>
     setStatusOf.mutate(
-      { id: inquiry.id, status: next },
+      { id: inquiry.id, change: { status: next } },
       {
         onSuccess: () =>
           showToast('Status Updated', `Inquiry status has been updated to ${STATUS_LABELS[next]}`),

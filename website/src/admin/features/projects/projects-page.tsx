@@ -67,7 +67,7 @@ export function ProjectsPage() {
           aria-label={`Featured: ${project.title}`}
           aria-pressed={project.featured}
           onClick={() =>
-            run(() => featured.mutateAsync({ id: project.id, featured: !project.featured }), {
+            run(() => featured.mutateAsync({ id: project.id, change: { featured: !project.featured } }), {
               failure: 'Failed to update featured status',
             })
           }

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { messageOf } from '../../../lib/failure';
 import { showToast } from '../../../lib/toasts';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { useCreateFolder, useDeleteMedia, useMoveMedia, useUpdateFolder } from './api';
+import { useCreateFolder, useDeleteFolder, useDeleteMedia, useMoveMedia, useUpdateFolder } from './api';
 import { FolderNameDialog, MoveDialog } from './folder-dialogs';
 import { subtreeIds } from './folder-tree';
 import { plural } from './upload-list';
@@ -14,15 +14,17 @@ export type MediaDialog =
   | { kind: 'new-folder' }
   | { kind: 'rename-folder'; folder: MediaFolder }
   | { kind: 'move-folder'; folder: MediaFolder }
+  | { kind: 'delete-folder'; folder: MediaFolder }
   | { kind: 'move-files'; ids: string[] }
   | { kind: 'delete-files'; items: MediaItem[] }
   | { kind: 'refused'; message: string; places: string[] }
   | null;
 
 /**
- * The library's dialogs and the writes they confirm: new, renamed and moved folders (a refusal shown at
- * the name, or as a toast for a move), moved files, deleted files — and the server's refusal to delete a
- * file in use, listing the places that use it.
+ * The library's dialogs and the writes they confirm: new, renamed, moved and deleted folders (a refusal
+ * shown at the name, or as a toast), moved files, deleted files — and the server's refusal to delete a file
+ * in use, listing the places that use it. They live as long as the screen, so a write's outcome is told
+ * even when the folder it changed is gone from the tree.
  */
 export function MediaDialogs({
   dialog,
@@ -32,6 +34,7 @@ export function MediaDialogs({
   folderId,
   onMoved,
   onDeleted,
+  onFolderDeleted,
 }: {
   dialog: MediaDialog;
   setDialog(dialog: MediaDialog): void;
@@ -44,10 +47,13 @@ export function MediaDialogs({
   onMoved(): void;
   /** Files were deleted: the selection and the open details are gone. */
   onDeleted(): void;
+  /** The open folder was deleted: the screen goes to its parent. */
+  onFolderDeleted(parentId: string | null): void;
 }) {
   const [folderError, setFolderError] = useState<string>();
   const createFolder = useCreateFolder();
   const updateFolder = useUpdateFolder();
+  const deleteFolder = useDeleteFolder();
   const move = useMoveMedia();
   const remove = useDeleteMedia();
   const close = (open: boolean) => !open && setDialog(null);
@@ -104,6 +110,15 @@ export function MediaDialogs({
       },
     );
 
+  const removeFolder = (folder: MediaFolder) =>
+    deleteFolder.mutate(folder.id, {
+      onSuccess: () => {
+        onFolderDeleted(folder.parent_id);
+        showToast('Folder deleted', folder.name);
+      },
+      onError: (error) => showToast('Error', messageOf(error, 'Failed to delete the folder'), 'destructive'),
+    });
+
   return (
     <>
       <FolderNameDialog
@@ -149,6 +164,13 @@ export function MediaDialogs({
         busy={move.isPending}
         onOpenChange={close}
         onMove={(target) => dialog?.kind === 'move-files' && moveFiles(dialog.ids, target)}
+      />
+      <ConfirmDialog
+        open={dialog?.kind === 'delete-folder'}
+        onOpenChange={close}
+        title={dialog?.kind === 'delete-folder' ? `Delete the folder "${dialog.folder.name}"?` : ''}
+        description="Only an empty folder can be deleted. This action cannot be undone."
+        onConfirm={() => dialog?.kind === 'delete-folder' && removeFolder(dialog.folder)}
       />
       <ConfirmDialog
         open={dialog?.kind === 'delete-files'}

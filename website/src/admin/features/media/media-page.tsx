@@ -97,7 +97,7 @@ export function MediaPage() {
               onSearch={params.setQ}
             />
             {current && current.id !== PROJECT_IMAGES_FOLDER_ID && (
-              <FolderActions folder={current} onDialog={setDialog} onDeleted={openPlace} />
+              <FolderActions folder={current} onDialog={setDialog} />
             )}
           </Flex>
 
@@ -159,6 +159,7 @@ export function MediaPage() {
           setDetails(null);
           setSelected(new Set());
         }}
+        onFolderDeleted={openPlace}
       />
     </>
   );

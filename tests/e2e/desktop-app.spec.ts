@@ -9,10 +9,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
 import sharp from 'sharp';
 import { metaContentSecurityPolicy } from '../../desktop/src/main/csp';
-import { type KillableServer, startKillableServer, testCipher } from '../support/desktop';
-import { drop, openApp, requireRenderer, signIn } from './desktop-support';
+import { ADMIN_PASSWORD, type KillableServer, startKillableServer, testCipher } from '../support/desktop';
+import { runCli } from '../support/process';
+import { adminApi, drop, openApp, requireRenderer, signIn } from './desktop-support';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -183,5 +185,58 @@ test('without a keychain the app says the sign-in lasts only until it closes', a
   await expect(notice).toContainText('you stay signed in only until the app closes');
   await notice.getByRole('button', { name: 'OK' }).click();
   await expect(notice).toBeHidden();
+  expect(pageErrors).toEqual([]);
+});
+
+test('with an authenticator, the person chooses its code or a recovery code as the second step', async ({
+  page,
+}) => {
+  const email = `two.step.${Date.now().toString(36)}@example.mw`;
+  const made = await runCli(
+    ['user:create', '--email', email, '--password', ADMIN_PASSWORD, '--role', 'admin'],
+    { DATA_DIR: server.dataDir, PASSWORD_HASH: 'fast' },
+  );
+  expect(made.code, made.output).toBe(0);
+  const { token, call } = await adminApi(server.url, email);
+  const enrolled = (await call('POST', '/auth/v1/factors', { factor_type: 'totp' })).body;
+  const totp = new TOTP({ secret: Secret.fromBase32(enrolled.totp.secret) });
+  const challenge = (await call('POST', `/auth/v1/factors/${enrolled.id}/challenge`, {})).body;
+  const verified = await call('POST', `/auth/v1/factors/${enrolled.id}/verify`, {
+    challenge_id: challenge.id,
+    code: totp.generate(),
+  });
+  expect(verified.status, token).toBe(200);
+  const recoveryCodes: string[] = verified.body.recovery_codes;
+
+  const { core, pageErrors } = await openApp(page, work, { serverUrlOverride: server.url });
+  const secondStep = async () => {
+    await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(ADMIN_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('heading', { name: 'Two-step verification' })).toBeVisible();
+  };
+
+  // A recovery code, chosen by the person (it looks like no authenticator code, but nothing is guessed).
+  await secondStep();
+  await page.getByRole('button', { name: 'Use a recovery code instead' }).click();
+  await page.getByLabel('Recovery code').fill(recoveryCodes[0]!);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('link', { name: 'Media' }).first()).toBeVisible();
+  expect(core.api.session()).toMatchObject({ aal: 'aal2', mfaRequired: false });
+  await core.api.signOut('local');
+
+  // The authenticator's code; a recovery code typed there is refused with the server's own message.
+  await secondStep();
+  await page.getByLabel('Code from your authenticator app').fill(recoveryCodes[1]!);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Invalid TOTP code entered');
+  // The enrolment's code was used once: the next step's.
+  await page
+    .getByLabel('Code from your authenticator app')
+    .fill(totp.generate({ timestamp: Date.now() + 30_000 }));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('link', { name: 'Media' }).first()).toBeVisible();
+  expect(core.api.session()).toMatchObject({ aal: 'aal2' });
   expect(pageErrors).toEqual([]);
 });

@@ -67,15 +67,28 @@ export function App() {
     );
   }
   return (
-    <>
-      <Workspace key={info.serverUrl} serverUrl={info.serverUrl} firstPage={info.lastPage} />
-      {!info.keychain && <KeychainNotice />}
-    </>
+    <Workspace
+      key={info.serverUrl}
+      serverUrl={info.serverUrl}
+      firstPage={info.lastPage}
+      keychain={info.keychain}
+    />
   );
 }
 
-/** The admin panel in a memory router (no URL bar here), with the app's menu commands and drops. */
-function Workspace({ serverUrl, firstPage }: { serverUrl: string; firstPage?: string }) {
+/**
+ * The admin panel in a memory router (no URL bar here), with the app's menu commands and drops; in the
+ * corner, the no-keychain notice and the upload queue.
+ */
+function Workspace({
+  serverUrl,
+  firstPage,
+  keychain,
+}: {
+  serverUrl: string;
+  firstPage?: string;
+  keychain: boolean;
+}) {
   const [{ router, platform }] = useState(() => {
     let platform: AdminPlatform | undefined;
     const router = createMemoryRouter([{ path: '*', element: <AdminAppRoute get={() => platform!} /> }], {
@@ -148,7 +161,10 @@ function Workspace({ serverUrl, firstPage }: { serverUrl: string; firstPage?: st
   return (
     <>
       <RouterProvider router={router} />
-      <UploadPanel dragging={dragging} onDropFiles={addDropped} />
+      <div className="dock">
+        {!keychain && <KeychainNotice />}
+        <UploadPanel dragging={dragging} onDropFiles={addDropped} />
+      </div>
     </>
   );
 }

@@ -2,22 +2,19 @@ import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'electron-vite';
 import type { Plugin } from 'vite';
+import { withCspMeta } from './src/main/csp';
 
 const here = import.meta.dirname;
 
 /**
- * The shipped CSP (the header of src/main/csp.ts and the meta tag of src/renderer/index.html) allows no inline script, but Vite's dev server and
- * React Fast Refresh inject inline module scripts, and HMR talks over a websocket. Relax the policy
- * for those only under `electron-vite dev`; the build keeps it strict.
+ * The page's Content-Security-Policy meta tag, from the same source as the header main sends
+ * (src/main/csp.ts). Vite's dev server and React Fast Refresh inject inline module scripts and HMR talks
+ * over a websocket: only under `electron-vite dev` is the policy relaxed for them.
  */
-function devServerCsp(): Plugin {
+function cspMeta(): Plugin {
   return {
-    name: 'atelier:dev-server-csp',
-    apply: 'serve',
-    transformIndexHtml: (html) =>
-      html
-        .replace("script-src 'self';", "script-src 'self' 'unsafe-inline';")
-        .replace("connect-src 'none'", 'connect-src ws://localhost:* ws://127.0.0.1:*'),
+    name: 'atelier:csp-meta',
+    transformIndexHtml: (html, context) => withCspMeta(html, { dev: Boolean(context.server) }),
   };
 }
 
@@ -48,6 +45,6 @@ export default defineConfig({
       outDir: resolve(here, 'out/renderer'),
       rolldownOptions: { input: { index: resolve(here, 'src/renderer/index.html') } },
     },
-    plugins: [react(), devServerCsp()],
+    plugins: [react(), cspMeta()],
   },
 });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS } from './support/chromium';
 
 // One production server for the browser suite, on a port chosen once here (workers inherit the env).
 // E2E_BASE_URL (with E2E_DATA_DIR) points the suite at a server already running instead.
@@ -27,16 +28,7 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: {
       executablePath: chromium,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   webServer: external

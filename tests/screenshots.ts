@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS } from './support/chromium';
 import { ROOT, spawnServer } from './support/process';
 
 const WIDTHS = [390, 1440];
@@ -23,7 +24,7 @@ async function main() {
   const server = await spawnServer({ DATA_DIR: dataDir, SEED: 'sample' });
   const browser = await chromium.launch({
     executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu'],
+    args: CHROMIUM_ARGS,
   });
   try {
     const base = server.url;

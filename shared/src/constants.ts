@@ -1,4 +1,4 @@
-/** Business constants of the specification (public-site.md §9, accounts-and-admin.md §9). */
+/** Business constants: categories, statuses, page sizes, timings, limits and the studio's fixed facts. */
 
 export const PROJECT_CATEGORIES = ['residential', 'commercial', 'landscape', 'interior', 'urban'] as const;
 
@@ -71,7 +71,7 @@ export const TIMINGS = {
   featuredTileDelayMs: 120,
   serviceTileDelayMs: 150,
   headerScrollThresholdPx: 20,
-  /** After a password reset, and after an invalid reset link, the move to /auth (accounts spec §9). */
+  /** After a password reset, and after an invalid reset link, the wait before the move to /auth. */
   resetRedirectMs: 3_000,
 } as const;
 

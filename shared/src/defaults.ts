@@ -2,7 +2,7 @@
 import { STRUCTURED_DATA } from './constants';
 import type { SiteSettings } from './schemas/settings';
 
-/** The defaults of the specification: used for a new database and when settings cannot be loaded. */
+/** The site settings of a new database (and what a page shows if its settings cannot be read). */
 export const DEFAULT_SETTINGS: Omit<SiteSettings, 'created_at' | 'updated_at'> = {
   site_name: 'ARCHITECT',
   site_description: 'Premium Architecture Studio',

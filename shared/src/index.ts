@@ -7,6 +7,7 @@ export * from './lib/images';
 export * from './lib/initials';
 export * from './lib/pager';
 export * from './lib/password';
+export * from './lib/second-factor';
 export * from './lib/text';
 export * from './lib/youtube';
 export * from './messages';

@@ -23,7 +23,7 @@ export const MESSAGES = {
   invalidActivityId: 'Invalid activity ID',
 } as const;
 
-/** Messages of the admin forms and API (accounts-and-admin.md §5 and §8). */
+/** Messages of the admin forms and API, the same wherever they show. */
 export const ADMIN_MESSAGES = {
   projectRequired: 'Please fill in all required fields',
   imageUrlRequired: 'Please enter an image URL',
@@ -48,7 +48,7 @@ export const ADMIN_MESSAGES = {
   editConflict: 'Someone else saved a change since you opened this. Reload to see it, then edit again.',
 } as const;
 
-/** Messages of the accounts API (accounts-and-admin.md §5 and §8, and the server's own). */
+/** Messages of the accounts API and screens. */
 export const AUTH_MESSAGES = {
   credentialsRequired: 'You must provide either an email or phone number and a password',
   invalidEmail: 'Please enter a valid email address',

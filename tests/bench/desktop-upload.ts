@@ -66,7 +66,7 @@ async function main() {
         stateFile: path.join(work, `queue-${runs++}.json`),
         endpoint: () => `${server.url}/api/admin/uploads`,
         accessToken: () => api.accessToken(),
-        maxBytes: 1024 * MB,
+        maxBytes: () => api.maxUploadBytes(),
       });
 
     async function run(label: string, files: string[]) {

@@ -17,20 +17,11 @@ import { performance } from 'node:perf_hooks';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import autocannon from 'autocannon';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS } from '../support/chromium';
 import { ROOT, SERVER_BUNDLE } from '../support/process';
 import { startBenchServer } from './harness';
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const TTFB_REQUESTS = Number(process.env.BENCH_TTFB_REQUESTS ?? 200);
 /** Seconds of load per page (after 2 s of warm-up for each), at 50 connections as a crowd of visitors. */
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -43,7 +34,7 @@ const LOAD_PAGES = ['home', 'projects', 'project', 'post'];
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const TARGETS = {
   performance: 95,
-  /** Issue 12 §5: on the home page, the projects, a project and a post (median run). */
+  /** On the pages measured under load: the home page, the projects, a project and a post (median run). */
   measuredPerformance: 100,
   measuredLcpMs: 1500,
   accessibility: 95,
@@ -69,7 +60,7 @@ async function launchChromium(): Promise<{ port: number; stop: () => Promise<voi
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-lh-profile-'));
   const child = spawn(
     CHROME_PATH,
-    [...CHROME_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
+    [...CHROMIUM_ARGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
     {
       stdio: ['ignore', 'ignore', 'pipe'],
     },

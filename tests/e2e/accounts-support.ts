@@ -6,7 +6,7 @@ import { expect, type Page, test } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
 import { startSmtp, type TestSmtp } from '../support/smtp';
 
-/** Passes the spec's policy and is not a common password. */
+/** Passes the password policy and is not a common password. */
 export const PASSWORD = 'Kapenta#Lake42';
 export const OTHER_PASSWORD = 'Mulanje*Peak2026';
 
@@ -35,7 +35,7 @@ export interface AccountServer {
  * A production server of its own for the account tests: an empty site on a fresh data directory, its mail
  * going to a real SMTP server on loopback, cheap password hashing. Each worker starts one.
  */
-export async function startAccountServer(): Promise<AccountServer> {
+export async function startAccountServer(extraEnv: Record<string, string> = {}): Promise<AccountServer> {
   const smtp = await startSmtp();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-accounts-'));
   // Below Linux's ephemeral range (32768-60999), where the machine's own outgoing connections take ports.
@@ -51,6 +51,7 @@ export async function startAccountServer(): Promise<AccountServer> {
     LOG_LEVEL: 'warn',
     SMTP_URL: smtp.url,
     PASSWORD_HASH: 'fast',
+    ...extraEnv,
   };
   const child: ChildProcess = spawn(process.execPath, [path.join(root, 'server/dist/index.js')], {
     env,
@@ -143,13 +144,13 @@ export async function expectToast(page: Page, title: string, text?: string, time
 }
 
 /**
- * The account server of a spec file: started before its tests (one per worker) and stopped after them. The
- * object stands for it once the tests run.
+ * The account server of a spec file (with `env` added to the server's environment): started before its tests
+ * (one per worker) and stopped after them. The object stands for it once the tests run.
  */
-export function accountServerForThisFile(): AccountServer {
+export function accountServerForThisFile(env: Record<string, string> = {}): AccountServer {
   let server: AccountServer | undefined;
   test.beforeAll(async () => {
-    server = await startAccountServer();
+    server = await startAccountServer(env);
   });
   test.afterAll(async () => {
     await server?.stop();

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { MEDIA_MESSAGES } from '@atelier/shared';
 import { expect as baseExpect, type Locator, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import {
@@ -11,7 +12,9 @@ import {
 } from './accounts-support';
 import { expectAccessible } from './support';
 
-const server = accountServerForThisFile();
+/** Above the 10 MB default: the admin must follow the server's own limit, whatever it is. */
+const UPLOAD_MAX_BYTES = 12 * 1024 * 1024;
+const server = accountServerForThisFile({ UPLOAD_MAX_BYTES: String(UPLOAD_MAX_BYTES) });
 // Uploads (each image checked and re-encoded) and two pages at once on a shared, busy machine: more time
 // per test and per expectation than the defaults.
 test.describe.configure({ timeout: 90_000 });
@@ -448,4 +451,37 @@ test('files chosen with the picker, then several selected and moved to another f
   await expect(page.getByRole('button', { name: /^Details of / })).toHaveCount(0);
   expect((await api('GET', `/api/admin/media?folder_id=${source.id}`)).body.total).toBe(0);
   expect((await api('GET', `/api/admin/media?folder_id=${target.body.id}`)).body.total).toBe(2);
+});
+
+test('the size limit is the server’s: over it a file is refused before sending; under it, over 10 MB, it uploads', async ({
+  page,
+}) => {
+  const { api, folder: openFolder } = await openLibrary(page, server);
+  const folder = await openFolder('Limit test');
+  const over = await noisePng(2200, 2000, 11);
+  const under = await noisePng(1900, 1950, 12);
+  expect(over.length).toBeGreaterThan(UPLOAD_MAX_BYTES);
+  expect(under.length).toBeGreaterThan(10 * 1024 * 1024);
+  expect(under.length).toBeLessThan(UPLOAD_MAX_BYTES);
+  const created: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/api/admin/uploads'))
+      created.push(request.headers()['upload-metadata'] ?? '');
+  });
+  const uploads = page.getByRole('region', { name: 'Uploads' });
+
+  let chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Choose Files' }).click();
+  await (await chooser).setFiles([{ name: 'over.png', mimeType: 'image/png', buffer: over }]);
+  await expect(uploads.getByRole('alert')).toHaveText(MEDIA_MESSAGES.tooLarge(UPLOAD_MAX_BYTES));
+  await expectToast(page, 'Upload Error', '1 file could not be uploaded');
+  expect(created).toEqual([]);
+
+  chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Choose Files' }).click();
+  await (await chooser).setFiles([{ name: 'under.png', mimeType: 'image/png', buffer: under }]);
+  await expectToast(page, 'Files uploaded', '1 file uploaded', UPLOADED);
+  await expect(page.getByRole('button', { name: 'Details of under.png' })).toBeVisible();
+  expect(created).toHaveLength(1);
+  expect((await api('GET', `/api/admin/media?folder_id=${folder.id}`)).body.total).toBe(1);
 });

@@ -8,32 +8,20 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
 import sharp from 'sharp';
-import { contentSecurityPolicy } from '../../desktop/src/main/csp';
-import { createDesktopCore, type DesktopCore } from '../../desktop/src/main/desktop-core';
-import type { IpcChannel } from '../../desktop/src/shared/ipc';
-import {
-  ADMIN_EMAIL,
-  ADMIN_PASSWORD,
-  type KillableServer,
-  startKillableServer,
-  testCipher,
-} from '../support/desktop';
-import { ROOT } from '../support/process';
-
-const RENDERER = path.join(ROOT, 'desktop', 'out', 'renderer');
-/** Stands for app://atelier (Chromium cannot load Electron's custom scheme). */
-const APP = 'http://atelier.desktop';
+import { metaContentSecurityPolicy } from '../../desktop/src/main/csp';
+import { ADMIN_PASSWORD, type KillableServer, startKillableServer, testCipher } from '../support/desktop';
+import { runCli } from '../support/process';
+import { adminApi, drop, openApp, requireRenderer, signIn } from './desktop-support';
 
 test.describe.configure({ mode: 'serial' });
 
 let server: KillableServer;
 let work: string;
 test.beforeAll(async () => {
-  if (!fs.existsSync(path.join(RENDERER, 'index.html'))) {
-    throw new Error('desktop/out/renderer is missing: run `npm run build` first');
-  }
+  requireRenderer();
   server = await startKillableServer();
   work = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-desktop-e2e-'));
 });
@@ -42,125 +30,14 @@ test.afterAll(async () => {
   if (work) fs.rmSync(work, { recursive: true, force: true });
 });
 
-/** The app's window: the renderer served under the CSP, `window.atelier` bound to a real desktop core. */
-async function openApp(
-  page: Page,
-  options: { serverUrlOverride?: string; userDataDir?: string; dialogPaths?: string[][] } = {},
-) {
-  const userDataDir = options.userDataDir ?? fs.mkdtempSync(path.join(work, 'user-data-'));
-  const opened: string[] = [];
-  let ready = false;
-  const early: [string, unknown][] = [];
-  const emit = (event: string, value: unknown) => {
-    if (!ready) early.push([event, value]);
-    else
-      void page
-        .evaluate(([e, v]) => (window as any).__atelierEmit(e, v), [event, value] as const)
-        .catch(() => {});
-  };
-  const core: DesktopCore = await createDesktopCore({
-    userDataDir,
-    version: '0.1.0',
-    platform: 'linux',
-    cipher: testCipher,
-    serverUrlOverride: options.serverUrlOverride,
-    // The native open dialog: answers what the test chose, in order.
-    pickPaths: async () => options.dialogPaths?.shift() ?? [],
-    savePath: async () => null,
-    openExternal: async (url) => void opened.push(url),
-    notify: () => {},
-    emit,
-  });
-
-  await page.route(`${APP}/**`, async (route) => {
-    const url = new URL(route.request().url());
-    const file = path.join(RENDERER, url.pathname === '/' ? 'index.html' : url.pathname);
-    if (!file.startsWith(RENDERER) || !fs.existsSync(file)) return route.fulfill({ status: 404 });
-    const types: Record<string, string> = {
-      '.html': 'text/html',
-      '.js': 'text/javascript',
-      '.css': 'text/css',
-    };
-    await route.fulfill({
-      body: fs.readFileSync(file),
-      headers: {
-        'content-type': types[path.extname(file)] ?? 'application/octet-stream',
-        'content-security-policy': contentSecurityPolicy(core.settings().serverUrl),
-      },
-    });
-  });
-  // What main's ipcMain.handle does: only the app's own top frame may call.
-  await page.exposeBinding('__atelierInvoke', (source, channel: IpcChannel, payload: unknown) => {
-    if (source.frame !== page.mainFrame() || !source.frame.url().startsWith(`${APP}/`)) {
-      throw new Error(`Refused ${channel}`);
-    }
-    return core.handlers[channel](payload);
-  });
-  await page.exposeBinding('__atelierGrant', (source, filePath: string) => {
-    if (source.frame === page.mainFrame()) core.grant(filePath);
-  });
-  // The preload's API, as src/preload/index.ts builds it; a test File carries its path the way
-  // webUtils.getPathForFile reads it from a dropped file.
-  await page.addInitScript(() => {
-    const listeners = new Map<string, Set<(value: unknown) => void>>();
-    const w = window as any;
-    w.__atelierEmit = (event: string, value: unknown) => {
-      for (const listener of listeners.get(event) ?? []) listener(value);
-    };
-    w.atelier = {
-      invoke: (channel: string, payload: unknown) => w.__atelierInvoke(channel, payload),
-      on: (event: string, listener: (value: unknown) => void) => {
-        if (!listeners.has(event)) listeners.set(event, new Set());
-        listeners.get(event)!.add(listener);
-        return () => listeners.get(event)!.delete(listener);
-      },
-      pathForFile: (file: File & { atelierTestPath?: string }) => {
-        const filePath = file.atelierTestPath ?? '';
-        if (filePath) w.__atelierGrant(filePath);
-        return filePath;
-      },
-    };
-  });
-  const failedImages: string[] = [];
-  page.on('requestfailed', (request) => {
-    if (request.resourceType() === 'image') failedImages.push(request.url());
-  });
-  const pageErrors: string[] = [];
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  await page.goto(`${APP}/index.html`);
-  ready = true;
-  for (const [event, value] of early.splice(0)) emit(event, value);
-  return { core, opened, pageErrors, failedImages, userDataDir };
-}
-
-async function signIn(page: Page) {
-  await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
-  await page.getByLabel('Email').fill(ADMIN_EMAIL);
-  await page.getByLabel('Password').fill(ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('link', { name: 'Media' }).first()).toBeVisible();
-}
-
-/** Drops files or folders from the disk on the window, as Electron hands them to the page. */
-async function drop(page: Page, paths: string[]) {
-  await page.evaluate((dropped) => {
-    const transfer = new DataTransfer();
-    for (const filePath of dropped) {
-      const file = new File([], filePath.split('/').pop()!);
-      Object.defineProperty(file, 'atelierTestPath', { value: filePath });
-      transfer.items.add(file);
-    }
-    const target = document.querySelector('main') ?? document.body;
-    target.dispatchEvent(
-      new DragEvent('dragover', { dataTransfer: transfer, bubbles: true, cancelable: true }),
-    );
-    target.dispatchEvent(new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true }));
-  }, paths);
-}
-
 test('first run: connect to the studio, with a clear error for a wrong address', async ({ page }) => {
-  const { pageErrors } = await openApp(page);
+  const { pageErrors } = await openApp(page, work);
   await expect(page.getByText('Connect to your studio')).toBeVisible();
+  // The built page carries the policy main sends as a header, from the same source.
+  await expect(page.locator('meta[http-equiv="Content-Security-Policy"]')).toHaveAttribute(
+    'content',
+    metaContentSecurityPolicy(),
+  );
   const address = page.getByLabel('Server address');
   await expect(address).toHaveValue('http://127.0.0.1:8787');
   await address.fill('http://127.0.0.1:9');
@@ -175,8 +52,9 @@ test('first run: connect to the studio, with a clear error for a wrong address',
 test('sign in, drop a folder of real files, watch the queue finish, see them in the library', async ({
   page,
 }) => {
-  const { core, pageErrors, failedImages } = await openApp(page, { serverUrlOverride: server.url });
+  const { core, pageErrors, failedImages } = await openApp(page, work, { serverUrlOverride: server.url });
   await signIn(page);
+  await expect(page.getByRole('region', { name: 'Sign-in storage' })).toHaveCount(0);
 
   const folder = path.join(work, 'Harbour Pavilion');
   fs.mkdirSync(path.join(folder, 'Details'), { recursive: true });
@@ -212,7 +90,7 @@ test('a restart opens the last page, still signed in; images load from the serve
   browser,
 }) => {
   const first = await browser.newPage();
-  const { core, userDataDir } = await openApp(first, { serverUrlOverride: server.url });
+  const { core, userDataDir } = await openApp(first, work, { serverUrlOverride: server.url });
   await signIn(first);
   await first.getByRole('link', { name: 'Inquiries' }).first().click();
   await expect(first.getByRole('heading', { name: 'Inquiries', level: 1 })).toBeVisible();
@@ -222,7 +100,7 @@ test('a restart opens the last page, still signed in; images load from the serve
 
   // The app starts again on the same data folder: the refresh token (encrypted) brings the session back.
   const page = await browser.newPage();
-  const { pageErrors } = await openApp(page, { serverUrlOverride: server.url, userDataDir });
+  const { pageErrors } = await openApp(page, work, { serverUrlOverride: server.url, userDataDir });
   await expect(page.getByRole('heading', { name: 'Inquiries', level: 1 })).toBeVisible();
 
   // The CSP lets the page show the connected server's images and nothing from elsewhere.
@@ -267,7 +145,10 @@ test('the media library uploads from the native dialog and from its drop zone th
       .png()
       .toBuffer(),
   );
-  const { core, pageErrors } = await openApp(page, { serverUrlOverride: server.url, dialogPaths: [[photo]] });
+  const { core, pageErrors } = await openApp(page, work, {
+    serverUrlOverride: server.url,
+    dialogPaths: [[photo]],
+  });
   await signIn(page);
   await page.getByRole('link', { name: 'Media' }).first().click();
 
@@ -291,5 +172,71 @@ test('the media library uploads from the native dialog and from its drop zone th
       ['dialog-terrace.png', 'done'],
       ['dropped-stair.png', 'done'],
     ]);
+  expect(pageErrors).toEqual([]);
+});
+
+test('without a keychain the app says the sign-in lasts only until it closes', async ({ page }) => {
+  const { pageErrors } = await openApp(page, work, {
+    serverUrlOverride: server.url,
+    cipher: { ...testCipher, isEncryptionAvailable: () => false },
+  });
+  await signIn(page);
+  const notice = page.getByRole('region', { name: 'Sign-in storage' });
+  await expect(notice).toContainText('you stay signed in only until the app closes');
+  await notice.getByRole('button', { name: 'OK' }).click();
+  await expect(notice).toBeHidden();
+  expect(pageErrors).toEqual([]);
+});
+
+test('with an authenticator, the person chooses its code or a recovery code as the second step', async ({
+  page,
+}) => {
+  const email = `two.step.${Date.now().toString(36)}@example.mw`;
+  const made = await runCli(
+    ['user:create', '--email', email, '--password', ADMIN_PASSWORD, '--role', 'admin'],
+    { DATA_DIR: server.dataDir, PASSWORD_HASH: 'fast' },
+  );
+  expect(made.code, made.output).toBe(0);
+  const { token, call } = await adminApi(server.url, email);
+  const enrolled = (await call('POST', '/auth/v1/factors', { factor_type: 'totp' })).body;
+  const totp = new TOTP({ secret: Secret.fromBase32(enrolled.totp.secret) });
+  const challenge = (await call('POST', `/auth/v1/factors/${enrolled.id}/challenge`, {})).body;
+  const verified = await call('POST', `/auth/v1/factors/${enrolled.id}/verify`, {
+    challenge_id: challenge.id,
+    code: totp.generate(),
+  });
+  expect(verified.status, token).toBe(200);
+  const recoveryCodes: string[] = verified.body.recovery_codes;
+
+  const { core, pageErrors } = await openApp(page, work, { serverUrlOverride: server.url });
+  const secondStep = async () => {
+    await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(ADMIN_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('heading', { name: 'Two-step verification' })).toBeVisible();
+  };
+
+  // A recovery code, chosen by the person (it looks like no authenticator code, but nothing is guessed).
+  await secondStep();
+  await page.getByRole('button', { name: 'Use a recovery code instead' }).click();
+  await page.getByLabel('Recovery code').fill(recoveryCodes[0]!);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('link', { name: 'Media' }).first()).toBeVisible();
+  expect(core.api.session()).toMatchObject({ aal: 'aal2', mfaRequired: false });
+  await core.api.signOut('local');
+
+  // The authenticator's code; a recovery code typed there is refused with the server's own message.
+  await secondStep();
+  await page.getByLabel('Code from your authenticator app').fill(recoveryCodes[1]!);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Invalid TOTP code entered');
+  // The enrolment's code was used once: the next step's.
+  await page
+    .getByLabel('Code from your authenticator app')
+    .fill(totp.generate({ timestamp: Date.now() + 30_000 }));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('link', { name: 'Media' }).first()).toBeVisible();
+  expect(core.api.session()).toMatchObject({ aal: 'aal2' });
   expect(pageErrors).toEqual([]);
 });

@@ -50,7 +50,7 @@ function openQueue(stateFile = path.join(work, `queue-${++counter}.json`)) {
     endpoint: () => `${proxy.url}/api/admin/uploads`,
     accessToken: () => api.accessToken(),
     retryDelays: Array<number>(60).fill(250),
-    maxBytes: 512 * 1024 * 1024,
+    maxBytes: () => api.maxUploadBytes(),
     ensureFolder: async (parentId, folders) =>
       (
         await api.request<{ id: string }>('/api/admin/media/folders/ensure', {

@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import { createConfirmedUser } from '../../server/src/auth/users';
 import type { TestServer } from './server';
 
-/** Passes the spec's policy and is not a common password. */
+/** Passes the password policy and is not a common password. */
 export const PASSWORD = 'Kapenta#Lake42';
 export const OTHER_PASSWORD = 'Mulanje*Peak2026';
 

@@ -4,10 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import { open } from 'node:fs/promises';
-import { MEDIA_MESSAGES, UPLOAD_LIMIT_BYTES } from '@atelier/shared';
-
-/** The server's default UPLOAD_MAX_BYTES. */
-export const DEFAULT_MAX_UPLOAD_BYTES = UPLOAD_LIMIT_BYTES;
+import { formatBytes, MEDIA_MESSAGES } from '@atelier/shared';
 
 const SIGNATURES: { mime: string; test: (head: Buffer) => boolean }[] = [
   {
@@ -28,20 +25,13 @@ export function sniffMime(head: Buffer): string | null {
   return SIGNATURES.find((signature) => signature.test(head))?.mime ?? null;
 }
 
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} bytes`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  if (bytes < 1024 ** 3) return `${(bytes / 1024 ** 2).toFixed(1)} MB`;
-  return `${(bytes / 1024 ** 3).toFixed(2)} GB`;
-}
-
 export type Preflight = { ok: true; mimeType: string } | { ok: false; reason: string };
 
-/** Why the server would refuse this file, if it would. */
-export async function preflight(path: string, size: number, maxBytes: number): Promise<Preflight> {
+/** Why the server would refuse this file, if it would (its size only when the server's limit is known). */
+export async function preflight(path: string, size: number, maxBytes: number | null): Promise<Preflight> {
   if (size === 0) return { ok: false, reason: 'The file is empty.' };
   // The server's own messages, so a file refused here reads as one refused there.
-  if (size > maxBytes)
+  if (maxBytes !== null && size > maxBytes)
     return { ok: false, reason: `${MEDIA_MESSAGES.tooLarge(maxBytes)} (${formatBytes(size)})` };
   const file = await open(path, 'r');
   try {

@@ -1,7 +1,8 @@
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { parseEventStream, type ServerEvent } from '@atelier/shared';
 import { afterEach, describe, expect, it } from 'vitest';
-import { listenToServerEvents, parseEventStream, type ServerEvent } from './server-events';
+import { listenToServerEvents } from './server-events';
 
 describe('event stream parsing', () => {
   it('reads named events with JSON data, skips comments and keeps an unfinished event for later', () => {

@@ -1,11 +1,9 @@
 /**
- * The server's event stream (/api/events, server-sent events) read by main: site settings and new
- * inquiries reach the renderer and the notification centre from here. Reconnects with backoff while
- * the app runs. No electron import.
+ * The server's event stream (/api/events, server-sent events) read by main, raw (renderer-events.ts
+ * parses each with the shared SERVER_EVENTS). Reconnects with backoff while the app runs. No electron
+ * import.
  */
 import { parseEventStream, type ServerEvent } from '@atelier/shared';
-
-export { parseEventStream, type ServerEvent };
 
 export interface ServerEventsOptions {
   url: string;

@@ -14,9 +14,6 @@ export interface Cipher {
   decryptString(encrypted: Buffer): string;
 }
 
-export const NO_KEYCHAIN_MESSAGE =
-  'This computer offers no secure storage for the sign-in, so you stay signed in only until the app closes.';
-
 export interface TokenStore {
   /** False when the token cannot be kept safely on disk (no keychain): memory only. */
   readonly persistent: boolean;

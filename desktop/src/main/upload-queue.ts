@@ -11,16 +11,15 @@ import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, relative, sep } from 'node:path';
+import { type ApiErrorBody, type UploadBucket, UploadResult } from '@atelier/shared';
 import { type DetailedError, type HttpRequest, type HttpResponse, Upload } from 'tus-js-client';
-import { DEFAULT_MAX_UPLOAD_BYTES, fingerprint, preflight } from './file-check';
+import { fingerprint, preflight } from './file-check';
 
 export type UploadStatus = 'queued' | 'uploading' | 'paused' | 'done' | 'failed' | 'refused' | 'cancelled';
 
-export type MediaBucket = 'projects' | 'team_members' | 'blog';
-
 export interface UploadTarget {
   folderId: string | null;
-  bucket: MediaBucket;
+  bucket: UploadBucket;
 }
 
 export interface UploadItem {
@@ -45,7 +44,7 @@ export interface UploadItem {
   error: string | null;
   /** Bytes per second, smoothed; 0 when not uploading. */
   speed: number;
-  result: { item: unknown; deduplicated: boolean } | null;
+  result: UploadResult | null;
 }
 
 export interface QueueSnapshot {
@@ -73,7 +72,8 @@ export interface UploadQueueOptions {
   /** Creates the missing folders of `path` below `parentId` and answers the deepest one's id. */
   ensureFolder?: (parentId: string | null, path: string[]) => Promise<string>;
   concurrency?: number;
-  maxBytes?: number;
+  /** The server's largest upload (null: it did not say, and only the server judges the size). */
+  maxBytes?: () => Promise<number | null>;
   /** Waits between tus retries; the default keeps trying for about ten minutes. */
   retryDelays?: number[];
 }
@@ -94,11 +94,13 @@ export class UploadQueue {
   /** Set while the app quits: nothing new starts. */
   private suspended = false;
   private readonly concurrency: number;
-  private readonly maxBytes: number;
 
   private constructor(private readonly options: UploadQueueOptions) {
     this.concurrency = options.concurrency ?? 3;
-    this.maxBytes = options.maxBytes ?? DEFAULT_MAX_UPLOAD_BYTES;
+  }
+
+  private async maxBytes(): Promise<number | null> {
+    return (await this.options.maxBytes?.().catch(() => null)) ?? null;
   }
 
   /**
@@ -257,7 +259,7 @@ export class UploadQueue {
 
   private async describe(path: string, target: UploadTarget, folderPath: string[]): Promise<UploadItem> {
     const info = await stat(path);
-    const check = await preflight(path, info.size, this.maxBytes);
+    const check = await preflight(path, info.size, await this.maxBytes());
     return {
       id: randomUUID(),
       path,
@@ -362,7 +364,7 @@ export class UploadQueue {
       (await fingerprint(item.path, info.size)) === item.fingerprint;
     if (same) return;
     if (item.uploadUrl) void this.terminate(item.uploadUrl);
-    const check = await preflight(item.path, info.size, this.maxBytes);
+    const check = await preflight(item.path, info.size, await this.maxBytes());
     Object.assign(item, {
       size: info.size,
       mtimeMs: info.mtimeMs,
@@ -499,10 +501,9 @@ export async function listFiles(dir: string): Promise<string[]> {
   return files;
 }
 
-function parseResult(body: string): { item: unknown; deduplicated: boolean } | null {
+function parseResult(body: string): UploadResult | null {
   try {
-    const parsed = JSON.parse(body) as { item?: unknown; deduplicated?: unknown };
-    return parsed?.item ? { item: parsed.item, deduplicated: parsed.deduplicated === true } : null;
+    return UploadResult.parse(JSON.parse(body));
   } catch {
     return null;
   }
@@ -514,7 +515,7 @@ function describeError(error: unknown): string {
   const body = detailed.originalResponse?.getBody();
   if (body) {
     try {
-      const message = (JSON.parse(body) as { error?: { message?: string } }).error?.message;
+      const message = (JSON.parse(body) as Partial<ApiErrorBody>).error?.message;
       if (message) return message;
     } catch {
       if (body.length < 200) return body;

@@ -19,6 +19,7 @@ const channels: Record<IpcChannel, true> = {
   'uploads:control': true,
   'uploads:clear': true,
   'uploads:get': true,
+  'uploads:max-bytes': true,
   'shell:open-external': true,
   'file:download': true,
   'app:last-page': true,

@@ -4,7 +4,14 @@
  * early feedback, and the preload imports its types only. No electron import here: unit tests load
  * this module without the Electron binary.
  */
-import { AuthUser } from '@atelier/shared';
+import {
+  AuthUser,
+  type FailureData,
+  SECOND_FACTOR_METHODS,
+  type ServerEventOf,
+  UploadBucket,
+  UploadResult,
+} from '@atelier/shared';
 import { z } from 'zod';
 
 const SERVER_URL_EXAMPLE = 'http://127.0.0.1:8787';
@@ -89,7 +96,10 @@ export const SignInInput = z.strictObject({
   email: Text(254, 'Enter your email address.'),
   password: Text(256, 'Enter your password.'),
 });
-export const SecondFactorInput = z.strictObject({ code: Text(40, 'Enter the code.') });
+export const SecondFactorInput = z.strictObject({
+  method: z.enum(SECOND_FACTOR_METHODS).default('totp'),
+  code: Text(40, 'Enter the code.'),
+});
 export const SignOutInput = z.strictObject({ scope: z.enum(['local', 'global', 'others']).default('local') });
 
 /** One JSON call of the admin UI, made by main with the session's token. */
@@ -115,7 +125,7 @@ export type ApiRequest = z.input<typeof ApiRequest>;
 
 export const UploadTarget = z.strictObject({
   folderId: z.string().min(1).max(100).nullable().default(null),
-  bucket: z.enum(['projects', 'team_members', 'blog']).default('projects'),
+  bucket: UploadBucket.default('projects'),
 });
 export type UploadTarget = z.input<typeof UploadTarget>;
 
@@ -156,7 +166,7 @@ export const UploadItem = z.object({
   folderPath: z.array(z.string()),
   restarted: z.boolean(),
   resumedFrom: z.number().nullable(),
-  result: z.object({ item: z.unknown(), deduplicated: z.boolean() }).nullable(),
+  result: UploadResult.nullable(),
 });
 export const QueueSnapshot = z.object({
   items: z.array(UploadItem),
@@ -200,6 +210,7 @@ export const IpcChannel = {
   controlUpload: 'uploads:control',
   clearUploads: 'uploads:clear',
   uploads: 'uploads:get',
+  maxUploadBytes: 'uploads:max-bytes',
   openExternal: 'shell:open-external',
   downloadFile: 'file:download',
   lastPage: 'app:last-page',
@@ -224,6 +235,7 @@ export const ipcContract = {
   [IpcChannel.controlUpload]: { request: UploadControl, response: Nothing },
   [IpcChannel.clearUploads]: { request: Nothing, response: Nothing },
   [IpcChannel.uploads]: { request: Nothing, response: QueueSnapshot },
+  [IpcChannel.maxUploadBytes]: { request: Nothing, response: z.number().int().positive().nullable() },
   [IpcChannel.openExternal]: { request: OpenExternal, response: z.boolean() },
   [IpcChannel.downloadFile]: { request: DownloadFile, response: z.boolean() },
   [IpcChannel.lastPage]: { request: LastPage, response: Nothing },
@@ -232,14 +244,17 @@ export const ipcContract = {
 export type IpcRequest<C extends IpcChannel> = z.input<(typeof ipcContract)[C]['request']>;
 export type IpcResponse<C extends IpcChannel> = z.output<(typeof ipcContract)[C]['response']>;
 
-/** An error as it crosses IPC (Electron keeps only an Error's message, so handlers answer this). */
-export interface IpcError {
-  status: number;
-  code: string;
-  message: string;
-  issues?: { path: string; message: string }[];
-}
-export type IpcResult<T> = { ok: true; value: T } | { ok: false; error: IpcError };
+/**
+ * A handler's answer. Electron keeps only an Error's message across IPC, so a failure crosses as data (the
+ * shared FailureData) and the renderer's bridge rebuilds the shared RequestFailure from it.
+ */
+export type IpcResult<T> = { ok: true; value: T } | { ok: false; error: FailureData };
+export const IpcFailure = z.object({
+  status: z.number(),
+  code: z.string(),
+  message: z.string(),
+  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
 
 /**
  * Sent by the preload alone (never exposed): a path the user dropped, resolved from a real File by
@@ -252,21 +267,14 @@ export const GRANT_CHANNEL = 'files:grant';
 export interface IpcEvents {
   'session:changed': DesktopSession | null;
   'uploads:changed': QueueSnapshot;
-  /** A server-sent event (settings, new inquiry), as the server's event name and JSON data. */
-  'server:event': { type: string; data: unknown };
+  /** A server event (shared SERVER_EVENTS), already parsed by main; the renderer parses it again. */
+  'server:event': ServerEventOf;
   /** Go to an admin page (a clicked notification, a menu item). */
   navigate: string;
   /** A menu command the renderer carries out. */
   command: 'switch-server' | 'sign-out' | 'sign-out-everywhere' | 'add-files' | 'add-folder';
 }
 export type IpcEvent = keyof IpcEvents;
-export const IPC_EVENTS = [
-  'session:changed',
-  'uploads:changed',
-  'server:event',
-  'navigate',
-  'command',
-] as const satisfies readonly IpcEvent[];
 
 /** The one API the preload script exposes to the renderer as `window.atelier`. */
 export interface AtelierApi {

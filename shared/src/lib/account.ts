@@ -8,16 +8,16 @@ import { passwordProblem } from './password';
 
 export const MAX_PASSWORD_LENGTH = 256;
 
-/** Trims and lowercases an e-mail address, as everywhere in accounts (spec §5). */
+/** Trims and lowercases an e-mail address, as everywhere in accounts. */
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
-/** The spec's policy (§5) plus a length cap; null when the password is acceptable. */
+/** The password policy plus a length cap; null when the password is acceptable. */
 export function newPasswordProblem(password: string): string | null {
   if (password.length > MAX_PASSWORD_LENGTH) return M.passwordTooLong;
   return passwordProblem(password);
 }
 
-/** Change password on the profile screen (spec §5): all three fields, matching, then the policy. */
+/** Change password on the profile screen: all three fields, matching, then the policy. */
 export function changePasswordProblem(input: {
   current_password?: string | null;
   password?: string | null;
@@ -31,7 +31,7 @@ export function changePasswordProblem(input: {
   return problem ? { field: 'password', message: problem } : null;
 }
 
-/** The reset-password screen (spec §5): both fields, matching, then the policy. */
+/** The reset-password screen: both fields, matching, then the policy. */
 export function resetPasswordProblem(input: {
   password?: string | null;
   password_confirmation?: string | null;
@@ -55,7 +55,7 @@ export const AUTH_COOKIES = {
 export const AUTH_HEADERS = { csrf: 'X-CSRF-Token', mode: 'X-Auth-Mode' } as const;
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
 
-/** A simple address pattern for forms (spec §5); the server's check is stricter. */
+/** A simple address pattern for forms; the server's check is stricter. */
 export const looksLikeEmail = (email: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim());
 
 /**
@@ -71,7 +71,7 @@ export const ACCOUNT_ROUTES = {
   '/admin/setup': 'Set Up the Studio',
 } as const;
 
-/** The guarded admin pages (spec §2): only an admin passes the gate. */
+/** The guarded admin pages: only an admin passes the gate. */
 export const ADMIN_ROUTES = {
   '/admin/dashboard': 'Dashboard',
   '/admin/projects': 'Projects',
@@ -107,6 +107,6 @@ export function accountPageTitle(pathname: string): string | null {
   return match ? (routes[match] ?? null) : null;
 }
 
-/** The hint under a new password (accounts spec §2). */
+/** The hint under a new password. */
 export const PASSWORD_HINT =
   'At least 8 characters with uppercase, lowercase, numbers and special characters.';

@@ -15,7 +15,7 @@ export const RecentInquiry = Inquiry.pick({
 });
 export type RecentInquiry = z.infer<typeof RecentInquiry>;
 
-/** The dashboard's figures (§2 Dashboard): cards, recent activity and the two charts. */
+/** The dashboard's figures: cards, recent activity and the two charts. */
 export const Dashboard = z
   .object({
     totals: z.object({
@@ -76,7 +76,6 @@ export const ActivityListQuery = z.object({
   actor_id: z.string().trim().max(100).optional(),
 });
 export type ActivityListQuery = z.output<typeof ActivityListQuery>;
-export type ActivityListParams = z.input<typeof ActivityListQuery>;
 
 export const ActivityList = paginated(ActivityEntry).meta({ id: 'ActivityList' });
 export type ActivityList = z.infer<typeof ActivityList>;

@@ -5,7 +5,7 @@ import { Timestamp } from './common';
 import { Profile, UserRole } from './profile';
 
 /**
- * The accounts API (`/auth/v1`, docs/auth.md). Inputs check their fields in the order of the spec and stop
+ * The accounts API (`/auth/v1`, docs/auth.md). Inputs check their fields in a fixed order and stop
  * at the first problem, so a form shows one message: the same schemas serve the server and the screens.
  */
 
@@ -23,6 +23,27 @@ const NameField = z
   .nullable()
   .transform((value) => (value ? value : null));
 
+/** The e-mail (trimmed, lowercased) and password of a form, '' for a missing one. */
+const credentials = <T extends { email?: string; password?: string }>(input: T) => ({
+  ...input,
+  email: normalizeEmail(input.email ?? ''),
+  password: input.password ?? '',
+});
+
+/** A new account's credentials, in this order: both given, a valid e-mail, matching passwords, the policy. */
+function checkNewAccount(
+  input: { email: string; password: string; password_confirmation?: string },
+  ctx: z.RefinementCtx,
+) {
+  if (!input.email || !input.password)
+    return issue(ctx, input.email ? 'password' : 'email', M.credentialsRequired);
+  if (!isEmail(input.email)) return issue(ctx, 'email', M.invalidEmail);
+  if (input.password_confirmation !== undefined && input.password_confirmation !== input.password)
+    return issue(ctx, 'password_confirmation', M.passwordsDontMatch);
+  const problem = newPasswordProblem(input.password);
+  if (problem) issue(ctx, 'password', problem);
+}
+
 export const SignUpInput = z
   .object({
     email: text(M.credentialsRequired).optional(),
@@ -31,20 +52,8 @@ export const SignUpInput = z
     password_confirmation: z.string().optional(),
     data: z.object({ first_name: NameField.optional(), last_name: NameField.optional() }).optional(),
   })
-  .transform((input) => ({
-    ...input,
-    email: normalizeEmail(input.email ?? ''),
-    password: input.password ?? '',
-  }))
-  .superRefine((input, ctx) => {
-    if (!input.email || !input.password)
-      return issue(ctx, input.email ? 'password' : 'email', M.credentialsRequired);
-    if (!isEmail(input.email)) return issue(ctx, 'email', M.invalidEmail);
-    if (input.password_confirmation !== undefined && input.password_confirmation !== input.password)
-      return issue(ctx, 'password_confirmation', M.passwordsDontMatch);
-    const problem = newPasswordProblem(input.password);
-    if (problem) issue(ctx, 'password', problem);
-  })
+  .transform(credentials)
+  .superRefine(checkNewAccount)
   .meta({ id: 'SignUpInput' });
 export type SignUpInput = z.output<typeof SignUpInput>;
 
@@ -53,7 +62,7 @@ export const PasswordGrantInput = z
     email: text(M.credentialsRequired).optional(),
     password: text(M.credentialsRequired).optional(),
   })
-  .transform((input) => ({ email: normalizeEmail(input.email ?? ''), password: input.password ?? '' }))
+  .transform(credentials)
   .superRefine((input, ctx) => {
     if (!input.email || !input.password)
       return issue(ctx, input.email ? 'password' : 'email', M.credentialsRequired);
@@ -118,20 +127,8 @@ export const AdminSetupInput = z
     password: text(M.credentialsRequired).optional(),
     password_confirmation: z.string().optional(),
   })
-  .transform((input) => ({
-    ...input,
-    email: normalizeEmail(input.email ?? ''),
-    password: input.password ?? '',
-  }))
-  .superRefine((input, ctx) => {
-    if (!input.email || !input.password)
-      return issue(ctx, input.email ? 'password' : 'email', M.credentialsRequired);
-    if (!isEmail(input.email)) return issue(ctx, 'email', M.invalidEmail);
-    if (input.password_confirmation !== undefined && input.password_confirmation !== input.password)
-      return issue(ctx, 'password_confirmation', M.passwordsDontMatch);
-    const problem = newPasswordProblem(input.password);
-    if (problem) issue(ctx, 'password', problem);
-  })
+  .transform(credentials)
+  .superRefine(checkNewAccount)
   .meta({ id: 'AdminSetupInput' });
 
 export const FactorType = z.enum(['totp', 'phone']);

@@ -43,7 +43,7 @@ export const BlogPostViews = z
   .meta({ id: 'BlogPostViews' });
 export type BlogPostViews = z.infer<typeof BlogPostViews>;
 
-/** A blog post id: non-blank and a UUID (spec §5). */
+/** A blog post id: non-blank and a UUID. */
 export const BlogPostId = z
   .string()
   .trim()
@@ -59,7 +59,7 @@ const requiredText = (max: number) =>
 
 /**
  * The blog form. `publish_date` only schedules a post (a date in the future while published); otherwise the
- * server applies §4: publishing on create sets now, an edit keeps an existing date, a draft clears it.
+ * server's rule applies: publishing on create sets now, an edit keeps an existing date, a draft clears it.
  */
 export const BlogPostInput = z
   .object({
@@ -73,7 +73,7 @@ export const BlogPostInput = z
       .max(30, 'At most 30 keywords')
       .default([])
       .transform((keywords) => [...new Set(keywords)]),
-    /** Left out: keep the rule of §4; null: no schedule (publish now); a future date: schedule. */
+    /** Left out: the server's rule above; null: no schedule (publish now); a future date: schedule. */
     publish_date: z
       .string({ error: M.invalidDateTime })
       .trim()
@@ -96,7 +96,6 @@ export const AdminBlogPostListQuery = adminListQuery(BLOG_POST_SORT_KEYS, {
   status: z.enum(BLOG_POST_FILTERS, { error: 'status must be published, draft or scheduled' }).optional(),
 });
 export type AdminBlogPostListQuery = z.output<typeof AdminBlogPostListQuery>;
-export type AdminBlogPostListParams = z.input<typeof AdminBlogPostListQuery>;
 
 /** A row of the admin blog list: what it shows, not the article. */
 export const AdminBlogPostRow = BlogPost.pick({

@@ -37,8 +37,6 @@ export interface Paginated<T> {
 export const requiredText = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
 
-export const IdParam = z.object({ id: z.string() });
-
 /** Search text of the admin lists. */
 export const SearchParam = z
   .string()

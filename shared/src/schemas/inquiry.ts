@@ -70,7 +70,6 @@ export const INQUIRY_SORT_KEYS = [
 ] as const;
 export const AdminInquiryListQuery = adminListQuery(INQUIRY_SORT_KEYS, { status: statusFilter });
 export type AdminInquiryListQuery = z.output<typeof AdminInquiryListQuery>;
-export type AdminInquiryListParams = z.input<typeof AdminInquiryListQuery>;
 
 /** The CSV export takes the list's search and filter (every matching row, newest first). */
 export const InquiryExportQuery = z.object({ q: SearchParam, status: statusFilter });

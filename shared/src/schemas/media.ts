@@ -3,13 +3,22 @@ import { STORAGE_BUCKETS } from '../constants';
 import { PageParam, paginated, SearchParam, Timestamp } from './common';
 
 /**
- * The media library (issue 8 §4). Uploads go only through tus 1.0 at `/api/admin/uploads` (POST creates,
- * HEAD/PATCH resume, DELETE cancels), with `Authorization: Bearer <access token>` and the Upload-Metadata
- * `filename` (required), `filetype`, `folder_id`, `bucket` (projects|team_members|blog, default projects).
+ * The media library. Uploads go only through tus 1.0 at `/api/admin/uploads` (POST creates, HEAD/PATCH
+ * resume, DELETE cancels), with `Authorization: Bearer <access token>` and the Upload-Metadata `filename`
+ * (required), `filetype`, `folder_id`, `bucket` (projects|team_members|blog, default projects). Its OPTIONS
+ * answer says the largest upload it takes (`Tus-Max-Size`: the server's UPLOAD_MAX_BYTES).
  * The PATCH (or creation-with-upload POST) that completes an upload answers 200 with `UploadResult` JSON.
  * Should that answer be lost (the connection dropped after the last byte), the same result stays readable for
  * an hour at `GET /api/admin/uploads/{uploadId}/result`.
  */
+export const UPLOADS_ENDPOINT = '/api/admin/uploads';
+
+/** The largest upload, from the `Tus-Max-Size` header of the endpoint's OPTIONS answer; null when absent. */
+export function tusMaxSize(header: string | null): number | null {
+  const max = Number(header);
+  return header && Number.isSafeInteger(max) && max > 0 ? max : null;
+}
+
 export const UPLOAD_BUCKETS = ['projects', 'team_members', 'blog'] as const;
 export const UploadBucket = z.enum(UPLOAD_BUCKETS, {
   error: 'bucket must be projects, team_members or blog',

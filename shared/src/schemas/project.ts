@@ -50,7 +50,7 @@ const IMAGE_HOSTS =
   /(?:^|\.)(?:unsplash\.com|imgur\.com|cloudinary\.com|pexels\.com|pixabay\.com|googleusercontent\.com|imagekit\.io|imgix\.net|flickr\.com|staticflickr\.com|ibb\.co|postimg\.cc|ytimg\.com)$/i;
 
 /**
- * The spec's image URL rule (§5): http(s) and an image extension or an image-hosting service's host. Files of
+ * The image URL rule: http(s) and an image extension or an image-hosting service's host. Files of
  * this server's media store (`/media/...`) are accepted as they are.
  */
 export function imageUrlProblem(value: string): string | null {
@@ -159,7 +159,6 @@ export const AdminProjectListQuery = adminListQuery(PROJECT_SORT_KEYS, {
   featured: BooleanParam,
 });
 export type AdminProjectListQuery = z.output<typeof AdminProjectListQuery>;
-export type AdminProjectListParams = z.input<typeof AdminProjectListQuery>;
 
 /** A row of the admin projects list (and the dashboard's recent projects): what it shows, no description or gallery. */
 export const AdminProjectRow = Project.pick({

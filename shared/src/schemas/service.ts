@@ -49,7 +49,6 @@ export type UpdateServiceInput = ServiceInput;
 export const SERVICE_SORT_KEYS = ['name', 'created_at', 'is_active', 'price_range'] as const;
 export const AdminServiceListQuery = adminListQuery(SERVICE_SORT_KEYS, { is_active: BooleanParam });
 export type AdminServiceListQuery = z.output<typeof AdminServiceListQuery>;
-export type AdminServiceListParams = z.input<typeof AdminServiceListQuery>;
 
 export const AdminServiceList = paginated(Service).meta({ id: 'AdminServiceList' });
 export type AdminServiceList = z.infer<typeof AdminServiceList>;

@@ -31,7 +31,7 @@ const text = (max: number) =>
 const socialUrl = text(2000).refine((v) => v === '' || /^https?:\/\/\S+$/i.test(v), M.invalidUrl);
 
 /**
- * The settings form (the four tabs of §2). The structured-data fields (founded year, hours, price range,
+ * The settings form (its four tabs: General, Contact, Social Media, Footer). The structured-data fields (founded year, hours, price range,
  * theme colour) are optional: left out, they keep their stored values.
  */
 export const UpdateSettingsInput = z
@@ -67,4 +67,3 @@ export const UpdateSettingsInput = z
   })
   .meta({ id: 'UpdateSettingsInput' });
 export type UpdateSettingsInput = z.output<typeof UpdateSettingsInput>;
-export type SettingsInputValues = z.input<typeof UpdateSettingsInput>;

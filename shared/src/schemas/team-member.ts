@@ -42,7 +42,7 @@ export const UpdateTeamMemberInput = z.object(fields).meta({ id: 'UpdateTeamMemb
 export type UpdateTeamMemberInput = z.output<typeof UpdateTeamMemberInput>;
 export type TeamMemberInputValues = z.input<typeof UpdateTeamMemberInput>;
 
-/** On create an image is required (spec §5). */
+/** On create an image is required. */
 export const CreateTeamMemberInput = z
   .object(fields)
   .superRefine((input, ctx) => {
@@ -54,7 +54,6 @@ export type CreateTeamMemberInput = z.output<typeof CreateTeamMemberInput>;
 export const TEAM_MEMBER_SORT_KEYS = ['created_at', 'name', 'role'] as const;
 export const AdminTeamMemberListQuery = adminListQuery(TEAM_MEMBER_SORT_KEYS, {});
 export type AdminTeamMemberListQuery = z.output<typeof AdminTeamMemberListQuery>;
-export type AdminTeamMemberListParams = z.input<typeof AdminTeamMemberListQuery>;
 
 export const AdminTeamMemberList = paginated(TeamMember).meta({ id: 'AdminTeamMemberList' });
 export type AdminTeamMemberList = z.infer<typeof AdminTeamMemberList>;

@@ -53,7 +53,6 @@ export type UpdateVideoInput = z.output<typeof UpdateVideoInput>;
 export const VIDEO_SORT_KEYS = ['created_at', 'title', 'is_active', 'project_type'] as const;
 export const AdminVideoListQuery = adminListQuery(VIDEO_SORT_KEYS, { is_active: BooleanParam });
 export type AdminVideoListQuery = z.output<typeof AdminVideoListQuery>;
-export type AdminVideoListParams = z.input<typeof AdminVideoListQuery>;
 
 export const AdminVideoList = paginated(Video).meta({ id: 'AdminVideoList' });
 export type AdminVideoList = z.infer<typeof AdminVideoList>;

@@ -1,17 +1,27 @@
-import type { TokenResponse } from '@atelier/shared';
-import { AUTH_HEADERS, parseEventStream } from '@atelier/shared';
+import {
+  AUTH_HEADERS,
+  failureOfAnswer,
+  parseEventStream,
+  parseServerEvent,
+  RequestFailure,
+  type ServerEventName,
+  tusMaxSize,
+  UPLOADS_ENDPOINT,
+  UploadResult,
+  verifySecondFactor,
+} from '@atelier/shared';
 import * as tus from 'tus-js-client';
 import type {
   AdminPlatform,
   AdminRequestInit,
   AdminSession,
   PickedFile,
-  UploadResult,
+  UploadHandle,
 } from '../admin/platform';
-import { csrfToken, RequestError } from '../lib/api';
+import { csrfToken } from '../lib/api';
 import { applySession, authed, refresh, signIn, signOut, startSession, useSession } from '../lib/session';
 
-const UPLOAD_ENDPOINT = '/api/admin/uploads';
+const UPLOAD_FAILED = 'Failed to upload image';
 
 /** A path with its query (undefined, null and '' left out). */
 export function withQuery(path: string, query: AdminRequestInit['query']): string {
@@ -48,7 +58,7 @@ async function freshToken(): Promise<string | null> {
  * The server's event stream read with the admin's access token (an EventSource cannot send one), so the
  * admin-only events (a new inquiry) come too. Reconnects with backoff until the caller stops listening.
  */
-function listenToEvents(type: string, listener: (data: unknown) => void): () => void {
+function listenToEvents(type: ServerEventName, listener: (data: unknown) => void): () => void {
   const controller = new AbortController();
   let delay = 1000;
   const listen = async () => {
@@ -66,7 +76,10 @@ function listenToEvents(type: string, listener: (data: unknown) => void): () => 
         for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
           const { events, rest } = parseEventStream(buffer + chunk.value);
           buffer = rest;
-          for (const event of events) if (event.type === type) listener(event.data);
+          for (const raw of events) {
+            const event = parseServerEvent(raw);
+            if (event?.type === type) listener(event.data);
+          }
         }
       } catch {
         if (controller.signal.aborted) return;
@@ -77,6 +90,20 @@ function listenToEvents(type: string, listener: (data: unknown) => void): () => 
   };
   void listen();
   return () => controller.abort();
+}
+
+/** The largest upload the server takes, from its tus OPTIONS answer (`Tus-Max-Size`); null if it did not say. */
+async function askMaxUploadBytes(): Promise<number | null> {
+  const token = await freshToken();
+  const response = await fetch(UPLOADS_ENDPOINT, {
+    method: 'OPTIONS',
+    headers: {
+      'Tus-Resumable': '1.0.0',
+      [AUTH_HEADERS.csrf]: csrfToken(),
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+  });
+  return response.ok ? tusMaxSize(response.headers.get('Tus-Max-Size')) : null;
 }
 
 function pickFiles(options: Parameters<AdminPlatform['pickFiles']>[0] = {}): Promise<PickedFile[]> {
@@ -102,7 +129,20 @@ function pickFiles(options: Parameters<AdminPlatform['pickFiles']>[0] = {}): Pro
   });
 }
 
-function upload(picked: PickedFile, options: Parameters<AdminPlatform['upload']>[1] = {}) {
+/** A refused upload: the server's error JSON when it sent one, else its short text. */
+function uploadFailure(error: Error): RequestFailure {
+  const response = (error as tus.DetailedError).originalResponse;
+  if (!response) return new RequestFailure({ status: 0, code: 'upload', message: UPLOAD_FAILED });
+  const text = response.getBody() ?? '';
+  try {
+    return failureOfAnswer(response.getStatus(), JSON.parse(text));
+  } catch {
+    const message = text && text.length < 300 ? text : UPLOAD_FAILED;
+    return new RequestFailure({ status: response.getStatus(), code: 'upload', message });
+  }
+}
+
+function upload(picked: PickedFile, options: Parameters<AdminPlatform['upload']>[1] = {}): UploadHandle {
   if (!picked.file) throw new Error('The browser uploads File objects only');
   let settle: { resolve(result: UploadResult): void; reject(error: unknown): void } | undefined;
   const promise = new Promise<UploadResult>((resolve, reject) => {
@@ -112,7 +152,7 @@ function upload(picked: PickedFile, options: Parameters<AdminPlatform['upload']>
   if (options.folderId) metadata.folder_id = options.folderId;
   if (options.bucket) metadata.bucket = options.bucket;
   const task = new tus.Upload(picked.file, {
-    endpoint: UPLOAD_ENDPOINT,
+    endpoint: UPLOADS_ENDPOINT,
     metadata,
     chunkSize: 5 * 1024 * 1024,
     retryDelays: [0, 1000, 3000, 5000],
@@ -127,25 +167,12 @@ function upload(picked: PickedFile, options: Parameters<AdminPlatform['upload']>
     onProgress: (sent, total) => options.onProgress?.(sent, total),
     onSuccess({ lastResponse }) {
       try {
-        settle?.resolve(JSON.parse(lastResponse.getBody()) as UploadResult);
+        settle?.resolve(UploadResult.parse(JSON.parse(lastResponse.getBody())));
       } catch {
-        settle?.reject(new RequestError(0, 'upload', 'Failed to upload image'));
+        settle?.reject(new RequestFailure({ status: 0, code: 'upload', message: UPLOAD_FAILED }));
       }
     },
-    onError(error) {
-      const response = (error as tus.DetailedError).originalResponse;
-      let message = 'Failed to upload image';
-      let code = 'upload';
-      try {
-        const body = JSON.parse(response?.getBody() ?? '');
-        message = body?.error?.message ?? body?.message ?? message;
-        code = body?.error?.code ?? code;
-      } catch {
-        const text = response?.getBody();
-        if (text && text.length < 300) message = text;
-      }
-      settle?.reject(new RequestError(response?.getStatus() ?? 0, code, message));
-    },
+    onError: (error) => settle?.reject(uploadFailure(error)),
   });
   task.start();
   return {
@@ -154,7 +181,7 @@ function upload(picked: PickedFile, options: Parameters<AdminPlatform['upload']>
     resume: () => task.start(),
     cancel: () => {
       void task.abort(true);
-      settle?.reject(new RequestError(0, 'cancelled', 'Upload cancelled'));
+      settle?.reject(new RequestFailure({ status: 0, code: 'cancelled', message: 'Upload cancelled' }));
     },
   };
 }
@@ -167,6 +194,7 @@ function upload(picked: PickedFile, options: Parameters<AdminPlatform['upload']>
 export function createBrowserPlatform(navigate: (path: string) => void): AdminPlatform {
   const origin = window.location.origin;
   const absolute = (path: string) => (/^https?:\/\//.test(path) ? path : `${origin}${path}`);
+  let maxUpload: Promise<number | null> | undefined;
   return {
     kind: 'browser',
     request: <T>(path: string, init: AdminRequestInit = {}) =>
@@ -182,19 +210,11 @@ export function createBrowserPlatform(navigate: (path: string) => void): AdminPl
       async signIn(email, password) {
         await signIn(email, password);
       },
-      async verifySecondFactor(code) {
-        const factor = useSession
-          .getState()
-          .user?.factors.find((item) => item.status === 'verified' && item.factor_type === 'totp');
-        if (!factor) throw new RequestError(400, 'no_factor', 'No authenticator is set up for this account');
-        const challenge = await authed<{ id: string }>(`/auth/v1/factors/${factor.id}/challenge`, {
-          body: {},
-        });
-        applySession(
-          await authed<TokenResponse>(`/auth/v1/factors/${factor.id}/verify`, {
-            body: { challenge_id: challenge.id, code },
-          }),
-        );
+      async verifySecondFactor(method, code) {
+        const { user } = useSession.getState();
+        if (!user) throw new RequestFailure({ status: 401, code: 'unauthorized', message: 'Sign in first' });
+        const post = <T>(path: string, body: object) => authed<T>(path, { body });
+        applySession(await verifySecondFactor(post, user, method, code));
       },
       signOut: (scope) => signOut(scope),
     },
@@ -204,12 +224,23 @@ export function createBrowserPlatform(navigate: (path: string) => void): AdminPl
     siteUrl: (path) => path,
     pickFiles,
     upload,
+    maxUploadBytes() {
+      // Asked once; a question that got no answer is asked again next time.
+      maxUpload ??= askMaxUploadBytes()
+        .catch(() => null)
+        .then((max) => {
+          if (max === null) maxUpload = undefined;
+          return max;
+        });
+      return maxUpload;
+    },
     openExternal(url) {
       if (url.startsWith('mailto:')) window.location.href = url;
       else window.open(url, '_blank', 'noopener');
     },
     events: {
-      subscribe: (type, listener) => listenToEvents(type, listener),
+      // The data is the event's own, parsed with its schema.
+      subscribe: (type, listener) => listenToEvents(type, listener as (data: unknown) => void),
     },
     async downloadFile(path, filename) {
       await freshToken();

@@ -3,14 +3,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { AdminLayout } from './layout/admin-layout';
-import { AdminNotFound } from './layout/not-found';
 import { AdminSignIn } from './layout/sign-in';
 import type { AdminPlatform } from './platform';
 import { PlatformContext, useAdminSession } from './platform-context';
 import { ADMIN_PAGES } from './routes';
+import { AdminNotFound } from './ui/not-found';
 import { Toaster } from './ui/toaster';
 
-/** Spec §9: one retry, no refetch on focus, data stale at once (every visit shows the server's truth). */
+/** One retry, no refetch on focus, data stale at once: every visit shows the server's truth. */
 const newQueryClient = () =>
   new QueryClient({
     defaultOptions: {

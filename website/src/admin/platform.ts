@@ -1,9 +1,20 @@
-import type { AuthUser } from '@atelier/shared';
+import type {
+  AuthUser,
+  SecondFactorMethod,
+  ServerEventData,
+  ServerEventName,
+  UploadBucket,
+  UploadResult,
+} from '@atelier/shared';
 
 /**
  * AdminPlatform: the only way the admin UI reaches the outside. The browser shell
  * (website/src/admin-browser/) and the desktop renderer each give one to `AdminApp`; the admin code never
  * touches window.location, document.cookie, localStorage, relative fetch or a hard-coded origin.
+ *
+ * Failures: whatever goes wrong on the way to the server or at it rejects with the shared `RequestFailure`
+ * (`@atelier/shared`: status, code, message, issues; status 0 when nothing answered), in both shells. The
+ * admin reads it only through `isRequestFailure`.
  *
  * Routing: the shell renders `AdminApp` inside a react-router DATA router (createBrowserRouter in the
  * browser, createMemoryRouter in the desktop app) — the unsaved-changes guard needs one. The admin's
@@ -13,8 +24,8 @@ export interface AdminPlatform {
   /** 'browser' or 'desktop': only for wording (never for behaviour the platform should provide). */
   readonly kind: 'browser' | 'desktop';
   /**
-   * A JSON API call with the session's access token. Resolves to the parsed answer (undefined for 204);
-   * throws a `RequestError` (website/src/lib/api.ts: status, code, message, issues) otherwise.
+   * A JSON API call with the session's access token. Resolves to the answer (undefined for 204), which the
+   * caller parses with its shared schema; rejects with a RequestFailure.
    */
   request<T>(path: string, init?: AdminRequestInit): Promise<T>;
   session: AdminSessionPort;
@@ -28,12 +39,22 @@ export interface AdminPlatform {
   pickFiles(options?: PickFilesOptions): Promise<PickedFile[]>;
   /** Starts a resumable (tus) upload to /api/admin/uploads. */
   upload(file: PickedFile, options?: UploadOptions): UploadHandle;
+  /**
+   * The largest upload the server takes (its UPLOAD_MAX_BYTES, which tus announces as `Tus-Max-Size`), asked
+   * once; null when the server could not say (the server still refuses a bigger file).
+   */
+  maxUploadBytes(): Promise<number | null>;
   /** Opens a URL outside the admin (View on website, mailto:). */
   openExternal(url: string): void;
-  /** Server events (/api/events): 'settings', 'inquiry', … Returns the function that stops listening. */
-  events: { subscribe(type: string, listener: (data: unknown) => void): () => void };
+  /** The server's events (/api/events, shared SERVER_EVENTS), each parsed with its schema. */
+  events: ServerEvents;
   /** Downloads an API answer (GET, with the session) as a file: the inquiries' CSV export. */
   downloadFile(path: string, filename: string): Promise<void>;
+}
+
+export interface ServerEvents {
+  /** Calls `listener` with each event of this name; returns the function that stops listening. */
+  subscribe<N extends ServerEventName>(type: N, listener: (data: ServerEventData<N>) => void): () => void;
 }
 
 export interface AdminRequestInit {
@@ -60,7 +81,8 @@ export interface AdminSessionPort {
   /** Calls `listener` whenever the session changes; returns the function that stops it. */
   subscribe(listener: () => void): () => void;
   signIn(email: string, password: string): Promise<void>;
-  verifySecondFactor(code: string): Promise<void>;
+  /** The second step: a code of the authenticator app or one of the recovery codes, as the person chose. */
+  verifySecondFactor(method: SecondFactorMethod, code: string): Promise<void>;
   /** Signs out on the server, then here; throws when the server failed (the user stays signed in). */
   signOut(scope?: 'local' | 'global'): Promise<void>;
 }
@@ -91,17 +113,12 @@ export interface PickedFile {
 
 export interface UploadOptions {
   folderId?: string | null;
-  bucket?: 'projects' | 'team_members' | 'blog';
+  bucket?: UploadBucket;
   onProgress?: (sentBytes: number, totalBytes: number) => void;
 }
 
-/** The final answer of an upload (the store's MediaItem; see shared/src/schemas/media.ts). */
-export interface UploadResult {
-  item: { id: string; url: string } & Record<string, unknown>;
-  deduplicated: boolean;
-}
-
 export interface UploadHandle {
+  /** The stored file (parsed with the shared UploadResult), or a RequestFailure. */
   promise: Promise<UploadResult>;
   pause(): void;
   resume(): void;

@@ -5,7 +5,7 @@ const screen = <K extends string>(load: () => Promise<Record<K, ComponentType>>,
   lazy(() => load().then((module) => ({ default: module[name] })));
 
 /**
- * The admin's pages (spec §2), absolute paths. Every feature folder's index exports its screens; the titles
+ * The admin's pages, absolute paths. Every feature folder's index exports its screens; the titles
  * match shared ADMIN_ROUTES (the server's first-load titles).
  */
 export const ADMIN_PAGES: { path: string; Screen: ComponentType }[] = [

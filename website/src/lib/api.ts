@@ -1,29 +1,12 @@
-import { AUTH_COOKIES, AUTH_HEADERS } from '@atelier/shared';
-
-/** An answer of the API that is not a success: the server's message, status and code. */
-export class RequestError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    /** Field problems of a 400 answer (`path` is the field). */
-    readonly issues: { path: string; message: string }[] = [],
-  ) {
-    super(message);
-  }
-  /** Worth trying again: the server could not be reached, or failed. */
-  get retryable() {
-    return this.status === 0 || this.status >= 500;
-  }
-}
+import { AUTH_COOKIES, AUTH_HEADERS, failureOfAnswer, RequestFailure } from '@atelier/shared';
 
 export const OFFLINE_MESSAGE = 'Could not reach the server. Check your connection and try again.';
 
 let csrf: string | undefined;
 
 /**
- * The anti-forgery value of this page load (spec §6): made once, kept in the `atelier_csrf` cookie and sent
- * as a header, so the server can tell the page's own requests from another site's.
+ * The anti-forgery value of this page load: made once, kept in the `atelier_csrf` cookie and sent as a
+ * header, so the server can tell the page's own requests from another site's.
  */
 export function csrfToken(): string {
   if (!csrf) {
@@ -49,7 +32,7 @@ export interface CallOptions {
   ifMatch?: string;
 }
 
-/** Calls the API with the page's anti-forgery header; resolves to the JSON answer or throws a RequestError. */
+/** Calls the API with the page's anti-forgery header; resolves to the JSON answer or throws a RequestFailure. */
 export async function call<T>(path: string, options: CallOptions = {}): Promise<T> {
   const {
     method = options.body === undefined ? 'GET' : 'POST',
@@ -74,23 +57,11 @@ export async function call<T>(path: string, options: CallOptions = {}): Promise<
       body: form ? body : body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
-    throw new RequestError(0, 'network', OFFLINE_MESSAGE);
+    throw new RequestFailure({ status: 0, code: 'network', message: OFFLINE_MESSAGE });
   }
   if (response.status === 204) return undefined as T;
   if (blob && response.ok) return (await response.blob()) as T;
   const answer = await response.json().catch(() => null);
-  if (!response.ok) {
-    const error = answer?.error;
-    throw new RequestError(
-      response.status,
-      error?.code ?? 'error',
-      error?.message ?? `The server answered ${response.status}`,
-      Array.isArray(error?.issues) ? error.issues : [],
-    );
-  }
+  if (!response.ok) throw failureOfAnswer(response.status, answer);
   return answer as T;
 }
-
-/** The message to show for a failure, or the fallback when it is not an API answer. */
-export const messageOf = (error: unknown, fallback: string) =>
-  error instanceof RequestError ? error.message : fallback;

@@ -1,6 +1,6 @@
-import type { AuthUser, TokenResponse } from '@atelier/shared';
+import { type AuthUser, isRequestFailure, type TokenResponse } from '@atelier/shared';
 import { create } from 'zustand';
-import { type CallOptions, call, RequestError } from './api';
+import { type CallOptions, call } from './api';
 import { maySignedIn } from './session-hint';
 import { goWithToast, showToast } from './toasts';
 
@@ -59,7 +59,7 @@ export function forgetSession(): void {
 
 /**
  * Renews the access token with the refresh cookie. A refusal ends the session; an unreachable or failing
- * server is tried again after 200 ms, doubling (spec §4), and then the page counts as signed out.
+ * server is tried again after 200 ms, doubling, five times, and then the page counts as signed out.
  */
 export function refresh(): Promise<void> {
   refreshing ??= (async () => {
@@ -68,12 +68,12 @@ export function refresh(): Promise<void> {
         applySession(await call<TokenResponse>('/auth/v1/token?grant_type=refresh_token', { body: {} }));
         return;
       } catch (error) {
-        const retryable = error instanceof RequestError && error.retryable;
+        const retryable = isRequestFailure(error) && error.retryable;
         if (retryable && attempt < RETRIES) {
           await new Promise((resolve) => setTimeout(resolve, delay));
           continue;
         }
-        // The server could not say whether there is a session: a page load says so (spec §8).
+        // The server could not say whether there is a session: a page load says so.
         if (retryable && useSession.getState().status === 'loading')
           showToast(
             'Authentication Error',
@@ -103,7 +103,7 @@ export async function authed<T>(path: string, options: Omit<CallOptions, 'token'
   try {
     return await call<T>(path, { ...options, token: useSession.getState().accessToken });
   } catch (error) {
-    if (!(error instanceof RequestError) || error.status !== 401) throw error;
+    if (!isRequestFailure(error) || error.status !== 401) throw error;
     await refresh();
     return call<T>(path, { ...options, token: useSession.getState().accessToken });
   }
@@ -120,20 +120,20 @@ export async function signIn(email: string, password: string): Promise<TokenResp
 }
 
 /**
- * Signs out on the server, then here. The server's 401, 403 and 404 mean the session is already gone there
- * (spec §4): the page signs out all the same. Any other failure is thrown and the user stays signed in.
+ * Signs out on the server, then here. The server's 401, 403 and 404 mean the session is already gone there:
+ * the page signs out all the same. Any other failure is thrown and the user stays signed in.
  */
 export async function signOut(scope: 'local' | 'global' = 'local'): Promise<void> {
   try {
     await call(`/auth/v1/logout?scope=${scope}`, { body: {}, token: useSession.getState().accessToken });
   } catch (error) {
-    if (!(error instanceof RequestError) || ![401, 403, 404].includes(error.status)) throw error;
+    if (!isRequestFailure(error) || ![401, 403, 404].includes(error.status)) throw error;
   }
   localStorage.clear();
   forgetSession();
 }
 
-/** Signs out and goes to the home page, "Logged out successfully" (spec §8); throws if the server failed. */
+/** Signs out and goes to the home page, "Logged out successfully"; throws if the server failed. */
 export async function signOutToHome(): Promise<void> {
   await signOut();
   goWithToast('/', {

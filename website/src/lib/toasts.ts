@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import { type Flash, leaveFlash } from './flash';
 import type { ToastMessage } from './toast';
 
-/** The account area's one toast at a time (spec §9: toast limit 1). */
+/** The account area's one toast at a time (a new one replaces the last). */
 export const useToast = create<{ toast: ToastMessage | null }>(() => ({ toast: null }));
 
 let counter = 0;

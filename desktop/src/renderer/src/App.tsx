@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { AppInfo, ServerCheck } from '../../shared/ipc';
 import { ConnectScreen } from './components/ConnectScreen';
+import { KeychainNotice } from './components/KeychainNotice';
 import { UploadPanel } from './components/UploadPanel';
 import { call, messageOf, on } from './lib/bridge';
 import { createDesktopPlatform } from './lib/desktop-platform';
@@ -65,11 +66,29 @@ export function App() {
       />
     );
   }
-  return <Workspace key={info.serverUrl} serverUrl={info.serverUrl} firstPage={info.lastPage} />;
+  return (
+    <Workspace
+      key={info.serverUrl}
+      serverUrl={info.serverUrl}
+      firstPage={info.lastPage}
+      keychain={info.keychain}
+    />
+  );
 }
 
-/** The admin panel in a memory router (no URL bar here), with the app's menu commands and drops. */
-function Workspace({ serverUrl, firstPage }: { serverUrl: string; firstPage?: string }) {
+/**
+ * The admin panel in a memory router (no URL bar here), with the app's menu commands and drops; in the
+ * corner, the no-keychain notice and the upload queue.
+ */
+function Workspace({
+  serverUrl,
+  firstPage,
+  keychain,
+}: {
+  serverUrl: string;
+  firstPage?: string;
+  keychain: boolean;
+}) {
   const [{ router, platform }] = useState(() => {
     let platform: AdminPlatform | undefined;
     const router = createMemoryRouter([{ path: '*', element: <AdminAppRoute get={() => platform!} /> }], {
@@ -142,7 +161,10 @@ function Workspace({ serverUrl, firstPage }: { serverUrl: string; firstPage?: st
   return (
     <>
       <RouterProvider router={router} />
-      <UploadPanel dragging={dragging} onDropFiles={addDropped} />
+      <div className="dock">
+        {!keychain && <KeychainNotice />}
+        <UploadPanel dragging={dragging} onDropFiles={addDropped} />
+      </div>
     </>
   );
 }

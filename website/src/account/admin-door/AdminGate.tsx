@@ -1,7 +1,7 @@
-import { AUTH_MESSAGES as M } from '@atelier/shared';
+import { isRequestFailure, AUTH_MESSAGES as M } from '@atelier/shared';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { RequestError } from '../../lib/api';
+
 import { authed, useSession } from '../../lib/session';
 import { goWithToast } from '../../lib/toasts';
 import { Spinner } from '../components/Feedback';
@@ -15,7 +15,7 @@ export const ACCESS_DENIED = {
 } as const;
 
 /**
- * The gate of every admin page (spec §4): a spinner while the session loads; nobody signed in → the admin
+ * The gate of every admin page: a spinner while the session loads; nobody signed in → the admin
  * login, carrying this page to come back to; not an admin → "Access Denied" and the home page. The server
  * has the last word (`GET /api/admin/me`): it also says when the studio requires two-step verification.
  */
@@ -38,8 +38,8 @@ export function AdminGate({ children }: { children: ReactNode }) {
       .then(() => live && setCheck('passed'))
       .catch((error) => {
         if (!live) return;
-        if (error instanceof RequestError && error.code === 'mfa_required') setCheck('needs-mfa');
-        else if (error instanceof RequestError && error.status === 403) goWithToast('/', ACCESS_DENIED);
+        if (isRequestFailure(error) && error.code === 'mfa_required') setCheck('needs-mfa');
+        else if (isRequestFailure(error) && error.status === 403) goWithToast('/', ACCESS_DENIED);
         else navigate(`/admin/login?redirect=${encodeURIComponent(here)}`, { replace: true });
       });
     return () => {

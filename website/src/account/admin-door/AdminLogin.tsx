@@ -17,7 +17,7 @@ const WELCOME = {
 } as const;
 
 /**
- * /admin/login (spec §2): e-mail and password; back to the admin page the user came from, or the
+ * /admin/login: e-mail and password; back to the admin page the user came from, or the
  * dashboard. A signed-in admin goes on at once.
  */
 export function AdminLogin() {

@@ -5,7 +5,7 @@ import { Avatar } from './Avatar';
 import '../menu.css';
 
 /**
- * The header's account menu (spec §2): the avatar opens Profile, Admin Dashboard (admins only) and Log out.
+ * The header's account menu: the avatar opens Profile, Admin Dashboard (admins only) and Log out.
  * A disclosure of links rather than an ARIA menu: it holds navigation, and it works the same by keyboard
  * (Tab through, Escape to close) as by pointer.
  */

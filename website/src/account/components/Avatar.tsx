@@ -3,7 +3,7 @@ import { useState } from 'react';
 import '../menu.css';
 
 /**
- * The user's picture, or their initials when there is none or it fails to load (spec §2): first letters of
+ * The user's picture, or their initials when there is none or it fails to load: first letters of
  * first and last name; else the e-mail's first two letters; else "U". Decorative: the control around it
  * carries the name.
  */

@@ -1,6 +1,6 @@
-import type { TokenResponse } from '@atelier/shared';
+import { type SecondFactorMethod, verifySecondFactor } from '@atelier/shared';
 import { type FormEvent, useState } from 'react';
-import { messageOf } from '../../lib/api';
+import { messageOf } from '../../lib/failure';
 import { applySession, authed, signOut, useSession } from '../../lib/session';
 import { Alert } from './Feedback';
 import { Field } from './Field';
@@ -11,29 +11,25 @@ import { Field } from './Field';
  */
 export function SecondFactor() {
   const user = useSession((state) => state.user);
-  const [mode, setMode] = useState<'totp' | 'recovery'>('totp');
+  const [mode, setMode] = useState<SecondFactorMethod>('totp');
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
-  const factor = user?.factors.find((item) => item.status === 'verified' && item.factor_type === 'totp');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setError('');
     setBusy(true);
     try {
-      if (mode === 'recovery' || !factor) {
-        applySession(await authed<TokenResponse>('/auth/v1/factors/recovery', { body: { code } }));
-      } else {
-        const challenge = await authed<{ id: string }>(`/auth/v1/factors/${factor.id}/challenge`, {
-          body: {},
-        });
-        applySession(
-          await authed<TokenResponse>(`/auth/v1/factors/${factor.id}/verify`, {
-            body: { challenge_id: challenge.id, code },
-          }),
-        );
-      }
+      if (!user) throw new Error('No session to verify');
+      applySession(
+        await verifySecondFactor(
+          <T,>(path: string, body: object) => authed<T>(path, { body }),
+          user,
+          mode,
+          code,
+        ),
+      );
     } catch (failure) {
       setError(messageOf(failure, 'Verification failed'));
       setBusy(false);

@@ -1,6 +1,6 @@
 import { PASSWORD_HINT } from '@atelier/shared';
 import { type ChangeEvent, useState } from 'react';
-import { messageOf } from '../../lib/api';
+import { messageOf } from '../../lib/failure';
 import { Field } from './Field';
 
 /** What an input needs to be bound to a form's state. */

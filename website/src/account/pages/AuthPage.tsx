@@ -24,7 +24,7 @@ const TABS = [
 ] as const;
 
 /**
- * /auth (spec §2): Login and Sign Up tabs and the forgot-password view. A signed-in visitor goes back where
+ * /auth: Login and Sign Up tabs and the forgot-password view. A signed-in visitor goes back where
  * they came from (`?redirect=` or the router's state), else to the home page. It is also where the
  * confirmation mail's link lands, signed in, or with the reason the link failed.
  */

@@ -13,7 +13,7 @@ const TABS = [
 ] as const;
 type Tab = (typeof TABS)[number]['id'];
 
-/** /profile (spec §2): the user's own details, password, devices and two-step verification. */
+/** /profile: the user's own details, password, devices and two-step verification. */
 export function ProfilePage() {
   usePageTitle('Profile');
   const status = useSession((state) => state.status);

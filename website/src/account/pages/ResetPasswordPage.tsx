@@ -15,7 +15,7 @@ const RECOVERY_KEY = 'atelier_recovery';
 type Phase = 'verifying' | 'form' | 'invalid' | 'done';
 
 /**
- * /reset-password (spec §2, §4): where the reset mail's link lands. The link has already signed this browser
+ * /reset-password: where the reset mail's link lands. The link has already signed this browser
  * in with a recovery session (its cookie); the page checks it, then asks for the new password.
  */
 export function ResetPasswordPage() {

@@ -1,4 +1,3 @@
-import type { Paginated } from '@atelier/shared';
 import type { z } from 'zod';
 import type { AdminPlatform, AdminRequestInit } from '../platform';
 
@@ -12,7 +11,7 @@ export async function requestParsed<S extends z.ZodType>(
   return schema.parse(await platform.request<unknown>(path, init));
 }
 
-/** The query of every admin list (spec: 10 a page, searched, filtered and sorted on the server). */
+/** The query of every admin list (10 a page, searched, filtered and sorted on the server). */
 export interface ListQuery {
   q?: string;
   page?: number;
@@ -20,5 +19,3 @@ export interface ListQuery {
   order?: 'asc' | 'desc';
   [filter: string]: string | number | boolean | undefined;
 }
-
-export type ListPage<T> = Paginated<T>;

@@ -81,6 +81,39 @@ export function entityApi<T extends { id: string }, Row extends { id: string } =
     });
   }
 
+  /**
+   * A change to one row (a status, the featured star) shown at once in every cached list and put back if the
+   * server refuses; the lists are refreshed either way.
+   */
+  function useRowChange<P extends Partial<Row>>(
+    write: (platform: AdminPlatform, id: string, change: P) => Promise<unknown>,
+  ) {
+    const platform = usePlatform();
+    const client = useQueryClient();
+    const invalidate = useInvalidate();
+    const lists = { queryKey: [...keys.all, 'list'] };
+    return useMutation({
+      mutationFn: ({ id, change }: { id: string; change: P }) => write(platform, id, change),
+      onMutate: async ({ id, change }) => {
+        await client.cancelQueries(lists);
+        const before = client.getQueriesData<Paginated<Row>>(lists);
+        client.setQueriesData<Paginated<Row>>(
+          lists,
+          (page) =>
+            page && {
+              ...page,
+              items: page.items.map((item) => (item.id === id ? { ...item, ...change } : item)),
+            },
+        );
+        return { before };
+      },
+      onError: (_error, _input, context) => {
+        for (const [key, data] of context?.before ?? []) client.setQueryData(key, data);
+      },
+      onSettled: () => invalidate(),
+    });
+  }
+
   function useRemove() {
     const platform = usePlatform();
     const invalidate = useInvalidate();
@@ -90,5 +123,5 @@ export function entityApi<T extends { id: string }, Row extends { id: string } =
     });
   }
 
-  return { ...api, useList, useOne, useSave, useRemove, useInvalidate };
+  return { ...api, useList, useOne, useSave, useRemove, useRowChange, useInvalidate };
 }

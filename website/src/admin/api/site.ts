@@ -6,7 +6,7 @@ import { requestParsed } from './client';
 export const siteSettingsKey = ['site-settings'] as const;
 
 /** The public settings (the site's name in the sidebar and the document titles). */
-export function useSiteSettings() {
+function useSiteSettings() {
   const platform = usePlatform();
   return useQuery({
     queryKey: siteSettingsKey,

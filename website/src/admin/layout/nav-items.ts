@@ -1,4 +1,4 @@
-/** The sidebar's pages (spec §2), in order; Activity is the audit log's list. */
+/** The sidebar's pages, in order; Activity is the audit log's list. */
 export const NAV_ITEMS = [
   { to: '/admin/dashboard', label: 'Dashboard', icon: 'M2 2h5v5H2zM8 2h5v3H8zM8 6h5v7H8zM2 8h5v5H2z' },
   { to: '/admin/projects', label: 'Projects', icon: 'M1.5 13.5h12M3 13.5V6l4.5-3.5L12 6v7.5M6 13.5V9.5h3v4' },

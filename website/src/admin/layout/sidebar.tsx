@@ -18,7 +18,7 @@ const Icon = ({ d }: { d: string }) => (
 );
 
 /**
- * The admin's navigation (spec §2): the site's name and "Admin Panel", the pages (the current one marked
+ * The admin's navigation: the site's name and "Admin Panel", the pages (the current one marked
  * with aria-current by NavLink), Back to Website and Logout.
  */
 export function Sidebar({ onNavigate, onLogout }: { onNavigate?: () => void; onLogout(): void }) {

@@ -1,7 +1,7 @@
-import { normalizeEmail } from '@atelier/shared';
+import { normalizeEmail, type SecondFactorMethod } from '@atelier/shared';
 import { Box, Button, Callout, Card, Flex, Heading, Text, TextField } from '@radix-ui/themes';
 import { type FormEvent, useState } from 'react';
-import { messageOf } from '../../lib/api';
+import { messageOf } from '../../lib/failure';
 import { useSiteName } from '../api/site';
 import { useAdminSession, usePlatform } from '../platform-context';
 import { FormField } from '../ui/form-field';
@@ -9,8 +9,8 @@ import { usePageTitle } from '../ui/use-page-title';
 
 /**
  * Signing in inside the admin UI, for a shell without its own sign-in screen (the desktop app): e-mail and
- * password, then the authenticator's code when the account has one. The browser's gate signs in on
- * /admin/login before the admin UI loads.
+ * password, then, when the account has an authenticator, its code or one of the recovery codes (the person
+ * chooses). The browser's gate signs in on /admin/login before the admin UI loads.
  */
 export function AdminSignIn() {
   usePageTitle('Admin Login');
@@ -19,6 +19,7 @@ export function AdminSignIn() {
   const { session } = useAdminSession();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const [method, setMethod] = useState<SecondFactorMethod>('totp');
   const [code, setCode] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
@@ -30,13 +31,19 @@ export function AdminSignIn() {
     if (!secondStep && (!email.trim() || !password)) return setError('Email and password are required');
     setBusy(true);
     try {
-      if (secondStep) await platform.session.verifySecondFactor(code.trim());
+      if (secondStep) await platform.session.verifySecondFactor(method, code);
       else await platform.session.signIn(normalizeEmail(email), password);
     } catch (failure) {
       setError(messageOf(failure, secondStep ? 'Verification failed' : 'Failed to login'));
     } finally {
       setBusy(false);
     }
+  };
+
+  const switchMethod = () => {
+    setMethod(method === 'totp' ? 'recovery' : 'totp');
+    setCode('');
+    setError('');
   };
 
   return (
@@ -58,10 +65,12 @@ export function AdminSignIn() {
               </Callout.Root>
             )}
             {secondStep ? (
-              <FormField label="Code from your authenticator app">
+              <FormField label={method === 'totp' ? 'Code from your authenticator app' : 'Recovery code'}>
                 <TextField.Root
-                  autoComplete="one-time-code"
-                  inputMode="numeric"
+                  key={method}
+                  autoComplete={method === 'totp' ? 'one-time-code' : 'off'}
+                  inputMode={method === 'totp' ? 'numeric' : 'text'}
+                  spellCheck={false}
                   value={code}
                   onChange={(event) => setCode(event.target.value)}
                 />
@@ -89,6 +98,11 @@ export function AdminSignIn() {
             <Button type="submit" size="3" loading={busy}>
               {secondStep ? 'Verify' : 'Sign in'}
             </Button>
+            {secondStep && (
+              <Button type="button" variant="ghost" size="2" onClick={switchMethod}>
+                {method === 'totp' ? 'Use a recovery code instead' : 'Use my authenticator app'}
+              </Button>
+            )}
           </Flex>
         </form>
       </Card>

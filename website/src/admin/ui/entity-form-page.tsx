@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { AdminNotFound } from '../layout/not-found';
 import { Loading } from './loading';
+import { AdminNotFound } from './not-found';
 import { PageHeader } from './page-header';
 import { useErrorToast } from './use-error-toast';
 

@@ -1,5 +1,6 @@
+import { isRequestFailure } from '@atelier/shared';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { messageOf, RequestError } from '../../lib/api';
+import { messageOf } from '../../lib/failure';
 import { showToast } from '../../lib/toasts';
 
 /**
@@ -11,7 +12,7 @@ export function showSaveError<T extends FieldValues>(
   setError: UseFormSetError<T>,
   fallback: string,
 ) {
-  if (error instanceof RequestError)
+  if (isRequestFailure(error))
     for (const issue of error.issues) {
       const field = issue.path.split('.')[0];
       if (field) setError(field as Path<T>, { type: 'server', message: issue.message });

@@ -1,6 +1,6 @@
 import { Box, Button, Dialog, Flex, Grid, Text } from '@radix-ui/themes';
 import { useState } from 'react';
-import { useMediaList } from '../api/media';
+import { useMediaList } from '../api/media-library';
 import { usePlatform } from '../platform-context';
 import { SearchField } from './data-table';
 import { EmptyState } from './empty-state';

@@ -14,7 +14,7 @@ const Chevron = ({ d }: { d: string }) => (
   </svg>
 );
 
-/** First / previous / next / last, with "Page x of y" (spec §2). Hidden when everything fits on one page. */
+/** First / previous / next / last, with "Page x of y". Hidden when everything fits on one page. */
 export function Pager({ page, pageSize, total, onPage, label = 'Pagination' }: PagerProps) {
   const last = Math.max(1, Math.ceil(total / pageSize));
   if (last <= 1) return null;

@@ -10,7 +10,7 @@ interface RowActionsProps {
   view?: string;
   edit: string;
   onDelete(): void;
-  /** The confirmation's text; none deletes at once (team members, spec §2). */
+  /** The confirmation's text; none deletes at once (team members). */
   confirm?: string;
   busy?: boolean;
 }

@@ -1,9 +1,9 @@
 import { useCallback, useRef, useState } from 'react';
-import { messageOf } from '../../lib/api';
+import { messageOf } from '../../lib/failure';
 import { showToast } from '../../lib/toasts';
 
 export interface ActionToasts {
-  /** The success toast (spec §8), if the action has one. */
+  /** The success toast, if the action has one. */
   success?: { title: string; description?: string };
   /** The destructive toast's fallback text when the failure is not a server message. */
   failure: string;

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { messageOf } from '../../lib/api';
+import { messageOf } from '../../lib/failure';
 import { showToast } from '../../lib/toasts';
 import type { UploadOptions } from '../platform';
 import { usePlatform } from '../platform-context';
 
-export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
+const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
 
 /**
  * Picks image files and uploads them through the platform (tus), with the progress of the current one.

@@ -12,7 +12,7 @@ interface SaveFormOptions<E, V extends FieldValues> {
   form: UseFormReturn<V, any, any>;
   /** Where a successful save goes: the entity's list. */
   listPath: string;
-  /** The success toast (spec §8) for the saved entity. */
+  /** The success toast for the saved entity. */
   saved: (entity: E) => { title: string; description: string };
   /** The "Error" toast's text when the failure is not a server message. */
   failure: string;

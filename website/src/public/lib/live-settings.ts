@@ -1,8 +1,6 @@
-import { DEFAULT_SETTINGS, type SiteSettings } from '@atelier/shared';
 import { useEffect, useState } from 'react';
 import { type ChromeSettings, isChromeSettings } from './page-settings';
 
-const CACHE_KEY = 'atelier:settings';
 const EVENTS_URL = '/api/events';
 const SETTINGS_URL = '/api/settings';
 /** Backoff when the browser has given up on the stream (an error answer rather than a dropped line). */
@@ -14,14 +12,12 @@ type Listener = (settings: ChromeSettings) => void;
 
 /**
  * The site settings, kept current: the server pushes a `settings` event on /api/events when they
- * change, so an open page's header and footer update without a reload. The last good copy is cached
- * locally (the fallback when settings cannot be loaded). However many parts of a page follow them (the
- * header and the footer are hydrated apart), the page holds one stream.
+ * change, so an open page's header and footer update without a reload. However many parts of a page
+ * follow them (the header and the footer are hydrated apart), the page holds one stream.
  */
 export function useLiveSettings<S extends ChromeSettings>(initial: S): S {
   const [settings, setSettings] = useState(initial);
   useEffect(() => {
-    remember(initial);
     // The server sends whole records: a page started from the chrome's part gets more than it needs, the
     // account area (started from a whole record) what it had.
     return followSettings((next) => setSettings(next as S));
@@ -39,7 +35,6 @@ function followSettings(listener: Listener): () => void {
   if (latest) listener(latest);
   unsubscribe ??= subscribeToSettings((next) => {
     latest = next;
-    remember(next);
     for (const follower of followers) follower(next);
   });
   return () => {
@@ -149,28 +144,4 @@ export function subscribeToSettings(listener: Listener): () => void {
     fetching?.abort();
     disconnect();
   };
-}
-
-function remember(settings: ChromeSettings) {
-  try {
-    localStorage.setItem(CACHE_KEY, JSON.stringify(settings));
-  } catch {
-    // Storage may be full or disabled; the cache is only a fallback.
-  }
-}
-
-/** Settings when they could not be loaded: the cached copy, else the spec's defaults. */
-export function fallbackSettings(): SiteSettings {
-  const now = new Date(0).toISOString();
-  // A public page caches the chrome's part only: the defaults fill in the rest.
-  return { ...DEFAULT_SETTINGS, created_at: now, updated_at: now, ...cachedSettings() };
-}
-
-function cachedSettings(): ChromeSettings | undefined {
-  try {
-    const cached: unknown = JSON.parse(localStorage.getItem(CACHE_KEY) ?? 'null');
-    return isChromeSettings(cached) ? cached : undefined;
-  } catch {
-    return undefined;
-  }
 }

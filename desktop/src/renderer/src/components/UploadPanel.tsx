@@ -1,7 +1,8 @@
+import { formatBytes } from '@atelier/shared';
 import { useEffect, useState } from 'react';
 import type { QueueSnapshot, UploadItemView } from '../../../shared/ipc';
 import { call, on } from '../lib/bridge';
-import { formatBytes, formatDuration } from '../lib/format';
+import { formatDuration } from '../lib/format';
 
 const STATUS: Record<UploadItemView['status'], string> = {
   queued: 'Waiting',

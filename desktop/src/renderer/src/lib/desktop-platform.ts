@@ -2,21 +2,18 @@
  * The admin panel's platform in the desktop app: every call, sign-in, upload and external link goes
  * through the preload API to the main process; the renderer itself never touches the network.
  */
-import type {
-  AdminPlatform,
-  AdminSession,
-  PickedFile,
-  UploadHandle,
-  UploadResult,
-} from '@atelier/website/admin';
+import { parseServerEvent, RequestFailure, type UploadResult } from '@atelier/shared';
+import type { AdminPlatform, AdminSession, PickedFile, UploadHandle } from '@atelier/website/admin';
 import type { DesktopSession, QueueSnapshot } from '../../../shared/ipc';
-import { call, DesktopRequestError, on } from './bridge';
+import { call, on } from './bridge';
 
 export interface DesktopPlatformOptions {
   serverUrl: string;
   /** Moves the app's router (AdminApp's links out of the panel land back in it). */
   navigate(path: string): void;
 }
+
+const uploadFailure = (message: string) => new RequestFailure({ status: 0, code: 'upload', message });
 
 /** The session as the admin UI wants it, the same object while nothing changed. */
 function sessionStore() {
@@ -50,15 +47,13 @@ function follow(id: string, onProgress?: (sent: number, total: number) => void):
       onProgress?.(item.bytesSent, item.size);
       if (item.status === 'done' && item.result) {
         stop();
-        resolve(item.result as UploadResult);
+        resolve(item.result);
       } else if (item.status === 'failed' || item.status === 'refused') {
         stop();
-        reject(
-          new DesktopRequestError({ status: 0, code: 'upload', message: item.error ?? 'Failed to upload' }),
-        );
+        reject(uploadFailure(item.error ?? 'Failed to upload'));
       } else if (item.status === 'cancelled') {
         stop();
-        reject(new DesktopRequestError({ status: 0, code: 'cancelled', message: 'Upload cancelled' }));
+        reject(new RequestFailure({ status: 0, code: 'cancelled', message: 'Upload cancelled' }));
       }
     };
     const stop = on('uploads:changed', check);
@@ -91,8 +86,8 @@ export function createDesktopPlatform({ serverUrl, navigate }: DesktopPlatformOp
       async signIn(email, password) {
         session.set(await call('session:sign-in', { email, password }));
       },
-      async verifySecondFactor(code) {
-        session.set(await call('session:verify', { code }));
+      async verifySecondFactor(method, code) {
+        session.set(await call('session:verify', { method, code }));
       },
       async signOut(scope = 'local') {
         await call('session:sign-out', { scope });
@@ -115,19 +110,12 @@ export function createDesktopPlatform({ serverUrl, navigate }: DesktopPlatformOp
       const path = file.handle ?? (file.file ? window.atelier.pathForFile(file.file) : '');
       let id: string | undefined;
       const promise = (async () => {
-        if (!path) {
-          throw new DesktopRequestError({
-            status: 0,
-            code: 'upload',
-            message: `${file.name} is not on this disk.`,
-          });
-        }
+        if (!path) throw uploadFailure(`${file.name} is not on this disk.`);
         const [added] = await call('uploads:add', {
           paths: [path],
           target: { folderId: options.folderId ?? null, bucket: options.bucket ?? 'projects' },
         });
-        if (!added)
-          throw new DesktopRequestError({ status: 0, code: 'upload', message: 'Nothing to upload.' });
+        if (!added) throw uploadFailure('Nothing to upload.');
         id = added;
         return follow(added, options.onProgress);
       })();
@@ -141,13 +129,17 @@ export function createDesktopPlatform({ serverUrl, navigate }: DesktopPlatformOp
         cancel: () => control('cancel'),
       };
     },
+    // Main asks the server once and checks its queue's files against the same figure.
+    maxUploadBytes: () => call('uploads:max-bytes'),
     openExternal(url) {
       void call('shell:open-external', { url: absolute(url) });
     },
     events: {
       subscribe: (type, listener) =>
-        on('server:event', (event) => {
-          if (event.type === type) listener(event.data);
+        on('server:event', (raw) => {
+          const event = parseServerEvent(raw);
+          // The data is the event's own, parsed with its schema.
+          if (event?.type === type) (listener as (data: unknown) => void)(event.data);
         }),
     },
     async downloadFile(path, filename) {

@@ -1,12 +1,12 @@
 import { type AuthUser, AUTH_MESSAGES as M, UPLOAD_IMAGE_TYPES } from '@atelier/shared';
 import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
-import { messageOf } from '../../../lib/api';
+import { messageOf } from '../../../lib/failure';
 import { authed, useSession } from '../../../lib/session';
 import { showToast } from '../../../lib/toasts';
 import { Avatar } from '../../components/Avatar';
 import { Field } from '../../components/Field';
 
-/** Profile Information (spec §2): avatar, first and last name; the e-mail shown but not editable. */
+/** Profile Information: avatar, first and last name; the e-mail shown but not editable. */
 export function ProfileInformation() {
   const user = useSession((state) => state.user) as AuthUser;
   const [first, setFirst] = useState(user.profile.first_name ?? '');

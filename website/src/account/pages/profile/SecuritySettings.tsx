@@ -1,7 +1,8 @@
 import { type AuthUser, changePasswordProblem, type SessionInfo } from '@atelier/shared';
 import { formatDistanceToNow } from 'date-fns';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
-import { call, messageOf } from '../../../lib/api';
+import { call } from '../../../lib/api';
+import { messageOf } from '../../../lib/failure';
 import { authed, signOutToHome, useSession } from '../../../lib/session';
 import { showToast } from '../../../lib/toasts';
 import { Alert, Notice } from '../../components/Feedback';
@@ -9,7 +10,7 @@ import { Field } from '../../components/Field';
 import { NewPasswordFields, SubmitButton, useForm } from '../../components/forms';
 import { TwoStepVerification } from './TwoStepVerification';
 
-/** Security Settings (spec §2): the password, the signed-in devices and two-step verification. */
+/** Security Settings: the password, the signed-in devices and two-step verification. */
 export function SecuritySettings() {
   return (
     <div className="profile-section profile-section--stack">

@@ -1,6 +1,6 @@
 import type { AuthUser, TokenResponse } from '@atelier/shared';
 import { type FormEvent, useState } from 'react';
-import { messageOf } from '../../../lib/api';
+import { messageOf } from '../../../lib/failure';
 import { applySession, authed, reloadUser, useSession } from '../../../lib/session';
 import { showToast } from '../../../lib/toasts';
 import { Alert } from '../../components/Feedback';

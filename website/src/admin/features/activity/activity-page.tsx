@@ -1,11 +1,11 @@
 import { type ActivityEntry, AUDIT_ACTIONS, AUDIT_ENTITY_TYPES } from '@atelier/shared';
 import { Badge, Code, Flex, Select, Text } from '@radix-ui/themes';
 import { format } from 'date-fns';
-import { useActivity } from '../../api/activity';
 import { type Column, DataTable, EmptyState } from '../../ui/data-table';
 import { PageHeader } from '../../ui/page-header';
 import { useErrorToast } from '../../ui/use-error-toast';
 import { useListParams } from '../../ui/use-list-params';
+import { useActivity } from './api';
 
 const ALL = 'all';
 const words = (value: string) => value.replace(/[_-]/g, ' ').replace(/^./, (first) => first.toUpperCase());

@@ -11,7 +11,6 @@ import { useDeferredValue } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router-dom';
 import { renderMarkdown } from '../../../lib/markdown';
-import { blogPostsApi } from '../../api/blog-posts';
 import { EntityFormPage } from '../../ui/entity-form-page';
 import { FormField } from '../../ui/form-field';
 import { FormLayout } from '../../ui/form-layout';
@@ -20,8 +19,9 @@ import { PageHeader } from '../../ui/page-header';
 import { SelectField, STATUS_OPTIONS } from '../../ui/select-field';
 import { TagInput } from '../../ui/tag-input';
 import { useSaveForm } from '../../ui/use-save-form';
+import { blogPostsApi } from './api';
 
-/** The featured image's types (spec §2: jpeg, png or gif). */
+/** The featured image's types: jpeg, png or gif. */
 const FEATURED_TYPES = ['image/jpeg', 'image/png', 'image/gif'];
 
 type Values = Omit<BlogPostInputValues, 'publish_date'> & {
@@ -48,7 +48,7 @@ const valuesOf = (post?: BlogPost): Values => ({
   schedule: post?.publish_date && isFuture(post.publish_date) ? localInput(post.publish_date) : '',
 });
 
-/** /admin/blog/new and /admin/blog/edit/{id} (edit needs a UUID, spec §5). */
+/** /admin/blog/new and /admin/blog/edit/{id} (edit needs a UUID). */
 export function BlogFormPage() {
   const { id } = useParams();
   const validId = id === undefined || BlogPostId.safeParse(id).success;
@@ -107,7 +107,7 @@ function BlogForm({ id, post }: { id?: string; post?: BlogPost }) {
   const submit = handleSubmit((values) => {
     // The schema drops the form's own field: read it from the form.
     const schedule = form.getValues('schedule');
-    // publish_date only schedules (§4 does the rest on the server): a future date while published, or
+    // publish_date only schedules (the server does the rest): a future date while published, or
     // null to lift a schedule this post had.
     const publish_date =
       values.status === 'published' && schedule && isFuture(schedule)

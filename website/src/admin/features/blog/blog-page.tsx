@@ -1,14 +1,14 @@
 import type { AdminBlogPostRow } from '@atelier/shared';
 import { Badge, Button, Text } from '@radix-ui/themes';
-import { blogPostsApi } from '../../api/blog-posts';
 import type { Column } from '../../ui/data-table';
 import { formatDate } from '../../ui/format';
 import { ListScreen } from '../../ui/list-screen';
 import { RowActions } from '../../ui/row-actions';
 import { useEntityList } from '../../ui/use-entity-list';
 import { useListParams } from '../../ui/use-list-params';
+import { blogPostsApi } from './api';
 
-/** The filter button's cycle (spec §2): All Posts → Published → Drafts → All Posts. */
+/** The filter button's cycle: All Posts → Published → Drafts → All Posts. */
 const FILTERS = [
   { status: '', label: 'All Posts' },
   { status: 'published', label: 'Published' },
@@ -27,7 +27,7 @@ function StatusBadge({ post }: { post: AdminBlogPostRow }) {
   );
 }
 
-/** /admin/blog (spec §2). */
+/** /admin/blog: search, the status filter, the posts with their views, and the pager. */
 export function BlogPage() {
   const { page, q, filters, set, setQ, setPage } = useListParams(['status']);
   const current = FILTERS.findIndex((filter) => filter.status === filters.status);

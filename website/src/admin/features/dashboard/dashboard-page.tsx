@@ -2,10 +2,10 @@ import { CATEGORY_LABELS, INQUIRY_STATUS_LABELS } from '@atelier/shared';
 import { Badge, Box, Button, Card, Flex, Grid, Heading, Skeleton, Text } from '@radix-ui/themes';
 import { format } from 'date-fns';
 import { Link } from 'react-router-dom';
-import { useDashboard } from '../../api/dashboard';
 import { relativeTime } from '../../ui/format';
 import { PageHeader } from '../../ui/page-header';
 import { useErrorToast } from '../../ui/use-error-toast';
+import { useDashboard } from './api';
 import { BarChart } from './bar-chart';
 
 const CARDS = [
@@ -15,7 +15,7 @@ const CARDS = [
   { key: 'team_members', label: 'Team Members', to: '/admin/team-members' },
 ] as const;
 
-/** /admin/dashboard (spec §2): the four figures, quick actions, recent activity and two charts. */
+/** /admin/dashboard: the four figures, quick actions, recent activity and two charts. */
 export function DashboardPage() {
   const dashboard = useDashboard();
   useErrorToast(dashboard.error, 'Failed to load dashboard data');

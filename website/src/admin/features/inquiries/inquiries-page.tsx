@@ -7,9 +7,8 @@ import {
 import { Badge, Button, DropdownMenu, Flex, Select, Text } from '@radix-ui/themes';
 import { format } from 'date-fns';
 import { useEffect, useState } from 'react';
-import { messageOf } from '../../../lib/api';
+import { messageOf } from '../../../lib/failure';
 import { showToast } from '../../../lib/toasts';
-import { exportInquiries, type InquiryStatus, inquiriesApi, useSetInquiryStatus } from '../../api/inquiries';
 import { usePlatform } from '../../platform-context';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { type Column, DataTable, EmptyState, SearchField } from '../../ui/data-table';
@@ -17,6 +16,7 @@ import { PageHeader } from '../../ui/page-header';
 import { useAction } from '../../ui/use-action';
 import { useErrorToast } from '../../ui/use-error-toast';
 import { useFollowServerPage, useListParams } from '../../ui/use-list-params';
+import { exportInquiries, type InquiryStatus, inquiriesApi, useSetInquiryStatus } from './api';
 
 const STATUSES = Object.keys(STATUS_LABELS) as InquiryStatus[];
 const STATUS_COLORS = { new: 'blue', in_progress: 'amber', closed: 'gray' } as const;
@@ -25,7 +25,7 @@ const ALL = 'all';
 const label = (labels: Record<string, string>, value: string | null) =>
   value ? (labels[value] ?? value) : 'Not specified';
 
-/** /admin/inquiries (spec §2): search, status filter, status changes, reply, delete, CSV of the filtered list. */
+/** /admin/inquiries: search, status filter, status changes, reply, delete, CSV of the filtered list. */
 export function InquiriesPage() {
   const platform = usePlatform();
   const refresh = inquiriesApi.useInvalidate();
@@ -46,7 +46,7 @@ export function InquiriesPage() {
 
   const changeStatus = (inquiry: Inquiry, next: InquiryStatus) =>
     setStatusOf.mutate(
-      { id: inquiry.id, status: next },
+      { id: inquiry.id, change: { status: next } },
       {
         onSuccess: () =>
           showToast('Status Updated', `Inquiry status has been updated to ${STATUS_LABELS[next]}`),

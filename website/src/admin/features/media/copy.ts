@@ -1,6 +1,6 @@
 import { showToast } from '../../../lib/toasts';
 
-/** Copies a URL and says so (spec §8 "Copied"). */
+/** Copies a URL and says so ("Copied"). */
 export async function copyText(text: string) {
   try {
     await navigator.clipboard.writeText(text);

@@ -1,6 +1,6 @@
 import type { MediaFolder } from '@atelier/shared';
 
-export interface FlatFolder {
+interface FlatFolder {
   folder: MediaFolder;
   depth: number;
 }

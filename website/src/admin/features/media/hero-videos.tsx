@@ -23,9 +23,8 @@ import {
 } from '@radix-ui/themes';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { messageOf } from '../../../lib/api';
+import { messageOf } from '../../../lib/failure';
 import { showToast } from '../../../lib/toasts';
-import { videosApi } from '../../api/videos';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { EmptyState } from '../../ui/empty-state';
 import { FormField } from '../../ui/form-field';
@@ -33,6 +32,7 @@ import { Pager } from '../../ui/pager';
 import { UnsavedChangesGuard } from '../../ui/unsaved-guard';
 import { useErrorToast } from '../../ui/use-error-toast';
 import { useFollowServerPage } from '../../ui/use-list-params';
+import { videosApi } from './api';
 import { copyText } from './copy';
 
 const EMPTY: VideoInputValues = {
@@ -50,7 +50,7 @@ const values = (video: Video): VideoInputValues => ({
   is_active: video.is_active,
 });
 
-/** Add or edit a hero video (spec §5 messages; the URL is stored as watch?v={id}; is_active as chosen). */
+/** Add or edit a hero video (the shared messages; the URL is stored as watch?v={id}; is_active as chosen). */
 function VideoDialog({ video, onClose }: { video: Video | 'new'; onClose(): void }) {
   const editing = video !== 'new';
   const save = videosApi.useSave(editing ? video.id : undefined, editing ? video.updated_at : undefined);

@@ -1,13 +1,12 @@
-import type { MediaItem, MediaUse } from '@atelier/shared';
+import { formatBytes, type MediaItem, type MediaUse } from '@atelier/shared';
 import { Badge, Button, DataList, Dialog, Flex, Link, Text, TextArea } from '@radix-ui/themes';
 import { format } from 'date-fns';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useUpdateMedia } from '../../api/media';
 import { usePlatform } from '../../platform-context';
 import { useAction } from '../../ui/use-action';
+import { useUpdateMedia } from './api';
 import { copyText } from './copy';
-import { describeType, formatBytes } from './format';
 
 const EDIT_PATHS: Partial<Record<MediaUse['entity_type'], string>> = {
   projects: '/admin/projects/edit/',
@@ -23,6 +22,13 @@ const ENTITY_NAMES: Record<MediaUse['entity_type'], string> = {
   settings: 'Settings',
   profiles: 'Profile',
 };
+
+/** "JPEG image", "PDF document". */
+function describeType(mime: string): string {
+  if (mime === 'application/pdf') return 'PDF document';
+  const [kind, sub] = mime.split('/');
+  return kind === 'image' && sub ? `${sub.toUpperCase()} image` : mime;
+}
 
 export function WhereUsed({ uses }: { uses: MediaUse[] }) {
   if (!uses.length) return <Text color="gray">Not used anywhere</Text>;

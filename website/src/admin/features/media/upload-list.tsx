@@ -1,6 +1,24 @@
+import { formatBytes } from '@atelier/shared';
 import { Button, Card, Flex, IconButton, Progress, Text } from '@radix-ui/themes';
-import type { UploadTask, UploadTotals } from '../../api/uploads';
-import { formatBytes } from './format';
+import { showToast } from '../../../lib/toasts';
+import type { BatchSummary, UploadTask, UploadTotals } from './upload-queue';
+
+export const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+
+/** How a finished batch went, in one toast: "Files uploaded" (stored, already there) or "Upload Error". */
+export function showBatchSummary({ stored, deduplicated, failed }: BatchSummary) {
+  if (failed) showToast('Upload Error', `${plural(failed, 'file')} could not be uploaded`, 'destructive');
+  else if (stored || deduplicated)
+    showToast(
+      'Files uploaded',
+      [
+        stored && `${plural(stored, 'file')} uploaded`,
+        deduplicated && `${plural(deduplicated, 'file')} already in the library`,
+      ]
+        .filter(Boolean)
+        .join(', '),
+    );
+}
 
 const percent = (sent: number, total: number) => (total ? Math.round((sent / total) * 100) : 0);
 

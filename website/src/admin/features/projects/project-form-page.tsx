@@ -10,12 +10,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { TextArea, TextField } from '@radix-ui/themes';
 import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
-import { projectsApi } from '../../api/projects';
 import { EntityFormPage } from '../../ui/entity-form-page';
 import { FormField } from '../../ui/form-field';
 import { FormLayout } from '../../ui/form-layout';
 import { SelectField, STATUS_OPTIONS } from '../../ui/select-field';
 import { useSaveForm } from '../../ui/use-save-form';
+import { projectsApi } from './api';
 import { ProjectImages } from './project-images';
 
 type Values = ProjectInputValues & { images: string[]; image_alts: Record<string, string> };

@@ -156,7 +156,7 @@ function SortableImage({
 }
 
 /**
- * A project's images (spec §2, §5): added by URL (the URL rule and its messages), uploaded, or chosen from
+ * A project's images: added by URL (the URL rule and its messages), uploaded, or chosen from
  * the media library; clicking one makes it the thumbnail; dragged (or moved with the keyboard from the
  * handle) to reorder; removed; each with its alt text.
  */

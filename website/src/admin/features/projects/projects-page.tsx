@@ -1,6 +1,5 @@
 import { type AdminProjectRow, CATEGORY_LABELS } from '@atelier/shared';
 import { Badge, Flex, IconButton, Text } from '@radix-ui/themes';
-import { projectsApi, useToggleFeatured } from '../../api/projects';
 import { usePlatform } from '../../platform-context';
 import type { Column } from '../../ui/data-table';
 import { formatDate } from '../../ui/format';
@@ -8,6 +7,7 @@ import { ListScreen } from '../../ui/list-screen';
 import { RowActions } from '../../ui/row-actions';
 import { useEntityList } from '../../ui/use-entity-list';
 import { useListParams } from '../../ui/use-list-params';
+import { projectsApi, useToggleFeatured } from './api';
 
 const DELETE_TEXT =
   'This action cannot be undone. This will permanently delete this project and all associated data.';
@@ -26,7 +26,7 @@ function Star({ on }: { on: boolean }) {
   );
 }
 
-/** /admin/projects (spec §2): search, the table with the featured star, View/Edit/Delete, the pager. */
+/** /admin/projects: search, the table with the featured star, View/Edit/Delete, the pager. */
 export function ProjectsPage() {
   const platform = usePlatform();
   const { page, q, setQ, setPage } = useListParams();
@@ -67,7 +67,7 @@ export function ProjectsPage() {
           aria-label={`Featured: ${project.title}`}
           aria-pressed={project.featured}
           onClick={() =>
-            run(() => featured.mutateAsync({ id: project.id, featured: !project.featured }), {
+            run(() => featured.mutateAsync({ id: project.id, change: { featured: !project.featured } }), {
               failure: 'Failed to update featured status',
             })
           }

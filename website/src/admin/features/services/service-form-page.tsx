@@ -3,12 +3,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Flex, Switch, Text, TextArea, TextField } from '@radix-ui/themes';
 import { Controller, useForm } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
-import { servicesApi } from '../../api/services';
 import { EntityFormPage } from '../../ui/entity-form-page';
 import { FormField } from '../../ui/form-field';
 import { FormLayout } from '../../ui/form-layout';
 import { ImageField } from '../../ui/image-field';
 import { useSaveForm } from '../../ui/use-save-form';
+import { servicesApi } from './api';
 
 const valuesOf = (service?: Service): ServiceInputValues => ({
   name: service?.name ?? '',

@@ -1,13 +1,13 @@
 import type { Service } from '@atelier/shared';
 import { Badge, Text } from '@radix-ui/themes';
-import { servicesApi } from '../../api/services';
 import type { Column } from '../../ui/data-table';
 import { ListScreen } from '../../ui/list-screen';
 import { RowActions } from '../../ui/row-actions';
 import { useEntityList } from '../../ui/use-entity-list';
 import { useListParams } from '../../ui/use-list-params';
+import { servicesApi } from './api';
 
-/** /admin/services (spec §2). */
+/** /admin/services: search, the services with their state, and the pager. */
 export function ServicesPage() {
   const { page, q, setQ, setPage } = useListParams();
   const { list, remove } = useEntityList(servicesApi, { q, page }, setPage, 'Failed to fetch services.');

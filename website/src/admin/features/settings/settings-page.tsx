@@ -1,4 +1,4 @@
-import type { SiteSettings } from '@atelier/shared';
+import { isRequestFailure, type SiteSettings } from '@atelier/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Box,
@@ -15,12 +15,12 @@ import {
 } from '@radix-ui/themes';
 import { useCallback, useEffect, useState } from 'react';
 import { Controller, type FieldErrors, useForm } from 'react-hook-form';
-import { messageOf, RequestError } from '../../../lib/api';
 import { showToast } from '../../../lib/toasts';
-import { SettingsForm, settingsFormValues, useSaveSettings, useSettingsQuery } from '../../api/settings';
+import { showSaveError } from '../../ui/form-errors';
 import { FormField } from '../../ui/form-field';
 import { PageHeader } from '../../ui/page-header';
 import { UnsavedChangesGuard } from '../../ui/unsaved-guard';
+import { SettingsForm, settingsFormValues, useSaveSettings, useSettingsQuery } from './api';
 
 const TABS = {
   general: ['site_name', 'site_description'],
@@ -37,13 +37,31 @@ const SOCIAL = [
   ['linkedin_url', 'LinkedIn URL'],
 ] as const;
 
-/** /admin/settings (spec §2): four tabs, one Save Changes; a save reaches open public pages live. */
+const SOCIAL_FIELDS = SOCIAL.map(([name]) => name);
+const checkSettings = zodResolver(SettingsForm);
+
+/**
+ * The form's check. With the social links switched off, their fields are disabled: neither checked nor sent,
+ * so the stored links are kept (the server still checks those).
+ */
+const settingsResolver: typeof checkSettings = (values, context, options) =>
+  checkSettings(
+    values.show_social_links
+      ? values
+      : (Object.fromEntries(
+          Object.entries(values).filter(([name]) => !(SOCIAL_FIELDS as string[]).includes(name)),
+        ) as typeof values),
+    context,
+    options,
+  );
+
+/** /admin/settings: four tabs, one Save Changes; a save reaches open public pages live. */
 export function SettingsPage() {
   const settings = useSettingsQuery();
   const save = useSaveSettings();
   const [tab, setTab] = useState<Tab>('general');
-  const { register, control, handleSubmit, reset, watch, formState } = useForm({
-    resolver: zodResolver(SettingsForm),
+  const { register, control, handleSubmit, reset, watch, formState, setError } = useForm({
+    resolver: settingsResolver,
   });
   const errors = formState.errors;
   // The version the form shows and saves against (If-Match). Only the first load, a save and the admin's own
@@ -76,8 +94,9 @@ export function SettingsPage() {
           showToast('Settings saved successfully.', 'Open pages of the website show the change now.');
         },
         onError: (error) => {
-          if (error instanceof RequestError && error.status === 409) setConflict(true);
-          showToast('Error', messageOf(error, 'Could not save settings to database.'), 'destructive');
+          if (isRequestFailure(error) && error.status === 409) setConflict(true);
+          showSaveError(error, setError, 'Could not save settings to database.');
+          if (isRequestFailure(error)) showTabOf(error.issues.map((issue) => issue.path.split('.')[0]));
         },
       },
     );
@@ -89,10 +108,13 @@ export function SettingsPage() {
     else showToast('Error', 'Could not load settings.', 'destructive');
   };
   // Shows the tab holding the first field in error, so its message is seen.
-  const onInvalid = (found: FieldErrors<SettingsForm>) => {
-    const first = (Object.keys(TABS) as Tab[]).find((name) => TABS[name].some((field) => field in found));
+  const showTabOf = (fields: (string | undefined)[]) => {
+    const first = (Object.keys(TABS) as Tab[]).find((name) =>
+      TABS[name].some((field) => fields.includes(field)),
+    );
     if (first) setTab(first);
   };
+  const onInvalid = (found: FieldErrors<SettingsForm>) => showTabOf(Object.keys(found));
 
   const socialOn = watch('show_social_links');
   const saveButton = (

@@ -8,12 +8,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { TextArea, TextField } from '@radix-ui/themes';
 import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
-import { teamMembersApi } from '../../api/team-members';
 import { EntityFormPage } from '../../ui/entity-form-page';
 import { FormField } from '../../ui/form-field';
 import { FormLayout } from '../../ui/form-layout';
 import { ImageField } from '../../ui/image-field';
 import { useSaveForm } from '../../ui/use-save-form';
+import { teamMembersApi } from './api';
 
 const valuesOf = (member?: TeamMember): TeamMemberInputValues => ({
   name: member?.name ?? '',

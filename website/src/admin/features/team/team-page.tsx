@@ -1,12 +1,12 @@
 import type { TeamMember } from '@atelier/shared';
 import { Avatar, Flex, Text } from '@radix-ui/themes';
-import { teamMembersApi } from '../../api/team-members';
 import { usePlatform } from '../../platform-context';
 import type { Column } from '../../ui/data-table';
 import { ListScreen } from '../../ui/list-screen';
 import { RowActions } from '../../ui/row-actions';
 import { useEntityList } from '../../ui/use-entity-list';
 import { useListParams } from '../../ui/use-list-params';
+import { teamMembersApi } from './api';
 
 /** "Thoko Banda" → "TB". */
 const nameInitials = (name: string) =>
@@ -17,7 +17,7 @@ const nameInitials = (name: string) =>
     .map((part) => part[0]?.toUpperCase())
     .join('');
 
-/** /admin/team-members (spec §2: delete without confirmation). */
+/** /admin/team-members (a member is deleted without a confirmation). */
 export function TeamPage() {
   const platform = usePlatform();
   const { page, q, setQ, setPage } = useListParams();

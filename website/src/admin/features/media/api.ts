@@ -1,52 +1,36 @@
 import {
+  AdminVideoList,
   type FolderCreate,
   type FolderPatch,
   MediaFolder,
   MediaFolderTree,
   MediaItem,
-  MediaList,
+  Video,
 } from '@atelier/shared';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { AdminPlatform } from '../platform';
-import { usePlatform } from '../platform-context';
-import { requestParsed } from './client';
+import { requestParsed } from '../../api/client';
+import { entityApi } from '../../api/entity';
+import { MEDIA_PATH, mediaKeys } from '../../api/media-library';
+import type { AdminPlatform } from '../../platform';
+import { usePlatform } from '../../platform-context';
 
-const BASE = '/api/admin/media';
-const FOLDERS = `${BASE}/folders`;
+const FOLDERS = `${MEDIA_PATH}/folders`;
 
-export const mediaKeys = {
-  all: ['admin', 'media'] as const,
-  list: (query: MediaQuery) => [...mediaKeys.all, 'list', query] as const,
-  folders: ['admin', 'media', 'folders'] as const,
-};
+/** Hero videos (the library's Hero Videos folder): full CRUD under /api/admin/videos. */
+export const videosApi = entityApi({ path: 'videos', item: Video, list: AdminVideoList });
 
-/** One page of the library: a folder (null = the root), or every folder when searching with `all`. */
-export interface MediaQuery {
-  folderId: string | null;
-  all?: boolean;
-  q: string;
-  page: number;
-}
-
-export const listMedia = (platform: AdminPlatform, { folderId, all, q, page }: MediaQuery) =>
-  requestParsed(platform, MediaList, BASE, {
-    method: 'GET',
-    query: { folder_id: all ? undefined : folderId, all: all ? '1' : undefined, q, page },
-  });
-export const getMedia = (platform: AdminPlatform, id: string) =>
-  requestParsed(platform, MediaItem, `${BASE}/${id}`);
 export const updateMedia = (
   platform: AdminPlatform,
   id: string,
   patch: { alt_text?: string; folder_id?: string | null },
-) => requestParsed(platform, MediaItem, `${BASE}/${id}`, { method: 'PATCH', body: patch });
+) => requestParsed(platform, MediaItem, `${MEDIA_PATH}/${id}`, { method: 'PATCH', body: patch });
 export const deleteMedia = (platform: AdminPlatform, id: string) =>
-  platform.request<void>(`${BASE}/${id}`, { method: 'DELETE' });
+  platform.request<void>(`${MEDIA_PATH}/${id}`, { method: 'DELETE' });
 export const moveMedia = (platform: AdminPlatform, ids: string[], folderId: string | null) =>
-  platform.request<unknown>(`${BASE}/move`, { method: 'POST', body: { ids, folder_id: folderId } });
+  platform.request<unknown>(`${MEDIA_PATH}/move`, { method: 'POST', body: { ids, folder_id: folderId } });
 export const deleteManyMedia = (platform: AdminPlatform, ids: string[]) =>
-  platform.request<unknown>(`${BASE}/delete`, { method: 'POST', body: { ids } });
+  platform.request<unknown>(`${MEDIA_PATH}/delete`, { method: 'POST', body: { ids } });
 
 export const listFolders = async (platform: AdminPlatform) =>
   (await requestParsed(platform, MediaFolderTree, FOLDERS)).items;
@@ -62,15 +46,6 @@ export const ensureFolder = (platform: AdminPlatform, parentId: string | null, p
     method: 'POST',
     body: { parent_id: parentId, path },
   });
-
-export function useMediaList(query: MediaQuery) {
-  const platform = usePlatform();
-  return useQuery({
-    queryKey: mediaKeys.list(query),
-    queryFn: () => listMedia(platform, query),
-    placeholderData: keepPreviousData,
-  });
-}
 
 export function useMediaFolders() {
   const platform = usePlatform();

@@ -1,10 +1,10 @@
 import { ActivityList } from '@atelier/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AdminPlatform } from '../platform';
-import { usePlatform } from '../platform-context';
-import { requestParsed } from './client';
+import { requestParsed } from '../../api/client';
+import type { AdminPlatform } from '../../platform';
+import { usePlatform } from '../../platform-context';
 
-export interface ActivityFilter {
+interface ActivityFilter {
   entity_type: string;
   action: string;
   page: number;

@@ -1,7 +1,7 @@
 import { Dashboard } from '@atelier/shared';
 import { useQuery } from '@tanstack/react-query';
-import { usePlatform } from '../platform-context';
-import { requestParsed } from './client';
+import { requestParsed } from '../../api/client';
+import { usePlatform } from '../../platform-context';
 
 export const dashboardKey = ['admin', 'dashboard'] as const;
 

@@ -1,9 +1,7 @@
 import { AdminInquiryList, Inquiry, type InquiryStatusInput } from '@atelier/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminPlatform } from '../platform';
-import { usePlatform } from '../platform-context';
-import { requestParsed } from './client';
-import { entityApi } from './entity';
+import { requestParsed } from '../../api/client';
+import { entityApi } from '../../api/entity';
+import type { AdminPlatform } from '../../platform';
 
 export type InquiryStatus = InquiryStatusInput['status'];
 
@@ -31,27 +29,7 @@ export function exportInquiries(platform: AdminPlatform, filter: { q: string; st
 }
 
 /** The status shown at once in every cached list, rolled back if the server refuses. */
-export function useSetInquiryStatus() {
-  const platform = usePlatform();
-  const client = useQueryClient();
-  const invalidate = inquiriesApi.useInvalidate();
-  const lists = { queryKey: [...inquiriesApi.keys.all, 'list'] };
-  return useMutation({
-    mutationFn: ({ id, status }: { id: string; status: InquiryStatus }) =>
-      setInquiryStatus(platform, id, status),
-    onMutate: async ({ id, status }) => {
-      await client.cancelQueries(lists);
-      const before = client.getQueriesData<AdminInquiryList>(lists);
-      client.setQueriesData<AdminInquiryList>(
-        lists,
-        (page) =>
-          page && { ...page, items: page.items.map((item) => (item.id === id ? { ...item, status } : item)) },
-      );
-      return { before };
-    },
-    onError: (_error, _vars, context) => {
-      for (const [key, data] of context?.before ?? []) client.setQueryData(key, data);
-    },
-    onSettled: () => invalidate(),
-  });
-}
+export const useSetInquiryStatus = () =>
+  inquiriesApi.useRowChange((platform, id, { status }: { status: InquiryStatus }) =>
+    setInquiryStatus(platform, id, status),
+  );

@@ -1,5 +1,5 @@
 import { AdminTeamMemberList, TeamMember } from '@atelier/shared';
-import { entityApi } from './entity';
+import { entityApi } from '../../api/entity';
 
 export const teamMembersApi = entityApi({
   path: 'team-members',

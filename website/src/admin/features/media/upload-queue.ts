@@ -1,11 +1,12 @@
-import { MEDIA_MESSAGES, type MediaItem, UPLOAD_LIMIT_BYTES, UploadResult } from '@atelier/shared';
+import { ERROR_CODES, MEDIA_MESSAGES, type MediaItem, RequestFailure } from '@atelier/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef } from 'react';
 import { create } from 'zustand';
-import { messageOf } from '../../lib/api';
-import type { AdminPlatform, PickedFile, UploadHandle } from '../platform';
-import { usePlatform } from '../platform-context';
-import { ensureFolder, mediaKeys } from './media';
+import { messageOf } from '../../../lib/failure';
+import { mediaKeys } from '../../api/media-library';
+import type { AdminPlatform, PickedFile, UploadHandle } from '../../platform';
+import { usePlatform } from '../../platform-context';
+import { ensureFolder } from './api';
 
 export type UploadStatus = 'queued' | 'uploading' | 'paused' | 'done' | 'failed' | 'cancelled';
 
@@ -67,7 +68,14 @@ async function run(runner: Runner, task: UploadTask) {
   const { platform } = runner;
   update(task.key, { status: 'uploading', sent: 0, error: undefined });
   try {
-    if (task.file.size > UPLOAD_LIMIT_BYTES) throw new Error(MEDIA_MESSAGES.tooLarge(UPLOAD_LIMIT_BYTES));
+    // The server's own limit, refused before a byte is sent (the server would refuse it after the first chunk).
+    const max = await platform.maxUploadBytes();
+    if (max !== null && task.file.size > max)
+      throw new RequestFailure({
+        status: 413,
+        code: ERROR_CODES.payloadTooLarge,
+        message: MEDIA_MESSAGES.tooLarge(max),
+      });
     const folderId = await folderFor(platform, task);
     if (useQueue.getState().tasks.find((t) => t.key === task.key)?.status === 'cancelled') return;
     const handle = platform.upload(task.file, {
@@ -75,7 +83,7 @@ async function run(runner: Runner, task: UploadTask) {
       onProgress: (sent, total) => update(task.key, { sent, total }),
     });
     handles.set(task.key, handle);
-    const result = UploadResult.parse(await handle.promise);
+    const result = await handle.promise;
     update(task.key, {
       status: 'done',
       sent: task.total,
@@ -87,10 +95,7 @@ async function run(runner: Runner, task: UploadTask) {
     if (current?.status !== 'cancelled')
       update(task.key, {
         status: 'failed',
-        error:
-          error instanceof Error && !('status' in error)
-            ? error.message
-            : messageOf(error, 'Failed to upload image'),
+        error: messageOf(error, 'Failed to upload image'),
       });
   } finally {
     handles.delete(task.key);

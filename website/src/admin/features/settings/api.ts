@@ -1,9 +1,9 @@
 import { SiteSettings, UpdateSettingsInput } from '@atelier/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { AdminPlatform } from '../platform';
-import { usePlatform } from '../platform-context';
-import { requestParsed } from './client';
+import { requestParsed } from '../../api/client';
+import type { AdminPlatform } from '../../platform';
+import { usePlatform } from '../../platform-context';
 
 /**
  * The Settings form: the shared input, except that the social URLs may be missing — a disabled field (its

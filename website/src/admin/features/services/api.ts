@@ -1,4 +1,4 @@
 import { AdminServiceList, Service } from '@atelier/shared';
-import { entityApi } from './entity';
+import { entityApi } from '../../api/entity';
 
 export const servicesApi = entityApi({ path: 'services', item: Service, list: AdminServiceList });

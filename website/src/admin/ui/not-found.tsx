@@ -1,9 +1,9 @@
 import { Button, Flex, Heading, Text } from '@radix-ui/themes';
 import { Link } from 'react-router-dom';
 import { usePlatform } from '../platform-context';
-import { usePageTitle } from '../ui/use-page-title';
+import { usePageTitle } from './use-page-title';
 
-/** An admin path that is no page (spec §2): Page Not Found, Back to Home, Contact Support (/contact). */
+/** An admin path that is no page: Page Not Found, Back to Home, Contact Support (/contact). */
 export function AdminNotFound() {
   usePageTitle('Page Not Found');
   const platform = usePlatform();

@@ -191,9 +191,8 @@ test('Export to CSV downloads the filtered list: BOM, RFC 4180 quoting, a formul
   expect(bytes.toString('utf8')).toBe(`\uFEFF${expected.join('\r\n')}\r\n`);
 });
 
-test('a new inquiry sent from the website appears without a reload', async ({ page }) => {
-  await openInquiries(page);
-  const name = `Live Visitor ${tag}`;
+/** An inquiry sent the way the website's contact form sends it. */
+async function sendInquiry(name: string) {
   const res = await fetch(`${server.url}/api/inquiries`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -208,7 +207,31 @@ test('a new inquiry sent from the website appears without a reload', async ({ pa
     }),
   });
   expect(res.status).toBe(201);
-  await expect(page.getByRole('table').getByText(name)).toBeVisible({
-    timeout: 15_000,
+}
+
+test('a new inquiry sent from the website appears without a reload', async ({ page }) => {
+  const connected = page.waitForResponse((r) => r.url().endsWith('/api/events'));
+  await openInquiries(page);
+  await connected;
+  const name = `Live Visitor ${tag}`;
+  await sendInquiry(name);
+  await expect(page.getByRole('table').getByText(name)).toBeVisible({ timeout: 15_000 });
+});
+
+test('an inquiry that arrives before the event stream connects shows once it does', async ({ page }) => {
+  // The stream is held until the inquiry is in: no event will ever tell the page about it.
+  let sent: () => void = () => {};
+  const inquirySent = new Promise<void>((resolve) => {
+    sent = resolve;
   });
+  await page.route('**/api/events', async (route) => {
+    await inquirySent;
+    await route.continue();
+  });
+  await openInquiries(page);
+  const name = `Early Visitor ${tag}`;
+  await sendInquiry(name);
+  await expect(page.getByRole('table').getByText(name)).toHaveCount(0);
+  sent();
+  await expect(page.getByRole('table').getByText(name)).toBeVisible({ timeout: 15_000 });
 });

@@ -5,6 +5,7 @@ import {
   parseServerEvent,
   RequestFailure,
   type ServerEventName,
+  type ServerEventOf,
   tusMaxSize,
   UPLOADS_ENDPOINT,
   UploadResult,
@@ -54,11 +55,17 @@ async function freshToken(): Promise<string | null> {
   return useSession.getState().accessToken;
 }
 
+type EventListener = (event: ServerEventOf) => void;
+const eventListeners = new Set<EventListener>();
+let stopStream: (() => void) | null = null;
+
 /**
  * The server's event stream read with the admin's access token (an EventSource cannot send one), so the
- * admin-only events (a new inquiry) come too. Reconnects with backoff until the caller stops listening.
+ * staff-only events (a new inquiry) come too. One stream serves every listener of the page: it opens with
+ * the first and closes with the last, so each `ready` tells every listener that what follows reaches it.
+ * Reconnects with backoff while anyone listens.
  */
-function listenToEvents(type: ServerEventName, listener: (data: unknown) => void): () => void {
+function openEventStream(): () => void {
   const controller = new AbortController();
   let delay = 1000;
   const listen = async () => {
@@ -78,7 +85,7 @@ function listenToEvents(type: ServerEventName, listener: (data: unknown) => void
           buffer = rest;
           for (const raw of events) {
             const event = parseServerEvent(raw);
-            if (event?.type === type) listener(event.data);
+            if (event) for (const listener of [...eventListeners]) listener(event);
           }
         }
       } catch {
@@ -90,6 +97,21 @@ function listenToEvents(type: ServerEventName, listener: (data: unknown) => void
   };
   void listen();
   return () => controller.abort();
+}
+
+function listenToEvents(type: ServerEventName, listener: (data: unknown) => void): () => void {
+  const onEvent: EventListener = (event) => {
+    if (event.type === type) listener(event.data);
+  };
+  eventListeners.add(onEvent);
+  stopStream ??= openEventStream();
+  return () => {
+    eventListeners.delete(onEvent);
+    if (eventListeners.size === 0) {
+      stopStream?.();
+      stopStream = null;
+    }
+  };
 }
 
 /** The largest upload the server takes, from its tus OPTIONS answer (`Tus-Max-Size`); null if it did not say. */

@@ -39,8 +39,17 @@ export function InquiriesPage() {
   const exporting = useAction();
   const [toDelete, setToDelete] = useState<Inquiry | null>(null);
 
-  // A new inquiry sent from the website shows up without a reload.
-  useEffect(() => platform.events.subscribe('inquiry', () => void refresh()), [platform, refresh]);
+  // A new inquiry sent from the website shows up without a reload. The list is read again whenever the
+  // stream (re)connects too: what arrived while it was down, or before it first connected, sent no event.
+  useEffect(() => {
+    const unsubscribe = [
+      platform.events.subscribe('inquiry', () => void refresh()),
+      platform.events.subscribe('ready', () => void refresh()),
+    ];
+    return () => {
+      for (const stop of unsubscribe) stop();
+    };
+  }, [platform, refresh]);
   useErrorToast(list.error, 'Failed to load inquiries');
   useFollowServerPage(list, params.page, params.setPage);
 

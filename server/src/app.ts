@@ -4,7 +4,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
-import { requireAdmin } from './auth/guard';
+import { requireStaff } from './auth/guard';
 import type { AppEnv, Deps } from './context';
 import { adminVersion, contentVersion } from './db/content-version';
 import { adminRoutes } from './features/admin/admin.routes';
@@ -173,8 +173,9 @@ export function createApp(deps: Deps) {
   app.use('/api/*', (c, next) =>
     UNCACHED.has(c.req.path) || c.req.header('authorization') ? next() : cache(c, next),
   );
-  // The one admin gate: every /api/admin route, present and future, answers 401/403 here unless an admin calls.
-  app.use('/api/admin/*', requireAdmin());
+  // The one staff gate: every /api/admin route, present and future, answers 401/403 here unless the studio's
+  // staff calls; each operation then checks its own permission (`allow` in http/admin-routes.ts).
+  app.use('/api/admin/*', requireStaff());
   // The admin lists and the dashboard, shared by every admin once the gate (above, on every request) let them
   // in, until the content or a view count changes: the lists cost their queries once, not on each request.
   const adminCache = responseCache(adminVersion(deps.db), { entries: 300, bytes: 8 * 1024 * 1024 });

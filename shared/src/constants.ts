@@ -11,6 +11,8 @@ export const CATEGORY_LABELS: Record<(typeof PROJECT_CATEGORIES)[number], string
 };
 
 export const PUBLICATION_STATUSES = ['published', 'draft'] as const;
+/** A draft's review: submitted by its author, or sent back with a note. */
+export const REVIEW_STATUSES = ['in_review', 'changes_requested'] as const;
 export const PROJECT_TYPES = ['project', 'proposal'] as const;
 export const INQUIRY_STATUSES = ['new', 'in_progress', 'closed'] as const;
 export const INQUIRY_STATUS_LABELS: Record<(typeof INQUIRY_STATUSES)[number], string> = {
@@ -18,7 +20,6 @@ export const INQUIRY_STATUS_LABELS: Record<(typeof INQUIRY_STATUSES)[number], st
   in_progress: 'In Progress',
   closed: 'Closed',
 };
-export const USER_ROLES = ['user', 'admin'] as const;
 
 /** The contact form's fields, in the form's order (the honeypot aside). */
 export const INQUIRY_FIELDS = [

@@ -12,6 +12,7 @@ export * from './lib/text';
 export * from './lib/youtube';
 export * from './messages';
 export * from './pages';
+export * from './roles';
 export * from './schemas/admin';
 export * from './schemas/auth';
 export * from './schemas/blog-post';

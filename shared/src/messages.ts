@@ -74,6 +74,11 @@ export const AUTH_MESSAGES = {
   adminOnly: "You don't have admin privileges to access this page.",
   mfaRequired: 'Verify your second factor (authenticator code) to continue',
   adminMfaRequired: 'Admins must verify a second factor (authenticator code) to use the admin area',
+  staffMfaRequired:
+    'The studio requires two-step verification for your role: verify a second factor (authenticator code) to use the admin area',
+  roleForbidden: "Your role doesn't allow this. Ask the studio's owner or an administrator.",
+  deactivated:
+    "This account has been deactivated. Ask the studio's owner or an administrator to reactivate it.",
   csrf: 'Missing or invalid anti-forgery token (X-CSRF-Token)',
   emailNotEditable: 'To change your email, please contact support.',
   invalidTotp: 'Invalid TOTP code entered',
@@ -86,6 +91,7 @@ export const AUTH_MESSAGES = {
   notAnImage: 'Please upload an image file (PNG, JPEG, GIF or WebP)',
   noFile: 'No file provided',
   adminExists: 'An administrator already exists',
+  ownerExists: 'The studio already has an owner: ownership moves only by the owner’s transfer',
   accountExists: 'An account with this email already exists',
   invalidSetupLink: 'This setup link is invalid or has expired. Restart the server for a new one.',
 } as const;

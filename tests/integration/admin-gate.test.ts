@@ -1,14 +1,16 @@
+import { STAFF_ROLES } from '@atelier/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminClient, adminClient } from '../support/admin';
 import { startTestServer, type TestServer } from '../support/server';
 
 let server: TestServer;
-let member: AdminClient;
+/** A signed-in caller of each role: the four staff roles and a visitor with an account. */
+const clients: Record<string, AdminClient> = {};
 let operations: { method: string; path: string }[];
 
 beforeAll(async () => {
   server = await startTestServer({ content: 'empty', env: { PASSWORD_HASH: 'fast', BENCH: 'true' } });
-  member = await adminClient(server, 'user');
+  for (const role of [...STAFF_ROLES, 'user'] as const) clients[role] = await adminClient(server, role);
   const doc = (await (await server.get('/api/openapi.json')).json()) as {
     paths: Record<string, Record<string, unknown>>;
   };
@@ -90,28 +92,77 @@ describe('the admin gate, route by route from the OpenAPI document', () => {
     expect(Object.keys(one.delete.responses)).toEqual(expect.arrayContaining(['204', '404', '410']));
   });
 
-  it('answers 401 without a token and 403 to a signed-in non-admin on every admin operation, writing nothing', async () => {
+  it('declares on every admin operation which staff roles may call it', async () => {
+    const doc = (await (await server.get('/api/openapi.json')).json()) as any;
+    for (const { method, path } of operations) {
+      const roles = doc.paths[path][method.toLowerCase()]['x-roles'];
+      expect(roles, `${method} ${path} declares x-roles`).toBeInstanceOf(Array);
+      expect(roles.length, `${method} ${path} names a role`).toBeGreaterThan(0);
+      for (const role of roles) expect(STAFF_ROLES, `${method} ${path}`).toContain(role);
+    }
+    // The table of who may do what, for the operations that stand for each row.
+    const editors = ['owner', 'admin', 'editor'];
+    const staff = [...STAFF_ROLES];
+    const expected: Record<string, string[]> = {
+      'GET /api/admin/projects': staff,
+      'POST /api/admin/projects': staff,
+      'PUT /api/admin/blog-posts/{id}': staff,
+      'DELETE /api/admin/videos/{id}': staff,
+      'PATCH /api/admin/projects/{id}/featured': editors,
+      'POST /api/admin/uploads': staff,
+      'PATCH /api/admin/media/{id}': staff,
+      'POST /api/admin/media/folders': editors,
+      'GET /api/admin/inquiries': editors,
+      'GET /api/admin/inquiries/export.csv': editors,
+      'PATCH /api/admin/inquiries/{id}/status': editors,
+      'GET /api/admin/settings': ['owner', 'admin'],
+      'PUT /api/admin/settings': ['owner', 'admin'],
+      'GET /api/admin/activity': ['owner', 'admin'],
+    };
+    for (const [operation, roles] of Object.entries(expected)) {
+      const [method, path] = operation.split(' ') as [string, string];
+      expect(doc.paths[path][method.toLowerCase()]['x-roles'], operation).toEqual(roles);
+    }
+  });
+
+  it('answers 401 without a token, 403 to every role it does not declare, writing nothing; the declared roles get past the gate', async () => {
+    const doc = (await (await server.get('/api/openapi.json')).json()) as any;
     const counts = () =>
       server.sql
         .prepare(
           `SELECT (SELECT count(*) FROM projects) + (SELECT count(*) FROM blog_posts) + (SELECT count(*) FROM services)
            + (SELECT count(*) FROM team_members) + (SELECT count(*) FROM youtube_videos) + (SELECT count(*) FROM inquiries)
-           + (SELECT count(*) FROM audit_log) + (SELECT count(*) FROM media_files) + (SELECT count(*) FROM media_folders) AS n`,
+           + (SELECT count(*) FROM audit_log) + (SELECT count(*) FROM media_files) + (SELECT count(*) FROM media_folders)
+           + (SELECT count(*) FROM users) + (SELECT count(*) FROM invitations) AS n`,
         )
         .get();
-    const before = counts();
-    const settingsBefore = server.sql.prepare('SELECT * FROM site_settings').all();
+    const snapshot = () => ({
+      counts: counts(),
+      settings: server.sql.prepare('SELECT * FROM site_settings').all(),
+      roles: server.sql.prepare('SELECT id, role FROM profiles ORDER BY id').all(),
+    });
     expect(operations.length).toBeGreaterThan(20);
     for (const { method, path } of operations) {
+      const declared: string[] = doc.paths[path][method.toLowerCase()]['x-roles'] ?? [];
       const url = concrete(path);
       const body = ['POST', 'PUT', 'PATCH'].includes(method) ? JSON.stringify({}) : undefined;
       const headers: Record<string, string> = body ? { 'content-type': 'application/json' } : {};
+      const before = snapshot();
       const anonymous = await server.get(url, { method, headers, body });
       expect(anonymous.status, `${method} ${path} without a token`).toBe(401);
-      const forbidden = await member.call(method, url, body === undefined ? undefined : {});
-      expect(forbidden.status, `${method} ${path} as a non-admin`).toBe(403);
+      for (const [role, client] of Object.entries(clients)) {
+        if (declared.includes(role)) continue;
+        const refused = await client.call(method, url, body === undefined ? undefined : {});
+        expect(refused.status, `${method} ${path} as ${role}`).toBe(403);
+      }
+      expect(snapshot(), `${method} ${path}: the refused calls wrote nothing`).toEqual(before);
+      for (const role of declared) {
+        const allowed = await clients[role]!.call(method, url, body === undefined ? undefined : {});
+        expect([401, 403], `${method} ${path} as ${role}: ${JSON.stringify(allowed.body)}`).not.toContain(
+          allowed.status,
+        );
+        expect(allowed.status, `${method} ${path} as ${role}`).toBeLessThan(500);
+      }
     }
-    expect(counts()).toEqual(before);
-    expect(server.sql.prepare('SELECT * FROM site_settings').all()).toEqual(settingsBefore);
   });
 });

@@ -37,7 +37,7 @@ describe('the first admin from the environment', () => {
     });
     expect(server.running.adminSetupUrl).toBeNull();
     const tokens = await session(server, email);
-    expect(tokens.user).toMatchObject({ role: 'admin', is_admin: true });
+    expect(tokens.user).toMatchObject({ role: 'owner', is_staff: true });
     expect(tokens.user.email_confirmed_at).toBeTruthy();
     expect((await adminMe(server.url, tokens.access_token)).status).toBe(200);
 

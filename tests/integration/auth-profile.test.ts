@@ -29,7 +29,7 @@ describe('the user and profile', () => {
       id,
       email,
       role: 'user',
-      is_admin: false,
+      is_staff: false,
       factors: [],
       profile: { id, first_name: null, last_name: null, avatar_url: null, role: 'user' },
     });

@@ -143,7 +143,7 @@ describe('password sign-in', () => {
       expires_in: 900,
       aal: 'aal1',
       mfa_required: false,
-      user: { id: user.id, email: user.email, role: 'user', is_admin: false, factors: [] },
+      user: { id: user.id, email: user.email, role: 'user', is_staff: false, factors: [] },
     });
     expect(body.refresh_token).toMatch(/^[\w-]{40,}$/);
     expect(decodeProtectedHeader(body.access_token)).toMatchObject({ alg: 'ES256', typ: 'JWT' });

@@ -81,7 +81,7 @@ describe('API client', () => {
     const api = client(createTokenStore(file, keychain));
     const session = await api.signIn(admin.email, admin.password);
     expect(session).toMatchObject({
-      user: { email: admin.email, is_admin: true },
+      user: { email: admin.email, is_staff: true },
       aal: 'aal1',
       mfaRequired: false,
       persistent: true,

@@ -1,3 +1,4 @@
+import type { UserRoleName } from '@atelier/shared';
 import { bearer, signedInUser } from './auth';
 import { startTestServer, type TestServer } from './server';
 
@@ -8,7 +9,7 @@ export interface AdminCall {
 }
 
 /** A signed-in admin (bearer mode) and a JSON caller for the admin API. */
-export async function adminClient(server: TestServer, role: 'admin' | 'user' = 'admin') {
+export async function adminClient(server: TestServer, role: UserRoleName = 'admin') {
   const user = await signedInUser(server, { role });
   const token: string = user.tokens.access_token;
   const call = async (

@@ -1,3 +1,4 @@
+import type { UserRoleName } from '@atelier/shared';
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import { createConfirmedUser } from '../../server/src/auth/users';
@@ -22,7 +23,7 @@ export const json = (body: unknown, headers: Record<string, string> = {}): Reque
 /** A confirmed account made through the server's own service (the test server hashes with PASSWORD_HASH=fast). */
 export async function createUser(
   server: TestServer,
-  options: { email?: string; password?: string; role?: 'user' | 'admin' } = {},
+  options: { email?: string; password?: string; role?: UserRoleName } = {},
 ) {
   const email = options.email ?? uniqueEmail(options.role ?? 'user');
   const password = options.password ?? PASSWORD;
@@ -46,7 +47,7 @@ export async function session(server: TestServer, email: string, password: strin
 }
 
 /** A new confirmed user, signed in (bearer mode). */
-export async function signedInUser(server: TestServer, options: { role?: 'user' | 'admin' } = {}) {
+export async function signedInUser(server: TestServer, options: { role?: UserRoleName } = {}) {
   const user = await createUser(server, options);
   return { ...user, tokens: await session(server, user.email, user.password) };
 }

@@ -3,7 +3,7 @@
  * server's events (shared SERVER_EVENTS, parsed with their schemas) — a new inquiry also as a notification
  * that opens it. No electron import.
  */
-import { parseServerEvent } from '@atelier/shared';
+import { can, parseServerEvent } from '@atelier/shared';
 import type { IpcEvent, IpcEvents } from '../shared/ipc';
 import type { ApiClient } from './api-client';
 import { listenToServerEvents } from './server-events';
@@ -51,7 +51,7 @@ export function relayServerEvents({ api, fetch, emit, notify }: ServerEventRelay
       const event = parseServerEvent(raw);
       if (!event) return;
       emit('server:event', event);
-      if (event.type === 'inquiry' && api.session()?.user.is_admin) {
+      if (event.type === 'inquiry' && can(api.session()?.user.role, 'inquiries')) {
         const inquiry = event.data;
         const page = `/admin/inquiries?id=${encodeURIComponent(inquiry.id)}`;
         notify(

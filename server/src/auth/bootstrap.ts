@@ -5,7 +5,7 @@ import type { Env } from '../env';
 import type { Logger } from '../lib/logger';
 import { issueOneTimeToken } from './one-time-tokens';
 import type { PasswordHasher } from './password';
-import { AccountError, createConfirmedUser, findUserByEmail, hasAdmin, setRole } from './users';
+import { AccountError, createConfirmedUser, findUserByEmail, hasOwner, setRole } from './users';
 
 /**
  * The first admin, at start-up. With ATELIER_ADMIN_EMAIL and ATELIER_ADMIN_PASSWORD, that account is created
@@ -28,7 +28,7 @@ export async function bootstrapAdmin(deps: {
         await createConfirmedUser(db, deps.passwords, {
           email,
           password: env.ATELIER_ADMIN_PASSWORD,
-          role: 'admin',
+          role: hasOwner(db) ? 'admin' : 'owner',
         });
       } catch (error) {
         if (error instanceof AccountError) throw new Error(`ATELIER_ADMIN_PASSWORD: ${error.message}`);
@@ -41,8 +41,8 @@ export async function bootstrapAdmin(deps: {
         .from(profiles)
         .where(eq(profiles.id, existing.id))
         .get();
-      if (profile?.role !== 'admin') {
-        setRole(db, existing.id, 'admin');
+      if (profile?.role !== 'admin' && profile?.role !== 'owner') {
+        setRole(db, existing.id, hasOwner(db) ? 'admin' : 'owner');
         log.warn(
           { email },
           'ATELIER_ADMIN_EMAIL has an account: made it an admin (its password is unchanged)',
@@ -50,7 +50,7 @@ export async function bootstrapAdmin(deps: {
       }
     }
   }
-  if (hasAdmin(db)) {
+  if (hasOwner(db)) {
     db.update(oneTimeTokens)
       .set({ used_at: new Date().toISOString() })
       .where(and(eq(oneTimeTokens.kind, 'admin_setup'), isNull(oneTimeTokens.used_at)))

@@ -1,4 +1,13 @@
-import { AUTH_MESSAGES, ERROR_CODES } from '@atelier/shared';
+import {
+  AUTH_MESSAGES,
+  can,
+  ERROR_CODES,
+  isStaffRole,
+  type MfaRequirement,
+  mfaRequiredFor,
+  type Permission,
+  type UserRoleName,
+} from '@atelier/shared';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { type Db, preparedStatement } from '../db/client';
@@ -6,13 +15,13 @@ import { ApiError } from '../lib/errors';
 import { type SessionMethod, sessionState } from './sessions';
 import type { Aal, TokenService } from './tokens';
 
-/** Who is calling, established by `requireUser` or `requireAdmin` from the bearer access token. */
+/** Who is calling, established by `requireUser` or `requireStaff` from the bearer access token. */
 export interface AuthContext {
   userId: string;
   sessionId: string;
   email: string;
-  /** From the database, not the token: a demoted admin loses the admin area at once. */
-  role: 'user' | 'admin';
+  /** From the database, not the token: a demoted or deactivated person loses access on their next request. */
+  role: UserRoleName;
   aal: Aal;
   /** The account has a verified second factor. */
   mfaEnabled: boolean;
@@ -33,6 +42,9 @@ export const unauthorized = () =>
   });
 const forbidden = (message: string, code: typeof ERROR_CODES.forbidden | typeof ERROR_CODES.mfaRequired) =>
   new ApiError(403, code, message);
+/** A staff member whose role does not hold what they asked for. */
+export const roleForbidden = (message: string = AUTH_MESSAGES.roleForbidden) =>
+  forbidden(message, ERROR_CODES.forbidden);
 
 function bearerToken(c: Pick<GuardContext, 'req'>): string | null {
   const header = c.req.header('authorization');
@@ -42,7 +54,7 @@ function bearerToken(c: Pick<GuardContext, 'req'>): string | null {
 
 /**
  * The caller of a bearer request, or null when it carries no token. A token that is malformed, forged,
- * expired, for another audience, or whose session was signed out answers 401.
+ * expired, for another audience, whose session was signed out, or whose account is deactivated answers 401.
  */
 export async function authenticate(c: GuardContext): Promise<AuthContext | null> {
   const token = bearerToken(c);
@@ -55,7 +67,8 @@ export async function authenticate(c: GuardContext): Promise<AuthContext | null>
     throw unauthorized();
   }
   const session = sessionState(db).get(claims.sid);
-  if (!session || session.revoked_at || session.user_id !== claims.sub) throw unauthorized();
+  if (!session || session.revoked_at || session.deactivated || session.user_id !== claims.sub)
+    throw unauthorized();
   return {
     userId: claims.sub,
     sessionId: claims.sid,
@@ -68,7 +81,7 @@ export async function authenticate(c: GuardContext): Promise<AuthContext | null>
   };
 }
 
-/** The caller set by a guard; for handlers behind `requireUser` or `requireAdmin`. */
+/** The caller set by a guard; for handlers behind `requireUser` or `requireStaff`. */
 export function currentAuth(c: { var: { auth?: AuthContext } }): AuthContext {
   const auth = c.var.auth;
   if (!auth) throw unauthorized();
@@ -96,23 +109,43 @@ export const requireUser = (options: { allowPendingMfa?: boolean } = {}) =>
     await next();
   });
 
-/** site_settings.require_admin_mfa, read on every admin request that is not at aal2. */
-const requireAdminMfa = preparedStatement((db) =>
-  db.$client.prepare<[], number>("SELECT require_admin_mfa FROM site_settings WHERE id = 'default'").pluck(),
+/** site_settings.require_mfa_for: read on every staff request that is not at aal2. */
+const mfaRequirement = preparedStatement((db) =>
+  db.$client
+    .prepare<[], MfaRequirement>("SELECT require_mfa_for FROM site_settings WHERE id = 'default'")
+    .pluck(),
 );
 
-/** Whether a caller passes the admin gate below: admin role, its own second factor, the studio's admin-MFA rule. */
-export function passesAdminGate(c: GuardContext, auth: AuthContext): boolean {
-  if (auth.role !== 'admin' || (auth.mfaEnabled && auth.aal !== 'aal2')) return false;
-  return auth.aal === 'aal2' || !requireAdminMfa(c.var.deps.db).get();
+/** Why a signed-in caller may not use the admin area, or null when they may. */
+function staffRefusal(db: Db, auth: AuthContext): ApiError | null {
+  if (!isStaffRole(auth.role)) return forbidden(AUTH_MESSAGES.adminOnly, ERROR_CODES.forbidden);
+  if (auth.aal === 'aal2') return null;
+  if (mfaRequiredFor(mfaRequirement(db).get() ?? 'none', auth.role))
+    return forbidden(AUTH_MESSAGES.staffMfaRequired, ERROR_CODES.mfaRequired);
+  return null;
 }
 
-/** An admin (profile role admin): 401 without a valid token, 403 for anyone else. The one admin gate. */
-export const requireAdmin = () =>
+/** Whether a caller passes the staff gate below (a staff role, its own second factor, the studio's MFA rule). */
+export function passesStaffGate(c: GuardContext, auth: AuthContext): boolean {
+  if (auth.mfaEnabled && auth.aal !== 'aal2') return false;
+  return staffRefusal(c.var.deps.db, auth) === null;
+}
+
+/** The studio's staff (owner, admin, editor, contributor): 401 without a valid token, 403 for anyone else. */
+export const requireStaff = () =>
   createMiddleware<GuardEnv>(async (c, next) => {
     const auth = await guard(c, false);
-    if (auth.role !== 'admin') throw forbidden(AUTH_MESSAGES.adminOnly, ERROR_CODES.forbidden);
-    if (auth.aal !== 'aal2' && requireAdminMfa(c.var.deps.db).get())
-      throw forbidden(AUTH_MESSAGES.adminMfaRequired, ERROR_CODES.mfaRequired);
+    const refusal = staffRefusal(c.var.deps.db, auth);
+    if (refusal) throw refusal;
+    await next();
+  });
+
+/**
+ * One admin operation's rule: the caller's role (read from the database on this request) must hold
+ * `permission`, or the operation answers 403 before it reads its input. Behind `requireStaff`.
+ */
+export const requirePermission = (permission: Permission) =>
+  createMiddleware<GuardEnv>(async (c, next) => {
+    if (!can(currentAuth(c).role, permission)) throw roleForbidden();
     await next();
   });

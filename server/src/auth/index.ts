@@ -7,7 +7,7 @@ import { createPasswordHasher, type PasswordHasher } from './password';
 import { createSecrets, loadSecretKey, type Secrets } from './secret-key';
 import { createTokenService, loadSigningKey, type TokenService } from './tokens';
 
-export { type AuthContext, currentAuth, requireAdmin, requireUser } from './guard';
+export { type AuthContext, currentAuth, requireStaff, requireUser } from './guard';
 
 /** The auth machinery a handler may use (in Deps). */
 export interface AuthDeps {

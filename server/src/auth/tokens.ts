@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ACCESS_TOKEN_SECONDS } from '@atelier/shared';
+import { ACCESS_TOKEN_SECONDS, USER_ROLES, type UserRoleName } from '@atelier/shared';
 import {
   calculateJwkThumbprint,
   exportJWK,
@@ -22,7 +22,7 @@ interface AccessClaims {
   sub: string;
   /** The session: revoking it makes this token useless at once, though it has not expired. */
   sid: string;
-  role: 'user' | 'admin';
+  role: UserRoleName;
   aal: Aal;
   email: string;
 }
@@ -121,9 +121,17 @@ export async function createTokenService(
       });
       const { sub, sid, role, aal, email } = payload;
       if (!isString(sub) || !isString(sid) || !isString(email)) throw new Error('missing claims');
-      if (role !== 'user' && role !== 'admin') throw new Error('bad role claim');
+      if (!isString(role) || !(USER_ROLES as readonly string[]).includes(role))
+        throw new Error('bad role claim');
       if (aal !== 'aal1' && aal !== 'aal2') throw new Error('bad aal claim');
-      const claims: AccessClaims & JWTPayload = { ...payload, sub, sid, role, aal, email };
+      const claims: AccessClaims & JWTPayload = {
+        ...payload,
+        sub,
+        sid,
+        role: role as UserRoleName,
+        aal,
+        email,
+      };
       if (verified.size >= VERIFIED_CACHE_SIZE) verified.delete(verified.keys().next().value as string);
       verified.set(token, claims);
       return claims;

@@ -1,4 +1,11 @@
-import { AUTH_MESSAGES, type AuthUser, isEmail, normalizeEmail } from '@atelier/shared';
+import {
+  AUTH_MESSAGES,
+  type AuthUser,
+  isEmail,
+  isStaffRole,
+  normalizeEmail,
+  type UserRoleName,
+} from '@atelier/shared';
 import { eq } from 'drizzle-orm';
 import { type Db, preparedStatement, writeTransaction } from '../db/client';
 import { profiles, users } from '../db/schema';
@@ -16,8 +23,9 @@ export function findUserByEmail(db: Db, email: string) {
     .get();
 }
 
-export function hasAdmin(db: Db): boolean {
-  return !!db.select({ id: profiles.id }).from(profiles).where(eq(profiles.role, 'admin')).limit(1).get();
+/** The studio has its owner (the first admin: the setup link's, the environment's, or the CLI's). */
+export function hasOwner(db: Db): boolean {
+  return !!db.select({ id: profiles.id }).from(profiles).where(eq(profiles.role, 'owner')).limit(1).get();
 }
 
 /**
@@ -41,7 +49,7 @@ export async function createConfirmedUser(
 
 interface NewUser {
   email: string;
-  role?: 'user' | 'admin';
+  role?: UserRoleName;
   firstName?: string;
   lastName?: string;
 }
@@ -53,6 +61,7 @@ export function insertConfirmedUser(
 ): { id: string; email: string } {
   const email = normalizeEmail(input.email);
   if (findUserByEmail(db, email)) throw new AccountError(AUTH_MESSAGES.accountExists);
+  if (input.role === 'owner' && hasOwner(db)) throw new AccountError(AUTH_MESSAGES.ownerExists);
   const id = crypto.randomUUID();
   db.insert(users)
     .values({ id, email, password_hash: input.passwordHash, email_confirmed_at: nowIso() })
@@ -76,7 +85,7 @@ export function setPasswordHash(db: Db, userId: string, passwordHash: string): v
     .run();
 }
 
-export function setRole(db: Db, userId: string, role: 'user' | 'admin'): void {
+export function setRole(db: Db, userId: string, role: UserRoleName): void {
   db.insert(profiles)
     .values({ id: userId, role })
     .onConflictDoUpdate({ target: profiles.id, set: { role, updated_at: nowIso() } })
@@ -93,7 +102,7 @@ interface UserRow {
   first_name: string | null;
   last_name: string | null;
   avatar_url: string | null;
-  role: 'user' | 'admin' | null;
+  role: UserRoleName | null;
   profile_updated_at: string | null;
 }
 // Read on every sign-in and refresh: prepared once.
@@ -123,7 +132,7 @@ export function loadAuthUser(db: Db, userId: string): AuthUser | null {
     last_sign_in_at: row.last_sign_in_at,
     created_at: row.created_at,
     role,
-    is_admin: role === 'admin',
+    is_staff: isStaffRole(role),
     profile: {
       id: row.id,
       first_name: row.first_name,

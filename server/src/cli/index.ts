@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { USER_ROLES, type UserRoleName } from '@atelier/shared';
 import { createPasswordHasher } from '../auth/password';
 import { AccountError } from '../auth/users';
 import { closeDatabase, databaseFile, migrateDatabase, openDatabase } from '../db/client';
@@ -13,8 +14,8 @@ Commands:
                     and the server's keys (DATA_DIR/keys) to <file>.keys/
   restore <file>    Replace the database with <file>, and the keys with <file>.keys/ when present
                     (stop the server first)
-  user:create --email <e-mail> --password <password> [--role user|admin] [--first-name <name>] [--last-name <name>]
-                    Create a confirmed account (no confirmation mail); --role admin makes an administrator
+  user:create --email <e-mail> --password <password> [--role user|contributor|editor|admin|owner] [--first-name <name>] [--last-name <name>]
+                    Create a confirmed account (no confirmation mail); --role names a staff role (one owner at most)
   user:reset-password --email <e-mail> --password <password>
                     Set an account's password, sign out its sessions and lift a login lockout
   settings:admin-mfa on|off
@@ -36,7 +37,8 @@ async function users(command: string, values: Partial<Record<keyof typeof OPTION
   if (!values.email) throw new UsageError(`${command} needs --email`);
   if (!values.password) throw new UsageError(`${command} needs --password`);
   const role = values.role ?? 'user';
-  if (role !== 'user' && role !== 'admin') throw new UsageError('--role must be user or admin');
+  if (!(USER_ROLES as readonly string[]).includes(role))
+    throw new UsageError(`--role must be one of ${USER_ROLES.join(', ')}`);
   const db = openDatabase(databaseFile(env.dataDir));
   try {
     migrateDatabase(db);
@@ -45,7 +47,7 @@ async function users(command: string, values: Partial<Record<keyof typeof OPTION
     return command === 'user:create'
       ? await createUserCommand(db, hasher, {
           ...input,
-          role,
+          role: role as UserRoleName,
           firstName: values['first-name'],
           lastName: values['last-name'],
         })

@@ -1,3 +1,4 @@
+import { ROLE_LABELS, type UserRoleName } from '@atelier/shared';
 import { eq } from 'drizzle-orm';
 import { attemptKey, clearAttempts } from '../auth/lockout';
 import { type PasswordHasher, passwordPolicyProblem } from '../auth/password';
@@ -7,14 +8,14 @@ import { type Db, writeTransaction } from '../db/client';
 import { siteSettings, users } from '../db/schema';
 import { nowIso } from '../db/schema/columns';
 
-/** `user:create`: a confirmed account (no mail), optionally an admin. */
+/** `user:create`: a confirmed account (no mail), a visitor or one of the staff roles. */
 export async function createUserCommand(
   db: Db,
   hasher: PasswordHasher,
-  input: { email: string; password: string; role: 'user' | 'admin'; firstName?: string; lastName?: string },
+  input: { email: string; password: string; role: UserRoleName; firstName?: string; lastName?: string },
 ): Promise<string> {
   const { email } = await createConfirmedUser(db, hasher, input);
-  return `Created ${input.role === 'admin' ? 'admin' : 'user'} ${email}.`;
+  return `Created ${input.role === 'user' ? 'user' : ROLE_LABELS[input.role].toLowerCase()} ${email}.`;
 }
 
 /**
@@ -46,10 +47,10 @@ export async function resetPasswordCommand(
   return `Set a new password for ${user.email}${signedOut ? ` and signed out ${signedOut} session(s)` : ''}.`;
 }
 
-/** `settings:admin-mfa on|off`: whether the admin area needs a verified second factor (site_settings). */
+/** `settings:admin-mfa on|off`: whether the owner and admins need a verified second factor in the admin area. */
 export function setAdminMfa(db: Db, required: boolean): void {
   db.update(siteSettings)
-    .set({ require_admin_mfa: required, updated_at: nowIso() })
+    .set({ require_mfa_for: required ? 'admins' : 'none', updated_at: nowIso() })
     .where(eq(siteSettings.id, 'default'))
     .run();
 }

@@ -1,10 +1,12 @@
-import type { AuditAction } from '@atelier/shared';
+import type { AuditAction, UserRoleName } from '@atelier/shared';
 import type { Db } from './client';
 import { auditLog } from './schema';
 
 /** Who writes: the signed-in admin (from the guard) and their address. */
 export interface Actor {
   id: string | null;
+  /** The writer's role (a staff member's, read on this request); absent for the system and the CLI. */
+  role?: UserRoleName;
   ip?: string | null;
 }
 

@@ -1,7 +1,7 @@
-import { ADMIN_MESSAGES, ERROR_CODES, type Paginated } from '@atelier/shared';
+import { ADMIN_MESSAGES, ERROR_CODES, type Paginated, PERMISSIONS, type Permission } from '@atelier/shared';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { currentAuth } from '../auth/guard';
+import { currentAuth, requirePermission } from '../auth/guard';
 import { type AppEnv, createRouter, type Deps } from '../context';
 import type { Actor } from '../db/audit';
 import type { Db } from '../db/client';
@@ -9,10 +9,32 @@ import { ApiError, notFound } from '../lib/errors';
 import { clientIp } from './client-ip';
 import { adminErrors, adminIdErrors, errorResponse, jsonBody, jsonContent } from './openapi';
 
-/** The admin who is writing (set by the admin gate) and their address, for the audit log. */
-export const actorOf = (c: Context<AppEnv>): Actor => ({ id: currentAuth(c).userId, ip: clientIp(c) });
+/** The staff member who is writing (set by the staff gate), their role and their address, for the audit log. */
+export const actorOf = (c: Context<AppEnv>): Actor => {
+  const auth = currentAuth(c);
+  return { id: auth.userId, role: auth.role, ip: clientIp(c) };
+};
 
-export const security = [{ bearer: [] }];
+const security = [{ bearer: [] }];
+
+/**
+ * Who may call an admin operation, for its OpenAPI entry: a bearer token of a role holding `permission`
+ * (`x-roles` lists them). For an operation another router serves (tus), which checks it itself.
+ */
+export const documentedAccess = (permission: Permission) => ({
+  security,
+  'x-roles': [...PERMISSIONS[permission]],
+});
+
+/**
+ * An admin operation's access rule, spread into its `createRoute`: documented (`x-roles`) and enforced
+ * (403 to any other role, before the input is read). Every /api/admin operation declares one; the role gate
+ * test walks the OpenAPI document and fails on an operation without it.
+ */
+export const allow = (permission: Permission) => ({
+  ...documentedAccess(permission),
+  middleware: [requirePermission(permission)],
+});
 
 type MaybePromise<T> = T | Promise<T>;
 
@@ -41,6 +63,8 @@ interface AdminCrudOptions<E, Q, C, U> {
     update?: z.ZodType<U>;
   };
   notFoundMessage: string;
+  /** Who may read (list, one) and who may write (create, update, delete). */
+  access: { read: Permission; write: Permission };
   service: AdminCrudService<E, Q, C, U>;
   /** Routes registered before `{id}` (Hono tries routes in order: a fixed path such as `export.csv` first). */
   before?: (router: ReturnType<typeof createRouter>) => unknown;
@@ -76,7 +100,7 @@ export const staleEditError = {
  * (and the audit entry, in the write's transaction).
  */
 export function adminCrudRoutes<E, Q, C, U>(options: AdminCrudOptions<E, Q, C, U>) {
-  const { path, tag, noun, schemas, service, notFoundMessage } = options;
+  const { path, tag, noun, schemas, service, notFoundMessage, access } = options;
   const tags = [tag];
   const router = createRouter();
   options.before?.(router);
@@ -90,7 +114,7 @@ export function adminCrudRoutes<E, Q, C, U>(options: AdminCrudOptions<E, Q, C, U
       method: 'get',
       path,
       tags,
-      security,
+      ...allow(access.read),
       summary: `Every ${noun}, searched, filtered, sorted, 10 a page (past the last page: the last page)`,
       request: { query: schemas.query },
       responses: { 200: jsonContent(schemas.list, `A page of ${noun}s`), ...adminErrors },
@@ -102,7 +126,7 @@ export function adminCrudRoutes<E, Q, C, U>(options: AdminCrudOptions<E, Q, C, U
       method: 'get',
       path: `${path}/{id}`,
       tags,
-      security,
+      ...allow(access.read),
       summary: `One ${noun}, drafts and inactive ones included`,
       request: { params: schemas.id },
       responses: { 200: jsonContent(schemas.entity, `The ${noun}`), ...adminIdErrors },
@@ -121,7 +145,7 @@ export function adminCrudRoutes<E, Q, C, U>(options: AdminCrudOptions<E, Q, C, U
         method: 'post',
         path,
         tags,
-        security,
+        ...allow(access.write),
         summary: `Creates a ${noun}`,
         request: { body: jsonBody(schemas.create) },
         responses: { 201: jsonContent(schemas.entity, `The new ${noun}`), ...adminErrors },
@@ -135,7 +159,7 @@ export function adminCrudRoutes<E, Q, C, U>(options: AdminCrudOptions<E, Q, C, U
         method: 'put',
         path: `${path}/{id}`,
         tags,
-        security,
+        ...allow(access.write),
         summary: `Replaces a ${noun}'s fields (with If-Match: "<updated_at>", only if nobody saved since)`,
         request: { params: schemas.id, headers: ifMatchHeader, body: jsonBody(schemas.update) },
         responses: {
@@ -158,7 +182,7 @@ export function adminCrudRoutes<E, Q, C, U>(options: AdminCrudOptions<E, Q, C, U
       method: 'delete',
       path: `${path}/{id}`,
       tags,
-      security,
+      ...allow(access.write),
       summary: `Deletes a ${noun}`,
       request: { params: schemas.id },
       responses: { 204: { description: 'Deleted' }, ...adminIdErrors },

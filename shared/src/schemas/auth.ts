@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { newPasswordProblem, normalizeEmail } from '../lib/account';
 import { AUTH_MESSAGES as M } from '../messages';
+import { STAFF_ROLES } from '../roles';
 import { Timestamp } from './common';
 import { Profile, UserRole } from './profile';
 
@@ -194,7 +195,8 @@ export const AuthUser = z
     last_sign_in_at: Timestamp.nullable(),
     created_at: Timestamp,
     role: UserRole,
-    is_admin: z.boolean(),
+    /** One of the studio's staff roles: may open the admin panel (what it may do there: `can(role, …)`). */
+    is_staff: z.boolean(),
     profile: Profile,
     factors: z.array(Factor),
   })
@@ -250,7 +252,7 @@ export const AdminMe = z
   .object({
     id: z.string(),
     email: z.string(),
-    role: z.literal('admin'),
+    role: z.enum(STAFF_ROLES),
     aal: Aal,
     first_name: z.string().nullable(),
     last_name: z.string().nullable(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { USER_ROLES } from '../constants';
+import { USER_ROLES } from '../roles';
 import { Timestamp } from './common';
 
 export const UserRole = z.enum(USER_ROLES);

@@ -1,7 +1,7 @@
-import { USER_ROLES } from '@atelier/shared';
+import { STAFF_ROLES, USER_ROLES } from '@atelier/shared';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { createdAt, id, oneOf, updatedAt } from './columns';
+import { bool, createdAt, id, oneOf, updatedAt } from './columns';
 
 export const users = sqliteTable(
   'users',
@@ -11,6 +11,8 @@ export const users = sqliteTable(
     password_hash: text(),
     email_confirmed_at: text(),
     last_sign_in_at: text(),
+    /** Set while the account is deactivated: every session revoked, sign-in refused. */
+    deactivated_at: text(),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -30,9 +32,16 @@ export const profiles = sqliteTable(
     last_name: text(),
     avatar_url: text(),
     role: text({ enum: USER_ROLES }).notNull().default('user'),
+    /** Staff: e-mail me when a draft is submitted for review. */
+    notify_reviews: bool(false),
     updated_at: updatedAt(),
   },
-  (t) => [check('profiles_role_check', oneOf(t.role, USER_ROLES)), index('profiles_role_idx').on(t.role)],
+  (t) => [
+    check('profiles_role_check', oneOf(t.role, USER_ROLES)),
+    index('profiles_role_idx').on(t.role),
+    // Exactly one owner: ownership moves only by the owner's transfer.
+    uniqueIndex('profiles_one_owner').on(t.role).where(sql`${t.role} = 'owner'`),
+  ],
 );
 
 /**
@@ -56,6 +65,8 @@ export const sessions = sqliteTable(
       .default('aal1'),
     method: text({ enum: SESSION_METHODS }).notNull().default('password'),
     created_at: createdAt(),
+    /** When the person last proved their password in this session (sign-in, or asked again). */
+    password_at: text(),
     refreshed_at: text(),
     revoked_at: text(),
   },
@@ -172,4 +183,28 @@ export const mfaRecoveryCodes = sqliteTable(
     used_at: text(),
   },
   (t) => [index('mfa_recovery_codes_user_idx').on(t.user_id)],
+);
+
+/**
+ * An invitation to join the studio's staff: a single-use link (its token stored hashed) valid 7 days. Accepted
+ * by setting a name and password, or, for an e-mail that already has an account, by signing in with it.
+ */
+export const invitations = sqliteTable(
+  'invitations',
+  {
+    id: id(),
+    email: text().notNull(),
+    role: text({ enum: STAFF_ROLES }).notNull(),
+    token_hash: text().notNull(),
+    invited_by: text().references(() => users.id, { onDelete: 'set null' }),
+    created_at: createdAt(),
+    expires_at: text().notNull(),
+    accepted_at: text(),
+    canceled_at: text(),
+  },
+  (t) => [
+    uniqueIndex('invitations_token_hash_unique').on(t.token_hash),
+    index('invitations_email_idx').on(t.email),
+    check('invitations_role_check', oneOf(t.role, STAFF_ROLES)),
+  ],
 );

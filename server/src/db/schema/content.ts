@@ -1,4 +1,11 @@
-import { INQUIRY_STATUSES, PROJECT_CATEGORIES, PROJECT_TYPES, PUBLICATION_STATUSES } from '@atelier/shared';
+import {
+  INQUIRY_STATUSES,
+  MFA_REQUIREMENTS,
+  PROJECT_CATEGORIES,
+  PROJECT_TYPES,
+  PUBLICATION_STATUSES,
+  REVIEW_STATUSES,
+} from '@atelier/shared';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { users } from './accounts';
@@ -21,7 +28,11 @@ export const projects = sqliteTable(
     image_alts: text({ mode: 'json' }).$type<Record<string, string>>().notNull().default(sql`'{}'`),
     completion_date: text(),
     featured: bool(false),
+    /** The author: who created it (a contributor may edit only their own drafts). */
     user_id: text().references(() => users.id, { onDelete: 'set null' }),
+    /** The review step: a draft submitted by its author, or sent back with a note. */
+    review_status: text({ enum: REVIEW_STATUSES }),
+    review_note: text(),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -48,6 +59,9 @@ export const blogPosts = sqliteTable(
     featured_image: text(),
     status: text({ enum: PUBLICATION_STATUSES }).notNull().default('draft'),
     author_id: text().references(() => users.id, { onDelete: 'set null' }),
+    /** The review step: a draft submitted by its author, or sent back with a note. */
+    review_status: text({ enum: REVIEW_STATUSES }),
+    review_note: text(),
     publish_date: text(),
     seo_keywords: stringList(),
     views: integer().notNull().default(0),
@@ -72,6 +86,8 @@ export const services = sqliteTable(
     image: text(),
     price_range: text(),
     is_active: bool(true),
+    /** Who created it (a contributor may edit only their own inactive ones). */
+    author_id: text().references(() => users.id, { onDelete: 'set null' }),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -89,6 +105,8 @@ export const teamMembers = sqliteTable(
     facebook_url: text(),
     instagram_url: text(),
     linkedin_url: text(),
+    /** Who created it (a contributor may edit only their own inactive ones). */
+    author_id: text().references(() => users.id, { onDelete: 'set null' }),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -126,6 +144,8 @@ export const youtubeVideos = sqliteTable(
     description: text(),
     project_type: text({ enum: PROJECT_TYPES }).notNull().default('project'),
     is_active: bool(true),
+    /** Who created it (a contributor may edit only their own inactive ones). */
+    author_id: text().references(() => users.id, { onDelete: 'set null' }),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -156,7 +176,8 @@ export const siteSettings = sqliteTable(
     opening_hours: text().notNull(),
     price_range: text().notNull(),
     theme_color: text().notNull(),
-    require_admin_mfa: bool(false),
+    /** Who must have a second factor to use the admin: nobody, owner and admins, or all staff. */
+    require_mfa_for: text({ enum: MFA_REQUIREMENTS }).notNull().default('none'),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

@@ -1,24 +1,25 @@
-import { ActivityList, ActivityListQuery, AdminMe, Dashboard } from '@atelier/shared';
+import { ActivityList, ActivityListQuery, AdminMe, Dashboard, type StaffRole } from '@atelier/shared';
 import { createRoute } from '@hono/zod-openapi';
 import { currentAuth } from '../../auth/guard';
 import { loadAuthUser } from '../../auth/users';
 import { createRouter } from '../../context';
-import { security } from '../../http/admin-routes';
+import { allow } from '../../http/admin-routes';
 import { adminErrors, errorResponse, jsonContent } from '../../http/openapi';
 import { listActivity } from './activity.service';
 import { loadDashboard } from './dashboard.service';
 
-// Every /api/admin/* route is behind `requireAdmin()`, applied once in app.ts.
+// Every /api/admin/* route is behind `requireStaff()`, applied once in app.ts, and its own `allow(…)`.
 const me = createRoute({
   method: 'get',
   path: '/admin/me',
   tags: ['Admin'],
-  summary: 'The signed-in admin (401 without a valid token, 403 for anyone who is not an admin)',
-  security,
+  summary:
+    'The signed-in staff member and their role (401 without a valid token, 403 for anyone who is not staff)',
+  ...allow('staff'),
   responses: {
-    200: jsonContent(AdminMe, 'The admin'),
+    200: jsonContent(AdminMe, 'The staff member'),
     401: errorResponse('Not signed in'),
-    403: errorResponse('Not an admin, or the admin MFA requirement is not met'),
+    403: errorResponse("Not staff, or the studio's two-step verification rule is not met"),
   },
 });
 
@@ -27,7 +28,7 @@ const dashboard = createRoute({
   path: '/admin/dashboard',
   tags: ['Admin'],
   summary: 'The dashboard: totals, recent inquiries and projects, inquiries per week, projects per category',
-  security,
+  ...allow('staff'),
   responses: { 200: jsonContent(Dashboard, 'The figures'), ...adminErrors },
 });
 
@@ -36,7 +37,7 @@ const activity = createRoute({
   path: '/admin/activity',
   tags: ['Admin'],
   summary: 'The audit log of admin writes, newest first, 10 a page',
-  security,
+  ...allow('activity'),
   request: { query: ActivityListQuery },
   responses: { 200: jsonContent(ActivityList, 'A page of entries'), ...adminErrors },
 });
@@ -49,7 +50,7 @@ export const adminRoutes = createRouter()
       {
         id: user.id,
         email: user.email,
-        role: 'admin' as const,
+        role: auth.role as StaffRole,
         aal: auth.aal,
         first_name: user.profile.first_name,
         last_name: user.profile.last_name,

@@ -28,7 +28,7 @@ import {
 import {
   AccountError,
   findUserByEmail,
-  hasAdmin,
+  hasOwner,
   insertConfirmedUser,
   loadAuthUser,
   setPasswordHash,
@@ -373,15 +373,15 @@ export async function setUpFirstAdmin(
   const common = passwordPolicyProblem(input.password);
   if (common) throw fieldProblem('password', common);
   if (!isOneTimeTokenValid(db, 'admin_setup', input.token)) throw fieldProblem('token', M.invalidSetupLink);
-  if (hasAdmin(db)) throw new ApiError(409, ERROR_CODES.conflict, M.adminExists);
+  if (hasOwner(db)) throw new ApiError(409, ERROR_CODES.conflict, M.adminExists);
   const passwordHash = await deps.auth.passwords.hash(input.password);
   // One transaction: the link is spent only if the admin and the session are made (a throw rolls back).
   const { session, refreshToken } = writeTransaction(db, () => {
     if (!consumeOneTimeToken(db, 'admin_setup', input.token)) throw fieldProblem('token', M.invalidSetupLink);
-    if (hasAdmin(db)) throw new ApiError(409, ERROR_CODES.conflict, M.adminExists);
+    if (hasOwner(db)) throw new ApiError(409, ERROR_CODES.conflict, M.adminExists);
     let created: { id: string };
     try {
-      created = insertConfirmedUser(db, { email: input.email, passwordHash, role: 'admin' });
+      created = insertConfirmedUser(db, { email: input.email, passwordHash, role: 'owner' });
     } catch (error) {
       if (error instanceof AccountError) throw new ApiError(409, ERROR_CODES.conflict, error.message);
       throw error;

@@ -23,6 +23,7 @@ export const blogPostAdminRoutes = adminCrudRoutes({
     create: CreateBlogPostInput,
     update: UpdateBlogPostInput,
   },
+  access: { read: 'staff', write: 'write' },
   notFoundMessage: MESSAGES.blogPostNotFound,
   service: {
     list: listAdminPosts,

@@ -1,7 +1,7 @@
-import { ERROR_CODES, type ServerEventData, type ServerEventName } from '@atelier/shared';
+import { can, ERROR_CODES, type ServerEventData, type ServerEventName } from '@atelier/shared';
 import { Hono } from 'hono';
 import { type SSEStreamingApi, streamSSE } from 'hono/streaming';
-import { authenticate, passesAdminGate } from '../../auth/guard';
+import { authenticate, passesStaffGate } from '../../auth/guard';
 import type { AppEnv } from '../../context';
 import { clientIp } from '../../http/client-ip';
 import { ApiError } from '../../lib/errors';
@@ -36,7 +36,7 @@ export const eventRoutes = new Hono<AppEnv>().get('/events', async (c) => {
   const { feeds, isStopping } = c.var.deps;
   // A token that is not valid answers 401 rather than a quietly public stream, so a client notices.
   const auth = await authenticate(c);
-  const admin = auth !== null && passesAdminGate(c, auth);
+  const admin = auth !== null && passesStaffGate(c, auth) && can(auth.role, 'inquiries');
   const release = isStopping() ? 'closed' : feeds.openStream(clientIp(c));
   if (typeof release === 'string') throw refusals[release]();
   c.header('Cache-Control', 'no-store');

@@ -7,7 +7,7 @@ import {
   MESSAGES,
 } from '@atelier/shared';
 import { createRoute } from '@hono/zod-openapi';
-import { actorOf, adminCrudRoutes, security } from '../../http/admin-routes';
+import { actorOf, adminCrudRoutes, allow } from '../../http/admin-routes';
 import { adminErrors, adminIdErrors, idParam, jsonBody, jsonContent } from '../../http/openapi';
 import { notFound } from '../../lib/errors';
 import {
@@ -26,7 +26,7 @@ const status = createRoute({
   method: 'patch',
   path: '/admin/inquiries/{id}/status',
   tags,
-  security,
+  ...allow('inquiries'),
   summary: 'Sets an inquiry status (any to any); updated_at is set',
   request: {
     params: InquiryIdParam,
@@ -39,7 +39,7 @@ const exportCsv = createRoute({
   method: 'get',
   path: '/admin/inquiries/export.csv',
   tags,
-  security,
+  ...allow('inquiries'),
   summary: 'The filtered inquiries as CSV (UTF-8 with BOM, RFC 4180, formula cells neutralised)',
   request: { query: InquiryExportQuery },
   responses: {
@@ -54,6 +54,7 @@ export const inquiryAdminRoutes = adminCrudRoutes({
   tag: tags[0]!,
   noun: 'inquiry',
   schemas: { entity: Inquiry, list: AdminInquiryList, query: AdminInquiryListQuery, id: InquiryIdParam },
+  access: { read: 'inquiries', write: 'inquiries' },
   notFoundMessage: MESSAGES.inquiryNotFound,
   service: {
     list: listAdminInquiries,

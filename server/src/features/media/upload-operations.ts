@@ -1,7 +1,7 @@
 import { UPLOAD_BUCKETS, UploadResult } from '@atelier/shared';
 import { z } from '@hono/zod-openapi';
 import type { createRouter } from '../../context';
-import { security } from '../../http/admin-routes';
+import { documentedAccess } from '../../http/admin-routes';
 import { errorResponse, jsonContent } from '../../http/openapi';
 
 /**
@@ -65,7 +65,7 @@ export function describeUploads(router: ReturnType<typeof createRouter>) {
     method: 'options',
     path: '/',
     tags,
-    security,
+    ...documentedAccess('upload'),
     summary: "The server's tus capabilities",
     responses: {
       204: {
@@ -86,7 +86,7 @@ export function describeUploads(router: ReturnType<typeof createRouter>) {
     method: 'post',
     path: '/',
     tags,
-    security,
+    ...documentedAccess('upload'),
     summary: 'Creates an upload (tus creation; with a body: creation-with-upload)',
     description:
       `Upload-Metadata carries \`filename\` (required), \`bucket\` (${BUCKET_NAMES}; projects by ` +
@@ -134,7 +134,7 @@ export function describeUploads(router: ReturnType<typeof createRouter>) {
     method: 'head',
     path: '/{id}',
     tags,
-    security,
+    ...documentedAccess('upload'),
     summary: 'How much of an upload the server has (to resume it)',
     request: { params: UploadId, headers: z.object(tusResumable) },
     responses: {
@@ -156,7 +156,7 @@ export function describeUploads(router: ReturnType<typeof createRouter>) {
     method: 'patch',
     path: '/{id}',
     tags,
-    security,
+    ...documentedAccess('upload'),
     summary:
       'Sends bytes from Upload-Offset on; the PATCH that completes the file answers `{ item, deduplicated }`',
     request: {
@@ -191,7 +191,7 @@ export function describeUploads(router: ReturnType<typeof createRouter>) {
     method: 'delete',
     path: '/{id}',
     tags,
-    security,
+    ...documentedAccess('upload'),
     summary: 'Cancels an upload and removes its bytes (tus termination)',
     request: { params: UploadId, headers: z.object(tusResumable) },
     responses: {
@@ -204,7 +204,7 @@ export function describeUploads(router: ReturnType<typeof createRouter>) {
     method: 'get',
     path: '/{id}/result',
     tags,
-    security,
+    ...documentedAccess('upload'),
     summary:
       'The `{ item, deduplicated }` of a completed upload, for an hour (when the last answer was lost)',
     request: { params: UploadId },

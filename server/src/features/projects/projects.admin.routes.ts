@@ -8,7 +8,7 @@ import {
   UpdateProjectInput,
 } from '@atelier/shared';
 import { createRoute } from '@hono/zod-openapi';
-import { actorOf, adminCrudRoutes, security } from '../../http/admin-routes';
+import { actorOf, adminCrudRoutes, allow } from '../../http/admin-routes';
 import { adminIdErrors, idParam, jsonBody, jsonContent } from '../../http/openapi';
 import { notFound } from '../../lib/errors';
 import {
@@ -26,7 +26,7 @@ const featured = createRoute({
   method: 'patch',
   path: '/admin/projects/{id}/featured',
   tags: ['Admin: projects'],
-  security,
+  ...allow('publish'),
   summary: 'Stars or unstars a project (the featured grid of the home page)',
   request: {
     params: ProjectIdParam,
@@ -47,6 +47,7 @@ export const projectAdminRoutes = adminCrudRoutes({
     create: CreateProjectInput,
     update: UpdateProjectInput,
   },
+  access: { read: 'staff', write: 'write' },
   notFoundMessage: MESSAGES.projectNotFound,
   service: {
     list: listAdminProjects,

@@ -28,6 +28,7 @@ export const serviceAdminRoutes = adminCrudRoutes({
     create: CreateServiceInput,
     update: UpdateServiceInput,
   },
+  access: { read: 'staff', write: 'write' },
   notFoundMessage: MESSAGES.serviceNotFound,
   service: {
     list: listAdminServices,

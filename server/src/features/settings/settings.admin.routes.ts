@@ -1,7 +1,7 @@
 import { SiteSettings, UpdateSettingsInput } from '@atelier/shared';
 import { createRoute } from '@hono/zod-openapi';
 import { createRouter } from '../../context';
-import { actorOf, ifMatchHeader, refuseStaleEdit, security, staleEditError } from '../../http/admin-routes';
+import { actorOf, allow, ifMatchHeader, refuseStaleEdit, staleEditError } from '../../http/admin-routes';
 import { adminErrors, jsonBody, jsonContent } from '../../http/openapi';
 import { getSettings, updateSettings } from './settings.service';
 
@@ -11,7 +11,7 @@ const get = createRoute({
   method: 'get',
   path: '/admin/settings',
   tags,
-  security,
+  ...allow('settings'),
   summary: 'The site settings',
   responses: { 200: jsonContent(SiteSettings, 'The settings'), ...adminErrors },
 });
@@ -20,7 +20,7 @@ const put = createRoute({
   method: 'put',
   path: '/admin/settings',
   tags,
-  security,
+  ...allow('settings'),
   summary:
     'Saves the site settings (with If-Match: "<updated_at>", only if nobody saved since); open public pages receive them on /api/events',
   request: {

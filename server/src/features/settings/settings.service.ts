@@ -21,7 +21,7 @@ export function ensureSettings(db: Db, values: Partial<typeof DEFAULT_SETTINGS> 
 }
 
 function toSettings(row: typeof siteSettings.$inferSelect): SiteSettings {
-  const { id: _id, require_admin_mfa: _mfa, ...settings } = row;
+  const { id: _id, require_mfa_for: _mfa, ...settings } = row;
   return settings;
 }
 

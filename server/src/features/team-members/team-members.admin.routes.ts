@@ -28,6 +28,7 @@ export const teamMemberAdminRoutes = adminCrudRoutes({
     create: CreateTeamMemberInput,
     update: UpdateTeamMemberInput,
   },
+  access: { read: 'staff', write: 'write' },
   notFoundMessage: MESSAGES.teamMemberNotFound,
   service: {
     list: listAdminTeamMembers,

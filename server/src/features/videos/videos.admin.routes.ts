@@ -22,6 +22,7 @@ export const videoAdminRoutes = adminCrudRoutes({
     create: CreateVideoInput,
     update: UpdateVideoInput,
   },
+  access: { read: 'staff', write: 'write' },
   notFoundMessage: MESSAGES.videoNotFound,
   service: {
     list: listAdminVideos,

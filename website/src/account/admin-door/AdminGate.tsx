@@ -32,7 +32,7 @@ export function AdminGate({ children }: { children: ReactNode }) {
       navigate(`/admin/login?redirect=${encodeURIComponent(here)}`, { replace: true });
       return;
     }
-    if (!user.is_admin) return goWithToast('/', ACCESS_DENIED);
+    if (!user.is_staff) return goWithToast('/', ACCESS_DENIED);
     let live = true;
     authed('/api/admin/me')
       .then(() => live && setCheck('passed'))

@@ -33,7 +33,7 @@ export function AdminLogin() {
 
   useEffect(() => {
     if (status !== 'signed-in' || !user) return;
-    if (user.is_admin) go(target, signedInHere.current ? WELCOME : undefined);
+    if (user.is_staff) go(target, signedInHere.current ? WELCOME : undefined);
     else if (signedInHere.current) goWithToast('/', ACCESS_DENIED);
   }, [status, user, target, go]);
 
@@ -52,7 +52,7 @@ export function AdminLogin() {
   };
 
   let body: ReactNode;
-  if (status === 'loading' || (status === 'signed-in' && user?.is_admin))
+  if (status === 'loading' || (status === 'signed-in' && user?.is_staff))
     body = <Spinner label="Signing in" />;
   else if (status === 'second-factor') {
     signedInHere.current = true;
@@ -60,7 +60,7 @@ export function AdminLogin() {
   } else
     body = (
       <form className="account-form" onSubmit={submit} noValidate aria-label="Admin Login">
-        {status === 'signed-in' && user && !user.is_admin && (
+        {status === 'signed-in' && user && !user.is_staff && (
           <p className="notice">
             You are signed in as {user.email}, which is not an administrator account. Sign in with an
             administrator account to continue.

@@ -82,7 +82,7 @@ export function AccountMenu() {
           <li>
             <a href="/profile">Profile</a>
           </li>
-          {user.is_admin && (
+          {user.is_staff && (
             <li>
               <a href="/admin/dashboard">Admin Dashboard</a>
             </li>

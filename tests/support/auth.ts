@@ -1,5 +1,5 @@
-import type { UserRoleName } from '@atelier/shared';
 import { randomBytes } from 'node:crypto';
+import type { UserRoleName } from '@atelier/shared';
 import { expect } from 'vitest';
 import { createConfirmedUser } from '../../server/src/auth/users';
 import type { TestServer } from './server';

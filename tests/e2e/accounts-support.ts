@@ -2,6 +2,7 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { UserRoleName } from '@atelier/shared';
 import { expect, type Page, test } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
 import { startSmtp, type TestSmtp } from '../support/smtp';
@@ -24,7 +25,7 @@ export interface AccountServer {
   /** Runs the CLI (`pnpm atelier …`) on this server's data directory; answers what it printed. */
   cli(...args: string[]): string;
   /** A confirmed account made with the CLI (`pnpm atelier user:create`), as an owner would. */
-  createUser(options?: { role?: 'user' | 'admin'; email?: string; firstName?: string; lastName?: string }): {
+  createUser(options?: { role?: UserRoleName; email?: string; firstName?: string; lastName?: string }): {
     email: string;
     password: string;
   };

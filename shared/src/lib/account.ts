@@ -71,7 +71,7 @@ export const ACCOUNT_ROUTES = {
   '/admin/setup': 'Set Up the Studio',
 } as const;
 
-/** The guarded admin pages: only an admin passes the gate. */
+/** The guarded admin pages: only the studio's staff pass the gate (each page's role rule: admin/routes.tsx). */
 export const ADMIN_ROUTES = {
   '/admin/dashboard': 'Dashboard',
   '/admin/projects': 'Projects',
@@ -90,6 +90,7 @@ export const ADMIN_ROUTES = {
   '/admin/team-members/new': 'New Team Member',
   '/admin/team-members/edit/:id': 'Edit Team Member',
   '/admin/activity': 'Activity',
+  '/admin/users': 'People',
 } as const;
 
 /** Whether a path belongs to the account area (its page, or its 404 for an unknown /admin path). */

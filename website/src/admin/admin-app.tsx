@@ -1,3 +1,4 @@
+import { can } from '@atelier/shared';
 import { Flex, Spinner, Theme } from '@radix-ui/themes';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
@@ -7,7 +8,7 @@ import { AdminSignIn } from './layout/sign-in';
 import type { AdminPlatform } from './platform';
 import { PlatformContext, useAdminSession } from './platform-context';
 import { ADMIN_PAGES } from './routes';
-import { AdminNotFound } from './ui/not-found';
+import { AdminNoAccess, AdminNotFound } from './ui/not-found';
 import { Toaster } from './ui/toaster';
 
 /** One retry, no refetch on focus, data stale at once: every visit shows the server's truth. */
@@ -34,8 +35,12 @@ function AdminRoutes() {
       <Suspense fallback={<Loading />}>
         <Routes>
           <Route path="/admin" element={<Navigate to="/admin/dashboard" replace />} />
-          {ADMIN_PAGES.map(({ path, Screen }) => (
-            <Route key={path} path={path} element={<Screen />} />
+          {ADMIN_PAGES.map(({ path, Screen, permission }) => (
+            <Route
+              key={path}
+              path={path}
+              element={!permission || can(session.user.role, permission) ? <Screen /> : <AdminNoAccess />}
+            />
           ))}
           <Route path="*" element={<AdminNotFound />} />
         </Routes>

@@ -1,3 +1,4 @@
+import { can, type Permission } from '@atelier/shared';
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { AdminPlatform, AdminSession } from './platform';
 
@@ -16,4 +17,12 @@ export function useAdminSession(): { session: AdminSession | null; loading: bool
   const current = useSyncExternalStore(session.subscribe, session.get);
   const loading = useSyncExternalStore(session.subscribe, session.loading);
   return { session: current, loading };
+}
+
+/**
+ * Whether the signed-in person's role holds `permission` (shared PERMISSIONS, the server's own table). The
+ * UI only hides and disables by it; the server refuses whatever the role may not do.
+ */
+export function useCan(permission: Permission): boolean {
+  return can(useAdminSession().session?.user.role, permission);
 }

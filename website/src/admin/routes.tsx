@@ -1,3 +1,4 @@
+import type { Permission } from '@atelier/shared';
 import { type ComponentType, lazy } from 'react';
 
 /** A screen loaded when first visited (each feature is its own chunk). */
@@ -5,10 +6,11 @@ const screen = <K extends string>(load: () => Promise<Record<K, ComponentType>>,
   lazy(() => load().then((module) => ({ default: module[name] })));
 
 /**
- * The admin's pages, absolute paths. Every feature folder's index exports its screens; the titles
- * match shared ADMIN_ROUTES (the server's first-load titles).
+ * The admin's pages, absolute paths, and the permission each needs (every staff role when none is named).
+ * Every feature folder's index exports its screens; the titles match shared ADMIN_ROUTES (the server's
+ * first-load titles).
  */
-export const ADMIN_PAGES: { path: string; Screen: ComponentType }[] = [
+export const ADMIN_PAGES: { path: string; Screen: ComponentType; permission?: Permission }[] = [
   { path: '/admin/dashboard', Screen: screen(() => import('./features/dashboard'), 'DashboardPage') },
   { path: '/admin/projects', Screen: screen(() => import('./features/projects'), 'ProjectsPage') },
   { path: '/admin/projects/new', Screen: screen(() => import('./features/projects'), 'ProjectFormPage') },
@@ -31,8 +33,25 @@ export const ADMIN_PAGES: { path: string; Screen: ComponentType }[] = [
     path: '/admin/team-members/edit/:id',
     Screen: screen(() => import('./features/team'), 'TeamMemberFormPage'),
   },
-  { path: '/admin/inquiries', Screen: screen(() => import('./features/inquiries'), 'InquiriesPage') },
+  {
+    path: '/admin/inquiries',
+    Screen: screen(() => import('./features/inquiries'), 'InquiriesPage'),
+    permission: 'inquiries',
+  },
   { path: '/admin/media', Screen: screen(() => import('./features/media'), 'MediaPage') },
-  { path: '/admin/settings', Screen: screen(() => import('./features/settings'), 'SettingsPage') },
-  { path: '/admin/activity', Screen: screen(() => import('./features/activity'), 'ActivityPage') },
+  {
+    path: '/admin/settings',
+    Screen: screen(() => import('./features/settings'), 'SettingsPage'),
+    permission: 'settings',
+  },
+  {
+    path: '/admin/activity',
+    Screen: screen(() => import('./features/activity'), 'ActivityPage'),
+    permission: 'activity',
+  },
+  {
+    path: '/admin/users',
+    Screen: screen(() => import('./features/people'), 'PeoplePage'),
+    permission: 'users',
+  },
 ];

@@ -1,7 +1,8 @@
+import { can } from '@atelier/shared';
 import { Box, Flex, Separator, Text } from '@radix-ui/themes';
 import { NavLink } from 'react-router-dom';
 import { useSiteName } from '../api/site';
-import { usePlatform } from '../platform-context';
+import { useAdminSession, usePlatform } from '../platform-context';
 import { NAV_ITEMS } from './nav-items';
 
 const Icon = ({ d }: { d: string }) => (
@@ -24,6 +25,7 @@ const Icon = ({ d }: { d: string }) => (
 export function Sidebar({ onNavigate, onLogout }: { onNavigate?: () => void; onLogout(): void }) {
   const siteName = useSiteName();
   const platform = usePlatform();
+  const role = useAdminSession().session?.user.role;
   return (
     <Flex direction="column" height="100%" className="admin-sidebar">
       <Box px="4" pt="5" pb="4">
@@ -36,7 +38,7 @@ export function Sidebar({ onNavigate, onLogout }: { onNavigate?: () => void; onL
       </Box>
       <nav aria-label="Admin" className="admin-nav">
         <ul>
-          {NAV_ITEMS.map((item) => (
+          {NAV_ITEMS.filter((item) => can(role, item.permission)).map((item) => (
             <li key={item.to}>
               <NavLink to={item.to} className="admin-nav__link" onClick={onNavigate}>
                 <Icon d={item.icon} />

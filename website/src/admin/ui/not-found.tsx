@@ -37,3 +37,26 @@ export function AdminNotFound() {
     </Flex>
   );
 }
+
+/**
+ * A page the signed-in person's role may not open (a deep link, a bookmark): said plainly, with the way back.
+ * The server refuses the page's data anyway.
+ */
+export function AdminNoAccess() {
+  usePageTitle('No Access');
+  return (
+    <Flex direction="column" align="center" gap="3" py="9" className="admin-not-found">
+      <Heading as="h1" size="6">
+        You don&apos;t have access to this page
+      </Heading>
+      <Text color="gray" align="center">
+        Your role doesn&apos;t include it. Ask the studio&apos;s owner or an administrator if you need it.
+      </Text>
+      <Flex gap="3" mt="3">
+        <Button asChild>
+          <Link to="/admin/dashboard">Dashboard</Link>
+        </Button>
+      </Flex>
+    </Flex>
+  );
+}

@@ -55,7 +55,7 @@ describe('the first admin from the environment', () => {
     await server.restart({ ATELIER_ADMIN_EMAIL: user.email, ATELIER_ADMIN_PASSWORD: OTHER_PASSWORD });
     const res = await signIn(server, user.email, PASSWORD);
     expect(res.status).toBe(200);
-    expect(((await res.json()) as any).user.role).toBe('admin');
+    expect(((await res.json()) as any).user.role).toBe('owner');
   });
 
   it('refuses to start with a weak ATELIER_ADMIN_PASSWORD, or with only one of the two', async () => {
@@ -117,7 +117,7 @@ describe('the one-time setup link', () => {
     });
     expect(res.status).toBe(200);
     const created = (await res.json()) as any;
-    expect(created.user).toMatchObject({ email, role: 'admin' });
+    expect(created.user).toMatchObject({ email, role: 'owner' });
     expect((await adminMe(server.url, created.access_token)).status).toBe(200);
     expect((await signIn(server, email, PASSWORD)).status).toBe(200);
 
@@ -246,9 +246,9 @@ describe('the CLI', () => {
         'Error: Please enter a valid email address',
       ],
       [
-        ['user:create', '--email', 'x@example.mw', '--password', PASSWORD, '--role', 'owner'],
+        ['user:create', '--email', 'x@example.mw', '--password', PASSWORD, '--role', 'superuser'],
         2,
-        'Error: --role must be user or admin',
+        'Error: --role must be one of user, owner, admin, editor, contributor',
       ],
       [['user:create', '--password', PASSWORD], 2, 'Error: user:create needs --email'],
       [

@@ -191,7 +191,7 @@ describe('signing in with a second factor', () => {
 
   it('lets an admin in when the setting requires MFA only after the code', async () => {
     const admin = await userWithTotp('admin');
-    server.sql.prepare("UPDATE site_settings SET require_admin_mfa = 1 WHERE id = 'default'").run();
+    server.sql.prepare("UPDATE site_settings SET require_mfa_for = 'admins' WHERE id = 'default'").run();
     try {
       const first = await session(server, admin.email);
       expect(
@@ -204,7 +204,7 @@ describe('signing in with a second factor', () => {
       expect(me.status).toBe(200);
       expect(((await me.json()) as any).aal).toBe('aal2');
     } finally {
-      server.sql.prepare("UPDATE site_settings SET require_admin_mfa = 0 WHERE id = 'default'").run();
+      server.sql.prepare("UPDATE site_settings SET require_mfa_for = 'none' WHERE id = 'default'").run();
     }
   });
 });

@@ -424,13 +424,13 @@ describe('the admin gate', () => {
 
   it('requires a verified second factor of admins when the setting asks for it', async () => {
     const admin = await signedInUser(server, { role: 'admin' });
-    server.sql.prepare("UPDATE site_settings SET require_admin_mfa = 1 WHERE id = 'default'").run();
+    server.sql.prepare("UPDATE site_settings SET require_mfa_for = 'admins' WHERE id = 'default'").run();
     try {
       const res = await server.get('/api/admin/me', { headers: bearer(admin.tokens.access_token) });
       expect(res.status).toBe(403);
       expect(await errorOf(res)).toMatchObject({ code: 'mfa_required' });
     } finally {
-      server.sql.prepare("UPDATE site_settings SET require_admin_mfa = 0 WHERE id = 'default'").run();
+      server.sql.prepare("UPDATE site_settings SET require_mfa_for = 'none' WHERE id = 'default'").run();
     }
   });
 });

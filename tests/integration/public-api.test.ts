@@ -266,6 +266,6 @@ describe('services, team, videos and settings', () => {
     expect(settings.opening_hours).toBe('Mo-Fr 09:00-18:00');
     expect(settings.price_range).toBe('$$');
     expect(settings.theme_color).toBe('#D4B254');
-    expect(settings).not.toHaveProperty('require_admin_mfa');
+    expect(settings).not.toHaveProperty('require_mfa_for');
   });
 });

@@ -1,4 +1,4 @@
-import { ROLE_LABELS, type UserRoleName } from '@atelier/shared';
+import type { UserRoleName } from '@atelier/shared';
 import { eq } from 'drizzle-orm';
 import { attemptKey, clearAttempts } from '../auth/lockout';
 import { type PasswordHasher, passwordPolicyProblem } from '../auth/password';
@@ -15,7 +15,7 @@ export async function createUserCommand(
   input: { email: string; password: string; role: UserRoleName; firstName?: string; lastName?: string },
 ): Promise<string> {
   const { email } = await createConfirmedUser(db, hasher, input);
-  return `Created ${input.role === 'user' ? 'user' : ROLE_LABELS[input.role].toLowerCase()} ${email}.`;
+  return `Created ${input.role} ${email}.`;
 }
 
 /**

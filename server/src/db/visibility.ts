@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import { blogPosts, projects, services, youtubeVideos } from './schema';
 import { NOW_SQL } from './schema/columns';
 
@@ -18,3 +18,19 @@ export const publicPost = and(
 )!;
 /** Published with a publish date still to come: scheduled, not yet public. */
 export const scheduledPost = and(postPublished, sql`${blogPosts.publish_date} > ${NOW_SQL}`)!;
+
+/** A table's columns but `hidden`: what a public answer selects. */
+function columnsBut<T extends Record<string, unknown>, K extends keyof T>(columns: T, hidden: readonly K[]) {
+  const kept = { ...columns };
+  for (const key of hidden) delete kept[key];
+  return kept as Omit<T, K>;
+}
+
+/**
+ * What the public may read of each content row: never the staff's own bookkeeping (a draft's review and its
+ * note, who in the studio wrote a service or a video).
+ */
+export const publicProjectColumns = columnsBut(getTableColumns(projects), ['review_status', 'review_note']);
+export const publicPostColumns = columnsBut(getTableColumns(blogPosts), ['review_status', 'review_note']);
+export const publicServiceColumns = columnsBut(getTableColumns(services), ['author_id']);
+export const publicVideoColumns = columnsBut(getTableColumns(youtubeVideos), ['author_id']);

@@ -2,7 +2,7 @@ import type { BlogPost } from '@atelier/shared';
 import { asc, desc } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { blogPosts, projects, services } from '../db/schema';
-import { publicPost, publicProject, publicService } from '../db/visibility';
+import { publicPost, publicPostColumns, publicProject, publicService } from '../db/visibility';
 
 interface SitemapEntry {
   path: string;
@@ -47,7 +47,7 @@ export function listSitemapEntries(db: Db): SitemapEntry[] {
 /** Every public post (published, its date come), latest first (the RSS feed). */
 export function listAllPublishedPosts(db: Db): BlogPost[] {
   return db
-    .select()
+    .select(publicPostColumns)
     .from(blogPosts)
     .where(publicPost)
     .orderBy(desc(blogPosts.publish_date), desc(blogPosts.created_at))

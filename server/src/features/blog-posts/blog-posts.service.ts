@@ -17,7 +17,7 @@ import { deleteAudited, findById, insertAudited, updateAudited } from '../../db/
 import { listPage, orderBy, searchAny } from '../../db/list-query';
 import { blogPosts } from '../../db/schema';
 import { nowIso } from '../../db/schema/columns';
-import { publicPost, scheduledPost } from '../../db/visibility';
+import { publicPost, publicPostColumns, scheduledPost } from '../../db/visibility';
 import type { ViewLedger } from '../../lib/view-ledger';
 import type { ImageColumns, MediaUses } from '../../ports';
 
@@ -53,7 +53,7 @@ export function listPublishedPosts(db: Db, query: BlogPostListQuery): BlogPostLi
   const pageSize = PAGE_SIZES.blogPosts;
   const total = db.select({ n: count() }).from(blogPosts).where(where).get()?.n ?? 0;
   const items = db
-    .select()
+    .select(publicPostColumns)
     .from(blogPosts)
     .where(where)
     .orderBy(desc(blogPosts.publish_date), desc(blogPosts.created_at), desc(blogPosts.id))
@@ -72,7 +72,7 @@ export function listPublishedPosts(db: Db, query: BlogPostListQuery): BlogPostLi
 
 export function findPublishedPost(db: Db, id: string): BlogPost | undefined {
   return db
-    .select()
+    .select(publicPostColumns)
     .from(blogPosts)
     .where(and(eq(blogPosts.id, id), published))
     .get();

@@ -16,7 +16,7 @@ import type { Db } from '../../db/client';
 import { deleteAudited, findById, insertAudited, updateAudited } from '../../db/entity-writes';
 import { listPage, orderBy, searchAny } from '../../db/list-query';
 import { projects } from '../../db/schema';
-import { publicProject } from '../../db/visibility';
+import { publicProject, publicProjectColumns } from '../../db/visibility';
 import type { ImageColumns, MediaUses } from '../../ports';
 
 const published = publicProject;
@@ -28,7 +28,7 @@ export function listPublishedProjects(db: Db, query: ProjectListQuery): Paginate
   const pageSize = PAGE_SIZES.projects;
   const total = db.select({ n: count() }).from(projects).where(where).get()?.n ?? 0;
   const items = db
-    .select()
+    .select(publicProjectColumns)
     .from(projects)
     .where(where)
     .orderBy(...newestFirst)
@@ -40,7 +40,7 @@ export function listPublishedProjects(db: Db, query: ProjectListQuery): Paginate
 
 export function listFeaturedProjects(db: Db): Project[] {
   return db
-    .select()
+    .select(publicProjectColumns)
     .from(projects)
     .where(and(published, eq(projects.featured, true)))
     .orderBy(...newestFirst)
@@ -61,7 +61,7 @@ export function listProjectStills(db: Db): ProjectStill[] {
 /** A published project; drafts are treated as absent. */
 export function findPublishedProject(db: Db, id: string): Project | undefined {
   return db
-    .select()
+    .select(publicProjectColumns)
     .from(projects)
     .where(and(eq(projects.id, id), published))
     .get();

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { deleteAudited, findById, insertAudited, updateAudited } from '../../db/entity-writes';
 import { listPage, orderBy, searchAny } from '../../db/list-query';
 import { services } from '../../db/schema';
-import { publicService } from '../../db/visibility';
+import { publicService, publicServiceColumns } from '../../db/visibility';
 import type { ImageColumns, MediaUses } from '../../ports';
 
 const active = publicService;
@@ -13,7 +13,7 @@ const active = publicService;
 /** Active services by name. */
 export function listActiveServices(db: Db): Service[] {
   return db
-    .select()
+    .select(publicServiceColumns)
     .from(services)
     .where(active)
     .orderBy(asc(sql`${services.name} COLLATE NOCASE`), asc(services.id))
@@ -23,7 +23,7 @@ export function listActiveServices(db: Db): Service[] {
 /** An active service; inactive ones are treated as absent. */
 export function findActiveService(db: Db, id: string): Service | undefined {
   return db
-    .select()
+    .select(publicServiceColumns)
     .from(services)
     .where(and(eq(services.id, id), active))
     .get();

@@ -5,12 +5,12 @@ import type { Db } from '../../db/client';
 import { deleteAudited, findById, insertAudited, updateAudited } from '../../db/entity-writes';
 import { listPage, orderBy, searchAny } from '../../db/list-query';
 import { youtubeVideos } from '../../db/schema';
-import { publicVideo } from '../../db/visibility';
+import { publicVideo, publicVideoColumns } from '../../db/visibility';
 
 /** Active hero videos, newest first. */
 export function listActiveVideos(db: Db): Video[] {
   return db
-    .select()
+    .select(publicVideoColumns)
     .from(youtubeVideos)
     .where(publicVideo)
     .orderBy(desc(youtubeVideos.created_at), desc(youtubeVideos.id))

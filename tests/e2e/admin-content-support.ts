@@ -1,10 +1,19 @@
+import type { StaffRole } from '@atelier/shared';
 import { expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { type AccountServer, PASSWORD } from './accounts-support';
 
-/** Signs a new admin in through the admin's door (/admin/login, as a person would) and opens an admin page. */
-export async function openAdmin(page: Page, server: AccountServer, path = '/admin/dashboard') {
-  const admin = server.createUser({ role: 'admin' });
+/**
+ * Signs a new staff member (an admin unless `role` says otherwise) in through the admin's door (/admin/login,
+ * as a person would) and opens an admin page.
+ */
+export async function openAdmin(
+  page: Page,
+  server: AccountServer,
+  path = '/admin/dashboard',
+  role: StaffRole = 'admin',
+) {
+  const admin = server.createUser({ role });
   await page.goto(`${server.url}/admin/login?redirect=${encodeURIComponent(path)}`);
   const form = page.getByRole('form', { name: 'Admin Login' });
   await form.getByLabel('Email').fill(admin.email);

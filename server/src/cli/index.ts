@@ -1,11 +1,17 @@
 import { parseArgs } from 'node:util';
-import { USER_ROLES, type UserRoleName } from '@atelier/shared';
+import { MFA_REQUIREMENTS, type MfaRequirement, USER_ROLES, type UserRoleName } from '@atelier/shared';
 import { createPasswordHasher } from '../auth/password';
 import { AccountError } from '../auth/users';
 import { closeDatabase, databaseFile, migrateDatabase, openDatabase } from '../db/client';
 import { type Env, parseEnv } from '../env';
 import { backupDatabase, restoreDatabase } from './backup';
-import { createUserCommand, resetPasswordCommand, setAdminMfa } from './users';
+import { createUserCommand, resetPasswordCommand, setMfaRequirement } from './users';
+
+const MFA_REQUIREMENT_SAID: Record<MfaRequirement, string> = {
+  none: 'Nobody needs two-step verification to use the admin area now.',
+  admins: 'Admins now need two-step verification to use the admin area.',
+  staff: 'All staff now need two-step verification to use the admin area.',
+};
 
 const USAGE = `Usage: pnpm atelier <command>
 
@@ -18,8 +24,9 @@ Commands:
                     Create a confirmed account (no confirmation mail); --role names a staff role (one owner at most)
   user:reset-password --email <e-mail> --password <password>
                     Set an account's password, sign out its sessions and lift a login lockout
-  settings:admin-mfa on|off
-                    Require (or stop requiring) a verified second factor of admins in the admin area
+  settings:mfa none|admins|staff
+                    Who needs a verified second factor in the admin area: nobody, the owner and admins,
+                    or all staff (settings:admin-mfa on|off is the same for admins)
 
 Environment: DATA_DIR (default ./data) selects the database.`;
 
@@ -90,20 +97,24 @@ async function main(argv: string[]): Promise<number> {
         else console.log(`No ${file}.keys/ beside the backup: the server keeps its current keys.`);
         return 0;
       }
-      case 'settings:admin-mfa': {
-        if (file !== 'on' && file !== 'off') throw new UsageError('settings:admin-mfa needs on or off');
+      case 'settings:admin-mfa':
+      case 'settings:mfa': {
+        const requirement =
+          command === 'settings:mfa' ? file : file === 'on' ? 'admins' : file === 'off' ? 'none' : undefined;
+        if (!(MFA_REQUIREMENTS as readonly (string | undefined)[]).includes(requirement))
+          throw new UsageError(
+            command === 'settings:mfa'
+              ? `settings:mfa needs one of ${MFA_REQUIREMENTS.join(', ')}`
+              : 'settings:admin-mfa needs on or off',
+          );
         const db = openDatabase(database);
         try {
           migrateDatabase(db);
-          setAdminMfa(db, file === 'on');
+          setMfaRequirement(db, requirement as MfaRequirement);
         } finally {
           closeDatabase(db);
         }
-        console.log(
-          file === 'on'
-            ? 'Admins now need two-step verification to use the admin area.'
-            : 'Admins no longer need two-step verification to use the admin area.',
-        );
+        console.log(MFA_REQUIREMENT_SAID[requirement as MfaRequirement]);
         return 0;
       }
       case 'user:create':

@@ -1,4 +1,4 @@
-import type { UserRoleName } from '@atelier/shared';
+import type { MfaRequirement, UserRoleName } from '@atelier/shared';
 import { eq } from 'drizzle-orm';
 import { attemptKey, clearAttempts } from '../auth/lockout';
 import { type PasswordHasher, passwordPolicyProblem } from '../auth/password';
@@ -47,10 +47,10 @@ export async function resetPasswordCommand(
   return `Set a new password for ${user.email}${signedOut ? ` and signed out ${signedOut} session(s)` : ''}.`;
 }
 
-/** `settings:admin-mfa on|off`: whether the owner and admins need a verified second factor in the admin area. */
-export function setAdminMfa(db: Db, required: boolean): void {
+/** `settings:mfa`: who needs a verified second factor in the admin area (site_settings.require_mfa_for). */
+export function setMfaRequirement(db: Db, requirement: MfaRequirement): void {
   db.update(siteSettings)
-    .set({ require_mfa_for: required ? 'admins' : 'none', updated_at: nowIso() })
+    .set({ require_mfa_for: requirement, updated_at: nowIso() })
     .where(eq(siteSettings.id, 'default'))
     .run();
 }

@@ -5,6 +5,7 @@ import { Suspense, useState } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { AdminLayout } from './layout/admin-layout';
 import { AdminSignIn } from './layout/sign-in';
+import { StaffCheck } from './layout/staff-check';
 import type { AdminPlatform } from './platform';
 import { PlatformContext, useAdminSession } from './platform-context';
 import { ADMIN_PAGES } from './routes';
@@ -31,21 +32,23 @@ function AdminRoutes() {
   if (loading) return <Loading />;
   if (!session || session.secondFactorPending) return <AdminSignIn />;
   return (
-    <AdminLayout>
-      <Suspense fallback={<Loading />}>
-        <Routes>
-          <Route path="/admin" element={<Navigate to="/admin/dashboard" replace />} />
-          {ADMIN_PAGES.map(({ path, Screen, permission }) => (
-            <Route
-              key={path}
-              path={path}
-              element={!permission || can(session.user.role, permission) ? <Screen /> : <AdminNoAccess />}
-            />
-          ))}
-          <Route path="*" element={<AdminNotFound />} />
-        </Routes>
-      </Suspense>
-    </AdminLayout>
+    <StaffCheck key={session.user.id}>
+      <AdminLayout>
+        <Suspense fallback={<Loading />}>
+          <Routes>
+            <Route path="/admin" element={<Navigate to="/admin/dashboard" replace />} />
+            {ADMIN_PAGES.map(({ path, Screen, permission }) => (
+              <Route
+                key={path}
+                path={path}
+                element={!permission || can(session.user.role, permission) ? <Screen /> : <AdminNoAccess />}
+              />
+            ))}
+            <Route path="*" element={<AdminNotFound />} />
+          </Routes>
+        </Suspense>
+      </AdminLayout>
+    </StaffCheck>
   );
 }
 

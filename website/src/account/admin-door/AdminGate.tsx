@@ -24,7 +24,7 @@ export function AdminGate({ children }: { children: ReactNode }) {
   const user = useSession((state) => state.user);
   const navigate = useNavigate();
   const here = useHere();
-  const [check, setCheck] = useState<'pending' | 'passed' | 'needs-mfa'>('pending');
+  const [check, setCheck] = useState<'pending' | 'passed' | { needsMfa: string }>('pending');
 
   useEffect(() => {
     if (status === 'loading') return;
@@ -38,7 +38,7 @@ export function AdminGate({ children }: { children: ReactNode }) {
       .then(() => live && setCheck('passed'))
       .catch((error) => {
         if (!live) return;
-        if (isRequestFailure(error) && error.code === 'mfa_required') setCheck('needs-mfa');
+        if (isRequestFailure(error) && error.code === 'mfa_required') setCheck({ needsMfa: error.message });
         else if (isRequestFailure(error) && error.status === 403) goWithToast('/', ACCESS_DENIED);
         else navigate(`/admin/login?redirect=${encodeURIComponent(here)}`, { replace: true });
       });
@@ -48,12 +48,12 @@ export function AdminGate({ children }: { children: ReactNode }) {
   }, [status, user, here, navigate]);
 
   if (check === 'passed') return children;
-  if (check === 'needs-mfa')
+  if (typeof check === 'object')
     return (
       <AdminFrame>
         <div className="admin-card">
           <h1>Two-step verification required</h1>
-          <p className="muted">{M.adminMfaRequired}.</p>
+          <p className="muted">{check.needsMfa}</p>
           <p className="muted">Set it up on your profile, then come back.</p>
           <a className="button" href="/profile#security">
             Set Up Two-Step Verification

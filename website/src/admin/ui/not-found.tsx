@@ -46,7 +46,17 @@ export function AdminNoAccess() {
   usePageTitle('No Access');
   return (
     <Flex direction="column" align="center" gap="3" py="9" className="admin-not-found">
-      <Heading as="h1" size="6">
+      <svg width="40" height="40" viewBox="0 0 15 15" aria-hidden="true" className="admin-no-access__icon">
+        <path
+          d="M4 6.5V4.5a3.5 3.5 0 017 0v2M3 6.5h9v7H3zM7.5 9.5v1.5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
+      <Heading as="h1" size="6" align="center">
         You don&apos;t have access to this page
       </Heading>
       <Text color="gray" align="center">

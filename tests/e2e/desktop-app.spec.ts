@@ -6,32 +6,21 @@
  * The renderer is served with the CSP main sends (src/main/csp.ts).
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import sharp from 'sharp';
 import { metaContentSecurityPolicy } from '../../desktop/src/main/csp';
-import { ADMIN_PASSWORD, type KillableServer, startKillableServer, testCipher } from '../support/desktop';
+import { ADMIN_PASSWORD, testCipher } from '../support/desktop';
 import { runCli } from '../support/process';
-import { adminApi, drop, openApp, requireRenderer, signIn } from './desktop-support';
+import { adminApi, desktopServerForThisFile, drop, openApp, signIn } from './desktop-support';
 
 test.describe.configure({ mode: 'serial' });
 
-let server: KillableServer;
-let work: string;
-test.beforeAll(async () => {
-  requireRenderer();
-  server = await startKillableServer();
-  work = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-desktop-e2e-'));
-});
-test.afterAll(async () => {
-  await server?.dispose();
-  if (work) fs.rmSync(work, { recursive: true, force: true });
-});
+const files = desktopServerForThisFile('desktop-e2e');
 
 test('first run: connect to the studio, with a clear error for a wrong address', async ({ page }) => {
-  const { pageErrors } = await openApp(page, work);
+  const { pageErrors } = await openApp(page, files.work);
   await expect(page.getByText('Connect to your studio')).toBeVisible();
   // The built page carries the policy main sends as a header, from the same source.
   await expect(page.locator('meta[http-equiv="Content-Security-Policy"]')).toHaveAttribute(
@@ -43,7 +32,7 @@ test('first run: connect to the studio, with a clear error for a wrong address',
   await address.fill('http://127.0.0.1:9');
   await page.getByRole('button', { name: 'Connect' }).click();
   await expect(page.getByRole('alert')).toContainText('Nothing answers at http://127.0.0.1:9');
-  await address.fill(server.url);
+  await address.fill(files.server.url);
   await page.getByRole('button', { name: 'Connect' }).click();
   await signIn(page);
   expect(pageErrors).toEqual([]);
@@ -52,11 +41,13 @@ test('first run: connect to the studio, with a clear error for a wrong address',
 test('sign in, drop a folder of real files, watch the queue finish, see them in the library', async ({
   page,
 }) => {
-  const { core, pageErrors, failedImages } = await openApp(page, work, { serverUrlOverride: server.url });
+  const { core, pageErrors, failedImages } = await openApp(page, files.work, {
+    serverUrlOverride: files.server.url,
+  });
   await signIn(page);
   await expect(page.getByRole('region', { name: 'Sign-in storage' })).toHaveCount(0);
 
-  const folder = path.join(work, 'Harbour Pavilion');
+  const folder = path.join(files.work, 'Harbour Pavilion');
   fs.mkdirSync(path.join(folder, 'Details'), { recursive: true });
   const colours = ['#6b4f2a', '#2a4f6b', '#4f6b2a'];
   for (const [index, colour] of colours.entries()) {
@@ -90,7 +81,7 @@ test('a restart opens the last page, still signed in; images load from the serve
   browser,
 }) => {
   const first = await browser.newPage();
-  const { core, userDataDir } = await openApp(first, work, { serverUrlOverride: server.url });
+  const { core, userDataDir } = await openApp(first, files.work, { serverUrlOverride: files.server.url });
   await signIn(first);
   await first.getByRole('link', { name: 'Inquiries' }).first().click();
   await expect(first.getByRole('heading', { name: 'Inquiries', level: 1 })).toBeVisible();
@@ -100,7 +91,10 @@ test('a restart opens the last page, still signed in; images load from the serve
 
   // The app starts again on the same data folder: the refresh token (encrypted) brings the session back.
   const page = await browser.newPage();
-  const { pageErrors } = await openApp(page, work, { serverUrlOverride: server.url, userDataDir });
+  const { pageErrors } = await openApp(page, files.work, {
+    serverUrlOverride: files.server.url,
+    userDataDir,
+  });
   await expect(page.getByRole('heading', { name: 'Inquiries', level: 1 })).toBeVisible();
 
   // The CSP lets the page show the connected server's images and nothing from elsewhere.
@@ -121,7 +115,7 @@ test('a restart opens the last page, still signed in; images load from the serve
             }),
         ),
       ),
-    server.url,
+    files.server.url,
   );
   expect(blocked).toEqual(['allowed', 'blocked img-src']);
   expect(pageErrors).toEqual([]);
@@ -131,22 +125,22 @@ test('a restart opens the last page, still signed in; images load from the serve
 test('the media library uploads from the native dialog and from its drop zone through main', async ({
   page,
 }) => {
-  const photo = path.join(work, 'dialog-terrace.png');
+  const photo = path.join(files.work, 'dialog-terrace.png');
   fs.writeFileSync(
     photo,
     await sharp({ create: { width: 30, height: 20, channels: 3, background: '#a0522d' } })
       .png()
       .toBuffer(),
   );
-  const dropped = path.join(work, 'dropped-stair.png');
+  const dropped = path.join(files.work, 'dropped-stair.png');
   fs.writeFileSync(
     dropped,
     await sharp({ create: { width: 20, height: 30, channels: 3, background: '#2d52a0' } })
       .png()
       .toBuffer(),
   );
-  const { core, pageErrors } = await openApp(page, work, {
-    serverUrlOverride: server.url,
+  const { core, pageErrors } = await openApp(page, files.work, {
+    serverUrlOverride: files.server.url,
     dialogPaths: [[photo]],
   });
   await signIn(page);
@@ -176,8 +170,8 @@ test('the media library uploads from the native dialog and from its drop zone th
 });
 
 test('without a keychain the app says the sign-in lasts only until it closes', async ({ page }) => {
-  const { pageErrors } = await openApp(page, work, {
-    serverUrlOverride: server.url,
+  const { pageErrors } = await openApp(page, files.work, {
+    serverUrlOverride: files.server.url,
     cipher: { ...testCipher, isEncryptionAvailable: () => false },
   });
   await signIn(page);
@@ -194,10 +188,10 @@ test('with an authenticator, the person chooses its code or a recovery code as t
   const email = `two.step.${Date.now().toString(36)}@example.mw`;
   const made = await runCli(
     ['user:create', '--email', email, '--password', ADMIN_PASSWORD, '--role', 'admin'],
-    { DATA_DIR: server.dataDir, PASSWORD_HASH: 'fast' },
+    { DATA_DIR: files.server.dataDir, PASSWORD_HASH: 'fast' },
   );
   expect(made.code, made.output).toBe(0);
-  const { token, call } = await adminApi(server.url, email);
+  const { token, call } = await adminApi(files.server.url, email);
   const enrolled = (await call('POST', '/auth/v1/factors', { factor_type: 'totp' })).body;
   const totp = new TOTP({ secret: Secret.fromBase32(enrolled.totp.secret) });
   const challenge = (await call('POST', `/auth/v1/factors/${enrolled.id}/challenge`, {})).body;
@@ -208,7 +202,7 @@ test('with an authenticator, the person chooses its code or a recovery code as t
   expect(verified.status, token).toBe(200);
   const recoveryCodes: string[] = verified.body.recovery_codes;
 
-  const { core, pageErrors } = await openApp(page, work, { serverUrlOverride: server.url });
+  const { core, pageErrors } = await openApp(page, files.work, { serverUrlOverride: files.server.url });
   const secondStep = async () => {
     await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
     await page.getByLabel('Email').fill(email);

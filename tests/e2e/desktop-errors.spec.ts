@@ -1,32 +1,14 @@
-/**
- * The server's refusals as the desktop app shows them: the admin panel reads every failure through the one
- * failure type of the API (status, code, message, issues), whichever shell it runs in. Each test here is a
- * refusal the browser admin already shows, taken through the desktop renderer and its real main process.
- */
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { ADMIN_MESSAGES, AUTH_MESSAGES, MEDIA_MESSAGES } from '@atelier/shared';
 import { expect, type Page, test } from '@playwright/test';
 import Database from 'better-sqlite3';
 import sharp from 'sharp';
-import { type KillableServer, startKillableServer } from '../support/desktop';
 import { tusUpload } from '../support/tus';
-import { adminApi, openApp, requireRenderer, signIn } from './desktop-support';
+import { adminApi, desktopServerForThisFile, openApp, signIn } from './desktop-support';
 
 test.describe.configure({ mode: 'default', timeout: 60_000 });
 
-let server: KillableServer;
-let work: string;
-test.beforeAll(async () => {
-  requireRenderer();
-  server = await startKillableServer();
-  work = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-desktop-errors-'));
-});
-test.afterAll(async () => {
-  await server?.dispose();
-  if (work) fs.rmSync(work, { recursive: true, force: true });
-});
+const files = desktopServerForThisFile('desktop-errors');
 
 /** The admin panel's toast, once it shows `title`. */
 async function expectToast(page: Page, title: string, text?: string) {
@@ -36,7 +18,7 @@ async function expectToast(page: Page, title: string, text?: string) {
 }
 
 test('sign-in shows the server’s own message: wrong credentials, then the lockout', async ({ page }) => {
-  const { pageErrors } = await openApp(page, work, { serverUrlOverride: server.url });
+  const { pageErrors } = await openApp(page, files.work, { serverUrlOverride: files.server.url });
   await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
   const form = page.getByRole('form', { name: 'Admin Login' });
   await form.getByLabel('Email').fill(`nobody.${Date.now().toString(36)}@example.mw`);
@@ -55,7 +37,7 @@ test('sign-in shows the server’s own message: wrong credentials, then the lock
 test('a save refused for a field puts the server’s message at that field', async ({ page }) => {
   // A social link stored before links had to be web addresses (imported from the old site), while the
   // links are switched off: the form sends the stored value, and the server refuses it.
-  const db = new Database(path.join(server.dataDir, 'atelier.db'));
+  const db = new Database(path.join(files.server.dataDir, 'atelier.db'));
   try {
     db.prepare(
       "UPDATE site_settings SET facebook_url = 'facebook.com/lakeshore', show_social_links = 0 WHERE id = 'default'",
@@ -63,7 +45,7 @@ test('a save refused for a field puts the server’s message at that field', asy
   } finally {
     db.close();
   }
-  await openApp(page, work, { serverUrlOverride: server.url });
+  await openApp(page, files.work, { serverUrlOverride: files.server.url });
   await signIn(page);
   await page.getByRole('link', { name: 'Settings' }).first().click();
   await expect(page.getByLabel('Site Name')).not.toHaveValue('');
@@ -74,12 +56,12 @@ test('a save refused for a field puts the server’s message at that field', asy
   await expect(page.getByRole('tab', { name: 'Social Media' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByLabel('Facebook URL')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByLabel('Facebook URL')).toHaveAccessibleDescription(ADMIN_MESSAGES.invalidUrl);
-  const { call } = await adminApi(server.url);
+  const { call } = await adminApi(files.server.url);
   expect((await call('GET', '/api/admin/settings')).body.site_name).not.toBe('Lakeshore Studio');
 });
 
 test('a save over a newer one offers to reload the settings, keeping what was typed', async ({ page }) => {
-  const { call } = await adminApi(server.url);
+  const { call } = await adminApi(files.server.url);
   const stored = (await call('GET', '/api/admin/settings')).body;
   // Settings as the previous test left them would be refused for their own reason: a clean record first.
   const clean = {
@@ -97,7 +79,7 @@ test('a save over a newer one offers to reload the settings, keeping what was ty
   };
   expect((await call('PUT', '/api/admin/settings', clean)).status).toBe(200);
 
-  await openApp(page, work, { serverUrlOverride: server.url });
+  await openApp(page, files.work, { serverUrlOverride: files.server.url });
   await signIn(page);
   await page.getByRole('link', { name: 'Settings' }).first().click();
   await expect(page.getByLabel('Site Name')).not.toHaveValue('');
@@ -121,11 +103,14 @@ test('a save over a newer one offers to reload the settings, keeping what was ty
 test('deleting a file in use shows where it is used; a taken folder name is said at the field', async ({
   page,
 }) => {
-  const { token, call } = await adminApi(server.url);
+  const { token, call } = await adminApi(files.server.url);
   const png = await sharp({ create: { width: 48, height: 32, channels: 3, background: '#7a5230' } })
     .png()
     .toBuffer();
-  const upload = await tusUpload(server.url, token, png, { filename: 'veranda.png', filetype: 'image/png' });
+  const upload = await tusUpload(files.server.url, token, png, {
+    filename: 'veranda.png',
+    filetype: 'image/png',
+  });
   expect(upload.status).toBe(200);
   const item = upload.body.item as { id: string; url: string };
   const project = await call('POST', '/api/admin/projects', {
@@ -146,7 +131,7 @@ test('deleting a file in use shows where it is used; a taken folder name is said
     (await call('POST', '/api/admin/media/folders', { name: 'Site Visits', parent_id: null })).status,
   ).toBe(201);
 
-  const { pageErrors } = await openApp(page, work, { serverUrlOverride: server.url });
+  const { pageErrors } = await openApp(page, files.work, { serverUrlOverride: files.server.url });
   await signIn(page);
   await page.getByRole('link', { name: 'Media' }).first().click();
 

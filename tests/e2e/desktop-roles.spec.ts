@@ -1,36 +1,18 @@
-/**
- * The desktop app signs in every staff role (editors and contributors are who it is for) and shows each the
- * admin its role allows; an account without a staff role is told it has no access. The renderer runs with
- * the real main-process modules against a real server (desktop-support.ts).
- */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { AUTH_MESSAGES } from '@atelier/shared';
 import { expect, type Page, test } from '@playwright/test';
-import { ADMIN_PASSWORD, type KillableServer, startKillableServer } from '../support/desktop';
+import { ADMIN_PASSWORD } from '../support/desktop';
 import { runCli } from '../support/process';
-import { openApp, requireRenderer, signIn } from './desktop-support';
+import { desktopServerForThisFile, openApp, signIn } from './desktop-support';
 
 test.describe.configure({ mode: 'default', timeout: 60_000 });
 
-let server: KillableServer;
-let work: string;
-test.beforeAll(async () => {
-  requireRenderer();
-  server = await startKillableServer();
-  work = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-desktop-roles-'));
-});
-test.afterAll(async () => {
-  await server?.dispose();
-  if (work) fs.rmSync(work, { recursive: true, force: true });
-});
+const files = desktopServerForThisFile('desktop-roles');
 
 /** A new account of `role`, made with the server's CLI as the owner would. */
 async function account(role: string) {
   const email = `${role}.${Date.now().toString(36)}@example.mw`;
   const made = await runCli(['user:create', '--email', email, '--password', ADMIN_PASSWORD, '--role', role], {
-    DATA_DIR: server.dataDir,
+    DATA_DIR: files.server.dataDir,
     PASSWORD_HASH: 'fast',
   });
   expect(made.code, made.output).toBe(0);
@@ -45,7 +27,7 @@ const sidebar = async (page: Page) =>
 test('a contributor signs in and sees the pages of their role, the media library among them', async ({
   page,
 }) => {
-  const { pageErrors } = await openApp(page, work, { serverUrlOverride: server.url });
+  const { pageErrors } = await openApp(page, files.work, { serverUrlOverride: files.server.url });
   await signIn(page, await account('contributor'));
   expect(await sidebar(page)).toEqual(['Dashboard', 'Projects', 'Blog', 'Services', 'Team', 'Media']);
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Media' }).click();
@@ -54,7 +36,7 @@ test('a contributor signs in and sees the pages of their role, the media library
 });
 
 test('an editor signs in and reads the inquiries, without settings, people or activity', async ({ page }) => {
-  const { pageErrors } = await openApp(page, work, { serverUrlOverride: server.url });
+  const { pageErrors } = await openApp(page, files.work, { serverUrlOverride: files.server.url });
   await signIn(page, await account('editor'));
   expect(await sidebar(page)).toEqual([
     'Dashboard',
@@ -71,7 +53,7 @@ test('an editor signs in and reads the inquiries, without settings, people or ac
 });
 
 test('an account without a staff role is told it has no access, and can sign out', async ({ page }) => {
-  await openApp(page, work, { serverUrlOverride: server.url });
+  await openApp(page, files.work, { serverUrlOverride: files.server.url });
   await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
   await page.getByLabel('Email').fill(await account('user'));
   await page.getByLabel('Password').fill(ADMIN_PASSWORD);
@@ -86,10 +68,13 @@ test('when the studio requires two-step verification of all staff, a contributor
   page,
 }) => {
   const email = await account('contributor');
-  const set = await runCli(['settings:mfa', 'staff'], { DATA_DIR: server.dataDir, PASSWORD_HASH: 'fast' });
+  const set = await runCli(['settings:mfa', 'staff'], {
+    DATA_DIR: files.server.dataDir,
+    PASSWORD_HASH: 'fast',
+  });
   try {
     expect(set.code, set.output).toBe(0);
-    const { opened } = await openApp(page, work, { serverUrlOverride: server.url });
+    const { opened } = await openApp(page, files.work, { serverUrlOverride: files.server.url });
     await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill(ADMIN_PASSWORD);
@@ -99,8 +84,8 @@ test('when the studio requires two-step verification of all staff, a contributor
     ).toBeVisible();
     await expect(page.getByRole('alert')).toHaveText(AUTH_MESSAGES.staffMfaRequired);
     await page.getByRole('button', { name: 'Set Up Two-Step Verification' }).click();
-    await expect.poll(() => opened).toEqual([`${server.url}/profile#security`]);
+    await expect.poll(() => opened).toEqual([`${files.server.url}/profile#security`]);
   } finally {
-    await runCli(['settings:mfa', 'none'], { DATA_DIR: server.dataDir, PASSWORD_HASH: 'fast' });
+    await runCli(['settings:mfa', 'none'], { DATA_DIR: files.server.dataDir, PASSWORD_HASH: 'fast' });
   }
 });

@@ -6,13 +6,20 @@
  * and the window's event channel. The renderer is served with the CSP main sends (src/main/csp.ts).
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { contentSecurityPolicy } from '../../desktop/src/main/csp';
 import { createDesktopCore, type DesktopCore } from '../../desktop/src/main/desktop-core';
 import type { Cipher } from '../../desktop/src/main/token-store';
 import type { IpcChannel } from '../../desktop/src/shared/ipc';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, testCipher } from '../support/desktop';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  type KillableServer,
+  startKillableServer,
+  testCipher,
+} from '../support/desktop';
 import { ROOT } from '../support/process';
 
 const RENDERER = path.join(ROOT, 'desktop', 'out', 'renderer');
@@ -23,6 +30,33 @@ export function requireRenderer(): void {
   if (!fs.existsSync(path.join(RENDERER, 'index.html'))) {
     throw new Error('desktop/out/renderer is missing: run `npm run build` first');
   }
+}
+
+/**
+ * A spec file's server (its admin from the environment: ADMIN_EMAIL) and a work folder for the apps' data,
+ * made before its tests and removed after them. Read `server` and `work` once the tests run.
+ */
+export function desktopServerForThisFile(label: string) {
+  const state: { server?: KillableServer; work?: string } = {};
+  test.beforeAll(async () => {
+    requireRenderer();
+    state.server = await startKillableServer();
+    state.work = fs.mkdtempSync(path.join(os.tmpdir(), `atelier-${label}-`));
+  });
+  test.afterAll(async () => {
+    await state.server?.dispose();
+    if (state.work) fs.rmSync(state.work, { recursive: true, force: true });
+  });
+  return {
+    get server(): KillableServer {
+      if (!state.server) throw new Error('the desktop test server is not started yet');
+      return state.server;
+    },
+    get work(): string {
+      if (!state.work) throw new Error('the work folder is not made yet');
+      return state.work;
+    },
+  };
 }
 
 export interface AppOptions {

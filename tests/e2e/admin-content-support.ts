@@ -3,6 +3,26 @@ import { expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { type AccountServer, PASSWORD } from './accounts-support';
 
+const ALL_PAGES = [
+  'Dashboard',
+  'Projects',
+  'Blog',
+  'Services',
+  'Team',
+  'Inquiries',
+  'Media',
+  'Settings',
+  'People',
+  'Activity',
+];
+/** The sidebar's pages each staff role sees, in order. */
+export const SIDEBAR: Record<StaffRole, string[]> = {
+  owner: ALL_PAGES,
+  admin: ALL_PAGES,
+  editor: ['Dashboard', 'Projects', 'Blog', 'Services', 'Team', 'Inquiries', 'Media'],
+  contributor: ['Dashboard', 'Projects', 'Blog', 'Services', 'Team', 'Media'],
+};
+
 /**
  * Signs a new staff member (an admin unless `role` says otherwise) in through the admin's door (/admin/login,
  * as a person would) and opens an admin page.

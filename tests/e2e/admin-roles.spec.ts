@@ -4,34 +4,15 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { AUTH_MESSAGES, type StaffRole } from '@atelier/shared';
+import { AUTH_MESSAGES } from '@atelier/shared';
 import { expect, type Page, test } from '@playwright/test';
 import { ROOT } from '../support/process';
 import { accountServerForThisFile, expectToast, signInThroughPage } from './accounts-support';
-import { openAdmin } from './admin-content-support';
+import { openAdmin, SIDEBAR } from './admin-content-support';
 import { expectAccessible, waitForRest } from './support';
 
 const server = accountServerForThisFile();
 test.describe.configure({ timeout: 90_000 });
-
-const ALL_PAGES = [
-  'Dashboard',
-  'Projects',
-  'Blog',
-  'Services',
-  'Team',
-  'Inquiries',
-  'Media',
-  'Settings',
-  'People',
-  'Activity',
-];
-const SIDEBAR: Record<StaffRole, string[]> = {
-  owner: ALL_PAGES,
-  admin: ALL_PAGES,
-  editor: ['Dashboard', 'Projects', 'Blog', 'Services', 'Team', 'Inquiries', 'Media'],
-  contributor: ['Dashboard', 'Projects', 'Blog', 'Services', 'Team', 'Media'],
-};
 
 async function sidebarLinks(page: Page) {
   const nav = page.getByRole('navigation', { name: 'Admin' });

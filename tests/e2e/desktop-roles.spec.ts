@@ -2,6 +2,7 @@ import { AUTH_MESSAGES } from '@atelier/shared';
 import { expect, type Page, test } from '@playwright/test';
 import { ADMIN_PASSWORD } from '../support/desktop';
 import { runCli } from '../support/process';
+import { SIDEBAR } from './admin-content-support';
 import { desktopServerForThisFile, openApp, signIn } from './desktop-support';
 
 test.describe.configure({ mode: 'default', timeout: 60_000 });
@@ -29,7 +30,7 @@ test('a contributor signs in and sees the pages of their role, the media library
 }) => {
   const { pageErrors } = await openApp(page, files.work, { serverUrlOverride: files.server.url });
   await signIn(page, await account('contributor'));
-  expect(await sidebar(page)).toEqual(['Dashboard', 'Projects', 'Blog', 'Services', 'Team', 'Media']);
+  expect(await sidebar(page)).toEqual(SIDEBAR.contributor);
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Media' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Media Library' })).toBeVisible();
   expect(pageErrors).toEqual([]);
@@ -38,15 +39,7 @@ test('a contributor signs in and sees the pages of their role, the media library
 test('an editor signs in and reads the inquiries, without settings, people or activity', async ({ page }) => {
   const { pageErrors } = await openApp(page, files.work, { serverUrlOverride: files.server.url });
   await signIn(page, await account('editor'));
-  expect(await sidebar(page)).toEqual([
-    'Dashboard',
-    'Projects',
-    'Blog',
-    'Services',
-    'Team',
-    'Inquiries',
-    'Media',
-  ]);
+  expect(await sidebar(page)).toEqual(SIDEBAR.editor);
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Inquiries' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Inquiries' })).toBeVisible();
   expect(pageErrors).toEqual([]);

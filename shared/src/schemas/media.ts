@@ -92,6 +92,15 @@ export const UploadFilename = plainText()
 export const UploadResult = z.object({ item: MediaItem, deduplicated: z.boolean() });
 export type UploadResult = z.infer<typeof UploadResult>;
 
+/** The `{ item, deduplicated }` of an upload's last answer; null when it has none (a resume's HEAD). */
+export function parseUploadResult(body: string | null | undefined): UploadResult | null {
+  try {
+    return UploadResult.parse(JSON.parse(body ?? ''));
+  } catch {
+    return null;
+  }
+}
+
 /** What `result` answers while the upload is processed (202, with Retry-After). */
 export const UploadProcessing = z.object({ processing: z.literal(true), message: z.string() });
 

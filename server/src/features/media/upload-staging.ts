@@ -1,9 +1,13 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import type { StorageBucket, UploadResult } from '@atelier/shared';
+import { FileStore } from '@tus/file-store';
+import type { Upload } from '@tus/server';
 import { eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { mediaFiles, uploadResults } from '../../db/schema';
+import { diskFull } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
 import type { MediaUses } from '../../ports';
 import type { Storage } from '../../storage/local';
@@ -33,6 +37,37 @@ export interface StagedUpload {
   metadata?: Record<string, string | null>;
 }
 
+/** Less room than this left on the staging folder's disk after a failed write: it failed for want of room. */
+const NEARLY_FULL_BYTES = 1024 * 1024;
+
+/**
+ * tus' file store, which says when a write failed because the disk is full (its own error says only that the
+ * write failed), and leaves no half-created upload behind.
+ */
+class StagingStore extends FileStore {
+  override async create(upload: Upload) {
+    try {
+      return await super.create(upload);
+    } catch (error) {
+      const halves = [upload.id, `${upload.id}.json`].map((name) => path.join(this.directory, name));
+      await Promise.all(halves.map((file) => fs.rm(file, { force: true })));
+      throw error;
+    }
+  }
+
+  override async write(readable: Readable, id: string, offset: number) {
+    try {
+      return await super.write(readable, id, offset);
+    } catch (error) {
+      const room = await fs.statfs(this.directory).then(
+        (s) => s.bavail * s.bsize,
+        () => Infinity,
+      );
+      throw room < NEARLY_FULL_BYTES ? diskFull() : error;
+    }
+  }
+}
+
 export type UploadState =
   | { state: 'done'; result: UploadResult; length: number }
   | { state: 'processing' }
@@ -49,6 +84,7 @@ export type UploadState =
  */
 export function uploadStaging(deps: StagingDeps) {
   const directory = path.join(deps.env.dataDir, 'tmp-uploads');
+  const store = new StagingStore({ directory, expirationPeriodInMilliseconds: UPLOAD_KEPT_MS });
   const running = new Map<string, Promise<UploadResult>>();
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
@@ -159,7 +195,7 @@ export function uploadStaging(deps: StagingDeps) {
   }
 
   return {
-    directory,
+    store,
     finish,
     sweep,
     /** What a client asking about `id` is told; a complete upload without a result starts processing. */

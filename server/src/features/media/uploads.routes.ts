@@ -1,15 +1,14 @@
 import { ERROR_CODES, MEDIA_MESSAGES, UPLOAD_BUCKETS, UploadFilename } from '@atelier/shared';
-import { FileStore } from '@tus/file-store';
 import { Server } from '@tus/server';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { currentAuth } from '../../auth/guard';
 import { type AppEnv, createRouter, type Deps } from '../../context';
 import { clientIp } from '../../http/client-ip';
-import { ApiError, badRequest, notFound, statusError } from '../../lib/errors';
+import { ApiError, badRequest, diskFull, isDiskFull, notFound, statusError } from '../../lib/errors';
 import { requireFolder } from './folders.service';
 import { BUCKET_NAMES, describeUploads } from './upload-operations';
-import { CALLER_KEYS, UPLOAD_KEPT_MS, type UploadStaging } from './upload-staging';
+import { CALLER_KEYS, type UploadStaging } from './upload-staging';
 
 export const UPLOADS_PATH = '/api/admin/uploads';
 const UPLOAD_ID = /^[0-9a-f]{32}$/;
@@ -28,10 +27,7 @@ const TUS_HEADERS = { 'Tus-Resumable': '1.0.0', 'Cache-Control': 'no-store' };
 export function uploadRoutes(deps: Deps, staging: UploadStaging) {
   const limit = deps.env.UPLOAD_MAX_BYTES;
   const callers = new WeakMap<Request, { userId: string; ip: string | null }>();
-  const store = new FileStore({
-    directory: staging.directory,
-    expirationPeriodInMilliseconds: UPLOAD_KEPT_MS,
-  });
+  const { store } = staging;
   /** What a hook refused, per request: tus sends only its status; `handle` throws the refusal itself. */
   const refusals = new WeakMap<Request, ApiError>();
   const refuse = (req: unknown, error: ApiError) => {
@@ -80,8 +76,14 @@ export function uploadRoutes(deps: Deps, staging: UploadStaging) {
       } catch (error) {
         if (error instanceof ApiError) throw refuse(req, error);
         deps.log.error({ err: error, upload: upload.id }, 'upload processing failed');
+        if (isDiskFull(error)) throw refuse(req, diskFull());
         throw refuse(req, new ApiError(500, ERROR_CODES.internal, 'The upload could not be processed'));
       }
+    },
+    // The store's own refusals (a full disk), as the API says them; tus' others are read by refusalOf.
+    async onResponseError(req, error) {
+      if (error instanceof ApiError) return refuse(req, error);
+      if (isDiskFull(error)) return refuse(req, diskFull());
     },
   });
 

@@ -10,16 +10,9 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiClient, createApiClient } from '../../desktop/src/main/api-client';
-import { createTokenStore } from '../../desktop/src/main/token-store';
+import type { ApiClient } from '../../desktop/src/main/api-client';
 import { UploadQueue } from '../../desktop/src/main/upload-queue';
-import {
-  ADMIN_EMAIL,
-  ADMIN_PASSWORD,
-  type KillableServer,
-  startKillableServer,
-  testCipher,
-} from '../support/desktop';
+import { type KillableServer, signedInAdmin, startKillableServer } from '../support/desktop';
 
 const RUNS = 10;
 
@@ -30,11 +23,7 @@ let work: string;
 beforeAll(async () => {
   server = await startKillableServer();
   work = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-upload-crash-'));
-  api = createApiClient({
-    serverUrl: server.url,
-    tokens: createTokenStore(path.join(work, 'session.bin'), testCipher),
-  });
-  await api.signIn(ADMIN_EMAIL, ADMIN_PASSWORD);
+  api = await signedInAdmin(server, work);
 });
 afterAll(async () => {
   await server?.dispose();

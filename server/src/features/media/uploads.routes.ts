@@ -103,9 +103,9 @@ export function uploadRoutes(deps: Deps, staging: UploadStaging) {
     if (res.status !== 413)
       return statusError(res.status as ContentfulStatusCode, text || 'Upload refused', headers);
     // More bytes than the upload's own Upload-Length, when that length is within the limit; else the limit.
-    const declared = id
-      ? (await store.getUpload(id).catch(() => null))?.size
-      : Number(req.headers.get('upload-length'));
+    const header = req.headers.get('upload-length');
+    const created = header ? Number(header) : undefined;
+    const declared = id ? (await store.getUpload(id).catch(() => null))?.size : created;
     const message =
       declared !== undefined && declared <= limit
         ? MEDIA_MESSAGES.moreThanDeclared(declared)

@@ -17,6 +17,7 @@ import { inquiryAdminRoutes } from './features/inquiries/inquiries.admin.routes'
 import { inquiryRoutes } from './features/inquiries/inquiries.routes';
 import { mediaFileRoutes } from './features/media/files.routes';
 import { mediaRoutes } from './features/media/media.routes';
+import type { UploadStaging } from './features/media/upload-staging';
 import { UPLOADS_PATH, uploadRoutes } from './features/media/uploads.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { AVATAR_MAX_BYTES } from './features/profile/profile.service';
@@ -72,7 +73,7 @@ const api = new OpenAPIHono<AppEnv>()
   .route('/', settingsAdminRoutes)
   .route('/', mediaRoutes);
 
-export function createApp(deps: Deps) {
+export function createApp(deps: Deps, uploads: UploadStaging) {
   const app = new OpenAPIHono<AppEnv>();
 
   app.use(requestId());
@@ -181,7 +182,7 @@ export function createApp(deps: Deps) {
   const adminCache = responseCache(adminVersion(deps.db), { entries: 300, bytes: 8 * 1024 * 1024 });
   app.use('/api/admin/*', (c, next) => (ADMIN_CACHED.test(c.req.path) ? adminCache(c, next) : next()));
 
-  app.route(UPLOADS_PATH, uploadRoutes(deps));
+  app.route(UPLOADS_PATH, uploadRoutes(deps, uploads));
   app.route('/api', api);
   app.route('/auth/v1', authRoutes);
   if (deps.env.BENCH) {

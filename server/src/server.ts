@@ -14,6 +14,7 @@ import { contentVersion } from './db/content-version';
 import type { Env } from './env';
 import { blogPostImages } from './features/blog-posts/blog-posts.service';
 import { createFeeds } from './features/events/feeds';
+import { type UploadStaging, uploadStaging } from './features/media/upload-staging';
 import { mediaUses } from './features/media/where-used';
 import { profileImages } from './features/profile/profile.service';
 import { projectImages } from './features/projects/projects.service';
@@ -74,6 +75,8 @@ export interface Running {
   deps: Deps;
   /** When the database has no admin: the one-time link where the owner creates the first one. */
   adminSetupUrl: string | null;
+  /** The tus staging folder: uploads processed after a stop, the sweep of abandoned ones. */
+  uploads: UploadStaging;
   /** Stops accepting, lets in-flight requests finish, then checkpoints and closes the database. */
   stop(): Promise<void>;
 }
@@ -125,7 +128,8 @@ export async function startServer(env: Env): Promise<Running> {
     pages,
     isStopping: () => stopping !== undefined,
   };
-  const app = createApp(deps);
+  const uploads = uploadStaging(deps);
+  const app = createApp(deps, uploads);
 
   const server = await new Promise<http.Server>((resolve, reject) => {
     const s = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () =>
@@ -137,6 +141,7 @@ export async function startServer(env: Env): Promise<Running> {
   const port = typeof address === 'object' && address ? address.port : env.PORT;
   const host = env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST;
   log.info({ port, migrations, version: VERSION, dataDir: env.dataDir }, 'listening');
+  void uploads.start();
 
   server.keepAliveTimeout = KEEP_ALIVE_MS;
   const connections = closeConnectionsAfterAnswers(server);
@@ -154,8 +159,7 @@ export async function startServer(env: Env): Promise<Running> {
         deps.limits.auth.dispose();
         deps.limits.uploads.dispose();
         auth.stop();
-        mail
-          .stop()
+        Promise.all([mail.stop(), uploads.stop()])
           .then(() => {
             closeDatabase(db);
             log.info({ ms: Date.now() - started }, 'stopped: database checkpointed and closed');
@@ -182,5 +186,5 @@ export async function startServer(env: Env): Promise<Running> {
     return stopping;
   };
 
-  return { url: `http://${host}:${port}`, port, deps, adminSetupUrl, stop };
+  return { url: `http://${host}:${port}`, port, deps, adminSetupUrl, uploads, stop };
 }

@@ -29,6 +29,7 @@ export const ERROR_CODES = {
   csrf: 'csrf_failed',
   internal: 'internal_error',
   unavailable: 'service_unavailable',
+  insufficientStorage: 'insufficient_storage',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

@@ -11,6 +11,7 @@ export const MESSAGES = {
   serviceNotFound: 'Service not found',
   invalidYoutubeUrl: 'Invalid YouTube URL',
   notFound: 'Not found',
+  diskFull: "The server's disk is full: nothing was saved. Free some space on the server, then try again.",
   rateLimited: 'Too many requests. Please try again later.',
   bodyTooLarge: 'Request body is too large',
   validationFailed: 'Some fields are missing or invalid',

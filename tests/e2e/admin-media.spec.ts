@@ -296,6 +296,32 @@ test('an upload cut off mid-way resumes from where it stopped', async ({ page })
   expect((await api('GET', `/api/admin/media?folder_id=${folder.id}`)).body.total).toBe(1);
 });
 
+test('an upload whose last answer is lost is done only once the server gives its item', async ({ page }) => {
+  const { api, folder: openFolder } = await openLibrary(page, server);
+  const folder = await openFolder('Lost answer');
+  // The last PATCH reaches the server, which stores the file; its answer never reaches the page.
+  let lost = false;
+  await page.route('**/api/admin/uploads/**', async (route) => {
+    if (route.request().method() === 'PATCH' && !lost) {
+      lost = true;
+      await route.fetch();
+      return route.abort('connectionreset');
+    }
+    return route.continue();
+  });
+  // The retry's HEAD finds the upload complete (no item in that answer): the page asks for the result.
+  const result = page.waitForResponse(
+    (response) => response.url().endsWith('/result') && response.status() === 200,
+  );
+  await dropFiles(page, page.getByRole('region', { name: 'Upload files' }), [
+    { name: 'lost-answer.png', mimeType: 'image/png', buffer: await noisePng(300, 200, 11) },
+  ]);
+  await result;
+  await expectToast(page, 'Files uploaded', '1 file uploaded', UPLOADED);
+  const listed = (await api('GET', `/api/admin/media?folder_id=${folder.id}`)).body;
+  expect(listed.items.map((item: { filename: string }) => item.filename)).toEqual(['lost-answer.png']);
+});
+
 test('hero videos: add, seen on the home page, edit, copy, deactivate and delete', async ({
   page,
   context,

@@ -9,17 +9,9 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiClient, createApiClient } from '../../desktop/src/main/api-client';
-import { createTokenStore } from '../../desktop/src/main/token-store';
+import type { ApiClient } from '../../desktop/src/main/api-client';
 import { type UploadItem, UploadQueue } from '../../desktop/src/main/upload-queue';
-import {
-  ADMIN_EMAIL,
-  ADMIN_PASSWORD,
-  type KillableServer,
-  startKillableServer,
-  testCipher,
-  throttledProxy,
-} from '../support/desktop';
+import { type KillableServer, signedInAdmin, startKillableServer, throttledProxy } from '../support/desktop';
 
 let server: KillableServer;
 /** Uploads go through it at 16 MB/s, so a test can cut a large file off half-way. */
@@ -31,11 +23,7 @@ beforeAll(async () => {
   server = await startKillableServer();
   proxy = await throttledProxy(() => server.url, 16 * 1024 * 1024);
   work = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-desktop-files-'));
-  api = createApiClient({
-    serverUrl: server.url,
-    tokens: createTokenStore(path.join(work, 'session.bin'), testCipher),
-  });
-  await api.signIn(ADMIN_EMAIL, ADMIN_PASSWORD);
+  api = await signedInAdmin(server, work);
 });
 afterAll(async () => {
   await proxy?.close();

@@ -8,7 +8,8 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import type { Cipher } from '../../desktop/src/main/token-store';
+import { type ApiClient, createApiClient } from '../../desktop/src/main/api-client';
+import { type Cipher, createTokenStore } from '../../desktop/src/main/token-store';
 import { freePort, spawnServer } from './process';
 
 export const ADMIN_EMAIL = 'studio.admin@example.mw';
@@ -71,6 +72,16 @@ export async function startKillableServer(env: Record<string, string> = {}): Pro
     },
   };
   return server;
+}
+
+/** The desktop app's API client for `server`, signed in as its admin, with its session file in `dir`. */
+export async function signedInAdmin(server: KillableServer, dir: string): Promise<ApiClient> {
+  const api = createApiClient({
+    serverUrl: server.url,
+    tokens: createTokenStore(path.join(dir, 'session.bin'), testCipher),
+  });
+  await api.signIn(ADMIN_EMAIL, ADMIN_PASSWORD);
+  return api;
 }
 
 /**

@@ -11,7 +11,13 @@ import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, relative, sep } from 'node:path';
-import { type ApiErrorBody, type UploadBucket, UploadResult } from '@atelier/shared';
+import {
+  type ApiErrorBody,
+  awaitUploadResult,
+  parseUploadResult,
+  type UploadBucket,
+  type UploadResult,
+} from '@atelier/shared';
 import { type DetailedError, type HttpRequest, type HttpResponse, Upload } from 'tus-js-client';
 import { fingerprint, preflight } from './file-check';
 
@@ -445,12 +451,16 @@ export class UploadQueue {
           // token (refreshed by onBeforeRequest): worth another try. Other 4xx are final.
           return status === 0 || status >= 500 || status === 401 || status === 409 || status === 423;
         },
-        onSuccess: ({ lastResponse }) => {
-          this.finish(item, {
-            status: 'done',
-            bytesSent: item.size,
-            result: parseResult(lastResponse.getBody()),
-          });
+        onSuccess: async ({ lastResponse }) => {
+          // A resume that found the upload complete brings no item: done only once `result` has it.
+          const result = parseUploadResult(lastResponse.getBody()) ?? (await this.askResult(upload.url));
+          if (this.running.get(item.id) !== slot) return resolve();
+          this.finish(
+            item,
+            result
+              ? { status: 'done', bytesSent: item.size, result }
+              : { status: 'failed', error: 'The server kept no library item for this file. Retry it.' },
+          );
           resolve();
         },
         onError: (error: Error) => {
@@ -477,6 +487,14 @@ export class UploadQueue {
     this.pump();
   }
 
+  /** The item of an upload the server completed, from its `result` (asked again while it is processed). */
+  private askResult(url: string | null): Promise<UploadResult | null> {
+    if (!url) return Promise.resolve(null);
+    return awaitUploadResult(async () =>
+      fetch(`${url}/result`, { headers: { Authorization: `Bearer ${await this.options.accessToken()}` } }),
+    );
+  }
+
   private async terminate(url: string): Promise<void> {
     try {
       const token = await this.options.accessToken();
@@ -499,14 +517,6 @@ export async function listFiles(dir: string): Promise<string[]> {
     else if (entry.isFile()) files.push(path);
   }
   return files;
-}
-
-function parseResult(body: string): UploadResult | null {
-  try {
-    return UploadResult.parse(JSON.parse(body));
-  } catch {
-    return null;
-  }
 }
 
 /** The server's own message where it sent one (413, 415…), else tus's. */

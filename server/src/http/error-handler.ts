@@ -1,7 +1,7 @@
 import { ERROR_CODES, MESSAGES } from '@atelier/shared';
 import type { Context, ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { ApiError, statusError } from '../lib/errors';
+import { ApiError, diskFull, isDiskFull, statusError } from '../lib/errors';
 import type { Logger } from '../lib/logger';
 
 /** Writes a refusal as the API's error JSON, with its headers (Retry-After, WWW-Authenticate, tus'). */
@@ -13,7 +13,7 @@ export function sendError(c: Context, error: ApiError): Response {
 /**
  * The one error handler: whatever a handler, a middleware or a service throws is answered here. An ApiError as
  * it is, Hono's own refusals (malformed JSON, wrong content type) in the same shape, anything else as a 500
- * that is logged and says nothing of its cause.
+ * that is logged and says nothing of its cause; a full disk as a 507 that says so (and is logged too).
  */
 export function errorHandler(log: Logger): ErrorHandler {
   return (error, c) => {
@@ -23,7 +23,12 @@ export function errorHandler(log: Logger): ErrorHandler {
         error.status === 415 ? 'Send the body as JSON (Content-Type: application/json)' : error.message;
       return sendError(c, statusError(error.status, message));
     }
-    log.error({ err: error, requestId: c.get('requestId'), path: c.req.path }, 'unhandled error');
+    const full = isDiskFull(error);
+    log.error(
+      { err: error, requestId: c.get('requestId'), path: c.req.path },
+      full ? 'disk full' : 'unhandled error',
+    );
+    if (full) return sendError(c, diskFull());
     return sendError(c, new ApiError(500, ERROR_CODES.internal, MESSAGES.internal));
   };
 }

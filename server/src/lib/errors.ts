@@ -52,6 +52,11 @@ export const notFound = (message: string = MESSAGES.notFound) =>
   new ApiError(404, ERROR_CODES.notFound, message);
 export const badRequest = (message: string) => new ApiError(400, ERROR_CODES.badRequest, message);
 
+/** A write the disk (or the database on it) had no room for: ENOSPC, a quota, SQLITE_FULL. */
+export const isDiskFull = (error: unknown) =>
+  ['ENOSPC', 'EDQUOT', 'SQLITE_FULL'].includes((error as { code?: string } | null)?.code ?? '');
+export const diskFull = () => new ApiError(507, ERROR_CODES.insufficientStorage, MESSAGES.diskFull);
+
 /** A zod failure as a 400: one issue gives its own message (the spec's id messages), several a summary. */
 export function validationError(error: ZodError): ApiError {
   const issues = error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));

@@ -46,6 +46,17 @@ export function parseStoredUrl(url: string): StoredFile | null {
   return { bucket: bucket as StorageBucket, name, path: `${bucket}/${name}` };
 }
 
+/** Writes `temp` and renames it to `file`; a failed write (a full disk) leaves neither half behind. */
+export async function writeThenRename(temp: string, file: string, write: () => Promise<void>) {
+  try {
+    await write();
+    await fs.rename(temp, file);
+  } catch (error) {
+    await fs.rm(temp, { force: true });
+    throw error;
+  }
+}
+
 export function localStorage(dataDir: string): Storage {
   const root = uploadsDir(dataDir);
   const resolve = (bucket: StorageBucket, name: string) => {
@@ -59,8 +70,7 @@ export function localStorage(dataDir: string): Storage {
       await fs.mkdir(path.dirname(file), { recursive: true });
       // Written beside and renamed, so a reader never sees half a file.
       const temp = `${file}.${process.pid}.tmp`;
-      await fs.writeFile(temp, bytes);
-      await fs.rename(temp, file);
+      await writeThenRename(temp, file, () => fs.writeFile(temp, bytes));
       return {
         path: `${bucket}/${name}`,
         url: storedUrl(`${bucket}/${name}`),
@@ -71,13 +81,7 @@ export function localStorage(dataDir: string): Storage {
       const file = resolve(bucket, name);
       await fs.mkdir(path.dirname(file), { recursive: true });
       const temp = `${file}.${process.pid}.tmp`;
-      try {
-        await pipeline(source, createWriteStream(temp));
-        await fs.rename(temp, file);
-      } catch (error) {
-        await fs.rm(temp, { force: true });
-        throw error;
-      }
+      await writeThenRename(temp, file, () => pipeline(source, createWriteStream(temp)));
       return { path: `${bucket}/${name}`, url: storedUrl(`${bucket}/${name}`) };
     },
     async remove(bucket, name) {

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { IMAGE_FORMATS, IMAGE_WIDTHS, type ImageFormat, PORTRAIT } from '@atelier/shared';
 import { scheduleDecode } from './decode';
-import { uploadsDir } from './local';
+import { uploadsDir, writeThenRename } from './local';
 
 const ENCODE: Record<ImageFormat, object> = {
   avif: { quality: 50, effort: 2 },
@@ -28,8 +28,7 @@ const variantFile = (dataDir: string, relative: string, width: number, format: I
 async function writeAtomically(target: string, bytes: Buffer) {
   await fs.mkdir(path.dirname(target), { recursive: true });
   const temp = `${target}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-  await fs.writeFile(temp, bytes);
-  await fs.rename(temp, target);
+  await writeThenRename(temp, target, () => fs.writeFile(temp, bytes));
 }
 
 /**

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { newPasswordProblem, normalizeEmail } from '../lib/account';
 import { AUTH_MESSAGES as M } from '../messages';
 import { STAFF_ROLES } from '../roles';
-import { Timestamp } from './common';
+import { plainText, Timestamp } from './common';
 import { Profile, UserRole } from './profile';
 
 /**
@@ -17,9 +17,7 @@ const text = (message: string) => z.string({ error: message });
 const issue = (ctx: z.RefinementCtx, path: string, message: string) =>
   ctx.addIssue({ code: 'custom', path: [path], message });
 
-const NameField = z
-  .string({ error: 'Names must be text' })
-  .trim()
+const NameField = plainText('Names must be text')
   .max(100, 'Must be at most 100 characters')
   .nullable()
   .transform((value) => (value ? value : null));
@@ -148,7 +146,7 @@ export type Factor = z.infer<typeof Factor>;
 export const EnrolFactorInput = z
   .object({
     factor_type: z.literal('totp', { error: 'Only totp factors are supported' }),
-    friendly_name: z.string().trim().max(100, 'Must be at most 100 characters').optional(),
+    friendly_name: plainText().max(100, 'Must be at most 100 characters').optional(),
   })
   .meta({ id: 'EnrolFactorInput' });
 

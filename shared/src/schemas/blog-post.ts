@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { ADMIN_MESSAGES as M, MESSAGES } from '../messages';
-import { adminListQuery, optionalImage, optionalText, PageParam, paginated, Timestamp } from './common';
+import {
+  adminListQuery,
+  optionalImage,
+  optionalText,
+  PageParam,
+  paginated,
+  plainText,
+  requiredText,
+  Timestamp,
+} from './common';
 import { PublicationStatus } from './project';
 
 export const BlogPost = z
@@ -50,26 +59,19 @@ export const BlogPostId = z
   .min(1, MESSAGES.invalidBlogPostId)
   .pipe(z.uuid(MESSAGES.invalidBlogPostIdFormat));
 
-const requiredText = (max: number) =>
-  z
-    .string({ error: M.blogRequired })
-    .trim()
-    .min(1, M.blogRequired)
-    .max(max, `Must be at most ${max} characters`);
-
 /**
  * The blog form. `publish_date` only schedules a post (a date in the future while published); otherwise the
  * server's rule applies: publishing on create sets now, an edit keeps an existing date, a draft clears it.
  */
 export const BlogPostInput = z
   .object({
-    title: requiredText(200),
-    content: requiredText(100_000),
-    excerpt: optionalText(500),
+    title: requiredText(M.blogRequired, 200),
+    content: requiredText(M.blogRequired, 100_000, true),
+    excerpt: optionalText(500, true),
     featured_image: optionalImage('Please choose a valid image'),
     status: PublicationStatus.default('draft'),
     seo_keywords: z
-      .array(z.string().trim().min(1).max(60, 'Keywords must be at most 60 characters'))
+      .array(plainText().min(1).max(60, 'Keywords must be at most 60 characters'))
       .max(30, 'At most 30 keywords')
       .default([])
       .transform((keywords) => [...new Set(keywords)]),

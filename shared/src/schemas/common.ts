@@ -33,14 +33,36 @@ export interface Paginated<T> {
   pageSize: number;
 }
 
-/** Required free text: trimmed, non-empty, bounded, with the given message when missing. */
-export const requiredText = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+/**
+ * Characters no text field keeps: the C0 controls but tab, line feed and carriage return (NUL and ESC among
+ * them), DEL and the C1 controls, and the bidirectional embeddings, overrides and isolates (which make text
+ * display in another order than it reads).
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is this pattern's purpose
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/g;
+
+/**
+ * Text as every field stores it: the control characters above removed; a one-line field's tabs and line
+ * breaks become one space each run, a multi-line field keeps them.
+ */
+export function cleanText(value: string, multiLine = false): string {
+  const cleaned = value.replace(CONTROL_CHARACTERS, '');
+  return multiLine ? cleaned : cleaned.replace(/[\t\n\r]+/g, ' ');
+}
+
+/** Free text: cleaned (cleanText), then trimmed. Every text field of the API's inputs starts here. */
+export const plainText = (error = 'Must be text', multiLine = false) =>
+  z
+    .string({ error })
+    .overwrite((value) => cleanText(value, multiLine))
+    .trim();
+
+/** Required free text: cleaned, trimmed, non-empty, bounded, with the given message when missing. */
+export const requiredText = (message: string, max: number, multiLine = false) =>
+  plainText(message, multiLine).min(1, message).max(max, `Must be at most ${max} characters`);
 
 /** Search text of the admin lists. */
-export const SearchParam = z
-  .string()
-  .trim()
+export const SearchParam = plainText()
   .max(100, 'Search text must be at most 100 characters')
   .optional()
   .transform((value) => value || undefined);
@@ -69,20 +91,16 @@ export const adminListQuery = <const S extends readonly [string, ...string[]], F
     ...filters,
   });
 
-/** Optional free text: trimmed, bounded; empty becomes null. */
-export const optionalText = (max: number) =>
-  z
-    .string({ error: 'Must be text' })
-    .trim()
+/** Optional free text: cleaned, trimmed, bounded; empty becomes null. */
+export const optionalText = (max: number, multiLine = false) =>
+  plainText('Must be text', multiLine)
     .max(max, `Must be at most ${max} characters`)
     .nullish()
     .transform((value) => value || null);
 
 /** A web address (http/https) or null; empty becomes null. */
 export const optionalUrl = (message: string) =>
-  z
-    .string({ error: message })
-    .trim()
+  plainText(message)
     .max(2000, message)
     .nullish()
     .transform((value) => value || null)
@@ -90,9 +108,7 @@ export const optionalUrl = (message: string) =>
 
 /** An image reference: a stored file (`/media/...`) or a web address; empty becomes null. */
 export const optionalImage = (message: string) =>
-  z
-    .string({ error: message })
-    .trim()
+  plainText(message)
     .max(2000, message)
     .nullish()
     .transform((value) => value || null)

@@ -28,7 +28,7 @@ export const CreateInquiryInput = z
     subject: requiredText('Please enter a subject', 200),
     project_type: InquiryProjectType,
     budget: InquiryBudget,
-    message: requiredText('Please enter your message', 5000),
+    message: requiredText('Please enter your message', 5000, true),
     [HONEYPOT_FIELD]: z.string().max(500).optional(),
   })
   .meta({ id: 'CreateInquiryInput' });

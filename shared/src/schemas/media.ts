@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { STORAGE_BUCKETS } from '../constants';
-import { PageParam, paginated, SearchParam, Timestamp } from './common';
+import { PageParam, paginated, plainText, SearchParam, Timestamp } from './common';
 
 /**
  * The media library. Uploads go only through tus 1.0 at `/api/admin/uploads` (POST creates, HEAD/PATCH
@@ -8,8 +8,10 @@ import { PageParam, paginated, SearchParam, Timestamp } from './common';
  * (required), `filetype`, `folder_id`, `bucket` (projects|team_members|blog, default projects). Its OPTIONS
  * answer says the largest upload it takes (`Tus-Max-Size`: the server's UPLOAD_MAX_BYTES).
  * The PATCH (or creation-with-upload POST) that completes an upload answers 200 with `UploadResult` JSON.
- * Should that answer be lost (the connection dropped after the last byte), the same result stays readable for
- * an hour at `GET /api/admin/uploads/{uploadId}/result`.
+ * Should that answer be lost (the connection dropped after the last byte, the server stopped while processing
+ * the file), `GET /api/admin/uploads/{uploadId}/result` answers 202 while the file is processed, then the same
+ * result for a day; HEAD answers 423 while it is processed, then the completed offset. A completion without
+ * an item (a resumed upload that HEAD found complete) is therefore not done: ask `result` (awaitUploadResult).
  */
 export const UPLOADS_ENDPOINT = '/api/admin/uploads';
 
@@ -37,6 +39,10 @@ export const MEDIA_MESSAGES = {
   tooManyPixels: 'The image is too large: at most 40 megapixels.',
   unreadableImage: 'The image could not be read. It may be damaged.',
   filenameRequired: 'filename is required in Upload-Metadata',
+  moreThanDeclared: (length: number) =>
+    `More data was sent than the upload declared: its Upload-Length is ${length} bytes.`,
+  processing: 'The upload is being processed: ask again in a moment.',
+  noResult: 'No upload with this id completed in the last day',
   mediaNotFound: 'Media file not found',
   folderNotFound: 'Folder not found',
   inUse: 'This file is in use and cannot be deleted',
@@ -78,8 +84,56 @@ export type MediaItem = z.infer<typeof MediaItem>;
 export const MediaList = paginated(MediaItem);
 export type MediaList = z.infer<typeof MediaList>;
 
+/** The `filename` of an upload's metadata: cleaned like every text field, at most 255 characters kept. */
+export const UploadFilename = plainText()
+  .overwrite((name) => name.slice(0, 255).trim())
+  .min(1, MEDIA_MESSAGES.filenameRequired);
+
 export const UploadResult = z.object({ item: MediaItem, deduplicated: z.boolean() });
 export type UploadResult = z.infer<typeof UploadResult>;
+
+/** The `{ item, deduplicated }` of an upload's last answer; null when it has none (a resume's HEAD). */
+export function parseUploadResult(body: string | null | undefined): UploadResult | null {
+  try {
+    return UploadResult.parse(JSON.parse(body ?? ''));
+  } catch {
+    return null;
+  }
+}
+
+/** What `result` answers while the upload is processed (202, with Retry-After). */
+export const UploadProcessing = z.object({ processing: z.literal(true), message: z.string() });
+
+/** The few members of a fetch Response that awaitUploadResult reads. */
+interface ResultAnswer {
+  status: number;
+  headers: { get(name: string): string | null };
+  json(): Promise<unknown>;
+}
+
+/**
+ * The `{ item, deduplicated }` of an upload that completed without it, asked of its `result` (`ask` sends
+ * GET <upload url>/result with the caller's credentials) until the server has it: 202 (processing), a 5xx or
+ * no answer wait and ask again, for at most `patienceMs`. Null when the server has no result for it (the file
+ * was refused, or the upload is gone): the upload is then not done.
+ */
+export async function awaitUploadResult(
+  ask: () => Promise<ResultAnswer>,
+  patienceMs = 10 * 60_000,
+): Promise<UploadResult | null> {
+  const deadline = Date.now() + patienceMs;
+  for (;;) {
+    let wait = 1000;
+    try {
+      const answer = await ask();
+      if (answer.status === 200) return UploadResult.parse(await answer.json());
+      if (answer.status !== 202 && answer.status < 500) return null;
+      wait = Math.min(Math.max(Number(answer.headers.get('Retry-After')) || 1, 1), 30) * 1000;
+    } catch {}
+    if (Date.now() + wait > deadline) return null;
+    await new Promise((resolve) => setTimeout(resolve, wait));
+  }
+}
 
 const FolderId = z
   .string()
@@ -97,9 +151,7 @@ export const MediaListQuery = z.object({
 
 export const MediaPatch = z
   .strictObject({
-    alt_text: z
-      .string({ error: 'Alt text must be text' })
-      .trim()
+    alt_text: plainText('Alt text must be text')
       .max(500, 'Alt text must be at most 500 characters')
       .optional(),
     folder_id: FolderId.nullable().optional(),
@@ -113,9 +165,7 @@ const Ids = z
 export const MediaMove = z.strictObject({ ids: Ids, folder_id: FolderId.nullable() });
 export const MediaBulkDelete = z.strictObject({ ids: Ids });
 
-export const FolderName = z
-  .string({ error: MEDIA_MESSAGES.folderName })
-  .trim()
+export const FolderName = plainText(MEDIA_MESSAGES.folderName)
   .min(1, MEDIA_MESSAGES.folderName)
   .max(100, 'Folder name must be at most 100 characters')
   .refine(

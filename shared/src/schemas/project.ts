@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { PROJECT_CATEGORIES, PROJECT_TYPES, PUBLICATION_STATUSES } from '../constants';
 import { ADMIN_MESSAGES as M } from '../messages';
-import { adminListQuery, BooleanParam, PageParam, paginated, requiredText, Timestamp } from './common';
+import {
+  adminListQuery,
+  BooleanParam,
+  PageParam,
+  paginated,
+  plainText,
+  requiredText,
+  Timestamp,
+} from './common';
 
 export const ProjectCategory = z.enum(PROJECT_CATEGORIES);
 export const ProjectType = z.enum(PROJECT_TYPES);
@@ -84,17 +92,13 @@ const required = (max: number) => requiredText(M.projectRequired, max);
 export const ProjectInput = z
   .object({
     title: required(200),
-    description: required(20_000),
+    description: requiredText(M.projectRequired, 20_000, true),
     category: z.enum(PROJECT_CATEGORIES, { error: M.projectRequired }),
-    location: z
-      .string()
-      .trim()
+    location: plainText()
       .max(200, 'Must be at most 200 characters')
       .nullish()
       .transform((v) => v ?? ''),
-    client: z
-      .string()
-      .trim()
+    client: plainText()
       .max(200, 'Must be at most 200 characters')
       .nullish()
       .transform((v) => v ?? ''),
@@ -111,11 +115,9 @@ export const ProjectInput = z
     project_type: ProjectType.default('project'),
     images: z.array(ImageUrl).max(50, 'At most 50 images').default([]),
     image_alts: z
-      .record(z.string(), z.string().trim().max(300, 'Alt text must be at most 300 characters'))
+      .record(z.string(), plainText().max(300, 'Alt text must be at most 300 characters'))
       .default({}),
-    thumbnail: z
-      .string()
-      .trim()
+    thumbnail: plainText()
       .nullish()
       .transform((v) => v || null),
   })

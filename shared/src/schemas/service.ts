@@ -32,7 +32,7 @@ export const ServiceList = z.object({ items: z.array(Service) }).meta({ id: 'Ser
 export const ServiceInput = z
   .object({
     name: requiredText(M.serviceRequired, 200),
-    description: requiredText(M.serviceRequired, 5000),
+    description: requiredText(M.serviceRequired, 5000, true),
     icon: optionalImage('Please enter a valid icon URL'),
     image: optionalImage('Please choose a valid image'),
     price_range: optionalText(100),

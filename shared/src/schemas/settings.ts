@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ADMIN_MESSAGES as M } from '../messages';
-import { requiredText, Timestamp } from './common';
+import { plainText, requiredText, Timestamp } from './common';
 
 export const SiteSettings = z
   .object({
@@ -25,8 +25,8 @@ export const SiteSettings = z
   .meta({ id: 'SiteSettings' });
 export type SiteSettings = z.infer<typeof SiteSettings>;
 
-const text = (max: number) =>
-  z.string({ error: 'Must be text' }).trim().max(max, `Must be at most ${max} characters`);
+const text = (max: number, multiLine = false) =>
+  plainText('Must be text', multiLine).max(max, `Must be at most ${max} characters`);
 /** A social link: empty, or an http(s) address. */
 const socialUrl = text(2000).refine((v) => v === '' || /^https?:\/\/\S+$/i.test(v), M.invalidUrl);
 
@@ -37,15 +37,15 @@ const socialUrl = text(2000).refine((v) => v === '' || /^https?:\/\/\S+$/i.test(
 export const UpdateSettingsInput = z
   .object({
     site_name: requiredText(M.siteNameRequired, 100),
-    site_description: text(300),
+    site_description: text(300, true),
     contact_email: z
       .string({ error: M.invalidContactEmail })
       .trim()
       .max(254, M.invalidContactEmail)
       .refine((v) => v === '' || z.email().safeParse(v).success, M.invalidContactEmail),
     contact_phone: text(50),
-    office_address: text(300),
-    footer_text: text(500),
+    office_address: text(300, true),
+    footer_text: text(500, true),
     show_social_links: z.boolean({ error: 'show_social_links must be true or false' }),
     facebook_url: socialUrl,
     twitter_url: socialUrl,

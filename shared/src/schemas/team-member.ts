@@ -31,7 +31,7 @@ const fields = {
   name: requiredText(M.teamRequired, 120),
   role: requiredText(M.teamRequired, 120),
   image: optionalImage(M.teamImageRequired),
-  quote: optionalText(1000),
+  quote: optionalText(1000, true),
   facebook_url: optionalUrl(M.invalidUrl),
   instagram_url: optionalUrl(M.invalidUrl),
   linkedin_url: optionalUrl(M.invalidUrl),

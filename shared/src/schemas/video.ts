@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { youtubeId, youtubeWatchUrl } from '../lib/youtube';
 import { ADMIN_MESSAGES as M } from '../messages';
-import { adminListQuery, BooleanParam, optionalText, paginated, requiredBoolean, Timestamp } from './common';
+import {
+  adminListQuery,
+  BooleanParam,
+  optionalText,
+  paginated,
+  plainText,
+  requiredBoolean,
+  Timestamp,
+} from './common';
 import { ProjectType } from './project';
 
 export const Video = z
@@ -23,11 +31,7 @@ export const VideoList = z.object({ items: z.array(Video) }).meta({ id: 'VideoLi
 /** The video form: the URL must yield an 11-character id and is stored as watch?v={id}. */
 const videoInput = (requiredMessage: string) =>
   z.object({
-    title: z
-      .string({ error: requiredMessage })
-      .trim()
-      .min(1, requiredMessage)
-      .max(200, 'Must be at most 200 characters'),
+    title: plainText(requiredMessage).min(1, requiredMessage).max(200, 'Must be at most 200 characters'),
     url: z
       .string({ error: requiredMessage })
       .trim()
@@ -39,7 +43,7 @@ const videoInput = (requiredMessage: string) =>
         ctx.addIssue({ code: 'custom', message: M.videoInvalidUrl });
         return z.NEVER;
       }),
-    description: optionalText(2000),
+    description: optionalText(2000, true),
     project_type: ProjectType.default('project'),
     is_active: requiredBoolean(M.activeRequired),
   });

@@ -1,14 +1,16 @@
 import {
   AUTH_HEADERS,
+  awaitUploadResult,
   failureOfAnswer,
   parseEventStream,
   parseServerEvent,
+  parseUploadResult,
   RequestFailure,
   type ServerEventName,
   type ServerEventOf,
   tusMaxSize,
   UPLOADS_ENDPOINT,
-  UploadResult,
+  type UploadResult,
   verifySecondFactor,
 } from '@atelier/shared';
 import * as tus from 'tus-js-client';
@@ -164,6 +166,17 @@ function uploadFailure(error: Error): RequestFailure {
   }
 }
 
+/** The item of an upload the server completed, from its `result` (asked again while it is processed). */
+function askResult(url: string | null): Promise<UploadResult | null> {
+  if (!url) return Promise.resolve(null);
+  return awaitUploadResult(async () => {
+    const token = await freshToken();
+    return fetch(`${url}/result`, {
+      headers: { [AUTH_HEADERS.csrf]: csrfToken(), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    });
+  });
+}
+
 function upload(picked: PickedFile, options: Parameters<AdminPlatform['upload']>[1] = {}): UploadHandle {
   if (!picked.file) throw new Error('The browser uploads File objects only');
   let settle: { resolve(result: UploadResult): void; reject(error: unknown): void } | undefined;
@@ -187,12 +200,11 @@ function upload(picked: PickedFile, options: Parameters<AdminPlatform['upload']>
       request.setHeader(AUTH_HEADERS.csrf, csrfToken());
     },
     onProgress: (sent, total) => options.onProgress?.(sent, total),
-    onSuccess({ lastResponse }) {
-      try {
-        settle?.resolve(UploadResult.parse(JSON.parse(lastResponse.getBody())));
-      } catch {
-        settle?.reject(new RequestFailure({ status: 0, code: 'upload', message: UPLOAD_FAILED }));
-      }
+    async onSuccess({ lastResponse }) {
+      // A resume that found the upload complete brings no item: done only once `result` has it.
+      const result = parseUploadResult(lastResponse.getBody()) ?? (await askResult(task.url));
+      if (result) settle?.resolve(result);
+      else settle?.reject(new RequestFailure({ status: 0, code: 'upload', message: UPLOAD_FAILED }));
     },
     onError: (error) => settle?.reject(uploadFailure(error)),
   });

@@ -2,3 +2,4 @@ export * from './accounts';
 export * from './content';
 export * from './mail';
 export * from './media';
+export * from './uploads';

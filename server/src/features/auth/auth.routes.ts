@@ -457,7 +457,8 @@ export const authRoutes = router
   .openapi(putUser, async (c) => {
     const { deps } = c.var;
     const { user, removedAvatar } = await updateUser(deps, currentAuth(c), c.req.valid('json'));
-    if (removedAvatar) await deps.storage.remove('avatars', removedAvatar);
+    // Released like every dropped file: removed only when nothing else shows it.
+    if (removedAvatar) await deps.media.release(removedAvatar);
     return c.json(user, 200);
   })
   .openapi(sessionsRoute, (c) => c.json({ sessions: userSessions(c.var.deps.db, currentAuth(c)) }, 200))

@@ -10,7 +10,7 @@ import {
   type TokenResponse,
   type UpdateUserInput,
 } from '@atelier/shared';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AuthContext, AuthDeps } from '../../auth';
 import { issueDeviceToken, readDeviceToken } from '../../auth/devices';
 import { attemptKey, clearAttempts, lockedMinutes, recordAttempt } from '../../auth/lockout';
@@ -34,7 +34,7 @@ import {
   setPasswordHash,
 } from '../../auth/users';
 import { type Db, writeTransaction } from '../../db/client';
-import { mediaFiles, profiles, siteSettings, users } from '../../db/schema';
+import { profiles, siteSettings, users } from '../../db/schema';
 import { nowIso } from '../../db/schema/columns';
 import type { Env } from '../../env';
 import { ApiError } from '../../lib/errors';
@@ -62,7 +62,6 @@ export interface IssuedSession {
   deviceToken?: string;
 }
 
-const AVATAR_PREFIX = '/media/avatars/';
 /** A recovery session may set a new password without the current one for this long after the link. */
 const RECOVERY_WINDOW_MS = 3600_000;
 
@@ -285,7 +284,7 @@ export async function updateUser(
   auth: AuthContext,
   input: UpdateUserInput,
 ): Promise<{ user: AuthUser; removedAvatar: string | null }> {
-  // removedAvatar: the file name in the avatars bucket to delete once the change is committed.
+  // removedAvatar: the avatar's URL, released (deps.media.release) once the change is committed.
   const { db } = deps;
   const changesPassword =
     input.password !== undefined ||
@@ -327,12 +326,7 @@ export async function updateUser(
         .where(eq(profiles.id, auth.userId))
         .get()?.url;
       profile.avatar_url = null;
-      if (url?.startsWith(AVATAR_PREFIX)) {
-        removed = url.slice(AVATAR_PREFIX.length);
-        db.delete(mediaFiles)
-          .where(and(eq(mediaFiles.bucket, 'avatars'), eq(mediaFiles.path, `avatars/${removed}`)))
-          .run();
-      }
+      removed = url ?? null;
     }
     if (Object.keys(profile).length > 0)
       db.update(profiles)

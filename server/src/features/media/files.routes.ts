@@ -23,24 +23,31 @@ function negotiateFormat(accept: string | undefined): ImageFormat {
   return 'jpeg';
 }
 
+/** The stored files that are images: only they have variants, and only they are shown inline. */
+const IMAGE = /\.(?:png|jpe?g|gif|webp)$/i;
+
 /**
  * GET /media/<bucket>/<name>: the stored files, and `?w=&f=` (`&c=portrait`) their resized variants, all with long-lived
  * immutable caching (a stored name never gets other bytes: every upload gets a new random name).
  * `?w=` alone picks the format from `Accept` (Vary: Accept), so a page names each size once and the same
- * HTML serves every browser (the page cache keeps one copy of it).
+ * HTML serves every browser (the page cache keeps one copy of it). Any other file (a PDF) is sent as a download
+ * (`Content-Disposition: attachment`), never shown on the site's origin where a script in it would run; with
+ * `X-Content-Type-Options: nosniff` (app.ts) no browser guesses another type either.
  */
 export function mediaFileRoutes(deps: Deps) {
   const variant = imageVariants(deps.env.dataDir);
   const files = serveStatic<AppEnv>({
     root: uploadsDir(deps.env.dataDir),
     rewriteRequestPath: (p) => p.replace(/^\/media/, ''),
-    onFound: (_path, c) => {
+    onFound: (path, c) => {
       c.header('Cache-Control', IMMUTABLE);
+      if (!IMAGE.test(path)) c.header('Content-Disposition', 'attachment');
     },
   });
   return new Hono<AppEnv>().get('/media/*', async (c, next) => {
     const { w, f, c: crop } = c.req.query();
     if (w === undefined && f === undefined && crop === undefined) return files(c, next);
+    if (!IMAGE.test(c.req.path)) throw badRequest('Only images have other sizes and formats');
     const negotiated = f === undefined;
     const wanted = parseVariant(w, negotiated ? negotiateFormat(c.req.header('accept')) : f, crop);
     if (!wanted) throw badRequest('Unknown image size or format');

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import {
@@ -12,7 +12,7 @@ import { eq } from 'drizzle-orm';
 import { fileTypeFromFile } from 'file-type';
 import { recordAudit } from '../../db/audit';
 import { type Db, writeTransaction } from '../../db/client';
-import { mediaFiles } from '../../db/schema';
+import { mediaFiles, uploadResults } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import type { MediaUses } from '../../ports';
 import { scheduleDecode } from '../../storage/decode';
@@ -40,6 +40,9 @@ interface IngestDeps {
 }
 
 interface IngestInput {
+  /** The tus upload's id and Upload-Length: its result row is written with the media row. */
+  uploadId: string;
+  uploadLength: number;
   /** The finished upload on disk (tus' file store); left in place, the caller removes it. */
   file: string;
   filename: string;
@@ -97,10 +100,26 @@ function findByHash(db: Db, hash: string) {
   return db.select().from(mediaFiles).where(eq(mediaFiles.content_hash, hash)).limit(1).get();
 }
 
+/** The upload's outcome, in the caller's transaction: from this row on the upload is complete for clients. */
+function recordResult(db: Db, input: IngestInput, mediaId: string, deduplicated: boolean) {
+  db.insert(uploadResults)
+    .values({ id: input.uploadId, media_id: mediaId, deduplicated, upload_length: input.uploadLength })
+    .onConflictDoNothing()
+    .run();
+}
+
+/**
+ * The stored name of an upload's file: random to anyone who does not know the (random) upload id, and the same
+ * for every run of one upload, so a run cut off by a crash and run again leaves no second copy behind.
+ */
+const storedName = (uploadId: string, type: MediaType) =>
+  `${createHash('sha256').update(`stored:${uploadId}`).digest('hex').slice(0, 24)}.${EXTENSIONS[type]}`;
+
 /**
  * Turns a finished upload into a library item: type judged by its bytes (png, jpeg, gif, webp, pdf, else
  * 415), identical bytes (SHA-256 of what was uploaded) answer the existing item, images are re-encoded
- * without metadata, and their variants are queued. Nothing is written when a check refuses the file.
+ * without metadata, and their variants are queued. Nothing is written when a check refuses the file. The media
+ * row (or the twin found) and the upload's result row commit together.
  */
 export async function ingestUpload(deps: IngestDeps, input: IngestInput): Promise<UploadResult> {
   const detected = await fileTypeFromFile(input.file);
@@ -108,10 +127,14 @@ export async function ingestUpload(deps: IngestDeps, input: IngestInput): Promis
   if (!type || !MEDIA_TYPES.includes(type)) throw unsupported();
 
   const hash = await sha256(input.file);
-  const known = findByHash(deps.db, hash);
+  const known = writeTransaction(deps.db, () => {
+    const row = findByHash(deps.db, hash);
+    if (row) recordResult(deps.db, input, row.id, true);
+    return row;
+  });
   if (known) return { item: toMediaItem(deps.media, known), deduplicated: true };
 
-  const name = `${randomBytes(12).toString('hex')}.${EXTENSIONS[type]}`;
+  const name = storedName(input.uploadId, type);
   let stored: { path: string; url: string };
   let size: number;
   let width: number | null = null;
@@ -130,7 +153,10 @@ export async function ingestUpload(deps: IngestDeps, input: IngestInput): Promis
   const result = writeTransaction(deps.db, () => {
     // A twin may have finished while this one was encoding: keep theirs.
     const twin = findByHash(deps.db, hash);
-    if (twin) return { row: twin, deduplicated: true };
+    if (twin) {
+      recordResult(deps.db, input, twin.id, true);
+      return { row: twin, deduplicated: true };
+    }
     // RETURNING through .all(), never .get(): see docs/decisions.md.
     const [row] = deps.db
       .insert(mediaFiles)
@@ -149,6 +175,7 @@ export async function ingestUpload(deps: IngestDeps, input: IngestInput): Promis
       .returning()
       .all();
     if (!row) throw new Error('media_files insert returned no row');
+    recordResult(deps.db, input, row.id, false);
     recordAudit(
       deps.db,
       { id: input.userId, ip: input.ip },

@@ -1,4 +1,4 @@
-import { UPLOAD_BUCKETS, UploadResult } from '@atelier/shared';
+import { UPLOAD_BUCKETS, UploadProcessing, UploadResult } from '@atelier/shared';
 import { z } from '@hono/zod-openapi';
 import type { createRouter } from '../../context';
 import { documentedAccess } from '../../http/admin-routes';
@@ -40,10 +40,10 @@ const common = {
   412: errorResponse('Tus-Resumable is missing'),
 } as const;
 const gone = {
-  404: errorResponse('No upload has this id (or it completed, or was cancelled)'),
+  404: errorResponse('No upload has this id (or it was cancelled, or its result is more than a day old)'),
   410: errorResponse('The upload expired (24 hours after its last byte)'),
 } as const;
-/** The request that carries the last byte runs the pipeline (pipeline.ts): these are its answers. */
+/** The request that carries the last byte runs the pipeline (ingest.ts): these are its answers. */
 const completion = {
   200: jsonContent(
     UploadResult,
@@ -51,13 +51,16 @@ const completion = {
       '(then `item` is that file and nothing new is kept)',
   ),
   413: errorResponse(
-    'Upload-Length above UPLOAD_MAX_BYTES (10485760 by default), more bytes than Upload-Length, or an image of more pixels than the limit',
+    'Upload-Length above UPLOAD_MAX_BYTES (10485760 by default), more bytes than the upload declared (its Upload-Length), or an image of more pixels than the limit',
   ),
   415: errorResponse(
     'The bytes are not a png, jpeg, gif, webp or pdf file (judged by content, not name), or unreadable',
   ),
   503: errorResponse('The image queue is full: try again shortly'),
+  507: errorResponse("The server's disk is full: nothing was kept"),
 } as const;
+/** A complete upload whose result is not committed yet (being processed, or processed again after a stop). */
+const processing = errorResponse('The upload is complete and being processed: ask again after Retry-After');
 
 export function describeUploads(router: ReturnType<typeof createRouter>) {
   const registry = router.openAPIRegistry;
@@ -128,6 +131,7 @@ export function describeUploads(router: ReturnType<typeof createRouter>) {
       413: completion[413],
       415: completion[415],
       503: completion[503],
+      507: completion[507],
     },
   });
   registry.registerPath({
@@ -136,10 +140,13 @@ export function describeUploads(router: ReturnType<typeof createRouter>) {
     tags,
     ...documentedAccess('upload'),
     summary: 'How much of an upload the server has (to resume it)',
+    description:
+      'A completed upload answers Upload-Offset = Upload-Length for a day: its item is at GET …/{id}/result. ' +
+      'A complete upload is never answered so before its item is committed: it answers 423 meanwhile.',
     request: { params: UploadId, headers: z.object(tusResumable) },
     responses: {
       200: {
-        description: 'The offset to resume from (no body)',
+        description: 'The offset to resume from, or the completed offset (no body)',
         headers: {
           'Upload-Offset': header('Bytes stored so far', 'integer'),
           'Upload-Length': header('The whole file, when known', 'integer'),
@@ -150,6 +157,7 @@ export function describeUploads(router: ReturnType<typeof createRouter>) {
       },
       ...common,
       ...gone,
+      423: processing,
     },
   });
   registry.registerPath({
@@ -185,6 +193,7 @@ export function describeUploads(router: ReturnType<typeof createRouter>) {
       ...common,
       ...gone,
       409: errorResponse('Upload-Offset is not the offset the server has (ask HEAD, then resume from there)'),
+      507: completion[507],
     },
   });
   registry.registerPath({
@@ -196,6 +205,7 @@ export function describeUploads(router: ReturnType<typeof createRouter>) {
     request: { params: UploadId, headers: z.object(tusResumable) },
     responses: {
       204: { description: 'Cancelled', headers: answerTusResumable },
+      400: errorResponse('The upload is complete: it is processed, not cancelled'),
       ...common,
       ...gone,
     },
@@ -205,14 +215,20 @@ export function describeUploads(router: ReturnType<typeof createRouter>) {
     path: '/{id}/result',
     tags,
     ...documentedAccess('upload'),
-    summary:
-      'The `{ item, deduplicated }` of a completed upload, for an hour (when the last answer was lost)',
+    summary: 'The `{ item, deduplicated }` of a completed upload, for a day (when the last answer was lost)',
     request: { params: UploadId },
     responses: {
       200: completion[200],
+      202: {
+        ...jsonContent(
+          UploadProcessing,
+          'The upload is complete and being processed: ask again after Retry-After',
+        ),
+        headers: { 'Retry-After': header('Seconds', 'integer') },
+      },
       401: common[401],
       403: errorResponse('Not an admin'),
-      404: errorResponse('No upload with this id completed in the last hour'),
+      404: errorResponse('No upload with this id completed in the last day (or its file was refused)'),
     },
   });
 }

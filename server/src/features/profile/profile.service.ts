@@ -1,12 +1,12 @@
 import { ERROR_CODES, AUTH_MESSAGES as M, type Profile, UPLOAD_LIMIT_BYTES } from '@atelier/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../auth';
 import { randomToken } from '../../auth/tokens';
 import { type Db, writeTransaction } from '../../db/client';
 import { mediaFiles, profiles } from '../../db/schema';
 import { nowIso } from '../../db/schema/columns';
 import { ApiError, badRequest } from '../../lib/errors';
-import type { ImageColumns } from '../../ports';
+import type { ImageColumns, MediaUses } from '../../ports';
 import { imageCost, runImageJob } from '../../storage/image-queue';
 import type { Storage } from '../../storage/local';
 
@@ -18,7 +18,6 @@ const AVATAR_SIZE = 512;
 export const AVATAR_MAX_BYTES = UPLOAD_LIMIT_BYTES;
 /** Formats accepted as read from the bytes, whatever the file name or declared type says. */
 const IMAGE_FORMATS = new Set(['jpeg', 'png', 'gif', 'webp']);
-const AVATAR_PREFIX = '/media/avatars/';
 
 /** An account shows its avatar; where-used names the account by its name. */
 export const profileImages: ImageColumns = {
@@ -30,10 +29,11 @@ export const profileImages: ImageColumns = {
 
 /**
  * Stores a new avatar: checked by content (sharp reads the bytes), re-encoded (metadata stripped, orientation
- * applied) and cut to a 512 px square WebP, with its media_files row; the previous avatar is removed.
+ * applied) and cut to a 512 px square WebP, with its media_files row; the previous avatar is released like every
+ * dropped file (removed only when nothing else shows it).
  */
 export async function uploadAvatar(
-  deps: { db: Db; storage: Storage },
+  deps: { db: Db; storage: Storage; media: Pick<MediaUses, 'releaseDropped'> },
   auth: AuthContext,
   file: File,
 ): Promise<{ avatar_url: string; profile: Profile }> {
@@ -69,11 +69,7 @@ export async function uploadAvatar(
   }
   const stored = await storage.put('avatars', `${auth.userId}-${randomToken(9)}.webp`, avatar);
   const previous = writeTransaction(db, () => {
-    const old = db
-      .select({ url: profiles.avatar_url })
-      .from(profiles)
-      .where(eq(profiles.id, auth.userId))
-      .get();
+    const old = db.select().from(profiles).where(eq(profiles.id, auth.userId)).get();
     db.insert(mediaFiles)
       .values({
         id: crypto.randomUUID(),
@@ -91,16 +87,10 @@ export async function uploadAvatar(
       .set({ avatar_url: stored.url, updated_at: nowIso() })
       .where(eq(profiles.id, auth.userId))
       .run();
-    const oldUrl = old?.url;
-    if (!oldUrl?.startsWith(AVATAR_PREFIX)) return null;
-    const name = oldUrl.slice(AVATAR_PREFIX.length);
-    db.delete(mediaFiles)
-      .where(and(eq(mediaFiles.bucket, 'avatars'), eq(mediaFiles.path, `avatars/${name}`)))
-      .run();
-    return name;
+    return old;
   });
-  if (previous) await storage.remove('avatars', previous);
   const profile = db.select().from(profiles).where(eq(profiles.id, auth.userId)).get();
   if (!profile) throw new Error('The profile vanished');
+  if (previous) await deps.media.releaseDropped(profileImages, previous, profile);
   return { avatar_url: stored.url, profile };
 }

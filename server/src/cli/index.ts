@@ -1,11 +1,17 @@
 import { parseArgs } from 'node:util';
-import { USER_ROLES, type UserRoleName } from '@atelier/shared';
+import { MFA_REQUIREMENTS, type MfaRequirement, USER_ROLES, type UserRoleName } from '@atelier/shared';
 import { createPasswordHasher } from '../auth/password';
 import { AccountError } from '../auth/users';
-import { closeDatabase, databaseFile, migrateDatabase, openDatabase } from '../db/client';
+import { closeDatabase, type Db, databaseFile, migrateDatabase, openDatabase } from '../db/client';
 import { type Env, parseEnv } from '../env';
 import { backupDatabase, restoreDatabase } from './backup';
-import { createUserCommand, resetPasswordCommand, setAdminMfa } from './users';
+import {
+  createUserCommand,
+  listUsersCommand,
+  resetPasswordCommand,
+  setMfaRequirement,
+  setRoleCommand,
+} from './users';
 
 const USAGE = `Usage: pnpm atelier <command>
 
@@ -18,8 +24,15 @@ Commands:
                     Create a confirmed account (no confirmation mail); --role names a staff role (one owner at most)
   user:reset-password --email <e-mail> --password <password>
                     Set an account's password, sign out its sessions and lift a login lockout
+  user:list         Every account: e-mail, role and status (active, deactivated, unconfirmed)
+  user:role --email <e-mail> --role user|contributor|editor|admin|owner
+                    Give an account a role; --role owner makes it the owner (the owner there was
+                    becomes an administrator): for an owner who lost access
+  settings:mfa none|admins|staff
+                    Whose admin sessions must verify a second factor (two-step verification):
+                    nobody, the owner and administrators, or all staff
   settings:admin-mfa on|off
-                    Require (or stop requiring) a verified second factor of admins in the admin area
+                    The older name of settings:mfa admins (on) and settings:mfa none (off)
 
 Environment: DATA_DIR (default ./data) selects the database.`;
 
@@ -33,29 +46,54 @@ const OPTIONS = {
   'last-name': { type: 'string' },
 } as const;
 
-async function users(command: string, values: Partial<Record<keyof typeof OPTIONS, string>>, env: Env) {
-  if (!values.email) throw new UsageError(`${command} needs --email`);
-  if (!values.password) throw new UsageError(`${command} needs --password`);
-  const role = values.role ?? 'user';
-  if (!(USER_ROLES as readonly string[]).includes(role))
-    throw new UsageError(`--role must be one of ${USER_ROLES.join(', ')}`);
+/** Runs `work` on the migrated database of DATA_DIR, closing it after. */
+async function withDatabase<T>(env: Env, work: (db: Db) => T | Promise<T>): Promise<T> {
   const db = openDatabase(databaseFile(env.dataDir));
   try {
     migrateDatabase(db);
-    const hasher = createPasswordHasher(env.PASSWORD_HASH);
-    const input = { email: values.email, password: values.password };
-    return command === 'user:create'
-      ? await createUserCommand(db, hasher, {
-          ...input,
-          role: role as UserRoleName,
-          firstName: values['first-name'],
-          lastName: values['last-name'],
-        })
-      : await resetPasswordCommand(db, hasher, input);
+    return await work(db);
   } finally {
     closeDatabase(db);
   }
 }
+
+function roleOption(values: { role?: string }): UserRoleName {
+  const role = values.role ?? 'user';
+  if (!(USER_ROLES as readonly string[]).includes(role))
+    throw new UsageError(`--role must be one of ${USER_ROLES.join(', ')}`);
+  return role as UserRoleName;
+}
+
+async function users(command: string, values: Partial<Record<keyof typeof OPTIONS, string>>, env: Env) {
+  if (command === 'user:list') return withDatabase(env, listUsersCommand);
+  if (!values.email) throw new UsageError(`${command} needs --email`);
+  const email = values.email;
+  if (command === 'user:role') {
+    if (!values.role) throw new UsageError('user:role needs --role');
+    const role = roleOption(values);
+    return withDatabase(env, (db) => setRoleCommand(db, { email, role }));
+  }
+  if (!values.password) throw new UsageError(`${command} needs --password`);
+  const role = roleOption(values);
+  const input = { email, password: values.password };
+  const hasher = createPasswordHasher(env.PASSWORD_HASH);
+  return withDatabase(env, (db) =>
+    command === 'user:create'
+      ? createUserCommand(db, hasher, {
+          ...input,
+          role,
+          firstName: values['first-name'],
+          lastName: values['last-name'],
+        })
+      : resetPasswordCommand(db, hasher, input),
+  );
+}
+
+const MFA_ANSWERS: Record<MfaRequirement, string> = {
+  none: 'Nobody needs two-step verification to use the admin area.',
+  admins: 'The owner and administrators now need two-step verification to use the admin area.',
+  staff: 'All staff now need two-step verification to use the admin area.',
+};
 
 async function main(argv: string[]): Promise<number> {
   let parsed: ReturnType<
@@ -90,24 +128,24 @@ async function main(argv: string[]): Promise<number> {
         else console.log(`No ${file}.keys/ beside the backup: the server keeps its current keys.`);
         return 0;
       }
+      case 'settings:mfa':
       case 'settings:admin-mfa': {
-        if (file !== 'on' && file !== 'off') throw new UsageError('settings:admin-mfa needs on or off');
-        const db = openDatabase(database);
-        try {
-          migrateDatabase(db);
-          setAdminMfa(db, file === 'on');
-        } finally {
-          closeDatabase(db);
-        }
-        console.log(
-          file === 'on'
-            ? 'Admins now need two-step verification to use the admin area.'
-            : 'Admins no longer need two-step verification to use the admin area.',
-        );
+        const legacy = command === 'settings:admin-mfa';
+        const requirement = legacy
+          ? ({ on: 'admins', off: 'none' } as const)[file as 'on' | 'off']
+          : MFA_REQUIREMENTS.find((value) => value === file);
+        if (!requirement)
+          throw new UsageError(
+            legacy ? 'settings:admin-mfa needs on or off' : 'settings:mfa needs none, admins or staff',
+          );
+        await withDatabase(env, (db) => setMfaRequirement(db, requirement));
+        console.log(MFA_ANSWERS[requirement]);
         return 0;
       }
       case 'user:create':
       case 'user:reset-password':
+      case 'user:list':
+      case 'user:role':
         console.log(await users(command, values, env));
         return 0;
     }

@@ -14,7 +14,7 @@ import {
   type StaffRole,
   type StaffSecurity,
 } from '@atelier/shared';
-import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { type AuthContext, roleForbidden } from '../../auth/guard';
 import type { PasswordHasher } from '../../auth/password';
 import { checkPassword, requireRecentPassword } from '../../auth/reauth';
@@ -39,6 +39,7 @@ import {
 import { nowIso } from '../../db/schema/columns';
 import { ApiError, fieldProblem, notFound } from '../../lib/errors';
 import type { Feeds } from '../../ports';
+import type { Storage } from '../../storage/local';
 
 /** The staff member at work: who they are in this session, and how the audit log names them. */
 export interface Acting {
@@ -240,28 +241,31 @@ export function setDeactivated(
   return findPerson(db, id);
 }
 
-/** The columns naming who made a piece of content: a deleted person's go to their heir, or to nobody. */
+/**
+ * The columns naming who made a piece of content: a deleted person's go to their heir, or to nobody. Their
+ * avatar is theirs alone: it goes with them.
+ */
 const AUTHORSHIP = [
   [projects, projects.user_id],
   [blogPosts, blogPosts.author_id],
   [services, services.author_id],
   [teamMembers, teamMembers.author_id],
   [youtubeVideos, youtubeVideos.author_id],
-  [mediaFiles, mediaFiles.uploaded_by],
+  [mediaFiles, mediaFiles.uploaded_by, ne(mediaFiles.bucket, 'avatars')],
 ] as const;
 
 /**
  * Deletes a staff member's account (a password typed in the last ten minutes). Their projects, posts, pages
  * and files stay: they go to `heirId`, an active staff member, or to nobody ("Former staff").
  */
-export function deletePerson(
-  deps: { db: Db; feeds: StreamEnder },
+export async function deletePerson(
+  deps: { db: Db; feeds: StreamEnder; storage: Pick<Storage, 'remove'> },
   acting: Acting,
   id: string,
   heirId?: string,
-): void {
+): Promise<void> {
   const { db } = deps;
-  writeTransaction(db, () => {
+  const avatars = writeTransaction(db, () => {
     const target = findPerson(db, id);
     mayChange(acting, target);
     requireRecentPassword(db, acting.auth.sessionId);
@@ -270,12 +274,17 @@ export function deletePerson(
       heir = accountRows(db, [eq(users.id, heirId)])[0];
       if (!heir || heir.id === id || heir.status !== 'active')
         throw fieldProblem('reassign_to', M.reassignTarget);
-      for (const [table, column] of AUTHORSHIP)
+      for (const [table, column, only] of AUTHORSHIP)
         db.update(table)
           .set({ [column.name]: heir.id })
-          .where(eq(column, id))
+          .where(and(eq(column, id), only))
           .run();
     }
+    const avatars = db
+      .delete(mediaFiles)
+      .where(and(eq(mediaFiles.uploaded_by, id), eq(mediaFiles.bucket, 'avatars')))
+      .returning({ path: mediaFiles.path })
+      .all();
     db.delete(users).where(eq(users.id, id)).run();
     recordAudit(db, acting.actor, {
       action: 'delete',
@@ -283,8 +292,10 @@ export function deletePerson(
       entityId: id,
       label: `${labelOf(target)}: content to ${heir ? labelOf(heir) : 'Former staff'}`,
     });
+    return avatars;
   });
   deps.feeds.endStreamsOf(id);
+  for (const { path } of avatars) await deps.storage.remove('avatars', path.replace(/^avatars\//, ''));
 }
 
 /** The person ownership may go to: an active staff member other than the owner. */

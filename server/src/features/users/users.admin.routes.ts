@@ -209,7 +209,7 @@ export const userAdminRoutes = createRouter()
   .openapi(deactivation(false), (c) =>
     c.json(setDeactivated(c.var.deps, acting(c), c.req.valid('param').id, false), 200),
   )
-  .openapi(remove, (c) => {
-    deletePerson(c.var.deps, acting(c), c.req.valid('param').id, c.req.valid('query').reassign_to);
+  .openapi(remove, async (c) => {
+    await deletePerson(c.var.deps, acting(c), c.req.valid('param').id, c.req.valid('query').reassign_to);
     return c.body(null, 204);
   });

@@ -110,7 +110,7 @@ describe('invitations', () => {
     expect(person).toMatchObject({ kind: 'invitation', email, role: 'editor', status: 'invited' });
     const mail = mailsTo(email)[0]!;
     expect(mail.subject).toBe("You're invited to Studio Chisomo");
-    expect(mail.text).toContain('as an Editor');
+    expect(mail.text).toContain('as an editor');
     expect(mail.html).toContain('Accept the invitation');
     // Stored hashed: the token itself is nowhere in the database.
     expect(JSON.stringify(server.sql.prepare('SELECT * FROM invitations').all())).not.toContain(token);

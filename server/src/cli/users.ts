@@ -2,6 +2,7 @@ import {
   type MfaRequirement,
   normalizeEmail,
   ROLE_LABELS,
+  roleInSentence,
   STAFF_ROLES,
   type UserRoleName,
 } from '@atelier/shared';
@@ -17,12 +18,6 @@ import { nowIso } from '../db/schema/columns';
 
 /** The CLI writes as nobody in particular: the activity list shows it as the system. */
 const SYSTEM = { id: null };
-
-/** "the owner", "an administrator", "a contributor". */
-const roleName = (role: UserRoleName) => {
-  const label = ROLE_LABELS[role].toLowerCase();
-  return role === 'owner' ? 'the owner' : `${/^[aeiou]/.test(label) ? 'an' : 'a'} ${label}`;
-};
 
 /** `user:create`: a confirmed account (no mail), a visitor or one of the staff roles. */
 export async function createUserCommand(
@@ -124,7 +119,7 @@ export function setRoleCommand(db: Db, input: { email: string; role: UserRoleNam
     const owner = db.select({ id: profiles.id }).from(profiles).where(eq(profiles.role, 'owner')).get();
     const current =
       db.select({ role: profiles.role }).from(profiles).where(eq(profiles.id, user.id)).get()?.role ?? 'user';
-    if (current === input.role) return `${email} is already ${roleName(current)}.`;
+    if (current === input.role) return `${email} is already ${roleInSentence(current)}.`;
     if (current === 'owner')
       throw new AccountError(
         `${email} is the owner: make someone else the owner (--role owner), and ${email} becomes an administrator`,
@@ -143,6 +138,6 @@ export function setRoleCommand(db: Db, input: { email: string; role: UserRoleNam
       label: `${email}: ${ROLE_LABELS[current]} → ${ROLE_LABELS[input.role]} (command line)`,
       changedFields: ['role'],
     });
-    return `${email} is now ${roleName(input.role)}.${former}`;
+    return `${email} is now ${roleInSentence(input.role)}.${former}`;
   });
 }

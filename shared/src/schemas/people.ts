@@ -37,6 +37,7 @@ export const Person = z
     email: z.string(),
     first_name: z.string().nullable(),
     last_name: z.string().nullable(),
+    avatar_url: z.string().nullable(),
     role: z.enum(STAFF_ROLES),
     status: z.enum(PERSON_STATUSES),
     /** A verified second factor (always false for an invitation). */

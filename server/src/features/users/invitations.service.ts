@@ -9,6 +9,8 @@ import {
   PEOPLE_MESSAGES as M,
   type Person,
   ROLE_LABELS,
+  roleInSentence,
+  type StaffRole,
 } from '@atelier/shared';
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { roleForbidden } from '../../auth/guard';
@@ -40,7 +42,6 @@ interface InviteDeps {
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const conflict = (message: string) => new ApiError(409, ERROR_CODES.conflict, message);
-const withArticle = (label: string) => `${/^[AEIOU]/.test(label) ? 'an' : 'a'} ${label}`;
 
 /** Invitations to the administrator role are the owner's to send, resend and cancel. */
 function mayInviteAs(acting: Acting, role: string): void {
@@ -48,7 +49,7 @@ function mayInviteAs(acting: Acting, role: string): void {
 }
 
 /** Mails an invitation's link; inside the transaction that stored its token's hash. */
-function sendInvitation(deps: InviteDeps, acting: Acting, invitation: { email: string; role: string }) {
+function sendInvitation(deps: InviteDeps, acting: Acting, invitation: { email: string; role: StaffRole }) {
   const token = randomToken();
   const inviter = deps.db
     .select({ email: users.email, first_name: profiles.first_name, last_name: profiles.last_name })
@@ -61,7 +62,7 @@ function sendInvitation(deps: InviteDeps, acting: Acting, invitation: { email: s
     invitation.email,
     invitationMail(siteName(deps.db), {
       by,
-      role: withArticle(ROLE_LABELS[invitation.role as keyof typeof ROLE_LABELS]),
+      role: roleInSentence(invitation.role),
       link: `${deps.env.publicUrl}/admin/invite?token=${token}`,
     }),
   );

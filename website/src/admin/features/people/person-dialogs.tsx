@@ -19,11 +19,11 @@ import {
   TextField,
 } from '@radix-ui/themes';
 import { type FormEvent, useEffect, useState } from 'react';
-import { messageOf } from '../../../lib/failure';
 import { showToast } from '../../../lib/toasts';
 import { usePlatform } from '../../platform-context';
 import { FormField } from '../../ui/form-field';
 import { people, peopleApi } from './api';
+import { DialogButtons, PasswordField, useDialogForm } from './dialog-form';
 import type { usePersonAction } from './use-person-action';
 
 type Action = ReturnType<typeof usePersonAction>;
@@ -73,57 +73,24 @@ function RolePicker({
   );
 }
 
-/** The buttons at the foot of a dialog: Cancel, and the form's submit. */
-function DialogButtons({ busy, label, color }: { busy: boolean; label: string; color?: 'red' }) {
-  return (
-    <Flex gap="3" mt="5" justify="end">
-      <Dialog.Close>
-        <Button type="button" variant="soft" color="gray" highContrast>
-          Cancel
-        </Button>
-      </Dialog.Close>
-      <Button type="submit" disabled={busy} color={color}>
-        {label}
-      </Button>
-    </Flex>
-  );
-}
-
 /** "Invite people": an e-mail address and a role; the invitee gets a link valid for 7 days. */
 export function InviteDialog({ mayGrantAdmin }: { mayGrantAdmin: boolean }) {
   const platform = usePlatform();
   const invalidate = peopleApi.useInvalidate();
-  const [busy, setBusy] = useState(false);
-  const [open, setOpen] = useState(false);
+  const form = useDialogForm();
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<AssignableRole>('editor');
-  const [error, setError] = useState('');
 
-  useEffect(() => {
-    if (!open) {
-      setEmail('');
-      setError('');
-    }
-  }, [open]);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setError('');
-    setBusy(true);
-    try {
-      const invited = await people.invite(platform, email, role);
-      setOpen(false);
-      showToast('Invitation sent', `${invited.email} will get a link to join.`, 'success');
-      void invalidate();
-    } catch (failure) {
-      setError(messageOf(failure, 'Failed to send the invitation'));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = form.submit(async () => {
+    const invited = await people.invite(platform, email, role);
+    form.setOpen(false);
+    setEmail('');
+    showToast('Invitation sent', `${invited.email} will get a link to join.`, 'success');
+    void invalidate();
+  }, 'Failed to send the invitation');
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
+    <Dialog.Root open={form.open} onOpenChange={form.setOpen}>
       <Dialog.Trigger>
         <Button>Invite people</Button>
       </Dialog.Trigger>
@@ -135,7 +102,7 @@ export function InviteDialog({ mayGrantAdmin }: { mayGrantAdmin: boolean }) {
         </Dialog.Description>
         <form onSubmit={submit} aria-label="Invite people" noValidate>
           <Flex direction="column" gap="4">
-            <FormField label="Email" required error={error}>
+            <FormField label="Email" required error={form.error}>
               <TextField.Root
                 type="email"
                 autoComplete="off"
@@ -146,7 +113,7 @@ export function InviteDialog({ mayGrantAdmin }: { mayGrantAdmin: boolean }) {
             </FormField>
             <RolePicker value={role} onChange={setRole} mayGrantAdmin={mayGrantAdmin} />
           </Flex>
-          <DialogButtons busy={busy} label={busy ? 'Sending...' : 'Send invitation'} />
+          <DialogButtons busy={form.busy} label={form.busy ? 'Sending...' : 'Send invitation'} />
         </form>
       </Dialog.Content>
     </Dialog.Root>
@@ -283,45 +250,28 @@ export function DeleteDialog({ person, onClose, action, staff }: RowDialogProps 
 export function TransferDialog({ staff, me }: { staff: Person[]; me: string }) {
   const platform = usePlatform();
   const invalidate = peopleApi.useInvalidate();
-  const [busy, setBusy] = useState(false);
-  const [open, setOpen] = useState(false);
+  const form = useDialogForm();
   const [heir, setHeir] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState('');
   const candidates = staff.filter((member) => member.id !== me && member.status === 'active');
   const chosen = candidates.find((member) => member.id === heir);
 
-  useEffect(() => {
-    if (!open) {
-      setHeir('');
-      setPassword('');
-      setError('');
-    }
-  }, [open]);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!chosen) return setError(PEOPLE_MESSAGES.transferTarget);
-    setError('');
-    setBusy(true);
-    try {
-      await people.transfer(platform, chosen.id, password);
-      setOpen(false);
-      showToast(
-        'Ownership transferred',
-        `${nameOf(chosen)} owns the studio now; you are an administrator.`,
-        'success',
-      );
-      void invalidate();
-    } catch (failure) {
-      setError(messageOf(failure, 'Failed to transfer ownership'));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = form.submit(async () => {
+    if (!chosen) return;
+    await people.transfer(platform, chosen.id, password);
+    form.setOpen(false);
+    setHeir('');
+    setPassword('');
+    showToast(
+      'Ownership transferred',
+      `${nameOf(chosen)} owns the studio now; you are an administrator.`,
+      'success',
+    );
+    void invalidate();
+  }, 'Failed to transfer ownership');
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
+    <Dialog.Root open={form.open} onOpenChange={form.setOpen}>
       <Dialog.Trigger>
         <Button variant="soft" color="gray" highContrast>
           Transfer ownership
@@ -344,16 +294,9 @@ export function TransferDialog({ staff, me }: { staff: Person[]; me: string }) {
             ) : (
               <StaffSelect label="New owner" value={heir} onChange={setHeir} staff={candidates} />
             )}
-            <FormField label="Your password" error={error}>
-              <TextField.Root
-                type="password"
-                autoComplete="current-password"
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-              />
-            </FormField>
+            <PasswordField label="Your password" value={password} onChange={setPassword} error={form.error} />
           </Flex>
-          <DialogButtons busy={busy || !password} label="Transfer ownership" color="red" />
+          <DialogButtons busy={form.busy || !password || !chosen} label="Transfer ownership" color="red" />
         </form>
       </Dialog.Content>
     </Dialog.Root>

@@ -1,12 +1,12 @@
 import { ERROR_CODES, isRequestFailure } from '@atelier/shared';
-import { Button, Dialog, Flex, Text, TextField } from '@radix-ui/themes';
-import { type FormEvent, useCallback, useState } from 'react';
+import { Dialog, Text } from '@radix-ui/themes';
+import { useCallback, useState } from 'react';
 import { messageOf } from '../../../lib/failure';
 import { showToast } from '../../../lib/toasts';
 import { usePlatform } from '../../platform-context';
-import { FormField } from '../../ui/form-field';
 import type { ActionToasts } from '../../ui/use-action';
 import { people, peopleApi } from './api';
+import { DialogButtons, PasswordField, useDialogForm } from './dialog-form';
 
 /**
  * A write of the People screen: busy while it runs, the success toast, or the error toast with the server's
@@ -57,27 +57,18 @@ export function usePersonAction() {
 /** "Confirm it's you": the password again, good for ten minutes of sensitive changes. */
 function PasswordDialog({ open, onDone }: { open: boolean; onDone(confirmed: boolean): void }) {
   const platform = usePlatform();
+  const form = useDialogForm();
   const [password, setPassword] = useState('');
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
 
   const close = (confirmed: boolean) => {
     setPassword('');
-    setError('');
+    form.setError('');
     onDone(confirmed);
   };
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    try {
-      await people.reauthenticate(platform, password);
-      close(true);
-    } catch (failure) {
-      setError(messageOf(failure, 'Could not check your password'));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = form.submit(async () => {
+    await people.reauthenticate(platform, password);
+    close(true);
+  }, 'Could not check your password');
 
   return (
     <Dialog.Root open={open} onOpenChange={(isOpen) => !isOpen && close(false)}>
@@ -88,28 +79,11 @@ function PasswordDialog({ open, onDone }: { open: boolean; onDone(confirmed: boo
           than 10 minutes ago.
         </Dialog.Description>
         <form onSubmit={submit} aria-label="Confirm your password">
-          <FormField label="Your password" error={error}>
-            <TextField.Root
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              autoFocus
-            />
-          </FormField>
-          <Flex gap="3" mt="4" justify="end">
-            <Dialog.Close>
-              <Button type="button" variant="soft" color="gray" highContrast>
-                Cancel
-              </Button>
-            </Dialog.Close>
-            <Button type="submit" disabled={busy || !password}>
-              {busy ? 'Checking...' : 'Confirm'}
-            </Button>
-          </Flex>
+          <PasswordField label="Your password" value={password} onChange={setPassword} error={form.error} />
           <Text as="p" size="1" color="gray" mt="3">
             Five wrong passwords lock your sign-in for a while, as at the sign-in page.
           </Text>
+          <DialogButtons busy={form.busy || !password} label={form.busy ? 'Checking...' : 'Confirm'} />
         </form>
       </Dialog.Content>
     </Dialog.Root>

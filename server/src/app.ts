@@ -29,6 +29,8 @@ import { settingsAdminRoutes } from './features/settings/settings.admin.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
 import { teamMemberAdminRoutes } from './features/team-members/team-members.admin.routes';
 import { teamMemberRoutes } from './features/team-members/team-members.routes';
+import { invitationRoutes } from './features/users/invitations.routes';
+import { userAdminRoutes } from './features/users/users.admin.routes';
 import { videoAdminRoutes } from './features/videos/videos.admin.routes';
 import { videoRoutes } from './features/videos/videos.routes';
 import { limitBody } from './http/body-limit';
@@ -71,6 +73,7 @@ const api = new OpenAPIHono<AppEnv>()
   .route('/', videoAdminRoutes)
   .route('/', inquiryAdminRoutes)
   .route('/', settingsAdminRoutes)
+  .route('/', userAdminRoutes)
   .route('/', mediaRoutes);
 
 export function createApp(deps: Deps, uploads: UploadStaging) {
@@ -185,6 +188,9 @@ export function createApp(deps: Deps, uploads: UploadStaging) {
   app.route(UPLOADS_PATH, uploadRoutes(deps, uploads));
   app.route('/api', api);
   app.route('/auth/v1', authRoutes);
+  // After the account routes: their middleware (the per-address limit, the body limit, no-store) covers
+  // every /auth/v1 path, these included.
+  app.route('/auth/v1', invitationRoutes);
   if (deps.env.BENCH) {
     // The benchmark's yardstick: the same middleware as every API route, no database.
     const baseline = { items: Array.from({ length: 8 }, (_, i) => ({ id: i, text: 'x'.repeat(100) })) };

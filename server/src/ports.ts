@@ -19,8 +19,16 @@ export interface Feeds {
     subscribe(listener: (event: InquiryEvent) => void): () => void;
     publish(event: InquiryEvent): void;
   };
-  /** Registers a stream's closer; a stream that starts after shutdown began is closed at once. */
-  onClose(closer: () => void): () => void;
+  /**
+   * Registers a stream's closer (with the id of the signed-in person who reads it, if any); a stream that
+   * starts after shutdown began is closed at once.
+   */
+  onClose(closer: () => void, userId?: string): () => void;
+  /**
+   * Ends the streams a person reads: they were let in by the role and account they had when they opened
+   * (deactivation, a role change). A client that opens a new one is judged again.
+   */
+  endStreamsOf(userId: string): void;
   /**
    * Takes a stream slot for `address`: the release function, or why not ('address' or 'total' is full,
    * 'closed' once shutdown began).

@@ -26,6 +26,10 @@ export const ERROR_CODES = {
   invalidCredentials: 'invalid_credentials',
   invalidGrant: 'invalid_grant',
   mfaRequired: 'mfa_required',
+  /** A deactivated account signing in: the right password, refused all the same. */
+  deactivated: 'account_deactivated',
+  /** A sensitive change whose author has not typed their password in the last few minutes. */
+  reauthenticationRequired: 'reauthentication_required',
   csrf: 'csrf_failed',
   internal: 'internal_error',
   unavailable: 'service_unavailable',

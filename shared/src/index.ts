@@ -22,6 +22,7 @@ export * from './schemas/events';
 export * from './schemas/health';
 export * from './schemas/inquiry';
 export * from './schemas/media';
+export * from './schemas/people';
 export * from './schemas/profile';
 export * from './schemas/project';
 export * from './schemas/service';

@@ -96,3 +96,32 @@ export const AUTH_MESSAGES = {
   accountExists: 'An account with this email already exists',
   invalidSetupLink: 'This setup link is invalid or has expired. Restart the server for a new one.',
 } as const;
+
+/** Messages of the People screen, invitations and the staff's accounts. */
+export const PEOPLE_MESSAGES = {
+  personNotFound: 'Person not found',
+  invalidPersonId: 'Invalid person ID',
+  invitationNotFound: 'Invitation not found',
+  invalidInvitation: 'This invitation is invalid or has expired.',
+  roleRequired: 'Choose a role: Administrator, Editor or Contributor',
+  roleFilter: 'role must be owner, admin, editor or contributor',
+  ownerProtected:
+    "The owner's role cannot be changed, and the owner cannot be deactivated or deleted: the owner transfers ownership first.",
+  adminsByOwner:
+    'Only the owner can grant the administrator role or change, deactivate or delete an administrator.',
+  notYourself: 'You cannot change your own role, deactivate or delete yourself here.',
+  alreadyStaff: 'This person already has access to the studio.',
+  deactivatedStaff: 'This person is deactivated: reactivate them instead of inviting them again.',
+  invitationPending: 'An invitation to this address is waiting: resend it instead.',
+  invitationClosed: 'This invitation was already accepted or canceled.',
+  reauthenticationRequired:
+    'Confirm your password to continue: this change needs it within the last 10 minutes.',
+  passwordRequired: 'Please enter your password',
+  firstNameRequired: 'Please enter your first name',
+  lastNameRequired: 'Please enter your last name',
+  transferTarget: 'Ownership can only go to an active member of the staff other than you.',
+  reassignTarget: 'Content can only go to an active member of the staff other than the person deleted.',
+  mfaLockout:
+    'Set up two-step verification on your profile first: this rule would shut you out of the admin area.',
+  mfaRequirement: 'require_mfa_for must be none, admins or staff',
+} as const;

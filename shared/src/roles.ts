@@ -16,6 +16,12 @@ export const ROLE_LABELS: Record<UserRoleName, string> = {
   user: 'Visitor',
 };
 
+/** A role in a sentence: "an administrator", "an editor", "a contributor", "the owner". */
+export const roleInSentence = (role: UserRoleName) => {
+  const label = ROLE_LABELS[role].toLowerCase();
+  return role === 'owner' ? 'the owner' : `${/^[aeiou]/.test(label) ? 'an' : 'a'} ${label}`;
+};
+
 export const ROLE_DESCRIPTIONS: Record<StaffRole, string> = {
   owner: 'Everything, including who is an administrator and who owns the studio.',
   admin: 'Everything but changing administrators and ownership: people, settings, activity.',

@@ -73,7 +73,7 @@ test('when the studio requires two-step verification, an admin without it is sen
   const fresh = await startAccountServer();
   try {
     const admin = fresh.createUser({ role: 'admin' });
-    expect(fresh.cli('settings:admin-mfa', 'on')).toContain('Admins now need two-step verification');
+    expect(fresh.cli('settings:admin-mfa', 'on')).toContain('administrators now need two-step verification');
     await signInThroughPage(page, fresh, admin.email);
     await page.goto(`${fresh.url}/admin/dashboard`);
     await expect(page.getByRole('heading', { name: 'Two-step verification required' })).toBeVisible();

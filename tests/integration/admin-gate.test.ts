@@ -57,6 +57,18 @@ describe('the admin gate, route by route from the OpenAPI document', () => {
       'PATCH /api/admin/uploads/{id}',
       'DELETE /api/admin/uploads/{id}',
       'GET /api/admin/uploads/{id}/result',
+      'GET /api/admin/users',
+      'POST /api/admin/users/invitations',
+      'POST /api/admin/users/invitations/{id}/resend',
+      'DELETE /api/admin/users/invitations/{id}',
+      'PUT /api/admin/users/{id}/role',
+      'POST /api/admin/users/{id}/deactivate',
+      'POST /api/admin/users/{id}/reactivate',
+      'DELETE /api/admin/users/{id}',
+      'POST /api/admin/users/transfer-ownership',
+      'POST /api/admin/users/reauthenticate',
+      'GET /api/admin/users/security',
+      'PUT /api/admin/users/security',
     ])
       expect(paths).toContain(expected);
   });
@@ -118,6 +130,13 @@ describe('the admin gate, route by route from the OpenAPI document', () => {
       'GET /api/admin/settings': ['owner', 'admin'],
       'PUT /api/admin/settings': ['owner', 'admin'],
       'GET /api/admin/activity': ['owner', 'admin'],
+      'GET /api/admin/users': ['owner', 'admin'],
+      'POST /api/admin/users/invitations': ['owner', 'admin'],
+      'PUT /api/admin/users/{id}/role': ['owner', 'admin'],
+      'DELETE /api/admin/users/{id}': ['owner', 'admin'],
+      'PUT /api/admin/users/security': ['owner', 'admin'],
+      'POST /api/admin/users/transfer-ownership': ['owner'],
+      'POST /api/admin/users/reauthenticate': staff,
     };
     for (const [operation, roles] of Object.entries(expected)) {
       const [method, path] = operation.split(' ') as [string, string];
@@ -140,6 +159,9 @@ describe('the admin gate, route by route from the OpenAPI document', () => {
       counts: counts(),
       settings: server.sql.prepare('SELECT * FROM site_settings').all(),
       roles: server.sql.prepare('SELECT id, role FROM profiles ORDER BY id').all(),
+      accounts: server.sql.prepare('SELECT id, deactivated_at FROM users ORDER BY id').all(),
+      sessions: server.sql.prepare('SELECT id, revoked_at, password_at FROM sessions ORDER BY id').all(),
+      invitations: server.sql.prepare('SELECT * FROM invitations ORDER BY id').all(),
     });
     expect(operations.length).toBeGreaterThan(20);
     for (const { method, path } of operations) {

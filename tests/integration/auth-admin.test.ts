@@ -49,7 +49,7 @@ describe('the first admin from the environment', () => {
     expect(users).toEqual({ n: 1 });
   });
 
-  it('makes an existing account named by ATELIER_ADMIN_EMAIL an admin, keeping its password', async () => {
+  it('makes an existing account named by ATELIER_ADMIN_EMAIL the owner, keeping its password', async () => {
     server = await startTestServer({ content: 'empty', env: fast });
     const user = await createUser(server);
     await server.restart({ ATELIER_ADMIN_EMAIL: user.email, ATELIER_ADMIN_PASSWORD: OTHER_PASSWORD });
@@ -183,7 +183,7 @@ describe('the CLI', () => {
       server.dataDir,
     );
     expect(result.code, result.output).toBe(0);
-    expect(result.output).toContain(`Created admin ${email}.`);
+    expect(result.output).toContain(`Created administrator ${email}.`);
     const tokens = await session(server, email);
     expect(tokens.user).toMatchObject({ role: 'admin', profile: { first_name: 'Mphatso' } });
     expect((await adminMe(server.url, tokens.access_token)).status).toBe(200);
@@ -214,7 +214,7 @@ describe('the CLI', () => {
     expect((await adminMe(server.url, access_token)).status).toBe(200);
     const on = await cli(['settings:admin-mfa', 'on'], server.dataDir);
     expect(on.code, on.output).toBe(0);
-    expect(on.output).toContain('Admins now need two-step verification');
+    expect(on.output).toContain('The owner and administrators now need two-step verification');
     const refused = await adminMe(server.url, access_token);
     expect(refused.status).toBe(403);
     expect(((await refused.json()) as any).error.code).toBe('mfa_required');
@@ -246,7 +246,7 @@ describe('the CLI', () => {
         'Error: Please enter a valid email address',
       ],
       [
-        ['user:create', '--email', 'x@example.mw', '--password', PASSWORD, '--role', 'superuser'],
+        ['user:create', '--email', 'x@example.mw', '--password', PASSWORD, '--role', 'boss'],
         2,
         'Error: --role must be one of user, owner, admin, editor, contributor',
       ],

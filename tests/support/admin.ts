@@ -8,10 +8,8 @@ export interface AdminCall {
   headers: Headers;
 }
 
-/** A signed-in admin (bearer mode) and a JSON caller for the admin API. */
-export async function adminClient(server: TestServer, role: UserRoleName = 'admin') {
-  const user = await signedInUser(server, { role });
-  const token: string = user.tokens.access_token;
+/** A JSON caller of the API with a bearer access token. */
+export function apiCaller(server: TestServer, token: string) {
   const call = async (
     method: string,
     path: string,
@@ -35,8 +33,6 @@ export async function adminClient(server: TestServer, role: UserRoleName = 'admi
     return { status: res.status, body: parsed, headers: res.headers };
   };
   return {
-    user,
-    token,
     call,
     get: (path: string) => call('GET', path),
     post: (path: string, body: unknown) => call('POST', path, body),
@@ -44,6 +40,13 @@ export async function adminClient(server: TestServer, role: UserRoleName = 'admi
     patch: (path: string, body: unknown) => call('PATCH', path, body),
     del: (path: string) => call('DELETE', path),
   };
+}
+
+/** A signed-in admin (bearer mode) and a JSON caller for the admin API. */
+export async function adminClient(server: TestServer, role: UserRoleName = 'admin') {
+  const user = await signedInUser(server, { role });
+  const token: string = user.tokens.access_token;
+  return { user, token, ...apiCaller(server, token) };
 }
 export type AdminClient = Awaited<ReturnType<typeof adminClient>>;
 

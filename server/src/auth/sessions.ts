@@ -83,7 +83,15 @@ const markRefreshed = preparedStatement((db: Db) =>
 /** Starts a session with its first refresh token (the plain token is returned once, never stored). */
 export function createSession(
   db: Db,
-  input: { userId: string; userAgent?: string | null; ip?: string | null; aal?: Aal; method: SessionMethod },
+  input: {
+    userId: string;
+    userAgent?: string | null;
+    ip?: string | null;
+    aal?: Aal;
+    method: SessionMethod;
+    /** The person typed their password to start it (see `passwordProvenAt`). */
+    passwordProven?: boolean;
+  },
 ): { session: SessionRow; refreshToken: string } {
   return writeTransaction(db, () => {
     const id = crypto.randomUUID();
@@ -96,6 +104,7 @@ export function createSession(
         ip: input.ip ?? null,
         aal: input.aal ?? 'aal1',
         method: input.method,
+        password_at: input.passwordProven ? iso(Date.now()) : null,
       })
       .returning({
         id: sessions.id,
@@ -209,6 +218,21 @@ export function revokeUserSessions(db: Db, userId: string, except?: string, now 
 /** Raises a session to aal2 once its second factor is verified; later refreshes then carry aal2. */
 export function raiseSession(db: Db, sessionId: string): void {
   db.update(sessions).set({ aal: 'aal2' }).where(eq(sessions.id, sessionId)).run();
+}
+
+/** The person proved their password again in this session (asked before a sensitive change). */
+export function markPasswordProven(db: Db, sessionId: string, now = Date.now()): void {
+  db.update(sessions)
+    .set({ password_at: iso(now) })
+    .where(eq(sessions.id, sessionId))
+    .run();
+}
+
+/** When the person last typed their password in this session (sign-in or asked again), or null. */
+export function passwordProvenAt(db: Db, sessionId: string): string | null {
+  return (
+    db.select({ at: sessions.password_at }).from(sessions).where(eq(sessions.id, sessionId)).get()?.at ?? null
+  );
 }
 
 /** A recovery session may set a password without the current one only once. */

@@ -77,6 +77,11 @@ export function insertConfirmedUser(
   return { id, email };
 }
 
+/** Whether the account is deactivated (its sign-in and refresh refused). */
+export function isDeactivated(db: Db, userId: string): boolean {
+  return !!db.select({ at: users.deactivated_at }).from(users).where(eq(users.id, userId)).get()?.at;
+}
+
 /** Sets a new password (policy checked by the caller). */
 export function setPasswordHash(db: Db, userId: string, passwordHash: string): void {
   db.update(users)

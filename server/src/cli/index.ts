@@ -2,16 +2,16 @@ import { parseArgs } from 'node:util';
 import { MFA_REQUIREMENTS, type MfaRequirement, USER_ROLES, type UserRoleName } from '@atelier/shared';
 import { createPasswordHasher } from '../auth/password';
 import { AccountError } from '../auth/users';
-import { closeDatabase, databaseFile, migrateDatabase, openDatabase } from '../db/client';
+import { closeDatabase, type Db, databaseFile, migrateDatabase, openDatabase } from '../db/client';
 import { type Env, parseEnv } from '../env';
 import { backupDatabase, restoreDatabase } from './backup';
-import { createUserCommand, resetPasswordCommand, setMfaRequirement } from './users';
-
-const MFA_REQUIREMENT_SAID: Record<MfaRequirement, string> = {
-  none: 'Nobody needs two-step verification to use the admin area now.',
-  admins: 'Admins now need two-step verification to use the admin area.',
-  staff: 'All staff now need two-step verification to use the admin area.',
-};
+import {
+  createUserCommand,
+  listUsersCommand,
+  resetPasswordCommand,
+  setMfaRequirement,
+  setRoleCommand,
+} from './users';
 
 const USAGE = `Usage: pnpm atelier <command>
 
@@ -24,9 +24,15 @@ Commands:
                     Create a confirmed account (no confirmation mail); --role names a staff role (one owner at most)
   user:reset-password --email <e-mail> --password <password>
                     Set an account's password, sign out its sessions and lift a login lockout
+  user:list         Every account: e-mail, role and status (active, deactivated, unconfirmed)
+  user:role --email <e-mail> --role user|contributor|editor|admin|owner
+                    Give an account a role; --role owner makes it the owner (the owner there was
+                    becomes an administrator): for an owner who lost access
   settings:mfa none|admins|staff
-                    Who needs a verified second factor in the admin area: nobody, the owner and admins,
-                    or all staff (settings:admin-mfa on|off is the same for admins)
+                    Whose admin sessions must verify a second factor (two-step verification):
+                    nobody, the owner and administrators, or all staff
+  settings:admin-mfa on|off
+                    The older name of settings:mfa admins (on) and settings:mfa none (off)
 
 Environment: DATA_DIR (default ./data) selects the database.`;
 
@@ -40,29 +46,54 @@ const OPTIONS = {
   'last-name': { type: 'string' },
 } as const;
 
-async function users(command: string, values: Partial<Record<keyof typeof OPTIONS, string>>, env: Env) {
-  if (!values.email) throw new UsageError(`${command} needs --email`);
-  if (!values.password) throw new UsageError(`${command} needs --password`);
-  const role = values.role ?? 'user';
-  if (!(USER_ROLES as readonly string[]).includes(role))
-    throw new UsageError(`--role must be one of ${USER_ROLES.join(', ')}`);
+/** Runs `work` on the migrated database of DATA_DIR, closing it after. */
+async function withDatabase<T>(env: Env, work: (db: Db) => T | Promise<T>): Promise<T> {
   const db = openDatabase(databaseFile(env.dataDir));
   try {
     migrateDatabase(db);
-    const hasher = createPasswordHasher(env.PASSWORD_HASH);
-    const input = { email: values.email, password: values.password };
-    return command === 'user:create'
-      ? await createUserCommand(db, hasher, {
-          ...input,
-          role: role as UserRoleName,
-          firstName: values['first-name'],
-          lastName: values['last-name'],
-        })
-      : await resetPasswordCommand(db, hasher, input);
+    return await work(db);
   } finally {
     closeDatabase(db);
   }
 }
+
+function roleOption(values: { role?: string }): UserRoleName {
+  const role = values.role ?? 'user';
+  if (!(USER_ROLES as readonly string[]).includes(role))
+    throw new UsageError(`--role must be one of ${USER_ROLES.join(', ')}`);
+  return role as UserRoleName;
+}
+
+async function users(command: string, values: Partial<Record<keyof typeof OPTIONS, string>>, env: Env) {
+  if (command === 'user:list') return withDatabase(env, listUsersCommand);
+  if (!values.email) throw new UsageError(`${command} needs --email`);
+  const email = values.email;
+  if (command === 'user:role') {
+    if (!values.role) throw new UsageError('user:role needs --role');
+    const role = roleOption(values);
+    return withDatabase(env, (db) => setRoleCommand(db, { email, role }));
+  }
+  if (!values.password) throw new UsageError(`${command} needs --password`);
+  const role = roleOption(values);
+  const input = { email, password: values.password };
+  const hasher = createPasswordHasher(env.PASSWORD_HASH);
+  return withDatabase(env, (db) =>
+    command === 'user:create'
+      ? createUserCommand(db, hasher, {
+          ...input,
+          role,
+          firstName: values['first-name'],
+          lastName: values['last-name'],
+        })
+      : resetPasswordCommand(db, hasher, input),
+  );
+}
+
+const MFA_ANSWERS: Record<MfaRequirement, string> = {
+  none: 'Nobody needs two-step verification to use the admin area.',
+  admins: 'The owner and administrators now need two-step verification to use the admin area.',
+  staff: 'All staff now need two-step verification to use the admin area.',
+};
 
 async function main(argv: string[]): Promise<number> {
   let parsed: ReturnType<
@@ -97,28 +128,24 @@ async function main(argv: string[]): Promise<number> {
         else console.log(`No ${file}.keys/ beside the backup: the server keeps its current keys.`);
         return 0;
       }
-      case 'settings:admin-mfa':
-      case 'settings:mfa': {
-        const requirement =
-          command === 'settings:mfa' ? file : file === 'on' ? 'admins' : file === 'off' ? 'none' : undefined;
-        if (!(MFA_REQUIREMENTS as readonly (string | undefined)[]).includes(requirement))
+      case 'settings:mfa':
+      case 'settings:admin-mfa': {
+        const legacy = command === 'settings:admin-mfa';
+        const requirement = legacy
+          ? ({ on: 'admins', off: 'none' } as const)[file as 'on' | 'off']
+          : MFA_REQUIREMENTS.find((value) => value === file);
+        if (!requirement)
           throw new UsageError(
-            command === 'settings:mfa'
-              ? `settings:mfa needs one of ${MFA_REQUIREMENTS.join(', ')}`
-              : 'settings:admin-mfa needs on or off',
+            legacy ? 'settings:admin-mfa needs on or off' : 'settings:mfa needs none, admins or staff',
           );
-        const db = openDatabase(database);
-        try {
-          migrateDatabase(db);
-          setMfaRequirement(db, requirement as MfaRequirement);
-        } finally {
-          closeDatabase(db);
-        }
-        console.log(MFA_REQUIREMENT_SAID[requirement as MfaRequirement]);
+        await withDatabase(env, (db) => setMfaRequirement(db, requirement));
+        console.log(MFA_ANSWERS[requirement]);
         return 0;
       }
       case 'user:create':
       case 'user:reset-password':
+      case 'user:list':
+      case 'user:role':
         console.log(await users(command, values, env));
         return 0;
     }

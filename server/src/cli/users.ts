@@ -1,12 +1,23 @@
-import type { MfaRequirement, UserRoleName } from '@atelier/shared';
-import { eq } from 'drizzle-orm';
+import {
+  type MfaRequirement,
+  normalizeEmail,
+  ROLE_LABELS,
+  roleInSentence,
+  STAFF_ROLES,
+  type UserRoleName,
+} from '@atelier/shared';
+import { asc, eq, sql } from 'drizzle-orm';
 import { attemptKey, clearAttempts } from '../auth/lockout';
 import { type PasswordHasher, passwordPolicyProblem } from '../auth/password';
 import { revokeUserSessions } from '../auth/sessions';
-import { AccountError, createConfirmedUser, findUserByEmail } from '../auth/users';
+import { AccountError, createConfirmedUser, findUserByEmail, setRole } from '../auth/users';
+import { recordAudit } from '../db/audit';
 import { type Db, writeTransaction } from '../db/client';
-import { siteSettings, users } from '../db/schema';
+import { profiles, siteSettings, users } from '../db/schema';
 import { nowIso } from '../db/schema/columns';
+
+/** The CLI writes as nobody in particular: the activity list shows it as the system. */
+const SYSTEM = { id: null };
 
 /** `user:create`: a confirmed account (no mail), a visitor or one of the staff roles. */
 export async function createUserCommand(
@@ -15,7 +26,7 @@ export async function createUserCommand(
   input: { email: string; password: string; role: UserRoleName; firstName?: string; lastName?: string },
 ): Promise<string> {
   const { email } = await createConfirmedUser(db, hasher, input);
-  return `Created ${input.role} ${email}.`;
+  return `Created ${input.role === 'user' ? 'user' : ROLE_LABELS[input.role].toLowerCase()} ${email}.`;
 }
 
 /**
@@ -47,10 +58,86 @@ export async function resetPasswordCommand(
   return `Set a new password for ${user.email}${signedOut ? ` and signed out ${signedOut} session(s)` : ''}.`;
 }
 
-/** `settings:mfa`: who needs a verified second factor in the admin area (site_settings.require_mfa_for). */
+/**
+ * `settings:mfa none|admins|staff`: whose admin sessions must have verified a second factor (the People
+ * screen's setting). `settings:admin-mfa on|off` is its older name (on: admins).
+ */
 export function setMfaRequirement(db: Db, requirement: MfaRequirement): void {
-  db.update(siteSettings)
-    .set({ require_mfa_for: requirement, updated_at: nowIso() })
-    .where(eq(siteSettings.id, 'default'))
-    .run();
+  writeTransaction(db, () => {
+    db.update(siteSettings).set({ require_mfa_for: requirement }).where(eq(siteSettings.id, 'default')).run();
+    recordAudit(db, SYSTEM, {
+      action: 'update',
+      entityType: 'settings',
+      entityId: 'default',
+      label: `Two-step verification required of: ${requirement} (command line)`,
+      changedFields: ['require_mfa_for'],
+    });
+  });
+}
+
+/** `user:list`: every account, staff first (owner, administrators, …), with its role and status. */
+export function listUsersCommand(db: Db): string {
+  const rank = sql`CASE ${profiles.role} ${sql.join(
+    [...STAFF_ROLES, 'user'].map((role, index) => sql`WHEN ${role} THEN ${index}`),
+    sql` `,
+  )} ELSE 9 END`;
+  const rows = db
+    .select({
+      email: users.email,
+      role: profiles.role,
+      confirmed: users.email_confirmed_at,
+      deactivated: users.deactivated_at,
+    })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .orderBy(rank, asc(users.email))
+    .all();
+  if (rows.length === 0) return 'No accounts yet.';
+  const lines = rows.map(({ email, role, confirmed, deactivated }) => [
+    email,
+    ROLE_LABELS[role ?? 'user'],
+    deactivated ? 'deactivated' : confirmed ? 'active' : 'unconfirmed',
+  ]);
+  const widths = [0, 1].map((column) =>
+    Math.max(...[['E-mail', 'Role'], ...lines].map((line) => line[column]!.length)),
+  );
+  return [['E-mail', 'Role', 'Status'], ...lines]
+    .map(([email, role, status]) => `${email!.padEnd(widths[0]!)}  ${role!.padEnd(widths[1]!)}  ${status}`)
+    .join('\n');
+}
+
+/**
+ * `user:role --email … --role …`: for whoever runs the server (an owner who lost access, a studio without
+ * one). Any role, the owner's included: the owner there was becomes an administrator. The owner's own role
+ * changes only that way, so the studio keeps one owner.
+ */
+export function setRoleCommand(db: Db, input: { email: string; role: UserRoleName }): string {
+  const email = normalizeEmail(input.email);
+  return writeTransaction(db, () => {
+    const user = findUserByEmail(db, email);
+    if (!user) throw new AccountError(`No account has the e-mail ${email}`);
+    const owner = db.select({ id: profiles.id }).from(profiles).where(eq(profiles.role, 'owner')).get();
+    const current =
+      db.select({ role: profiles.role }).from(profiles).where(eq(profiles.id, user.id)).get()?.role ?? 'user';
+    if (current === input.role) return `${email} is already ${roleInSentence(current)}.`;
+    if (current === 'owner')
+      throw new AccountError(
+        `${email} is the owner: make someone else the owner (--role owner), and ${email} becomes an administrator`,
+      );
+    let former = '';
+    if (input.role === 'owner' && owner) {
+      setRole(db, owner.id, 'admin');
+      const email = db.select({ email: users.email }).from(users).where(eq(users.id, owner.id)).get()?.email;
+      former = ` ${email} is now an administrator.`;
+    }
+    setRole(db, user.id, input.role);
+    recordAudit(db, SYSTEM, {
+      action: input.role === 'owner' ? 'transfer' : 'role',
+      entityType: 'person',
+      entityId: user.id,
+      label: `${email}: ${ROLE_LABELS[current]} → ${ROLE_LABELS[input.role]} (command line)`,
+      changedFields: ['role'],
+    });
+    return `${email} is now ${roleInSentence(input.role)}.${former}`;
+  });
 }

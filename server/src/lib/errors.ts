@@ -63,3 +63,11 @@ export function validationError(error: ZodError): ApiError {
   const message = issues.length === 1 && issues[0] ? issues[0].message : MESSAGES.validationFailed;
   return new ApiError(400, ERROR_CODES.validation, message, issues);
 }
+
+/** A refusal of one field of a form (the message shows at that field). */
+export const fieldProblem = (path: string, message: string) =>
+  new ApiError(400, ERROR_CODES.validation, message, [{ path, message }]);
+
+/** Too many attempts: 429 with `Retry-After` in seconds. */
+export const tooMany = (message: string, minutes: number) =>
+  new ApiError(429, ERROR_CODES.rateLimited, message, undefined, { 'Retry-After': String(minutes * 60) });

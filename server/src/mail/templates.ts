@@ -6,7 +6,7 @@ export interface MailContent {
   html: string;
   link: string;
 }
-type MailKind = 'confirm_signup' | 'recovery' | 'existing_account';
+type MailKind = 'confirm_signup' | 'recovery' | 'existing_account' | 'invitation';
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -80,5 +80,24 @@ export function existingAccountMail(siteName: string, link: string): MailContent
     text: text(siteName, paragraphs, link),
     html: html(siteName, heading, paragraphs, 'Sign in', link),
     link,
+  };
+}
+
+/** An invitation to the studio's staff: who invites, as what, and the link (7 days, once). */
+export function invitationMail(
+  siteName: string,
+  invite: { by: string; role: string; link: string },
+): MailContent {
+  const heading = `Join ${siteName}`;
+  const paragraphs = [
+    `${invite.by} invites you to ${siteName}'s admin panel as ${invite.role}.`,
+    'Follow the link below to accept: choose your password, or sign in if this address already has an account. The link works once and expires in 7 days. If you did not expect it, ignore this message.',
+  ];
+  return {
+    kind: 'invitation',
+    subject: `You're invited to ${siteName}`,
+    text: text(siteName, paragraphs, invite.link),
+    html: html(siteName, heading, paragraphs, 'Accept the invitation', invite.link),
+    link: invite.link,
   };
 }

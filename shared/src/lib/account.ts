@@ -69,6 +69,7 @@ export const ACCOUNT_ROUTES = {
   '/admin': 'Admin',
   '/admin/login': 'Admin Login',
   '/admin/setup': 'Set Up the Studio',
+  '/admin/invite': 'Join the Studio',
 } as const;
 
 /** The guarded admin pages: only the studio's staff pass the gate (each page's role rule: admin/routes.tsx). */

@@ -35,7 +35,22 @@ export const Dashboard = z
   .meta({ id: 'Dashboard' });
 export type Dashboard = z.infer<typeof Dashboard>;
 
-export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'feature', 'status'] as const;
+export const AUDIT_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'feature',
+  'status',
+  // People: invitations and the staff's accounts.
+  'invite',
+  'resend',
+  'cancel',
+  'accept',
+  'role',
+  'deactivate',
+  'reactivate',
+  'transfer',
+] as const;
 export const AuditAction = z.enum(AUDIT_ACTIONS, {
   error: `action must be one of ${AUDIT_ACTIONS.join(', ')}`,
 });
@@ -51,6 +66,8 @@ export const AUDIT_ENTITY_TYPES = [
   'settings',
   'media',
   'media_folder',
+  'person',
+  'invitation',
 ] as const;
 
 /** One entry of the activity log: who did what to which entity, and which fields changed. */

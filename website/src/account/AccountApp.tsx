@@ -1,4 +1,4 @@
-import { type AccountShellData, accountPageTitle } from '@atelier/shared';
+import { ACCOUNT_ROUTES, type AccountShellData, accountPageTitle } from '@atelier/shared';
 import { type ReactNode, useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { startSession, useSession } from '../lib/session';
@@ -6,6 +6,7 @@ import { startSession, useSession } from '../lib/session';
 import { Footer, Header, NotFound, PageLocation, SignInLink, useLiveSettings } from '../public/site-chrome';
 import './account.css';
 import { AdminGate } from './admin-door/AdminGate';
+import { AdminInvite } from './admin-door/AdminInvite';
 import { AdminLogin } from './admin-door/AdminLogin';
 import { AdminSetup } from './admin-door/AdminSetup';
 import { AccountMenu } from './components/AccountMenu';
@@ -39,11 +40,9 @@ function SiteFrame({ children }: { children: ReactNode }) {
   );
 }
 
-/** Whether a path is a page of the admin panel itself (behind the gate), not its login or set-up. */
+/** Whether a path is a page of the admin panel itself (behind the gate), not its login, set-up or invitation. */
 const isAdminPanel = (pathname: string) =>
-  pathname.startsWith('/admin/') &&
-  !['/admin/login', '/admin/setup'].includes(pathname) &&
-  accountPageTitle(pathname) !== null;
+  pathname.startsWith('/admin/') && !(pathname in ACCOUNT_ROUTES) && accountPageTitle(pathname) !== null;
 
 /**
  * The account area, rendered in the browser: sign-in and sign-up, password reset, the profile, the admin
@@ -67,6 +66,7 @@ export function AccountApp({ data, adminPanel }: { data: AccountShellData; admin
         <Route path="/admin" element={<Navigate to="/admin/dashboard" replace />} />
         <Route path="/admin/login" element={<AdminLogin />} />
         <Route path="/admin/setup" element={<AdminSetup />} />
+        <Route path="/admin/invite" element={<AdminInvite />} />
         {/* A catch-all route: the admin panel's own routes below it match the whole path. */}
         <Route
           path="*"

@@ -25,16 +25,24 @@ import {
 } from '@atelier/shared';
 import { createRoute, z } from '@hono/zod-openapi';
 import { authenticate, currentAuth, requireUser, unauthorized } from '../../auth/guard';
+import { invalidGrant } from '../../auth/issue-session';
 import { isOneTimeTokenValid } from '../../auth/one-time-tokens';
 import { sessionOfRefreshToken } from '../../auth/sessions';
 import { createRouter, type Deps } from '../../context';
+import {
+  clearRefreshCookie,
+  clientOf,
+  cookieMode,
+  deviceTokenOf,
+  refreshTokenOf,
+  sessionBody,
+} from '../../http/auth-cookies';
 import { limitBody } from '../../http/body-limit';
 import { clientIp } from '../../http/client-ip';
 import { errorResponse, jsonBody, jsonContent } from '../../http/openapi';
 import { ApiError, notFound, validationError } from '../../lib/errors';
 import {
   getUser,
-  invalidGrant,
   refreshSession,
   requestRecovery,
   revokeOwnSession,
@@ -46,14 +54,6 @@ import {
   userSessions,
   verifyEmailLink,
 } from './auth.service';
-import {
-  clearRefreshCookie,
-  clientOf,
-  cookieMode,
-  deviceTokenOf,
-  refreshTokenOf,
-  sessionBody,
-} from './cookies';
 import {
   createChallenge,
   enrolTotp,

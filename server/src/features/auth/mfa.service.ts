@@ -2,6 +2,7 @@ import { ERROR_CODES, AUTH_MESSAGES as M } from '@atelier/shared';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import type { AuthContext } from '../../auth';
+import { issueSession } from '../../auth/issue-session';
 import { attemptKey, clearAttempts, lockedMinutes, recordAttempt } from '../../auth/lockout';
 import type { Secrets } from '../../auth/secret-key';
 import { raiseSession } from '../../auth/sessions';
@@ -16,8 +17,9 @@ import {
 import { type Db, writeTransaction } from '../../db/client';
 import { mfaChallenges, mfaFactors, mfaRecoveryCodes } from '../../db/schema';
 import { nowIso } from '../../db/schema/columns';
-import { ApiError, notFound } from '../../lib/errors';
-import { type AuthServiceDeps, fieldProblem, issueSession, siteName, tooMany } from './auth.service';
+import { siteName } from '../../db/site-name';
+import { ApiError, fieldProblem, notFound, tooMany } from '../../lib/errors';
+import type { AuthServiceDeps } from './auth.service';
 
 /** A challenge must be verified within five minutes. */
 const CHALLENGE_TTL_MS = 5 * 60_000;

@@ -53,7 +53,7 @@ export const eventRoutes = new Hono<AppEnv>().get('/events', async (c) => {
           send(stream, 'inquiry', inquiry).catch(wake);
         })
       : () => {};
-    const unregister = feeds.onClose(wake);
+    const unregister = feeds.onClose(wake, auth?.userId);
     stream.onAbort(wake);
     const ping = setInterval(() => stream.write(': keep-alive\n\n').catch(wake), HEARTBEAT_MS);
     try {

@@ -34,4 +34,17 @@ describe('event stream slots', () => {
     });
     expect(closed).toBe(true);
   });
+
+  it("ends one person's streams, and only theirs", () => {
+    const feeds = createFeeds(sources);
+    const ended: string[] = [];
+    feeds.onClose(() => ended.push('a1'), 'a');
+    const unregister = feeds.onClose(() => ended.push('a2'), 'a');
+    feeds.onClose(() => ended.push('b'), 'b');
+    feeds.onClose(() => ended.push('visitor'));
+    unregister();
+    feeds.endStreamsOf('a');
+    feeds.endStreamsOf('nobody');
+    expect(ended).toEqual(['a1']);
+  });
 });

@@ -84,6 +84,7 @@ export function createFeeds(
   const settings = new SettingsFeed(sources);
   const inquiryListeners = new Set<(event: InquiryEvent) => void>();
   const closers = new Set<() => void>();
+  const closersOf = new Map<string, Set<() => void>>();
   const perAddress = new Map<string, number>();
   let total = 0;
   let closed = false;
@@ -98,14 +99,26 @@ export function createFeeds(
         for (const listener of inquiryListeners) listener(event);
       },
     },
-    /** Registers a stream's closer; a stream that starts after shutdown began is closed at once. */
-    onClose(closer: () => void): () => void {
+    onClose(closer: () => void, userId?: string): () => void {
       if (closed) {
         closer();
         return () => {};
       }
       closers.add(closer);
-      return () => closers.delete(closer);
+      let mine: Set<() => void> | undefined;
+      if (userId !== undefined) {
+        mine = closersOf.get(userId) ?? new Set();
+        closersOf.set(userId, mine.add(closer));
+      }
+      return () => {
+        closers.delete(closer);
+        if (!mine || userId === undefined) return;
+        mine.delete(closer);
+        if (mine.size === 0) closersOf.delete(userId);
+      };
+    },
+    endStreamsOf(userId: string): void {
+      for (const closer of closersOf.get(userId) ?? []) closer();
     },
     /**
      * Takes a stream slot for `address`: the release function, or why not ('address' or 'total' is full,
@@ -137,6 +150,7 @@ export function createFeeds(
       inquiryListeners.clear();
       for (const closer of closers) closer();
       closers.clear();
+      closersOf.clear();
     },
   };
 }

@@ -15,6 +15,14 @@ const ACTION_COLORS: Record<string, 'green' | 'blue' | 'red' | 'amber' | 'gray'>
   delete: 'red',
   feature: 'amber',
   status: 'amber',
+  invite: 'green',
+  accept: 'green',
+  reactivate: 'green',
+  resend: 'blue',
+  role: 'amber',
+  transfer: 'amber',
+  cancel: 'red',
+  deactivate: 'red',
 };
 
 const columns: Column<ActivityEntry>[] = [

@@ -2,11 +2,11 @@ import { timingSafeEqual } from 'node:crypto';
 import { AUTH_COOKIES, AUTH_MESSAGES, ERROR_CODES, type TokenResponse } from '@atelier/shared';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { REFRESH_TOKEN_TTL_MS } from '../../auth/sessions';
-import type { AppEnv } from '../../context';
-import { clientIp } from '../../http/client-ip';
-import { ApiError } from '../../lib/errors';
-import type { Client, IssuedSession } from './auth.service';
+import type { Client, IssuedSession } from '../auth/issue-session';
+import { REFRESH_TOKEN_TTL_MS } from '../auth/sessions';
+import type { AppEnv } from '../context';
+import { ApiError } from '../lib/errors';
+import { clientIp } from './client-ip';
 
 /** The refresh cookie is sent only to the auth endpoints, never to pages or the rest of the API. */
 const COOKIE_PATH = '/auth/v1';

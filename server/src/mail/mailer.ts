@@ -3,7 +3,7 @@ import path from 'node:path';
 import { and, asc, eq, isNull, lt, lte } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/client';
-import { mailOutbox } from '../db/schema';
+import { mailOutbox, siteSettings } from '../db/schema';
 import type { Env } from '../env';
 import type { Logger } from '../lib/logger';
 import type { MailContent } from './templates';
@@ -172,6 +172,10 @@ export function createMailer(deps: { db: Db; env: Env; log: Logger; now?: () => 
     },
   };
 }
+
+/** The site's name, which every mail carries. */
+export const siteName = (db: Db) =>
+  db.select({ name: siteSettings.site_name }).from(siteSettings).get()?.name ?? 'Atelier';
 
 /** Sent mail older than 30 days goes (the hourly cleanup); failed mail stays for the owner to see. */
 export function deleteOldMail(db: Db, now = Date.now()): number {

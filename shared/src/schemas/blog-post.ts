@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ADMIN_MESSAGES as M, MESSAGES } from '../messages';
 import { adminListQuery, optionalImage, optionalText, PageParam, paginated, Timestamp } from './common';
 import { PublicationStatus } from './project';
+import { ReviewStatus } from './review';
 
 export const BlogPost = z
   .object({
@@ -12,6 +13,9 @@ export const BlogPost = z
     featured_image: z.string().nullable(),
     status: PublicationStatus,
     author_id: z.string().nullable(),
+    /** The review step of a draft (null: none), and the note of a draft sent back. */
+    review_status: ReviewStatus.nullable(),
+    review_note: z.string().nullable(),
     publish_date: Timestamp.nullable(),
     seo_keywords: z.array(z.string()),
     views: z.number().int(),
@@ -20,6 +24,18 @@ export const BlogPost = z
   })
   .meta({ id: 'BlogPost' });
 export type BlogPost = z.infer<typeof BlogPost>;
+
+/** A published post's byline: its author's name and picture; null without an author or a name. */
+export const PostAuthor = z
+  .object({ name: z.string(), avatar_url: z.string().nullable() })
+  .meta({ id: 'PostAuthor' });
+export type PostAuthor = z.infer<typeof PostAuthor>;
+
+/** A published post as the public API and its page show it: the post and its byline. */
+export const PublicBlogPost = BlogPost.extend({ author: PostAuthor.nullable() }).meta({
+  id: 'PublicBlogPost',
+});
+export type PublicBlogPost = z.infer<typeof PublicBlogPost>;
 
 export const KeywordCount = z.object({ name: z.string(), count: z.number().int() });
 export type KeywordCount = z.infer<typeof KeywordCount>;
@@ -94,6 +110,7 @@ export const BLOG_POST_FILTERS = ['published', 'draft', 'scheduled'] as const;
 export const BLOG_POST_SORT_KEYS = ['created_at', 'publish_date', 'title', 'status', 'views'] as const;
 export const AdminBlogPostListQuery = adminListQuery(BLOG_POST_SORT_KEYS, {
   status: z.enum(BLOG_POST_FILTERS, { error: 'status must be published, draft or scheduled' }).optional(),
+  review: ReviewStatus.optional(),
 });
 export type AdminBlogPostListQuery = z.output<typeof AdminBlogPostListQuery>;
 
@@ -104,6 +121,8 @@ export const AdminBlogPostRow = BlogPost.pick({
   status: true,
   publish_date: true,
   views: true,
+  author_id: true,
+  review_status: true,
   created_at: true,
 }).meta({ id: 'AdminBlogPostRow' });
 export type AdminBlogPostRow = z.infer<typeof AdminBlogPostRow>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PROJECT_CATEGORIES, PROJECT_TYPES, PUBLICATION_STATUSES } from '../constants';
 import { ADMIN_MESSAGES as M } from '../messages';
 import { adminListQuery, BooleanParam, PageParam, paginated, requiredText, Timestamp } from './common';
+import { ReviewStatus } from './review';
 
 export const ProjectCategory = z.enum(PROJECT_CATEGORIES);
 export const ProjectType = z.enum(PROJECT_TYPES);
@@ -23,7 +24,11 @@ export const Project = z
     image_alts: z.record(z.string(), z.string()),
     completion_date: z.string().nullable(),
     featured: z.boolean(),
+    /** The author: who created it. */
     user_id: z.string().nullable(),
+    /** The review step of a draft (null: none), and the note of a draft sent back. */
+    review_status: ReviewStatus.nullable(),
+    review_note: z.string().nullable(),
     created_at: Timestamp,
     updated_at: Timestamp,
   })
@@ -157,6 +162,7 @@ export const AdminProjectListQuery = adminListQuery(PROJECT_SORT_KEYS, {
   status: PublicationStatus.optional(),
   category: ProjectCategory.optional(),
   featured: BooleanParam,
+  review: ReviewStatus.optional(),
 });
 export type AdminProjectListQuery = z.output<typeof AdminProjectListQuery>;
 
@@ -168,6 +174,8 @@ export const AdminProjectRow = Project.pick({
   status: true,
   thumbnail: true,
   featured: true,
+  user_id: true,
+  review_status: true,
   created_at: true,
 }).meta({ id: 'AdminProjectRow' });
 export type AdminProjectRow = z.infer<typeof AdminProjectRow>;

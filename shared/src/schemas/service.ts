@@ -20,6 +20,8 @@ export const Service = z
     image: z.string().nullable(),
     price_range: z.string().nullable(),
     is_active: z.boolean(),
+    /** Who created it (null for items older than authorship, or whose author was removed). */
+    author_id: z.string().nullable(),
     created_at: Timestamp,
     updated_at: Timestamp,
   })

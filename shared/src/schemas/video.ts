@@ -12,6 +12,8 @@ export const Video = z
     description: z.string().nullable(),
     project_type: ProjectType,
     is_active: z.boolean(),
+    /** Who created it (null for items older than authorship, or whose author was removed). */
+    author_id: z.string().nullable(),
     created_at: Timestamp,
     updated_at: Timestamp,
   })

@@ -34,12 +34,12 @@ import {
   setPasswordHash,
 } from '../../auth/users';
 import { type Db, writeTransaction } from '../../db/client';
-import { mediaFiles, profiles, siteSettings, users } from '../../db/schema';
+import { mediaFiles, profiles, users } from '../../db/schema';
 import { nowIso } from '../../db/schema/columns';
 import type { Env } from '../../env';
 import { ApiError } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
-import type { Mailer } from '../../mail/mailer';
+import { type Mailer, siteName } from '../../mail/mailer';
 import { confirmSignupMail, existingAccountMail, recoveryMail } from '../../mail/templates';
 
 /** What the account services use; `Deps` provides all of it. */
@@ -73,9 +73,6 @@ export const tooMany = (message: string, minutes: number) =>
   new ApiError(429, ERROR_CODES.rateLimited, message, undefined, { 'Retry-After': String(minutes * 60) });
 const invalidGrant = (reason: string) =>
   new ApiError(400, ERROR_CODES.invalidGrant, `${M.invalidRefreshToken}: ${reason}`);
-
-export const siteName = (db: Db) =>
-  db.select({ name: siteSettings.site_name }).from(siteSettings).get()?.name ?? 'Atelier';
 
 const verifyLink = (env: Env, type: 'signup' | 'recovery', token: string) => {
   const redirect = type === 'signup' ? '/auth' : '/reset-password';
@@ -319,6 +316,7 @@ export async function updateUser(
     const profile: Partial<typeof profiles.$inferInsert> = {};
     if (input.first_name !== undefined) profile.first_name = input.first_name;
     if (input.last_name !== undefined) profile.last_name = input.last_name;
+    if (input.notify_reviews !== undefined) profile.notify_reviews = input.notify_reviews;
     let removed: string | null = null;
     if (input.avatar_url === null) {
       const url = db

@@ -17,7 +17,8 @@ import { type Db, writeTransaction } from '../../db/client';
 import { mfaChallenges, mfaFactors, mfaRecoveryCodes } from '../../db/schema';
 import { nowIso } from '../../db/schema/columns';
 import { ApiError, notFound } from '../../lib/errors';
-import { type AuthServiceDeps, fieldProblem, issueSession, siteName, tooMany } from './auth.service';
+import { siteName } from '../../mail/mailer';
+import { type AuthServiceDeps, fieldProblem, issueSession, tooMany } from './auth.service';
 
 /** A challenge must be verified within five minutes. */
 const CHALLENGE_TTL_MS = 5 * 60_000;

@@ -13,9 +13,6 @@ export const BlogPost = z
     featured_image: z.string().nullable(),
     status: PublicationStatus,
     author_id: z.string().nullable(),
-    /** The review step of a draft (null: none), and the note of a draft sent back. */
-    review_status: ReviewStatus.nullable(),
-    review_note: z.string().nullable(),
     publish_date: Timestamp.nullable(),
     seo_keywords: z.array(z.string()),
     views: z.number().int(),
@@ -114,8 +111,15 @@ export const AdminBlogPostListQuery = adminListQuery(BLOG_POST_SORT_KEYS, {
 });
 export type AdminBlogPostListQuery = z.output<typeof AdminBlogPostListQuery>;
 
+/** A post as the admin reads it: with its review step (null: none) and the note of a draft sent back. */
+export const AdminBlogPost = BlogPost.extend({
+  review_status: ReviewStatus.nullable(),
+  review_note: z.string().nullable(),
+}).meta({ id: 'AdminBlogPost' });
+export type AdminBlogPost = z.infer<typeof AdminBlogPost>;
+
 /** A row of the admin blog list: what it shows, not the article. */
-export const AdminBlogPostRow = BlogPost.pick({
+export const AdminBlogPostRow = AdminBlogPost.pick({
   id: true,
   title: true,
   status: true,

@@ -24,11 +24,7 @@ export const Project = z
     image_alts: z.record(z.string(), z.string()),
     completion_date: z.string().nullable(),
     featured: z.boolean(),
-    /** The author: who created it. */
     user_id: z.string().nullable(),
-    /** The review step of a draft (null: none), and the note of a draft sent back. */
-    review_status: ReviewStatus.nullable(),
-    review_note: z.string().nullable(),
     created_at: Timestamp,
     updated_at: Timestamp,
   })
@@ -166,8 +162,15 @@ export const AdminProjectListQuery = adminListQuery(PROJECT_SORT_KEYS, {
 });
 export type AdminProjectListQuery = z.output<typeof AdminProjectListQuery>;
 
+/** A project as the admin reads it: with its review step (null: none) and the note of a draft sent back. */
+export const AdminProject = Project.extend({
+  review_status: ReviewStatus.nullable(),
+  review_note: z.string().nullable(),
+}).meta({ id: 'AdminProject' });
+export type AdminProject = z.infer<typeof AdminProject>;
+
 /** A row of the admin projects list (and the dashboard's recent projects): what it shows, no description or gallery. */
-export const AdminProjectRow = Project.pick({
+export const AdminProjectRow = AdminProject.pick({
   id: true,
   title: true,
   category: true,

@@ -1,7 +1,7 @@
 import {
+  AdminBlogPost,
   AdminBlogPostList,
   AdminBlogPostListQuery,
-  BlogPost,
   BlogPostId,
   CreateBlogPostInput,
   MESSAGES,
@@ -27,7 +27,7 @@ const crud = adminCrudRoutes({
   tag: 'Admin: blog',
   noun: 'blog post',
   schemas: {
-    entity: BlogPost,
+    entity: AdminBlogPost,
     list: AdminBlogPostList,
     query: AdminBlogPostListQuery,
     id: PostIdParam,
@@ -51,7 +51,7 @@ export const blogPostAdminRoutes = addReviewRoutes(crud, {
   noun: 'blog post',
   kind: 'post',
   editPage: '/admin/blog/edit/',
-  schemas: { entity: BlogPost, id: PostIdParam },
+  schemas: { entity: AdminBlogPost, id: PostIdParam },
   notFoundMessage: MESSAGES.blogPostNotFound,
   authorOf: (post) => post.author_id,
   service: { submit: submitPost, sendBack: returnPost },

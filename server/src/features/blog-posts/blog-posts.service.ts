@@ -1,7 +1,7 @@
 import {
+  type AdminBlogPost,
   type AdminBlogPostListQuery,
   AdminBlogPostRow,
-  type BlogPost,
   type BlogPostInput,
   type BlogPostList,
   type BlogPostListQuery,
@@ -160,7 +160,7 @@ export function listAdminPosts(db: Db, query: AdminBlogPostListQuery, actor: Act
   });
 }
 
-export const findPost = (db: Db, id: string): BlogPost | undefined => findById(db, blogPosts, id);
+export const findPost = (db: Db, id: string): AdminBlogPost | undefined => findById(db, blogPosts, id);
 /** A post, drafts included; undefined when there is none or the caller may not see it. */
 export const findPostFor = (db: Db, id: string, actor: Actor) =>
   seenBy(actor, postAuthorship, findPost(db, id));
@@ -178,7 +178,7 @@ export function publishDate(input: BlogPostInput, existing: string | null): stri
 }
 
 /** A new post by the signed-in staff member (its author); a contributor's stays a draft. */
-export function createPost(db: Db, actor: Actor, input: BlogPostInput): BlogPost {
+export function createPost(db: Db, actor: Actor, input: BlogPostInput): AdminBlogPost {
   checkWrite(actor, postAuthorship, undefined, input);
   return insertAudited(
     db,

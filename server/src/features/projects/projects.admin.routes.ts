@@ -1,9 +1,9 @@
 import {
+  AdminProject,
   AdminProjectList,
   AdminProjectListQuery,
   CreateProjectInput,
   MESSAGES,
-  Project,
   ProjectFeaturedInput,
   REVIEW_MESSAGES,
   UpdateProjectInput,
@@ -37,7 +37,7 @@ const featured = createRoute({
     params: ProjectIdParam,
     body: jsonBody(ProjectFeaturedInput),
   },
-  responses: { 200: jsonContent(Project, 'The project'), ...adminIdErrors },
+  responses: { 200: jsonContent(AdminProject, 'The project'), ...adminIdErrors },
 });
 
 const crud = adminCrudRoutes({
@@ -45,7 +45,7 @@ const crud = adminCrudRoutes({
   tag: 'Admin: projects',
   noun: 'project',
   schemas: {
-    entity: Project,
+    entity: AdminProject,
     list: AdminProjectList,
     query: AdminProjectListQuery,
     id: ProjectIdParam,
@@ -69,7 +69,7 @@ export const projectAdminRoutes = addReviewRoutes(crud, {
   noun: 'project',
   kind: 'project',
   editPage: '/admin/projects/edit/',
-  schemas: { entity: Project, id: ProjectIdParam },
+  schemas: { entity: AdminProject, id: ProjectIdParam },
   notFoundMessage: MESSAGES.projectNotFound,
   authorOf: (project) => project.user_id,
   service: { submit: submitProject, sendBack: returnProject },

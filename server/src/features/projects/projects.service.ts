@@ -1,4 +1,5 @@
 import {
+  type AdminProject,
   type AdminProjectListQuery,
   AdminProjectRow,
   FEATURED_PROJECTS_LIMIT,
@@ -111,11 +112,11 @@ export function listAdminProjects(
 }
 
 /** A project, drafts included; undefined when there is none or the caller may not see it. */
-export const findProject = (db: Db, id: string, actor: Actor): Project | undefined =>
+export const findProject = (db: Db, id: string, actor: Actor): AdminProject | undefined =>
   seenBy(actor, projectAuthorship, findById(db, projects, id));
 
 /** A new project by the signed-in staff member (its author); a contributor's stays a draft. */
-export function createProject(db: Db, actor: Actor, input: ProjectInput): Project {
+export function createProject(db: Db, actor: Actor, input: ProjectInput): AdminProject {
   checkWrite(actor, projectAuthorship, undefined, input);
   return insertAudited(db, projects, { ...input, user_id: actor.id }, actor, audit);
 }

@@ -1,4 +1,4 @@
-import type { AdminServiceListQuery, Service, ServiceInput } from '@atelier/shared';
+import type { AdminService, AdminServiceListQuery, Service, ServiceInput } from '@atelier/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Actor } from '../../db/audit';
 import { checkWrite, seenBy, serviceAuthorship, visibleTo } from '../../db/authorship';
@@ -60,14 +60,14 @@ export function listAdminServices(db: Db, query: AdminServiceListQuery, actor: A
   });
 }
 
-export const findService = (db: Db, id: string, actor: Actor): Service | undefined =>
+export const findService = (db: Db, id: string, actor: Actor): AdminService | undefined =>
   seenBy(actor, serviceAuthorship, findById(db, services, id));
 
 /**
  * is_active is stored exactly as sent (the old app saved true on every edit); a contributor's service is
  * inactive until an editor makes it active.
  */
-export function createService(db: Db, actor: Actor, input: ServiceInput): Service {
+export function createService(db: Db, actor: Actor, input: ServiceInput): AdminService {
   checkWrite(actor, serviceAuthorship, undefined, input);
   return insertAudited(db, services, { ...input, author_id: actor.id }, actor, audit);
 }

@@ -1,4 +1,10 @@
-import type { AdminVideoListQuery, CreateVideoInput, UpdateVideoInput, Video } from '@atelier/shared';
+import type {
+  AdminVideo,
+  AdminVideoListQuery,
+  CreateVideoInput,
+  UpdateVideoInput,
+  Video,
+} from '@atelier/shared';
 import { desc, eq } from 'drizzle-orm';
 import type { Actor } from '../../db/audit';
 import { checkWrite, seenBy, videoAuthorship, visibleTo } from '../../db/authorship';
@@ -45,14 +51,14 @@ export function listAdminVideos(db: Db, query: AdminVideoListQuery, actor: Actor
   });
 }
 
-export const findVideo = (db: Db, id: string, actor: Actor): Video | undefined =>
+export const findVideo = (db: Db, id: string, actor: Actor): AdminVideo | undefined =>
   seenBy(actor, videoAuthorship, findById(db, youtubeVideos, id));
 
 /**
  * The URL arrives normalised to watch?v={id} by the schema; is_active is kept as sent (a contributor's video
  * stays inactive until an editor makes it active).
  */
-export function createVideo(db: Db, actor: Actor, input: CreateVideoInput): Video {
+export function createVideo(db: Db, actor: Actor, input: CreateVideoInput): AdminVideo {
   checkWrite(actor, videoAuthorship, undefined, input);
   return insertAudited(db, youtubeVideos, { ...input, author_id: actor.id }, actor, audit);
 }

@@ -2,9 +2,17 @@ import { expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { type AccountServer, PASSWORD } from './accounts-support';
 
-/** Signs a new admin in through the admin's door (/admin/login, as a person would) and opens an admin page. */
-export async function openAdmin(page: Page, server: AccountServer, path = '/admin/dashboard') {
-  const admin = server.createUser({ role: 'admin' });
+/**
+ * Signs a person in through the admin's door (/admin/login, as a person would; a new admin unless `account`
+ * is given) and opens an admin page.
+ */
+export async function openAdmin(
+  page: Page,
+  server: AccountServer,
+  path = '/admin/dashboard',
+  account: { email: string; password: string } = server.createUser({ role: 'admin' }),
+) {
+  const admin = account;
   await page.goto(`${server.url}/admin/login?redirect=${encodeURIComponent(path)}`);
   const form = page.getByRole('form', { name: 'Admin Login' });
   await form.getByLabel('Email').fill(admin.email);

@@ -1,18 +1,19 @@
+import type { StaffRole } from '@atelier/shared';
 import { expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { type AccountServer, PASSWORD } from './accounts-support';
 
 /**
- * Signs a person in through the admin's door (/admin/login, as a person would; a new admin unless `account`
- * is given) and opens an admin page.
+ * Signs a staff member in through the admin's door (/admin/login, as a person would) and opens an admin page:
+ * a new account of `who` (a role, an admin unless said), or the account given.
  */
 export async function openAdmin(
   page: Page,
   server: AccountServer,
   path = '/admin/dashboard',
-  account: { email: string; password: string } = server.createUser({ role: 'admin' }),
+  who: StaffRole | { email: string; password: string } = 'admin',
 ) {
-  const admin = account;
+  const admin = typeof who === 'string' ? server.createUser({ role: who }) : who;
   await page.goto(`${server.url}/admin/login?redirect=${encodeURIComponent(path)}`);
   const form = page.getByRole('form', { name: 'Admin Login' });
   await form.getByLabel('Email').fill(admin.email);

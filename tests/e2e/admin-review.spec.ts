@@ -33,8 +33,15 @@ test("a contributor's project: written with images, submitted, sent back with a 
   const writer = await (await browser.newContext()).newPage();
   const reviewer = await (await browser.newContext()).newPage();
 
-  // The editor watches the dashboard; the contributor writes.
+  // The editor asks to be e-mailed of submissions (the profile), then watches the dashboard; the contributor
+  // writes.
   await openAdmin(reviewer, server, '/admin/dashboard', editor);
+  await reviewer.goto(`${server.url}/profile`);
+  const profile = reviewer.getByRole('form', { name: 'Profile Information' });
+  await profile.getByLabel('E-mail me when a draft is submitted for review').check();
+  await profile.getByRole('button', { name: 'Save Changes' }).click();
+  await expectToast(reviewer, 'Profile Updated');
+  await reviewer.goto(`${server.url}/admin/dashboard`);
   await expect(reviewer.getByRole('heading', { name: 'Waiting for review' })).toBeVisible();
   await openAdmin(writer, server, '/admin/projects/new', contributor);
   const form = writer.getByRole('form', { name: 'New Project' });
@@ -57,8 +64,10 @@ test("a contributor's project: written with images, submitted, sent back with a 
   await expect(writer).toHaveURL(`${server.url}/admin/projects`);
   await expect(row(writer, title)).toContainText('In review');
 
-  // The editor is told at once, and finds it waiting on the dashboard.
+  // The editor is told at once (and by e-mail), and finds it waiting on the dashboard.
   await expectToast(reviewer, 'Submitted for review', title, 20_000);
+  const mail = await server.smtp.waitFor(editor.email, /For review/);
+  expect(mail.text).toContain(`Chikondi Banda submitted the project "${title}" for review.`);
   await reviewer.reload();
   const waiting = reviewer.getByRole('region', { name: 'Waiting for review' });
   await expect(waiting.getByRole('link', { name: title })).toBeVisible();

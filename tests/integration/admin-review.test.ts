@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminClient, adminClient, countRows } from '../support/admin';
 import { bearer } from '../support/auth';
+import { readEventStream } from '../support/events';
 import { startTestServer, type TestServer } from '../support/server';
 import { startSmtp, type TestSmtp } from '../support/smtp';
 import { tusUpload } from '../support/tus';
@@ -293,36 +294,6 @@ describe('media a contributor uploads', () => {
   });
 });
 
-/** Reads an event stream until `until` holds or 5 s pass, calling `onReady` once it is connected. */
-async function readStream(token: string, until: (text: string) => boolean, onReady: () => Promise<void>) {
-  const controller = new AbortController();
-  const response = await fetch(`${server.url}/api/events`, {
-    headers: bearer(token),
-    signal: controller.signal,
-  });
-  expect(response.status).toBe(200);
-  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-  let text = '';
-  const deadline = setTimeout(() => controller.abort(), 5_000);
-  let sent = false;
-  try {
-    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
-      text += chunk.value;
-      if (!sent && text.includes('event: ready')) {
-        sent = true;
-        await onReady();
-      }
-      if (until(text)) break;
-    }
-  } catch {
-    // aborted at the deadline: the caller judges what was read
-  } finally {
-    clearTimeout(deadline);
-    controller.abort();
-  }
-  return text;
-}
-
 describe('the review step', () => {
   it('submits, sends back with a note, resubmits and publishes a project; the public sees it once published', async () => {
     const draft = (await contributor.post('/api/admin/projects', project('Review Pavilion'))).body;
@@ -410,7 +381,8 @@ describe('the review step', () => {
 
   it("tells an editor's stream of a submitted draft and never a contributor's", async () => {
     const first = (await contributor.post('/api/admin/blog-posts', post('Streamed essay'))).body;
-    const editorText = await readStream(
+    const editorText = await readEventStream(
+      server.url,
       editor.token,
       (text) => text.includes('event: review'),
       async () => {
@@ -422,7 +394,8 @@ describe('the review step', () => {
     );
 
     const second = (await contributor.post('/api/admin/blog-posts', post('Unseen essay'))).body;
-    const contributorText = await readStream(
+    const contributorText = await readEventStream(
+      server.url,
       contributor.token,
       () => false,
       async () => {

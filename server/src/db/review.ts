@@ -17,60 +17,44 @@ interface ReviewAudit {
 
 const conflict = (message: string) => new ApiError(409, ERROR_CODES.conflict, message);
 
-/**
- * Submits a draft for review (its author, or anyone who publishes): review_status `in_review`, the note of
- * an earlier return cleared. Undefined when there is no such row; 403 for someone else's draft (a
- * contributor); 409 for a row that is not a draft.
- */
-export function submitDraft<T extends Reviewed>(
-  db: Db,
-  table: T,
-  rules: Authorship,
-  actor: Actor,
-  id: string,
-  audit: ReviewAudit,
-): T['$inferSelect'] | undefined {
-  return updateAudited(
-    db,
-    table as typeof projects,
-    id,
-    { review_status: 'in_review', review_note: null },
-    actor,
-    {
-      ...audit,
-      action: 'submit',
-      check: (before) => {
-        checkAuthor(actor, rules, before);
-        if ((before as Row).status !== 'draft') throw conflict(M.submitDraftOnly);
-      },
-    },
-  )?.after;
+/** A table with a review step, as its feature declares it: the table, its authorship, its audit entries. */
+export interface ReviewedTable<T extends Reviewed> {
+  table: T;
+  rules: Authorship;
+  audit: ReviewAudit;
 }
 
-/** Sends a draft in review back to its author with `note` (review_status `changes_requested`); 409 otherwise. */
-export function returnDraft<T extends Reviewed>(
+/**
+ * One step of a draft's review, an audited write. `submit` (its author, or anyone who publishes):
+ * review_status `in_review`, the note of an earlier return cleared; 403 for a contributor's submit of
+ * someone else's draft, 409 for a row that is not a draft. `return` (the route lets only those who publish):
+ * back to its author with `note`, review_status `changes_requested`; 409 unless it is a draft in review.
+ * Undefined when there is no such row.
+ */
+export function reviewDraft<T extends Reviewed>(
   db: Db,
-  table: T,
+  reviewed: ReviewedTable<T>,
   actor: Actor,
   id: string,
-  note: string,
-  audit: ReviewAudit,
+  step: { action: 'submit' } | { action: 'return'; note: string },
 ): T['$inferSelect'] | undefined {
-  return updateAudited(
-    db,
-    table as typeof projects,
-    id,
-    { review_status: 'changes_requested', review_note: note },
-    actor,
-    {
-      ...audit,
-      action: 'return',
-      check: (before) => {
-        const row = before as Row;
-        if (row.status !== 'draft' || row.review_status !== 'in_review') throw conflict(M.returnInReviewOnly);
-      },
+  const submit = step.action === 'submit';
+  const values = submit
+    ? { review_status: 'in_review' as const, review_note: null }
+    : { review_status: 'changes_requested' as const, review_note: step.note };
+  return updateAudited(db, reviewed.table as typeof projects, id, values, actor, {
+    ...reviewed.audit,
+    action: step.action,
+    check: (before) => {
+      const row = before as Row;
+      if (submit) {
+        checkAuthor(actor, reviewed.rules, row);
+        if (row.status !== 'draft') throw conflict(M.submitDraftOnly);
+      } else if (row.status !== 'draft' || row.review_status !== 'in_review') {
+        throw conflict(M.returnInReviewOnly);
+      }
     },
-  )?.after;
+  })?.after;
 }
 
 /** Publishing ends a review: the status and its note are cleared when `status` is `published`. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ADMIN_MESSAGES as M, MESSAGES } from '../messages';
 import { adminListQuery, optionalImage, optionalText, PageParam, paginated, Timestamp } from './common';
 import { PublicationStatus } from './project';
-import { ReviewStatus } from './review';
+import { ReviewStatus, reviewFields } from './review';
 
 export const BlogPost = z
   .object({
@@ -112,10 +112,7 @@ export const AdminBlogPostListQuery = adminListQuery(BLOG_POST_SORT_KEYS, {
 export type AdminBlogPostListQuery = z.output<typeof AdminBlogPostListQuery>;
 
 /** A post as the admin reads it: with its review step (null: none) and the note of a draft sent back. */
-export const AdminBlogPost = BlogPost.extend({
-  review_status: ReviewStatus.nullable(),
-  review_note: z.string().nullable(),
-}).meta({ id: 'AdminBlogPost' });
+export const AdminBlogPost = BlogPost.extend(reviewFields).meta({ id: 'AdminBlogPost' });
 export type AdminBlogPost = z.infer<typeof AdminBlogPost>;
 
 /** A row of the admin blog list: what it shows, not the article. */

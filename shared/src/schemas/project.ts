@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PROJECT_CATEGORIES, PROJECT_TYPES, PUBLICATION_STATUSES } from '../constants';
 import { ADMIN_MESSAGES as M } from '../messages';
 import { adminListQuery, BooleanParam, PageParam, paginated, requiredText, Timestamp } from './common';
-import { ReviewStatus } from './review';
+import { ReviewStatus, reviewFields } from './review';
 
 export const ProjectCategory = z.enum(PROJECT_CATEGORIES);
 export const ProjectType = z.enum(PROJECT_TYPES);
@@ -163,10 +163,7 @@ export const AdminProjectListQuery = adminListQuery(PROJECT_SORT_KEYS, {
 export type AdminProjectListQuery = z.output<typeof AdminProjectListQuery>;
 
 /** A project as the admin reads it: with its review step (null: none) and the note of a draft sent back. */
-export const AdminProject = Project.extend({
-  review_status: ReviewStatus.nullable(),
-  review_note: z.string().nullable(),
-}).meta({ id: 'AdminProject' });
+export const AdminProject = Project.extend(reviewFields).meta({ id: 'AdminProject' });
 export type AdminProject = z.infer<typeof AdminProject>;
 
 /** A row of the admin projects list (and the dashboard's recent projects): what it shows, no description or gallery. */

@@ -14,6 +14,12 @@ export const REVIEW_LABELS: Record<ReviewStatus, string> = {
   changes_requested: 'Changes requested',
 };
 
+/** What the admin reads of a draft's review besides the public fields: its step (null: none) and the note. */
+export const reviewFields = {
+  review_status: ReviewStatus.nullable(),
+  review_note: z.string().nullable(),
+};
+
 /** The two kinds of content that go through review. */
 export const REVIEW_KINDS = ['project', 'post'] as const;
 export type ReviewKind = (typeof REVIEW_KINDS)[number];

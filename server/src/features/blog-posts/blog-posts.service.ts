@@ -17,7 +17,7 @@ import { type Db, preparedStatement } from '../../db/client';
 import { writeOutsideVersion } from '../../db/content-version';
 import { deleteAudited, findById, insertAudited, updateAudited } from '../../db/entity-writes';
 import { listPage, orderBy, searchAny } from '../../db/list-query';
-import { endReviewOnPublish, returnDraft, submitDraft } from '../../db/review';
+import { endReviewOnPublish, reviewDraft } from '../../db/review';
 import { blogPosts } from '../../db/schema';
 import { nowIso } from '../../db/schema/columns';
 import { publicPost, scheduledPost } from '../../db/visibility';
@@ -223,8 +223,8 @@ export async function deletePost(deps: { db: Db; media: MediaUses }, actor: Acto
   return deleted !== undefined;
 }
 
+const reviewed = { table: blogPosts, rules: postAuthorship, audit };
 export const submitPost = (db: Db, actor: Actor, id: string) =>
-  submitDraft(db, blogPosts, postAuthorship, actor, id, audit);
-
+  reviewDraft(db, reviewed, actor, id, { action: 'submit' });
 export const returnPost = (db: Db, actor: Actor, id: string, note: string) =>
-  returnDraft(db, blogPosts, actor, id, note, audit);
+  reviewDraft(db, reviewed, actor, id, { action: 'return', note });

@@ -17,7 +17,7 @@ import { checkWrite, projectAuthorship, seenBy, visibleTo } from '../../db/autho
 import type { Db } from '../../db/client';
 import { deleteAudited, findById, insertAudited, updateAudited } from '../../db/entity-writes';
 import { listPage, orderBy, searchAny } from '../../db/list-query';
-import { endReviewOnPublish, returnDraft, submitDraft } from '../../db/review';
+import { endReviewOnPublish, reviewDraft } from '../../db/review';
 import { projects } from '../../db/schema';
 import { publicProject } from '../../db/visibility';
 import type { ImageColumns, MediaUses } from '../../ports';
@@ -153,11 +153,11 @@ export async function deleteProject(deps: { db: Db; media: MediaUses }, actor: A
   return deleted !== undefined;
 }
 
+const reviewed = { table: projects, rules: projectAuthorship, audit };
 export const submitProject = (db: Db, actor: Actor, id: string) =>
-  submitDraft(db, projects, projectAuthorship, actor, id, audit);
-
+  reviewDraft(db, reviewed, actor, id, { action: 'submit' });
 export const returnProject = (db: Db, actor: Actor, id: string, note: string) =>
-  returnDraft(db, projects, actor, id, note, audit);
+  reviewDraft(db, reviewed, actor, id, { action: 'return', note });
 
 /** What a link to a project shows: no description, no gallery. */
 const card = {

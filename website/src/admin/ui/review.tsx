@@ -163,25 +163,50 @@ export function ReviewActions({
 }
 
 /**
- * The review steps of an entity's form (`<entity>Api.useStep`): `submit(id)` (its failure is the caller's:
- * it follows a save), and `sendBack(id, note)` with its toasts, true once the server took it.
+ * The review step of an edit form: `submit(body)` saves the draft, then submits it; `publish(body)` saves it
+ * published; `sendBack(note)` returns the draft to its author. Each goes back to the list with its toast (a
+ * failure: the "Error" toast, on the form).
  */
-export function useReviewSteps<T>(api: {
-  useStep(step: string): UseMutationResult<T, Error, { id: string; body?: unknown }>;
+export function useReviewForm<E extends { id: string }>(options: {
+  /** `<entity>Api`: its workflow steps. */
+  api: { useStep(step: string): UseMutationResult<E, Error, { id: string; body?: unknown }> };
+  /** The id of the item being edited (none: a new one). */
+  id?: string;
+  /** The form's save (`useSaveForm`): what it saves, then what follows. */
+  form: {
+    saveAnd(
+      body: unknown,
+      next: { afterSave?: (entity: E) => Promise<unknown>; saved?: Toast },
+    ): Promise<void>;
+    leave(): void;
+  };
+  /** The success toast of a publish. */
+  published: (title: string) => Toast;
 }) {
+  const { api, id, form } = options;
   const submit = api.useStep('submit');
   const back = api.useStep('return');
   const { run } = useAction();
   return {
     busy: submit.isPending || back.isPending,
-    submit: (id: string) => submit.mutateAsync({ id }),
-    sendBack: async (id: string, note: string) =>
-      (await run(() => back.mutateAsync({ id, body: { note } }), {
+    submit: (body: unknown, title: string) =>
+      form.saveAnd(body, {
+        afterSave: (saved) => submit.mutateAsync({ id: saved.id }),
+        saved: { title: 'Submitted for review', description: `"${title}" is waiting for an editor.` },
+      }),
+    publish: (body: unknown, title: string) => form.saveAnd(body, { saved: options.published(title) }),
+    sendBack: async (note: string) => {
+      const sent = await run(() => back.mutateAsync({ id: id ?? '', body: { note } }), {
         success: { title: 'Sent back', description: 'The author sees your note at the top of the form.' },
         failure: 'Failed to send it back',
-      })) !== undefined,
+      });
+      if (sent) form.leave();
+      return sent !== undefined;
+    },
   };
 }
+
+type Toast = { title: string; description: string };
 
 /** A list row's "Submit for review": on its author's draft that is not in review already. */
 export function SubmitRowButton({

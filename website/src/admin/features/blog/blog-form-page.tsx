@@ -18,7 +18,7 @@ import { FormField } from '../../ui/form-field';
 import { FormLayout } from '../../ui/form-layout';
 import { ImageField } from '../../ui/image-field';
 import { PageHeader } from '../../ui/page-header';
-import { ReviewActions, ReviewCallouts, useReviewSteps } from '../../ui/review';
+import { ReviewActions, ReviewCallouts, useReviewForm } from '../../ui/review';
 import { SelectField, STATUS_OPTIONS } from '../../ui/select-field';
 import { TagInput } from '../../ui/tag-input';
 import { useSaveForm } from '../../ui/use-save-form';
@@ -95,9 +95,8 @@ function BlogForm({ id, post }: { id?: string; post?: AdminBlogPost }) {
   const { register, control, formState, handleSubmit, watch } = form;
   const errors = formState.errors;
   const rights = useContentRights();
-  const steps = useReviewSteps(blogPostsApi);
   const locked = post ? rights.lockedBecause(post.author_id, post.status === 'published') : null;
-  const { guard, save, saveAnd, leave, busy } = useSaveForm({
+  const saving = useSaveForm({
     mutation: blogPostsApi.useSave(id, post?.updated_at),
     form,
     listPath: '/admin/blog',
@@ -106,6 +105,13 @@ function BlogForm({ id, post }: { id?: string; post?: AdminBlogPost }) {
       description: `"${saved.title}" has been ${id ? 'updated' : 'created'}.`,
     }),
     failure: id ? 'Failed to update blog post' : 'Failed to create blog post',
+  });
+  const { guard, save, busy } = saving;
+  const review = useReviewForm({
+    api: blogPostsApi,
+    id,
+    form: saving,
+    published: (title) => ({ title: 'Blog post published', description: `"${title}" is on the blog.` }),
   });
   const content = useDeferredValue(watch('content') ?? '');
   const status = watch('status');
@@ -124,30 +130,19 @@ function BlogForm({ id, post }: { id?: string; post?: AdminBlogPost }) {
     return { ...values, publish_date };
   };
   const submit = handleSubmit((values) => save(bodyOf(values)));
-  // Submitting saves the draft first, then hands it to the editors.
   const submitForReview = handleSubmit((values) =>
-    saveAnd(bodyOf({ ...values, status: 'draft' }), {
-      afterSave: (saved) => steps.submit(saved.id),
-      saved: { title: 'Submitted for review', description: `"${values.title}" is waiting for an editor.` },
-    }),
+    review.submit(bodyOf({ ...values, status: 'draft' }), values.title),
   );
   const publish = handleSubmit((values) =>
-    saveAnd(bodyOf({ ...values, status: 'published' }), {
-      saved: { title: 'Blog post published', description: `"${values.title}" is on the blog.` },
-    }),
+    review.publish(bodyOf({ ...values, status: 'published' }), values.title),
   );
-  const sendBack = async (note: string) => {
-    const sent = await steps.sendBack(id ?? '', note);
-    if (sent) leave();
-    return sent;
-  };
 
   return (
     <FormLayout
       label={id ? 'Edit Blog Post' : 'New Blog Post'}
       onSubmit={submit}
       submitLabel={id ? 'Update Post' : 'Create Post'}
-      busy={busy || steps.busy}
+      busy={busy || review.busy}
       cancelTo="/admin/blog"
       readOnly={Boolean(locked)}
       actions={
@@ -156,10 +151,10 @@ function BlogForm({ id, post }: { id?: string; post?: AdminBlogPost }) {
             item={post}
             author={!post || rights.isAuthor(post.author_id)}
             publish={rights.publish}
-            busy={busy || steps.busy}
+            busy={busy || review.busy}
             onSubmit={submitForReview}
             onPublish={publish}
-            onSendBack={sendBack}
+            onSendBack={review.sendBack}
           />
         )
       }

@@ -15,7 +15,7 @@ import { useContentRights } from '../../ui/content-rights';
 import { EntityFormPage } from '../../ui/entity-form-page';
 import { FormField } from '../../ui/form-field';
 import { FormLayout } from '../../ui/form-layout';
-import { ReviewActions, ReviewCallouts, useReviewSteps } from '../../ui/review';
+import { ReviewActions, ReviewCallouts, useReviewForm } from '../../ui/review';
 import { SelectField, STATUS_OPTIONS } from '../../ui/select-field';
 import { useSaveForm } from '../../ui/use-save-form';
 import { projectsApi } from './api';
@@ -79,9 +79,8 @@ function ProjectForm({ id, project }: { id?: string; project?: AdminProject }) {
   const { register, control, formState, handleSubmit, watch, setValue } = form;
   const errors = formState.errors;
   const rights = useContentRights();
-  const steps = useReviewSteps(projectsApi);
   const locked = project ? rights.lockedBecause(project.user_id, project.status === 'published') : null;
-  const { guard, save, saveAnd, leave, busy } = useSaveForm({
+  const saving = useSaveForm({
     mutation: projectsApi.useSave(id, project?.updated_at),
     form,
     listPath: '/admin/projects',
@@ -91,28 +90,18 @@ function ProjectForm({ id, project }: { id?: string; project?: AdminProject }) {
     }),
     failure: id ? 'Failed to update project' : 'Failed to create project',
   });
+  const { guard, save, busy } = saving;
+  const review = useReviewForm({
+    api: projectsApi,
+    id,
+    form: saving,
+    published: (title) => ({ title: 'Project Published', description: `"${title}" is on the website.` }),
+  });
   const submit = handleSubmit(save);
-  // Submitting saves the draft first, then hands it to the editors.
   const submitForReview = handleSubmit((values) =>
-    saveAnd(
-      { ...values, status: 'draft' },
-      {
-        afterSave: (saved) => steps.submit(saved.id),
-        saved: { title: 'Submitted for review', description: `"${values.title}" is waiting for an editor.` },
-      },
-    ),
+    review.submit({ ...values, status: 'draft' }, values.title),
   );
-  const publish = handleSubmit((values) =>
-    saveAnd(
-      { ...values, status: 'published' },
-      { saved: { title: 'Project Published', description: `"${values.title}" is on the website.` } },
-    ),
-  );
-  const sendBack = async (note: string) => {
-    const sent = await steps.sendBack(id ?? '', note);
-    if (sent) leave();
-    return sent;
-  };
+  const publish = handleSubmit((values) => review.publish({ ...values, status: 'published' }, values.title));
 
   const images = {
     images: watch('images'),
@@ -125,7 +114,7 @@ function ProjectForm({ id, project }: { id?: string; project?: AdminProject }) {
       label={id ? 'Edit Project' : 'New Project'}
       onSubmit={submit}
       submitLabel={id ? 'Update Project' : 'Create Project'}
-      busy={busy || steps.busy}
+      busy={busy || review.busy}
       cancelTo="/admin/projects"
       readOnly={Boolean(locked)}
       actions={
@@ -134,10 +123,10 @@ function ProjectForm({ id, project }: { id?: string; project?: AdminProject }) {
             item={project}
             author={!project || rights.isAuthor(project.user_id)}
             publish={rights.publish}
-            busy={busy || steps.busy}
+            busy={busy || review.busy}
             onSubmit={submitForReview}
             onPublish={publish}
-            onSendBack={sendBack}
+            onSendBack={review.sendBack}
           />
         )
       }

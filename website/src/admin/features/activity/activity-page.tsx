@@ -15,6 +15,8 @@ const ACTION_COLORS: Record<string, 'green' | 'blue' | 'red' | 'amber' | 'gray'>
   delete: 'red',
   feature: 'amber',
   status: 'amber',
+  submit: 'blue',
+  return: 'amber',
 };
 
 const columns: Column<ActivityEntry>[] = [

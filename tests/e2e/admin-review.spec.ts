@@ -79,10 +79,12 @@ test("a contributor's project: written with images, submitted, sent back with a 
   await waiting.getByRole('link', { name: title }).click();
   const edit = reviewer.getByRole('form', { name: 'Edit Project' });
   await expect(edit.getByLabel('Project Title')).toHaveValue(title);
+  await expectAccessible(reviewer);
   await edit.getByRole('button', { name: 'Send back' }).click();
   const dialog = reviewer.getByRole('dialog', { name: 'Send back to the author' });
   await dialog.getByRole('button', { name: 'Send back' }).click();
   await expect(dialog.getByText(REVIEW_MESSAGES.noteRequired)).toBeVisible();
+  await expectAccessible(reviewer);
   await dialog.getByLabel('What should change?').fill(note);
   await dialog.getByRole('button', { name: 'Send back' }).click();
   await expectToast(reviewer, 'Sent back');

@@ -37,9 +37,12 @@ export function ReviewFilter({ value, onChange }: { value: string; onChange(valu
 export function ReviewCallouts({
   item,
   locked,
+  publish,
 }: {
   item?: { review_status: ReviewStatus | null; review_note: string | null };
   locked?: string | null;
+  /** The reader publishes: a draft in review is theirs to publish or send back. */
+  publish?: boolean;
 }) {
   return (
     <>
@@ -52,7 +55,11 @@ export function ReviewCallouts({
       )}
       {item?.review_status === 'in_review' && (
         <Callout.Root color="blue" mb="4" role="status">
-          <Callout.Text>In review: an editor will publish it or send it back with a note.</Callout.Text>
+          <Callout.Text>
+            {publish
+              ? 'In review: publish it, or send it back with a note of what to change.'
+              : 'In review: an editor will publish it or send it back with a note.'}
+          </Callout.Text>
         </Callout.Root>
       )}
       {locked && (
@@ -86,7 +93,7 @@ export function SendBackDialog({ busy, onSend }: { busy: boolean; onSend(note: s
       }}
     >
       <Dialog.Trigger>
-        <Button type="button" variant="soft" color="orange" size="3">
+        <Button type="button" variant="soft" color="orange" highContrast size="3">
           Send back
         </Button>
       </Dialog.Trigger>
@@ -105,7 +112,7 @@ export function SendBackDialog({ busy, onSend }: { busy: boolean; onSend(note: s
                 Cancel
               </Button>
             </Dialog.Close>
-            <Button type="submit" color="orange" loading={busy}>
+            <Button type="submit" loading={busy}>
               Send back
             </Button>
           </Flex>
@@ -148,7 +155,7 @@ export function ReviewActions({
       {publish && inReview && (
         <>
           <SendBackDialog busy={busy} onSend={onSendBack} />
-          <Button type="button" color="green" size="3" loading={busy} onClick={onPublish}>
+          <Button type="button" color="green" highContrast size="3" loading={busy} onClick={onPublish}>
             Publish
           </Button>
         </>

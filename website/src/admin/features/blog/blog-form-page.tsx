@@ -201,7 +201,7 @@ function BlogForm({ id, post }: { id?: string; post?: AdminBlogPost }) {
       }
     >
       {guard}
-      <ReviewCallouts item={post} locked={locked} />
+      <ReviewCallouts item={post} locked={locked} publish={rights.publish} />
       <FormField label="Title" required error={errors.title?.message}>
         <TextField.Root {...register('title')} />
       </FormField>

@@ -143,7 +143,7 @@ function ProjectForm({ id, project }: { id?: string; project?: AdminProject }) {
       }
     >
       {guard}
-      <ReviewCallouts item={project} locked={locked} />
+      <ReviewCallouts item={project} locked={locked} publish={rights.publish} />
       <FormField label="Project Title" required error={errors.title?.message}>
         <TextField.Root {...register('title')} />
       </FormField>

@@ -1,10 +1,10 @@
-import { ERROR_CODES, MESSAGES } from '@atelier/shared';
+import { can, ERROR_CODES, MESSAGES } from '@atelier/shared';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
-import { requireStaff } from './auth/guard';
+import { currentAuth, requireStaff } from './auth/guard';
 import type { AppEnv, Deps } from './context';
 import { adminVersion, contentVersion } from './db/content-version';
 import { adminRoutes } from './features/admin/admin.routes';
@@ -44,7 +44,10 @@ import { sitemapRoutes } from './ssr/sitemap.routes';
 const API_BODY_LIMIT_BYTES = 64 * 1024;
 const ADMIN_BODY_LIMIT_BYTES = 512 * 1024;
 const UNCACHED = new Set(['/api/health', '/api/events']);
-/** Admin answers the same for every admin (never /api/admin/me), cached behind the gate. */
+/**
+ * Admin answers shared behind the gate (never /api/admin/me): each role's answer is its own, and a role that
+ * sees only part of the content (a contributor: published items and their own drafts) has one per person.
+ */
 const ADMIN_CACHED =
   /^\/api\/admin\/(?:projects|blog-posts|services|team-members|videos|inquiries|activity|dashboard)$/;
 /** The avatar upload gets the avatar's limit instead of the JSON one (the media library, its own below). */
@@ -180,9 +183,17 @@ export function createApp(deps: Deps, uploads: UploadStaging) {
   // The one staff gate: every /api/admin route, present and future, answers 401/403 here unless the studio's
   // staff calls; each operation then checks its own permission (`allow` in http/admin-routes.ts).
   app.use('/api/admin/*', requireStaff());
-  // The admin lists and the dashboard, shared by every admin once the gate (above, on every request) let them
-  // in, until the content or a view count changes: the lists cost their queries once, not on each request.
-  const adminCache = responseCache(adminVersion(deps.db), { entries: 300, bytes: 8 * 1024 * 1024 });
+  // The admin lists and the dashboard, shared by every caller of a role once the gate (above, on every
+  // request) let them in, until the content or a view count changes: the lists cost their queries once, not
+  // on each request. A contributor's answers (published items and their own drafts) are theirs alone.
+  const adminCache = responseCache(adminVersion(deps.db), {
+    entries: 300,
+    bytes: 8 * 1024 * 1024,
+    key: (c) => {
+      const { role, userId } = currentAuth({ var: { auth: c.var.auth } });
+      return `${can(role, 'publish') ? role : `${role}:${userId}`} ${c.req.url}`;
+    },
+  });
   app.use('/api/admin/*', (c, next) => (ADMIN_CACHED.test(c.req.path) ? adminCache(c, next) : next()));
 
   app.route(UPLOADS_PATH, uploadRoutes(deps, uploads));

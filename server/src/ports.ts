@@ -1,4 +1,4 @@
-import type { InquiryEvent, MediaUse, PageData, SiteSettings } from '@atelier/shared';
+import type { InquiryEvent, MediaUse, PageData, ReviewEvent, SiteSettings } from '@atelier/shared';
 import type { SQL } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Context } from 'hono';
@@ -8,6 +8,12 @@ import type { Context } from 'hono';
  * feature, and the server (server.ts) plugs the implementations in.
  */
 
+/** One kind of event: listeners subscribe, a write publishes. */
+export interface Channel<T> {
+  subscribe(listener: (event: T) => void): () => void;
+  publish(event: T): void;
+}
+
 /** The live feeds of a running server (features/events): what an event stream listens to, and its slots. */
 export interface Feeds {
   settings: {
@@ -15,10 +21,9 @@ export interface Feeds {
     /** Tells listeners now about a change this process made (instead of at the next poll). */
     notify(): void;
   };
-  inquiries: {
-    subscribe(listener: (event: InquiryEvent) => void): () => void;
-    publish(event: InquiryEvent): void;
-  };
+  inquiries: Channel<InquiryEvent>;
+  /** Drafts submitted for review (sent only to the streams of staff who may publish). */
+  reviews: Channel<ReviewEvent>;
   /**
    * Registers a stream's closer (with the id of the signed-in person who reads it, if any); a stream that
    * starts after shutdown began is closed at once.

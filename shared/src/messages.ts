@@ -49,6 +49,22 @@ export const ADMIN_MESSAGES = {
   editConflict: 'Someone else saved a change since you opened this. Reload to see it, then edit again.',
 } as const;
 
+/** What a contributor may not do, and the review step's refusals: the same in the API and the admin. */
+export const REVIEW_MESSAGES = {
+  cantPublish: "Contributors can't publish: submit the draft for review instead.",
+  notYours: 'Contributors can change and delete only what they wrote themselves.',
+  published: 'This is published: only an editor can change or delete it now.',
+  teamMembers:
+    'Team members are public as soon as they are saved, so only editors and administrators can add, edit or delete them.',
+  notYourFile: 'Contributors can change and delete only the files they uploaded.',
+  someNotYours:
+    'Some of these files were uploaded by someone else: contributors can delete only their own files. Nothing was deleted.',
+  submitDraftOnly: 'Only a draft can be submitted for review.',
+  returnInReviewOnly: 'Only a draft submitted for review can be sent back.',
+  noteRequired: 'Write a note saying what to change',
+  noteTooLong: 'The note must be at most 2000 characters',
+} as const;
+
 /** Messages of the accounts API and screens. */
 export const AUTH_MESSAGES = {
   credentialsRequired: 'You must provide either an email or phone number and a password',

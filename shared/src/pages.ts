@@ -1,5 +1,5 @@
 import type { PROJECT_CATEGORIES } from './constants';
-import type { BlogPost, BlogPostList } from './schemas/blog-post';
+import type { BlogPost, BlogPostList, PublicBlogPost } from './schemas/blog-post';
 import type { Project, ProjectCard, ProjectList } from './schemas/project';
 import type { Service } from './schemas/service';
 import type { SiteSettings } from './schemas/settings';
@@ -68,7 +68,7 @@ export type PageData = PageCommon &
     | { page: 'services'; services: Service[] }
     | { page: 'service'; service: Service }
     | { page: 'blog'; list: BlogPostList; query: BlogQuery; recent: BlogPost[] }
-    | { page: 'blog-post'; post: BlogPost }
+    | { page: 'blog-post'; post: PublicBlogPost }
     | { page: 'contact'; form?: ContactFormResult }
     /** `missing` says which detail screen's not-found state to show; absent for an unknown path. */
     | { page: 'not-found'; missing?: 'project' | 'service' | 'blog-post' }

@@ -24,16 +24,16 @@ export const SIDEBAR: Record<StaffRole, string[]> = {
 };
 
 /**
- * Signs a new staff member (an admin unless `role` says otherwise) in through the admin's door (/admin/login,
- * as a person would) and opens an admin page.
+ * Signs a staff member in through the admin's door (/admin/login, as a person would) and opens an admin page:
+ * a new account of `who` (a role, an admin unless said), or the account given.
  */
 export async function openAdmin(
   page: Page,
   server: AccountServer,
   path = '/admin/dashboard',
-  role: StaffRole = 'admin',
+  who: StaffRole | { email: string; password: string } = 'admin',
 ) {
-  const admin = server.createUser({ role });
+  const admin = typeof who === 'string' ? server.createUser({ role: who }) : who;
   await page.goto(`${server.url}/admin/login?redirect=${encodeURIComponent(path)}`);
   const form = page.getByRole('form', { name: 'Admin Login' });
   await form.getByLabel('Email').fill(admin.email);

@@ -1,6 +1,7 @@
 import { ADMIN_MESSAGES, MESSAGES } from '@atelier/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminClient, countRows, startAdminServer } from '../support/admin';
+import { readEventStream } from '../support/events';
 import type { TestServer } from '../support/server';
 
 let server: TestServer;
@@ -137,39 +138,8 @@ describe('admin inquiries', () => {
 });
 
 describe('new inquiry events', () => {
-  /** Reads an event stream until `until` holds or 5 s pass; returns the text it read. */
-  async function readStream(
-    token: string | null,
-    until: (text: string) => boolean,
-    onReady: () => Promise<void>,
-  ) {
-    const controller = new AbortController();
-    const response = await fetch(`${server.url}/api/events`, {
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
-      signal: controller.signal,
-    });
-    expect(response.status).toBe(200);
-    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-    let text = '';
-    const deadline = setTimeout(() => controller.abort(), 5_000);
-    let sent = false;
-    try {
-      for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
-        text += chunk.value;
-        if (!sent && text.includes('event: ready')) {
-          sent = true;
-          await onReady();
-        }
-        if (until(text)) break;
-      }
-    } catch {
-      // aborted at the deadline: the caller judges what was read
-    } finally {
-      clearTimeout(deadline);
-      controller.abort();
-    }
-    return text;
-  }
+  const readStream = (token: string | null, until: (text: string) => boolean, onReady: () => Promise<void>) =>
+    readEventStream(server.url, token, until, onReady);
 
   const postInquiry = (name: string) =>
     fetch(`${server.url}/api/inquiries`, {

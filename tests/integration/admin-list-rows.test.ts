@@ -47,6 +47,8 @@ describe('admin list rows', () => {
         status: 'published',
         thumbnail: '/media/projects/rows.jpg',
         featured: false,
+        user_id: admin.user.id,
+        review_status: null,
         created_at: created.body.created_at,
       },
     ]);
@@ -76,6 +78,8 @@ describe('admin list rows', () => {
         status: 'published',
         publish_date: created.body.publish_date,
         views: 0,
+        author_id: admin.user.id,
+        review_status: null,
         created_at: created.body.created_at,
       },
     ]);

@@ -1,12 +1,13 @@
 /**
  * The desktop core (desktop/src/main/desktop-core.ts: what main exposes over IPC) against the real
  * server: sign-in through the handlers, granted paths only, the CSV download to disk, and the
- * notification for a new inquiry that opens it when clicked.
+ * notifications for a new inquiry and for a draft submitted for review, each opening it when clicked.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDesktopCore, type DesktopCore } from '../../desktop/src/main/desktop-core';
+import { adminClient } from '../support/admin';
 import { createUser } from '../support/auth';
 import { testCipher } from '../support/desktop';
 import { startTestServer, type TestServer } from '../support/server';
@@ -77,6 +78,42 @@ describe('desktop core', () => {
       ]);
     } finally {
       await instance.stop();
+    }
+  });
+
+  it("notifies an editor of a draft submitted for review and opens its form; a contributor's app stays quiet", async () => {
+    const editor = await createUser(server, { role: 'editor' });
+    const watcher = await createUser(server, { role: 'contributor' });
+    const author = await adminClient(server, 'contributor');
+    const apps = [await core(), await core()];
+    try {
+      for (const [app, person] of [
+        [apps[0]!, editor],
+        [apps[1]!, watcher],
+      ] as const)
+        await app.instance.handlers['session:sign-in']({ email: person.email, password: person.password });
+      // Both streams connected (each gets `ready` first), then the draft is submitted.
+      for (const app of apps)
+        await expect
+          .poll(() =>
+            app.events.some(([name, value]) => name === 'server:event' && (value as any).type === 'ready'),
+          )
+          .toBe(true);
+      const draft = await author.post('/api/admin/blog-posts', { title: 'Desktop essay', content: 'Words.' });
+      expect((await author.post(`/api/admin/blog-posts/${draft.body.id}/submit`, {})).status).toBe(200);
+      const [editorApp, contributorApp] = apps as [
+        Awaited<ReturnType<typeof core>>,
+        Awaited<ReturnType<typeof core>>,
+      ];
+      await expect.poll(() => editorApp.notifications.length).toBeGreaterThan(0);
+      expect(editorApp.notifications[0]).toMatchObject({ title: 'Submitted for review' });
+      expect(editorApp.notifications[0]!.body).toContain('Desktop essay');
+      editorApp.notifications[0]!.click();
+      expect(editorApp.events).toContainEqual(['navigate', `/admin/blog/edit/${draft.body.id}`]);
+      expect(contributorApp.notifications).toEqual([]);
+      expect(contributorApp.events.some(([, value]) => (value as any)?.type === 'review')).toBe(false);
+    } finally {
+      for (const app of apps) await app.instance.stop();
     }
   });
 

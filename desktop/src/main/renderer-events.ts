@@ -1,7 +1,7 @@
 /**
  * What main tells the renderer (and the person) without being asked: the upload queue as it moves, and the
- * server's events (shared SERVER_EVENTS, parsed with their schemas) — a new inquiry also as a notification
- * that opens it. No electron import.
+ * server's events (shared SERVER_EVENTS, parsed with their schemas) — a new inquiry, and a draft submitted
+ * for review, also as a notification that opens it. No electron import.
  */
 import { can, parseServerEvent } from '@atelier/shared';
 import type { IpcEvent, IpcEvents } from '../shared/ipc';
@@ -58,6 +58,14 @@ export function relayServerEvents({ api, fetch, emit, notify }: ServerEventRelay
           'New inquiry',
           [inquiry.name, inquiry.project_type].filter(Boolean).join(' · ') || 'A visitor sent an inquiry.',
           () => emit('navigate', page),
+        );
+      }
+      // Only those who publish review; the server sends them alone the event, and the role is checked here too.
+      if (event.type === 'review' && can(api.session()?.user.role, 'publish')) {
+        const draft = event.data;
+        const edit = draft.kind === 'project' ? '/admin/projects/edit/' : '/admin/blog/edit/';
+        notify('Submitted for review', `${draft.author}: ${draft.title}`, () =>
+          emit('navigate', `${edit}${encodeURIComponent(draft.id)}`),
         );
       }
     },

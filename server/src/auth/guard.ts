@@ -142,10 +142,11 @@ export const requireStaff = () =>
 
 /**
  * One admin operation's rule: the caller's role (read from the database on this request) must hold
- * `permission`, or the operation answers 403 before it reads its input. Behind `requireStaff`.
+ * `permission`, or the operation answers 403 (with `message`, when the rule has its own words) before it
+ * reads its input. Behind `requireStaff`.
  */
-export const requirePermission = (permission: Permission) =>
+export const requirePermission = (permission: Permission, message?: string) =>
   createMiddleware<GuardEnv>(async (c, next) => {
-    if (!can(currentAuth(c).role, permission)) throw roleForbidden();
+    if (!can(currentAuth(c).role, permission)) throw roleForbidden(message);
     await next();
   });

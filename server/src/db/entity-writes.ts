@@ -12,6 +12,8 @@ interface Audit<T extends Table> {
   /** The entity's title or name, for the activity list. */
   label: (row: Row<T>) => string | null;
   action?: AuditEntry['action'];
+  /** Runs in the transaction with the row as it was, before an update or delete: throws to refuse it. */
+  check?: (before: Row<T>) => void;
 }
 
 // Drizzle's generic table types do not narrow inside a generic function; the callers' types are checked.
@@ -60,6 +62,7 @@ export function updateAudited<T extends Table>(
   return writeTransaction(db, () => {
     const before = findById(db, table, id);
     if (!before) return undefined;
+    audit.check?.(before);
     const [after] = (db as Loose)
       .update(table)
       .set(values)
@@ -89,6 +92,7 @@ export function deleteAudited<T extends Table>(
   return writeTransaction(db, () => {
     const before = findById(db, table, id);
     if (!before) return undefined;
+    audit.check?.(before);
     (db as Loose).delete(table).where(eq(table.id, id)).run();
     recordAudit(db, actor, {
       action: audit.action ?? 'delete',

@@ -28,21 +28,25 @@ export const documentedAccess = (permission: Permission) => ({
 
 /**
  * An admin operation's access rule, spread into its `createRoute`: documented (`x-roles`) and enforced
- * (403 to any other role, before the input is read). Every /api/admin operation declares one; the role gate
- * test walks the OpenAPI document and fails on an operation without it.
+ * (403 to any other role, before the input is read; with `message` when the rule has its own words). Every
+ * /api/admin operation declares one; the role gate test walks the OpenAPI document and fails on an operation
+ * without it.
  */
-export const allow = (permission: Permission) => ({
+export const allow = (permission: Permission, message?: string) => ({
   ...documentedAccess(permission),
-  middleware: [requirePermission(permission)],
+  middleware: [requirePermission(permission, message)],
 });
 
 type MaybePromise<T> = T | Promise<T>;
 
-/** The operations of one admin entity; `create`/`update` are left out for entities the admin cannot write. */
+/**
+ * The operations of one admin entity; `create`/`update` are left out for entities the admin cannot write.
+ * Reads get the caller too: a contributor sees only what they may (published items and their own drafts).
+ */
 interface AdminCrudService<E, Q, C, U> {
   /** A page of list rows: the entity, or the few columns its list screen shows. */
-  list(db: Db, query: Q): Paginated<object>;
-  find(db: Db, id: string): E | undefined;
+  list(db: Db, query: Q, actor: Actor): Paginated<object>;
+  find(db: Db, id: string, actor: Actor): E | undefined;
   create?(deps: Deps, actor: Actor, input: C): MaybePromise<E>;
   update?(deps: Deps, actor: Actor, id: string, input: U): MaybePromise<E | undefined>;
   remove(deps: Deps, actor: Actor, id: string): MaybePromise<boolean>;
@@ -63,8 +67,11 @@ interface AdminCrudOptions<E, Q, C, U> {
     update?: z.ZodType<U>;
   };
   notFoundMessage: string;
-  /** Who may read (list, one) and who may write (create, update, delete). */
-  access: { read: Permission; write: Permission };
+  /**
+   * Who may read (list, one) and who may write (create, update, delete); `refusal`, the 403's words for
+   * a role that may not write.
+   */
+  access: { read: Permission; write: Permission; refusal?: string };
   service: AdminCrudService<E, Q, C, U>;
   /** Routes registered before `{id}` (Hono tries routes in order: a fixed path such as `export.csv` first). */
   before?: (router: ReturnType<typeof createRouter>) => unknown;
@@ -119,7 +126,7 @@ export function adminCrudRoutes<E, Q, C, U>(options: AdminCrudOptions<E, Q, C, U
       request: { query: schemas.query },
       responses: { 200: jsonContent(schemas.list, `A page of ${noun}s`), ...adminErrors },
     }),
-    (c) => json(c, service.list(c.var.deps.db, valid(c, 'query') as Q), 200) as never,
+    (c) => json(c, service.list(c.var.deps.db, valid(c, 'query') as Q, actorOf(c)), 200) as never,
   );
   router.openapi(
     createRoute({
@@ -133,7 +140,7 @@ export function adminCrudRoutes<E, Q, C, U>(options: AdminCrudOptions<E, Q, C, U
     }),
     (c) => {
       const { id } = valid(c, 'param') as { id: string };
-      const found = service.find(c.var.deps.db, id);
+      const found = service.find(c.var.deps.db, id, actorOf(c));
       if (!found) throw notFound(notFoundMessage);
       return json(c, found, 200) as never;
     },
@@ -145,7 +152,7 @@ export function adminCrudRoutes<E, Q, C, U>(options: AdminCrudOptions<E, Q, C, U
         method: 'post',
         path,
         tags,
-        ...allow(access.write),
+        ...allow(access.write, access.refusal),
         summary: `Creates a ${noun}`,
         request: { body: jsonBody(schemas.create) },
         responses: { 201: jsonContent(schemas.entity, `The new ${noun}`), ...adminErrors },
@@ -159,7 +166,7 @@ export function adminCrudRoutes<E, Q, C, U>(options: AdminCrudOptions<E, Q, C, U
         method: 'put',
         path: `${path}/{id}`,
         tags,
-        ...allow(access.write),
+        ...allow(access.write, access.refusal),
         summary: `Replaces a ${noun}'s fields (with If-Match: "<updated_at>", only if nobody saved since)`,
         request: { params: schemas.id, headers: ifMatchHeader, body: jsonBody(schemas.update) },
         responses: {
@@ -170,7 +177,7 @@ export function adminCrudRoutes<E, Q, C, U>(options: AdminCrudOptions<E, Q, C, U
       }),
       async (c) => {
         const { id } = valid(c, 'param') as { id: string };
-        refuseStaleEdit(c, service.find(c.var.deps.db, id));
+        refuseStaleEdit(c, service.find(c.var.deps.db, id, actorOf(c)));
         const updated = await update(c.var.deps, actorOf(c), id, valid(c, 'json') as U);
         if (!updated) throw notFound(notFoundMessage);
         return json(c, updated, 200) as never;
@@ -182,7 +189,7 @@ export function adminCrudRoutes<E, Q, C, U>(options: AdminCrudOptions<E, Q, C, U
       method: 'delete',
       path: `${path}/{id}`,
       tags,
-      ...allow(access.write),
+      ...allow(access.write, access.refusal),
       summary: `Deletes a ${noun}`,
       request: { params: schemas.id },
       responses: { 204: { description: 'Deleted' }, ...adminIdErrors },

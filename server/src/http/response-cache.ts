@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 
 interface Entry {
   version: string;
@@ -12,14 +12,17 @@ interface Entry {
 const digest = (bytes: Uint8Array) => createHash('sha1').update(bytes).digest('base64url');
 
 /**
- * Caches successful GET answers per URL until `version` changes, with a weak ETag, and answers
- * If-None-Match with 304. Bounded by count and by size (bytes of JSON): the oldest entries go first,
- * and an answer over a quarter of the size is never kept. Whatever may see an entry is decided before this
- * runs (public answers only, or behind the admin gate).
+ * Caches successful GET answers per URL (or per `limits.key`: the URL and who may share its answer) until
+ * `version` changes, with a weak ETag, and answers If-None-Match with 304. Bounded by count and by size
+ * (bytes of JSON): the oldest entries go first, and an answer over a quarter of the size is never kept.
+ * Whatever may see an entry is decided before this runs (public answers only, or behind the admin gate).
  */
 export function responseCache(
   version: () => string,
-  limits = { entries: 500, bytes: 16 * 1024 * 1024 },
+  limits: { entries: number; bytes: number; key?: (c: Context) => string } = {
+    entries: 500,
+    bytes: 16 * 1024 * 1024,
+  },
 ): MiddlewareHandler {
   const entries = new Map<string, Entry>();
   let bytes = 0;
@@ -29,7 +32,7 @@ export function responseCache(
   };
   return async (c, next) => {
     if (c.req.method !== 'GET') return next();
-    const key = c.req.url;
+    const key = limits.key?.(c) ?? c.req.url;
     const now = version();
     const hit = entries.get(key);
     if (hit && hit.version === now) {

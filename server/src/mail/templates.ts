@@ -6,7 +6,7 @@ export interface MailContent {
   html: string;
   link: string;
 }
-type MailKind = 'confirm_signup' | 'recovery' | 'existing_account' | 'invitation';
+type MailKind = 'confirm_signup' | 'recovery' | 'existing_account' | 'invitation' | 'review_request';
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -99,5 +99,27 @@ export function invitationMail(
     text: text(siteName, paragraphs, invite.link),
     html: html(siteName, heading, paragraphs, 'Accept the invitation', invite.link),
     link: invite.link,
+  };
+}
+
+/** To staff who review (and asked for it): a draft was submitted for review; the link opens its edit form. */
+export function reviewRequestMail(
+  siteName: string,
+  draft: { kind: 'project' | 'post'; title: string; author: string },
+  link: string,
+): MailContent {
+  const noun = draft.kind === 'project' ? 'project' : 'blog post';
+  const heading = `A ${noun} is waiting for review`;
+  const paragraphs = [
+    `${draft.author} submitted the ${noun} "${draft.title}" for review.`,
+    'Open it to publish it, or send it back with a note saying what to change.',
+    'You get this message because you asked for it on your profile ("E-mail me when a draft is submitted for review"); turn it off there.',
+  ];
+  return {
+    kind: 'review_request',
+    subject: `For review: ${draft.title}`,
+    text: text(siteName, paragraphs, link),
+    html: html(siteName, heading, paragraphs, `Review the ${noun}`, link),
+    link,
   };
 }

@@ -3,6 +3,7 @@ import { PROJECT_CATEGORIES } from '../constants';
 import { PageParam, paginated, Timestamp } from './common';
 import { Inquiry } from './inquiry';
 import { AdminProjectRow } from './project';
+import { WaitingForReview } from './review';
 
 /** An inquiry of the dashboard's recent activity. */
 export const RecentInquiry = Inquiry.pick({
@@ -15,22 +16,32 @@ export const RecentInquiry = Inquiry.pick({
 });
 export type RecentInquiry = z.infer<typeof RecentInquiry>;
 
-/** The dashboard's figures: cards, recent activity and the two charts. */
+/**
+ * The dashboard's figures: cards, recent activity and the two charts, counting only what the caller may see.
+ * The inquiry figures are left out for a role that may not read inquiries; the drafts waiting for review are
+ * there only for a role that reviews.
+ */
 export const Dashboard = z
   .object({
     totals: z.object({
+      /** Published projects and the caller's own drafts (every project for a role that publishes). */
       projects: z.number().int(),
-      new_inquiries: z.number().int(),
+      new_inquiries: z.number().int().optional(),
       blog_views: z.number().int(),
       team_members: z.number().int(),
     }),
-    recent: z.object({ inquiries: z.array(RecentInquiry), projects: z.array(AdminProjectRow) }),
+    recent: z.object({
+      inquiries: z.array(RecentInquiry).optional(),
+      projects: z.array(AdminProjectRow),
+    }),
     /** The last 12 weeks, oldest first; weeks start on Monday (UTC), YYYY-MM-DD. */
-    inquiries_per_week: z.array(z.object({ week_start: z.string(), count: z.number().int() })),
+    inquiries_per_week: z.array(z.object({ week_start: z.string(), count: z.number().int() })).optional(),
     /** Published projects per category, every category listed (0 included). */
     projects_per_category: z.array(
       z.object({ category: z.enum(PROJECT_CATEGORIES), count: z.number().int() }),
     ),
+    /** Drafts submitted for review, oldest submission first. */
+    waiting_for_review: z.array(WaitingForReview).optional(),
   })
   .meta({ id: 'Dashboard' });
 export type Dashboard = z.infer<typeof Dashboard>;
@@ -41,6 +52,9 @@ export const AUDIT_ACTIONS = [
   'delete',
   'feature',
   'status',
+  // The review step: a draft submitted for review, or sent back to its author with a note.
+  'submit',
+  'return',
   // People: invitations and the staff's accounts.
   'invite',
   'resend',

@@ -108,6 +108,8 @@ export const UpdateUserInput = z
     last_name: NameField.optional(),
     /** Only `null` (remove the avatar); a new one comes through `POST /api/profile/avatar`. */
     avatar_url: z.null({ error: 'Upload an avatar through /api/profile/avatar' }).optional(),
+    /** E-mail me when a draft is submitted for review (sent only to staff who review). */
+    notify_reviews: z.boolean({ error: 'notify_reviews must be true or false' }).optional(),
     email: z.unknown().optional(),
     current_password: z.string().optional(),
     password: z.string().optional(),

@@ -11,6 +11,7 @@ import {
   Timestamp,
 } from './common';
 import { PublicationStatus } from './project';
+import { ReviewStatus, reviewFields } from './review';
 
 export const BlogPost = z
   .object({
@@ -29,6 +30,18 @@ export const BlogPost = z
   })
   .meta({ id: 'BlogPost' });
 export type BlogPost = z.infer<typeof BlogPost>;
+
+/** A published post's byline: its author's name and picture; null without an author or a name. */
+export const PostAuthor = z
+  .object({ name: z.string(), avatar_url: z.string().nullable() })
+  .meta({ id: 'PostAuthor' });
+export type PostAuthor = z.infer<typeof PostAuthor>;
+
+/** A published post as the public API and its page show it: the post and its byline. */
+export const PublicBlogPost = BlogPost.extend({ author: PostAuthor.nullable() }).meta({
+  id: 'PublicBlogPost',
+});
+export type PublicBlogPost = z.infer<typeof PublicBlogPost>;
 
 export const KeywordCount = z.object({ name: z.string(), count: z.number().int() });
 export type KeywordCount = z.infer<typeof KeywordCount>;
@@ -96,16 +109,23 @@ export const BLOG_POST_FILTERS = ['published', 'draft', 'scheduled'] as const;
 export const BLOG_POST_SORT_KEYS = ['created_at', 'publish_date', 'title', 'status', 'views'] as const;
 export const AdminBlogPostListQuery = adminListQuery(BLOG_POST_SORT_KEYS, {
   status: z.enum(BLOG_POST_FILTERS, { error: 'status must be published, draft or scheduled' }).optional(),
+  review: ReviewStatus.optional(),
 });
 export type AdminBlogPostListQuery = z.output<typeof AdminBlogPostListQuery>;
 
+/** A post as the admin reads it: with its review step (null: none) and the note of a draft sent back. */
+export const AdminBlogPost = BlogPost.extend(reviewFields).meta({ id: 'AdminBlogPost' });
+export type AdminBlogPost = z.infer<typeof AdminBlogPost>;
+
 /** A row of the admin blog list: what it shows, not the article. */
-export const AdminBlogPostRow = BlogPost.pick({
+export const AdminBlogPostRow = AdminBlogPost.pick({
   id: true,
   title: true,
   status: true,
   publish_date: true,
   views: true,
+  author_id: true,
+  review_status: true,
   created_at: true,
 }).meta({ id: 'AdminBlogPostRow' });
 export type AdminBlogPostRow = z.infer<typeof AdminBlogPostRow>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REVIEW_KINDS } from './review';
 import { SiteSettings } from './settings';
 
 /**
@@ -12,6 +13,15 @@ export const InquiryEvent = z.object({
 });
 export type InquiryEvent = z.infer<typeof InquiryEvent>;
 
+/** A draft submitted for review: its kind, title and author (to those who review). */
+export const ReviewEvent = z.object({
+  id: z.string(),
+  kind: z.enum(REVIEW_KINDS),
+  title: z.string(),
+  author: z.string(),
+});
+export type ReviewEvent = z.infer<typeof ReviewEvent>;
+
 export const SERVER_EVENTS = {
   /** Sent first on every stream: the connection is established. */
   ready: z.object({}),
@@ -19,6 +29,8 @@ export const SERVER_EVENTS = {
   settings: SiteSettings,
   /** A new inquiry arrived (only to staff who may read inquiries: it names a client). */
   inquiry: InquiryEvent,
+  /** A draft was submitted for review (only to staff who may publish: they review it). */
+  review: ReviewEvent,
 } as const;
 export type ServerEventName = keyof typeof SERVER_EVENTS;
 export type ServerEventData<N extends ServerEventName> = z.infer<(typeof SERVER_EVENTS)[N]>;

@@ -75,6 +75,8 @@ export const MediaItem = z
     height: z.number().int().nullable(),
     alt_text: z.string(),
     content_hash: z.string(),
+    /** Who uploaded it (a contributor changes and deletes only their own files); null when unknown. */
+    uploaded_by: z.string().nullable(),
     created_at: Timestamp,
     used_by: z.array(MediaUse),
   })

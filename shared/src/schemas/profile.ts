@@ -11,6 +11,8 @@ export const Profile = z
     last_name: z.string().nullable(),
     avatar_url: z.string().nullable(),
     role: UserRole,
+    /** Staff who review: e-mail me when a draft is submitted for review. */
+    notify_reviews: z.boolean(),
     updated_at: Timestamp,
   })
   .meta({ id: 'Profile' });

@@ -10,6 +10,7 @@ import {
   requiredText,
   Timestamp,
 } from './common';
+import { ReviewStatus, reviewFields } from './review';
 
 export const ProjectCategory = z.enum(PROJECT_CATEGORIES);
 export const ProjectType = z.enum(PROJECT_TYPES);
@@ -159,17 +160,24 @@ export const AdminProjectListQuery = adminListQuery(PROJECT_SORT_KEYS, {
   status: PublicationStatus.optional(),
   category: ProjectCategory.optional(),
   featured: BooleanParam,
+  review: ReviewStatus.optional(),
 });
 export type AdminProjectListQuery = z.output<typeof AdminProjectListQuery>;
 
+/** A project as the admin reads it: with its review step (null: none) and the note of a draft sent back. */
+export const AdminProject = Project.extend(reviewFields).meta({ id: 'AdminProject' });
+export type AdminProject = z.infer<typeof AdminProject>;
+
 /** A row of the admin projects list (and the dashboard's recent projects): what it shows, no description or gallery. */
-export const AdminProjectRow = Project.pick({
+export const AdminProjectRow = AdminProject.pick({
   id: true,
   title: true,
   category: true,
   status: true,
   thumbnail: true,
   featured: true,
+  user_id: true,
+  review_status: true,
   created_at: true,
 }).meta({ id: 'AdminProjectRow' });
 export type AdminProjectRow = z.infer<typeof AdminProjectRow>;

@@ -50,5 +50,9 @@ export const SERVICE_SORT_KEYS = ['name', 'created_at', 'is_active', 'price_rang
 export const AdminServiceListQuery = adminListQuery(SERVICE_SORT_KEYS, { is_active: BooleanParam });
 export type AdminServiceListQuery = z.output<typeof AdminServiceListQuery>;
 
-export const AdminServiceList = paginated(Service).meta({ id: 'AdminServiceList' });
+/** A service as the admin reads it: with who created it (null for older ones, or a removed author). */
+export const AdminService = Service.extend({ author_id: z.string().nullable() }).meta({ id: 'AdminService' });
+export type AdminService = z.infer<typeof AdminService>;
+
+export const AdminServiceList = paginated(AdminService).meta({ id: 'AdminServiceList' });
 export type AdminServiceList = z.infer<typeof AdminServiceList>;

@@ -58,5 +58,9 @@ export const VIDEO_SORT_KEYS = ['created_at', 'title', 'is_active', 'project_typ
 export const AdminVideoListQuery = adminListQuery(VIDEO_SORT_KEYS, { is_active: BooleanParam });
 export type AdminVideoListQuery = z.output<typeof AdminVideoListQuery>;
 
-export const AdminVideoList = paginated(Video).meta({ id: 'AdminVideoList' });
+/** A video as the admin reads it: with who created it (null for older ones, or a removed author). */
+export const AdminVideo = Video.extend({ author_id: z.string().nullable() }).meta({ id: 'AdminVideo' });
+export type AdminVideo = z.infer<typeof AdminVideo>;
+
+export const AdminVideoList = paginated(AdminVideo).meta({ id: 'AdminVideoList' });
 export type AdminVideoList = z.infer<typeof AdminVideoList>;

@@ -210,7 +210,9 @@ function metaFor(data: PageData): Meta {
             datePublished: post.publish_date ?? post.created_at,
             dateModified: post.updated_at,
             keywords: post.seo_keywords.join(', '),
-            author: { '@type': 'Organization', name: settings.site_name },
+            author: post.author
+              ? { '@type': 'Person', name: post.author.name }
+              : { '@type': 'Organization', name: settings.site_name },
             publisher: { '@type': 'Organization', name: settings.site_name },
           },
           breadcrumb(publicUrl, [

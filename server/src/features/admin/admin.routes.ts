@@ -3,7 +3,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { currentAuth } from '../../auth/guard';
 import { loadAuthUser } from '../../auth/users';
 import { createRouter } from '../../context';
-import { allow } from '../../http/admin-routes';
+import { actorOf, allow } from '../../http/admin-routes';
 import { adminErrors, errorResponse, jsonContent } from '../../http/openapi';
 import { listActivity } from './activity.service';
 import { loadDashboard } from './dashboard.service';
@@ -27,7 +27,8 @@ const dashboard = createRoute({
   method: 'get',
   path: '/admin/dashboard',
   tags: ['Admin'],
-  summary: 'The dashboard: totals, recent inquiries and projects, inquiries per week, projects per category',
+  summary:
+    'The dashboard: totals, recent inquiries and projects, inquiries per week, projects per category, drafts waiting for review (each only as the role may see it)',
   ...allow('staff'),
   responses: { 200: jsonContent(Dashboard, 'The figures'), ...adminErrors },
 });
@@ -59,5 +60,5 @@ export const adminRoutes = createRouter()
       200,
     );
   })
-  .openapi(dashboard, (c) => c.json(loadDashboard(c.var.deps.db), 200))
+  .openapi(dashboard, (c) => c.json(loadDashboard(c.var.deps.db, actorOf(c)), 200))
   .openapi(activity, (c) => c.json(listActivity(c.var.deps.db, c.req.valid('query')), 200));

@@ -1,8 +1,16 @@
-import { AdminProjectRow, type Dashboard, PROJECT_CATEGORIES, RecentInquiry } from '@atelier/shared';
-import { count, desc, eq, gte, sql, sum } from 'drizzle-orm';
+import {
+  AdminProjectRow,
+  type Dashboard,
+  PROJECT_CATEGORIES,
+  RecentInquiry,
+  type WaitingForReview,
+} from '@atelier/shared';
+import { and, count, desc, eq, gte, sql, sum } from 'drizzle-orm';
+import type { Actor } from '../../db/audit';
+import { limitedActor, postAuthorship, projectAuthorship, staffName, visibleTo } from '../../db/authorship';
 import type { Db } from '../../db/client';
 import { columnsOf } from '../../db/list-query';
-import { blogPosts, inquiries, projects, teamMembers } from '../../db/schema';
+import { auditLog, blogPosts, inquiries, profiles, projects, teamMembers, users } from '../../db/schema';
 import { publicProject } from '../../db/visibility';
 
 const WEEKS = 12;
@@ -17,10 +25,80 @@ function weekStarts(now = new Date()): string[] {
   );
 }
 
-/** The dashboard's cards, recent activity and the two charts, in a handful of indexed queries. */
-export function loadDashboard(db: Db, now = new Date()): Dashboard {
+/**
+ * The drafts in review, oldest submission first: kind, title, author and when it was (last) submitted, read
+ * from the audit log's `submit` entries.
+ */
+function waitingForReview(db: Db): WaitingForReview[] {
+  const reviewed = [
+    { kind: 'project', table: projects, author: projects.user_id, entity: 'project' },
+    { kind: 'post', table: blogPosts, author: blogPosts.author_id, entity: 'blog_post' },
+  ] as const;
+  return reviewed
+    .flatMap(({ kind, table, author, entity }) =>
+      db
+        .select({
+          id: table.id,
+          title: table.title,
+          updated_at: table.updated_at,
+          email: users.email,
+          first_name: profiles.first_name,
+          last_name: profiles.last_name,
+          submitted_at: sql<string | null>`(SELECT max(${auditLog.created_at}) FROM ${auditLog}
+            WHERE ${auditLog.entity_type} = ${entity} AND ${auditLog.entity_id} = ${table.id}
+            AND ${auditLog.action} = 'submit')`,
+        })
+        .from(table)
+        .leftJoin(users, eq(users.id, author))
+        .leftJoin(profiles, eq(profiles.id, author))
+        .where(and(eq(table.status, 'draft'), eq(table.review_status, 'in_review')))
+        .all()
+        .map((row) => ({
+          kind,
+          id: row.id,
+          title: row.title,
+          author: row.email ? staffName({ ...row, email: row.email }) : null,
+          submitted_at: row.submitted_at ?? row.updated_at,
+        })),
+    )
+    .sort((a, b) => a.submitted_at.localeCompare(b.submitted_at));
+}
+
+/**
+ * The dashboard's cards, recent activity and the two charts, in a handful of indexed queries, counting only
+ * what `actor` may see: a contributor's projects are the published ones and their own drafts, their blog
+ * views those of the posts they see; no inquiry figures without `inquiries`; the drafts waiting for review
+ * for those who publish.
+ */
+export function loadDashboard(db: Db, actor: Actor, now = new Date()): Dashboard {
   const total = (n: { n: number | string | null } | undefined) => Number(n?.n ?? 0);
   const weeks = weekStarts(now);
+  const seenProjects = visibleTo(actor, projectAuthorship);
+  const dashboard: Dashboard = {
+    totals: {
+      projects: total(db.select({ n: count() }).from(projects).where(seenProjects).get()),
+      blog_views: total(
+        db
+          .select({ n: sum(blogPosts.views) })
+          .from(blogPosts)
+          .where(visibleTo(actor, postAuthorship))
+          .get(),
+      ),
+      team_members: total(db.select({ n: count() }).from(teamMembers).get()),
+    },
+    recent: {
+      projects: db
+        .select(columnsOf(projects, AdminProjectRow))
+        .from(projects)
+        .where(seenProjects)
+        .orderBy(desc(projects.created_at), desc(projects.id))
+        .limit(2)
+        .all() as AdminProjectRow[],
+    },
+    projects_per_category: projectsPerCategory(db),
+  };
+  if (!limitedActor(actor, 'publish')) dashboard.waiting_for_review = waitingForReview(db);
+  if (limitedActor(actor, 'inquiries')) return dashboard;
   // The Monday on or before each inquiry's day.
   const week = sql<string>`date(${inquiries.created_at}, '-6 days', 'weekday 1')`;
   const perWeek = new Map(
@@ -32,6 +110,24 @@ export function loadDashboard(db: Db, now = new Date()): Dashboard {
       .all()
       .map((row) => [row.week, row.n]),
   );
+  dashboard.totals.new_inquiries = total(
+    db.select({ n: count() }).from(inquiries).where(eq(inquiries.status, 'new')).get(),
+  );
+  dashboard.recent.inquiries = db
+    .select(columnsOf(inquiries, RecentInquiry))
+    .from(inquiries)
+    .orderBy(desc(inquiries.created_at), desc(inquiries.id))
+    .limit(2)
+    .all() as RecentInquiry[];
+  dashboard.inquiries_per_week = weeks.map((week_start) => ({
+    week_start,
+    count: perWeek.get(week_start) ?? 0,
+  }));
+  return dashboard;
+}
+
+/** Published projects per category, every category listed (0 included). */
+function projectsPerCategory(db: Db) {
   const perCategory = new Map(
     db
       .select({ category: projects.category, n: count() })
@@ -41,38 +137,5 @@ export function loadDashboard(db: Db, now = new Date()): Dashboard {
       .all()
       .map((row) => [row.category, row.n]),
   );
-  return {
-    totals: {
-      projects: total(db.select({ n: count() }).from(projects).get()),
-      new_inquiries: total(
-        db.select({ n: count() }).from(inquiries).where(eq(inquiries.status, 'new')).get(),
-      ),
-      blog_views: total(
-        db
-          .select({ n: sum(blogPosts.views) })
-          .from(blogPosts)
-          .get(),
-      ),
-      team_members: total(db.select({ n: count() }).from(teamMembers).get()),
-    },
-    recent: {
-      inquiries: db
-        .select(columnsOf(inquiries, RecentInquiry))
-        .from(inquiries)
-        .orderBy(desc(inquiries.created_at), desc(inquiries.id))
-        .limit(2)
-        .all() as RecentInquiry[],
-      projects: db
-        .select(columnsOf(projects, AdminProjectRow))
-        .from(projects)
-        .orderBy(desc(projects.created_at), desc(projects.id))
-        .limit(2)
-        .all() as AdminProjectRow[],
-    },
-    inquiries_per_week: weeks.map((week_start) => ({ week_start, count: perWeek.get(week_start) ?? 0 })),
-    projects_per_category: PROJECT_CATEGORIES.map((category) => ({
-      category,
-      count: perCategory.get(category) ?? 0,
-    })),
-  };
+  return PROJECT_CATEGORIES.map((category) => ({ category, count: perCategory.get(category) ?? 0 }));
 }

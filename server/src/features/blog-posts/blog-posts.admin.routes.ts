@@ -1,7 +1,7 @@
 import {
+  AdminBlogPost,
   AdminBlogPostList,
   AdminBlogPostListQuery,
-  BlogPost,
   BlogPostId,
   CreateBlogPostInput,
   MESSAGES,
@@ -9,17 +9,28 @@ import {
 } from '@atelier/shared';
 import { z } from '@hono/zod-openapi';
 import { adminCrudRoutes } from '../../http/admin-routes';
-import { createPost, deletePost, findPost, listAdminPosts, updatePost } from './blog-posts.service';
+import { addReviewRoutes } from '../../http/review-routes';
+import {
+  createPost,
+  deletePost,
+  findPostFor,
+  listAdminPosts,
+  returnPost,
+  submitPost,
+  updatePost,
+} from './blog-posts.service';
 
-export const blogPostAdminRoutes = adminCrudRoutes({
+const PostIdParam = z.object({ id: BlogPostId });
+
+const crud = adminCrudRoutes({
   path: '/admin/blog-posts',
   tag: 'Admin: blog',
   noun: 'blog post',
   schemas: {
-    entity: BlogPost,
+    entity: AdminBlogPost,
     list: AdminBlogPostList,
     query: AdminBlogPostListQuery,
-    id: z.object({ id: BlogPostId }),
+    id: PostIdParam,
     create: CreateBlogPostInput,
     update: UpdateBlogPostInput,
   },
@@ -27,9 +38,21 @@ export const blogPostAdminRoutes = adminCrudRoutes({
   notFoundMessage: MESSAGES.blogPostNotFound,
   service: {
     list: listAdminPosts,
-    find: findPost,
+    find: findPostFor,
     create: (deps, actor, input) => createPost(deps.db, actor, input),
     update: updatePost,
     remove: deletePost,
   },
+});
+
+export const blogPostAdminRoutes = addReviewRoutes(crud, {
+  path: '/admin/blog-posts',
+  tag: 'Admin: blog',
+  noun: 'blog post',
+  kind: 'post',
+  editPage: '/admin/blog/edit/',
+  schemas: { entity: AdminBlogPost, id: PostIdParam },
+  notFoundMessage: MESSAGES.blogPostNotFound,
+  authorOf: (post) => post.author_id,
+  service: { submit: submitPost, sendBack: returnPost },
 });

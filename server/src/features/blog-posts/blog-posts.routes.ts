@@ -1,4 +1,4 @@
-import { BlogPost, BlogPostList, BlogPostListQuery, BlogPostViews, MESSAGES } from '@atelier/shared';
+import { BlogPostList, BlogPostListQuery, BlogPostViews, MESSAGES, PublicBlogPost } from '@atelier/shared';
 import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter } from '../../context';
 import { clientIp } from '../../http/client-ip';
@@ -24,9 +24,9 @@ const byId = createRoute({
   method: 'get',
   path: '/blog-posts/{id}',
   tags,
-  summary: 'One published post',
+  summary: "One published post, with its author's name and picture (null without an author or a name)",
   request: { params: BlogPostIdParam },
-  responses: { 200: jsonContent(BlogPost, 'The post'), ...errorResponses(400, 404) },
+  responses: { 200: jsonContent(PublicBlogPost, 'The post'), ...errorResponses(400, 404) },
 });
 
 const view = createRoute({

@@ -1,20 +1,23 @@
 import {
+  type AdminBlogPost,
   type AdminBlogPostListQuery,
   AdminBlogPostRow,
-  type BlogPost,
   type BlogPostInput,
   type BlogPostList,
   type BlogPostListQuery,
   type BlogPostViews,
   type KeywordCount,
   PAGE_SIZES,
+  type PublicBlogPost,
 } from '@atelier/shared';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../../db/audit';
+import { checkWrite, findPerson, fullName, postAuthorship, seenBy, visibleTo } from '../../db/authorship';
 import { type Db, preparedStatement } from '../../db/client';
 import { writeOutsideVersion } from '../../db/content-version';
 import { deleteAudited, findById, insertAudited, updateAudited } from '../../db/entity-writes';
 import { listPage, orderBy, searchAny } from '../../db/list-query';
+import { endReviewOnPublish, reviewDraft } from '../../db/review';
 import { blogPosts } from '../../db/schema';
 import { nowIso } from '../../db/schema/columns';
 import { publicPost, publicPostColumns, scheduledPost } from '../../db/visibility';
@@ -70,12 +73,17 @@ export function listPublishedPosts(db: Db, query: BlogPostListQuery): BlogPostLi
   };
 }
 
-export function findPublishedPost(db: Db, id: string): BlogPost | undefined {
-  return db
+/** A published post with its byline (its author's name and picture; none without an author or a name). */
+export function findPublishedPost(db: Db, id: string): PublicBlogPost | undefined {
+  const post = db
     .select(publicPostColumns)
     .from(blogPosts)
     .where(and(eq(blogPosts.id, id), published))
     .get();
+  if (!post) return undefined;
+  const person = findPerson(db, post.author_id);
+  const name = person ? fullName(person) : '';
+  return { ...post, author: person && name ? { name, avatar_url: person.avatar_url } : null };
 }
 
 /**
@@ -114,7 +122,7 @@ export function addView(db: Db, id: string): BlogPostViews | undefined {
     .all()[0]; // all(), not get(): see createInquiry
 }
 
-const audit = { entityType: 'blog_post', label: (row: BlogPost) => row.title };
+const audit = { entityType: 'blog_post', label: (row: { title: string }) => row.title };
 export const blogPostImages: ImageColumns = {
   entity_type: 'blog-posts',
   table: blogPosts,
@@ -134,17 +142,28 @@ const STATUS_FILTERS = {
   draft: eq(blogPosts.status, 'draft'),
 };
 
-/** Every post for the admin list: search by title, All/Published/Drafts (and Scheduled), sort, 10 a page. */
-export function listAdminPosts(db: Db, query: AdminBlogPostListQuery) {
+/**
+ * Every post the caller may see (a contributor: the published ones and their own drafts) for the admin list:
+ * search by title, All/Published/Drafts (and Scheduled), the review step, sort, 10 a page.
+ */
+export function listAdminPosts(db: Db, query: AdminBlogPostListQuery, actor: Actor) {
   return listPage(db, blogPosts, {
-    where: [searchAny(query.q, [blogPosts.title]), query.status ? STATUS_FILTERS[query.status] : undefined],
+    where: [
+      visibleTo(actor, postAuthorship),
+      searchAny(query.q, [blogPosts.title]),
+      query.status ? STATUS_FILTERS[query.status] : undefined,
+      query.review ? eq(blogPosts.review_status, query.review) : undefined,
+    ],
     orderBy: orderBy(SORTABLE, blogPosts.id, query.sort, query.order, { sort: 'created_at', order: 'desc' }),
     page: query.page,
     row: AdminBlogPostRow,
   });
 }
 
-export const findPost = (db: Db, id: string): BlogPost | undefined => findById(db, blogPosts, id);
+export const findPost = (db: Db, id: string): AdminBlogPost | undefined => findById(db, blogPosts, id);
+/** A post, drafts included; undefined when there is none or the caller may not see it. */
+export const findPostFor = (db: Db, id: string, actor: Actor) =>
+  seenBy(actor, postAuthorship, findPost(db, id));
 
 /**
  * A post's publish date: a draft has none; a published post keeps the date it has (an edit), or
@@ -158,16 +177,22 @@ export function publishDate(input: BlogPostInput, existing: string | null): stri
   return existing ?? now;
 }
 
-export const createPost = (db: Db, actor: Actor, input: BlogPostInput): BlogPost =>
-  insertAudited(
+/** A new post by the signed-in staff member (its author); a contributor's stays a draft. */
+export function createPost(db: Db, actor: Actor, input: BlogPostInput): AdminBlogPost {
+  checkWrite(actor, postAuthorship, undefined, input);
+  return insertAudited(
     db,
     blogPosts,
     { ...input, author_id: actor.id, publish_date: publishDate(input, null) },
     actor,
     audit,
   );
+}
 
-/** Updates a post; a featured image it no longer uses is released from the media store. */
+/**
+ * Updates a post (a contributor: their own draft, kept a draft); publishing ends its review. A featured image
+ * it no longer uses is released from the media store.
+ */
 export async function updatePost(
   deps: { db: Db; media: MediaUses },
   actor: Actor,
@@ -180,17 +205,26 @@ export async function updatePost(
     deps.db,
     blogPosts,
     id,
-    { ...input, publish_date: publishDate(input, existing.publish_date) },
+    endReviewOnPublish({ ...input, publish_date: publishDate(input, existing.publish_date) }),
     actor,
-    audit,
+    { ...audit, check: (before) => checkWrite(actor, postAuthorship, before, input) },
   );
   if (result) await deps.media.releaseDropped(blogPostImages, result.before, result.after);
   return result?.after;
 }
 
-/** Deletes a post, then releases its featured image. */
+/** Deletes a post (a contributor: their own draft), then releases its featured image. */
 export async function deletePost(deps: { db: Db; media: MediaUses }, actor: Actor, id: string) {
-  const deleted = deleteAudited(deps.db, blogPosts, id, actor, audit);
+  const deleted = deleteAudited(deps.db, blogPosts, id, actor, {
+    ...audit,
+    check: (before) => checkWrite(actor, postAuthorship, before),
+  });
   if (deleted) await deps.media.releaseDropped(blogPostImages, deleted);
   return deleted !== undefined;
 }
+
+const reviewed = { table: blogPosts, rules: postAuthorship, audit };
+export const submitPost = (db: Db, actor: Actor, id: string) =>
+  reviewDraft(db, reviewed, actor, id, { action: 'submit' });
+export const returnPost = (db: Db, actor: Actor, id: string, note: string) =>
+  reviewDraft(db, reviewed, actor, id, { action: 'return', note });

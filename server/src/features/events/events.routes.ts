@@ -1,4 +1,10 @@
-import { can, ERROR_CODES, type ServerEventData, type ServerEventName } from '@atelier/shared';
+import {
+  can,
+  ERROR_CODES,
+  type Permission,
+  type ServerEventData,
+  type ServerEventName,
+} from '@atelier/shared';
 import { Hono } from 'hono';
 import { type SSEStreamingApi, streamSSE } from 'hono/streaming';
 import { authenticate, passesStaffGate } from '../../auth/guard';
@@ -30,13 +36,15 @@ const send = <N extends ServerEventName>(stream: SSEStreamingApi, event: N, data
 
 /**
  * Server-sent events: `settings` when the site settings change (replaces the old realtime channel), and for
- * an admin's stream (a bearer access token: the desktop app, the admin panel) `inquiry` when one arrives.
+ * a staff member's stream (a bearer access token: the desktop app, the admin panel) `inquiry` when one
+ * arrives and `review` when a draft is submitted for review, each only to the roles that may see it.
  */
 export const eventRoutes = new Hono<AppEnv>().get('/events', async (c) => {
   const { feeds, isStopping } = c.var.deps;
   // A token that is not valid answers 401 rather than a quietly public stream, so a client notices.
   const auth = await authenticate(c);
-  const admin = auth !== null && passesStaffGate(c, auth) && can(auth.role, 'inquiries');
+  const staff = auth !== null && passesStaffGate(c, auth);
+  const may = (permission: Permission) => staff && can(auth?.role, permission);
   const release = isStopping() ? 'closed' : feeds.openStream(clientIp(c));
   if (typeof release === 'string') throw refusals[release]();
   c.header('Cache-Control', 'no-store');
@@ -45,14 +53,22 @@ export const eventRoutes = new Hono<AppEnv>().get('/events', async (c) => {
     const closed = new Promise<void>((resolve) => {
       wake = resolve;
     });
-    const unsubscribe = feeds.settings.subscribe((settings) => {
-      send(stream, 'settings', settings).catch(wake);
-    });
-    const unsubscribeInquiries = admin
-      ? feeds.inquiries.subscribe((inquiry) => {
-          send(stream, 'inquiry', inquiry).catch(wake);
-        })
-      : () => {};
+    // An inquiry names a client: only to those who may read inquiries; a draft to review, to those who review.
+    const unsubscribers = [
+      feeds.settings.subscribe((settings) => {
+        send(stream, 'settings', settings).catch(wake);
+      }),
+      may('inquiries')
+        ? feeds.inquiries.subscribe((inquiry) => {
+            send(stream, 'inquiry', inquiry).catch(wake);
+          })
+        : () => {},
+      may('publish')
+        ? feeds.reviews.subscribe((review) => {
+            send(stream, 'review', review).catch(wake);
+          })
+        : () => {},
+    ];
     const unregister = feeds.onClose(wake, auth?.userId);
     stream.onAbort(wake);
     const ping = setInterval(() => stream.write(': keep-alive\n\n').catch(wake), HEARTBEAT_MS);
@@ -61,8 +77,7 @@ export const eventRoutes = new Hono<AppEnv>().get('/events', async (c) => {
       await closed;
     } finally {
       clearInterval(ping);
-      unsubscribe();
-      unsubscribeInquiries();
+      for (const unsubscribe of unsubscribers) unsubscribe();
       unregister();
       release();
     }

@@ -1,4 +1,4 @@
-import type { InquiryEvent, SiteSettings } from '@atelier/shared';
+import type { InquiryEvent, ReviewEvent, SiteSettings } from '@atelier/shared';
 import type { Feeds } from '../../ports';
 
 type Listener = (settings: SiteSettings) => void;
@@ -76,13 +76,29 @@ class SettingsFeed {
  */
 const STREAM_LIMITS = { perAddress: 8, total: 400 } as const;
 
+/** Listeners of one kind of event, told of each event published. */
+function channel<T>() {
+  const listeners = new Set<(event: T) => void>();
+  return {
+    subscribe(listener: (event: T) => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    publish(event: T): void {
+      for (const listener of listeners) listener(event);
+    },
+    clear: () => listeners.clear(),
+  };
+}
+
 /** The live feeds of a running server, and a way to end every open stream on shutdown. */
 export function createFeeds(
   sources: FeedSources,
   limits: { perAddress: number; total: number } = STREAM_LIMITS,
 ): Feeds {
   const settings = new SettingsFeed(sources);
-  const inquiryListeners = new Set<(event: InquiryEvent) => void>();
+  const inquiries = channel<InquiryEvent>();
+  const reviews = channel<ReviewEvent>();
   const closers = new Set<() => void>();
   const closersOf = new Map<string, Set<() => void>>();
   const perAddress = new Map<string, number>();
@@ -90,15 +106,8 @@ export function createFeeds(
   let closed = false;
   return {
     settings,
-    inquiries: {
-      subscribe(listener: (event: InquiryEvent) => void): () => void {
-        inquiryListeners.add(listener);
-        return () => inquiryListeners.delete(listener);
-      },
-      publish(event: InquiryEvent): void {
-        for (const listener of inquiryListeners) listener(event);
-      },
-    },
+    inquiries,
+    reviews,
     onClose(closer: () => void, userId?: string): () => void {
       if (closed) {
         closer();
@@ -147,7 +156,8 @@ export function createFeeds(
     close(): void {
       closed = true;
       settings.close();
-      inquiryListeners.clear();
+      inquiries.clear();
+      reviews.clear();
       for (const closer of closers) closer();
       closers.clear();
       closersOf.clear();

@@ -20,6 +20,7 @@ export function toMediaItem(media: Pick<MediaUses, 'whereUsed'>, row: MediaRow):
     height: row.height,
     alt_text: row.alt_text,
     content_hash: row.content_hash,
+    uploaded_by: row.uploaded_by,
     created_at: row.created_at,
     used_by: media.whereUsed(url),
   };

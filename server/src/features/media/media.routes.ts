@@ -89,7 +89,7 @@ const move = createRoute({
   path: '/admin/media/move',
   tags,
   ...allow('upload'),
-  summary: 'Moves files to a folder (null: the root)',
+  summary: 'Moves files to a folder (null: the root); a contributor only files they uploaded (403 otherwise)',
   request: { body: jsonBody(MediaMove) },
   responses: { 200: jsonContent(z.object({ moved: z.number().int() }), 'Moved'), ...adminIdErrors },
 });
@@ -98,7 +98,8 @@ const bulkDelete = createRoute({
   path: '/admin/media/delete',
   tags,
   ...allow('upload'),
-  summary: 'Deletes files, all or nothing (409 with the where-used list if any is in use)',
+  summary:
+    'Deletes files, all or nothing (409 with the where-used list if any is in use; 403 if a contributor names a file someone else uploaded)',
   request: { body: jsonBody(MediaBulkDelete) },
   responses: {
     200: jsonContent(z.object({ deleted: z.number().int() }), 'Deleted'),
@@ -120,7 +121,7 @@ const patch = createRoute({
   path: '/admin/media/{id}',
   tags,
   ...allow('upload'),
-  summary: 'Changes a file’s alt text or folder',
+  summary: 'Changes a file’s alt text or folder (a contributor: only a file they uploaded)',
   request: { params: MediaId, body: jsonBody(MediaPatch) },
   responses: { 200: jsonContent(MediaItem, 'The file'), ...adminIdErrors },
 });
@@ -129,7 +130,7 @@ const remove = createRoute({
   path: '/admin/media/{id}',
   tags,
   ...allow('upload'),
-  summary: 'Deletes a file (409 with the where-used list while it is used)',
+  summary: 'Deletes a file (409 with the where-used list while it is used; a contributor: only their own)',
   request: { params: MediaId },
   responses: { 204: { description: 'Deleted' }, ...adminIdErrors, ...conflict },
 });

@@ -5,9 +5,11 @@ import {
   type MediaItem,
   type MediaList,
   type MediaUse,
+  REVIEW_MESSAGES,
 } from '@atelier/shared';
 import { desc, eq, inArray, isNull } from 'drizzle-orm';
 import { type Actor, recordAudit } from '../../db/audit';
+import { mayTouch } from '../../db/authorship';
 import { type Db, writeTransaction } from '../../db/client';
 import { listPage, searchAny } from '../../db/list-query';
 import { mediaFiles } from '../../db/schema';
@@ -38,6 +40,16 @@ function inUseError(message: string, rows: { row: MediaRow; uses: MediaUse[] }[]
       uses.map((use) => ({ path: row.id, message: `Used by ${useText(use)}` })),
     ),
   );
+}
+
+/**
+ * Refuses (403) a change to files someone else uploaded, unless the role manages the whole library (`media`):
+ * a contributor changes and deletes only their own uploads. One such file refuses the whole request.
+ */
+function refuseOthersFiles(actor: Actor, rows: MediaRow[]) {
+  if (rows.every((row) => mayTouch(actor, row.uploaded_by, 'media'))) return;
+  const message = rows.length === 1 ? REVIEW_MESSAGES.notYourFile : REVIEW_MESSAGES.someNotYours;
+  throw new ApiError(403, ERROR_CODES.forbidden, message);
 }
 
 function getRow(db: Db, id: string): MediaRow {
@@ -77,6 +89,7 @@ export function updateMedia(
 ): MediaItem {
   const row = writeTransaction(db, () => {
     const before = getRow(db, id);
+    refuseOthersFiles(actor, [before]);
     if (patch.folder_id) requireFolder(db, patch.folder_id);
     const changes = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
     const changed = Object.keys(changes).filter((key) => before[key as keyof MediaRow] !== changes[key]);
@@ -99,6 +112,7 @@ export function moveMedia(db: Db, actor: Actor, ids: string[], folderId: string 
     if (folderId) requireFolder(db, folderId);
     const rows = db.select().from(mediaFiles).where(inArray(mediaFiles.id, ids)).all();
     if (rows.length !== new Set(ids).size) throw mediaNotFound();
+    refuseOthersFiles(actor, rows);
     db.update(mediaFiles).set({ folder_id: folderId }).where(inArray(mediaFiles.id, ids)).run();
     for (const row of rows)
       recordAudit(db, actor, {
@@ -124,6 +138,7 @@ export async function deleteMedia(
   const rows = writeTransaction(deps.db, () => {
     const found = deps.db.select().from(mediaFiles).where(inArray(mediaFiles.id, ids)).all();
     if (found.length !== new Set(ids).size) throw mediaNotFound();
+    refuseOthersFiles(actor, found);
     const used = found
       .map((row) => ({ row, uses: deps.media.whereUsed(storedUrl(row.path)) }))
       .filter((entry) => entry.uses.length > 0);

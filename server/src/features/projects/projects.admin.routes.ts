@@ -1,22 +1,26 @@
 import {
+  AdminProject,
   AdminProjectList,
   AdminProjectListQuery,
   CreateProjectInput,
   MESSAGES,
-  Project,
   ProjectFeaturedInput,
+  REVIEW_MESSAGES,
   UpdateProjectInput,
 } from '@atelier/shared';
 import { createRoute } from '@hono/zod-openapi';
 import { actorOf, adminCrudRoutes, allow } from '../../http/admin-routes';
 import { adminIdErrors, idParam, jsonBody, jsonContent } from '../../http/openapi';
+import { addReviewRoutes } from '../../http/review-routes';
 import { notFound } from '../../lib/errors';
 import {
   createProject,
   deleteProject,
   findProject,
   listAdminProjects,
+  returnProject,
   setProjectFeatured,
+  submitProject,
   updateProject,
 } from './projects.service';
 
@@ -26,21 +30,22 @@ const featured = createRoute({
   method: 'patch',
   path: '/admin/projects/{id}/featured',
   tags: ['Admin: projects'],
-  ...allow('publish'),
+  // Starring shows a project on the home page: publishing, which a contributor may not do.
+  ...allow('publish', REVIEW_MESSAGES.cantPublish),
   summary: 'Stars or unstars a project (the featured grid of the home page)',
   request: {
     params: ProjectIdParam,
     body: jsonBody(ProjectFeaturedInput),
   },
-  responses: { 200: jsonContent(Project, 'The project'), ...adminIdErrors },
+  responses: { 200: jsonContent(AdminProject, 'The project'), ...adminIdErrors },
 });
 
-export const projectAdminRoutes = adminCrudRoutes({
+const crud = adminCrudRoutes({
   path: '/admin/projects',
   tag: 'Admin: projects',
   noun: 'project',
   schemas: {
-    entity: Project,
+    entity: AdminProject,
     list: AdminProjectList,
     query: AdminProjectListQuery,
     id: ProjectIdParam,
@@ -56,6 +61,18 @@ export const projectAdminRoutes = adminCrudRoutes({
     update: updateProject,
     remove: deleteProject,
   },
+});
+
+export const projectAdminRoutes = addReviewRoutes(crud, {
+  path: '/admin/projects',
+  tag: 'Admin: projects',
+  noun: 'project',
+  kind: 'project',
+  editPage: '/admin/projects/edit/',
+  schemas: { entity: AdminProject, id: ProjectIdParam },
+  notFoundMessage: MESSAGES.projectNotFound,
+  authorOf: (project) => project.user_id,
+  service: { submit: submitProject, sendBack: returnProject },
 }).openapi(featured, (c) => {
   const project = setProjectFeatured(
     c.var.deps.db,

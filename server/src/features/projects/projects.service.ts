@@ -1,4 +1,5 @@
 import {
+  type AdminProject,
   type AdminProjectListQuery,
   AdminProjectRow,
   FEATURED_PROJECTS_LIMIT,
@@ -12,9 +13,11 @@ import {
 } from '@atelier/shared';
 import { and, count, desc, eq, ne } from 'drizzle-orm';
 import type { Actor } from '../../db/audit';
+import { checkWrite, projectAuthorship, seenBy, visibleTo } from '../../db/authorship';
 import type { Db } from '../../db/client';
 import { deleteAudited, findById, insertAudited, updateAudited } from '../../db/entity-writes';
 import { listPage, orderBy, searchAny } from '../../db/list-query';
+import { endReviewOnPublish, reviewDraft } from '../../db/review';
 import { projects } from '../../db/schema';
 import { publicProject, publicProjectColumns } from '../../db/visibility';
 import type { ImageColumns, MediaUses } from '../../ports';
@@ -67,7 +70,7 @@ export function findPublishedProject(db: Db, id: string): Project | undefined {
     .get();
 }
 
-const audit = { entityType: 'project', label: (row: Project) => row.title };
+const audit = { entityType: 'project', label: (row: { title: string }) => row.title };
 /** A project shows its gallery and its thumbnail (one of the gallery's, or another). */
 export const projectImages: ImageColumns = {
   entity_type: 'projects',
@@ -84,10 +87,19 @@ const SORTABLE = {
   featured: projects.featured,
 };
 
-/** Every project (drafts too) for the admin list: search by title or category, filters, sort, 10 a page. */
-export function listAdminProjects(db: Db, query: AdminProjectListQuery): Paginated<AdminProjectRow> {
+/**
+ * Every project the caller may see (a contributor: the published ones and their own drafts) for the admin
+ * list: search by title or category, filters (the review step's too), sort, 10 a page.
+ */
+export function listAdminProjects(
+  db: Db,
+  query: AdminProjectListQuery,
+  actor: Actor,
+): Paginated<AdminProjectRow> {
   return listPage(db, projects, {
     where: [
+      visibleTo(actor, projectAuthorship),
+      query.review ? eq(projects.review_status, query.review) : undefined,
       searchAny(query.q, [projects.title, projects.category]),
       query.status ? eq(projects.status, query.status) : undefined,
       query.category ? eq(projects.category, query.category) : undefined,
@@ -99,20 +111,30 @@ export function listAdminProjects(db: Db, query: AdminProjectListQuery): Paginat
   });
 }
 
-export const findProject = (db: Db, id: string): Project | undefined => findById(db, projects, id);
+/** A project, drafts included; undefined when there is none or the caller may not see it. */
+export const findProject = (db: Db, id: string, actor: Actor): AdminProject | undefined =>
+  seenBy(actor, projectAuthorship, findById(db, projects, id));
 
-/** A new project by the signed-in admin (its creator). */
-export const createProject = (db: Db, actor: Actor, input: ProjectInput): Project =>
-  insertAudited(db, projects, { ...input, user_id: actor.id }, actor, audit);
+/** A new project by the signed-in staff member (its author); a contributor's stays a draft. */
+export function createProject(db: Db, actor: Actor, input: ProjectInput): AdminProject {
+  checkWrite(actor, projectAuthorship, undefined, input);
+  return insertAudited(db, projects, { ...input, user_id: actor.id }, actor, audit);
+}
 
-/** Updates a project; a photograph it no longer shows (gallery or thumbnail) is released from the media store. */
+/**
+ * Updates a project (a contributor: their own draft, kept a draft); publishing ends its review. A photograph
+ * it no longer shows (gallery or thumbnail) is released from the media store.
+ */
 export async function updateProject(
   deps: { db: Db; media: MediaUses },
   actor: Actor,
   id: string,
   input: ProjectInput,
 ) {
-  const result = updateAudited(deps.db, projects, id, input, actor, audit);
+  const result = updateAudited(deps.db, projects, id, endReviewOnPublish(input), actor, {
+    ...audit,
+    check: (before) => checkWrite(actor, projectAuthorship, before, input),
+  });
   if (!result) return undefined;
   await deps.media.releaseDropped(projectImages, result.before, result.after);
   return result.after;
@@ -121,12 +143,21 @@ export async function updateProject(
 export const setProjectFeatured = (db: Db, actor: Actor, id: string, featured: boolean) =>
   updateAudited(db, projects, id, { featured }, actor, { ...audit, action: 'feature' })?.after;
 
-/** Deletes a project, then releases its photographs. */
+/** Deletes a project (a contributor: their own draft), then releases its photographs. */
 export async function deleteProject(deps: { db: Db; media: MediaUses }, actor: Actor, id: string) {
-  const deleted = deleteAudited(deps.db, projects, id, actor, audit);
+  const deleted = deleteAudited(deps.db, projects, id, actor, {
+    ...audit,
+    check: (before) => checkWrite(actor, projectAuthorship, before),
+  });
   if (deleted) await deps.media.releaseDropped(projectImages, deleted);
   return deleted !== undefined;
 }
+
+const reviewed = { table: projects, rules: projectAuthorship, audit };
+export const submitProject = (db: Db, actor: Actor, id: string) =>
+  reviewDraft(db, reviewed, actor, id, { action: 'submit' });
+export const returnProject = (db: Db, actor: Actor, id: string, note: string) =>
+  reviewDraft(db, reviewed, actor, id, { action: 'return', note });
 
 /** What a link to a project shows: no description, no gallery. */
 const card = {

@@ -1,9 +1,9 @@
 import {
+  AdminService,
   AdminServiceList,
   AdminServiceListQuery,
   CreateServiceInput,
   MESSAGES,
-  Service,
   UpdateServiceInput,
 } from '@atelier/shared';
 import { adminCrudRoutes } from '../../http/admin-routes';
@@ -21,7 +21,7 @@ export const serviceAdminRoutes = adminCrudRoutes({
   tag: 'Admin: services',
   noun: 'service',
   schemas: {
-    entity: Service,
+    entity: AdminService,
     list: AdminServiceList,
     query: AdminServiceListQuery,
     id: idParam(MESSAGES.invalidServiceId),

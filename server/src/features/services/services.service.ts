@@ -1,6 +1,7 @@
-import type { AdminServiceListQuery, Service, ServiceInput } from '@atelier/shared';
+import type { AdminService, AdminServiceListQuery, Service, ServiceInput } from '@atelier/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Actor } from '../../db/audit';
+import { checkWrite, seenBy, serviceAuthorship, visibleTo } from '../../db/authorship';
 import type { Db } from '../../db/client';
 import { deleteAudited, findById, insertAudited, updateAudited } from '../../db/entity-writes';
 import { listPage, orderBy, searchAny } from '../../db/list-query';
@@ -43,10 +44,14 @@ const SORTABLE = {
   price_range: services.price_range,
 };
 
-/** Every service for the admin list: search by name, active filter, sort (name by default), 10 a page. */
-export function listAdminServices(db: Db, query: AdminServiceListQuery) {
+/**
+ * Every service the caller may see (a contributor: the active ones and their own) for the admin list: search
+ * by name, active filter, sort (name by default), 10 a page.
+ */
+export function listAdminServices(db: Db, query: AdminServiceListQuery, actor: Actor) {
   return listPage(db, services, {
     where: [
+      visibleTo(actor, serviceAuthorship),
       searchAny(query.q, [services.name]),
       query.is_active === undefined ? undefined : eq(services.is_active, query.is_active),
     ],
@@ -55,27 +60,42 @@ export function listAdminServices(db: Db, query: AdminServiceListQuery) {
   });
 }
 
-export const findService = (db: Db, id: string): Service | undefined => findById(db, services, id);
+export const findService = (db: Db, id: string, actor: Actor): AdminService | undefined =>
+  seenBy(actor, serviceAuthorship, findById(db, services, id));
 
-/** is_active is stored exactly as sent (the old app saved true on every edit). */
-export const createService = (db: Db, actor: Actor, input: ServiceInput): Service =>
-  insertAudited(db, services, input, actor, audit);
+/**
+ * is_active is stored exactly as sent (the old app saved true on every edit); a contributor's service is
+ * inactive until an editor makes it active.
+ */
+export function createService(db: Db, actor: Actor, input: ServiceInput): AdminService {
+  checkWrite(actor, serviceAuthorship, undefined, input);
+  return insertAudited(db, services, { ...input, author_id: actor.id }, actor, audit);
+}
 
-/** Updates a service; an image or icon it no longer uses is released from the media store. */
+/**
+ * Updates a service (a contributor: their own inactive one, kept inactive); an image or icon it no longer
+ * uses is released from the media store.
+ */
 export async function updateService(
   deps: { db: Db; media: MediaUses },
   actor: Actor,
   id: string,
   input: ServiceInput,
 ) {
-  const result = updateAudited(deps.db, services, id, input, actor, audit);
+  const result = updateAudited(deps.db, services, id, input, actor, {
+    ...audit,
+    check: (before) => checkWrite(actor, serviceAuthorship, before, input),
+  });
   if (!result) return undefined;
   await deps.media.releaseDropped(serviceImages, result.before, result.after);
   return result.after;
 }
 
 export async function deleteService(deps: { db: Db; media: MediaUses }, actor: Actor, id: string) {
-  const deleted = deleteAudited(deps.db, services, id, actor, audit);
+  const deleted = deleteAudited(deps.db, services, id, actor, {
+    ...audit,
+    check: (before) => checkWrite(actor, serviceAuthorship, before),
+  });
   if (!deleted) return false;
   await deps.media.releaseDropped(serviceImages, deleted);
   return true;

@@ -3,6 +3,7 @@ import {
   AdminTeamMemberListQuery,
   CreateTeamMemberInput,
   MESSAGES,
+  REVIEW_MESSAGES,
   TeamMember,
   UpdateTeamMemberInput,
 } from '@atelier/shared';
@@ -28,7 +29,8 @@ export const teamMemberAdminRoutes = adminCrudRoutes({
     create: CreateTeamMemberInput,
     update: UpdateTeamMemberInput,
   },
-  access: { read: 'staff', write: 'write' },
+  // A team member is public as soon as saved (there is no draft of one): writing one is publishing.
+  access: { read: 'staff', write: 'publish', refusal: REVIEW_MESSAGES.teamMembers },
   notFoundMessage: MESSAGES.teamMemberNotFound,
   service: {
     list: listAdminTeamMembers,

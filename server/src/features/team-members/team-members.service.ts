@@ -54,8 +54,12 @@ export function listAdminTeamMembers(db: Db, query: AdminTeamMemberListQuery) {
 
 export const findTeamMember = (db: Db, id: string): TeamMember | undefined => findById(db, teamMembers, id);
 
+/**
+ * A new team member, public at once (there is no draft of one): only roles that publish may write them
+ * (the routes' rule).
+ */
 export const createTeamMember = (db: Db, actor: Actor, input: CreateTeamMemberInput): TeamMember =>
-  insertAudited(db, teamMembers, input, actor, audit);
+  insertAudited(db, teamMembers, { ...input, author_id: actor.id }, actor, audit);
 
 /** Updates a member; a replaced image is released from the media store. */
 export async function updateTeamMember(

@@ -1,10 +1,10 @@
 import {
+  AdminVideo,
   AdminVideoList,
   AdminVideoListQuery,
   CreateVideoInput,
   MESSAGES,
   UpdateVideoInput,
-  Video,
 } from '@atelier/shared';
 import { adminCrudRoutes } from '../../http/admin-routes';
 import { idParam } from '../../http/openapi';
@@ -15,7 +15,7 @@ export const videoAdminRoutes = adminCrudRoutes({
   tag: 'Admin: videos',
   noun: 'hero video',
   schemas: {
-    entity: Video,
+    entity: AdminVideo,
     list: AdminVideoList,
     query: AdminVideoListQuery,
     id: idParam(MESSAGES.invalidVideoId),

@@ -1,6 +1,13 @@
-import type { AdminVideoListQuery, CreateVideoInput, UpdateVideoInput, Video } from '@atelier/shared';
+import type {
+  AdminVideo,
+  AdminVideoListQuery,
+  CreateVideoInput,
+  UpdateVideoInput,
+  Video,
+} from '@atelier/shared';
 import { desc, eq } from 'drizzle-orm';
 import type { Actor } from '../../db/audit';
+import { checkWrite, seenBy, videoAuthorship, visibleTo } from '../../db/authorship';
 import type { Db } from '../../db/client';
 import { deleteAudited, findById, insertAudited, updateAudited } from '../../db/entity-writes';
 import { listPage, orderBy, searchAny } from '../../db/list-query';
@@ -25,10 +32,14 @@ const SORTABLE = {
   project_type: youtubeVideos.project_type,
 };
 
-/** Every hero video for the admin: search by title, active filter, newest first, 10 a page. */
-export function listAdminVideos(db: Db, query: AdminVideoListQuery) {
+/**
+ * Every hero video the caller may see (a contributor: the active ones and their own) for the admin: search by
+ * title, active filter, newest first, 10 a page.
+ */
+export function listAdminVideos(db: Db, query: AdminVideoListQuery, actor: Actor) {
   return listPage(db, youtubeVideos, {
     where: [
+      visibleTo(actor, videoAuthorship),
       searchAny(query.q, [youtubeVideos.title]),
       query.is_active === undefined ? undefined : eq(youtubeVideos.is_active, query.is_active),
     ],
@@ -40,14 +51,28 @@ export function listAdminVideos(db: Db, query: AdminVideoListQuery) {
   });
 }
 
-export const findVideo = (db: Db, id: string): Video | undefined => findById(db, youtubeVideos, id);
+export const findVideo = (db: Db, id: string, actor: Actor): AdminVideo | undefined =>
+  seenBy(actor, videoAuthorship, findById(db, youtubeVideos, id));
 
-/** The URL arrives normalised to watch?v={id} by the schema; is_active is kept as sent. */
-export const createVideo = (db: Db, actor: Actor, input: CreateVideoInput): Video =>
-  insertAudited(db, youtubeVideos, input, actor, audit);
+/**
+ * The URL arrives normalised to watch?v={id} by the schema; is_active is kept as sent (a contributor's video
+ * stays inactive until an editor makes it active).
+ */
+export function createVideo(db: Db, actor: Actor, input: CreateVideoInput): AdminVideo {
+  checkWrite(actor, videoAuthorship, undefined, input);
+  return insertAudited(db, youtubeVideos, { ...input, author_id: actor.id }, actor, audit);
+}
 
+/** Updates a video (a contributor: their own inactive one, kept inactive). */
 export const updateVideo = (db: Db, actor: Actor, id: string, input: UpdateVideoInput) =>
-  updateAudited(db, youtubeVideos, id, input, actor, audit)?.after;
+  updateAudited(db, youtubeVideos, id, input, actor, {
+    ...audit,
+    check: (before) => checkWrite(actor, videoAuthorship, before, input),
+  })?.after;
 
+/** Deletes a video (a contributor: their own inactive one). */
 export const deleteVideo = (db: Db, actor: Actor, id: string) =>
-  deleteAudited(db, youtubeVideos, id, actor, audit) !== undefined;
+  deleteAudited(db, youtubeVideos, id, actor, {
+    ...audit,
+    check: (before) => checkWrite(actor, videoAuthorship, before),
+  }) !== undefined;

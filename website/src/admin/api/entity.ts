@@ -39,6 +39,12 @@ export function entityApi<T extends { id: string }, Row extends { id: string } =
       }),
     remove: (platform: AdminPlatform, id: string) =>
       platform.request<void>(`${base}/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    /** `POST <base>/{id}/<step>` (a draft's `submit`, its `return`): answers the updated entity. */
+    step: (platform: AdminPlatform, id: string, step: string, body: unknown = {}) =>
+      requestParsed(platform, options.item, `${base}/${encodeURIComponent(id)}/${step}`, {
+        method: 'POST',
+        body,
+      }),
   };
 
   function useList(query: ListQuery) {
@@ -114,6 +120,16 @@ export function entityApi<T extends { id: string }, Row extends { id: string } =
     });
   }
 
+  /** One step of an entity's workflow (`submit`, `return`), refreshing what it changes. */
+  function useStep(step: string) {
+    const platform = usePlatform();
+    const invalidate = useInvalidate();
+    return useMutation({
+      mutationFn: ({ id, body }: { id: string; body?: unknown }) => api.step(platform, id, step, body),
+      onSuccess: () => invalidate(),
+    });
+  }
+
   function useRemove() {
     const platform = usePlatform();
     const invalidate = useInvalidate();
@@ -123,5 +139,5 @@ export function entityApi<T extends { id: string }, Row extends { id: string } =
     });
   }
 
-  return { ...api, useList, useOne, useSave, useRemove, useRowChange, useInvalidate };
+  return { ...api, useList, useOne, useSave, useRemove, useRowChange, useInvalidate, useStep };
 }

@@ -1,8 +1,8 @@
 import { Dialog, Flex, IconButton, Text, VisuallyHidden } from '@radix-ui/themes';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { showToast } from '../../lib/toasts';
 import { useSiteName } from '../api/site';
-import { usePlatform } from '../platform-context';
+import { useCan, usePlatform } from '../platform-context';
 import { useAction } from '../ui/use-action';
 import { Sidebar } from './sidebar';
 
@@ -15,6 +15,18 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   const siteName = useSiteName();
   const [drawer, setDrawer] = useState(false);
   const { run } = useAction();
+  const reviewer = useCan('publish');
+  // Those who review hear of each draft submitted, wherever they are in the admin (the server sends the
+  // event to their streams only).
+  useEffect(() => {
+    if (!reviewer) return;
+    return platform.events.subscribe('review', (draft) =>
+      showToast(
+        'Submitted for review',
+        `${draft.author} submitted the ${draft.kind === 'project' ? 'project' : 'blog post'} "${draft.title}".`,
+      ),
+    );
+  }, [platform, reviewer]);
 
   const logout = () =>
     run(

@@ -2,7 +2,10 @@ import { Button, Card, Flex, Grid } from '@radix-ui/themes';
 import type { FormEventHandler, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
-/** A form's card, its fields in one or two columns, and its actions: the submit button and Cancel. */
+/**
+ * A form's card, its fields in one or two columns, and its actions: Cancel, any of the form's own (`actions`:
+ * the review step's) and the submit button (none when `readOnly`).
+ */
 export function FormLayout({
   label,
   onSubmit,
@@ -11,6 +14,8 @@ export function FormLayout({
   cancelTo,
   children,
   aside,
+  actions,
+  readOnly,
 }: {
   label: string;
   onSubmit: FormEventHandler<HTMLFormElement>;
@@ -19,6 +24,8 @@ export function FormLayout({
   cancelTo: string;
   children: ReactNode;
   aside?: ReactNode;
+  actions?: ReactNode;
+  readOnly?: boolean;
 }) {
   return (
     <form onSubmit={onSubmit} noValidate aria-label={label}>
@@ -36,13 +43,16 @@ export function FormLayout({
           </Card>
         )}
       </Grid>
-      <Flex gap="3" mt="5" justify="end">
+      <Flex gap="3" mt="5" justify="end" wrap="wrap">
         <Button type="button" variant="soft" color="gray" size="3" asChild>
-          <Link to={cancelTo}>Cancel</Link>
+          <Link to={cancelTo}>{readOnly ? 'Back' : 'Cancel'}</Link>
         </Button>
-        <Button type="submit" size="3" loading={busy}>
-          {submitLabel}
-        </Button>
+        {actions}
+        {!readOnly && (
+          <Button type="submit" size="3" loading={busy}>
+            {submitLabel}
+          </Button>
+        )}
       </Flex>
     </form>
   );

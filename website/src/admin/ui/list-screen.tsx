@@ -8,8 +8,8 @@ import { PageHeader } from './page-header';
 interface ListScreenProps<T> {
   title: string;
   lead: string;
-  /** The "Add …" button and the form it opens. */
-  add: { label: string; to: string };
+  /** The "Add …" button and the form it opens (none for a role that may not add). */
+  add?: { label: string; to: string };
   search: { label: string; value: string; onSearch(q: string): void };
   /** Controls beside the search (a status filter). */
   filters?: ReactNode;
@@ -41,9 +41,11 @@ export function ListScreen<T>({
         title={title}
         lead={lead}
         actions={
-          <Button asChild>
-            <Link to={add.to}>{add.label}</Link>
-          </Button>
+          add && (
+            <Button asChild>
+              <Link to={add.to}>{add.label}</Link>
+            </Button>
+          )
         }
       />
       <Flex mb="4" gap="3" wrap="wrap">

@@ -1,4 +1,5 @@
 import { Button, Flex } from '@radix-ui/themes';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { usePlatform } from '../platform-context';
 import { ConfirmDialog } from './confirm-dialog';
@@ -9,14 +10,28 @@ interface RowActionsProps {
   /** The public page to view, when there is one. */
   view?: string;
   edit: string;
-  onDelete(): void;
+  /** The signed-in person may only read it: "Open" instead of "Edit". */
+  readOnly?: boolean;
+  /** Left out: no Delete (the signed-in person may not delete this row). */
+  onDelete?(): void;
   /** The confirmation's text; none deletes at once (team members). */
   confirm?: string;
   busy?: boolean;
+  /** More buttons before Delete (Submit for review). */
+  children?: ReactNode;
 }
 
-/** View / Edit / Delete of a list row. */
-export function RowActions({ name, view, edit, onDelete, confirm, busy }: RowActionsProps) {
+/** View / Edit / Delete of a list row (and its own buttons). */
+export function RowActions({
+  name,
+  view,
+  edit,
+  readOnly,
+  onDelete,
+  confirm,
+  busy,
+  children,
+}: RowActionsProps) {
   const platform = usePlatform();
   const remove = (
     <Button size="1" variant="soft" color="red" aria-label={`Delete ${name}`} disabled={busy}>
@@ -40,11 +55,12 @@ export function RowActions({ name, view, edit, onDelete, confirm, busy }: RowAct
         </Button>
       )}
       <Button size="1" variant="soft" asChild>
-        <Link to={edit} aria-label={`Edit ${name}`}>
-          Edit
+        <Link to={edit} aria-label={`${readOnly ? 'Open' : 'Edit'} ${name}`}>
+          {readOnly ? 'Open' : 'Edit'}
         </Link>
       </Button>
-      {confirm ? (
+      {children}
+      {!onDelete ? null : confirm ? (
         <ConfirmDialog trigger={remove} title="Are you sure?" description={confirm} onConfirm={onDelete} />
       ) : (
         <Button

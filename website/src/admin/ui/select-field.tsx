@@ -10,6 +10,8 @@ export function SelectField<V extends FieldValues>({
   options,
   required,
   error,
+  hint,
+  disabled,
 }: {
   control: Control<V>;
   name: Path<V>;
@@ -17,15 +19,17 @@ export function SelectField<V extends FieldValues>({
   options: readonly (readonly [string, string])[];
   required?: boolean;
   error?: string;
+  hint?: string;
+  disabled?: boolean;
 }) {
   return (
-    <FormField label={label} required={required} error={error}>
+    <FormField label={label} required={required} error={error} hint={hint}>
       {(props) => (
         <Controller
           control={control}
           name={name}
           render={({ field }) => (
-            <Select.Root value={field.value} onValueChange={field.onChange}>
+            <Select.Root value={field.value} onValueChange={field.onChange} disabled={disabled}>
               <Select.Trigger {...props} />
               <Select.Content>
                 {options.map(([value, text]) => (

@@ -19,25 +19,38 @@ interface SaveFormOptions<E, V extends FieldValues> {
 }
 
 /**
- * The save of a create/edit form: the unsaved-changes guard to render, and `save(body)` that writes, releases
+ * The save of a create/edit form: the unsaved-changes guard to render, `save(body)` that writes, releases
  * the guard, shows the success toast and returns to the list — or puts the server's field issues at their
- * fields and shows the "Error" toast.
+ * fields and shows the "Error" toast — and `leave()`, which releases the guard and returns to the list.
  */
 export function useSaveForm<E, V extends FieldValues>(options: SaveFormOptions<E, V>) {
   const { mutation, form, listPath, saved, failure } = options;
   const navigate = useNavigate();
   const { guard, release } = useLeaveGuard(form.formState.isDirty);
-  const save = async (body: unknown) => {
+  /**
+   * Saves `body`; `next.afterSave` runs on the saved entity before the move to the list (submitting it for
+   * review), and `next.saved` replaces the success toast.
+   */
+  const saveAnd = async (
+    body: unknown,
+    next: { afterSave?: (entity: E) => Promise<unknown>; saved?: { title: string; description: string } },
+  ) => {
     try {
       const entity = await mutation.mutateAsync(body);
+      await next.afterSave?.(entity);
       // The form is still dirty in this render: let the move to the list through.
       release();
-      const toast = saved(entity);
+      const toast = next.saved ?? saved(entity);
       showToast(toast.title, toast.description, 'success');
       navigate(listPath);
     } catch (error) {
       showSaveError(error, form.setError, failure);
     }
   };
-  return { guard, save, busy: mutation.isPending };
+  const leave = () => {
+    release();
+    navigate(listPath);
+  };
+  const save = (body: unknown) => saveAnd(body, {});
+  return { guard, save, saveAnd, leave, busy: mutation.isPending };
 }

@@ -1,4 +1,4 @@
-import type { PageOf, BlogPost as Post } from '@atelier/shared';
+import type { PageOf, PublicBlogPost as Post } from '@atelier/shared';
 import { blogHref, postCategory, postDate } from '../components/blog/blog-href';
 import { Arrow } from '../components/blog/PostCard';
 import { Picture } from '../components/Picture';
@@ -41,6 +41,21 @@ function PostArticle({ post }: { post: Post }) {
         </p>
         <h1 className="post__title">{post.title}</h1>
         {post.excerpt && <p className="post__lead">{post.excerpt}</p>}
+        {post.author && (
+          <p className="post__byline">
+            {post.author.avatar_url && (
+              <img
+                className="post__avatar"
+                src={post.author.avatar_url}
+                alt=""
+                width={40}
+                height={40}
+                decoding="async"
+              />
+            )}
+            <span>{`By ${post.author.name}`}</span>
+          </p>
+        )}
       </header>
 
       {post.featured_image && (

@@ -1,4 +1,4 @@
-import { type AuthUser, AUTH_MESSAGES as M, UPLOAD_IMAGE_TYPES } from '@atelier/shared';
+import { type AuthUser, can, AUTH_MESSAGES as M, UPLOAD_IMAGE_TYPES } from '@atelier/shared';
 import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
 import { messageOf } from '../../../lib/failure';
 import { authed, useSession } from '../../../lib/session';
@@ -6,11 +6,16 @@ import { showToast } from '../../../lib/toasts';
 import { Avatar } from '../../components/Avatar';
 import { Field } from '../../components/Field';
 
-/** Profile Information: avatar, first and last name; the e-mail shown but not editable. */
+/**
+ * Profile Information: avatar, first and last name; the e-mail shown but not editable; for staff who review
+ * drafts, whether to be e-mailed when one is submitted.
+ */
 export function ProfileInformation() {
   const user = useSession((state) => state.user) as AuthUser;
   const [first, setFirst] = useState(user.profile.first_name ?? '');
   const [last, setLast] = useState(user.profile.last_name ?? '');
+  const reviewer = can(user.role, 'publish');
+  const [notify, setNotify] = useState(user.profile.notify_reviews);
   const [saving, setSaving] = useState(false);
   const [uploading, setUploading] = useState(false);
   const file = useRef<HTMLInputElement>(null);
@@ -21,7 +26,7 @@ export function ProfileInformation() {
     try {
       const updated = await authed<AuthUser>('/auth/v1/user', {
         method: 'PUT',
-        body: { first_name: first, last_name: last },
+        body: { first_name: first, last_name: last, ...(reviewer ? { notify_reviews: notify } : {}) },
       });
       useSession.setState({ user: updated });
       showToast('Profile Updated', 'Your profile has been updated successfully.');
@@ -130,6 +135,23 @@ export function ProfileInformation() {
           readOnly
           hint={M.emailNotEditable}
         />
+        {reviewer && (
+          <div className="check-field">
+            <input
+              id="notify-reviews"
+              type="checkbox"
+              checked={notify}
+              onChange={(event) => setNotify(event.target.checked)}
+              aria-describedby="notify-reviews-hint"
+            />
+            <div>
+              <label htmlFor="notify-reviews">E-mail me when a draft is submitted for review</label>
+              <p className="field__hint" id="notify-reviews-hint">
+                A message with a link to the draft, each time a contributor submits one.
+              </p>
+            </div>
+          </div>
+        )}
         <button type="submit" className="button account-form__submit" disabled={saving}>
           {saving ? 'Saving...' : 'Save Changes'}
         </button>

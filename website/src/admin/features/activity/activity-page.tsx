@@ -23,6 +23,8 @@ const ACTION_COLORS: Record<string, 'green' | 'blue' | 'red' | 'amber' | 'gray'>
   transfer: 'amber',
   cancel: 'red',
   deactivate: 'red',
+  submit: 'blue',
+  return: 'amber',
 };
 
 const columns: Column<ActivityEntry>[] = [

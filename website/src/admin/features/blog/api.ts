@@ -1,4 +1,4 @@
-import { AdminBlogPostList, BlogPost } from '@atelier/shared';
+import { AdminBlogPost, AdminBlogPostList } from '@atelier/shared';
 import { entityApi } from '../../api/entity';
 
-export const blogPostsApi = entityApi({ path: 'blog-posts', item: BlogPost, list: AdminBlogPostList });
+export const blogPostsApi = entityApi({ path: 'blog-posts', item: AdminBlogPost, list: AdminBlogPostList });

@@ -1,9 +1,10 @@
 import {
-  type BlogPost,
+  type AdminBlogPost,
   BlogPostId,
   BlogPostInput,
   type BlogPostInputValues,
   ADMIN_MESSAGES as M,
+  REVIEW_MESSAGES,
 } from '@atelier/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Callout, Card, Flex, Grid, Text, TextArea, TextField } from '@radix-ui/themes';
@@ -11,11 +12,13 @@ import { useDeferredValue } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router-dom';
 import { renderMarkdown } from '../../../lib/markdown';
+import { useContentRights } from '../../ui/content-rights';
 import { EntityFormPage } from '../../ui/entity-form-page';
 import { FormField } from '../../ui/form-field';
 import { FormLayout } from '../../ui/form-layout';
 import { ImageField } from '../../ui/image-field';
 import { PageHeader } from '../../ui/page-header';
+import { ReviewActions, ReviewCallouts, useReviewForm } from '../../ui/review';
 import { SelectField, STATUS_OPTIONS } from '../../ui/select-field';
 import { TagInput } from '../../ui/tag-input';
 import { useSaveForm } from '../../ui/use-save-form';
@@ -38,7 +41,7 @@ const localInput = (iso: string) => {
 
 const isFuture = (value: string | null | undefined) => Boolean(value) && Date.parse(value ?? '') > Date.now();
 
-const valuesOf = (post?: BlogPost): Values => ({
+const valuesOf = (post?: AdminBlogPost): Values => ({
   title: post?.title ?? '',
   content: post?.content ?? '',
   excerpt: post?.excerpt ?? '',
@@ -83,7 +86,7 @@ function BlogPostFormFrame({ id, title }: { id?: string; title: string }) {
   );
 }
 
-function BlogForm({ id, post }: { id?: string; post?: BlogPost }) {
+function BlogForm({ id, post }: { id?: string; post?: AdminBlogPost }) {
   const wasScheduled = isFuture(post?.publish_date);
   const form = useForm<Values>({
     resolver: zodResolver(BlogPostInput) as never,
@@ -91,7 +94,9 @@ function BlogForm({ id, post }: { id?: string; post?: BlogPost }) {
   });
   const { register, control, formState, handleSubmit, watch } = form;
   const errors = formState.errors;
-  const { guard, save, busy } = useSaveForm({
+  const rights = useContentRights();
+  const locked = post ? rights.lockedBecause(post.author_id, post.status === 'published') : null;
+  const saving = useSaveForm({
     mutation: blogPostsApi.useSave(id, post?.updated_at),
     form,
     listPath: '/admin/blog',
@@ -101,30 +106,58 @@ function BlogForm({ id, post }: { id?: string; post?: BlogPost }) {
     }),
     failure: id ? 'Failed to update blog post' : 'Failed to create blog post',
   });
+  const { guard, save, busy } = saving;
+  const review = useReviewForm({
+    api: blogPostsApi,
+    id,
+    form: saving,
+    published: (title) => ({ title: 'Blog post published', description: `"${title}" is on the blog.` }),
+  });
   const content = useDeferredValue(watch('content') ?? '');
   const status = watch('status');
 
-  const submit = handleSubmit((values) => {
+  /** The body to save: `publish_date` only schedules (the server does the rest). */
+  const bodyOf = (values: Values) => {
     // The schema drops the form's own field: read it from the form.
     const schedule = form.getValues('schedule');
-    // publish_date only schedules (the server does the rest): a future date while published, or
-    // null to lift a schedule this post had.
+    // A future date while published, or null to lift a schedule this post had.
     const publish_date =
       values.status === 'published' && schedule && isFuture(schedule)
         ? new Date(schedule).toISOString()
         : wasScheduled
           ? null
           : undefined;
-    return save({ ...values, publish_date });
-  });
+    return { ...values, publish_date };
+  };
+  const submit = handleSubmit((values) => save(bodyOf(values)));
+  const submitForReview = handleSubmit((values) =>
+    review.submit(bodyOf({ ...values, status: 'draft' }), values.title),
+  );
+  const publish = handleSubmit((values) =>
+    review.publish(bodyOf({ ...values, status: 'published' }), values.title),
+  );
 
   return (
     <FormLayout
       label={id ? 'Edit Blog Post' : 'New Blog Post'}
       onSubmit={submit}
       submitLabel={id ? 'Update Post' : 'Create Post'}
-      busy={busy}
+      busy={busy || review.busy}
       cancelTo="/admin/blog"
+      readOnly={Boolean(locked)}
+      actions={
+        !locked && (
+          <ReviewActions
+            item={post}
+            author={!post || rights.isAuthor(post.author_id)}
+            publish={rights.publish}
+            busy={busy || review.busy}
+            onSubmit={submitForReview}
+            onPublish={publish}
+            onSendBack={review.sendBack}
+          />
+        )
+      }
       aside={
         <>
           <ImageField
@@ -142,6 +175,8 @@ function BlogForm({ id, post }: { id?: string; post?: BlogPost }) {
             label="Status"
             options={STATUS_OPTIONS}
             error={errors.status?.message}
+            disabled={!rights.publish}
+            hint={rights.publish ? undefined : REVIEW_MESSAGES.cantPublish}
           />
           {status === 'published' && (
             <FormField
@@ -166,6 +201,7 @@ function BlogForm({ id, post }: { id?: string; post?: BlogPost }) {
       }
     >
       {guard}
+      <ReviewCallouts item={post} locked={locked} publish={rights.publish} />
       <FormField label="Title" required error={errors.title?.message}>
         <TextField.Root {...register('title')} />
       </FormField>

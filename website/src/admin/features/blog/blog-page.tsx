@@ -1,8 +1,10 @@
 import type { AdminBlogPostRow } from '@atelier/shared';
-import { Badge, Button, Text } from '@radix-ui/themes';
+import { Badge, Button, Flex, Text } from '@radix-ui/themes';
+import { useContentRights } from '../../ui/content-rights';
 import type { Column } from '../../ui/data-table';
 import { formatDate } from '../../ui/format';
 import { ListScreen } from '../../ui/list-screen';
+import { ReviewBadge, ReviewFilter, SubmitRowButton } from '../../ui/review';
 import { RowActions } from '../../ui/row-actions';
 import { useEntityList } from '../../ui/use-entity-list';
 import { useListParams } from '../../ui/use-list-params';
@@ -27,40 +29,70 @@ function StatusBadge({ post }: { post: AdminBlogPostRow }) {
   );
 }
 
-/** /admin/blog: search, the status filter, the posts with their views, and the pager. */
+/**
+ * /admin/blog: search, the status and review filters, the posts with their views (and a draft's Submit for
+ * review, for its author), and the pager. A contributor sees published posts and their own drafts.
+ */
 export function BlogPage() {
-  const { page, q, filters, set, setQ, setPage } = useListParams(['status']);
+  const { page, q, filters, set, setQ, setPage } = useListParams(['status', 'review']);
   const current = FILTERS.findIndex((filter) => filter.status === filters.status);
   const filter = FILTERS[Math.max(0, current)] ?? FILTERS[0];
   const { list, remove } = useEntityList(
     blogPostsApi,
-    { q, page, status: filter.status || undefined },
+    { q, page, status: filter.status || undefined, review: filters.review || undefined },
     setPage,
     'Failed to load blog posts',
   );
+  const submit = blogPostsApi.useStep('submit');
+  const rights = useContentRights();
 
   const columns: Column<AdminBlogPostRow>[] = [
     { header: 'Title', cell: (post) => <Text weight="medium">{post.title}</Text> },
-    { header: 'Status', cell: (post) => <StatusBadge post={post} /> },
+    {
+      header: 'Status',
+      cell: (post) => (
+        <Flex gap="1" wrap="wrap">
+          <StatusBadge post={post} />
+          <ReviewBadge status={post.review_status} />
+        </Flex>
+      ),
+    },
     { header: 'Date', cell: (post) => formatDate(post.publish_date ?? post.created_at), wide: true },
     { header: 'Views', cell: (post) => post.views.toLocaleString('en'), wide: true, align: 'right' },
     {
       header: 'Actions',
       align: 'right',
-      cell: (post) => (
-        <RowActions
-          name={post.title}
-          view={post.status === 'published' && !isScheduled(post) ? `/blog/${post.id}` : undefined}
-          edit={`/admin/blog/edit/${post.id}`}
-          confirm="This action cannot be undone. This will permanently delete this blog post."
-          onDelete={() =>
-            remove(post.id, {
-              success: { title: 'Blog post deleted', description: `"${post.title}" has been deleted.` },
-              failure: 'Failed to delete blog post',
-            })
-          }
-        />
-      ),
+      cell: (post) => {
+        const draft = post.status === 'draft';
+        const mayChange = rights.mayChange(post.author_id, !draft);
+        return (
+          <RowActions
+            name={post.title}
+            view={post.status === 'published' && !isScheduled(post) ? `/blog/${post.id}` : undefined}
+            edit={`/admin/blog/edit/${post.id}`}
+            readOnly={!mayChange}
+            confirm="This action cannot be undone. This will permanently delete this blog post."
+            onDelete={
+              mayChange
+                ? () =>
+                    remove(post.id, {
+                      success: {
+                        title: 'Blog post deleted',
+                        description: `"${post.title}" has been deleted.`,
+                      },
+                      failure: 'Failed to delete blog post',
+                    })
+                : undefined
+            }
+          >
+            <SubmitRowButton
+              item={post}
+              author={rights.isAuthor(post.author_id)}
+              onSubmit={() => submit.mutateAsync({ id: post.id })}
+            />
+          </RowActions>
+        );
+      },
     },
   ];
 
@@ -71,14 +103,17 @@ export function BlogPage() {
       add={{ label: 'New Blog Post', to: '/admin/blog/new' }}
       search={{ label: 'Search posts by title', value: q, onSearch: setQ }}
       filters={
-        <Button
-          variant="surface"
-          color="gray"
-          aria-label={`Filter: ${filter.label}`}
-          onClick={() => set({ status: FILTERS[(Math.max(0, current) + 1) % FILTERS.length]?.status })}
-        >
-          {filter.label}
-        </Button>
+        <>
+          <Button
+            variant="surface"
+            color="gray"
+            aria-label={`Filter: ${filter.label}`}
+            onClick={() => set({ status: FILTERS[(Math.max(0, current) + 1) % FILTERS.length]?.status })}
+          >
+            {filter.label}
+          </Button>
+          <ReviewFilter value={filters.review} onChange={(review) => set({ review })} />
+        </>
       }
       label="Blog posts"
       columns={columns}

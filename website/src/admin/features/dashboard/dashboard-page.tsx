@@ -1,7 +1,8 @@
-import { CATEGORY_LABELS, INQUIRY_STATUS_LABELS } from '@atelier/shared';
+import { CATEGORY_LABELS, INQUIRY_STATUS_LABELS, type WaitingForReview } from '@atelier/shared';
 import { Badge, Box, Button, Card, Flex, Grid, Heading, Skeleton, Text } from '@radix-ui/themes';
 import { format } from 'date-fns';
 import { Link } from 'react-router-dom';
+import { useCan } from '../../platform-context';
 import { relativeTime } from '../../ui/format';
 import { PageHeader } from '../../ui/page-header';
 import { useErrorToast } from '../../ui/use-error-toast';
@@ -15,15 +16,63 @@ const CARDS = [
   { key: 'team_members', label: 'Team Members', to: '/admin/team-members' },
 ] as const;
 
-/** /admin/dashboard: the four figures, quick actions, recent activity and two charts. */
+const KIND = {
+  project: { label: 'Project', edit: '/admin/projects/edit/' },
+  post: { label: 'Blog post', edit: '/admin/blog/edit/' },
+} as const;
+
+/** The drafts submitted for review, oldest first, each opening its edit form (for those who publish). */
+function WaitingForReviewCard({ items }: { items: WaitingForReview[] }) {
+  return (
+    <Card size="3" mb="5" asChild>
+      <section aria-labelledby="waiting-for-review">
+        <Heading as="h2" size="3" weight="medium" mb="3" id="waiting-for-review">
+          Waiting for review
+        </Heading>
+        {items.length === 0 ? (
+          <Text as="p" color="gray" size="2">
+            No drafts are waiting for review.
+          </Text>
+        ) : (
+          <ul className="admin-plain admin-activity">
+            {items.map((item) => (
+              <li key={`${item.kind}-${item.id}`}>
+                <Flex justify="between" align="center" gap="3" py="2">
+                  <Box minWidth="0">
+                    <Link to={`${KIND[item.kind].edit}${item.id}`} className="admin-link">
+                      {item.title}
+                    </Link>
+                    <Text as="p" size="1" color="gray">
+                      {item.author ? `${item.author} · ` : ''}
+                      submitted <time dateTime={item.submitted_at}>{relativeTime(item.submitted_at)}</time>
+                    </Text>
+                  </Box>
+                  <Badge color="blue">{KIND[item.kind].label}</Badge>
+                </Flex>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </Card>
+  );
+}
+
+/**
+ * /admin/dashboard: the figures, quick actions, the drafts waiting for review (for those who publish), recent
+ * activity and the charts. A role that may not read inquiries gets no inquiry figures from the server, and
+ * no card, chart or button for them here.
+ */
 export function DashboardPage() {
   const dashboard = useDashboard();
   useErrorToast(dashboard.error, 'Failed to load dashboard data');
   const data = dashboard.data;
+  const inquiries = useCan('inquiries');
+  const cards = CARDS.filter((card) => inquiries || card.key !== 'new_inquiries');
 
   const recent = data
     ? [
-        ...data.recent.inquiries.map((inquiry) => ({
+        ...(data.recent.inquiries ?? []).map((inquiry) => ({
           key: `inquiry-${inquiry.id}`,
           at: inquiry.created_at,
           title: `New inquiry from ${inquiry.client_name}`,
@@ -55,15 +104,17 @@ export function DashboardPage() {
             <Button asChild variant="soft">
               <Link to="/admin/blog/new">New Blog Post</Link>
             </Button>
-            <Button asChild variant="soft" color="gray">
-              <Link to="/admin/inquiries">Review Inquiries</Link>
-            </Button>
+            {inquiries && (
+              <Button asChild variant="soft" color="gray">
+                <Link to="/admin/inquiries">Review Inquiries</Link>
+              </Button>
+            )}
           </>
         }
       />
-      <Grid columns={{ initial: '2', md: '4' }} gap="4" asChild>
+      <Grid columns={{ initial: '2', md: String(cards.length) }} gap="4" asChild>
         <ul className="admin-plain admin-stats">
-          {CARDS.map((card) => (
+          {cards.map((card) => (
             <li key={card.key}>
               <Card asChild size="3">
                 <Link to={card.to} className="admin-stat">
@@ -72,7 +123,7 @@ export function DashboardPage() {
                   </Text>
                   <Skeleton loading={!data}>
                     <Text as="p" size="8" weight="medium" mt="2">
-                      {data ? data.totals[card.key].toLocaleString('en') : '000'}
+                      {data ? (data.totals[card.key] ?? 0).toLocaleString('en') : '000'}
                     </Text>
                   </Skeleton>
                 </Link>
@@ -81,17 +132,20 @@ export function DashboardPage() {
           ))}
         </ul>
       </Grid>
-      <Grid columns={{ initial: '1', lg: '2' }} gap="4" mb="5">
-        <BarChart
-          title="Inquiries per week"
-          caption="The last 12 weeks"
-          unit="inquiries"
-          bars={(data?.inquiries_per_week ?? []).map((week) => ({
-            label: `Week of ${format(new Date(`${week.week_start}T00:00:00`), 'MMM d, yyyy')}`,
-            short: format(new Date(`${week.week_start}T00:00:00`), 'MMM d'),
-            value: week.count,
-          }))}
-        />
+      {data?.waiting_for_review && <WaitingForReviewCard items={data.waiting_for_review} />}
+      <Grid columns={{ initial: '1', lg: inquiries ? '2' : '1' }} gap="4" mb="5">
+        {inquiries && (
+          <BarChart
+            title="Inquiries per week"
+            caption="The last 12 weeks"
+            unit="inquiries"
+            bars={(data?.inquiries_per_week ?? []).map((week) => ({
+              label: `Week of ${format(new Date(`${week.week_start}T00:00:00`), 'MMM d, yyyy')}`,
+              short: format(new Date(`${week.week_start}T00:00:00`), 'MMM d'),
+              value: week.count,
+            }))}
+          />
+        )}
         <BarChart
           title="Published projects per category"
           caption="Projects visible on the website"

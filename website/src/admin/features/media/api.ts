@@ -1,11 +1,11 @@
 import {
+  AdminVideo,
   AdminVideoList,
   type FolderCreate,
   type FolderPatch,
   MediaFolder,
   MediaFolderTree,
   MediaItem,
-  Video,
 } from '@atelier/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -18,7 +18,7 @@ import { usePlatform } from '../../platform-context';
 const FOLDERS = `${MEDIA_PATH}/folders`;
 
 /** Hero videos (the library's Hero Videos folder): full CRUD under /api/admin/videos. */
-export const videosApi = entityApi({ path: 'videos', item: Video, list: AdminVideoList });
+export const videosApi = entityApi({ path: 'videos', item: AdminVideo, list: AdminVideoList });
 
 export const updateMedia = (
   platform: AdminPlatform,

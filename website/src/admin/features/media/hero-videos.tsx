@@ -1,7 +1,8 @@
 import {
+  type AdminVideo,
   CreateVideoInput,
+  REVIEW_MESSAGES,
   UpdateVideoInput,
-  type Video,
   type CreateVideoInput as VideoInput,
   type VideoInputValues,
   youtubeId,
@@ -26,6 +27,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { messageOf } from '../../../lib/failure';
 import { showToast } from '../../../lib/toasts';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { useContentRights } from '../../ui/content-rights';
 import { EmptyState } from '../../ui/empty-state';
 import { FormField } from '../../ui/form-field';
 import { Pager } from '../../ui/pager';
@@ -35,14 +37,15 @@ import { useFollowServerPage } from '../../ui/use-list-params';
 import { videosApi } from './api';
 import { copyText } from './copy';
 
-const EMPTY: VideoInputValues = {
+/** A new video: active, unless a contributor adds it (their videos stay inactive until an editor's). */
+const empty = (publish: boolean): VideoInputValues => ({
   title: '',
   url: '',
   description: '',
   project_type: 'project',
-  is_active: true,
-};
-const values = (video: Video): VideoInputValues => ({
+  is_active: publish,
+});
+const values = (video: AdminVideo): VideoInputValues => ({
   title: video.title,
   url: video.url,
   description: video.description ?? '',
@@ -51,8 +54,10 @@ const values = (video: Video): VideoInputValues => ({
 });
 
 /** Add or edit a hero video (the shared messages; the URL is stored as watch?v={id}; is_active as chosen). */
-function VideoDialog({ video, onClose }: { video: Video | 'new'; onClose(): void }) {
+function VideoDialog({ video, onClose }: { video: AdminVideo | 'new'; onClose(): void }) {
   const editing = video !== 'new';
+  const { publish } = useContentRights();
+  const EMPTY = empty(publish);
   const save = videosApi.useSave(editing ? video.id : undefined, editing ? video.updated_at : undefined);
   const { register, control, handleSubmit, formState, reset } = useForm<
     VideoInputValues,
@@ -131,12 +136,19 @@ function VideoDialog({ video, onClose }: { video: Video | 'new'; onClose(): void
                       checked={Boolean(field.value)}
                       onCheckedChange={field.onChange}
                       onBlur={field.onBlur}
+                      disabled={!publish}
+                      aria-describedby={publish ? undefined : 'video-active-hint'}
                     />
                   )}
                 />
                 Active (shown on the website)
               </Flex>
             </Text>
+            {!publish && (
+              <Text size="1" color="gray" id="video-active-hint">
+                {REVIEW_MESSAGES.cantPublish}
+              </Text>
+            )}
           </Flex>
           <Flex gap="3" mt="4" justify="end">
             <Dialog.Close>
@@ -159,12 +171,13 @@ export function HeroVideos({ q }: { q: string }) {
   const [page, setPage] = useState(1);
   const list = videosApi.useList({ q, page });
   const remove = videosApi.useRemove();
-  const [editing, setEditing] = useState<Video | 'new' | null>(null);
+  const [editing, setEditing] = useState<AdminVideo | 'new' | null>(null);
+  const rights = useContentRights();
   useEffect(() => setPage(1), [q]);
   useErrorToast(list.error, 'Failed to load YouTube videos');
   useFollowServerPage(list, page, setPage);
 
-  const destroy = (video: Video) =>
+  const destroy = (video: AdminVideo) =>
     remove.mutate(video.id, {
       onSuccess: () => showToast('Video deleted', video.title),
       onError: (error) => showToast('Error', messageOf(error, 'Failed to delete video'), 'destructive'),
@@ -210,31 +223,35 @@ export function HeroVideos({ q }: { q: string }) {
                     >
                       Copy URL
                     </Button>
-                    <Button
-                      size="1"
-                      variant="soft"
-                      highContrast
-                      onClick={() => setEditing(video)}
-                      aria-label={`Edit ${video.title}`}
-                    >
-                      Edit
-                    </Button>
-                    <ConfirmDialog
-                      trigger={
+                    {rights.mayChange(video.author_id, video.is_active) && (
+                      <>
                         <Button
                           size="1"
                           variant="soft"
                           highContrast
-                          color="red"
-                          aria-label={`Delete ${video.title}`}
+                          onClick={() => setEditing(video)}
+                          aria-label={`Edit ${video.title}`}
                         >
-                          Delete
+                          Edit
                         </Button>
-                      }
-                      title="Delete this video?"
-                      description={`This action cannot be undone. "${video.title}" will no longer play on the home page.`}
-                      onConfirm={() => destroy(video)}
-                    />
+                        <ConfirmDialog
+                          trigger={
+                            <Button
+                              size="1"
+                              variant="soft"
+                              highContrast
+                              color="red"
+                              aria-label={`Delete ${video.title}`}
+                            >
+                              Delete
+                            </Button>
+                          }
+                          title="Delete this video?"
+                          description={`This action cannot be undone. "${video.title}" will no longer play on the home page.`}
+                          onConfirm={() => destroy(video)}
+                        />
+                      </>
+                    )}
                   </Flex>
                 </Flex>
               </article>

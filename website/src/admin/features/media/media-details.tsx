@@ -1,9 +1,9 @@
-import { formatBytes, type MediaItem, type MediaUse } from '@atelier/shared';
+import { formatBytes, type MediaItem, type MediaUse, REVIEW_MESSAGES } from '@atelier/shared';
 import { Badge, Button, DataList, Dialog, Flex, Link, Text, TextArea } from '@radix-ui/themes';
 import { format } from 'date-fns';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { usePlatform } from '../../platform-context';
+import { useAdminSession, useCan, usePlatform } from '../../platform-context';
 import { useAction } from '../../ui/use-action';
 import { useUpdateMedia } from './api';
 import { copyText } from './copy';
@@ -66,6 +66,8 @@ export function MediaDetails({
   onDelete(item: MediaItem): void;
 }) {
   const platform = usePlatform();
+  const manager = useCan('media');
+  const userId = useAdminSession().session?.user.id;
   const update = useUpdateMedia();
   const saving = useAction();
   const [alt, setAlt] = useState('');
@@ -73,6 +75,8 @@ export function MediaDetails({
   if (!item) return null;
   const url = platform.mediaUrl(item.url);
   const isImage = item.mime_type.startsWith('image/');
+  // A contributor changes only the files they uploaded (the server holds to it too).
+  const mine = manager || (item.uploaded_by !== null && item.uploaded_by === userId);
   return (
     <Dialog.Root open onOpenChange={onOpenChange}>
       <Dialog.Content maxWidth="720px" aria-describedby={undefined}>
@@ -150,28 +154,37 @@ export function MediaDetails({
                     rows={2}
                     value={alt}
                     maxLength={500}
+                    readOnly={!mine}
                     onChange={(event) => setAlt(event.target.value)}
                     placeholder="Describe the image for people who cannot see it"
                   />
-                  <Flex justify="end">
-                    <Button size="1" type="submit" disabled={saving.busy || alt === item.alt_text}>
-                      Save Alt Text
-                    </Button>
-                  </Flex>
+                  {mine && (
+                    <Flex justify="end">
+                      <Button size="1" type="submit" disabled={saving.busy || alt === item.alt_text}>
+                        Save Alt Text
+                      </Button>
+                    </Flex>
+                  )}
                 </Flex>
               </form>
             )}
           </Flex>
         </Flex>
         <Flex gap="3" mt="4" justify="between">
-          <Flex gap="2">
-            <Button variant="soft" highContrast color="gray" onClick={() => onMove(item)}>
-              Move
-            </Button>
-            <Button variant="soft" highContrast color="red" onClick={() => onDelete(item)}>
-              Delete
-            </Button>
-          </Flex>
+          {mine ? (
+            <Flex gap="2">
+              <Button variant="soft" highContrast color="gray" onClick={() => onMove(item)}>
+                Move
+              </Button>
+              <Button variant="soft" highContrast color="red" onClick={() => onDelete(item)}>
+                Delete
+              </Button>
+            </Flex>
+          ) : (
+            <Text size="2" color="gray">
+              {REVIEW_MESSAGES.notYourFile}
+            </Text>
+          )}
           <Dialog.Close>
             <Button variant="soft" highContrast color="gray">
               Close

@@ -2,7 +2,7 @@ import { type MediaItem, PROJECT_IMAGES_FOLDER_ID } from '@atelier/shared';
 import { Button, Flex } from '@radix-ui/themes';
 import { useEffect, useState } from 'react';
 import { useMediaList } from '../../api/media-library';
-import { usePlatform } from '../../platform-context';
+import { useCan, usePlatform } from '../../platform-context';
 import { SearchField } from '../../ui/data-table';
 import { PageHeader } from '../../ui/page-header';
 import { useErrorToast } from '../../ui/use-error-toast';
@@ -29,6 +29,8 @@ const UPLOAD_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'app
  */
 export function MediaPage() {
   const platform = usePlatform();
+  // Folders are the library's managers' (editors and up); anyone on the staff uploads.
+  const manager = useCan('media');
   const params = useListParams(['folder'] as const);
   const place: Place = params.filters.folder || null;
   const inVideos = place === VIDEOS;
@@ -71,14 +73,16 @@ export function MediaPage() {
         title="Media Library"
         lead="Every image and document of the website, in folders."
         actions={
-          <Button
-            variant="soft"
-            highContrast
-            onClick={() => setDialog({ kind: 'new-folder' })}
-            disabled={inVideos}
-          >
-            New Folder
-          </Button>
+          manager && (
+            <Button
+              variant="soft"
+              highContrast
+              onClick={() => setDialog({ kind: 'new-folder' })}
+              disabled={inVideos}
+            >
+              New Folder
+            </Button>
+          )
         }
       />
       <div className="media-layout">
@@ -96,7 +100,7 @@ export function MediaPage() {
               value={params.q}
               onSearch={params.setQ}
             />
-            {current && current.id !== PROJECT_IMAGES_FOLDER_ID && (
+            {manager && current && current.id !== PROJECT_IMAGES_FOLDER_ID && (
               <FolderActions folder={current} onDialog={setDialog} />
             )}
           </Flex>

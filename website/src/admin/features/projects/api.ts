@@ -1,12 +1,12 @@
-import { AdminProjectList, Project } from '@atelier/shared';
+import { AdminProject, AdminProjectList } from '@atelier/shared';
 import { requestParsed } from '../../api/client';
 import { entityApi } from '../../api/entity';
 import type { AdminPlatform } from '../../platform';
 
-export const projectsApi = entityApi({ path: 'projects', item: Project, list: AdminProjectList });
+export const projectsApi = entityApi({ path: 'projects', item: AdminProject, list: AdminProjectList });
 
 export const setProjectFeatured = (platform: AdminPlatform, id: string, featured: boolean) =>
-  requestParsed(platform, Project, `/api/admin/projects/${encodeURIComponent(id)}/featured`, {
+  requestParsed(platform, AdminProject, `/api/admin/projects/${encodeURIComponent(id)}/featured`, {
     method: 'PATCH',
     body: { featured },
   });

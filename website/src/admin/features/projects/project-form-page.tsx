@@ -1,18 +1,21 @@
 import {
+  type AdminProject,
   CATEGORY_LABELS,
   PROJECT_CATEGORIES,
   PROJECT_TYPES,
-  type Project,
   ProjectInput,
   type ProjectInputValues,
+  REVIEW_MESSAGES,
 } from '@atelier/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TextArea, TextField } from '@radix-ui/themes';
 import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
+import { useContentRights } from '../../ui/content-rights';
 import { EntityFormPage } from '../../ui/entity-form-page';
 import { FormField } from '../../ui/form-field';
 import { FormLayout } from '../../ui/form-layout';
+import { ReviewActions, ReviewCallouts, useReviewForm } from '../../ui/review';
 import { SelectField, STATUS_OPTIONS } from '../../ui/select-field';
 import { useSaveForm } from '../../ui/use-save-form';
 import { projectsApi } from './api';
@@ -34,7 +37,7 @@ const NEW_PROJECT: Values = {
   thumbnail: null,
 };
 
-const valuesOf = (project: Project & { image_alts?: Record<string, string> }): Values => ({
+const valuesOf = (project: AdminProject): Values => ({
   title: project.title,
   description: project.description,
   category: project.category,
@@ -63,26 +66,22 @@ export function ProjectFormPage() {
       lead={(project) => (id ? project?.title : 'Add a work to the portfolio.')}
       loadError="Failed to load project"
     >
-      {(project) => (
-        <ProjectForm
-          id={id}
-          initial={project ? valuesOf(project) : NEW_PROJECT}
-          version={project?.updated_at}
-        />
-      )}
+      {(project) => <ProjectForm id={id} project={project} />}
     </EntityFormPage>
   );
 }
 
-function ProjectForm({ id, initial, version }: { id?: string; initial: Values; version?: string }) {
+function ProjectForm({ id, project }: { id?: string; project?: AdminProject }) {
   const form = useForm<Values, unknown, ProjectInput>({
     resolver: zodResolver(ProjectInput) as never,
-    defaultValues: initial,
+    defaultValues: project ? valuesOf(project) : NEW_PROJECT,
   });
   const { register, control, formState, handleSubmit, watch, setValue } = form;
   const errors = formState.errors;
-  const { guard, save, busy } = useSaveForm({
-    mutation: projectsApi.useSave(id, version),
+  const rights = useContentRights();
+  const locked = project ? rights.lockedBecause(project.user_id, project.status === 'published') : null;
+  const saving = useSaveForm({
+    mutation: projectsApi.useSave(id, project?.updated_at),
     form,
     listPath: '/admin/projects',
     saved: (saved) => ({
@@ -91,7 +90,18 @@ function ProjectForm({ id, initial, version }: { id?: string; initial: Values; v
     }),
     failure: id ? 'Failed to update project' : 'Failed to create project',
   });
+  const { guard, save, busy } = saving;
+  const review = useReviewForm({
+    api: projectsApi,
+    id,
+    form: saving,
+    published: (title) => ({ title: 'Project Published', description: `"${title}" is on the website.` }),
+  });
   const submit = handleSubmit(save);
+  const submitForReview = handleSubmit((values) =>
+    review.submit({ ...values, status: 'draft' }, values.title),
+  );
+  const publish = handleSubmit((values) => review.publish({ ...values, status: 'published' }, values.title));
 
   const images = {
     images: watch('images'),
@@ -104,8 +114,22 @@ function ProjectForm({ id, initial, version }: { id?: string; initial: Values; v
       label={id ? 'Edit Project' : 'New Project'}
       onSubmit={submit}
       submitLabel={id ? 'Update Project' : 'Create Project'}
-      busy={busy}
+      busy={busy || review.busy}
       cancelTo="/admin/projects"
+      readOnly={Boolean(locked)}
+      actions={
+        !locked && (
+          <ReviewActions
+            item={project}
+            author={!project || rights.isAuthor(project.user_id)}
+            publish={rights.publish}
+            busy={busy || review.busy}
+            onSubmit={submitForReview}
+            onPublish={publish}
+            onSendBack={review.sendBack}
+          />
+        )
+      }
       aside={
         <ProjectImages
           value={images}
@@ -119,6 +143,7 @@ function ProjectForm({ id, initial, version }: { id?: string; initial: Values; v
       }
     >
       {guard}
+      <ReviewCallouts item={project} locked={locked} publish={rights.publish} />
       <FormField label="Project Title" required error={errors.title?.message}>
         <TextField.Root {...register('title')} />
       </FormField>
@@ -156,6 +181,8 @@ function ProjectForm({ id, initial, version }: { id?: string; initial: Values; v
         label="Status"
         options={STATUS_OPTIONS}
         error={errors.status?.message}
+        disabled={!rights.publish}
+        hint={rights.publish ? undefined : REVIEW_MESSAGES.cantPublish}
       />
     </FormLayout>
   );

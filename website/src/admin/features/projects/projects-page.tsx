@@ -1,9 +1,11 @@
 import { type AdminProjectRow, CATEGORY_LABELS } from '@atelier/shared';
 import { Badge, Flex, IconButton, Text } from '@radix-ui/themes';
 import { usePlatform } from '../../platform-context';
+import { useContentRights } from '../../ui/content-rights';
 import type { Column } from '../../ui/data-table';
 import { formatDate } from '../../ui/format';
 import { ListScreen } from '../../ui/list-screen';
+import { ReviewBadge, ReviewFilter, SubmitRowButton } from '../../ui/review';
 import { RowActions } from '../../ui/row-actions';
 import { useEntityList } from '../../ui/use-entity-list';
 import { useListParams } from '../../ui/use-list-params';
@@ -26,12 +28,23 @@ function Star({ on }: { on: boolean }) {
   );
 }
 
-/** /admin/projects: search, the table with the featured star, View/Edit/Delete, the pager. */
+/**
+ * /admin/projects: search, the review filter, the table with the featured star, View/Edit/Delete (and a
+ * draft's Submit for review, for its author), the pager. A contributor sees published projects and their own
+ * drafts, and changes only those drafts.
+ */
 export function ProjectsPage() {
   const platform = usePlatform();
-  const { page, q, setQ, setPage } = useListParams();
-  const { list, remove, run } = useEntityList(projectsApi, { q, page }, setPage, 'Failed to load projects');
+  const { page, q, filters, set, setQ, setPage } = useListParams(['review']);
+  const { list, remove, run } = useEntityList(
+    projectsApi,
+    { q, page, review: filters.review || undefined },
+    setPage,
+    'Failed to load projects',
+  );
   const featured = useToggleFeatured();
+  const submit = projectsApi.useStep('submit');
+  const rights = useContentRights();
 
   const columns: Column<AdminProjectRow>[] = [
     {
@@ -52,9 +65,12 @@ export function ProjectsPage() {
       header: 'Status',
       wide: true,
       cell: (project) => (
-        <Badge color={project.status === 'published' ? 'green' : 'gray'}>
-          {project.status === 'published' ? 'Published' : 'Draft'}
-        </Badge>
+        <Flex gap="1" wrap="wrap">
+          <Badge color={project.status === 'published' ? 'green' : 'gray'}>
+            {project.status === 'published' ? 'Published' : 'Draft'}
+          </Badge>
+          <ReviewBadge status={project.review_status} />
+        </Flex>
       ),
     },
     {
@@ -66,6 +82,7 @@ export function ProjectsPage() {
           color={project.featured ? 'amber' : 'gray'}
           aria-label={`Featured: ${project.title}`}
           aria-pressed={project.featured}
+          disabled={!rights.publish}
           onClick={() =>
             run(() => featured.mutateAsync({ id: project.id, change: { featured: !project.featured } }), {
               failure: 'Failed to update featured status',
@@ -80,20 +97,37 @@ export function ProjectsPage() {
     {
       header: 'Actions',
       align: 'right',
-      cell: (project) => (
-        <RowActions
-          name={project.title}
-          view={`/projects/${project.id}`}
-          edit={`/admin/projects/edit/${project.id}`}
-          confirm={DELETE_TEXT}
-          onDelete={() =>
-            remove(project.id, {
-              success: { title: 'Project Deleted', description: `"${project.title}" has been deleted.` },
-              failure: 'Failed to delete project',
-            })
-          }
-        />
-      ),
+      cell: (project) => {
+        const draft = project.status === 'draft';
+        const mayChange = rights.mayChange(project.user_id, !draft);
+        return (
+          <RowActions
+            name={project.title}
+            view={`/projects/${project.id}`}
+            edit={`/admin/projects/edit/${project.id}`}
+            readOnly={!mayChange}
+            confirm={DELETE_TEXT}
+            onDelete={
+              mayChange
+                ? () =>
+                    remove(project.id, {
+                      success: {
+                        title: 'Project Deleted',
+                        description: `"${project.title}" has been deleted.`,
+                      },
+                      failure: 'Failed to delete project',
+                    })
+                : undefined
+            }
+          >
+            <SubmitRowButton
+              item={project}
+              author={rights.isAuthor(project.user_id)}
+              onSubmit={() => submit.mutateAsync({ id: project.id })}
+            />
+          </RowActions>
+        );
+      },
     },
   ];
 
@@ -103,6 +137,7 @@ export function ProjectsPage() {
       lead="The studio's portfolio: drafts stay private until published."
       add={{ label: 'Add Project', to: '/admin/projects/new' }}
       search={{ label: 'Search projects by title or category', value: q, onSearch: setQ }}
+      filters={<ReviewFilter value={filters.review} onChange={(review) => set({ review })} />}
       label="Projects"
       columns={columns}
       rowKey={(project) => project.id}

@@ -1,4 +1,4 @@
-import { AdminServiceList, Service } from '@atelier/shared';
+import { AdminService, AdminServiceList } from '@atelier/shared';
 import { entityApi } from '../../api/entity';
 
-export const servicesApi = entityApi({ path: 'services', item: Service, list: AdminServiceList });
+export const servicesApi = entityApi({ path: 'services', item: AdminService, list: AdminServiceList });

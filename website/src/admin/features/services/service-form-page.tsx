@@ -1,23 +1,25 @@
-import { type Service, ServiceInput, type ServiceInputValues } from '@atelier/shared';
+import { type AdminService, REVIEW_MESSAGES, ServiceInput, type ServiceInputValues } from '@atelier/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Flex, Switch, Text, TextArea, TextField } from '@radix-ui/themes';
 import { Controller, useForm } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
+import { useContentRights } from '../../ui/content-rights';
 import { EntityFormPage } from '../../ui/entity-form-page';
 import { FormField } from '../../ui/form-field';
 import { FormLayout } from '../../ui/form-layout';
 import { ImageField } from '../../ui/image-field';
+import { ReviewCallouts } from '../../ui/review';
 import { useSaveForm } from '../../ui/use-save-form';
 import { servicesApi } from './api';
 
-const valuesOf = (service?: Service): ServiceInputValues => ({
+const valuesOf = (service: AdminService | undefined, publish: boolean): ServiceInputValues => ({
   name: service?.name ?? '',
   description: service?.description ?? '',
   icon: service?.icon ?? '',
   image: service?.image ?? null,
   price_range: service?.price_range ?? '',
-  // Kept exactly as stored (the old app always saved true).
-  is_active: service?.is_active ?? true,
+  // Kept exactly as stored (the old app always saved true); a contributor's new service starts inactive.
+  is_active: service?.is_active ?? publish,
 });
 
 /** /admin/services/new and /admin/services/edit/{id}. */
@@ -36,10 +38,12 @@ export function ServiceFormPage() {
   );
 }
 
-function ServiceForm({ id, service }: { id?: string; service?: Service }) {
+function ServiceForm({ id, service }: { id?: string; service?: AdminService }) {
+  const rights = useContentRights();
+  const locked = service ? rights.lockedBecause(service.author_id, service.is_active) : null;
   const form = useForm<ServiceInputValues>({
     resolver: zodResolver(ServiceInput) as never,
-    defaultValues: valuesOf(service),
+    defaultValues: valuesOf(service, rights.publish),
   });
   const { register, control, formState, handleSubmit } = form;
   const errors = formState.errors;
@@ -62,6 +66,7 @@ function ServiceForm({ id, service }: { id?: string; service?: Service }) {
       submitLabel={id ? 'Update Service' : 'Create Service'}
       busy={busy}
       cancelTo="/admin/services"
+      readOnly={Boolean(locked)}
       aside={
         <ImageField
           control={control}
@@ -73,6 +78,7 @@ function ServiceForm({ id, service }: { id?: string; service?: Service }) {
       }
     >
       {guard}
+      <ReviewCallouts locked={locked} />
       <FormField label="Service Name" required error={errors.name?.message}>
         <TextField.Root {...register('name')} />
       </FormField>
@@ -93,12 +99,24 @@ function ServiceForm({ id, service }: { id?: string; service?: Service }) {
         control={control}
         name="is_active"
         render={({ field }) => (
-          <Text as="label" size="2">
-            <Flex gap="2" align="center">
-              <Switch checked={field.value} onCheckedChange={field.onChange} />
-              Active Service
-            </Flex>
-          </Text>
+          <Flex direction="column" gap="1">
+            <Text as="label" size="2">
+              <Flex gap="2" align="center">
+                <Switch
+                  checked={field.value}
+                  onCheckedChange={field.onChange}
+                  disabled={!rights.publish}
+                  aria-describedby={rights.publish ? undefined : 'service-active-hint'}
+                />
+                Active Service
+              </Flex>
+            </Text>
+            {!rights.publish && (
+              <Text size="1" color="gray" id="service-active-hint">
+                {REVIEW_MESSAGES.cantPublish}
+              </Text>
+            )}
+          </Flex>
         )}
       />
     </FormLayout>

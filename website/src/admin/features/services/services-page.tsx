@@ -1,5 +1,6 @@
-import type { Service } from '@atelier/shared';
+import type { AdminService } from '@atelier/shared';
 import { Badge, Text } from '@radix-ui/themes';
+import { useContentRights } from '../../ui/content-rights';
 import type { Column } from '../../ui/data-table';
 import { ListScreen } from '../../ui/list-screen';
 import { RowActions } from '../../ui/row-actions';
@@ -12,7 +13,8 @@ export function ServicesPage() {
   const { page, q, setQ, setPage } = useListParams();
   const { list, remove } = useEntityList(servicesApi, { q, page }, setPage, 'Failed to fetch services.');
 
-  const columns: Column<Service>[] = [
+  const rights = useContentRights();
+  const columns: Column<AdminService>[] = [
     { header: 'Name', cell: (service) => <Text weight="medium">{service.name}</Text> },
     {
       header: 'Description',
@@ -36,12 +38,16 @@ export function ServicesPage() {
         <RowActions
           name={service.name}
           edit={`/admin/services/edit/${service.id}`}
+          readOnly={!rights.mayChange(service.author_id, service.is_active)}
           confirm="This action cannot be undone. This will permanently delete this service."
-          onDelete={() =>
-            remove(service.id, {
-              success: { title: 'Service deleted', description: `"${service.name}" has been deleted.` },
-              failure: 'Failed to delete service',
-            })
+          onDelete={
+            rights.mayChange(service.author_id, service.is_active)
+              ? () =>
+                  remove(service.id, {
+                    success: { title: 'Service deleted', description: `"${service.name}" has been deleted.` },
+                    failure: 'Failed to delete service',
+                  })
+              : undefined
           }
         />
       ),

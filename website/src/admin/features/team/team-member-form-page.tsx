@@ -1,5 +1,6 @@
 import {
   CreateTeamMemberInput,
+  REVIEW_MESSAGES,
   type TeamMember,
   type TeamMemberInputValues,
   UpdateTeamMemberInput,
@@ -8,10 +9,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { TextArea, TextField } from '@radix-ui/themes';
 import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
+import { useCan } from '../../platform-context';
 import { EntityFormPage } from '../../ui/entity-form-page';
 import { FormField } from '../../ui/form-field';
 import { FormLayout } from '../../ui/form-layout';
 import { ImageField } from '../../ui/image-field';
+import { ReviewCallouts } from '../../ui/review';
 import { useSaveForm } from '../../ui/use-save-form';
 import { teamMembersApi } from './api';
 
@@ -42,6 +45,8 @@ export function TeamMemberFormPage() {
 }
 
 function TeamMemberForm({ id, member }: { id?: string; member?: TeamMember }) {
+  // A member is public as soon as saved: only those who publish write them.
+  const locked = useCan('publish') ? null : REVIEW_MESSAGES.teamMembers;
   const form = useForm<TeamMemberInputValues>({
     resolver: zodResolver(id ? UpdateTeamMemberInput : CreateTeamMemberInput) as never,
     defaultValues: valuesOf(member),
@@ -67,6 +72,7 @@ function TeamMemberForm({ id, member }: { id?: string; member?: TeamMember }) {
       submitLabel={id ? 'Update Member' : 'Add Member'}
       busy={busy}
       cancelTo="/admin/team-members"
+      readOnly={Boolean(locked)}
       aside={
         <ImageField
           control={control}
@@ -79,6 +85,7 @@ function TeamMemberForm({ id, member }: { id?: string; member?: TeamMember }) {
       }
     >
       {guard}
+      <ReviewCallouts locked={locked} />
       <FormField label="Name" required error={errors.name?.message}>
         <TextField.Root {...register('name')} />
       </FormField>

@@ -1,6 +1,6 @@
 import type { TeamMember } from '@atelier/shared';
 import { Avatar, Flex, Text } from '@radix-ui/themes';
-import { usePlatform } from '../../platform-context';
+import { useCan, usePlatform } from '../../platform-context';
 import type { Column } from '../../ui/data-table';
 import { ListScreen } from '../../ui/list-screen';
 import { RowActions } from '../../ui/row-actions';
@@ -20,6 +20,8 @@ const nameInitials = (name: string) =>
 /** /admin/team-members (a member is deleted without a confirmation). */
 export function TeamPage() {
   const platform = usePlatform();
+  // A member is public as soon as saved: only those who publish add, edit or delete them.
+  const writer = useCan('publish');
   const { page, q, setQ, setPage } = useListParams();
   const { list, remove, busy } = useEntityList(
     teamMembersApi,
@@ -52,12 +54,19 @@ export function TeamPage() {
         <RowActions
           name={member.name}
           edit={`/admin/team-members/edit/${member.id}`}
+          readOnly={!writer}
           busy={busy}
-          onDelete={() =>
-            remove(member.id, {
-              success: { title: 'Team member deleted', description: `${member.name} has been removed.` },
-              failure: 'Failed to delete team member',
-            })
+          onDelete={
+            writer
+              ? () =>
+                  remove(member.id, {
+                    success: {
+                      title: 'Team member deleted',
+                      description: `${member.name} has been removed.`,
+                    },
+                    failure: 'Failed to delete team member',
+                  })
+              : undefined
           }
         />
       ),
@@ -68,7 +77,7 @@ export function TeamPage() {
     <ListScreen
       title="Team"
       lead="The people of the studio, as the About page shows them."
-      add={{ label: 'Add Team Member', to: '/admin/team-members/new' }}
+      add={writer ? { label: 'Add Team Member', to: '/admin/team-members/new' } : undefined}
       search={{ label: 'Search team by name or role', value: q, onSearch: setQ }}
       label="Team members"
       columns={columns}

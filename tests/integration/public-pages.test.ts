@@ -46,6 +46,8 @@ describe('public pages', () => {
       [`/blog/${draftPost.id}`, 'Blog post not found'],
       ['/blog/not-a-uuid', 'Blog post not found'],
       ['/projects/a/b', 'Page Not Found'],
+      // A path that begins with two slashes is a path here, not another host.
+      ['//%20//%2e%2e', 'Page Not Found'],
     ] as const) {
       const res = await server.get(path);
       expect(res.status, path).toBe(404);
@@ -269,7 +271,9 @@ describe('responsive image variants', () => {
     expect((await server.get(`${thumbnail()}?w=480&c=square`)).status).toBe(400);
     expect((await server.get(`${thumbnail()}?c=portrait`)).status).toBe(400);
     expect((await server.get('/media/projects/nothing.jpg?w=480&f=webp')).status).toBe(404);
-    expect((await server.get('/media/..%2f..%2fatelier.db?w=480&f=webp')).status).toBe(404);
+    expect((await server.get('/media/..%2f..%2fsecret.jpg?w=480&f=webp')).status).toBe(404);
+    // Only images have variants: any other name is refused before the disk is looked at.
+    expect((await server.get('/media/..%2f..%2fatelier.db?w=480&f=webp')).status).toBe(400);
   });
 });
 

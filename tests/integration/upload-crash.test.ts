@@ -14,7 +14,11 @@ import type { ApiClient } from '../../desktop/src/main/api-client';
 import { UploadQueue } from '../../desktop/src/main/upload-queue';
 import { type KillableServer, signedInAdmin, startKillableServer } from '../support/desktop';
 
+/** Kills at the least, and how many of them must land while an upload is processed (one after is valid too). */
 const RUNS = 10;
+const MID_PROCESSING = 5;
+/** A bound on the runs it may take to land them: a busy machine shifts the kills' timing, never the rule. */
+const MAX_RUNS = 30;
 
 let server: KillableServer;
 let api: ApiClient;
@@ -62,7 +66,7 @@ async function head(url: string) {
 }
 
 describe('a crash while an upload is processed', () => {
-  it(`keeps every upload acknowledged as done through ${RUNS} SIGKILLs during processing`, async () => {
+  it(`keeps every upload acknowledged as done through ${RUNS} or more SIGKILLs during processing`, async () => {
     const queue = await UploadQueue.open({
       stateFile: path.join(work, 'queue.json'),
       endpoint: () => `${server.url}/api/admin/uploads`,
@@ -70,7 +74,9 @@ describe('a crash while an upload is processed', () => {
       retryDelays: Array<number>(120).fill(250),
     });
     let killedWhileProcessing = 0;
-    for (let run = 0; run < RUNS; run++) {
+    let runs = 0;
+    for (; runs < MAX_RUNS && (runs < RUNS || killedWhileProcessing < MID_PROCESSING); runs++) {
+      const run = runs;
       const file = await randomPng(`site-${run}.png`);
       const size = fs.statSync(file).size;
       const [added] = await queue.add([file], { folderId: null, bucket: 'projects' });
@@ -100,11 +106,13 @@ describe('a crash while an upload is processed', () => {
       expect(done.status).toBe('done');
       expect(done.result?.item.url).toMatch(/^\/media\/projects\/[0-9a-f]{24}\.png$/);
     }
-    // Most kills landed while the image was being processed (the rest after it: still a valid run).
-    expect(killedWhileProcessing).toBeGreaterThanOrEqual(RUNS / 2);
+    expect(
+      killedWhileProcessing,
+      `kills that landed during processing in ${runs} runs`,
+    ).toBeGreaterThanOrEqual(MID_PROCESSING);
 
     const acknowledged = queue.snapshot().items.filter((item) => item.status === 'done');
-    expect(acknowledged).toHaveLength(RUNS);
+    expect(acknowledged).toHaveLength(runs);
     const db = new Database(path.join(server.dataDir, 'atelier.db'), { readonly: true });
     try {
       const ids = new Set(
@@ -117,9 +125,9 @@ describe('a crash while an upload is processed', () => {
         expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).width).toBe(2000);
       }
       // One file per upload: a processing run again after a crash leaves no second copy.
-      expect(ids.size).toBe(RUNS);
+      expect(ids.size).toBe(runs);
       const stored = fs.readdirSync(path.join(server.dataDir, 'uploads', 'projects'));
-      expect(stored.filter((name) => !name.endsWith('.tmp'))).toHaveLength(RUNS);
+      expect(stored.filter((name) => !name.endsWith('.tmp'))).toHaveLength(runs);
     } finally {
       db.close();
     }

@@ -96,7 +96,9 @@ describe('access tokens', () => {
     await expect(tokens.verify(await sign(rest, 'authenticated'))).resolves.toBeTruthy();
     await expect(tokens.verify(await sign(rest, 'anon'))).rejects.toThrow();
     await expect(tokens.verify(await sign({ ...rest, sid: undefined }, 'authenticated'))).rejects.toThrow();
-    await expect(tokens.verify(await sign({ ...rest, role: 'owner' }, 'authenticated'))).rejects.toThrow();
+    await expect(
+      tokens.verify(await sign({ ...rest, role: 'superuser' }, 'authenticated')),
+    ).rejects.toThrow();
   });
 
   it('publish only the public half of the key', async () => {

@@ -16,8 +16,11 @@ export const PageLocation = Context.Provider;
 
 export const usePageLocation = () => useContext(Context);
 
-/** A URL's path and query as a page location. */
+/**
+ * A request's path and query as a page location. The path is appended to an origin rather than resolved
+ * against one: a path that starts with `//` would otherwise be read as another host (or no URL at all).
+ */
 export function pageLocationOf(url: string): PageLocationValue {
-  const { pathname, search } = new URL(url, 'http://localhost');
+  const { pathname, search } = new URL(url.startsWith('/') ? `http://localhost${url}` : url);
   return { pathname, search };
 }

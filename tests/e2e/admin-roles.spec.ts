@@ -6,8 +6,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { AUTH_MESSAGES } from '@atelier/shared';
 import { expect, type Page, test } from '@playwright/test';
+import sharp from 'sharp';
 import { ROOT } from '../support/process';
-import { accountServerForThisFile, expectToast, signInThroughPage } from './accounts-support';
+import { tusUpload } from '../support/tus';
+import { accountServerForThisFile, expectToast, PASSWORD, signInThroughPage } from './accounts-support';
 import { openAdmin, SIDEBAR } from './admin-content-support';
 import { expectAccessible, waitForRest } from './support';
 
@@ -70,4 +72,42 @@ test('a visitor account without a staff role still gets Access Denied at /admin'
   await page.goto(`${server.url}/admin/dashboard`);
   await expectToast(page, 'Access Denied');
   await expect(page).toHaveURL(`${server.url}/`);
+});
+
+test("a contributor's bulk move and delete are off while the selection holds someone else's file", async ({
+  page,
+}) => {
+  const tokenOf = async (email: string) =>
+    fetch(`${server.url}/auth/v1/token?grant_type=password`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: PASSWORD }),
+    }).then(async (res) => ((await res.json()) as { access_token: string }).access_token);
+  const png = (background: string) =>
+    sharp({ create: { width: 48, height: 32, channels: 3, background } })
+      .png()
+      .toBuffer();
+  const tag = Date.now().toString(36);
+  const editor = server.createUser({ role: 'editor' });
+  const theirs = await tusUpload(server.url, await tokenOf(editor.email), await png('#7a5230'), {
+    filename: `theirs-${tag}.png`,
+    filetype: 'image/png',
+  });
+  expect(theirs.status).toBe(200);
+  const contributor = server.createUser({ role: 'contributor' });
+  const mine = await tusUpload(server.url, await tokenOf(contributor.email), await png('#30527a'), {
+    filename: `mine-${tag}.png`,
+    filetype: 'image/png',
+  });
+  expect(mine.status).toBe(200);
+
+  await openAdmin(page, server, '/admin/media', contributor);
+  await page.getByRole('searchbox').fill(tag);
+  await page.getByRole('checkbox', { name: `Select mine-${tag}.png` }).check();
+  const bar = page.getByRole('region', { name: 'Selected files' });
+  await expect(bar.getByRole('button', { name: 'Delete Selected' })).toBeEnabled();
+  await page.getByRole('checkbox', { name: `Select theirs-${tag}.png` }).check();
+  await expect(bar.getByRole('button', { name: 'Delete Selected' })).toBeDisabled();
+  await expect(bar.getByRole('button', { name: 'Move Selected' })).toBeDisabled();
+  await expect(bar).toContainText('you can move and delete only your own');
 });

@@ -11,13 +11,18 @@ export interface Selection {
   set(ids: Set<string>): void;
 }
 
-/** What to do with the selected files: clear the selection, move them, delete them. */
+/**
+ * What to do with the selected files: clear the selection, move them, delete them; when the person may not
+ * change some of them (`blocked` says why), moving and deleting are off.
+ */
 export function SelectionBar({
   selection,
+  blocked,
   onMove,
   onDelete,
 }: {
   selection: Selection;
+  blocked?: string;
   onMove(): void;
   onDelete(): void;
 }) {
@@ -25,19 +30,34 @@ export function SelectionBar({
   return (
     <Flex asChild align="center" justify="between" gap="3" className="media-bulk" p="2" px="3">
       <section aria-label="Selected files">
-        <Text size="2" weight="medium">
-          {selection.ids.size} selected
-        </Text>
+        <Flex direction="column">
+          <Text size="2" weight="medium">
+            {selection.ids.size} selected
+          </Text>
+          {blocked && (
+            <Text size="1" color="gray" id="media-bulk-blocked">
+              {blocked}
+            </Text>
+          )}
+        </Flex>
         <Flex gap="2">
           <Button size="1" variant="soft" highContrast color="gray" onClick={() => selection.set(new Set())}>
             Clear Selection
           </Button>
-          <Button size="1" variant="soft" highContrast onClick={onMove}>
-            Move Selected
-          </Button>
-          <Button size="1" variant="soft" highContrast color="red" onClick={onDelete}>
-            Delete Selected
-          </Button>
+          {(['Move', 'Delete'] as const).map((action) => (
+            <Button
+              key={action}
+              size="1"
+              variant="soft"
+              highContrast
+              color={action === 'Delete' ? 'red' : undefined}
+              disabled={blocked !== undefined}
+              aria-describedby={blocked ? 'media-bulk-blocked' : undefined}
+              onClick={action === 'Move' ? onMove : onDelete}
+            >
+              {action} Selected
+            </Button>
+          ))}
         </Flex>
       </section>
     </Flex>

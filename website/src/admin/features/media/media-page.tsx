@@ -2,7 +2,7 @@ import { type MediaItem, PROJECT_IMAGES_FOLDER_ID } from '@atelier/shared';
 import { Button, Flex } from '@radix-ui/themes';
 import { useEffect, useState } from 'react';
 import { useMediaList } from '../../api/media-library';
-import { useCan, usePlatform } from '../../platform-context';
+import { useAdminSession, useCan, usePlatform } from '../../platform-context';
 import { SearchField } from '../../ui/data-table';
 import { PageHeader } from '../../ui/page-header';
 import { useErrorToast } from '../../ui/use-error-toast';
@@ -31,6 +31,7 @@ export function MediaPage() {
   const platform = usePlatform();
   // Folders are the library's managers' (editors and up); anyone on the staff uploads.
   const manager = useCan('media');
+  const userId = useAdminSession().session?.user.id;
   const params = useListParams(['folder'] as const);
   const place: Place = params.filters.folder || null;
   const inVideos = place === VIDEOS;
@@ -125,6 +126,11 @@ export function MediaPage() {
               />
               <SelectionBar
                 selection={{ ids: selected, set: setSelected }}
+                blocked={
+                  !manager && items.some((item) => selected.has(item.id) && item.uploaded_by !== userId)
+                    ? 'Some of these files were uploaded by someone else: you can move and delete only your own.'
+                    : undefined
+                }
                 onMove={() => setDialog({ kind: 'move-files', ids: [...selected] })}
                 onDelete={() =>
                   setDialog({ kind: 'delete-files', items: items.filter((item) => selected.has(item.id)) })

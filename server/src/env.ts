@@ -54,6 +54,8 @@ const EnvSchema = z.object({
   BENCH_SYNCHRONOUS: z.enum(['FULL', 'NORMAL']).default('FULL'),
   /** The website's build to serve (dist with client/ and server/); the workspace package's by default. */
   WEBSITE_DIST: z.string().min(1).optional(),
+  /** Below this much free space on DATA_DIR's disk, /api/health says `low` and the admin dashboard warns. */
+  DISK_WARNING_BYTES: z.coerce.number().int().min(0).default(1_000_000_000),
   /** How long a graceful shutdown waits for in-flight requests before closing them. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   /** Mail goes over SMTP when set (smtp://user:pass@host:587, smtps://…:465); else to DATA_DIR/outbox. */

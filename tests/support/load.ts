@@ -103,25 +103,47 @@ export async function postInquiries(
   options: { read?: boolean } = {},
 ): Promise<PosterResult> {
   const result: PosterResult = { acknowledged: [], failures: [], refused: 0 };
+  await runClients(
+    url,
+    clients,
+    stop,
+    async (client) => {
+      const answer = options.read
+        ? await client.request('GET', '/api/settings')
+        : await client.request('POST', '/api/inquiries', inquiry(counter.n++));
+      if (answer.status === 201) result.acknowledged.push((JSON.parse(answer.body) as { id: string }).id);
+      else if (
+        answer.status >= 500 ||
+        (!options.read && answer.status !== 201) ||
+        (options.read && answer.status !== 200)
+      )
+        result.failures.push(`status ${answer.status}`);
+    },
+    (error) => {
+      if ((error as { reused?: boolean }).reused)
+        result.failures.push(`${errorCode(error)} on a kept-alive connection`);
+      else result.refused += 1;
+    },
+  );
+  return result;
+}
+
+/** `clients` keep-alive clients, each repeating `step` until `stop()` returns true or a request fails. */
+async function runClients(
+  url: string,
+  clients: number,
+  stop: () => boolean,
+  step: (client: ReturnType<typeof keepAliveClient>) => Promise<void>,
+  failed: (error: unknown) => void,
+) {
   const loop = async () => {
     const client = keepAliveClient(url);
     try {
       while (!stop()) {
         try {
-          const answer = options.read
-            ? await client.request('GET', '/api/settings')
-            : await client.request('POST', '/api/inquiries', inquiry(counter.n++));
-          if (answer.status === 201) result.acknowledged.push((JSON.parse(answer.body) as { id: string }).id);
-          else if (
-            answer.status >= 500 ||
-            (!options.read && answer.status !== 201) ||
-            (options.read && answer.status !== 200)
-          )
-            result.failures.push(`status ${answer.status}`);
+          await step(client);
         } catch (error) {
-          if ((error as { reused?: boolean }).reused)
-            result.failures.push(`${errorCode(error)} on a kept-alive connection`);
-          else result.refused += 1;
+          failed(error);
           return;
         }
       }
@@ -130,7 +152,6 @@ export async function postInquiries(
     }
   };
   await Promise.all(Array.from({ length: clients }, loop));
-  return result;
 }
 
 export interface MixedResult extends PosterResult {
@@ -147,54 +168,48 @@ export interface MixedResult extends PosterResult {
 export async function mixedLoad(url: string, clients: number, stop: () => boolean, token: string) {
   const result: MixedResult = { acknowledged: [], projects: [], failures: [], refused: 0, requests: 0 };
   let n = 0;
-  const loop = async () => {
-    const client = keepAliveClient(url);
-    try {
-      while (!stop()) {
-        const draw = Math.random();
-        const kind = draw < 0.73 ? 'read' : draw < 0.93 ? 'inquiry' : 'project';
-        const i = n++;
-        try {
-          const answer =
-            kind === 'read'
-              ? await client.request('GET', i % 2 ? '/api/settings' : '/api/projects')
-              : kind === 'inquiry'
-                ? await client.request('POST', '/api/inquiries', inquiry(i))
-                : await client.request(
-                    'POST',
-                    '/api/admin/projects',
-                    {
-                      title: `Load house ${i}`,
-                      description: 'A house.',
-                      category: 'residential',
-                      project_type: 'project',
-                      status: 'draft',
-                      images: [],
-                    },
-                    { authorization: `Bearer ${token}` },
-                  );
-          result.requests += 1;
-          const expected = kind === 'read' ? 200 : 201;
-          if (answer.status !== expected) result.failures.push(`${kind}: status ${answer.status}`);
-          else if (kind !== 'read') {
-            const { id } = JSON.parse(answer.body) as { id: string };
-            (kind === 'project' ? result.projects : result.acknowledged).push(id);
-          }
-        } catch (error) {
-          const code = errorCode(error);
-          // A fresh connection refused is the ordinary end of a server; a reset, anywhere, is not.
-          if ((error as { reused?: boolean }).reused || code !== 'ECONNREFUSED')
-            result.failures.push(
-              `${kind}: ${code} on a ${(error as { reused?: boolean }).reused ? 'kept-alive' : 'fresh'} connection`,
-            );
-          else result.refused += 1;
-          return;
-        }
+  await runClients(
+    url,
+    clients,
+    stop,
+    async (client) => {
+      const draw = Math.random();
+      const kind = draw < 0.73 ? 'read' : draw < 0.93 ? 'inquiry' : 'project';
+      const i = n++;
+      const answer =
+        kind === 'read'
+          ? await client.request('GET', i % 2 ? '/api/settings' : '/api/projects')
+          : kind === 'inquiry'
+            ? await client.request('POST', '/api/inquiries', inquiry(i))
+            : await client.request(
+                'POST',
+                '/api/admin/projects',
+                {
+                  title: `Load house ${i}`,
+                  description: 'A house.',
+                  category: 'residential',
+                  project_type: 'project',
+                  status: 'draft',
+                  images: [],
+                },
+                { authorization: `Bearer ${token}` },
+              );
+      result.requests += 1;
+      const expected = kind === 'read' ? 200 : 201;
+      if (answer.status !== expected) result.failures.push(`${kind}: status ${answer.status}`);
+      else if (kind !== 'read') {
+        const { id } = JSON.parse(answer.body) as { id: string };
+        (kind === 'project' ? result.projects : result.acknowledged).push(id);
       }
-    } finally {
-      client.close();
-    }
-  };
-  await Promise.all(Array.from({ length: clients }, loop));
+    },
+    (error) => {
+      const code = errorCode(error);
+      const reused = (error as { reused?: boolean }).reused;
+      // A fresh connection refused is the ordinary end of a server; a reset, anywhere, is not.
+      if (reused || code !== 'ECONNREFUSED')
+        result.failures.push(`request: ${code} on a ${reused ? 'kept-alive' : 'fresh'} connection`);
+      else result.refused += 1;
+    },
+  );
   return result;
 }

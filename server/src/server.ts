@@ -15,6 +15,7 @@ import type { Env } from './env';
 import { blogPostImages } from './features/blog-posts/blog-posts.service';
 import { createFeeds } from './features/events/feeds';
 import { type UploadStaging, uploadStaging } from './features/media/upload-staging';
+import { urlImports } from './features/media/url-import';
 import { mediaUses } from './features/media/where-used';
 import { profileImages } from './features/profile/profile.service';
 import { projectImages } from './features/projects/projects.service';
@@ -40,7 +41,7 @@ const AUTH_WINDOW_MS = AUTH_LIMITS.requestWindowMinutes * 60_000;
 const UPLOADS_PER_WINDOW = 30;
 const UPLOAD_WINDOW_MS = 15 * 60_000;
 /** Every column that shows a stored file, each declared by its feature, in the order where-used lists them. */
-const IMAGE_COLUMNS = [projectImages, blogPostImages, serviceImages, teamMemberImages, profileImages];
+export const IMAGE_COLUMNS = [projectImages, blogPostImages, serviceImages, teamMemberImages, profileImages];
 
 /**
  * Idle keep-alive connections close after KEEP_ALIVE_MS, announced as `Keep-Alive: timeout=2` (Node announces
@@ -149,11 +150,13 @@ export async function startServer(env: Env): Promise<Running> {
     storage,
     variants: variantQueue(env.dataDir, log),
     media: mediaUses({ db, storage, env }, IMAGE_COLUMNS),
+    imports: undefined as never,
     feeds: createFeeds({ readSettings: () => getSettings(db), version: contentVersion(db) }),
     views: new ViewLedger(),
     pages,
     isStopping: () => stopping !== undefined,
   };
+  deps.imports = urlImports(deps);
   const uploads = uploadStaging(deps);
   const app = createApp(deps, uploads);
 

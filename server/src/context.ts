@@ -7,7 +7,7 @@ import type { Logger } from './lib/logger';
 import type { RateLimiter } from './lib/rate-limit';
 import type { ViewLedger } from './lib/view-ledger';
 import type { Mailer } from './mail/mailer';
-import type { Feeds, MediaUses, PageRenderer } from './ports';
+import type { Feeds, MediaUses, PageRenderer, UrlImports } from './ports';
 import type { Storage } from './storage/local';
 import type { VariantQueue } from './storage/variant-queue';
 
@@ -30,6 +30,8 @@ export interface Deps {
   variants: VariantQueue;
   /** Where stored files are used (the image columns every content feature declares), and their release. */
   media: MediaUses;
+  /** Outside image URLs fetched into the media library when content is saved. */
+  imports: UrlImports;
   feeds: Feeds;
   /** Who has viewed which blog post today (one view per visitor per post per day). */
   views: ViewLedger;

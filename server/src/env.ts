@@ -54,6 +54,13 @@ const EnvSchema = z.object({
   BENCH_SYNCHRONOUS: z.enum(['FULL', 'NORMAL']).default('FULL'),
   /** The website's build to serve (dist with client/ and server/); the workspace package's by default. */
   WEBSITE_DIST: z.string().min(1).optional(),
+  /**
+   * Test-only: outside image URLs on loopback (127.0.0.0/8, ::1) may be fetched into the library; every other
+   * private range stays refused. Refused unless NODE_ENV=test.
+   */
+  URL_IMPORT_ALLOW_LOOPBACK: z.stringbool().default(false),
+  /** Below this much free space on DATA_DIR's disk, /api/health says `low` and the admin dashboard warns. */
+  DISK_WARNING_BYTES: z.coerce.number().int().min(0).default(1_000_000_000),
   /** How long a graceful shutdown waits for in-flight requests before closing them. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   /** Mail goes over SMTP when set (smtp://user:pass@host:587, smtps://…:465); else to DATA_DIR/outbox. */
@@ -86,6 +93,8 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const env = result.data;
+  if (env.URL_IMPORT_ALLOW_LOOPBACK && env.NODE_ENV !== 'test')
+    throw new Error('Invalid environment:\n  URL_IMPORT_ALLOW_LOOPBACK is for tests only (NODE_ENV=test)');
   if (!env.ATELIER_ADMIN_EMAIL !== !env.ATELIER_ADMIN_PASSWORD)
     throw new Error('Invalid environment:\n  ATELIER_ADMIN_EMAIL and ATELIER_ADMIN_PASSWORD go together');
   const host = env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST;

@@ -1,7 +1,15 @@
-import type { InquiryEvent, MediaUse, PageData, ReviewEvent, SiteSettings } from '@atelier/shared';
+import type {
+  InquiryEvent,
+  MediaUse,
+  PageData,
+  ReviewEvent,
+  SiteSettings,
+  StorageBucket,
+} from '@atelier/shared';
 import type { SQL } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Context } from 'hono';
+import type { Actor } from './db/audit';
 
 /**
  * What the request context (context.ts) names and a feature implements: the context stays below every
@@ -65,6 +73,17 @@ export interface ImageColumns {
   title: SQLiteColumn | SQL;
   /** Text columns of one URL, or JSON lists of URLs, in the order their uses are listed. */
   columns: readonly SQLiteColumn[];
+}
+
+/** Images given by another site's URL, fetched into the media library (features/media/url-import.ts). */
+export interface UrlImports {
+  /** Fetches `url` (guarded: public addresses only) into the library; its library URL. */
+  importUrl(url: string, bucket: StorageBucket, actor: Actor): Promise<string>;
+  /**
+   * `input` with every outside URL of its image columns fetched into the library and replaced by the library's
+   * URL wherever it appears (a list, a thumbnail, alt texts keyed by URL); a 400 at the field when one fails.
+   */
+  localize<T extends object>(input: T, images: ImageColumns, actor: Actor): Promise<T>;
 }
 
 /** Where stored files are used, and their removal once nothing uses them (features/media/where-used.ts). */

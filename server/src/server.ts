@@ -15,6 +15,7 @@ import type { Env } from './env';
 import { blogPostImages } from './features/blog-posts/blog-posts.service';
 import { createFeeds } from './features/events/feeds';
 import { type UploadStaging, uploadStaging } from './features/media/upload-staging';
+import { urlImports } from './features/media/url-import';
 import { mediaUses } from './features/media/where-used';
 import { profileImages } from './features/profile/profile.service';
 import { projectImages } from './features/projects/projects.service';
@@ -27,8 +28,9 @@ import { ViewLedger } from './lib/view-ledger';
 import { createMailer } from './mail/mailer';
 import { seedSampleContent } from './seed';
 import { loadRenderer } from './ssr/renderer';
-import { localStorage, uploadsDir } from './storage/local';
+import { localStorage, sweepTemporaries, uploadsDir } from './storage/local';
 import { variantQueue } from './storage/variant-queue';
+import { variantsDir } from './storage/variants';
 import { VERSION } from './version';
 
 const INQUIRIES_PER_WINDOW = 5;
@@ -39,27 +41,50 @@ const AUTH_WINDOW_MS = AUTH_LIMITS.requestWindowMinutes * 60_000;
 const UPLOADS_PER_WINDOW = 30;
 const UPLOAD_WINDOW_MS = 15 * 60_000;
 /** Every column that shows a stored file, each declared by its feature, in the order where-used lists them. */
-const IMAGE_COLUMNS = [projectImages, blogPostImages, serviceImages, teamMemberImages, profileImages];
+export const IMAGE_COLUMNS = [projectImages, blogPostImages, serviceImages, teamMemberImages, profileImages];
 
 /**
- * Idle keep-alive connections close after KEEP_ALIVE_MS (announced as `Keep-Alive: timeout=1`); clients stop
- * reusing a connection before that (undici a second before), so Node closing it resets nobody, and its timer
- * counts bytes received, so a request already on the wire keeps its connection. A shutdown therefore only
- * stops listening and lets each connection end: after an answer carrying `Connection: close`, or idle.
+ * Idle keep-alive connections close after KEEP_ALIVE_MS, announced as `Keep-Alive: timeout=2` (Node announces
+ * whole seconds, rounded down). Clients that read the hint stop reusing a connection a second before it
+ * (Node's http.Agent and undici), so Node closing it resets nobody; a hint of 1 would make them reuse none,
+ * opening a connection per request, which a closing listener resets while it waits in the accept backlog.
+ * Node's timer counts bytes received, so a request already on the wire keeps its connection. A shutdown
+ * therefore only stops listening and lets each connection end: after an answer carrying `Connection: close`,
+ * or idle.
  */
-const KEEP_ALIVE_MS = 1500;
+const KEEP_ALIVE_MS = 2500;
+/**
+ * The listener closes once no connection has arrived for LISTEN_QUIET_MS (at least LISTEN_GRACE_MS after the
+ * signal, at most LISTEN_MAX_MS): closing it resets every connection the kernel has completed and the server
+ * not yet accepted, and a busy event loop leaves some waiting.
+ */
 const LISTEN_GRACE_MS = 100;
+const LISTEN_QUIET_MS = 100;
+const LISTEN_MAX_MS = 2000;
 
-/** Once draining, every answer asks its client to close the connection (and Node closes it after). */
+/**
+ * Once draining, every answer asks its client to close the connection (and Node closes it after), including
+ * the answers to requests that arrived before: the header is decided when the answer's head is written. Also
+ * tells when the last connection was accepted.
+ */
 function closeConnectionsAfterAnswers(server: http.Server) {
   let draining = false;
+  let lastConnectionAt = 0;
+  server.on('connection', () => {
+    lastConnectionAt = Date.now();
+  });
   server.prependListener('request', (_req: http.IncomingMessage, res: http.ServerResponse) => {
-    if (draining) res.setHeader('Connection', 'close');
+    const writeHead = res.writeHead;
+    res.writeHead = function (this: http.ServerResponse, ...args: Parameters<typeof writeHead>) {
+      if (draining && !this.headersSent) this.setHeader('Connection', 'close');
+      return writeHead.apply(this, args);
+    } as typeof writeHead;
   });
   return {
     drain() {
       draining = true;
     },
+    lastConnectionAt: () => lastConnectionAt,
   };
 }
 
@@ -88,6 +113,8 @@ export async function startServer(env: Env): Promise<Running> {
   const migrations = migrateDatabase(db);
   fs.mkdirSync(uploadsDir(env.dataDir), { recursive: true });
   const storage = localStorage(env.dataDir);
+  const swept = await sweepTemporaries([uploadsDir(env.dataDir), variantsDir(env.dataDir)]);
+  if (swept) log.info({ files: swept }, 'removed temporary files a crash left');
   if (env.SEED === 'sample') {
     const cacheDir = path.join(path.dirname(websiteDist()), '..', '.cache', 'seed-images');
     await seedSampleContent(db, storage, log, { cacheDir });
@@ -123,11 +150,13 @@ export async function startServer(env: Env): Promise<Running> {
     storage,
     variants: variantQueue(env.dataDir, log),
     media: mediaUses({ db, storage, env }, IMAGE_COLUMNS),
+    imports: undefined as never,
     feeds: createFeeds({ readSettings: () => getSettings(db), version: contentVersion(db) }),
     views: new ViewLedger(),
     pages,
     isStopping: () => stopping !== undefined,
   };
+  deps.imports = urlImports(deps);
   const uploads = uploadStaging(deps);
   const app = createApp(deps, uploads);
 
@@ -175,13 +204,19 @@ export async function startServer(env: Env): Promise<Running> {
       deps.feeds.close();
       // Stop listening first, and only then ask clients to close (`Connection: close`): a client reconnecting
       // after that is refused, never accepted into a backlog that closing the listener would reset. A short
-      // pause first, so connections already waiting in the backlog (a busy event loop) are accepted and served.
+      // pause first, so connections already waiting in the backlog (a busy event loop) are accepted and served;
+      // the close itself runs in the check phase, right after the poll phase has accepted what was waiting.
       // net.Server's close, not http.Server's: that one also drops every idle keep-alive connection at once,
       // resetting a client whose request is already on the wire; here connections close once idle or answered.
-      setTimeout(() => {
-        net.Server.prototype.close.call(server, finish);
-        connections.drain();
-      }, LISTEN_GRACE_MS);
+      const closeListener = () => {
+        const quiet = Date.now() - connections.lastConnectionAt() >= LISTEN_QUIET_MS;
+        if (!quiet && Date.now() - started < LISTEN_MAX_MS) return void setTimeout(closeListener, 20);
+        setImmediate(() => {
+          net.Server.prototype.close.call(server, finish);
+          connections.drain();
+        });
+      };
+      setTimeout(closeListener, LISTEN_GRACE_MS);
     });
     return stopping;
   };

@@ -29,9 +29,9 @@ test('a project: created with its defaults and images, seen on the site, edited,
   await form.getByLabel('Image URL').fill('ftp://example.com/photo.txt');
   await form.getByRole('button', { name: 'Add Image' }).click();
   await expect(form.getByRole('alert').filter({ hasText: 'Please enter a valid image URL' })).toBeVisible();
-  await form.getByLabel('Image URL').fill('https://images.example.com/clinic-front.jpg');
+  await form.getByLabel('Image URL').fill('/media/projects/clinic-front.jpg');
   await form.getByRole('button', { name: 'Add Image' }).click();
-  await form.getByLabel('Image URL').fill('https://images.example.com/clinic-ward.jpg');
+  await form.getByLabel('Image URL').fill('/media/projects/clinic-ward.jpg');
   await form.getByLabel('Image URL').press('Enter');
   // The first image is the thumbnail until another is clicked.
   await expect(form.getByRole('button', { name: 'Use Image 1 as the thumbnail' })).toHaveAttribute(
@@ -71,13 +71,10 @@ test('a project: created with its defaults and images, seen on the site, edited,
   // Stored as edited: the order, the thumbnail and the alt text.
   const api = await adminApi(server, server.createUser({ role: 'admin' }).email);
   const stored = (await api('GET', `/api/admin/projects/${id}`)).body;
-  expect(stored.images).toEqual([
-    'https://images.example.com/clinic-ward.jpg',
-    'https://images.example.com/clinic-front.jpg',
-  ]);
-  expect(stored.thumbnail).toBe('https://images.example.com/clinic-ward.jpg');
+  expect(stored.images).toEqual(['/media/projects/clinic-ward.jpg', '/media/projects/clinic-front.jpg']);
+  expect(stored.thumbnail).toBe('/media/projects/clinic-ward.jpg');
   expect(stored.image_alts).toEqual({
-    'https://images.example.com/clinic-ward.jpg': 'The ward, morning light',
+    '/media/projects/clinic-ward.jpg': 'The ward, morning light',
   });
 
   const site = await page.context().newPage();

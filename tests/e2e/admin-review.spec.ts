@@ -51,7 +51,7 @@ test("a contributor's project: written with images, submitted, sent back with a 
   await form.getByLabel('Project Title').fill(title);
   await form.getByLabel('Description').fill('A kiln house and a courtyard for the potters of Dedza.');
   await form.getByLabel('Location').fill('Dedza');
-  await form.getByLabel('Image URL').fill('https://images.example.com/dedza-kiln.jpg');
+  await form.getByLabel('Image URL').fill('/media/projects/dedza-kiln.jpg');
   await form.getByRole('button', { name: 'Add Image' }).click();
   const chooser = writer.waitForEvent('filechooser');
   await form.getByRole('button', { name: 'Upload Images' }).click();

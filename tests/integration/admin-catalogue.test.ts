@@ -73,7 +73,7 @@ describe('admin services', () => {
     const created = await admin.post('/api/admin/services', service({ image: old.url }));
     await admin.put(
       `/api/admin/services/${created.body.id}`,
-      service({ image: 'https://images.unsplash.com/x' }),
+      service({ image: '/media/projects/elsewhere.png' }),
     );
     expect(fs.existsSync(old.file)).toBe(false);
   });

@@ -23,7 +23,7 @@ const project = (overrides: Record<string, unknown> = {}) => ({
   completion_date: '2025-06-30',
   status: 'published',
   project_type: 'project',
-  images: ['/media/projects/a.jpg', 'https://images.unsplash.com/photo-1'],
+  images: ['/media/projects/a.jpg', '/media/projects/b.jpg'],
   image_alts: { '/media/projects/a.jpg': 'The veranda at dusk' },
   thumbnail: '/media/projects/a.jpg',
   ...overrides,

@@ -37,8 +37,8 @@ const project = (title: string, status: 'draft' | 'published' = 'draft') => ({
   description: 'A house of local brick by the lake.',
   category: 'residential',
   status,
-  images: ['https://images.example.com/house.jpg'],
-  thumbnail: 'https://images.example.com/house.jpg',
+  images: ['/media/projects/house.jpg'],
+  thumbnail: '/media/projects/house.jpg',
 });
 const post = (title: string, status: 'draft' | 'published' = 'draft') => ({
   title,
@@ -96,7 +96,7 @@ describe("a contributor's limits", () => {
     const member = await editor.post('/api/admin/team-members', {
       name: 'Tiwonge Mvula',
       role: 'Architect',
-      image: 'https://images.example.com/tiwonge.jpg',
+      image: '/media/projects/tiwonge.jpg',
     });
     expect(member.status).toBe(201);
     expect(countRows(server, 'team_members', 'author_id = ?', editor.user.id)).toBe(1);
@@ -157,7 +157,7 @@ describe("a contributor's limits", () => {
       await editor.post('/api/admin/team-members', {
         name: 'Mphatso Kumwenda',
         role: 'Draughtsman',
-        image: 'https://images.example.com/mphatso.jpg',
+        image: '/media/projects/mphatso.jpg',
       })
     ).body;
     const before = snapshot();
@@ -165,7 +165,7 @@ describe("a contributor's limits", () => {
       await contributor.post('/api/admin/team-members', {
         name: 'A contributor',
         role: 'Intern',
-        image: 'https://images.example.com/intern.jpg',
+        image: '/media/projects/intern.jpg',
       }),
       REVIEW_MESSAGES.teamMembers,
     );

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { errorCode, postInquiries } from '../support/load';
+import { errorCode, mixedLoad, postInquiries } from '../support/load';
 import { spawnServer } from '../support/process';
 import { startTestServer } from '../support/server';
 
@@ -72,6 +72,58 @@ describe('graceful shutdown under keep-alive load', () => {
     expect(written.acknowledged.filter((id) => !stored.has(id))).toEqual([]);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }, 60_000);
+
+  it('resets no client over 5 shutdowns of 50 mixed clients, signalled to the server or to npm start', async () => {
+    const dataDir = tempDir();
+    const admin = { email: 'owner@example.mw', password: 'Kapenta#Lake42' };
+    const env = {
+      DATA_DIR: dataDir,
+      SEED: 'none',
+      BENCH: 'true',
+      PASSWORD_HASH: 'fast',
+      SHUTDOWN_TIMEOUT_MS: '10000',
+      ATELIER_ADMIN_EMAIL: admin.email,
+      ATELIER_ADMIN_PASSWORD: admin.password,
+    };
+    const inquiries: string[] = [];
+    const projects: string[] = [];
+    for (let round = 0; round < 5; round++) {
+      // Odd rounds: the terminal's Ctrl-C or a service manager's stop, sent to `npm start`'s whole group.
+      const viaStart = round % 2 === 1;
+      const { child, url, exited, output } = await spawnServer(env, { viaStart });
+      await serving(output);
+      const signIn = await fetch(`${url}/auth/v1/token?grant_type=password`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(admin),
+      });
+      expect(signIn.status).toBe(200);
+      const { access_token: token } = (await signIn.json()) as { access_token: string };
+      let stopped = false;
+      const load = mixedLoad(url, 50, () => stopped, token);
+      await new Promise((r) => setTimeout(r, 800 + round * 150));
+      if (viaStart) process.kill(-child.pid!, 'SIGTERM');
+      else child.kill('SIGTERM');
+      const result = await load;
+      stopped = true;
+      expect(await exited).toBe(0);
+      expect(result.failures, `round ${round}`).toEqual([]);
+      expect(result.projects.length).toBeGreaterThan(0);
+      expect(output()).not.toContain('shutdown timeout');
+      console.info(`round ${round}: ${result.requests} answers, ${result.refused} refused fresh connections`);
+      inquiries.push(...result.acknowledged);
+      projects.push(...result.projects);
+    }
+    const db = new Database(path.join(dataDir, 'atelier.db'), { readonly: true });
+    const ids = (table: string) =>
+      new Set((db.prepare(`SELECT id FROM ${table}`).all() as { id: string }[]).map((r) => r.id));
+    const storedInquiries = ids('inquiries');
+    const storedProjects = ids('projects');
+    db.close();
+    expect(inquiries.filter((id) => !storedInquiries.has(id))).toEqual([]);
+    expect(projects.filter((id) => !storedProjects.has(id))).toEqual([]);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }, 150_000);
 
   it('ends the process when the data folder is removed underneath', async () => {
     const dataDir = tempDir();

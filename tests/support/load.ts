@@ -34,8 +34,15 @@ export interface Answer {
  */
 export function keepAliveClient(url: string) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  // Sockets that have carried an answer (`req.reusedSocket` misses a request that waited for the agent's socket).
+  const answered = new WeakSet<object>();
   return {
-    request(method: string, path: string, body?: unknown): Promise<Answer> {
+    request(
+      method: string,
+      path: string,
+      body?: unknown,
+      headers: Record<string, string> = {},
+    ): Promise<Answer> {
       return new Promise((resolve, reject) => {
         const payload = body === undefined ? undefined : JSON.stringify(body);
         const req = http.request(
@@ -44,8 +51,12 @@ export function keepAliveClient(url: string) {
             method,
             agent,
             headers: payload
-              ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }
-              : {},
+              ? {
+                  'content-type': 'application/json',
+                  'content-length': Buffer.byteLength(payload),
+                  ...headers,
+                }
+              : headers,
           },
           (res) => {
             let text = '';
@@ -53,11 +64,18 @@ export function keepAliveClient(url: string) {
             res.on('data', (chunk) => {
               text += chunk;
             });
-            res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
-            res.on('error', (error) => reject(Object.assign(error, { reused: req.reusedSocket })));
+            res.on('end', () => {
+              if (req.socket) answered.add(req.socket);
+              resolve({ status: res.statusCode ?? 0, body: text });
+            });
+            res.on('error', (error) => reject(Object.assign(error, { reused })));
           },
         );
-        req.on('error', (error) => reject(Object.assign(error, { reused: req.reusedSocket })));
+        let reused = false;
+        req.on('socket', (socket) => {
+          reused = answered.has(socket);
+        });
+        req.on('error', (error) => reject(Object.assign(error, { reused })));
         req.end(payload);
       });
     },
@@ -85,25 +103,47 @@ export async function postInquiries(
   options: { read?: boolean } = {},
 ): Promise<PosterResult> {
   const result: PosterResult = { acknowledged: [], failures: [], refused: 0 };
+  await runClients(
+    url,
+    clients,
+    stop,
+    async (client) => {
+      const answer = options.read
+        ? await client.request('GET', '/api/settings')
+        : await client.request('POST', '/api/inquiries', inquiry(counter.n++));
+      if (answer.status === 201) result.acknowledged.push((JSON.parse(answer.body) as { id: string }).id);
+      else if (
+        answer.status >= 500 ||
+        (!options.read && answer.status !== 201) ||
+        (options.read && answer.status !== 200)
+      )
+        result.failures.push(`status ${answer.status}`);
+    },
+    (error) => {
+      if ((error as { reused?: boolean }).reused)
+        result.failures.push(`${errorCode(error)} on a kept-alive connection`);
+      else result.refused += 1;
+    },
+  );
+  return result;
+}
+
+/** `clients` keep-alive clients, each repeating `step` until `stop()` returns true or a request fails. */
+async function runClients(
+  url: string,
+  clients: number,
+  stop: () => boolean,
+  step: (client: ReturnType<typeof keepAliveClient>) => Promise<void>,
+  failed: (error: unknown) => void,
+) {
   const loop = async () => {
     const client = keepAliveClient(url);
     try {
       while (!stop()) {
         try {
-          const answer = options.read
-            ? await client.request('GET', '/api/settings')
-            : await client.request('POST', '/api/inquiries', inquiry(counter.n++));
-          if (answer.status === 201) result.acknowledged.push((JSON.parse(answer.body) as { id: string }).id);
-          else if (
-            answer.status >= 500 ||
-            (!options.read && answer.status !== 201) ||
-            (options.read && answer.status !== 200)
-          )
-            result.failures.push(`status ${answer.status}`);
+          await step(client);
         } catch (error) {
-          if ((error as { reused?: boolean }).reused)
-            result.failures.push(`${errorCode(error)} on a kept-alive connection`);
-          else result.refused += 1;
+          failed(error);
           return;
         }
       }
@@ -112,5 +152,64 @@ export async function postInquiries(
     }
   };
   await Promise.all(Array.from({ length: clients }, loop));
+}
+
+export interface MixedResult extends PosterResult {
+  /** Ids of the projects whose 201 answer was read in full. */
+  projects: string[];
+  requests: number;
+}
+
+/**
+ * `clients` keep-alive clients loop, each request drawn at random: 73 % reads (settings, the project list),
+ * 20 % inquiries, 7 % project creates (with `token`, an admin's bearer token), until `stop()` returns true or the
+ * server is gone. A failure on a kept-alive connection, or a 5xx, is the server's fault.
+ */
+export async function mixedLoad(url: string, clients: number, stop: () => boolean, token: string) {
+  const result: MixedResult = { acknowledged: [], projects: [], failures: [], refused: 0, requests: 0 };
+  let n = 0;
+  await runClients(
+    url,
+    clients,
+    stop,
+    async (client) => {
+      const draw = Math.random();
+      const kind = draw < 0.73 ? 'read' : draw < 0.93 ? 'inquiry' : 'project';
+      const i = n++;
+      const answer =
+        kind === 'read'
+          ? await client.request('GET', i % 2 ? '/api/settings' : '/api/projects')
+          : kind === 'inquiry'
+            ? await client.request('POST', '/api/inquiries', inquiry(i))
+            : await client.request(
+                'POST',
+                '/api/admin/projects',
+                {
+                  title: `Load house ${i}`,
+                  description: 'A house.',
+                  category: 'residential',
+                  project_type: 'project',
+                  status: 'draft',
+                  images: [],
+                },
+                { authorization: `Bearer ${token}` },
+              );
+      result.requests += 1;
+      const expected = kind === 'read' ? 200 : 201;
+      if (answer.status !== expected) result.failures.push(`${kind}: status ${answer.status}`);
+      else if (kind !== 'read') {
+        const { id } = JSON.parse(answer.body) as { id: string };
+        (kind === 'project' ? result.projects : result.acknowledged).push(id);
+      }
+    },
+    (error) => {
+      const code = errorCode(error);
+      const reused = (error as { reused?: boolean }).reused;
+      // A fresh connection refused is the ordinary end of a server; a reset, anywhere, is not.
+      if (reused || code !== 'ECONNREFUSED')
+        result.failures.push(`request: ${code} on a ${reused ? 'kept-alive' : 'fresh'} connection`);
+      else result.refused += 1;
+    },
+  );
   return result;
 }

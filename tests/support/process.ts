@@ -14,12 +14,19 @@ export function requireBuild(file: string): string {
   return file;
 }
 
-/** Runs the production server bundle as its own process and resolves once it listens. */
+/**
+ * Runs the production server bundle as its own process and resolves once it listens. With `viaStart`, runs it
+ * the way `npm start` does (scripts/start.mjs, its parent) as the leader of its own process group, so a test can
+ * signal the whole group as a terminal does.
+ */
 export function spawnServer(
   env: Record<string, string>,
+  options: { viaStart?: boolean } = {},
 ): Promise<{ child: ChildProcess; url: string; exited: Promise<number | null>; output: () => string }> {
-  const child = spawn(process.execPath, [requireBuild(SERVER_BUNDLE)], {
+  const entry = options.viaStart ? path.join(ROOT, 'scripts', 'start.mjs') : requireBuild(SERVER_BUNDLE);
+  const child = spawn(process.execPath, [entry], {
     cwd: ROOT,
+    detached: options.viaStart,
     env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

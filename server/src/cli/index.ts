@@ -4,7 +4,9 @@ import { createPasswordHasher } from '../auth/password';
 import { AccountError } from '../auth/users';
 import { closeDatabase, type Db, databaseFile, migrateDatabase, openDatabase } from '../db/client';
 import { type Env, parseEnv } from '../env';
+import { IMAGE_COLUMNS } from '../server';
 import { backupDatabase, restoreDatabase } from './backup';
+import { importUrlsCommand } from './import-urls';
 import {
   createUserCommand,
   listUsersCommand,
@@ -28,6 +30,10 @@ Commands:
   user:role --email <e-mail> --role user|contributor|editor|admin|owner
                     Give an account a role; --role owner makes it the owner (the owner there was
                     becomes an administrator): for an owner who lost access
+  media:import-urls
+                    Fetch every outside image URL saved in projects, blog posts, services and team
+                    members into the media library and point the content at the library's copy
+                    (public addresses only, 10 s and the upload limit per image)
   settings:mfa none|admins|staff
                     Whose admin sessions must verify a second factor (two-step verification):
                     nobody, the owner and administrators, or all staff
@@ -127,6 +133,12 @@ async function main(argv: string[]): Promise<number> {
         if (keys) console.log(`Restored the server's keys from ${file}.keys/ (${keys} files).`);
         else console.log(`No ${file}.keys/ beside the backup: the server keeps its current keys.`);
         return 0;
+      }
+      case 'media:import-urls': {
+        const { rows, failures } = await withDatabase(env, (db) => importUrlsCommand(db, env, IMAGE_COLUMNS));
+        console.log(`Imported the outside images of ${rows} ${rows === 1 ? 'entry' : 'entries'}.`);
+        for (const failure of failures) console.error(`Not imported: ${failure}`);
+        return failures.length ? 1 : 0;
       }
       case 'settings:mfa':
       case 'settings:admin-mfa': {

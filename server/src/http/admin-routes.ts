@@ -6,6 +6,7 @@ import { type AppEnv, createRouter, type Deps } from '../context';
 import type { Actor } from '../db/audit';
 import type { Db } from '../db/client';
 import { ApiError, notFound } from '../lib/errors';
+import type { ImageColumns } from '../ports';
 import { clientIp } from './client-ip';
 import { adminErrors, adminIdErrors, errorResponse, jsonBody, jsonContent } from './openapi';
 
@@ -73,6 +74,8 @@ interface AdminCrudOptions<E, Q, C, U> {
    */
   access: { read: Permission; write: Permission; refusal?: string };
   service: AdminCrudService<E, Q, C, U>;
+  /** The entity's image columns: outside URLs in them are fetched into the media library before a save. */
+  images?: ImageColumns;
   /** Routes registered before `{id}` (Hono tries routes in order: a fixed path such as `export.csv` first). */
   before?: (router: ReturnType<typeof createRouter>) => unknown;
 }
@@ -146,6 +149,8 @@ export function adminCrudRoutes<E, Q, C, U>(options: AdminCrudOptions<E, Q, C, U
     },
   );
   const { create, update } = service;
+  const localImages = <T extends object>(c: Context<AppEnv>, input: T) =>
+    options.images ? c.var.deps.imports.localize(input, options.images, actorOf(c)) : Promise.resolve(input);
   if (create && schemas.create) {
     router.openapi(
       createRoute({
@@ -157,7 +162,10 @@ export function adminCrudRoutes<E, Q, C, U>(options: AdminCrudOptions<E, Q, C, U
         request: { body: jsonBody(schemas.create) },
         responses: { 201: jsonContent(schemas.entity, `The new ${noun}`), ...adminErrors },
       }),
-      async (c) => json(c, await create(c.var.deps, actorOf(c), valid(c, 'json') as C), 201) as never,
+      async (c) => {
+        const input = await localImages(c, valid(c, 'json') as C & object);
+        return json(c, await create(c.var.deps, actorOf(c), input), 201) as never;
+      },
     );
   }
   if (update && schemas.update) {
@@ -178,7 +186,8 @@ export function adminCrudRoutes<E, Q, C, U>(options: AdminCrudOptions<E, Q, C, U
       async (c) => {
         const { id } = valid(c, 'param') as { id: string };
         refuseStaleEdit(c, service.find(c.var.deps.db, id, actorOf(c)));
-        const updated = await update(c.var.deps, actorOf(c), id, valid(c, 'json') as U);
+        const input = await localImages(c, valid(c, 'json') as U & object);
+        const updated = await update(c.var.deps, actorOf(c), id, input);
         if (!updated) throw notFound(notFoundMessage);
         return json(c, updated, 200) as never;
       },

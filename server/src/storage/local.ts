@@ -57,6 +57,41 @@ export async function writeThenRename(temp: string, file: string, write: () => P
   }
 }
 
+/** The process that wrote a temporary file: its names end `.<pid>.tmp` or `.<pid>.<random>.tmp`. */
+const TEMPORARY = /\.(\d+)(?:\.[a-z0-9]+)?\.tmp$/;
+
+const running = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/**
+ * Removes the temporary files below `dirs` that a crash left (a write is renamed into place when it ends, or
+ * removed when it fails): those of a process no longer running. Another live process's (the CLI's) are kept.
+ */
+export async function sweepTemporaries(dirs: string[]): Promise<number> {
+  let removed = 0;
+  for (const dir of dirs) {
+    let names: string[];
+    try {
+      names = await fs.readdir(dir, { recursive: true });
+    } catch {
+      continue;
+    }
+    for (const name of names) {
+      const pid = Number(TEMPORARY.exec(name)?.[1]);
+      if (!pid || (pid !== process.pid && running(pid))) continue;
+      await fs.rm(path.join(dir, name), { force: true });
+      removed += 1;
+    }
+  }
+  return removed;
+}
+
 export function localStorage(dataDir: string): Storage {
   const root = uploadsDir(dataDir);
   const resolve = (bucket: StorageBucket, name: string) => {

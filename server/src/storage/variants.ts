@@ -15,7 +15,7 @@ export const VARIANT_TYPES: Record<ImageFormat, string> = {
   jpeg: 'image/jpeg',
 };
 
-const variantsDir = (dataDir: string) => path.join(dataDir, 'cache', 'variants');
+export const variantsDir = (dataDir: string) => path.join(dataDir, 'cache', 'variants');
 /** No image with more pixels is decoded (a 7000×7000 PNG would need ~300 MB as 16-bit RGB). */
 export const MAX_INPUT_PIXELS = 40_000_000;
 

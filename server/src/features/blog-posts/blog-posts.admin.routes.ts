@@ -11,6 +11,7 @@ import { z } from '@hono/zod-openapi';
 import { adminCrudRoutes } from '../../http/admin-routes';
 import { addReviewRoutes } from '../../http/review-routes';
 import {
+  blogPostImages,
   createPost,
   deletePost,
   findPostFor,
@@ -36,6 +37,7 @@ const crud = adminCrudRoutes({
   },
   access: { read: 'staff', write: 'write' },
   notFoundMessage: MESSAGES.blogPostNotFound,
+  images: blogPostImages,
   service: {
     list: listAdminPosts,
     find: findPostFor,

@@ -18,6 +18,7 @@ import {
   deleteProject,
   findProject,
   listAdminProjects,
+  projectImages,
   returnProject,
   setProjectFeatured,
   submitProject,
@@ -54,6 +55,7 @@ const crud = adminCrudRoutes({
   },
   access: { read: 'staff', write: 'write' },
   notFoundMessage: MESSAGES.projectNotFound,
+  images: projectImages,
   service: {
     list: listAdminProjects,
     find: findProject,

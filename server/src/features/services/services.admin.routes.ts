@@ -13,6 +13,7 @@ import {
   deleteService,
   findService,
   listAdminServices,
+  serviceImages,
   updateService,
 } from './services.service';
 
@@ -30,6 +31,7 @@ export const serviceAdminRoutes = adminCrudRoutes({
   },
   access: { read: 'staff', write: 'write' },
   notFoundMessage: MESSAGES.serviceNotFound,
+  images: serviceImages,
   service: {
     list: listAdminServices,
     find: findService,

@@ -14,6 +14,7 @@ import {
   deleteTeamMember,
   findTeamMember,
   listAdminTeamMembers,
+  teamMemberImages,
   updateTeamMember,
 } from './team-members.service';
 
@@ -32,6 +33,7 @@ export const teamMemberAdminRoutes = adminCrudRoutes({
   // A team member is public as soon as saved (there is no draft of one): writing one is publishing.
   access: { read: 'staff', write: 'publish', refusal: REVIEW_MESSAGES.teamMembers },
   notFoundMessage: MESSAGES.teamMemberNotFound,
+  images: teamMemberImages,
   service: {
     list: listAdminTeamMembers,
     find: findTeamMember,

@@ -1,4 +1,4 @@
-import { Dashboard } from '@atelier/shared';
+import { Dashboard, Health } from '@atelier/shared';
 import { useQuery } from '@tanstack/react-query';
 import { requestParsed } from '../../api/client';
 import { usePlatform } from '../../platform-context';
@@ -10,5 +10,16 @@ export function useDashboard() {
   return useQuery({
     queryKey: dashboardKey,
     queryFn: () => requestParsed(platform, Dashboard, '/api/admin/dashboard'),
+  });
+}
+
+/** The server's health, read fresh at each visit: the dashboard warns when the data folder's disk is low. */
+export function useHealth(enabled: boolean) {
+  const platform = usePlatform();
+  return useQuery({
+    queryKey: ['admin', 'health'],
+    queryFn: () => requestParsed(platform, Health, '/api/health'),
+    enabled,
+    staleTime: 0,
   });
 }

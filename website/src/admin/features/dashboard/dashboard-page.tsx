@@ -1,12 +1,12 @@
-import { CATEGORY_LABELS, INQUIRY_STATUS_LABELS, type WaitingForReview } from '@atelier/shared';
-import { Badge, Box, Button, Card, Flex, Grid, Heading, Skeleton, Text } from '@radix-ui/themes';
+import { CATEGORY_LABELS, formatBytes, INQUIRY_STATUS_LABELS, type WaitingForReview } from '@atelier/shared';
+import { Badge, Box, Button, Callout, Card, Flex, Grid, Heading, Skeleton, Text } from '@radix-ui/themes';
 import { format } from 'date-fns';
 import { Link } from 'react-router-dom';
 import { useCan } from '../../platform-context';
 import { relativeTime } from '../../ui/format';
 import { PageHeader } from '../../ui/page-header';
 import { useErrorToast } from '../../ui/use-error-toast';
-import { useDashboard } from './api';
+import { useDashboard, useHealth } from './api';
 import { BarChart } from './bar-chart';
 
 const CARDS = [
@@ -55,6 +55,21 @@ function WaitingForReviewCard({ items }: { items: WaitingForReview[] }) {
         )}
       </section>
     </Card>
+  );
+}
+
+/** For those who manage the studio's settings: the data folder's disk is below the warning threshold. */
+function DiskWarning() {
+  const disk = useHealth(useCan('settings')).data?.disk;
+  if (disk?.status !== 'low') return null;
+  return (
+    <Callout.Root color="red" mb="5" role="alert">
+      <Callout.Text>
+        The server's disk is almost full: {formatBytes(disk.free_bytes)} free of{' '}
+        {formatBytes(disk.total_bytes)} (the warning starts below {formatBytes(disk.warning_bytes)}). When it
+        is full, uploads and saves fail: free some space, or move the data folder to a larger disk.
+      </Callout.Text>
+    </Callout.Root>
   );
 }
 
@@ -112,6 +127,7 @@ export function DashboardPage() {
           </>
         }
       />
+      <DiskWarning />
       <Grid columns={{ initial: '2', md: String(cards.length) }} gap="4" asChild>
         <ul className="admin-plain admin-stats">
           {cards.map((card) => (

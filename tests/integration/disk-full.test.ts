@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Running, startServer } from '../../server/src/server';
 import { bearer, signedInUser } from '../support/auth';
 import { testEnv } from '../support/env';
+import { inquiry } from '../support/load';
 import type { TestServer } from '../support/server';
 import { tusUpload } from '../support/tus';
 
@@ -113,6 +114,17 @@ describe.skipIf(unavailable !== null)(`a full disk${unavailable ? ` (skipped: ${
       if (answer.status !== 201) break;
     }
     expectDiskFull(answer!.status, await answer!.json());
+    const inquiries = () =>
+      (running.deps.db.$client.prepare('SELECT count(*) AS n FROM inquiries').get() as { n: number }).n;
+    const before = inquiries();
+    // A visitor's inquiry is told the same, and nothing of it is kept.
+    const sent = await fetch(`${running.url}/api/inquiries`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(inquiry(1)),
+    });
+    expectDiskFull(sent.status, await sent.json());
+    expect(inquiries()).toBe(before);
   });
 
   it('takes uploads again once there is room', async () => {

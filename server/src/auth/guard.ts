@@ -10,7 +10,7 @@ import {
 } from '@atelier/shared';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { type Db, preparedStatement } from '../db/client';
+import type { Db } from '../db/client';
 import { ApiError } from '../lib/errors';
 import { type SessionMethod, sessionState } from './sessions';
 import type { Aal, TokenService } from './tokens';
@@ -27,6 +27,8 @@ export interface AuthContext {
   mfaEnabled: boolean;
   method: SessionMethod;
   sessionCreatedAt: string;
+  /** Who the studio requires a second factor of (site_settings), read with the session. */
+  mfaRule: MfaRequirement;
 }
 
 /** What the guards read of a request: its headers, and the tokens and sessions they check them against. */
@@ -78,6 +80,7 @@ export async function authenticate(c: GuardContext): Promise<AuthContext | null>
     mfaEnabled: session.mfa === 1,
     method: session.method,
     sessionCreatedAt: session.created_at,
+    mfaRule: session.mfa_rule ?? 'none',
   };
 }
 
@@ -109,33 +112,26 @@ export const requireUser = (options: { allowPendingMfa?: boolean } = {}) =>
     await next();
   });
 
-/** site_settings.require_mfa_for: read on every staff request that is not at aal2. */
-const mfaRequirement = preparedStatement((db) =>
-  db.$client
-    .prepare<[], MfaRequirement>("SELECT require_mfa_for FROM site_settings WHERE id = 'default'")
-    .pluck(),
-);
-
 /** Why a signed-in caller may not use the admin area, or null when they may. */
-function staffRefusal(db: Db, auth: AuthContext): ApiError | null {
+function staffRefusal(auth: AuthContext): ApiError | null {
   if (!isStaffRole(auth.role)) return forbidden(AUTH_MESSAGES.adminOnly, ERROR_CODES.forbidden);
   if (auth.aal === 'aal2') return null;
-  if (mfaRequiredFor(mfaRequirement(db).get() ?? 'none', auth.role))
+  if (mfaRequiredFor(auth.mfaRule, auth.role))
     return forbidden(AUTH_MESSAGES.staffMfaRequired, ERROR_CODES.mfaRequired);
   return null;
 }
 
 /** Whether a caller passes the staff gate below (a staff role, its own second factor, the studio's MFA rule). */
-export function passesStaffGate(c: GuardContext, auth: AuthContext): boolean {
+export function passesStaffGate(auth: AuthContext): boolean {
   if (auth.mfaEnabled && auth.aal !== 'aal2') return false;
-  return staffRefusal(c.var.deps.db, auth) === null;
+  return staffRefusal(auth) === null;
 }
 
 /** The studio's staff (owner, admin, editor, contributor): 401 without a valid token, 403 for anyone else. */
 export const requireStaff = () =>
   createMiddleware<GuardEnv>(async (c, next) => {
     const auth = await guard(c, false);
-    const refusal = staffRefusal(c.var.deps.db, auth);
+    const refusal = staffRefusal(auth);
     if (refusal) throw refusal;
     await next();
   });

@@ -1,4 +1,4 @@
-import type { UserRoleName } from '@atelier/shared';
+import type { MfaRequirement, UserRoleName } from '@atelier/shared';
 import { and, desc, eq, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import { type Db, preparedStatement, writeTransaction } from '../db/client';
 import { mfaChallenges, refreshTokens, type SESSION_METHODS, sessions } from '../db/schema';
@@ -270,12 +270,15 @@ export interface SessionState {
   role: UserRoleName;
   mfa: number;
   deactivated: number;
+  /** The studio's rule of who needs a second factor in the admin (site_settings), read in the same query. */
+  mfa_rule: MfaRequirement | null;
 }
 export const sessionState = preparedStatement((db: Db) =>
   db.$client.prepare<[string], SessionState>(
     `SELECT s.user_id, s.revoked_at, s.method, s.created_at, u.email, coalesce(p.role, 'user') AS role,
        EXISTS (SELECT 1 FROM mfa_factors f WHERE f.user_id = s.user_id AND f.status = 'verified') AS mfa,
-       u.deactivated_at IS NOT NULL AS deactivated
+       u.deactivated_at IS NOT NULL AS deactivated,
+       (SELECT require_mfa_for FROM site_settings WHERE id = 'default') AS mfa_rule
      FROM sessions s JOIN users u ON u.id = s.user_id LEFT JOIN profiles p ON p.id = s.user_id
      WHERE s.id = ?`,
   ),

@@ -43,7 +43,7 @@ export const eventRoutes = new Hono<AppEnv>().get('/events', async (c) => {
   const { feeds, isStopping } = c.var.deps;
   // A token that is not valid answers 401 rather than a quietly public stream, so a client notices.
   const auth = await authenticate(c);
-  const staff = auth !== null && passesStaffGate(c, auth);
+  const staff = auth !== null && passesStaffGate(auth);
   const may = (permission: Permission) => staff && can(auth?.role, permission);
   const release = isStopping() ? 'closed' : feeds.openStream(clientIp(c));
   if (typeof release === 'string') throw refusals[release]();

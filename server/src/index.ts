@@ -17,7 +17,7 @@ console.log(`  API          ${running.url}/api  (OpenAPI: ${running.url}/api/ope
 console.log(`  health       ${running.url}/api/health`);
 console.log(`  data         ${env.dataDir}\n`);
 if (running.adminSetupUrl) {
-  console.log('No admin account yet. Create the first one at this one-time link (valid 24 hours):');
+  console.log("No owner yet. Create the studio's owner account at this one-time link (valid 24 hours):");
   console.log(`  ${running.adminSetupUrl}\n`);
 }
 

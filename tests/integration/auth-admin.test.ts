@@ -167,7 +167,7 @@ describe('the one-time setup link', () => {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
     fs.rmSync(dataDir, { recursive: true, force: true });
-    expect(output).toContain('No admin account yet. Create the first one at this one-time link');
+    expect(output).toContain("No owner yet. Create the studio's owner account at this one-time link");
     expect(output).toMatch(/\/admin\/setup\?token=[\w-]{40,}/);
   });
 });

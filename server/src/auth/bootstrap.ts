@@ -58,6 +58,6 @@ export async function bootstrapAdmin(deps: {
     return null;
   }
   const token = writeTransaction(db, () => issueOneTimeToken(db, { kind: 'admin_setup', userId: null }));
-  log.warn('no admin account yet: open the one-time setup link printed on the console');
+  log.warn('no owner yet: open the one-time setup link printed on the console');
   return `${env.publicUrl}/admin/setup?token=${token}`;
 }

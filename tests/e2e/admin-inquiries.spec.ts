@@ -188,9 +188,9 @@ test('Export to CSV downloads the filtered list: BOM, RFC 4180 quoting, a formul
   const bytes = fs.readFileSync(await file.path());
   // Newest first; the phone numbers start with "+", so they are neutralised like the formula.
   const expected = [
-    'Name,Email,Phone,Project Type,Budget,Message,Status,Date',
-    `${who} Phiri,phiri@example.mw,'+265 999 111 222,Interior Design,"Under $50,000","Two lines:\nkitchen and bath",Closed,"Nov 3, 2026"`,
-    `"${who} Mwale, ""Studio""",mwale@example.mw,'+265 888 000 111,Commercial,Not specified,"'=HYPERLINK(""http://evil.example"",""click"")",New,"Nov 2, 2026"`,
+    'Name,Email,Phone,Subject,Project Type,Budget,Message,Status,Date',
+    `${who} Phiri,phiri@example.mw,'+265 999 111 222,Hello,Interior Design,"Under $50,000","Two lines:\nkitchen and bath",Closed,"Nov 3, 2026"`,
+    `"${who} Mwale, ""Studio""",mwale@example.mw,'+265 888 000 111,Hello,Commercial,Not specified,"'=HYPERLINK(""http://evil.example"",""click"")",New,"Nov 2, 2026"`,
   ];
   expect(bytes.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
   expect(bytes.toString('utf8')).toBe(`\uFEFF${expected.join('\r\n')}\r\n`);

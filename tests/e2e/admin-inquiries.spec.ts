@@ -301,3 +301,28 @@ test('an inquiry opens from the list: every field, the message with its line bre
   await expectToast(page, 'Inquiry deleted');
   await expect(page).toHaveURL(/\/admin\/inquiries$/);
 });
+
+test('"E-mail me when an inquiry arrives" is on the profile of those who read inquiries, and kept', async ({
+  page,
+}) => {
+  const editor = server.createUser({ role: 'editor' });
+  await signInThroughPage(page, server, editor.email);
+  await page.goto(`${server.url}/profile`);
+  const profile = page.getByRole('form', { name: 'Profile Information' });
+  const toggle = profile.getByLabel('E-mail me when an inquiry arrives');
+  await expect(toggle).not.toBeChecked();
+  await toggle.check();
+  await profile.getByRole('button', { name: 'Save Changes' }).click();
+  await expectToast(page, 'Profile Updated');
+  await page.reload();
+  await expect(page.getByLabel('E-mail me when an inquiry arrives')).toBeChecked();
+  await expectAccessible(page);
+});
+
+test('a contributor, who may not read inquiries, has no such switch', async ({ page }) => {
+  const contributor = server.createUser({ role: 'contributor' });
+  await signInThroughPage(page, server, contributor.email);
+  await page.goto(`${server.url}/profile`);
+  await expect(page.getByRole('form', { name: 'Profile Information' })).toBeVisible();
+  await expect(page.getByLabel('E-mail me when an inquiry arrives')).toHaveCount(0);
+});

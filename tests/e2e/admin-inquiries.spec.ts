@@ -42,6 +42,9 @@ async function openInquiries(page: Page) {
   await expect(page).toHaveTitle(/^Inquiries \| /);
 }
 
+/** Where the screenshots go, to be looked at (not compared). */
+const SHOTS = path.resolve(import.meta.dirname, '../../.cache/inquiry-screens');
+
 // A tag of this file's run, so each test finds its own rows through the search box.
 const tag = Date.now().toString(36);
 
@@ -129,7 +132,9 @@ test('Reply via Email is a mailto: link to the inquirer, the subject prefilled w
   const reply = page.getByRole('menu').getByRole('menuitem', { name: 'Reply via Email' });
   await expect(reply).toHaveAttribute(
     'href',
-    'mailto:thoko.phiri@example.mw?subject=Re%3A%20Lakeside%20house%20%26%20studio%3F',
+    `mailto:thoko.phiri@example.mw?subject=Re%3A%20Lakeside%20house%20%26%20studio%3F&body=${encodeURIComponent(
+      `\n\nThoko Phiri ${tag} wrote:\n> A house with a studio by the lake.\n`,
+    )}`,
   );
   // Choosing it hands the address to the mail program; the admin stays where it was.
   await reply.click();
@@ -183,9 +188,9 @@ test('Export to CSV downloads the filtered list: BOM, RFC 4180 quoting, a formul
   const bytes = fs.readFileSync(await file.path());
   // Newest first; the phone numbers start with "+", so they are neutralised like the formula.
   const expected = [
-    'Name,Email,Phone,Project Type,Budget,Message,Status,Date',
-    `${who} Phiri,phiri@example.mw,'+265 999 111 222,Interior Design,"Under $50,000","Two lines:\nkitchen and bath",Closed,"Nov 3, 2026"`,
-    `"${who} Mwale, ""Studio""",mwale@example.mw,'+265 888 000 111,Commercial,Not specified,"'=HYPERLINK(""http://evil.example"",""click"")",New,"Nov 2, 2026"`,
+    'Name,Email,Phone,Subject,Project Type,Budget,Message,Status,Date',
+    `${who} Phiri,phiri@example.mw,'+265 999 111 222,Hello,Interior Design,"Under $50,000","Two lines:\nkitchen and bath",Closed,"Nov 3, 2026"`,
+    `"${who} Mwale, ""Studio""",mwale@example.mw,'+265 888 000 111,Hello,Commercial,Not specified,"'=HYPERLINK(""http://evil.example"",""click"")",New,"Nov 2, 2026"`,
   ];
   expect(bytes.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
   expect(bytes.toString('utf8')).toBe(`\uFEFF${expected.join('\r\n')}\r\n`);
@@ -234,4 +239,90 @@ test('an inquiry that arrives before the event stream connects shows once it doe
   await expect(page.getByRole('table').getByText(name)).toHaveCount(0);
   sent();
   await expect(page.getByRole('table').getByText(name)).toBeVisible({ timeout: 15_000 });
+});
+
+test('an inquiry opens from the list: every field, the message with its line breaks, status, reply, delete', async ({
+  page,
+}) => {
+  addInquiries([
+    {
+      client_name: `Mphatso Gondwe ${tag}`,
+      email: 'mphatso.gondwe@example.mw',
+      phone: '+265 999 123 456',
+      subject: 'A clinic extension in Mzuzu',
+      project_type: 'commercial',
+      budget: '250k-500k',
+      message:
+        'We run a small clinic.\nWe need four more rooms and a covered waiting area.\n\nCan you visit next month?',
+      created_at: '2026-11-22T09:30:00.000Z',
+    },
+  ]);
+  await openInquiries(page);
+  await page.getByRole('searchbox', { name: 'Search inquiries' }).fill(`Mphatso Gondwe ${tag}`);
+  // The name is a link: reached by the keyboard, opened with Enter.
+  const open = page.getByRole('table').getByRole('link', { name: `Mphatso Gondwe ${tag}` });
+  await open.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/admin\/inquiries\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: `Mphatso Gondwe ${tag}`, level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'A clinic extension in Mzuzu', level: 2 })).toBeVisible();
+  const message = page.getByText('We run a small clinic.');
+  await expect(message).toHaveText(
+    'We run a small clinic.\nWe need four more rooms and a covered waiting area.\n\nCan you visit next month?',
+  );
+  await expect(message).toHaveCSS('white-space', 'pre-wrap');
+  for (const text of ['mphatso.gondwe@example.mw', '+265 999 123 456', 'Commercial', '$250,000 - $500,000'])
+    await expect(page.getByRole('main')).toContainText(text);
+  await expect(page.getByRole('main')).toContainText('Nov 22, 2026');
+  await expect(page.getByRole('link', { name: 'Reply' })).toHaveAttribute(
+    'href',
+    /^mailto:mphatso\.gondwe@example\.mw\?subject=Re%3A%20A%20clinic%20extension%20in%20Mzuzu&body=.*%3E%20We%20run%20a%20small%20clinic\./,
+  );
+  await expect(page.getByRole('button', { name: 'Copy e-mail' })).toBeVisible();
+  await expectAccessible(page);
+
+  fs.mkdirSync(SHOTS, { recursive: true });
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.screenshot({ path: path.join(SHOTS, `inquiry-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  await page.getByRole('combobox', { name: 'Change status' }).click();
+  await page.getByRole('option', { name: 'In Progress' }).click();
+  await expectToast(page, 'Status Updated', 'Inquiry status has been updated to In Progress');
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Change status' })).toHaveText('In Progress');
+
+  await page.getByRole('button', { name: 'Delete' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete this inquiry?' });
+  await expect(confirm).toContainText(`the inquiry from Mphatso Gondwe ${tag}`);
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expectToast(page, 'Inquiry deleted');
+  await expect(page).toHaveURL(/\/admin\/inquiries$/);
+});
+
+test('"E-mail me when an inquiry arrives" is on the profile of those who read inquiries, and kept', async ({
+  page,
+}) => {
+  const editor = server.createUser({ role: 'editor' });
+  await signInThroughPage(page, server, editor.email);
+  await page.goto(`${server.url}/profile`);
+  const profile = page.getByRole('form', { name: 'Profile Information' });
+  const toggle = profile.getByLabel('E-mail me when an inquiry arrives');
+  await expect(toggle).not.toBeChecked();
+  await toggle.check();
+  await profile.getByRole('button', { name: 'Save Changes' }).click();
+  await expectToast(page, 'Profile Updated');
+  await page.reload();
+  await expect(page.getByLabel('E-mail me when an inquiry arrives')).toBeChecked();
+  await expectAccessible(page);
+});
+
+test('a contributor, who may not read inquiries, has no such switch', async ({ page }) => {
+  const contributor = server.createUser({ role: 'contributor' });
+  await signInThroughPage(page, server, contributor.email);
+  await page.goto(`${server.url}/profile`);
+  await expect(page.getByRole('form', { name: 'Profile Information' })).toBeVisible();
+  await expect(page.getByLabel('E-mail me when an inquiry arrives')).toHaveCount(0);
 });

@@ -123,16 +123,16 @@ describe('admin inquiries', () => {
     const bytes = Buffer.from(await res.arrayBuffer());
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(bytes.toString('utf8')).toBe(
-      '\uFEFFName,Email,Phone,Project Type,Budget,Message,Status,Date\r\n' +
-        `"'=HYPERLINK(""http://evil.test"")",csv2@example.mw,'-1,Other,"$100,000 - $250,000",'@SUM(A1),New,"Feb 2, 2026"\r\n` +
-        `"Csv ""The Client"", Jr",csv@example.mw,'+265 888 000 111,Interior Design,Not specified,"Line one\nLine two",In Progress,"Feb 1, 2026"\r\n`,
+      '\uFEFFName,Email,Phone,Subject,Project Type,Budget,Message,Status,Date\r\n' +
+        `"'=HYPERLINK(""http://evil.test"")",csv2@example.mw,'-1,A house,Other,"$100,000 - $250,000",'@SUM(A1),New,"Feb 2, 2026"\r\n` +
+        `"Csv ""The Client"", Jr",csv@example.mw,'+265 888 000 111,A house,Interior Design,Not specified,"Line one\nLine two",In Progress,"Feb 1, 2026"\r\n`,
     );
 
     const closed = await fetch(`${server.url}/api/admin/inquiries/export.csv?q=csv&status=closed`, {
       headers: { authorization: `Bearer ${admin.token}` },
     });
     expect(Buffer.from(await closed.arrayBuffer()).toString('utf8')).toBe(
-      '\uFEFFName,Email,Phone,Project Type,Budget,Message,Status,Date\r\n',
+      '\uFEFFName,Email,Phone,Subject,Project Type,Budget,Message,Status,Date\r\n',
     );
   });
 });

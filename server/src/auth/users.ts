@@ -109,13 +109,14 @@ interface UserRow {
   avatar_url: string | null;
   role: UserRoleName | null;
   notify_reviews: number | null;
+  notify_inquiries: number | null;
   profile_updated_at: string | null;
 }
 // Read on every sign-in and refresh: prepared once.
 const userWithProfile = preparedStatement((db: Db) =>
   db.$client.prepare<[string], UserRow>(
     `SELECT u.id, u.email, u.email_confirmed_at, u.last_sign_in_at, u.created_at, u.updated_at AS user_updated_at,
-       p.first_name, p.last_name, p.avatar_url, p.role, p.notify_reviews,
+       p.first_name, p.last_name, p.avatar_url, p.role, p.notify_reviews, p.notify_inquiries,
        p.updated_at AS profile_updated_at
      FROM users u LEFT JOIN profiles p ON p.id = u.id WHERE u.id = ?`,
   ),
@@ -147,6 +148,7 @@ export function loadAuthUser(db: Db, userId: string): AuthUser | null {
       avatar_url: row.avatar_url,
       role,
       notify_reviews: row.notify_reviews === 1,
+      notify_inquiries: row.notify_inquiries === 1,
       updated_at: row.profile_updated_at ?? row.user_updated_at,
     },
     factors: verifiedFactors(db).all(userId),

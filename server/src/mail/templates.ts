@@ -6,7 +6,13 @@ export interface MailContent {
   html: string;
   link: string;
 }
-type MailKind = 'confirm_signup' | 'recovery' | 'existing_account' | 'invitation' | 'review_request';
+type MailKind =
+  | 'confirm_signup'
+  | 'recovery'
+  | 'existing_account'
+  | 'invitation'
+  | 'review_request'
+  | 'inquiry';
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -14,9 +20,16 @@ const escapeHtml = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
-function html(siteName: string, heading: string, paragraphs: string[], button: string, link: string) {
+function html(
+  siteName: string,
+  heading: string,
+  paragraphs: string[],
+  button: string,
+  link: string,
+  extra = '',
+) {
   const site = escapeHtml(siteName);
-  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('\n');
+  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('\n') + extra;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(heading)}</title></head>
 <body style="margin:0;padding:24px;background:#f6f4ef;font-family:Helvetica,Arial,sans-serif;color:#1f1d1a">
@@ -120,6 +133,43 @@ export function reviewRequestMail(
     subject: `For review: ${draft.title}`,
     text: text(siteName, paragraphs, link),
     html: html(siteName, heading, paragraphs, `Review the ${noun}`, link),
+    link,
+  };
+}
+
+/** The fields of an inquiry, as its mail lists them: label and value (an empty value shows as "Not given"). */
+export type InquiryFacts = [label: string, value: string][];
+
+/**
+ * To the studio's contact address and to staff who asked for it: a new inquiry, the whole of it (the message
+ * with its line breaks), and the link that opens it in the admin panel.
+ */
+export function inquiryMail(
+  siteName: string,
+  inquiry: { name: string; subject: string; facts: InquiryFacts; message: string },
+  link: string,
+): MailContent {
+  const heading = `New inquiry from ${inquiry.name}`;
+  const facts = inquiry.facts.map(([label, value]) => [label, value || 'Not given'] as const);
+  const textBody = [
+    `${heading}.`,
+    facts.map(([label, value]) => `${label}: ${value}`).join('\n'),
+    `Message:\n${inquiry.message}`,
+    'Open it in the admin panel to change its status or reply:',
+  ];
+  const rows = facts
+    .map(
+      ([label, value]) =>
+        `<tr><td style="padding:4px 16px 4px 0;color:#6b665c;vertical-align:top">${escapeHtml(label)}</td><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`,
+    )
+    .join('\n');
+  const extra = `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 16px">${rows}</table>
+<p style="margin:0 0 16px;white-space:pre-wrap;border-left:3px solid #d8d2c4;padding-left:12px">${escapeHtml(inquiry.message)}</p>`;
+  return {
+    kind: 'inquiry',
+    subject: `New inquiry: ${inquiry.subject || inquiry.name}`,
+    text: text(siteName, textBody, link),
+    html: html(siteName, heading, [], 'Open the inquiry', link, extra),
     link,
   };
 }

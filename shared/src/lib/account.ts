@@ -82,6 +82,7 @@ export const ADMIN_ROUTES = {
   '/admin/blog/new': 'New Blog Post',
   '/admin/blog/edit/:id': 'Edit Blog Post',
   '/admin/inquiries': 'Inquiries',
+  '/admin/inquiries/:id': 'Inquiry',
   '/admin/media': 'Media Library',
   '/admin/settings': 'Settings',
   '/admin/services': 'Services',

@@ -110,6 +110,8 @@ export const UpdateUserInput = z
     avatar_url: z.null({ error: 'Upload an avatar through /api/profile/avatar' }).optional(),
     /** E-mail me when a draft is submitted for review (sent only to staff who review). */
     notify_reviews: z.boolean({ error: 'notify_reviews must be true or false' }).optional(),
+    /** E-mail me when an inquiry arrives (sent only to staff who may read inquiries). */
+    notify_inquiries: z.boolean({ error: 'notify_inquiries must be true or false' }).optional(),
     email: z.unknown().optional(),
     current_password: z.string().optional(),
     password: z.string().optional(),

@@ -13,6 +13,8 @@ export const Profile = z
     role: UserRole,
     /** Staff who review: e-mail me when a draft is submitted for review. */
     notify_reviews: z.boolean(),
+    /** Staff who may read inquiries: e-mail me when an inquiry arrives. */
+    notify_inquiries: z.boolean(),
     updated_at: Timestamp,
   })
   .meta({ id: 'Profile' });

@@ -38,6 +38,11 @@ export const ADMIN_PAGES: { path: string; Screen: ComponentType; permission?: Pe
     Screen: screen(() => import('./features/inquiries'), 'InquiriesPage'),
     permission: 'inquiries',
   },
+  {
+    path: '/admin/inquiries/:id',
+    Screen: screen(() => import('./features/inquiries'), 'InquiryPage'),
+    permission: 'inquiries',
+  },
   { path: '/admin/media', Screen: screen(() => import('./features/media'), 'MediaPage') },
   {
     path: '/admin/settings',

@@ -34,6 +34,8 @@ export const profiles = sqliteTable(
     role: text({ enum: USER_ROLES }).notNull().default('user'),
     /** Staff: e-mail me when a draft is submitted for review. */
     notify_reviews: bool(false),
+    /** Staff who may read inquiries: e-mail me when an inquiry arrives. */
+    notify_inquiries: bool(false),
     updated_at: updatedAt(),
   },
   (t) => [

@@ -272,6 +272,7 @@ export async function updateUser(
     if (input.first_name !== undefined) profile.first_name = input.first_name;
     if (input.last_name !== undefined) profile.last_name = input.last_name;
     if (input.notify_reviews !== undefined) profile.notify_reviews = input.notify_reviews;
+    if (input.notify_inquiries !== undefined) profile.notify_inquiries = input.notify_inquiries;
     let removed: string | null = null;
     if (input.avatar_url === null) {
       const url = db

@@ -9,17 +9,22 @@ import {
   type InquiryExportQuery,
   type InquiryStatusInput,
   MESSAGES,
+  PERMISSIONS,
 } from '@atelier/shared';
-import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Actor } from '../../db/audit';
-import { type Db, preparedStatement } from '../../db/client';
+import { type Db, preparedStatement, writeTransaction } from '../../db/client';
 import { deleteAudited, findById, updateAudited } from '../../db/entity-writes';
 import { listPage, orderBy, searchAny } from '../../db/list-query';
-import { inquiries } from '../../db/schema';
+import { inquiries, profiles, siteSettings, users } from '../../db/schema';
 import { nowIso } from '../../db/schema/columns';
+import { siteName } from '../../db/site-name';
+import type { Env } from '../../env';
 import { toCsv } from '../../lib/csv';
 import { badRequest } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
+import type { Mailer } from '../../mail/mailer';
+import { inquiryMail } from '../../mail/templates';
 import type { Feeds } from '../../ports';
 
 // The id too: a prepared statement would otherwise bake in the one id generated when it was prepared.
@@ -56,11 +61,68 @@ export function createInquiry(db: Db, input: CreateInquiryInput): { id: string }
 }
 
 /**
+ * Who hears of a new inquiry: the studio's contact address, and active staff whose role may read inquiries
+ * and who asked for it on their profile; each address once.
+ */
+export function inquiryRecipients(db: Db): string[] {
+  const contact = db.select({ email: siteSettings.contact_email }).from(siteSettings).get()?.email;
+  const staff = db
+    .select({ email: users.email })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.id, users.id))
+    .where(
+      and(
+        inArray(profiles.role, [...PERMISSIONS.inquiries]),
+        eq(profiles.notify_inquiries, true),
+        isNull(users.deactivated_at),
+      ),
+    )
+    .all()
+    .map((row) => row.email);
+  const seen = new Set<string>();
+  return [contact, ...staff].filter((email): email is string => {
+    const key = email?.trim().toLowerCase();
+    if (!key || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** The mail of a new inquiry: every field, and the link that opens it in the admin panel. */
+function mailOf(db: Db, publicUrl: string, id: string, input: CreateInquiryInput) {
+  return inquiryMail(
+    siteName(db),
+    {
+      name: input.client_name,
+      subject: input.subject,
+      facts: [
+        ['Name', input.client_name],
+        ['E-mail', input.email],
+        ['Phone', input.phone],
+        ['Subject', input.subject],
+        ['Project type', INQUIRY_PROJECT_TYPES[input.project_type]],
+        ['Budget', INQUIRY_BUDGETS[input.budget]],
+      ],
+      message: input.message,
+    },
+    `${publicUrl}/admin/inquiries/${encodeURIComponent(id)}`,
+  );
+}
+
+/**
  * Takes an inquiry from the site, sent by the script (`POST /api/inquiries`) or by the form without it
- * (`POST /contact`): a filled honeypot is refused with the spec's message, anything else is stored.
+ * (`POST /contact`): a filled honeypot is refused with the spec's message, anything else is stored, and its
+ * mail to `inquiryRecipients` goes into the outbox in the same transaction: a mail that cannot be sent now is
+ * retried by the outbox, and never costs the inquiry.
  */
 export function receiveInquiry(
-  deps: { db: Db; log: Logger; feeds?: Pick<Feeds, 'inquiries'> },
+  deps: {
+    db: Db;
+    log: Logger;
+    env: Pick<Env, 'publicUrl'>;
+    mail: Pick<Mailer, 'enqueue'>;
+    feeds?: Pick<Feeds, 'inquiries'>;
+  },
   input: CreateInquiryInput,
   requestId: string,
 ) {
@@ -68,7 +130,12 @@ export function receiveInquiry(
     deps.log.warn({ requestId }, 'inquiry rejected by the honeypot');
     throw badRequest(MESSAGES.inquiryRejected);
   }
-  const created = createInquiry(deps.db, input);
+  const created = writeTransaction(deps.db, () => {
+    const row = createInquiry(deps.db, input);
+    const mail = mailOf(deps.db, deps.env.publicUrl, row.id, input);
+    for (const email of inquiryRecipients(deps.db)) deps.mail.enqueue(email, mail);
+    return row;
+  });
   deps.log.info({ requestId, inquiryId: created.id }, 'inquiry received');
   deps.feeds?.inquiries.publish({
     id: created.id,
@@ -125,6 +192,7 @@ const CSV_COLUMNS = [
   'Name',
   'Email',
   'Phone',
+  'Subject',
   'Project Type',
   'Budget',
   'Message',
@@ -155,6 +223,7 @@ export function exportInquiriesCsv(db: Db, query: InquiryExportQuery): string {
       row.client_name,
       row.email,
       row.phone,
+      row.subject,
       label(INQUIRY_PROJECT_TYPES, row.project_type),
       label(INQUIRY_BUDGETS, row.budget) ?? 'Not specified',
       row.message,

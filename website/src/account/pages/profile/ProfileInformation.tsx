@@ -8,7 +8,7 @@ import { Field } from '../../components/Field';
 
 /**
  * Profile Information: avatar, first and last name; the e-mail shown but not editable; for staff who review
- * drafts, whether to be e-mailed when one is submitted.
+ * drafts, whether to be e-mailed when one is submitted; for staff who read inquiries, when one arrives.
  */
 export function ProfileInformation() {
   const user = useSession((state) => state.user) as AuthUser;
@@ -16,6 +16,8 @@ export function ProfileInformation() {
   const [last, setLast] = useState(user.profile.last_name ?? '');
   const reviewer = can(user.role, 'publish');
   const [notify, setNotify] = useState(user.profile.notify_reviews);
+  const readsInquiries = can(user.role, 'inquiries');
+  const [notifyInquiries, setNotifyInquiries] = useState(user.profile.notify_inquiries);
   const [saving, setSaving] = useState(false);
   const [uploading, setUploading] = useState(false);
   const file = useRef<HTMLInputElement>(null);
@@ -26,7 +28,12 @@ export function ProfileInformation() {
     try {
       const updated = await authed<AuthUser>('/auth/v1/user', {
         method: 'PUT',
-        body: { first_name: first, last_name: last, ...(reviewer ? { notify_reviews: notify } : {}) },
+        body: {
+          first_name: first,
+          last_name: last,
+          ...(reviewer ? { notify_reviews: notify } : {}),
+          ...(readsInquiries ? { notify_inquiries: notifyInquiries } : {}),
+        },
       });
       useSession.setState({ user: updated });
       showToast('Profile Updated', 'Your profile has been updated successfully.');
@@ -148,6 +155,23 @@ export function ProfileInformation() {
               <label htmlFor="notify-reviews">E-mail me when a draft is submitted for review</label>
               <p className="field__hint" id="notify-reviews-hint">
                 A message with a link to the draft, each time a contributor submits one.
+              </p>
+            </div>
+          </div>
+        )}
+        {readsInquiries && (
+          <div className="check-field">
+            <input
+              id="notify-inquiries"
+              type="checkbox"
+              checked={notifyInquiries}
+              onChange={(event) => setNotifyInquiries(event.target.checked)}
+              aria-describedby="notify-inquiries-hint"
+            />
+            <div>
+              <label htmlFor="notify-inquiries">E-mail me when an inquiry arrives</label>
+              <p className="field__hint" id="notify-inquiries-hint">
+                The whole inquiry, with a link to it, each time a client writes through the contact form.
               </p>
             </div>
           </div>

@@ -1,1 +1,2 @@
 export { InquiriesPage } from './inquiries-page';
+export { InquiryPage } from './inquiry-page';

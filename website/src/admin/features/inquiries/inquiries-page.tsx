@@ -4,9 +4,10 @@ import {
   type Inquiry,
   INQUIRY_STATUS_LABELS as STATUS_LABELS,
 } from '@atelier/shared';
-import { Badge, Button, DropdownMenu, Flex, Select, Text } from '@radix-ui/themes';
+import { Badge, Button, DropdownMenu, Flex, Link, Select, Text } from '@radix-ui/themes';
 import { format } from 'date-fns';
 import { useEffect, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { messageOf } from '../../../lib/failure';
 import { showToast } from '../../../lib/toasts';
 import { usePlatform } from '../../platform-context';
@@ -16,14 +17,10 @@ import { PageHeader } from '../../ui/page-header';
 import { useAction } from '../../ui/use-action';
 import { useErrorToast } from '../../ui/use-error-toast';
 import { useFollowServerPage, useListParams } from '../../ui/use-list-params';
-import { exportInquiries, type InquiryStatus, inquiriesApi, useSetInquiryStatus } from './api';
+import { exportInquiries, type InquiryStatus, inquiriesApi } from './api';
+import { label, replyUrl, STATUS_COLORS, STATUSES, useChangeStatus } from './inquiry-parts';
 
-const STATUSES = Object.keys(STATUS_LABELS) as InquiryStatus[];
-const STATUS_COLORS = { new: 'blue', in_progress: 'amber', closed: 'gray' } as const;
 const ALL = 'all';
-
-const label = (labels: Record<string, string>, value: string | null) =>
-  value ? (labels[value] ?? value) : 'Not specified';
 
 /** /admin/inquiries: search, status filter, status changes, reply, delete, CSV of the filtered list. */
 export function InquiriesPage() {
@@ -34,7 +31,7 @@ export function InquiriesPage() {
     ? (params.filters.status as InquiryStatus)
     : '';
   const list = inquiriesApi.useList({ q: params.q, status, page: params.page });
-  const setStatusOf = useSetInquiryStatus();
+  const changeStatus = useChangeStatus();
   const remove = inquiriesApi.useRemove();
   const exporting = useAction();
   const [toDelete, setToDelete] = useState<Inquiry | null>(null);
@@ -53,16 +50,6 @@ export function InquiriesPage() {
   useErrorToast(list.error, 'Failed to load inquiries');
   useFollowServerPage(list, params.page, params.setPage);
 
-  const changeStatus = (inquiry: Inquiry, next: InquiryStatus) =>
-    setStatusOf.mutate(
-      { id: inquiry.id, change: { status: next } },
-      {
-        onSuccess: () =>
-          showToast('Status Updated', `Inquiry status has been updated to ${STATUS_LABELS[next]}`),
-        onError: (error) => showToast('Error', messageOf(error, 'Failed to update status'), 'destructive'),
-      },
-    );
-
   const confirmDelete = () => {
     const inquiry = toDelete;
     setToDelete(null);
@@ -73,17 +60,17 @@ export function InquiriesPage() {
     });
   };
 
-  /** A reply to the inquirer, the subject prefilled with their own ("Re: …"). */
-  const replyUrl = (inquiry: Inquiry) =>
-    `mailto:${inquiry.email}?subject=${encodeURIComponent(`Re: ${inquiry.subject || 'Your inquiry'}`)}`;
-
   const columns: Column<Inquiry>[] = [
     {
       header: 'Client',
       cell: (inquiry) => (
         <>
           <Text as="div" weight="medium">
-            {inquiry.client_name}
+            <Link asChild highContrast>
+              <RouterLink to={`/admin/inquiries/${encodeURIComponent(inquiry.id)}`}>
+                {inquiry.client_name}
+              </RouterLink>
+            </Link>
           </Text>
           <Text as="div" size="2" color="gray">
             {inquiry.email}

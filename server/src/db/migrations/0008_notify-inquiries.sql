@@ -1,0 +1,1 @@
+ALTER TABLE `profiles` ADD `notify_inquiries` integer DEFAULT false NOT NULL;

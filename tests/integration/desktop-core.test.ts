@@ -162,7 +162,9 @@ describe('desktop core', () => {
       });
       expect(result).toEqual({ ok: true, value: true });
       const csv = fs.readFileSync(target, 'utf8');
-      expect(csv.startsWith('\uFEFFName,Email,Phone,Subject,Project Type,Budget,Message,Status,Date')).toBe(true);
+      expect(csv.startsWith('\uFEFFName,Email,Phone,Subject,Project Type,Budget,Message,Status,Date')).toBe(
+        true,
+      );
     } finally {
       await instance.stop();
     }

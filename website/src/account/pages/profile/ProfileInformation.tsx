@@ -143,43 +143,54 @@ export function ProfileInformation() {
           hint={M.emailNotEditable}
         />
         {reviewer && (
-          <div className="check-field">
-            <input
-              id="notify-reviews"
-              type="checkbox"
-              checked={notify}
-              onChange={(event) => setNotify(event.target.checked)}
-              aria-describedby="notify-reviews-hint"
-            />
-            <div>
-              <label htmlFor="notify-reviews">E-mail me when a draft is submitted for review</label>
-              <p className="field__hint" id="notify-reviews-hint">
-                A message with a link to the draft, each time a contributor submits one.
-              </p>
-            </div>
-          </div>
+          <CheckField
+            id="notify-reviews"
+            checked={notify}
+            onChange={setNotify}
+            label="E-mail me when a draft is submitted for review"
+            hint="A message with a link to the draft, each time a contributor submits one."
+          />
         )}
         {readsInquiries && (
-          <div className="check-field">
-            <input
-              id="notify-inquiries"
-              type="checkbox"
-              checked={notifyInquiries}
-              onChange={(event) => setNotifyInquiries(event.target.checked)}
-              aria-describedby="notify-inquiries-hint"
-            />
-            <div>
-              <label htmlFor="notify-inquiries">E-mail me when an inquiry arrives</label>
-              <p className="field__hint" id="notify-inquiries-hint">
-                The whole inquiry, with a link to it, each time a client writes through the contact form.
-              </p>
-            </div>
-          </div>
+          <CheckField
+            id="notify-inquiries"
+            checked={notifyInquiries}
+            onChange={setNotifyInquiries}
+            label="E-mail me when an inquiry arrives"
+            hint="The whole inquiry, with a link to it, each time a client writes through the contact form."
+          />
         )}
         <button type="submit" className="button account-form__submit" disabled={saving}>
           {saving ? 'Saving...' : 'Save Changes'}
         </button>
       </form>
+    </div>
+  );
+}
+
+/** A switch of the profile with its label and hint. */
+function CheckField(props: {
+  id: string;
+  checked: boolean;
+  onChange(checked: boolean): void;
+  label: string;
+  hint: string;
+}) {
+  return (
+    <div className="check-field">
+      <input
+        id={props.id}
+        type="checkbox"
+        checked={props.checked}
+        onChange={(event) => props.onChange(event.target.checked)}
+        aria-describedby={`${props.id}-hint`}
+      />
+      <div>
+        <label htmlFor={props.id}>{props.label}</label>
+        <p className="field__hint" id={`${props.id}-hint`}>
+          {props.hint}
+        </p>
+      </div>
     </div>
   );
 }

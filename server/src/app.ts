@@ -21,6 +21,7 @@ import type { UploadStaging } from './features/media/upload-staging';
 import { UPLOADS_PATH, uploadRoutes } from './features/media/uploads.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { AVATAR_MAX_BYTES } from './features/profile/profile.service';
+import { categoryAdminRoutes } from './features/projects/categories.admin.routes';
 import { projectAdminRoutes } from './features/projects/projects.admin.routes';
 import { projectRoutes } from './features/projects/projects.routes';
 import { serviceAdminRoutes } from './features/services/services.admin.routes';
@@ -49,7 +50,7 @@ const UNCACHED = new Set(['/api/health', '/api/events']);
  * sees only part of the content (a contributor: published items and their own drafts) has one per person.
  */
 const ADMIN_CACHED =
-  /^\/api\/admin\/(?:projects|blog-posts|services|team-members|videos|inquiries|activity|dashboard)$/;
+  /^\/api\/admin\/(?:projects|project-categories|blog-posts|services|team-members|videos|inquiries|activity|dashboard)$/;
 /** The avatar upload gets the avatar's limit instead of the JSON one (the media library, its own below). */
 const AVATAR_PATHS = new Set(['/api/profile/avatar']);
 
@@ -70,6 +71,7 @@ const api = new OpenAPIHono<AppEnv>()
   .route('/', profileRoutes)
   .route('/', adminRoutes)
   .route('/', projectAdminRoutes)
+  .route('/', categoryAdminRoutes)
   .route('/', blogPostAdminRoutes)
   .route('/', serviceAdminRoutes)
   .route('/', teamMemberAdminRoutes)

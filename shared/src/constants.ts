@@ -1,5 +1,9 @@
 /** Business constants: categories, statuses, page sizes, timings, limits and the studio's fixed facts. */
 
+/**
+ * The spec's five project categories, in its order: a fresh install's categories (the studio adds, renames and
+ * orders its own in the admin; they live in the `project_categories` table).
+ */
 export const PROJECT_CATEGORIES = ['residential', 'commercial', 'landscape', 'interior', 'urban'] as const;
 
 export const CATEGORY_LABELS: Record<(typeof PROJECT_CATEGORIES)[number], string> = {

@@ -25,6 +25,7 @@ export * from './schemas/media';
 export * from './schemas/people';
 export * from './schemas/profile';
 export * from './schemas/project';
+export * from './schemas/project-category';
 export * from './schemas/review';
 export * from './schemas/service';
 export * from './schemas/settings';

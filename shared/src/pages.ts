@@ -1,6 +1,6 @@
-import type { PROJECT_CATEGORIES } from './constants';
 import type { BlogPost, BlogPostList, PublicBlogPost } from './schemas/blog-post';
 import type { Project, ProjectCard, ProjectList } from './schemas/project';
+import type { ProjectCategory } from './schemas/project-category';
 import type { Service } from './schemas/service';
 import type { SiteSettings } from './schemas/settings';
 import type { TeamMember } from './schemas/team-member';
@@ -53,13 +53,21 @@ export type PageData = PageCommon &
         videos: Video[];
         /** Every published project's photograph by its title: a film's poster is the project it is about. */
         stills: ProjectStill[];
+        /** The studio's categories, for the tiles' labels. */
+        categories: ProjectCategory[];
       }
     | { page: 'about'; team: TeamMember[] }
-    | { page: 'projects'; category: (typeof PROJECT_CATEGORIES)[number]; list: ProjectCardList }
-    | { page: 'projects'; category: (typeof PROJECT_CATEGORIES)[number]; list: ProjectList }
+    | {
+        page: 'projects';
+        /** The tab shown: a category's slug, or null for All. */
+        category: string | null;
+        list: ProjectCardList;
+        categories: ProjectCategory[];
+      }
     | {
         page: 'project';
         project: Project;
+        categories: ProjectCategory[];
         /** "You May Also Like": same category first, then the newest. */
         related: ProjectCard[];
         /** Previous and next in the project's category (wrapping); null when it is alone. */

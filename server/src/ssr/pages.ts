@@ -23,6 +23,7 @@ import {
   listPublishedProjects,
   listRelatedProjects,
 } from '../features/projects/projects.service';
+import { listCategories } from '../features/projects/categories.service';
 import { findActiveService, listActiveServices } from '../features/services/services.service';
 import { getSettings } from '../features/settings/settings.service';
 import { listTeamMembers } from '../features/team-members/team-members.service';
@@ -144,13 +145,22 @@ function load(
           services: listActiveServices(db).map(serviceCard),
           videos: listActiveVideos(db),
           stills: listProjectStills(db),
+          categories: listCategories(db),
         };
       case 'about':
         return { page: 'about', team: listTeamMembers(db) };
       case 'projects': {
-        const { category = 'residential', page = 1 } = parseEach(ProjectListQuery, url);
-        const list = listPublishedProjects(db, { category, page });
-        return { page: 'projects', category, list: { ...list, items: list.items.map(projectCard) } };
+        const query = parseEach(ProjectListQuery, url);
+        const categories = listCategories(db);
+        // No category, or one the studio does not have: every category (the All tab).
+        const category = categories.find((c) => c.slug === query.category)?.slug;
+        const list = listPublishedProjects(db, { category, page: query.page ?? 1 });
+        return {
+          page: 'projects',
+          category: category ?? null,
+          list: { ...list, items: list.items.map(projectCard) },
+          categories,
+        };
       }
       case 'services':
         return { page: 'services', services: listActiveServices(db) };
@@ -176,6 +186,7 @@ function load(
         project,
         related: listRelatedProjects(db, project),
         neighbours: findProjectNeighbours(db, project),
+        categories: listCategories(db),
       };
     }
     case 'services': {

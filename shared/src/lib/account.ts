@@ -77,6 +77,7 @@ export const ADMIN_ROUTES = {
   '/admin/dashboard': 'Dashboard',
   '/admin/projects': 'Projects',
   '/admin/projects/new': 'New Project',
+  '/admin/projects/categories': 'Project Categories',
   '/admin/projects/edit/:id': 'Edit Project',
   '/admin/blog': 'Blog',
   '/admin/blog/new': 'New Blog Post',

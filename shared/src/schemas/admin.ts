@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { PROJECT_CATEGORIES } from '../constants';
 import { PageParam, paginated, Timestamp } from './common';
 import { Inquiry } from './inquiry';
 import { AdminProjectRow } from './project';
@@ -38,7 +37,7 @@ export const Dashboard = z
     inquiries_per_week: z.array(z.object({ week_start: z.string(), count: z.number().int() })).optional(),
     /** Published projects per category, every category listed (0 included). */
     projects_per_category: z.array(
-      z.object({ category: z.enum(PROJECT_CATEGORIES), count: z.number().int() }),
+      z.object({ category: z.string(), name: z.string(), count: z.number().int() }),
     ),
     /** Drafts submitted for review, oldest submission first. */
     waiting_for_review: z.array(WaitingForReview).optional(),
@@ -72,6 +71,7 @@ export type AuditAction = z.infer<typeof AuditAction>;
 
 export const AUDIT_ENTITY_TYPES = [
   'project',
+  'project_category',
   'blog_post',
   'service',
   'team_member',

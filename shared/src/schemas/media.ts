@@ -151,6 +151,11 @@ export const MediaListQuery = z.object({
   page: PageParam,
 });
 
+/** The files shown at these URLs (a form's images), to name them. */
+export const MediaByUrls = z
+  .object({ urls: z.array(z.string().max(2000)).max(100, 'At most 100 URLs') })
+  .meta({ id: 'MediaByUrls' });
+
 export const MediaPatch = z
   .strictObject({
     alt_text: plainText('Alt text must be text')

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PROJECT_CATEGORIES, PROJECT_TYPES, PUBLICATION_STATUSES } from '../constants';
+import { PROJECT_TYPES, PUBLICATION_STATUSES } from '../constants';
 import { ADMIN_MESSAGES as M } from '../messages';
 import {
   adminListQuery,
@@ -10,9 +10,9 @@ import {
   requiredText,
   Timestamp,
 } from './common';
+import { CategorySlug } from './project-category';
 import { ReviewStatus, reviewFields } from './review';
 
-export const ProjectCategory = z.enum(PROJECT_CATEGORIES);
 export const ProjectType = z.enum(PROJECT_TYPES);
 export const PublicationStatus = z.enum(PUBLICATION_STATUSES);
 
@@ -21,7 +21,8 @@ export const Project = z
     id: z.string(),
     title: z.string(),
     description: z.string(),
-    category: ProjectCategory,
+    /** The slug of one of the studio's categories (`/api/project-categories`). */
+    category: z.string(),
     location: z.string(),
     client: z.string(),
     status: PublicationStatus,
@@ -46,7 +47,8 @@ export type ProjectCard = Pick<
 >;
 
 export const ProjectListQuery = z.object({
-  category: ProjectCategory.optional(),
+  /** A category's slug; absent: every category. */
+  category: CategorySlug.optional(),
   page: PageParam,
 });
 export type ProjectListQuery = z.infer<typeof ProjectListQuery>;
@@ -94,7 +96,7 @@ export const ProjectInput = z
   .object({
     title: required(200),
     description: requiredText(M.projectRequired, 20_000, true),
-    category: z.enum(PROJECT_CATEGORIES, { error: M.projectRequired }),
+    category: z.string({ error: M.projectRequired }).trim().min(1, M.projectRequired).pipe(CategorySlug),
     location: plainText()
       .max(200, 'Must be at most 200 characters')
       .nullish()
@@ -121,6 +123,8 @@ export const ProjectInput = z
     thumbnail: plainText()
       .nullish()
       .transform((v) => v || null),
+    /** Starred on the home page; absent: unchanged (a new project: not featured). Editors and up only. */
+    featured: z.boolean({ error: M.featuredRequired }).optional(),
   })
   .transform((input) => ({
     ...input,
@@ -158,7 +162,7 @@ export const PROJECT_SORT_KEYS = [
 ] as const;
 export const AdminProjectListQuery = adminListQuery(PROJECT_SORT_KEYS, {
   status: PublicationStatus.optional(),
-  category: ProjectCategory.optional(),
+  category: CategorySlug.optional(),
   featured: BooleanParam,
   review: ReviewStatus.optional(),
 });

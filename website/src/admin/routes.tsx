@@ -15,6 +15,10 @@ export const ADMIN_PAGES: { path: string; Screen: ComponentType; permission?: Pe
   { path: '/admin/projects', Screen: screen(() => import('./features/projects'), 'ProjectsPage') },
   { path: '/admin/projects/new', Screen: screen(() => import('./features/projects'), 'ProjectFormPage') },
   {
+    path: '/admin/projects/categories',
+    Screen: screen(() => import('./features/projects'), 'CategoriesPage'),
+  },
+  {
     path: '/admin/projects/edit/:id',
     Screen: screen(() => import('./features/projects'), 'ProjectFormPage'),
   },

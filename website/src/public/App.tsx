@@ -15,9 +15,13 @@ function Page({ data }: { data: PageData }) {
       return <Pages.Projects data={data} />;
     case 'project': {
       // The slideshow, the figures and the viewer share the page's state: the page is one island.
-      const { project, related, neighbours } = data;
+      const { project, related, neighbours, categories } = data;
       return (
-        <Island name="project" component={Pages.Project} props={{ data: { project, related, neighbours } }} />
+        <Island
+          name="project"
+          component={Pages.Project}
+          props={{ data: { project, related, neighbours, categories } }}
+        />
       );
     }
     case 'services':

@@ -1,11 +1,11 @@
 import {
-  CATEGORY_LABELS,
   excerpt,
   type PageData,
   type SiteSettings,
   STRUCTURED_DATA,
   TEXT_LIMITS,
 } from '@atelier/shared';
+import { categoryName } from './components/projects/text';
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -84,16 +84,12 @@ function metaFor(data: PageData): Meta {
         ],
       };
     case 'projects': {
-      const label = CATEGORY_LABELS[data.category];
+      const label = data.category ? categoryName(data.categories, data.category) : 'All';
       const page = data.list.page;
       return {
         title: `${label} Projects${page > 1 ? ` (page ${page})` : ''}`,
-        description: `${label} work by ${settings.site_name}: ${data.list.total} published projects and proposals.`,
-        canonical: withQuery(
-          '/projects',
-          { category: data.category, page },
-          { category: 'residential', page: 1 },
-        ),
+        description: `${data.category ? `${label} work` : 'Work'} by ${settings.site_name}: ${data.list.total} published projects and proposals.`,
+        canonical: withQuery('/projects', { category: data.category ?? undefined, page }, { page: 1 }),
         image: data.list.items[0]?.thumbnail,
         jsonLd: [
           breadcrumb(publicUrl, [
@@ -120,7 +116,7 @@ function metaFor(data: PageData): Meta {
             description: summary(project.description),
             url: `${publicUrl}${path}`,
             image: project.images.map(absolute),
-            genre: CATEGORY_LABELS[project.category],
+            genre: categoryName(data.categories, project.category),
             locationCreated: project.location ? { '@type': 'Place', name: project.location } : undefined,
             dateCreated: project.completion_date ?? undefined,
             creator: { '@type': 'Organization', name: settings.site_name, url: `${publicUrl}/` },

@@ -1,15 +1,31 @@
 import {
   INQUIRY_STATUSES,
   MFA_REQUIREMENTS,
-  PROJECT_CATEGORIES,
   PROJECT_TYPES,
   PUBLICATION_STATUSES,
   REVIEW_STATUSES,
 } from '@atelier/shared';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { users } from './accounts';
 import { bool, createdAt, id, oneOf, stringList, updatedAt } from './columns';
+
+/**
+ * The studio's project categories, in its order: the spec's five on a fresh install, then its own. A project
+ * names its category by slug; a rename keeps the slug, so the projects stay in it.
+ */
+export const projectCategories = sqliteTable(
+  'project_categories',
+  {
+    id: id(),
+    slug: text().notNull(),
+    name: text().notNull(),
+    position: integer().notNull(),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [uniqueIndex('project_categories_slug_idx').on(t.slug)],
+);
 
 export const projects = sqliteTable(
   'projects',
@@ -17,7 +33,8 @@ export const projects = sqliteTable(
     id: id(),
     title: text().notNull(),
     description: text().notNull(),
-    category: text({ enum: PROJECT_CATEGORIES }).notNull(),
+    /** A slug of `project_categories` (checked by the projects service: a category in use is not deleted). */
+    category: text().notNull(),
     location: text().notNull().default(''),
     client: text().notNull().default(''),
     status: text({ enum: PUBLICATION_STATUSES }).notNull().default('draft'),
@@ -37,7 +54,6 @@ export const projects = sqliteTable(
     updated_at: updatedAt(),
   },
   (t) => [
-    check('projects_category_check', oneOf(t.category, PROJECT_CATEGORIES)),
     check('projects_status_check', oneOf(t.status, PUBLICATION_STATUSES)),
     check('projects_type_check', oneOf(t.project_type, PROJECT_TYPES)),
     // public portfolio: published, by category, newest first

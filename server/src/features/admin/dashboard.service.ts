@@ -1,16 +1,24 @@
 import {
   AdminProjectRow,
   type Dashboard,
-  PROJECT_CATEGORIES,
   RecentInquiry,
   type WaitingForReview,
 } from '@atelier/shared';
-import { and, count, desc, eq, gte, sql, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, sql, sum } from 'drizzle-orm';
 import type { Actor } from '../../db/audit';
 import { limitedActor, postAuthorship, projectAuthorship, staffName, visibleTo } from '../../db/authorship';
 import type { Db } from '../../db/client';
 import { columnsOf } from '../../db/list-query';
-import { auditLog, blogPosts, inquiries, profiles, projects, teamMembers, users } from '../../db/schema';
+import {
+  auditLog,
+  blogPosts,
+  inquiries,
+  profiles,
+  projectCategories,
+  projects,
+  teamMembers,
+  users,
+} from '../../db/schema';
 import { publicProject } from '../../db/visibility';
 
 const WEEKS = 12;
@@ -137,5 +145,10 @@ function projectsPerCategory(db: Db) {
       .all()
       .map((row) => [row.category, row.n]),
   );
-  return PROJECT_CATEGORIES.map((category) => ({ category, count: perCategory.get(category) ?? 0 }));
+  return db
+    .select({ category: projectCategories.slug, name: projectCategories.name })
+    .from(projectCategories)
+    .orderBy(asc(projectCategories.position), asc(projectCategories.name))
+    .all()
+    .map((row) => ({ ...row, count: perCategory.get(row.category) ?? 0 }));
 }

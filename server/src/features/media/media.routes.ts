@@ -4,6 +4,7 @@ import {
   FolderPatch,
   MEDIA_MESSAGES,
   MediaBulkDelete,
+  MediaByUrls,
   MediaFolder,
   MediaFolderTree,
   MediaItem,
@@ -24,7 +25,14 @@ import {
   jsonContent,
 } from '../../http/openapi';
 import { createFolder, deleteFolder, ensureFolderPath, folderTree, updateFolder } from './folders.service';
-import { deleteMedia, getMedia, listMedia, moveMedia, updateMedia } from './media.service';
+import {
+  deleteMedia,
+  findMediaByUrls,
+  getMedia,
+  listMedia,
+  moveMedia,
+  updateMedia,
+} from './media.service';
 
 const tags = ['Media'];
 const conflict = { 409: errorResponse('A rule refuses (in use, name taken, not empty)') };
@@ -39,6 +47,15 @@ const list = createRoute({
   summary: 'Library files, newest first, 15 a page: root (no folder_id), a folder, or every folder (all=1)',
   request: { query: MediaListQuery },
   responses: { 200: jsonContent(MediaList, 'A page of files'), ...adminIdErrors },
+});
+const byUrl = createRoute({
+  method: 'post',
+  path: '/admin/media/by-url',
+  tags,
+  ...allow('staff'),
+  summary: 'The library files shown at these URLs (to name a form’s images); other URLs are left out',
+  request: { body: jsonBody(MediaByUrls) },
+  responses: { 200: jsonContent(z.object({ items: z.array(MediaItem) }), 'The files'), ...adminErrors },
 });
 const folders = createRoute({
   method: 'get',
@@ -142,6 +159,7 @@ export const mediaRoutes = createRouter()
     const folderId = query.all === '1' ? undefined : (query.folder_id ?? null);
     return c.json(listMedia(c.var.deps, { folderId, q: query.q, page: query.page }), 200);
   })
+  .openapi(byUrl, (c) => c.json({ items: findMediaByUrls(c.var.deps, c.req.valid('json').urls) }, 200))
   .openapi(folders, (c) => c.json({ items: folderTree(c.var.deps.db) }, 200))
   .openapi(createFolderRoute, (c) =>
     c.json(createFolder(c.var.deps.db, actorOf(c), c.req.valid('json')), 201),

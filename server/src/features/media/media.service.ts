@@ -78,6 +78,18 @@ export function listMedia(
   return { ...page, items: page.items.map((row) => toMediaItem(media, row)) };
 }
 
+/** The library's files shown at these URLs (a form's images, by name); URLs not of the library are left out. */
+export function findMediaByUrls({ db, media }: LibraryDeps, urls: string[]): MediaItem[] {
+  const paths = urls.flatMap((url) => parseStoredUrl(url)?.path ?? []);
+  if (paths.length === 0) return [];
+  return db
+    .select()
+    .from(mediaFiles)
+    .where(inArray(mediaFiles.path, paths))
+    .all()
+    .map((row) => toMediaItem(media, row));
+}
+
 export const getMedia = ({ db, media }: LibraryDeps, id: string): MediaItem =>
   toMediaItem(media, getRow(db, id));
 

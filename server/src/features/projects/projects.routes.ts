@@ -1,8 +1,9 @@
-import { MESSAGES, Project, ProjectList, ProjectListQuery } from '@atelier/shared';
+import { MESSAGES, Project, ProjectCategory, ProjectList, ProjectListQuery } from '@atelier/shared';
 import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter } from '../../context';
 import { errorResponses, idParam, jsonContent } from '../../http/openapi';
 import { notFound } from '../../lib/errors';
+import { listCategories } from './categories.service';
 import { findPublishedProject, listFeaturedProjects, listPublishedProjects } from './projects.service';
 
 const tags = ['Projects'];
@@ -25,6 +26,16 @@ const featured = createRoute({
   responses: { 200: jsonContent(z.object({ items: z.array(Project) }), 'Featured projects') },
 });
 
+const categories = createRoute({
+  method: 'get',
+  path: '/project-categories',
+  tags,
+  summary: 'The studio’s project categories, in its order (a project’s `category` is one of their slugs)',
+  responses: {
+    200: jsonContent(z.object({ items: z.array(ProjectCategory) }), 'The categories'),
+  },
+});
+
 const byId = createRoute({
   method: 'get',
   path: '/projects/{id}',
@@ -37,6 +48,7 @@ const byId = createRoute({
 export const projectRoutes = createRouter()
   .openapi(list, (c) => c.json(listPublishedProjects(c.var.deps.db, c.req.valid('query')), 200))
   .openapi(featured, (c) => c.json({ items: listFeaturedProjects(c.var.deps.db) }, 200))
+  .openapi(categories, (c) => c.json({ items: listCategories(c.var.deps.db) }, 200))
   .openapi(byId, (c) => {
     const project = findPublishedProject(c.var.deps.db, c.req.valid('param').id);
     if (!project) throw notFound(MESSAGES.projectNotFound);

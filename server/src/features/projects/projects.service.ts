@@ -2,6 +2,8 @@ import {
   type AdminProject,
   type AdminProjectListQuery,
   AdminProjectRow,
+  can,
+  ERROR_CODES,
   FEATURED_PROJECTS_LIMIT,
   PAGE_SIZES,
   type Paginated,
@@ -10,6 +12,7 @@ import {
   type ProjectInput,
   type ProjectListQuery,
   type ProjectStill,
+  REVIEW_MESSAGES,
 } from '@atelier/shared';
 import { and, count, desc, eq, ne } from 'drizzle-orm';
 import type { Actor } from '../../db/audit';
@@ -20,7 +23,9 @@ import { listPage, orderBy, searchAny } from '../../db/list-query';
 import { endReviewOnPublish, reviewDraft } from '../../db/review';
 import { projects } from '../../db/schema';
 import { publicProject, publicProjectColumns } from '../../db/visibility';
+import { ApiError } from '../../lib/errors';
 import type { ImageColumns, MediaUses } from '../../ports';
+import { checkCategory } from './categories.service';
 
 const published = publicProject;
 const newestFirst = [desc(projects.created_at), desc(projects.id)];
@@ -115,9 +120,17 @@ export function listAdminProjects(
 export const findProject = (db: Db, id: string, actor: Actor): AdminProject | undefined =>
   seenBy(actor, projectAuthorship, findById(db, projects, id));
 
+/** Starring shows a project on the home page: publishing, which a contributor may not do. */
+function checkFeaturing(actor: Actor, featured: boolean, input: ProjectInput) {
+  if (input.featured !== undefined && input.featured !== featured && !can(actor.role, 'publish'))
+    throw new ApiError(403, ERROR_CODES.forbidden, REVIEW_MESSAGES.cantPublish);
+}
+
 /** A new project by the signed-in staff member (its author); a contributor's stays a draft. */
 export function createProject(db: Db, actor: Actor, input: ProjectInput): AdminProject {
   checkWrite(actor, projectAuthorship, undefined, input);
+  checkFeaturing(actor, false, input);
+  checkCategory(db, input.category);
   return insertAudited(db, projects, { ...input, user_id: actor.id }, actor, audit);
 }
 
@@ -133,7 +146,11 @@ export async function updateProject(
 ) {
   const result = updateAudited(deps.db, projects, id, endReviewOnPublish(input), actor, {
     ...audit,
-    check: (before) => checkWrite(actor, projectAuthorship, before, input),
+    check: (before) => {
+      checkWrite(actor, projectAuthorship, before, input);
+      checkFeaturing(actor, before.featured, input);
+      checkCategory(deps.db, input.category);
+    },
   });
   if (!result) return undefined;
   await deps.media.releaseDropped(projectImages, result.before, result.after);

@@ -1,5 +1,6 @@
-import { MediaList } from '@atelier/shared';
+import { MediaFolderTree, MediaItem, MediaList } from '@atelier/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
 import type { AdminPlatform } from '../platform';
 import { usePlatform } from '../platform-context';
 import { requestParsed } from './client';
@@ -37,4 +38,33 @@ export function useMediaList(query: MediaQuery) {
     queryFn: () => listMedia(platform, query),
     placeholderData: keepPreviousData,
   });
+}
+
+const MediaItems = z.object({ items: z.array(MediaItem) });
+
+/**
+ * The names of a form's images: each library file's name by its URL; an image from elsewhere is named by the
+ * last part of its address.
+ */
+export function useMediaNames(urls: string[]): (url: string) => string {
+  const platform = usePlatform();
+  const files = useQuery({
+    queryKey: [...mediaKeys.all, 'by-url', urls],
+    queryFn: () =>
+      requestParsed(platform, MediaItems, `${MEDIA_PATH}/by-url`, { method: 'POST', body: { urls } }),
+    enabled: urls.length > 0,
+    placeholderData: keepPreviousData,
+  });
+  return (url) =>
+    files.data?.items.find((file) => file.url === url)?.filename ??
+    decodeURIComponent(url.split(/[?#]/)[0]?.split('/').pop() || url);
+}
+
+export const listFolders = async (platform: AdminPlatform) =>
+  (await requestParsed(platform, MediaFolderTree, `${MEDIA_PATH}/folders`)).items;
+
+/** The library's folder tree, with each folder's file count. */
+export function useMediaFolders() {
+  const platform = usePlatform();
+  return useQuery({ queryKey: mediaKeys.folders, queryFn: () => listFolders(platform) });
 }

@@ -10,6 +10,8 @@ interface ListScreenProps<T> {
   lead: string;
   /** The "Add …" button and the form it opens (none for a role that may not add). */
   add?: { label: string; to: string };
+  /** Links beside the add button (another screen of the same area). */
+  more?: { label: string; to: string };
   search: { label: string; value: string; onSearch(q: string): void };
   /** Controls beside the search (a status filter). */
   filters?: ReactNode;
@@ -28,6 +30,7 @@ export function ListScreen<T>({
   title,
   lead,
   add,
+  more,
   search,
   filters,
   list,
@@ -41,11 +44,18 @@ export function ListScreen<T>({
         title={title}
         lead={lead}
         actions={
-          add && (
-            <Button asChild>
-              <Link to={add.to}>{add.label}</Link>
-            </Button>
-          )
+          <>
+            {more && (
+              <Button asChild variant="soft" color="gray">
+                <Link to={more.to}>{more.label}</Link>
+              </Button>
+            )}
+            {add && (
+              <Button asChild>
+                <Link to={add.to}>{add.label}</Link>
+              </Button>
+            )}
+          </>
         }
       />
       <Flex mb="4" gap="3" wrap="wrap">

@@ -67,6 +67,7 @@ export function Home({ data }: { data: PageOf<'home'> }) {
           <ul className="featured-grid" {...revealStep(TIMINGS.featuredTileDelayMs)}>
             {featured.map((project) => (
               <ProjectTile
+                categories={data.categories}
                 key={project.id}
                 project={project}
                 className="project-tile--below"

@@ -16,7 +16,7 @@ const GALLERY_FROM = 3;
 const OWNS_SPACE = 'button, input, textarea, select, summary, [contenteditable=""], [contenteditable="true"]';
 
 /** What the project page island draws: its page's data less what the page's context already has. */
-export type ProjectIslandData = Pick<PageOf<'project'>, 'project' | 'related' | 'neighbours'>;
+export type ProjectIslandData = Pick<PageOf<'project'>, 'project' | 'related' | 'neighbours' | 'categories'>;
 
 export function Project({ data }: { data: ProjectIslandData }) {
   const { project } = data;
@@ -97,7 +97,7 @@ export function Project({ data }: { data: ProjectIslandData }) {
       />
 
       <div className="project-body">
-        <FactsAndFigures project={project} />
+        <FactsAndFigures project={project} categories={data.categories} />
         <ProjectStory project={project} images={images} onOpen={setViewing} />
       </div>
 
@@ -145,6 +145,7 @@ export function Project({ data }: { data: ProjectIslandData }) {
           <ul className="project-more__grid">
             {data.related.map((related) => (
               <ProjectTile
+                categories={data.categories}
                 key={related.id}
                 project={related}
                 className="project-tile--below"

@@ -7,11 +7,14 @@ import '../styles/projects.css';
 
 /** The portfolio: one category at a time, 20 projects a page; the category and page live in the URL. */
 export function Projects({ data }: { data: PageOf<'projects'> }) {
-  const { category, list } = data;
+  const { category, list, categories } = data;
   const pages = totalPages(list.total, list.pageSize);
   const first = (list.page - 1) * list.pageSize + 1;
   const last = first + list.items.length - 1;
-  const pageHref = (page: number) => `/projects?category=${category}${page > 1 ? `&page=${page}` : ''}#work`;
+  const pageHref = (page: number) => {
+    const query = new URLSearchParams({ ...(category && { category }), ...(page > 1 && { page: String(page) }) });
+    return `/projects${query.size > 0 ? `?${query}` : ''}#work`;
+  };
   const showPager = pages > 1 || list.page > 1;
 
   return (
@@ -29,10 +32,10 @@ export function Projects({ data }: { data: PageOf<'projects'> }) {
 
       <section id="work" className="portfolio" aria-labelledby="portfolio-title">
         <h2 id="portfolio-title" className="visually-hidden">
-          {categoryName(category)} projects
+          {category ? `${categoryName(categories, category)} projects` : 'All projects'}
         </h2>
         <div className="portfolio__bar">
-          <CategoryTabs current={category} />
+          <CategoryTabs current={category} categories={categories} />
           <p className="portfolio__count">
             {list.items.length > 0 && pages > 1
               ? `${first}–${last} of ${list.total} projects`
@@ -52,7 +55,13 @@ export function Projects({ data }: { data: PageOf<'projects'> }) {
         ) : (
           <ul className="project-grid">
             {list.items.map((project, index) => (
-              <ProjectTile key={project.id} project={project} index={index} priority={index === 0} />
+              <ProjectTile
+                key={project.id}
+                project={project}
+                categories={categories}
+                index={index}
+                priority={index === 0}
+              />
             ))}
           </ul>
         )}

@@ -1,4 +1,4 @@
-import { CATEGORY_LABELS, formatBytes, INQUIRY_STATUS_LABELS, type WaitingForReview } from '@atelier/shared';
+import { formatBytes, INQUIRY_STATUS_LABELS, type WaitingForReview } from '@atelier/shared';
 import { Badge, Box, Button, Callout, Card, Flex, Grid, Heading, Skeleton, Text } from '@radix-ui/themes';
 import { format } from 'date-fns';
 import { Link } from 'react-router-dom';
@@ -167,8 +167,8 @@ export function DashboardPage() {
           caption="Projects visible on the website"
           unit="projects"
           bars={(data?.projects_per_category ?? []).map((row) => ({
-            label: CATEGORY_LABELS[row.category],
-            short: CATEGORY_LABELS[row.category],
+            label: row.name,
+            short: row.name,
             value: row.count,
           }))}
         />

@@ -4,10 +4,9 @@ import {
   type FolderCreate,
   type FolderPatch,
   MediaFolder,
-  MediaFolderTree,
   MediaItem,
 } from '@atelier/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { requestParsed } from '../../api/client';
 import { entityApi } from '../../api/entity';
@@ -32,8 +31,6 @@ export const moveMedia = (platform: AdminPlatform, ids: string[], folderId: stri
 export const deleteManyMedia = (platform: AdminPlatform, ids: string[]) =>
   platform.request<unknown>(`${MEDIA_PATH}/delete`, { method: 'POST', body: { ids } });
 
-export const listFolders = async (platform: AdminPlatform) =>
-  (await requestParsed(platform, MediaFolderTree, FOLDERS)).items;
 export const createFolder = (platform: AdminPlatform, input: z.input<typeof FolderCreate>) =>
   requestParsed(platform, MediaFolder, FOLDERS, { method: 'POST', body: input });
 export const updateFolder = (platform: AdminPlatform, id: string, patch: z.input<typeof FolderPatch>) =>
@@ -46,11 +43,6 @@ export const ensureFolder = (platform: AdminPlatform, parentId: string | null, p
     method: 'POST',
     body: { parent_id: parentId, path },
   });
-
-export function useMediaFolders() {
-  const platform = usePlatform();
-  return useQuery({ queryKey: mediaKeys.folders, queryFn: () => listFolders(platform) });
-}
 
 /** Every media write refreshes the lists and the folder tree (file counts). */
 function useMediaMutation<A, R>(write: (platform: AdminPlatform, args: A) => Promise<R>) {

@@ -2,7 +2,7 @@ import { FolderName, type MediaFolder } from '@atelier/shared';
 import { Button, Dialog, Flex, Select, TextField } from '@radix-ui/themes';
 import { type FormEvent, useEffect, useState } from 'react';
 import { FormField } from '../../ui/form-field';
-import { flatten } from './folder-tree';
+import { flatten } from '../../ui/folder-tree';
 
 const ROOT = 'root';
 

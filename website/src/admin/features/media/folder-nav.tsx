@@ -1,52 +1,11 @@
 import type { MediaFolder } from '@atelier/shared';
-import { Button, Flex, Text } from '@radix-ui/themes';
-import { flatten } from './folder-tree';
-import { FolderIcon } from './media-tile';
+import { Button, Flex } from '@radix-ui/themes';
+import type { Place } from '../../ui/folder-nav';
 
 /** The virtual folder of the root that lists the hero videos (the videos entity, not files). */
 export const VIDEOS = 'hero-videos';
 
-/** Where the library is: a folder's id, Hero Videos, or the root (null). */
-export type Place = string | null;
-
-/** The library's folders down the side: All Files, Hero Videos, then the tree, the open one marked. */
-export function FolderNav({
-  tree,
-  place,
-  onOpen,
-}: {
-  tree: MediaFolder[];
-  place: Place;
-  onOpen(place: Place): void;
-}) {
-  const current = (id: Place) => (place === id ? 'page' : undefined);
-  return (
-    <nav aria-label="Folders" className="media-folders">
-      <ul>
-        <li>
-          <button type="button" aria-current={current(null)} onClick={() => onOpen(null)}>
-            <FolderIcon /> All Files
-          </button>
-        </li>
-        <li>
-          <button type="button" aria-current={current(VIDEOS)} onClick={() => onOpen(VIDEOS)}>
-            <FolderIcon /> Hero Videos
-          </button>
-        </li>
-        {flatten(tree).map(({ folder, depth }) => (
-          <li key={folder.id} style={{ paddingInlineStart: `${depth * 0.9}rem` }}>
-            <button type="button" aria-current={current(folder.id)} onClick={() => onOpen(folder.id)}>
-              <FolderIcon /> {folder.name}
-              <Text size="1" color="gray">
-                {folder.file_count}
-              </Text>
-            </button>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
-}
+export type { Place };
 
 /** The way from All Files to the open folder, and the way back (also out of a search). */
 export function Breadcrumb({

@@ -6,7 +6,7 @@ import { showToast } from '../../../lib/toasts';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { useCreateFolder, useDeleteFolder, useDeleteMedia, useMoveMedia, useUpdateFolder } from './api';
 import { FolderNameDialog, MoveDialog } from './folder-dialogs';
-import { subtreeIds } from './folder-tree';
+import { subtreeIds } from '../../ui/folder-tree';
 import { plural } from './upload-list';
 
 /** The one dialog the library screen may have open. */

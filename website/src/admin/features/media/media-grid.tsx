@@ -3,7 +3,8 @@ import { Button, Checkbox, Flex, Text } from '@radix-ui/themes';
 import { EmptyState } from '../../ui/empty-state';
 import { Pager } from '../../ui/pager';
 import { type Place, VIDEOS } from './folder-nav';
-import { FolderIcon, MediaTile } from './media-tile';
+import { FolderIcon } from '../../ui/folder-nav';
+import { MediaTile } from './media-tile';
 
 /** The files chosen for a bulk action, by id. */
 export interface Selection {

@@ -7,11 +7,12 @@ import { SearchField } from '../../ui/data-table';
 import { PageHeader } from '../../ui/page-header';
 import { useErrorToast } from '../../ui/use-error-toast';
 import { useFollowServerPage, useListParams } from '../../ui/use-list-params';
-import { useMediaFolders } from './api';
+import { useMediaFolders } from '../../api/media-library';
 import { DropZone } from './drop-zone';
 import { FolderActions } from './folder-actions';
-import { Breadcrumb, FolderNav, type Place, VIDEOS } from './folder-nav';
-import { pathTo } from './folder-tree';
+import { FolderNav } from '../../ui/folder-nav';
+import { Breadcrumb, type Place, VIDEOS } from './folder-nav';
+import { pathTo } from '../../ui/folder-tree';
 import { HeroVideos } from './hero-videos';
 import { MediaDetails } from './media-details';
 import { type MediaDialog, MediaDialogs } from './media-dialogs';
@@ -87,7 +88,12 @@ export function MediaPage() {
         }
       />
       <div className="media-layout">
-        <FolderNav tree={tree} place={place} onOpen={openPlace} />
+        <FolderNav
+          tree={tree}
+          place={place}
+          onOpen={openPlace}
+          special={[{ place: VIDEOS, label: 'Hero Videos' }]}
+        />
         <Flex direction="column" gap="4" minWidth="0">
           <Breadcrumb
             trail={trail}

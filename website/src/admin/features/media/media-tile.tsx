@@ -2,15 +2,6 @@ import type { MediaItem } from '@atelier/shared';
 import { Badge, Checkbox, Text } from '@radix-ui/themes';
 import { usePlatform } from '../../platform-context';
 
-export const FolderIcon = ({ size = 16 }: { size?: number }) => (
-  <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" className="media-folder-icon">
-    <path
-      d="M3 6.5A1.5 1.5 0 0 1 4.5 5h4.3l2 2h8.7A1.5 1.5 0 0 1 21 8.5v9a1.5 1.5 0 0 1-1.5 1.5h-15A1.5 1.5 0 0 1 3 17.5z"
-      fill="currentColor"
-    />
-  </svg>
-);
-
 /** One file of the grid: its preview (opens the details), its name, and a checkbox to select it. */
 export function MediaTile({
   item,

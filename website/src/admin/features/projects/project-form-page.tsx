@@ -1,7 +1,5 @@
 import {
   type AdminProject,
-  CATEGORY_LABELS,
-  PROJECT_CATEGORIES,
   PROJECT_TYPES,
   ProjectInput,
   type ProjectInputValues,
@@ -9,6 +7,7 @@ import {
 } from '@atelier/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TextArea, TextField } from '@radix-ui/themes';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
 import { useContentRights } from '../../ui/content-rights';
@@ -17,8 +16,10 @@ import { FormField } from '../../ui/form-field';
 import { FormLayout } from '../../ui/form-layout';
 import { ReviewActions, ReviewCallouts, useReviewForm } from '../../ui/review';
 import { SelectField, STATUS_OPTIONS } from '../../ui/select-field';
+import { SwitchField } from '../../ui/switch-field';
 import { useSaveForm } from '../../ui/use-save-form';
 import { projectsApi } from './api';
+import { useCategories } from './categories-api';
 import { ProjectImages } from './project-images';
 
 type Values = ProjectInputValues & { images: string[]; image_alts: Record<string, string> };
@@ -35,6 +36,7 @@ const NEW_PROJECT: Values = {
   images: [],
   image_alts: {},
   thumbnail: null,
+  featured: false,
 };
 
 const valuesOf = (project: AdminProject): Values => ({
@@ -49,10 +51,10 @@ const valuesOf = (project: AdminProject): Values => ({
   images: project.images,
   image_alts: project.image_alts ?? {},
   thumbnail: project.thumbnail,
+  featured: project.featured,
 });
 
 const TYPE_LABELS = { project: 'Project', proposal: 'Proposal' } as const;
-const CATEGORY_OPTIONS = PROJECT_CATEGORIES.map((category) => [category, CATEGORY_LABELS[category]] as const);
 const TYPE_OPTIONS = PROJECT_TYPES.map((type) => [type, TYPE_LABELS[type]] as const);
 
 /** /admin/projects/new and /admin/projects/edit/{id}. */
@@ -79,6 +81,13 @@ function ProjectForm({ id, project }: { id?: string; project?: AdminProject }) {
   const { register, control, formState, handleSubmit, watch, setValue } = form;
   const errors = formState.errors;
   const rights = useContentRights();
+  const categories = useCategories().data ?? [];
+  const category = watch('category');
+  // A new project starts in the spec's default category, or the studio's first where it has none such.
+  useEffect(() => {
+    const first = categories[0]?.slug;
+    if (!project && first && !categories.some((c) => c.slug === category)) setValue('category', first);
+  }, [categories, category, project, setValue]);
   const locked = project ? rights.lockedBecause(project.user_id, project.status === 'published') : null;
   const saving = useSaveForm({
     mutation: projectsApi.useSave(id, project?.updated_at),
@@ -152,11 +161,12 @@ function ProjectForm({ id, project }: { id?: string; project?: AdminProject }) {
         name="category"
         label="Category"
         required
-        options={CATEGORY_OPTIONS}
+        options={categories.map((c) => [c.slug, c.name] as const)}
+        hint={rights.publish ? 'Add, rename and order categories under Projects → Categories.' : undefined}
         error={errors.category?.message}
       />
       <FormField label="Description" required error={errors.description?.message}>
-        <TextArea rows={6} {...register('description')} />
+        <TextArea rows={6} className="admin-grow" {...register('description')} />
       </FormField>
       <FormField label="Location" error={errors.location?.message}>
         <TextField.Root {...register('location')} />
@@ -181,6 +191,13 @@ function ProjectForm({ id, project }: { id?: string; project?: AdminProject }) {
         label="Status"
         options={STATUS_OPTIONS}
         error={errors.status?.message}
+        disabled={!rights.publish}
+        hint={rights.publish ? undefined : REVIEW_MESSAGES.cantPublish}
+      />
+      <SwitchField
+        control={control}
+        name="featured"
+        label="Featured on the home page"
         disabled={!rights.publish}
         hint={rights.publish ? undefined : REVIEW_MESSAGES.cantPublish}
       />

@@ -19,6 +19,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { Badge, Box, Button, Flex, Grid, IconButton, Progress, Text, TextField } from '@radix-ui/themes';
 import { type ComponentProps, useState } from 'react';
 import { showToast } from '../../../lib/toasts';
+import { useMediaNames } from '../../api/media-library';
 import { usePlatform } from '../../platform-context';
 import { FormField } from '../../ui/form-field';
 import { MediaPicker } from '../../ui/media-picker';
@@ -72,11 +73,14 @@ function ImageTool({
 
 function SortableImage({
   url,
+  name,
   index,
   value,
   onChange,
 }: {
   url: string;
+  /** The file's name, shown under the photograph. */
+  name: string;
   index: number;
   value: ImagesValue;
   onChange(value: ImagesValue): void;
@@ -106,6 +110,9 @@ function SortableImage({
         </Badge>
       )}
       <Box px="2" pt="2">
+        <Text as="p" size="1" weight="medium" className="admin-image__name" title={name} mb="1">
+          {name}
+        </Text>
         <TextField.Root
           size="1"
           placeholder="Alt text"
@@ -164,6 +171,7 @@ export function ProjectImages({ value, onChange, error }: ProjectImagesProps) {
   const [url, setUrl] = useState('');
   const [urlError, setUrlError] = useState('');
   const upload = useImageUpload('projects');
+  const nameOf = useMediaNames(value.images);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -243,9 +251,16 @@ export function ProjectImages({ value, onChange, error }: ProjectImagesProps) {
       ) : (
         <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
           <SortableContext items={value.images} strategy={rectSortingStrategy}>
-            <Grid columns={{ initial: '1', xs: '2', lg: '3' }} gap="3">
+            <Grid columns={{ initial: '1', xs: '2' }} gap="3">
               {value.images.map((image, index) => (
-                <SortableImage key={image} url={image} index={index} value={value} onChange={onChange} />
+                <SortableImage
+                  key={image}
+                  url={image}
+                  name={nameOf(image)}
+                  index={index}
+                  value={value}
+                  onChange={onChange}
+                />
               ))}
             </Grid>
           </SortableContext>

@@ -1,4 +1,4 @@
-import { type AdminProjectRow, CATEGORY_LABELS } from '@atelier/shared';
+import type { AdminProjectRow } from '@atelier/shared';
 import { Badge, Flex, IconButton, Text } from '@radix-ui/themes';
 import { usePlatform } from '../../platform-context';
 import { useContentRights } from '../../ui/content-rights';
@@ -10,6 +10,7 @@ import { RowActions } from '../../ui/row-actions';
 import { useEntityList } from '../../ui/use-entity-list';
 import { useListParams } from '../../ui/use-list-params';
 import { projectsApi, useToggleFeatured } from './api';
+import { useCategories } from './categories-api';
 
 const DELETE_TEXT =
   'This action cannot be undone. This will permanently delete this project and all associated data.';
@@ -45,6 +46,8 @@ export function ProjectsPage() {
   const featured = useToggleFeatured();
   const submit = projectsApi.useStep('submit');
   const rights = useContentRights();
+  const categories = useCategories().data;
+  const categoryName = (slug: string) => categories?.find((c) => c.slug === slug)?.name ?? slug;
 
   const columns: Column<AdminProjectRow>[] = [
     {
@@ -60,7 +63,7 @@ export function ProjectsPage() {
         </Flex>
       ),
     },
-    { header: 'Category', cell: (project) => CATEGORY_LABELS[project.category], wide: true },
+    { header: 'Category', cell: (project) => categoryName(project.category), wide: true },
     {
       header: 'Status',
       wide: true,
@@ -136,6 +139,7 @@ export function ProjectsPage() {
       title="Projects"
       lead="The studio's portfolio: drafts stay private until published."
       add={{ label: 'Add Project', to: '/admin/projects/new' }}
+      more={{ label: 'Categories', to: '/admin/projects/categories' }}
       search={{ label: 'Search projects by title or category', value: q, onSearch: setQ }}
       filters={<ReviewFilter value={filters.review} onChange={(review) => set({ review })} />}
       label="Projects"

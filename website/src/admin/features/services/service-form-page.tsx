@@ -1,7 +1,7 @@
 import { type AdminService, REVIEW_MESSAGES, ServiceInput, type ServiceInputValues } from '@atelier/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Flex, Switch, Text, TextArea, TextField } from '@radix-ui/themes';
-import { Controller, useForm } from 'react-hook-form';
+import { TextArea, TextField } from '@radix-ui/themes';
+import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
 import { useContentRights } from '../../ui/content-rights';
 import { EntityFormPage } from '../../ui/entity-form-page';
@@ -9,6 +9,7 @@ import { FormField } from '../../ui/form-field';
 import { FormLayout } from '../../ui/form-layout';
 import { ImageField } from '../../ui/image-field';
 import { ReviewCallouts } from '../../ui/review';
+import { SwitchField } from '../../ui/switch-field';
 import { useSaveForm } from '../../ui/use-save-form';
 import { servicesApi } from './api';
 
@@ -95,29 +96,12 @@ function ServiceForm({ id, service }: { id?: string; service?: AdminService }) {
       <FormField label="Price Range" hint="For example: MWK 2M – 5M" error={errors.price_range?.message}>
         <TextField.Root {...register('price_range')} />
       </FormField>
-      <Controller
+      <SwitchField
         control={control}
         name="is_active"
-        render={({ field }) => (
-          <Flex direction="column" gap="1">
-            <Text as="label" size="2">
-              <Flex gap="2" align="center">
-                <Switch
-                  checked={field.value}
-                  onCheckedChange={field.onChange}
-                  disabled={!rights.publish}
-                  aria-describedby={rights.publish ? undefined : 'service-active-hint'}
-                />
-                Active Service
-              </Flex>
-            </Text>
-            {!rights.publish && (
-              <Text size="1" color="gray" id="service-active-hint">
-                {REVIEW_MESSAGES.cantPublish}
-              </Text>
-            )}
-          </Flex>
-        )}
+        label="Active Service"
+        disabled={!rights.publish}
+        hint={rights.publish ? undefined : REVIEW_MESSAGES.cantPublish}
       />
     </FormLayout>
   );

@@ -1,19 +1,22 @@
-import { PROJECT_CATEGORIES, type Project } from '@atelier/shared';
-import { categoryName } from './text';
+import type { ProjectCategory } from '@atelier/shared';
 
-/** The portfolio's categories as links: the category lives in the URL, and changing it starts at page 1. */
-export function CategoryTabs({ current }: { current: Project['category'] }) {
+/**
+ * The portfolio's tabs as links: All first, then the studio's categories in its order. The category lives in
+ * the URL, and changing it starts at page 1.
+ */
+export function CategoryTabs({ current, categories }: { current: string | null; categories: ProjectCategory[] }) {
+  const tabs = [{ slug: null, name: 'All' }, ...categories];
   return (
     <nav className="category-tabs" aria-label="Project categories">
       <ul className="category-tabs__list">
-        {PROJECT_CATEGORIES.map((category) => (
-          <li key={category}>
+        {tabs.map(({ slug, name }) => (
+          <li key={slug ?? ''}>
             <a
               className="category-tabs__link"
-              href={`/projects?category=${category}`}
-              aria-current={category === current ? 'page' : undefined}
+              href={slug ? `/projects?category=${slug}` : '/projects'}
+              aria-current={slug === current ? 'page' : undefined}
             >
-              {categoryName(category)}
+              {name}
             </a>
           </li>
         ))}

@@ -1,4 +1,4 @@
-import type { Project } from '@atelier/shared';
+import type { Project, ProjectCategory } from '@atelier/shared';
 import { categoryName } from './text';
 
 const EMPTY = '-';
@@ -7,11 +7,11 @@ const EMPTY = '-';
 const completionYear = (date: string | null) => date?.match(/^\d{4}/)?.[0] ?? EMPTY;
 
 /** The project's key facts; a missing value reads "-". */
-export function FactsAndFigures({ project }: { project: Project }) {
+export function FactsAndFigures({ project, categories }: { project: Project; categories: ProjectCategory[] }) {
   const facts: [string, string][] = [
     ['Client', project.client.trim() || EMPTY],
     ['Location', project.location.trim() || EMPTY],
-    ['Category', categoryName(project.category)],
+    ['Category', categoryName(categories, project.category)],
     ['Completion', completionYear(project.completion_date)],
   ];
   return (

@@ -1,8 +1,8 @@
-import type { Project } from '@atelier/shared';
+import type { Project, ProjectCategory } from '@atelier/shared';
 
-/** The category as the spec writes it: the stored value, capitalised (urban → Urban). */
-export const categoryName = (category: Project['category']) =>
-  category.charAt(0).toUpperCase() + category.slice(1);
+/** A category's name as the studio wrote it (its slug, capitalised, if the category is gone). */
+export const categoryName = (categories: ProjectCategory[], slug: string) =>
+  categories.find((category) => category.slug === slug)?.name ?? slug.charAt(0).toUpperCase() + slug.slice(1);
 
 export const projectTypeLabel = (project: Pick<Project, 'project_type'>) =>
   project.project_type === 'proposal' ? 'Proposal' : 'Project';

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { ADMIN_MESSAGES, MESSAGES } from '@atelier/shared';
+import { ADMIN_MESSAGES, MESSAGES, REVIEW_MESSAGES } from '@atelier/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AdminClient, countRows, startAdminServer } from '../support/admin';
+import { type AdminClient, adminClient, countRows, startAdminServer } from '../support/admin';
 import type { TestServer } from '../support/server';
 import { tusUpload } from '../support/tus';
 
@@ -65,6 +65,30 @@ describe('admin projects', () => {
     expect(entries.every((e) => e.actor_id === admin.user.id)).toBe(true);
     expect(JSON.parse(entries[1]!.details).changed_fields.sort()).toEqual(['status', 'title']);
     expect(JSON.parse(entries[2]!.details).changed_fields).toEqual(['featured']);
+  });
+
+  it("stars a project from its form (editors and up); a contributor's form cannot change the star", async () => {
+    const starred = await admin.post('/api/admin/projects', project({ title: 'Starred House', featured: true }));
+    expect(starred.status).toBe(201);
+    expect(starred.body.featured).toBe(true);
+    const unstarred = await admin.put(`/api/admin/projects/${starred.body.id}`, project({ featured: false }));
+    expect(unstarred.body.featured).toBe(false);
+    // A form that does not send the star leaves it as it is.
+    await admin.patch(`/api/admin/projects/${starred.body.id}/featured`, { featured: true });
+    const kept = await admin.put(`/api/admin/projects/${starred.body.id}`, project());
+    expect(kept.body.featured).toBe(true);
+
+    const contributor = await adminClient(server, 'contributor');
+    const before = countRows(server, 'projects');
+    const refused = await contributor.post('/api/admin/projects', project({ status: 'draft', featured: true }));
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.message).toBe(REVIEW_MESSAGES.cantPublish);
+    expect(countRows(server, 'projects')).toBe(before);
+    const draft = await contributor.post('/api/admin/projects', project({ status: 'draft', featured: false }));
+    expect(draft.status).toBe(201);
+    const again = await contributor.put(`/api/admin/projects/${draft.body.id}`, project({ status: 'draft', featured: true }));
+    expect(again.status).toBe(403);
+    expect((await admin.get(`/api/admin/projects/${draft.body.id}`)).body.featured).toBe(false);
   });
 
   it('refuses a project without a title with the spec message and writes nothing', async () => {

@@ -41,6 +41,24 @@ const useAsServiceImage = (url: string) =>
     .run(`svc-${seed}`, url);
 
 describe('the media list', () => {
+  it('names the files shown at given URLs (a form\'s images), leaving out addresses not of the library', async () => {
+    const first = await uploadImage('lakeshore-veranda.png');
+    const second = await uploadImage('lakeshore-kitchen.png');
+    const res = await api('/media/by-url', {
+      method: 'POST',
+      body: { urls: [second.url, 'https://images.example.com/far.jpg', first.url, '/media/projects/none.jpg'] },
+    });
+    expect(res.status).toBe(200);
+    const names = (await jsonOf(res)).items.map((i: any) => [i.url, i.filename]);
+    expect(names.sort()).toEqual(
+      [
+        [first.url, 'lakeshore-veranda.png'],
+        [second.url, 'lakeshore-kitchen.png'],
+      ].sort(),
+    );
+    expect((await api('/media/by-url', { method: 'POST', body: { urls: 'x' } })).status).toBe(400);
+  });
+
   it('pages 15 at a time, newest first, by folder, across folders (all=1), and searches by name', async () => {
     const folder = await jsonOf(await api('/media/folders', { method: 'POST', body: { name: 'Paging' } }));
     for (let i = 1; i <= 17; i++)

@@ -3,7 +3,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter } from '../../context';
 import { errorResponses, idParam, jsonContent } from '../../http/openapi';
 import { notFound } from '../../lib/errors';
-import { listCategories } from './categories.service';
+import { checkCategory, listCategories } from './categories.service';
 import { findPublishedProject, listFeaturedProjects, listPublishedProjects } from './projects.service';
 
 const tags = ['Projects'];
@@ -46,7 +46,11 @@ const byId = createRoute({
 });
 
 export const projectRoutes = createRouter()
-  .openapi(list, (c) => c.json(listPublishedProjects(c.var.deps.db, c.req.valid('query')), 200))
+  .openapi(list, (c) => {
+    const query = c.req.valid('query');
+    if (query.category) checkCategory(c.var.deps.db, query.category);
+    return c.json(listPublishedProjects(c.var.deps.db, query), 200);
+  })
   .openapi(featured, (c) => c.json({ items: listFeaturedProjects(c.var.deps.db) }, 200))
   .openapi(categories, (c) => c.json({ items: listCategories(c.var.deps.db) }, 200))
   .openapi(byId, (c) => {

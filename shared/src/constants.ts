@@ -1,18 +1,4 @@
-/** Business constants: categories, statuses, page sizes, timings, limits and the studio's fixed facts. */
-
-/**
- * The spec's five project categories, in its order: a fresh install's categories (the studio adds, renames and
- * orders its own in the admin; they live in the `project_categories` table).
- */
-export const PROJECT_CATEGORIES = ['residential', 'commercial', 'landscape', 'interior', 'urban'] as const;
-
-export const CATEGORY_LABELS: Record<(typeof PROJECT_CATEGORIES)[number], string> = {
-  residential: 'Residential',
-  commercial: 'Commercial',
-  landscape: 'Landscape',
-  interior: 'Interior Design',
-  urban: 'Urban Planning',
-};
+/** Business constants: statuses, page sizes, timings, limits and the studio's fixed facts. */
 
 export const PUBLICATION_STATUSES = ['published', 'draft'] as const;
 /** A draft's review: submitted by its author, or sent back with a note. */

@@ -103,13 +103,9 @@ describe('admin dashboard and activity', () => {
     expect(body.inquiries_per_week.at(-2).count).toBe(1);
     expect(body.inquiries_per_week.reduce((n: number, w: any) => n + w.count, 0)).toBe(2);
     expect(new Date(`${body.inquiries_per_week[0].week_start}T00:00:00Z`).getUTCDay()).toBe(1);
-    expect(body.projects_per_category).toContainEqual({ category: 'urban', name: 'Urban Planning', count: 1 });
+    expect(body.projects_per_category).toContainEqual({ category: 'urban', name: 'Urban', count: 1 });
     expect(body.projects_per_category).toContainEqual({ category: 'landscape', name: 'Landscape', count: 1 });
-    expect(body.projects_per_category).toContainEqual({
-      category: 'interior',
-      name: 'Interior Design',
-      count: 0,
-    });
+    expect(body.projects_per_category).toContainEqual({ category: 'interior', name: 'Interior', count: 0 });
   });
 
   it('lists the audit log newest first with the actor, filtered by entity, action and actor', async () => {

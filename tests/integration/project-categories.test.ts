@@ -30,8 +30,8 @@ describe('project categories', () => {
       { slug: 'residential', name: 'Residential', position: 0 },
       { slug: 'commercial', name: 'Commercial', position: 1 },
       { slug: 'landscape', name: 'Landscape', position: 2 },
-      { slug: 'interior', name: 'Interior Design', position: 3 },
-      { slug: 'urban', name: 'Urban Planning', position: 4 },
+      { slug: 'interior', name: 'Interior', position: 3 },
+      { slug: 'urban', name: 'Urban', position: 4 },
     ]);
     const list = await contributor.get(BASE);
     expect(list.status).toBe(200);
@@ -121,8 +121,8 @@ describe('project categories', () => {
     expect(tabs).toEqual([
       'All',
       'Libraries &amp; Clinics',
-      'Urban Planning',
-      'Interior Design',
+      'Urban',
+      'Interior',
       'Landscape',
       'Commercial',
       'Residential',

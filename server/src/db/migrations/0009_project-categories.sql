@@ -41,10 +41,10 @@ CREATE INDEX `projects_status_category_created_idx` ON `projects` (`status`,`cat
 CREATE INDEX `projects_status_featured_created_idx` ON `projects` (`status`,`featured`,`created_at`);--> statement-breakpoint
 CREATE INDEX `projects_created_idx` ON `projects` (`created_at`);--> statement-breakpoint
 -- hand-written
--- The spec's five categories (the values the projects' old CHECK allowed), in its order.
+-- The spec's five categories (the values the projects' old CHECK allowed), with its tabs' names, in its order.
 INSERT INTO `project_categories` (`id`, `slug`, `name`, `position`) VALUES
 	('21c07f7e-4554-4320-9870-5d2d60dc47d6', 'residential', 'Residential', 0),
 	('49968b7b-0c27-406d-8960-a37f0b10331c', 'commercial', 'Commercial', 1),
 	('22b3d790-3df5-491c-9cd9-33e2354a1785', 'landscape', 'Landscape', 2),
-	('9727c1aa-fd53-463e-aa6e-ec8381cf3d04', 'interior', 'Interior Design', 3),
-	('911c9039-c568-41e1-8854-f128e0f5a156', 'urban', 'Urban Planning', 4);
+	('9727c1aa-fd53-463e-aa6e-ec8381cf3d04', 'interior', 'Interior', 3),
+	('911c9039-c568-41e1-8854-f128e0f5a156', 'urban', 'Urban', 4);

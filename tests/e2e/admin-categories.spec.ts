@@ -22,8 +22,7 @@ async function screenshots(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
-const categoryRows = (page: Page) =>
-  page.getByRole('table').getByRole('rowheader');
+const categoryRows = (page: Page) => page.getByRole('table').getByRole('rowheader');
 
 test('a category: added, ordered, renamed, used by a featured project, a tab on /projects; refused while in use', async ({
   page,
@@ -63,7 +62,9 @@ test('a category: added, ordered, renamed, used by a featured project, a tab on 
   // The description grows with its text.
   const description = form.getByLabel('Description');
   const short = (await description.boundingBox())!.height;
-  await description.fill(Array.from({ length: 14 }, (_, i) => `Line ${i + 1} of the reading room.`).join('\n'));
+  await description.fill(
+    Array.from({ length: 14 }, (_, i) => `Line ${i + 1} of the reading room.`).join('\n'),
+  );
   await expect.poll(async () => (await description.boundingBox())!.height).toBeGreaterThan(short + 100);
   await choose(page, 'Category', renamed);
   await choose(page, 'Status', 'Published');
@@ -76,7 +77,10 @@ test('a category: added, ordered, renamed, used by a featured project, a tab on 
   await page.getByRole('searchbox', { name: /Search projects/ }).fill(tag);
   const line = row(page, title);
   await expect(line).toContainText(renamed);
-  await expect(line.getByRole('button', { name: `Featured: ${title}` })).toHaveAttribute('aria-pressed', 'true');
+  await expect(line.getByRole('button', { name: `Featured: ${title}` })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 
   // Its form shows the star on; the site shows the tab, the tile and the label.
   await line.getByRole('link', { name: `Edit ${title}` }).click();
@@ -144,7 +148,9 @@ test('the image picker: folders, search and names; the chosen images are cards w
     body: JSON.stringify({ email: admin.email, password: PASSWORD }),
   }).then(async (res) => ((await res.json()) as { access_token: string }).access_token);
   const upload = async (filename: string, background: string, metadata: Record<string, string> = {}) => {
-    const bytes = await sharp({ create: { width: 64, height: 48, channels: 3, background } }).png().toBuffer();
+    const bytes = await sharp({ create: { width: 64, height: 48, channels: 3, background } })
+      .png()
+      .toBuffer();
     const done = await tusUpload(server.url, token, bytes, { filename, filetype: 'image/png', ...metadata });
     expect(done.status).toBe(200);
   };

@@ -95,7 +95,7 @@ const tabs = (page: Page) => page.getByRole('navigation', { name: 'Project categ
 const pager = (page: Page) => page.getByRole('navigation', { name: 'Pagination' });
 
 test.describe('the portfolio', () => {
-  test('is rendered on the server with All first and open, then the studio\'s categories', async ({
+  test("is rendered on the server with All first and open, then the studio's categories", async ({
     page,
     request,
   }) => {

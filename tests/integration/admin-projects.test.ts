@@ -68,7 +68,10 @@ describe('admin projects', () => {
   });
 
   it("stars a project from its form (editors and up); a contributor's form cannot change the star", async () => {
-    const starred = await admin.post('/api/admin/projects', project({ title: 'Starred House', featured: true }));
+    const starred = await admin.post(
+      '/api/admin/projects',
+      project({ title: 'Starred House', featured: true }),
+    );
     expect(starred.status).toBe(201);
     expect(starred.body.featured).toBe(true);
     const unstarred = await admin.put(`/api/admin/projects/${starred.body.id}`, project({ featured: false }));
@@ -80,13 +83,22 @@ describe('admin projects', () => {
 
     const contributor = await adminClient(server, 'contributor');
     const before = countRows(server, 'projects');
-    const refused = await contributor.post('/api/admin/projects', project({ status: 'draft', featured: true }));
+    const refused = await contributor.post(
+      '/api/admin/projects',
+      project({ status: 'draft', featured: true }),
+    );
     expect(refused.status).toBe(403);
     expect(refused.body.error.message).toBe(REVIEW_MESSAGES.cantPublish);
     expect(countRows(server, 'projects')).toBe(before);
-    const draft = await contributor.post('/api/admin/projects', project({ status: 'draft', featured: false }));
+    const draft = await contributor.post(
+      '/api/admin/projects',
+      project({ status: 'draft', featured: false }),
+    );
     expect(draft.status).toBe(201);
-    const again = await contributor.put(`/api/admin/projects/${draft.body.id}`, project({ status: 'draft', featured: true }));
+    const again = await contributor.put(
+      `/api/admin/projects/${draft.body.id}`,
+      project({ status: 'draft', featured: true }),
+    );
     expect(again.status).toBe(403);
     expect((await admin.get(`/api/admin/projects/${draft.body.id}`)).body.featured).toBe(false);
   });

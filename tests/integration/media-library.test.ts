@@ -41,12 +41,14 @@ const useAsServiceImage = (url: string) =>
     .run(`svc-${seed}`, url);
 
 describe('the media list', () => {
-  it('names the files shown at given URLs (a form\'s images), leaving out addresses not of the library', async () => {
+  it("names the files shown at given URLs (a form's images), leaving out addresses not of the library", async () => {
     const first = await uploadImage('lakeshore-veranda.png');
     const second = await uploadImage('lakeshore-kitchen.png');
     const res = await api('/media/by-url', {
       method: 'POST',
-      body: { urls: [second.url, 'https://images.example.com/far.jpg', first.url, '/media/projects/none.jpg'] },
+      body: {
+        urls: [second.url, 'https://images.example.com/far.jpg', first.url, '/media/projects/none.jpg'],
+      },
     });
     expect(res.status).toBe(200);
     const names = (await jsonOf(res)).items.map((i: any) => [i.url, i.filename]);

@@ -66,7 +66,9 @@ describe('project categories', () => {
     expect(page).toMatch(/<dd[^>]*>Public Buildings<\/dd>/);
 
     const counted = await admin.get(BASE);
-    expect(counted.body.items.find((c: { slug: string }) => c.slug === 'public-buildings').project_count).toBe(1);
+    expect(
+      counted.body.items.find((c: { slug: string }) => c.slug === 'public-buildings').project_count,
+    ).toBe(1);
   });
 
   it('refuses a project in a category the studio does not have, and writes nothing', async () => {
@@ -82,7 +84,11 @@ describe('project categories', () => {
     const pub = items.find((c: { slug: string }) => c.slug === 'public-buildings');
     const renamed = await editor.put(`${BASE}/${pub.id}`, { name: 'Libraries & Clinics' });
     expect(renamed.status).toBe(200);
-    expect(renamed.body).toMatchObject({ slug: 'public-buildings', name: 'Libraries & Clinics', project_count: 1 });
+    expect(renamed.body).toMatchObject({
+      slug: 'public-buildings',
+      name: 'Libraries & Clinics',
+      project_count: 1,
+    });
     const filtered = await server.get('/api/projects?category=public-buildings').then((r) => r.json());
     expect(filtered.items.map((p: { title: string }) => p.title)).toEqual(['Zomba Library']);
     expect(await server.get('/projects?category=public-buildings').then((r) => r.text())).toContain(
@@ -149,7 +155,9 @@ describe('project categories', () => {
     expect((await editor.del(`${BASE}/${empty.id}`)).status).toBe(204);
     expect(countRows(server, 'project_categories', 'slug = ?', 'clinics')).toBe(0);
     const actions = server.sql
-      .prepare(`SELECT action FROM audit_log WHERE entity_type = 'project_category' AND entity_id = ? ORDER BY rowid`)
+      .prepare(
+        `SELECT action FROM audit_log WHERE entity_type = 'project_category' AND entity_id = ? ORDER BY rowid`,
+      )
       .all(empty.id)
       .map((row) => (row as { action: string }).action);
     expect(actions).toEqual(['create', 'delete']);

@@ -15,6 +15,7 @@ import {
 import { z } from 'zod';
 import type { Deps } from '../context';
 import { findPublishedPost, listPublishedPosts } from '../features/blog-posts/blog-posts.service';
+import { listCategories } from '../features/projects/categories.service';
 import {
   findProjectNeighbours,
   findPublishedProject,
@@ -23,7 +24,6 @@ import {
   listPublishedProjects,
   listRelatedProjects,
 } from '../features/projects/projects.service';
-import { listCategories } from '../features/projects/categories.service';
 import { findActiveService, listActiveServices } from '../features/services/services.service';
 import { getSettings } from '../features/settings/settings.service';
 import { listTeamMembers } from '../features/team-members/team-members.service';

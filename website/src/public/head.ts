@@ -1,10 +1,4 @@
-import {
-  excerpt,
-  type PageData,
-  type SiteSettings,
-  STRUCTURED_DATA,
-  TEXT_LIMITS,
-} from '@atelier/shared';
+import { excerpt, type PageData, type SiteSettings, STRUCTURED_DATA, TEXT_LIMITS } from '@atelier/shared';
 import { categoryName } from './components/projects/text';
 
 const escapeHtml = (text: string) =>

@@ -1,9 +1,4 @@
-import {
-  AdminProjectRow,
-  type Dashboard,
-  RecentInquiry,
-  type WaitingForReview,
-} from '@atelier/shared';
+import { AdminProjectRow, type Dashboard, RecentInquiry, type WaitingForReview } from '@atelier/shared';
 import { and, asc, count, desc, eq, gte, sql, sum } from 'drizzle-orm';
 import type { Actor } from '../../db/audit';
 import { limitedActor, postAuthorship, projectAuthorship, staffName, visibleTo } from '../../db/authorship';

@@ -25,14 +25,7 @@ import {
   jsonContent,
 } from '../../http/openapi';
 import { createFolder, deleteFolder, ensureFolderPath, folderTree, updateFolder } from './folders.service';
-import {
-  deleteMedia,
-  findMediaByUrls,
-  getMedia,
-  listMedia,
-  moveMedia,
-  updateMedia,
-} from './media.service';
+import { deleteMedia, findMediaByUrls, getMedia, listMedia, moveMedia, updateMedia } from './media.service';
 
 const tags = ['Media'];
 const conflict = { 409: errorResponse('A rule refuses (in use, name taken, not empty)') };

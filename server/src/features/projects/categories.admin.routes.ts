@@ -7,7 +7,14 @@ import {
 import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter } from '../../context';
 import { actorOf, allow } from '../../http/admin-routes';
-import { adminErrors, adminIdErrors, errorResponse, idParam, jsonBody, jsonContent } from '../../http/openapi';
+import {
+  adminErrors,
+  adminIdErrors,
+  errorResponse,
+  idParam,
+  jsonBody,
+  jsonContent,
+} from '../../http/openapi';
 import { notFound } from '../../lib/errors';
 import {
   createCategory,

@@ -19,7 +19,11 @@ const audit = { entityType: 'project_category', label: (row: { name: string }) =
 /** The studio's categories in its order, as the public pages show them. */
 export function listCategories(db: Db): ProjectCategory[] {
   return db
-    .select({ slug: projectCategories.slug, name: projectCategories.name, position: projectCategories.position })
+    .select({
+      slug: projectCategories.slug,
+      name: projectCategories.name,
+      position: projectCategories.position,
+    })
     .from(projectCategories)
     .orderBy(...inOrder)
     .all();

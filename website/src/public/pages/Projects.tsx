@@ -12,7 +12,10 @@ export function Projects({ data }: { data: PageOf<'projects'> }) {
   const first = (list.page - 1) * list.pageSize + 1;
   const last = first + list.items.length - 1;
   const pageHref = (page: number) => {
-    const query = new URLSearchParams({ ...(category && { category }), ...(page > 1 && { page: String(page) }) });
+    const query = new URLSearchParams({
+      ...(category && { category }),
+      ...(page > 1 && { page: String(page) }),
+    });
     return `/projects${query.size > 0 ? `?${query}` : ''}#work`;
   };
   const showPager = pages > 1 || list.page > 1;

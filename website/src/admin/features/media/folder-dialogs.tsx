@@ -1,8 +1,8 @@
 import { FolderName, type MediaFolder } from '@atelier/shared';
 import { Button, Dialog, Flex, Select, TextField } from '@radix-ui/themes';
 import { type FormEvent, useEffect, useState } from 'react';
-import { FormField } from '../../ui/form-field';
 import { flatten } from '../../ui/folder-tree';
+import { FormField } from '../../ui/form-field';
 
 const ROOT = 'root';
 

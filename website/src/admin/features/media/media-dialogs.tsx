@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { messageOf } from '../../../lib/failure';
 import { showToast } from '../../../lib/toasts';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { subtreeIds } from '../../ui/folder-tree';
 import { useCreateFolder, useDeleteFolder, useDeleteMedia, useMoveMedia, useUpdateFolder } from './api';
 import { FolderNameDialog, MoveDialog } from './folder-dialogs';
-import { subtreeIds } from '../../ui/folder-tree';
 import { plural } from './upload-list';
 
 /** The one dialog the library screen may have open. */

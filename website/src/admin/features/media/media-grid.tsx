@@ -1,9 +1,9 @@
 import type { MediaFolder, MediaItem, MediaList } from '@atelier/shared';
 import { Button, Checkbox, Flex, Text } from '@radix-ui/themes';
 import { EmptyState } from '../../ui/empty-state';
+import { FolderIcon } from '../../ui/folder-nav';
 import { Pager } from '../../ui/pager';
 import { type Place, VIDEOS } from './folder-nav';
-import { FolderIcon } from '../../ui/folder-nav';
 import { MediaTile } from './media-tile';
 
 /** The files chosen for a bulk action, by id. */

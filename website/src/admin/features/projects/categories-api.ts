@@ -28,7 +28,10 @@ type Write =
 function write(platform: AdminPlatform, change: Write): Promise<unknown> {
   switch (change.kind) {
     case 'create':
-      return requestParsed(platform, AdminProjectCategory, BASE, { method: 'POST', body: { name: change.name } });
+      return requestParsed(platform, AdminProjectCategory, BASE, {
+        method: 'POST',
+        body: { name: change.name },
+      });
     case 'rename':
       return requestParsed(platform, AdminProjectCategory, at(change.id), {
         method: 'PUT',
@@ -47,6 +50,10 @@ export function useCategoryChange() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (change: Write) => write(platform, change),
-    onSettled: () => Promise.all([client.invalidateQueries({ queryKey: keys.all }), client.invalidateQueries({ queryKey: ['admin', 'projects'] })]),
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: keys.all }),
+        client.invalidateQueries({ queryKey: ['admin', 'projects'] }),
+      ]),
   });
 }

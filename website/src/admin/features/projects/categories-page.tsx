@@ -43,7 +43,9 @@ export function CategoriesPage() {
     const ids = items.map((item) => item.id);
     const [moved] = ids.splice(index, 1);
     if (moved) ids.splice(index + step, 0, moved);
-    void run(() => change.mutateAsync({ kind: 'order', ids }), { failure: 'Failed to reorder the categories' });
+    void run(() => change.mutateAsync({ kind: 'order', ids }), {
+      failure: 'Failed to reorder the categories',
+    });
   };
 
   return (
@@ -60,7 +62,7 @@ export function CategoriesPage() {
       {mayChange && (
         <Card mb="4" asChild>
           <form onSubmit={add} aria-label="Add a category">
-            <Flex gap="3" align="end" wrap="wrap">
+            <Flex gap="3" align="center" wrap="wrap">
               <div style={{ flex: '1 1 16rem' }}>
                 <FormField label="New category" hint="For example: Libraries & Clinics">
                   <TextField.Root value={name} maxLength={60} onChange={(e) => setName(e.target.value)} />
@@ -80,7 +82,7 @@ export function CategoriesPage() {
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeaderCell>Category</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>Projects</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell className="admin-wide">Projects</Table.ColumnHeaderCell>
               {mayChange && (
                 <Table.ColumnHeaderCell>
                   <span className="visually-hidden">Actions</span>
@@ -103,13 +105,19 @@ export function CategoriesPage() {
                 }))}
                 onRename={(next) =>
                   run(() => change.mutateAsync({ kind: 'rename', id: category.id, name: next }), {
-                    success: { title: 'Category Renamed', description: `"${category.name}" is now "${next.trim()}".` },
+                    success: {
+                      title: 'Category Renamed',
+                      description: `"${category.name}" is now "${next.trim()}".`,
+                    },
                     failure: 'Failed to rename the category',
                   })
                 }
                 onDelete={() =>
                   run(() => change.mutateAsync({ kind: 'delete', id: category.id }), {
-                    success: { title: 'Category Deleted', description: `"${category.name}" has been deleted.` },
+                    success: {
+                      title: 'Category Deleted',
+                      description: `"${category.name}" has been deleted.`,
+                    },
                     failure: 'Failed to delete the category',
                   })
                 }
@@ -148,8 +156,11 @@ function CategoryRow({
         {editing === null ? (
           <Flex direction="column">
             <Text weight="medium">{category.name}</Text>
-            <Text size="1" color="gray">
+            <Text size="1" color="gray" className="admin-break">
               /projects?category={category.slug}
+            </Text>
+            <Text size="1" color="gray" className="admin-narrow">
+              {projectCount(category.project_count)}
             </Text>
           </Flex>
         ) : (
@@ -173,12 +184,12 @@ function CategoryRow({
           </form>
         )}
       </Table.RowHeaderCell>
-      <Table.Cell>
+      <Table.Cell className="admin-wide">
         <Text color="gray">{projectCount(category.project_count)}</Text>
       </Table.Cell>
       {mayChange && (
         <Table.Cell>
-          <Flex gap="2" align="center" justify="end">
+          <Flex gap="2" align="center" justify="end" wrap="wrap">
             {moves.map((move) => (
               <IconButton
                 key={move.direction}
@@ -191,7 +202,13 @@ function CategoryRow({
                 onClick={move.onMove}
               >
                 <svg width="15" height="15" viewBox="0 0 15 15" aria-hidden="true">
-                  <path d={move.path} fill="none" stroke="currentColor" strokeWidth="1.4" strokeLinecap="round" />
+                  <path
+                    d={move.path}
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="1.4"
+                    strokeLinecap="round"
+                  />
                 </svg>
               </IconButton>
             ))}
@@ -207,7 +224,13 @@ function CategoryRow({
             </Button>
             <ConfirmDialog
               trigger={
-                <Button type="button" size="1" variant="soft" color="red" aria-label={`Delete ${category.name}`}>
+                <Button
+                  type="button"
+                  size="1"
+                  variant="soft"
+                  color="red"
+                  aria-label={`Delete ${category.name}`}
+                >
                   Delete
                 </Button>
               }

@@ -251,7 +251,7 @@ export function ProjectImages({ value, onChange, error }: ProjectImagesProps) {
       ) : (
         <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
           <SortableContext items={value.images} strategy={rectSortingStrategy}>
-            <Grid columns="repeat(auto-fill, minmax(180px, 1fr))" gap="3">
+            <Grid columns="repeat(auto-fill, minmax(150px, 1fr))" gap="3">
               {value.images.map((image, index) => (
                 <SortableImage
                   key={image}

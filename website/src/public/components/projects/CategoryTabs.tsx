@@ -4,7 +4,13 @@ import type { ProjectCategory } from '@atelier/shared';
  * The portfolio's tabs as links: All first, then the studio's categories in its order. The category lives in
  * the URL, and changing it starts at page 1.
  */
-export function CategoryTabs({ current, categories }: { current: string | null; categories: ProjectCategory[] }) {
+export function CategoryTabs({
+  current,
+  categories,
+}: {
+  current: string | null;
+  categories: ProjectCategory[];
+}) {
   const tabs = [{ slug: null, name: 'All' }, ...categories];
   return (
     <nav className="category-tabs" aria-label="Project categories">

@@ -7,7 +7,13 @@ const EMPTY = '-';
 const completionYear = (date: string | null) => date?.match(/^\d{4}/)?.[0] ?? EMPTY;
 
 /** The project's key facts; a missing value reads "-". */
-export function FactsAndFigures({ project, categories }: { project: Project; categories: ProjectCategory[] }) {
+export function FactsAndFigures({
+  project,
+  categories,
+}: {
+  project: Project;
+  categories: ProjectCategory[];
+}) {
   const facts: [string, string][] = [
     ['Client', project.client.trim() || EMPTY],
     ['Location', project.location.trim() || EMPTY],

@@ -186,10 +186,13 @@ test('the image picker: folders, search and names; the chosen images are cards w
   await screenshots(page, 'project-form');
 });
 
-test('/projects: All first and open, each category a tab', async ({ page }) => {
+test('/projects: All first, open on the first category; All shows every category', async ({ page }) => {
   await page.goto('/projects');
   const tabs = page.getByRole('navigation', { name: 'Project categories' });
   await expect(tabs.getByRole('link').first()).toHaveText('All');
+  await expect(tabs.getByRole('link', { name: 'Residential' })).toHaveAttribute('aria-current', 'page');
+  await tabs.getByRole('link', { name: 'All' }).click();
+  await expect(page).toHaveURL(/\/projects\?category=all$/);
   await expect(tabs.getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('heading', { name: 'All projects' })).toBeAttached();
   await expectAccessible(page);

@@ -95,12 +95,14 @@ const tabs = (page: Page) => page.getByRole('navigation', { name: 'Project categ
 const pager = (page: Page) => page.getByRole('navigation', { name: 'Pagination' });
 
 test.describe('the portfolio', () => {
-  test("is rendered on the server with All first and open, then the studio's categories", async ({
+  test("is rendered on the server open on Residential, with All first, then the studio's categories", async ({
     page,
     request,
   }) => {
     const html = await (await request.get('/projects')).text();
-    expect(html).toMatch(/<a[^>]*href="\/projects"[^>]*aria-current="page"[^>]*>All</);
+    expect(html).toMatch(
+      /<a[^>]*href="\/projects\?category=residential"[^>]*aria-current="page"[^>]*>Residential</,
+    );
 
     const problems = watchConsole(page);
     await page.goto('/projects');
@@ -108,8 +110,11 @@ test.describe('the portfolio', () => {
     // The spec's five follow All (a category the studio adds comes after them).
     const names = await tabs(page).getByRole('link').allTextContents();
     expect(names.slice(0, 6)).toEqual(['All', 'Residential', 'Commercial', 'Landscape', 'Interior', 'Urban']);
-    await expect(tabs(page).getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'page');
-    const api = await (await request.get('/api/projects')).json();
+    await expect(tabs(page).getByRole('link', { name: 'Residential' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    const api = await (await request.get('/api/projects?category=residential')).json();
     const grid = page.getByRole('list').filter({ has: page.getByRole('link', { name: api.items[0].title }) });
     await expect(grid.getByRole('link')).toHaveCount(Math.min(api.total, 20));
     const cta = page.getByRole('region', { name: 'Have a site, a brief or simply an idea?' });

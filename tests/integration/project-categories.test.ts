@@ -57,7 +57,7 @@ describe('project categories', () => {
     expect(tab).toContain('Zomba Library');
     expect(tab).not.toContain('Area 47 House');
     expect(tab).toMatch(/aria-current="page"[^>]*>Public Buildings</);
-    const everything = await server.get('/projects').then((r) => r.text());
+    const everything = await server.get('/projects?category=all').then((r) => r.text());
     expect(everything).toMatch(/aria-current="page"[^>]*>All</);
     expect(everything).toContain('Zomba Library');
     expect(everything).toContain('Area 47 House');
@@ -101,6 +101,10 @@ describe('project categories', () => {
     const duplicate = await editor.post(BASE, { name: 'Commercial' });
     expect(duplicate.status).toBe(400);
     expect(duplicate.body.error.message).toBe(CATEGORY_MESSAGES.nameTaken);
+    // "All" is the tab of every category: no category may take its address.
+    const all = await editor.post(BASE, { name: 'All' });
+    expect(all.status).toBe(400);
+    expect(all.body.error.message).toBe(CATEGORY_MESSAGES.nameReserved);
     const blank = await editor.post(BASE, { name: '   ' });
     expect(blank.status).toBe(400);
     expect(blank.body.error.message).toBe(CATEGORY_MESSAGES.nameRequired);

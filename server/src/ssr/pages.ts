@@ -1,5 +1,6 @@
 import {
   type AccountShellData,
+  ALL_CATEGORIES,
   BlogPostListQuery,
   DEFAULT_SETTINGS,
   excerpt,
@@ -152,8 +153,12 @@ function load(
       case 'projects': {
         const query = parseEach(ProjectListQuery, url);
         const categories = listCategories(db);
-        // No category, or one the studio does not have: every category (the All tab).
-        const category = categories.find((c) => c.slug === query.category)?.slug;
+        // `all`: every category. No category, or one the studio does not have: the first tab (Residential
+        // by default), as the portfolio has always opened.
+        const category =
+          query.category === ALL_CATEGORIES
+            ? undefined
+            : (categories.find((c) => c.slug === query.category) ?? categories[0])?.slug;
         const list = listPublishedProjects(db, { category, page: query.page ?? 1 });
         return {
           page: 'projects',

@@ -8,6 +8,8 @@ export const CATEGORY_MESSAGES = {
   notFound: 'Category not found',
   unknown: 'Choose one of the studio’s categories',
   orderIncomplete: 'The order must list every category once',
+  /** "All" is the portfolio's tab of every category, so no category may take its address. */
+  nameReserved: 'This name is kept for the All tab',
   /** A category still holding projects is not deleted: they would have none. */
   inUse: (count: number) =>
     `This category holds ${count} ${count === 1 ? 'project' : 'projects'}: move ${count === 1 ? 'it' : 'them'} to another category first.`,
@@ -23,6 +25,9 @@ export const CategorySlug = z
   .trim()
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, CATEGORY_MESSAGES.unknown)
   .max(60, CATEGORY_MESSAGES.unknown);
+
+/** The /projects tab of every category (`/projects?category=all`); no category may have this slug. */
+export const ALL_CATEGORIES = 'all';
 
 /** The slug of a category name: "Public Buildings" → public-buildings, "Écoles" → ecoles. */
 export const categorySlug = (name: string) =>

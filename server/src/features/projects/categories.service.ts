@@ -1,5 +1,6 @@
 import {
   type AdminProjectCategory,
+  ALL_CATEGORIES,
   CATEGORY_MESSAGES,
   categorySlug,
   ERROR_CODES,
@@ -56,6 +57,7 @@ const withCount = (db: Db, row: typeof projectCategories.$inferSelect): AdminPro
 /** Refuses a name another category has (letter case aside) or whose slug another category has. */
 function refuseTakenName(db: Db, name: string, exceptId?: string) {
   const slug = categorySlug(name);
+  if (slug === ALL_CATEGORIES) throw fieldProblem('name', CATEGORY_MESSAGES.nameReserved);
   const taken = db
     .select({ id: projectCategories.id })
     .from(projectCategories)

@@ -1,8 +1,8 @@
-import type { ProjectCategory } from '@atelier/shared';
+import { ALL_CATEGORIES, type ProjectCategory } from '@atelier/shared';
 
 /**
- * The portfolio's tabs as links: All first, then the studio's categories in its order. The category lives in
- * the URL, and changing it starts at page 1.
+ * The portfolio's tabs as links: All first, then the studio's categories in its order (the first of them is
+ * the one /projects opens on). The category lives in the URL, and changing it starts at page 1.
  */
 export function CategoryTabs({
   current,
@@ -19,7 +19,7 @@ export function CategoryTabs({
           <li key={slug ?? ''}>
             <a
               className="category-tabs__link"
-              href={slug ? `/projects?category=${slug}` : '/projects'}
+              href={`/projects?category=${slug ?? ALL_CATEGORIES}`}
               aria-current={slug === current ? 'page' : undefined}
             >
               {name}

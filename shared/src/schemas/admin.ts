@@ -64,6 +64,11 @@ export const AUDIT_ACTIONS = [
   'deactivate',
   'reactivate',
   'transfer',
+  // An inquiry's internal note added or deleted.
+  'note',
+  'unnote',
+  // "Remove sample content": the seed's sample studio removed in one go.
+  'remove_sample',
 ] as const;
 export const AuditAction = z.enum(AUDIT_ACTIONS, {
   error: `action must be one of ${AUDIT_ACTIONS.join(', ')}`,
@@ -82,6 +87,7 @@ export const AUDIT_ENTITY_TYPES = [
   'media_folder',
   'person',
   'invitation',
+  'sample_content',
 ] as const;
 
 /** One entry of the activity log: who did what to which entity, and which fields changed. */

@@ -20,6 +20,7 @@ import { mediaRoutes } from './features/media/media.routes';
 import type { UploadStaging } from './features/media/upload-staging';
 import { UPLOADS_PATH, uploadRoutes } from './features/media/uploads.routes';
 import { profileRoutes } from './features/profile/profile.routes';
+import { sampleContentAdminRoutes } from './features/sample-content/sample-content.admin.routes';
 import { AVATAR_MAX_BYTES } from './features/profile/profile.service';
 import { projectAdminRoutes } from './features/projects/projects.admin.routes';
 import { projectRoutes } from './features/projects/projects.routes';
@@ -76,6 +77,7 @@ const api = new OpenAPIHono<AppEnv>()
   .route('/', videoAdminRoutes)
   .route('/', inquiryAdminRoutes)
   .route('/', settingsAdminRoutes)
+  .route('/', sampleContentAdminRoutes)
   .route('/', userAdminRoutes)
   .route('/', mediaRoutes);
 

@@ -116,3 +116,28 @@ export type ActivityListQuery = z.output<typeof ActivityListQuery>;
 
 export const ActivityList = paginated(ActivityEntry).meta({ id: 'ActivityList' });
 export type ActivityList = z.infer<typeof ActivityList>;
+
+/** What "Remove sample content" removes (before: what it would remove; after: what it removed). */
+export const SampleContent = z
+  .object({
+    projects: z.number().int(),
+    blog_posts: z.number().int(),
+    services: z.number().int(),
+    team_members: z.number().int(),
+    videos: z.number().int(),
+    media: z.number().int(),
+    social_links: z.number().int(),
+  })
+  .meta({ id: 'SampleContent' });
+export type SampleContent = z.infer<typeof SampleContent>;
+
+/** The sample content's parts as the admin names them, in the order it lists them. */
+export const SAMPLE_CONTENT_LABELS: Record<keyof SampleContent, [one: string, many: string]> = {
+  projects: ['project', 'projects'],
+  blog_posts: ['blog post', 'blog posts'],
+  services: ['service', 'services'],
+  team_members: ['team member', 'team members'],
+  videos: ['video', 'videos'],
+  media: ['media file', 'media files'],
+  social_links: ['social link', 'social links'],
+};

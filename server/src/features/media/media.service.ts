@@ -16,9 +16,10 @@ import { mediaFiles } from '../../db/schema';
 import { ApiError, notFound } from '../../lib/errors';
 import type { MediaUses } from '../../ports';
 import { parseStoredUrl, storedUrl } from '../../storage/local';
+import { removeStoredFile } from '../../storage/variants';
 import { requireFolder } from './folders.service';
 import { type MediaRow, toMediaItem } from './media-item';
-import { type MediaUsesDeps, removeStoredFile } from './where-used';
+import type { MediaUsesDeps } from './where-used';
 
 /** The media library's reads and writes: its database, and where its files are used. */
 interface LibraryDeps {

@@ -119,3 +119,6 @@ export const optionalImage = (message: string) =>
 
 /** A boolean that must be sent (is_active is kept exactly as edited, never defaulted on update). */
 export const requiredBoolean = (message: string) => z.boolean({ error: message });
+
+/** The seed's sample marker on an admin row: the admin shows such rows as the sample ("Remove sample content"). */
+export const sampleField = { sample: z.boolean() };

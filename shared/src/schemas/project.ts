@@ -8,6 +8,7 @@ import {
   paginated,
   plainText,
   requiredText,
+  sampleField,
   Timestamp,
 } from './common';
 import { ReviewStatus, reviewFields } from './review';
@@ -165,7 +166,7 @@ export const AdminProjectListQuery = adminListQuery(PROJECT_SORT_KEYS, {
 export type AdminProjectListQuery = z.output<typeof AdminProjectListQuery>;
 
 /** A project as the admin reads it: with its review step (null: none) and the note of a draft sent back. */
-export const AdminProject = Project.extend(reviewFields).meta({ id: 'AdminProject' });
+export const AdminProject = Project.extend({ ...reviewFields, ...sampleField }).meta({ id: 'AdminProject' });
 export type AdminProject = z.infer<typeof AdminProject>;
 
 /** A row of the admin projects list (and the dashboard's recent projects): what it shows, no description or gallery. */
@@ -178,6 +179,7 @@ export const AdminProjectRow = AdminProject.pick({
   featured: true,
   user_id: true,
   review_status: true,
+  sample: true,
   created_at: true,
 }).meta({ id: 'AdminProjectRow' });
 export type AdminProjectRow = z.infer<typeof AdminProjectRow>;

@@ -1,8 +1,8 @@
 import {
+  ADMIN_MESSAGES,
   AdminInquiryList,
   AdminInquiryListQuery,
   Inquiry,
-  ADMIN_MESSAGES,
   InquiryExportQuery,
   InquiryLog,
   InquiryNote,
@@ -109,16 +109,17 @@ export const inquiryAdminRoutes = adminCrudRoutes({
         'Cache-Control': 'no-store',
       }),
     ),
-}).openapi(status, (c) => {
-  const inquiry = setInquiryStatus(
-    c.var.deps.db,
-    actorOf(c),
-    c.req.valid('param').id,
-    c.req.valid('json').status,
-  );
-  if (!inquiry) throw notFound(MESSAGES.inquiryNotFound);
-  return c.json(inquiry, 200);
 })
+  .openapi(status, (c) => {
+    const inquiry = setInquiryStatus(
+      c.var.deps.db,
+      actorOf(c),
+      c.req.valid('param').id,
+      c.req.valid('json').status,
+    );
+    if (!inquiry) throw notFound(MESSAGES.inquiryNotFound);
+    return c.json(inquiry, 200);
+  })
   .openapi(log, (c) => {
     const found = inquiryLog(c.var.deps.db, c.req.valid('param').id);
     if (!found) throw notFound(MESSAGES.inquiryNotFound);

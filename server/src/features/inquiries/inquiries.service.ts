@@ -1,8 +1,8 @@
 import {
   ADMIN_MESSAGES,
   type AdminInquiryListQuery,
-  ERROR_CODES,
   type CreateInquiryInput,
+  ERROR_CODES,
   HONEYPOT_FIELD,
   INQUIRY_BUDGETS,
   INQUIRY_PROJECT_TYPES,
@@ -17,6 +17,7 @@ import {
 } from '@atelier/shared';
 import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { type Actor, recordAudit } from '../../db/audit';
+import { mayTouch, staffName } from '../../db/authorship';
 import { type Db, preparedStatement, writeTransaction } from '../../db/client';
 import { deleteAudited, findById, updateAudited } from '../../db/entity-writes';
 import { listPage, orderBy, searchAny } from '../../db/list-query';
@@ -33,7 +34,6 @@ import { siteName } from '../../db/site-name';
 import type { Env } from '../../env';
 import { toCsv } from '../../lib/csv';
 import { ApiError, badRequest } from '../../lib/errors';
-import { mayTouch, staffName } from '../../db/authorship';
 import type { Logger } from '../../lib/logger';
 import type { Mailer } from '../../mail/mailer';
 import { inquiryMail } from '../../mail/templates';
@@ -247,7 +247,12 @@ export function inquiryLog(db: Db, id: string): InquiryLog | undefined {
     .where(eq(inquiryNotes.inquiry_id, id))
     .orderBy(inquiryNotes.created_at, inquiryNotes.id)
     .all()
-    .map(({ id, body, created_at, author, ...name }) => ({ id, body, created_at, author: staffRef(author, name) }));
+    .map(({ id, body, created_at, author, ...name }) => ({
+      id,
+      body,
+      created_at,
+      author: staffRef(author, name),
+    }));
   return { status_changes, notes };
 }
 

@@ -3,7 +3,15 @@ import { eq, inArray } from 'drizzle-orm';
 import { type Actor, recordAudit } from '../../db/audit';
 import { type Db, writeTransaction } from '../../db/client';
 import { writeOutsideVersion } from '../../db/content-version';
-import { blogPosts, mediaFiles, projects, services, siteSettings, teamMembers, youtubeVideos } from '../../db/schema';
+import {
+  blogPosts,
+  mediaFiles,
+  projects,
+  services,
+  siteSettings,
+  teamMembers,
+  youtubeVideos,
+} from '../../db/schema';
 import { SAMPLE_SOCIAL_LINKS } from '../../lib/sample-studio';
 import type { MediaUses } from '../../ports';
 import { parseStoredUrl, type Storage, type StoredFile, storedUrl } from '../../storage/local';
@@ -33,7 +41,10 @@ class Preview extends Error {
  */
 function removeSampleRows({ db, media }: Deps): { counts: SampleContent; files: StoredFile[] } {
   const counts = Object.fromEntries(
-    Object.entries(TABLES).map(([key, table]) => [key, db.delete(table).where(eq(table.sample, true)).run().changes]),
+    Object.entries(TABLES).map(([key, table]) => [
+      key,
+      db.delete(table).where(eq(table.sample, true)).run().changes,
+    ]),
   ) as Omit<SampleContent, 'media' | 'social_links'>;
   const unused = db
     .select({ id: mediaFiles.id, path: mediaFiles.path })

@@ -4,7 +4,7 @@ import {
   CreateTeamMemberInput,
   MESSAGES,
   REVIEW_MESSAGES,
-  TeamMember,
+  AdminTeamMember,
   UpdateTeamMemberInput,
 } from '@atelier/shared';
 import { adminCrudRoutes } from '../../http/admin-routes';
@@ -23,7 +23,7 @@ export const teamMemberAdminRoutes = adminCrudRoutes({
   tag: 'Admin: team',
   noun: 'team member',
   schemas: {
-    entity: TeamMember,
+    entity: AdminTeamMember,
     list: AdminTeamMemberList,
     query: AdminTeamMemberListQuery,
     id: idParam(MESSAGES.invalidTeamMemberId),

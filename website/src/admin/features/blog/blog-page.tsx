@@ -6,6 +6,7 @@ import { formatDate } from '../../ui/format';
 import { ListScreen } from '../../ui/list-screen';
 import { ReviewBadge, ReviewFilter, SubmitRowButton } from '../../ui/review';
 import { RowActions } from '../../ui/row-actions';
+import { RowTitle } from '../../ui/sample-badge';
 import { useEntityList } from '../../ui/use-entity-list';
 import { useListParams } from '../../ui/use-list-params';
 import { blogPostsApi } from './api';
@@ -47,7 +48,7 @@ export function BlogPage() {
   const rights = useContentRights();
 
   const columns: Column<AdminBlogPostRow>[] = [
-    { header: 'Title', cell: (post) => <Text weight="medium">{post.title}</Text> },
+    { header: 'Title', cell: (post) => <RowTitle text={post.title} sample={post.sample} /> },
     {
       header: 'Status',
       cell: (post) => (

@@ -31,6 +31,7 @@ import { useContentRights } from '../../ui/content-rights';
 import { EmptyState } from '../../ui/empty-state';
 import { FormField } from '../../ui/form-field';
 import { Pager } from '../../ui/pager';
+import { RowTitle } from '../../ui/sample-badge';
 import { UnsavedChangesGuard } from '../../ui/unsaved-guard';
 import { useErrorToast } from '../../ui/use-error-toast';
 import { useFollowServerPage } from '../../ui/use-list-params';
@@ -205,7 +206,7 @@ export function HeroVideos({ q }: { q: string }) {
                 )}
                 <Flex direction="column" gap="2" mt="2">
                   <Flex justify="between" gap="2" align="start">
-                    <Text weight="medium">{video.title}</Text>
+                    <RowTitle text={video.title} sample={video.sample} />
                     <Badge color={video.is_active ? 'green' : 'gray'} highContrast>
                       {video.is_active ? 'Active' : 'Inactive'}
                     </Badge>

@@ -7,6 +7,7 @@ import { formatDate } from '../../ui/format';
 import { ListScreen } from '../../ui/list-screen';
 import { ReviewBadge, ReviewFilter, SubmitRowButton } from '../../ui/review';
 import { RowActions } from '../../ui/row-actions';
+import { RowTitle } from '../../ui/sample-badge';
 import { useEntityList } from '../../ui/use-entity-list';
 import { useListParams } from '../../ui/use-list-params';
 import { projectsApi, useToggleFeatured } from './api';
@@ -56,7 +57,7 @@ export function ProjectsPage() {
           ) : (
             <span className="admin-thumb" aria-hidden="true" />
           )}
-          <Text weight="medium">{project.title}</Text>
+          <RowTitle text={project.title} sample={project.sample} />
         </Flex>
       ),
     },

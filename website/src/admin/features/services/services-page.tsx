@@ -4,6 +4,7 @@ import { useContentRights } from '../../ui/content-rights';
 import type { Column } from '../../ui/data-table';
 import { ListScreen } from '../../ui/list-screen';
 import { RowActions } from '../../ui/row-actions';
+import { RowTitle } from '../../ui/sample-badge';
 import { useEntityList } from '../../ui/use-entity-list';
 import { useListParams } from '../../ui/use-list-params';
 import { servicesApi } from './api';
@@ -15,7 +16,7 @@ export function ServicesPage() {
 
   const rights = useContentRights();
   const columns: Column<AdminService>[] = [
-    { header: 'Name', cell: (service) => <Text weight="medium">{service.name}</Text> },
+    { header: 'Name', cell: (service) => <RowTitle text={service.name} sample={service.sample} /> },
     {
       header: 'Description',
       wide: true,

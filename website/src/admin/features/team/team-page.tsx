@@ -1,9 +1,10 @@
-import type { TeamMember } from '@atelier/shared';
+import type { AdminTeamMember } from '@atelier/shared';
 import { Avatar, Flex, Text } from '@radix-ui/themes';
 import { useCan, usePlatform } from '../../platform-context';
 import type { Column } from '../../ui/data-table';
 import { ListScreen } from '../../ui/list-screen';
 import { RowActions } from '../../ui/row-actions';
+import { RowTitle } from '../../ui/sample-badge';
 import { useEntityList } from '../../ui/use-entity-list';
 import { useListParams } from '../../ui/use-list-params';
 import { teamMembersApi } from './api';
@@ -30,7 +31,7 @@ export function TeamPage() {
     'Failed to load team members',
   );
 
-  const columns: Column<TeamMember>[] = [
+  const columns: Column<AdminTeamMember>[] = [
     {
       header: 'Member',
       cell: (member) => (
@@ -42,7 +43,7 @@ export function TeamPage() {
             fallback={nameInitials(member.name)}
             alt=""
           />
-          <Text weight="medium">{member.name}</Text>
+          <RowTitle text={member.name} sample={member.sample} />
         </Flex>
       ),
     },

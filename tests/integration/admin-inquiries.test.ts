@@ -185,10 +185,16 @@ describe('new inquiry events', () => {
 describe("an inquiry's status history and internal notes", () => {
   it('records every status change with from, to, who and when, and nothing for a change to the same status', async () => {
     const id = inquiry({ client_name: 'History Person' });
-    server.sql.prepare('UPDATE profiles SET first_name = ?, last_name = ? WHERE id = ?').run('Ada', 'Phiri', admin.user.id);
+    server.sql
+      .prepare('UPDATE profiles SET first_name = ?, last_name = ? WHERE id = ?')
+      .run('Ada', 'Phiri', admin.user.id);
     const editor = await adminClient(server, 'editor');
-    expect((await admin.patch(`/api/admin/inquiries/${id}/status`, { status: 'in_progress' })).status).toBe(200);
-    expect((await editor.patch(`/api/admin/inquiries/${id}/status`, { status: 'in_progress' })).status).toBe(200);
+    expect((await admin.patch(`/api/admin/inquiries/${id}/status`, { status: 'in_progress' })).status).toBe(
+      200,
+    );
+    expect((await editor.patch(`/api/admin/inquiries/${id}/status`, { status: 'in_progress' })).status).toBe(
+      200,
+    );
     expect((await editor.patch(`/api/admin/inquiries/${id}/status`, { status: 'closed' })).status).toBe(200);
 
     const log = await admin.get(`/api/admin/inquiries/${id}/log`);
@@ -214,7 +220,9 @@ describe("an inquiry's status history and internal notes", () => {
     expect((await contributor.post(`/api/admin/inquiries/${id}/notes`, { body: 'Mine?' })).status).toBe(403);
     expect((await editor.post('/api/admin/inquiries/unknown/notes', { body: 'Lost' })).status).toBe(404);
 
-    const first = await editor.post(`/api/admin/inquiries/${id}/notes`, { body: 'Called them, visit on Friday.' });
+    const first = await editor.post(`/api/admin/inquiries/${id}/notes`, {
+      body: 'Called them, visit on Friday.',
+    });
     expect(first.status).toBe(201);
     expect(first.body).toMatchObject({
       body: 'Called them, visit on Friday.',
@@ -222,7 +230,10 @@ describe("an inquiry's status history and internal notes", () => {
     });
     const second = await admin.post(`/api/admin/inquiries/${id}/notes`, { body: 'Budget confirmed.' });
     const log = await other.get(`/api/admin/inquiries/${id}/log`);
-    expect(log.body.notes.map((n: any) => n.body)).toEqual(['Called them, visit on Friday.', 'Budget confirmed.']);
+    expect(log.body.notes.map((n: any) => n.body)).toEqual([
+      'Called them, visit on Friday.',
+      'Budget confirmed.',
+    ]);
 
     const refused = await other.del(`/api/admin/inquiries/${id}/notes/${first.body.id}`);
     expect(refused.status).toBe(403);
@@ -233,7 +244,9 @@ describe("an inquiry's status history and internal notes", () => {
     expect((await admin.del(`/api/admin/inquiries/${id}/notes/${second.body.id}`)).status).toBe(204);
     expect(countRows(server, 'inquiry_notes', 'inquiry_id = ?', id)).toBe(0);
     const audit = server.sql
-      .prepare("SELECT action FROM audit_log WHERE entity_id = ? AND action IN ('note', 'unnote') ORDER BY rowid")
+      .prepare(
+        "SELECT action FROM audit_log WHERE entity_id = ? AND action IN ('note', 'unnote') ORDER BY rowid",
+      )
       .all(id) as { action: string }[];
     expect(audit.map((a) => a.action)).toEqual(['note', 'note', 'unnote', 'unnote']);
 

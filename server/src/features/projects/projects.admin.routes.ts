@@ -27,12 +27,14 @@ import {
 
 const ProjectIdParam = idParam(MESSAGES.invalidProjectId);
 
+// Starring shows a project on the home page: publishing, which a contributor may not do.
+const featuring = { permission: 'publish', refusal: REVIEW_MESSAGES.cantPublish } as const;
+
 const featured = createRoute({
   method: 'patch',
   path: '/admin/projects/{id}/featured',
   tags: ['Admin: projects'],
-  // Starring shows a project on the home page: publishing, which a contributor may not do.
-  ...allow('publish', REVIEW_MESSAGES.cantPublish),
+  ...allow(featuring.permission, featuring.refusal),
   summary: 'Stars or unstars a project (the featured grid of the home page)',
   request: {
     params: ProjectIdParam,
@@ -56,6 +58,13 @@ const crud = adminCrudRoutes({
   access: { read: 'staff', write: 'write' },
   notFoundMessage: MESSAGES.projectNotFound,
   images: projectImages,
+  bulk: {
+    edits: { publish: { status: 'published' }, unpublish: { status: 'draft' } },
+    actions: {
+      feature: { ...featuring, run: (deps, actor, id) => setProjectFeatured(deps.db, actor, id, true) },
+      unfeature: { ...featuring, run: (deps, actor, id) => setProjectFeatured(deps.db, actor, id, false) },
+    },
+  },
   service: {
     list: listAdminProjects,
     find: findProject,

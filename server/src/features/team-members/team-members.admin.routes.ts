@@ -1,10 +1,10 @@
 import {
+  AdminTeamMember,
   AdminTeamMemberList,
   AdminTeamMemberListQuery,
   CreateTeamMemberInput,
   MESSAGES,
   REVIEW_MESSAGES,
-  AdminTeamMember,
   UpdateTeamMemberInput,
 } from '@atelier/shared';
 import { adminCrudRoutes } from '../../http/admin-routes';

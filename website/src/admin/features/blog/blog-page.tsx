@@ -1,5 +1,6 @@
 import type { AdminBlogPostRow } from '@atelier/shared';
 import { Badge, Button, Flex, Text } from '@radix-ui/themes';
+import { bulkActions } from '../../ui/bulk';
 import { useContentRights } from '../../ui/content-rights';
 import type { Column } from '../../ui/data-table';
 import { formatDate } from '../../ui/format';
@@ -46,6 +47,7 @@ export function BlogPage() {
   );
   const submit = blogPostsApi.useStep('submit');
   const rights = useContentRights();
+  const bulk = blogPostsApi.useBulk();
 
   const columns: Column<AdminBlogPostRow>[] = [
     { header: 'Title', cell: (post) => <RowTitle text={post.title} sample={post.sample} /> },
@@ -122,6 +124,12 @@ export function BlogPage() {
       list={list}
       onPage={setPage}
       empty="No blog posts found. Create your first post!"
+      bulk={{
+        noun: ['post', 'posts'],
+        actions: bulkActions({ remove: true, publish: rights.publish && 'Publish' }),
+        run: bulk,
+        name: (post) => post.title,
+      }}
     />
   );
 }

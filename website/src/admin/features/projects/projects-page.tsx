@@ -1,6 +1,7 @@
 import { type AdminProjectRow, CATEGORY_LABELS } from '@atelier/shared';
 import { Badge, Flex, IconButton, Text } from '@radix-ui/themes';
 import { usePlatform } from '../../platform-context';
+import { bulkActions } from '../../ui/bulk';
 import { useContentRights } from '../../ui/content-rights';
 import type { Column } from '../../ui/data-table';
 import { formatDate } from '../../ui/format';
@@ -46,6 +47,7 @@ export function ProjectsPage() {
   const featured = useToggleFeatured();
   const submit = projectsApi.useStep('submit');
   const rights = useContentRights();
+  const bulk = projectsApi.useBulk();
 
   const columns: Column<AdminProjectRow>[] = [
     {
@@ -145,6 +147,12 @@ export function ProjectsPage() {
       list={list}
       onPage={setPage}
       empty="No projects found"
+      bulk={{
+        noun: ['project', 'projects'],
+        actions: bulkActions({ remove: true, publish: rights.publish && 'Publish', feature: rights.publish }),
+        run: bulk,
+        name: (project) => project.title,
+      }}
     />
   );
 }

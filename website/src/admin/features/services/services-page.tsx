@@ -1,5 +1,6 @@
 import type { AdminService } from '@atelier/shared';
 import { Badge, Text } from '@radix-ui/themes';
+import { bulkActions } from '../../ui/bulk';
 import { useContentRights } from '../../ui/content-rights';
 import type { Column } from '../../ui/data-table';
 import { ListScreen } from '../../ui/list-screen';
@@ -15,6 +16,7 @@ export function ServicesPage() {
   const { list, remove } = useEntityList(servicesApi, { q, page }, setPage, 'Failed to fetch services.');
 
   const rights = useContentRights();
+  const bulk = servicesApi.useBulk();
   const columns: Column<AdminService>[] = [
     { header: 'Name', cell: (service) => <RowTitle text={service.name} sample={service.sample} /> },
     {
@@ -67,6 +69,12 @@ export function ServicesPage() {
       list={list}
       onPage={setPage}
       empty="No services found. Click 'Add Service' to create one."
+      bulk={{
+        noun: ['service', 'services'],
+        actions: bulkActions({ remove: true, publish: rights.publish && 'Activate' }),
+        run: bulk,
+        name: (service) => service.name,
+      }}
     />
   );
 }

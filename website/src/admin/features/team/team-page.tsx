@@ -1,6 +1,7 @@
 import type { AdminTeamMember } from '@atelier/shared';
 import { Avatar, Flex, Text } from '@radix-ui/themes';
 import { useCan, usePlatform } from '../../platform-context';
+import { bulkActions } from '../../ui/bulk';
 import type { Column } from '../../ui/data-table';
 import { ListScreen } from '../../ui/list-screen';
 import { RowActions } from '../../ui/row-actions';
@@ -23,6 +24,7 @@ export function TeamPage() {
   const platform = usePlatform();
   // A member is public as soon as saved: only those who publish add, edit or delete them.
   const writer = useCan('publish');
+  const bulk = teamMembersApi.useBulk();
   const { page, q, setQ, setPage } = useListParams();
   const { list, remove, busy } = useEntityList(
     teamMembersApi,
@@ -86,6 +88,12 @@ export function TeamPage() {
       list={list}
       onPage={setPage}
       empty="No team members found"
+      bulk={{
+        noun: ['team member', 'team members'],
+        actions: bulkActions({ remove: writer }),
+        run: bulk,
+        name: (member) => member.name,
+      }}
     />
   );
 }

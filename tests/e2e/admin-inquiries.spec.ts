@@ -318,7 +318,10 @@ test('staff add and delete internal notes on an inquiry, and its status history 
   ]);
   await openInquiries(page);
   await page.getByRole('searchbox', { name: 'Search inquiries' }).fill(`Notes Client ${tag}`);
-  await page.getByRole('table').getByRole('link', { name: `Notes Client ${tag}` }).click();
+  await page
+    .getByRole('table')
+    .getByRole('link', { name: `Notes Client ${tag}` })
+    .click();
   await expect(page.getByRole('heading', { name: 'Internal notes', level: 2 })).toBeVisible();
   await expect(page.getByText('No status changes yet')).toBeVisible();
 

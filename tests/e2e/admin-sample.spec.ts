@@ -21,7 +21,9 @@ test('the sample is marked in the lists, and removed in one action from the dash
 
   await page.goto(`${server.url}/admin`);
   const offer = page.getByRole('heading', { name: 'Make the site your own' }).locator('..').locator('..');
-  await expect(offer).toContainText(/\d+ projects, \d+ blog posts, \d+ services, \d+ team members, \d+ videos/);
+  await expect(offer).toContainText(
+    /\d+ projects, \d+ blog posts, \d+ services, \d+ team members, \d+ videos/,
+  );
   await expectAccessible(page);
   fs.mkdirSync(SHOTS, { recursive: true });
   for (const width of [390, 1440]) {

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { MESSAGES, REVIEW_MESSAGES } from '@atelier/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminClient, adminClient, countRows, startAdminServer } from '../support/admin';
@@ -148,5 +150,47 @@ describe('bulk actions on the admin lists', () => {
     const empty = await editor.post('/api/admin/projects/bulk', { action: 'delete', ids: [] });
     expect(empty.status).toBe(400);
     expect(empty.body.error.issues[0].message).toBe('Select at least one item');
+  });
+});
+
+/** A file in the media store's projects bucket, with its media row, as an upload leaves it. */
+async function storedPhoto(name: string) {
+  const stored = await server.running.deps.storage.put('projects', name, Buffer.from(`photo ${name}`));
+  server.sql
+    .prepare(
+      `INSERT INTO media_files (id, bucket, path, content_hash, mime_type, size_bytes) VALUES (?, 'projects', ?, ?, 'image/png', 10)`,
+    )
+    .run(crypto.randomUUID(), stored.path, stored.hash);
+  return { url: stored.url, file: path.join(server.dataDir, 'uploads', stored.path) };
+}
+
+describe("a project's delete and its photographs", () => {
+  it('counts the photographs only it shows, and deletes them with it or keeps them as asked', async () => {
+    const [own, shared, other] = await Promise.all(['own.png', 'shared.png', 'other.png'].map(storedPhoto));
+    const withPhotos = (title: string, urls: string[]) => ({
+      ...project(title),
+      images: urls,
+      thumbnail: urls[0],
+    });
+    const first = await created(
+      editor,
+      '/api/admin/projects',
+      withPhotos('Photos One', [own!.url, shared!.url]),
+    );
+    await created(editor, '/api/admin/projects', withPhotos('Photos Two', [shared!.url]));
+    const kept = await created(editor, '/api/admin/projects', withPhotos('Photos Kept', [other!.url]));
+
+    expect((await editor.get(`/api/admin/projects/${first}/photos`)).body).toEqual({ only_here: 1 });
+    expect((await editor.get('/api/admin/projects/nope/photos')).status).toBe(404);
+    expect((await editor.del(`/api/admin/projects/${first}?photos=maybe`)).status).toBe(400);
+
+    expect((await editor.del(`/api/admin/projects/${first}`)).status).toBe(204);
+    expect(fs.existsSync(own!.file)).toBe(false);
+    expect(countRows(server, 'media_files', 'path = ?', 'projects/own.png')).toBe(0);
+    expect(fs.existsSync(shared!.file)).toBe(true);
+
+    expect((await editor.del(`/api/admin/projects/${kept}?photos=keep`)).status).toBe(204);
+    expect(fs.existsSync(other!.file)).toBe(true);
+    expect(countRows(server, 'media_files', 'path = ?', 'projects/other.png')).toBe(1);
   });
 });

@@ -62,7 +62,8 @@ interface AdminCrudService<E, Q, C, U> {
   find(db: Db, id: string, actor: Actor): E | undefined;
   create?(deps: Deps, actor: Actor, input: C): MaybePromise<E>;
   update?(deps: Deps, actor: Actor, id: string, input: U): MaybePromise<E | undefined>;
-  remove(deps: Deps, actor: Actor, id: string): MaybePromise<boolean>;
+  /** `options`: the delete's query (`schemas.remove`), when the entity has one. */
+  remove(deps: Deps, actor: Actor, id: string, options?: object): MaybePromise<boolean>;
 }
 
 interface AdminCrudOptions<E, Q, C, U> {
@@ -78,6 +79,8 @@ interface AdminCrudOptions<E, Q, C, U> {
     id: z.ZodObject;
     create?: z.ZodType<C>;
     update?: z.ZodType<U>;
+    /** The delete's query parameters, handed to `service.remove` (a project's `photos`). */
+    remove?: z.ZodObject;
   };
   notFoundMessage: string;
   /**
@@ -277,12 +280,13 @@ export function adminCrudRoutes<E, Q, C, U>(options: AdminCrudOptions<E, Q, C, U
       tags,
       ...allow(access.write, access.refusal),
       summary: `Deletes a ${noun}`,
-      request: { params: schemas.id },
+      request: { params: schemas.id, ...(schemas.remove && { query: schemas.remove }) },
       responses: { 204: { description: 'Deleted' }, ...adminIdErrors },
     }),
     async (c) => {
       const { id } = valid(c, 'param') as { id: string };
-      if (!(await service.remove(c.var.deps, actorOf(c), id))) throw notFound(notFoundMessage);
+      const options = schemas.remove && (valid(c, 'query') as object);
+      if (!(await service.remove(c.var.deps, actorOf(c), id, options))) throw notFound(notFoundMessage);
       return c.body(null, 204) as never;
     },
   );

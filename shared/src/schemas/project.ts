@@ -186,3 +186,13 @@ export type AdminProjectRow = z.infer<typeof AdminProjectRow>;
 
 export const AdminProjectList = paginated(AdminProjectRow).meta({ id: 'AdminProjectList' });
 export type AdminProjectList = z.infer<typeof AdminProjectList>;
+
+/** A project's delete: its photographs that nothing else shows are deleted with it, or kept in the library. */
+export const ProjectDeleteQuery = z.object({
+  photos: z.enum(['delete', 'keep'], { error: 'photos must be delete or keep' }).default('delete'),
+});
+export type ProjectDeleteQuery = z.output<typeof ProjectDeleteQuery>;
+
+/** How many of a project's photographs nothing else shows (they go with it unless kept). */
+export const ProjectPhotos = z.object({ only_here: z.number().int() }).meta({ id: 'ProjectPhotos' });
+export type ProjectPhotos = z.infer<typeof ProjectPhotos>;

@@ -11,10 +11,8 @@ import { RowActions } from '../../ui/row-actions';
 import { RowTitle } from '../../ui/sample-badge';
 import { useEntityList } from '../../ui/use-entity-list';
 import { useListParams } from '../../ui/use-list-params';
-import { projectsApi, useToggleFeatured } from './api';
-
-const DELETE_TEXT =
-  'This action cannot be undone. This will permanently delete this project and all associated data.';
+import { deleteProject, projectsApi, useToggleFeatured } from './api';
+import { DeleteProjectButton } from './delete-project';
 
 function Star({ on }: { on: boolean }) {
   return (
@@ -38,7 +36,7 @@ function Star({ on }: { on: boolean }) {
 export function ProjectsPage() {
   const platform = usePlatform();
   const { page, q, filters, set, setQ, setPage } = useListParams(['review']);
-  const { list, remove, run } = useEntityList(
+  const { list, run, busy } = useEntityList(
     projectsApi,
     { q, page, review: filters.review || undefined },
     setPage,
@@ -48,6 +46,7 @@ export function ProjectsPage() {
   const submit = projectsApi.useStep('submit');
   const rights = useContentRights();
   const bulk = projectsApi.useBulk();
+  const invalidate = projectsApi.useInvalidate();
 
   const columns: Column<AdminProjectRow>[] = [
     {
@@ -109,25 +108,27 @@ export function ProjectsPage() {
             view={`/projects/${project.id}`}
             edit={`/admin/projects/edit/${project.id}`}
             readOnly={!mayChange}
-            confirm={DELETE_TEXT}
-            onDelete={
-              mayChange
-                ? () =>
-                    remove(project.id, {
-                      success: {
-                        title: 'Project Deleted',
-                        description: `"${project.title}" has been deleted.`,
-                      },
-                      failure: 'Failed to delete project',
-                    })
-                : undefined
-            }
           >
             <SubmitRowButton
               item={project}
               author={rights.isAuthor(project.user_id)}
               onSubmit={() => submit.mutateAsync({ id: project.id })}
             />
+            {mayChange && (
+              <DeleteProjectButton
+                project={project}
+                busy={busy}
+                onDelete={(photos) =>
+                  run(() => deleteProject(platform, project.id, photos).then(invalidate), {
+                    success: {
+                      title: 'Project Deleted',
+                      description: `"${project.title}" has been deleted.`,
+                    },
+                    failure: 'Failed to delete project',
+                  })
+                }
+              />
+            )}
           </RowActions>
         );
       },

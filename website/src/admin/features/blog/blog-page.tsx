@@ -1,5 +1,5 @@
 import type { AdminBlogPostRow } from '@atelier/shared';
-import { Badge, Button, Flex, Text } from '@radix-ui/themes';
+import { Badge, Button, Flex } from '@radix-ui/themes';
 import { bulkActions } from '../../ui/bulk';
 import { useContentRights } from '../../ui/content-rights';
 import type { Column } from '../../ui/data-table';

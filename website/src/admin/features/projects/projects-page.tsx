@@ -1,5 +1,5 @@
 import { type AdminProjectRow, CATEGORY_LABELS } from '@atelier/shared';
-import { Badge, Flex, IconButton, Text } from '@radix-ui/themes';
+import { Badge, Flex, IconButton } from '@radix-ui/themes';
 import { usePlatform } from '../../platform-context';
 import { bulkActions } from '../../ui/bulk';
 import { useContentRights } from '../../ui/content-rights';

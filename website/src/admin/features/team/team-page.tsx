@@ -1,5 +1,5 @@
 import type { AdminTeamMember } from '@atelier/shared';
-import { Avatar, Flex, Text } from '@radix-ui/themes';
+import { Avatar, Flex } from '@radix-ui/themes';
 import { useCan, usePlatform } from '../../platform-context';
 import { bulkActions } from '../../ui/bulk';
 import type { Column } from '../../ui/data-table';

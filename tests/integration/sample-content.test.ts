@@ -44,6 +44,21 @@ async function everythingPublic(): Promise<string> {
 }
 
 describe('Remove sample content', () => {
+  it("marks an existing install's seeded rows as the sample (the migration's hand-written part)", () => {
+    const migration = fs.readFileSync(
+      path.resolve(import.meta.dirname, '../../server/src/db/migrations/0009_sample-and-inquiry-notes.sql'),
+      'utf8',
+    );
+    const backfill = migration.split('-- hand-written')[1]!.split('--> statement-breakpoint');
+    const tables = ['projects', 'blog_posts', 'services', 'team_members', 'youtube_videos', 'media_files'];
+    const marked = () => tables.map((table) => countRows(server, table, 'sample = 1'));
+    const seeded = marked();
+    expect(seeded.every((n) => n > 0)).toBe(true);
+    for (const table of tables) server.sql.prepare(`UPDATE ${table} SET sample = 0`).run();
+    for (const statement of backfill) server.sql.exec(statement);
+    expect(marked()).toEqual(seeded);
+  });
+
   it('counts what will go, then removes it in one go, keeping what the studio made and changed', async () => {
     const titles = [
       ...column('SELECT title FROM projects WHERE sample = 1'),

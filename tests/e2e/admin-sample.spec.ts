@@ -19,6 +19,18 @@ test('the sample is marked in the lists, and removed in one action from the dash
   const sampleRow = page.getByRole('row').filter({ hasText: 'Mangochi Waterfront Market' });
   await expect(sampleRow.getByText('Sample', { exact: true })).toBeVisible();
 
+  await page.goto(`${server.url}/admin/settings`);
+  const card = page.getByRole('heading', { name: 'Sample content', level: 2 });
+  await card.scrollIntoViewIfNeeded();
+  await expect(page.getByRole('button', { name: 'Remove sample content' })).toBeVisible();
+  fs.mkdirSync(SHOTS, { recursive: true });
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await card.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(SHOTS, `settings-${width}.png`) });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+
   await page.goto(`${server.url}/admin`);
   const offer = page.getByRole('heading', { name: 'Make the site your own' }).locator('..').locator('..');
   await expect(offer).toContainText(

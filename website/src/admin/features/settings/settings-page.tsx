@@ -220,7 +220,7 @@ export function SettingsPage() {
           </Card>
         </form>
       )}
-      <Box mt="5">
+      <Box mt="5" maxWidth="760px">
         <SampleContentCard />
       </Box>
     </>

@@ -92,7 +92,7 @@ describe('bulk actions on the admin lists', () => {
     expect(status('projects', live)).toBeDefined();
   });
 
-  it('publishes posts, makes services active, deletes team members and inquiries; refuses what a list does not offer', async () => {
+  it('publishes posts, makes services active and videos inactive, deletes team members and inquiries; refuses what a list does not offer', async () => {
     const post = await created(editor, '/api/admin/blog-posts', {
       title: 'Bulk post',
       content: 'Notes from the site.',
@@ -113,6 +113,18 @@ describe('bulk actions on the admin lists', () => {
       (await editor.post('/api/admin/services/bulk', { action: 'publish', ids: [service] })).body.done,
     ).toEqual([service]);
     expect(status('services', service)?.is_active).toBe(1);
+
+    const video = await created(editor, '/api/admin/videos', {
+      title: 'Bulk walk',
+      url: 'https://youtu.be/dQw4w9WgXcQ',
+      description: null,
+      project_type: 'project',
+      is_active: true,
+    });
+    const deactivated = await editor.post('/api/admin/videos/bulk', { action: 'unpublish', ids: [video] });
+    expect(deactivated.body.done).toEqual([video]);
+    expect(status('youtube_videos', video)?.is_active).toBe(0);
+    expect(status('youtube_videos', video)?.url).toBe('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
 
     const member = await created(editor, '/api/admin/team-members', {
       name: 'Bulk Member',

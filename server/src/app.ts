@@ -24,6 +24,7 @@ import { AVATAR_MAX_BYTES } from './features/profile/profile.service';
 import { categoryAdminRoutes } from './features/projects/categories.admin.routes';
 import { projectAdminRoutes } from './features/projects/projects.admin.routes';
 import { projectRoutes } from './features/projects/projects.routes';
+import { sampleContentAdminRoutes } from './features/sample-content/sample-content.admin.routes';
 import { serviceAdminRoutes } from './features/services/services.admin.routes';
 import { serviceRoutes } from './features/services/services.routes';
 import { settingsAdminRoutes } from './features/settings/settings.admin.routes';
@@ -78,6 +79,7 @@ const api = new OpenAPIHono<AppEnv>()
   .route('/', videoAdminRoutes)
   .route('/', inquiryAdminRoutes)
   .route('/', settingsAdminRoutes)
+  .route('/', sampleContentAdminRoutes)
   .route('/', userAdminRoutes)
   .route('/', mediaRoutes);
 

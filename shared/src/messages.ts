@@ -47,6 +47,9 @@ export const ADMIN_MESSAGES = {
   featuredRequired: 'featured must be true or false',
   statusRequired: 'Status must be new, in_progress or closed',
   editConflict: 'Someone else saved a change since you opened this. Reload to see it, then edit again.',
+  inquiryNoteRequired: 'Write the note first',
+  inquiryNoteNotFound: 'Note not found',
+  inquiryNoteNotYours: 'Only its author or an administrator can delete this note',
 } as const;
 
 /** What a contributor may not do, and the review step's refusals: the same in the API and the admin. */

@@ -302,6 +302,61 @@ test('an inquiry opens from the list: every field, the message with its line bre
   await expect(page).toHaveURL(/\/admin\/inquiries$/);
 });
 
+test('staff add and delete internal notes on an inquiry, and its status history names who changed what', async ({
+  page,
+}) => {
+  addInquiries([
+    {
+      client_name: `Notes Client ${tag}`,
+      email: 'notes.client@example.mw',
+      phone: '+265 999 555 000',
+      project_type: 'residential',
+      budget: null,
+      message: 'A small house.',
+      created_at: '2026-11-23T09:30:00.000Z',
+    },
+  ]);
+  await openInquiries(page);
+  await page.getByRole('searchbox', { name: 'Search inquiries' }).fill(`Notes Client ${tag}`);
+  await page
+    .getByRole('table')
+    .getByRole('link', { name: `Notes Client ${tag}` })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Internal notes', level: 2 })).toBeVisible();
+  await expect(page.getByText('No status changes yet')).toBeVisible();
+
+  await page.getByRole('textbox', { name: 'New note' }).fill('Called back: site visit on Friday.');
+  await page.getByRole('button', { name: 'Add note' }).click();
+  const notes = page.getByRole('list', { name: 'Notes' });
+  await expect(notes.getByRole('listitem')).toHaveCount(1);
+  await expect(notes).toContainText('Called back: site visit on Friday.');
+  await expect(page.getByRole('textbox', { name: 'New note' })).toHaveValue('');
+
+  await page.getByRole('combobox', { name: 'Change status' }).click();
+  await page.getByRole('option', { name: 'In Progress' }).click();
+  const history = page.getByRole('list', { name: 'Status history' });
+  await expect(history.getByRole('listitem')).toHaveCount(1);
+  await expect(history).toContainText('New→In Progress');
+
+  await page.reload();
+  await expect(notes).toContainText('Called back: site visit on Friday.');
+  await expect(history.getByRole('listitem')).toHaveCount(1);
+  await expectAccessible(page);
+  fs.mkdirSync(SHOTS, { recursive: true });
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.screenshot({ path: path.join(SHOTS, `inquiry-notes-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  await notes.getByRole('button', { name: 'Delete the note “Called back: site visit on Friday.”' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete this note?' });
+  await expect(confirm).toContainText('“Called back: site visit on Friday.”');
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expectToast(page, 'Note deleted');
+  await expect(notes).toHaveCount(0);
+});
+
 test('"E-mail me when an inquiry arrives" is on the profile of those who read inquiries, and kept', async ({
   page,
 }) => {

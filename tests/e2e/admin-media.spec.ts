@@ -160,7 +160,7 @@ test('a file in use cannot be deleted: the refusal lists where it is used', asyn
   await expect(details.getByRole('link', { name: /Project: Courtyard House/ }).first()).toBeVisible();
   await details.getByRole('button', { name: 'Delete' }).click();
   await page
-    .getByRole('alertdialog', { name: 'Delete this file?' })
+    .getByRole('alertdialog', { name: 'Delete "courtyard.png"?' })
     .getByRole('button', { name: 'Delete' })
     .click();
   const refusal = page.getByRole('alertdialog', { name: 'This file is in use and cannot be deleted' });
@@ -169,7 +169,7 @@ test('a file in use cannot be deleted: the refusal lists where it is used', asyn
   await details.getByRole('button', { name: 'Close' }).click();
   expect((await api('GET', `/api/admin/media/${item.id}`)).status).toBe(200);
 
-  // Several selected, one of them in use: nothing is deleted.
+  // Several selected, one of them in use: the others are deleted, the one in use is kept and named.
   await dropFiles(page, page.getByRole('region', { name: 'Upload files' }), [
     { name: 'spare.png', mimeType: 'image/png', buffer: await noisePng(200, 200, 3) },
   ]);
@@ -183,10 +183,14 @@ test('a file in use cannot be deleted: the refusal lists where it is used', asyn
     .getByRole('alertdialog', { name: 'Delete 2 files?' })
     .getByRole('button', { name: 'Delete' })
     .click();
-  await expect(page.getByRole('alertdialog', { name: /Some of these files are in use/ })).toContainText(
-    'Courtyard House',
-  );
-  expect((await api('GET', `/api/admin/media?folder_id=${folder.id}`)).body.total).toBe(2);
+  const kept = page.getByRole('alertdialog', { name: '1 file kept: still in use' });
+  await expect(kept).toContainText('1 file deleted.');
+  await expect(kept).toContainText('courtyard.png: used by Courtyard House');
+  await kept.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByRole('button', { name: 'Details of spare.png' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Details of courtyard.png' })).toBeVisible();
+  const left = (await api('GET', `/api/admin/media?folder_id=${folder.id}`)).body.items;
+  expect(left.map((file: { filename: string }) => file.filename)).toEqual(['courtyard.png']);
 });
 
 test('a dropped folder keeps its structure; folders are made, renamed and deleted when empty', async ({

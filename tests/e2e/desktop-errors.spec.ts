@@ -139,7 +139,7 @@ test('deleting a file in use shows where it is used; a taken folder name is said
   const details = page.getByRole('dialog', { name: 'veranda.png' });
   await details.getByRole('button', { name: 'Delete' }).click();
   await page
-    .getByRole('alertdialog', { name: 'Delete this file?' })
+    .getByRole('alertdialog', { name: 'Delete "veranda.png"?' })
     .getByRole('button', { name: 'Delete' })
     .click();
   const refusal = page.getByRole('alertdialog', { name: MEDIA_MESSAGES.inUse });

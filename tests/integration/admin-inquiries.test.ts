@@ -1,6 +1,6 @@
 import { ADMIN_MESSAGES, MESSAGES } from '@atelier/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AdminClient, countRows, startAdminServer } from '../support/admin';
+import { type AdminClient, adminClient, countRows, startAdminServer } from '../support/admin';
 import { readEventStream } from '../support/events';
 import type { TestServer } from '../support/server';
 
@@ -179,5 +179,79 @@ describe('new inquiry events', () => {
   it('refuses a stream with a token that is not valid', async () => {
     const res = await fetch(`${server.url}/api/events`, { headers: { Authorization: 'Bearer not-a-token' } });
     expect(res.status).toBe(401);
+  });
+});
+
+describe("an inquiry's status history and internal notes", () => {
+  it('records every status change with from, to, who and when, and nothing for a change to the same status', async () => {
+    const id = inquiry({ client_name: 'History Person' });
+    server.sql
+      .prepare('UPDATE profiles SET first_name = ?, last_name = ? WHERE id = ?')
+      .run('Ada', 'Phiri', admin.user.id);
+    const editor = await adminClient(server, 'editor');
+    expect((await admin.patch(`/api/admin/inquiries/${id}/status`, { status: 'in_progress' })).status).toBe(
+      200,
+    );
+    expect((await editor.patch(`/api/admin/inquiries/${id}/status`, { status: 'in_progress' })).status).toBe(
+      200,
+    );
+    expect((await editor.patch(`/api/admin/inquiries/${id}/status`, { status: 'closed' })).status).toBe(200);
+
+    const log = await admin.get(`/api/admin/inquiries/${id}/log`);
+    expect(log.status).toBe(200);
+    expect(log.body.notes).toEqual([]);
+    expect(log.body.status_changes.map((c: any) => [c.from, c.to, c.by?.name])).toEqual([
+      ['new', 'in_progress', 'Ada Phiri'],
+      ['in_progress', 'closed', editor.user.email],
+    ]);
+    expect(log.body.status_changes[1].at >= log.body.status_changes[0].at).toBe(true);
+    expect((await admin.get('/api/admin/inquiries/unknown/log')).status).toBe(404);
+  });
+
+  it('adds notes with their author and time; an author deletes their own, an admin any, an editor not others', async () => {
+    const id = inquiry({ client_name: 'Notes Person' });
+    const editor = await adminClient(server, 'editor');
+    const other = await adminClient(server, 'editor');
+    const contributor = await adminClient(server, 'contributor');
+
+    const blank = await editor.post(`/api/admin/inquiries/${id}/notes`, { body: '   ' });
+    expect(blank.status).toBe(400);
+    expect(blank.body.error.issues[0].message).toBe(ADMIN_MESSAGES.inquiryNoteRequired);
+    expect((await contributor.post(`/api/admin/inquiries/${id}/notes`, { body: 'Mine?' })).status).toBe(403);
+    expect((await editor.post('/api/admin/inquiries/unknown/notes', { body: 'Lost' })).status).toBe(404);
+
+    const first = await editor.post(`/api/admin/inquiries/${id}/notes`, {
+      body: 'Called them, visit on Friday.',
+    });
+    expect(first.status).toBe(201);
+    expect(first.body).toMatchObject({
+      body: 'Called them, visit on Friday.',
+      author: { id: editor.user.id, name: editor.user.email },
+    });
+    const second = await admin.post(`/api/admin/inquiries/${id}/notes`, { body: 'Budget confirmed.' });
+    const log = await other.get(`/api/admin/inquiries/${id}/log`);
+    expect(log.body.notes.map((n: any) => n.body)).toEqual([
+      'Called them, visit on Friday.',
+      'Budget confirmed.',
+    ]);
+
+    const refused = await other.del(`/api/admin/inquiries/${id}/notes/${first.body.id}`);
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.message).toBe(ADMIN_MESSAGES.inquiryNoteNotYours);
+    expect((await editor.del(`/api/admin/inquiries/${id}/notes/${second.body.id}`)).status).toBe(403);
+    expect((await editor.del(`/api/admin/inquiries/${id}/notes/${first.body.id}`)).status).toBe(204);
+    expect((await editor.del(`/api/admin/inquiries/${id}/notes/${first.body.id}`)).status).toBe(404);
+    expect((await admin.del(`/api/admin/inquiries/${id}/notes/${second.body.id}`)).status).toBe(204);
+    expect(countRows(server, 'inquiry_notes', 'inquiry_id = ?', id)).toBe(0);
+    const audit = server.sql
+      .prepare(
+        "SELECT action FROM audit_log WHERE entity_id = ? AND action IN ('note', 'unnote') ORDER BY rowid",
+      )
+      .all(id) as { action: string }[];
+    expect(audit.map((a) => a.action)).toEqual(['note', 'note', 'unnote', 'unnote']);
+
+    await admin.post(`/api/admin/inquiries/${id}/notes`, { body: 'Goes with the inquiry.' });
+    expect((await admin.del(`/api/admin/inquiries/${id}`)).status).toBe(204);
+    expect(countRows(server, 'inquiry_notes', 'inquiry_id = ?', id)).toBe(0);
   });
 });

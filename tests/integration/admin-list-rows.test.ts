@@ -49,6 +49,7 @@ describe('admin list rows', () => {
         featured: false,
         user_id: admin.user.id,
         review_status: null,
+        sample: false,
         created_at: created.body.created_at,
       },
     ]);
@@ -80,6 +81,7 @@ describe('admin list rows', () => {
         views: 0,
         author_id: admin.user.id,
         review_status: null,
+        sample: false,
         created_at: created.body.created_at,
       },
     ]);

@@ -288,6 +288,7 @@ describe('media a contributor uploads', () => {
     ).toBe(200);
     expect((await contributor.post('/api/admin/media/delete', { ids: [mine.id, mine2.id] })).body).toEqual({
       deleted: 2,
+      kept: [],
     });
     // An editor manages everyone's files.
     expect((await editor.del(`/api/admin/media/${editors.id}`)).status).toBe(204);

@@ -157,7 +157,7 @@ describe('deleting files', () => {
     expect((await api(`/media/${item.id}`)).status).toBe(404);
   });
 
-  it('deletes several all or nothing, and moves several to a folder', async () => {
+  it('deletes several, keeping and listing those in use, and moves several to a folder', async () => {
     const a = await uploadImage('bulk-a.png');
     const b = await uploadImage('bulk-b.png');
     const used = await uploadImage('bulk-used.png');
@@ -172,13 +172,21 @@ describe('deleting files', () => {
       (await api('/media/move', { method: 'POST', body: { ids: [a.id, 'nope'], folder_id: null } })).status,
     ).toBe(404);
 
-    const refused = await api('/media/delete', { method: 'POST', body: { ids: [a.id, b.id, used.id] } });
-    expect(refused.status).toBe(409);
-    expect((await jsonOf(refused)).error.message).toBe('Some of these files are in use; nothing was deleted');
+    const unknown = await api('/media/delete', { method: 'POST', body: { ids: [a.id, 'nope'] } });
+    expect(unknown.status).toBe(404);
     expect((await api(`/media/${a.id}`)).status).toBe(200);
-    const done = await api('/media/delete', { method: 'POST', body: { ids: [a.id, b.id] } });
-    expect(await jsonOf(done)).toEqual({ deleted: 2 });
+    const done = await api('/media/delete', { method: 'POST', body: { ids: [a.id, b.id, used.id] } });
+    expect(done.status).toBe(200);
+    const answer = await jsonOf(done);
+    expect(answer).toMatchObject({ deleted: 2, kept: [{ id: used.id, filename: 'bulk-used.png' }] });
+    expect(answer.kept[0].used_by).toHaveLength(1);
+    expect(answer.kept[0].used_by[0]).toMatch(/\(services, image\)$/);
     expect(fs.existsSync(storedFile(a.url))).toBe(false);
+    expect(fs.existsSync(storedFile(b.url))).toBe(false);
+    expect((await api(`/media/${used.id}`)).status).toBe(200);
+    expect(fs.existsSync(storedFile(used.url))).toBe(true);
+    // One file alone, by its own route, is still refused while in use.
+    expect((await api(`/media/${used.id}`, { method: 'DELETE' })).status).toBe(409);
     expect((await api('/media/delete', { method: 'POST', body: { ids: [] } })).status).toBe(400);
   });
 

@@ -28,9 +28,17 @@ function columnsBut<T extends Record<string, unknown>, K extends keyof T>(column
 
 /**
  * What the public may read of each content row: never the staff's own bookkeeping (a draft's review and its
- * note, who in the studio wrote a service or a video).
+ * note, who in the studio wrote a service or a video, the seed's sample marker).
  */
-export const publicProjectColumns = columnsBut(getTableColumns(projects), ['review_status', 'review_note']);
-export const publicPostColumns = columnsBut(getTableColumns(blogPosts), ['review_status', 'review_note']);
-export const publicServiceColumns = columnsBut(getTableColumns(services), ['author_id']);
-export const publicVideoColumns = columnsBut(getTableColumns(youtubeVideos), ['author_id']);
+export const publicProjectColumns = columnsBut(getTableColumns(projects), [
+  'review_status',
+  'review_note',
+  'sample',
+]);
+export const publicPostColumns = columnsBut(getTableColumns(blogPosts), [
+  'review_status',
+  'review_note',
+  'sample',
+]);
+export const publicServiceColumns = columnsBut(getTableColumns(services), ['author_id', 'sample']);
+export const publicVideoColumns = columnsBut(getTableColumns(youtubeVideos), ['author_id', 'sample']);

@@ -1,7 +1,19 @@
-import { ADMIN_MESSAGES, ERROR_CODES, type Paginated, PERMISSIONS, type Permission } from '@atelier/shared';
+import {
+  ADMIN_MESSAGES,
+  type BulkAction,
+  BulkInput,
+  BulkResult,
+  can,
+  ERROR_CODES,
+  MESSAGES,
+  type Paginated,
+  PERMISSIONS,
+  type Permission,
+} from '@atelier/shared';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { currentAuth, requirePermission } from '../auth/guard';
+import { ZodError } from 'zod';
+import { currentAuth, requirePermission, roleForbidden } from '../auth/guard';
 import { type AppEnv, createRouter, type Deps } from '../context';
 import type { Actor } from '../db/audit';
 import type { Db } from '../db/client';
@@ -50,7 +62,8 @@ interface AdminCrudService<E, Q, C, U> {
   find(db: Db, id: string, actor: Actor): E | undefined;
   create?(deps: Deps, actor: Actor, input: C): MaybePromise<E>;
   update?(deps: Deps, actor: Actor, id: string, input: U): MaybePromise<E | undefined>;
-  remove(deps: Deps, actor: Actor, id: string): MaybePromise<boolean>;
+  /** `options`: the delete's query (`schemas.remove`), when the entity has one. */
+  remove(deps: Deps, actor: Actor, id: string, options?: object): MaybePromise<boolean>;
 }
 
 interface AdminCrudOptions<E, Q, C, U> {
@@ -66,6 +79,8 @@ interface AdminCrudOptions<E, Q, C, U> {
     id: z.ZodObject;
     create?: z.ZodType<C>;
     update?: z.ZodType<U>;
+    /** The delete's query parameters, handed to `service.remove` (a project's `photos`). */
+    remove?: z.ZodObject;
   };
   notFoundMessage: string;
   /**
@@ -78,6 +93,28 @@ interface AdminCrudOptions<E, Q, C, U> {
   images?: ImageColumns;
   /** Routes registered before `{id}` (Hono tries routes in order: a fixed path such as `export.csv` first). */
   before?: (router: ReturnType<typeof createRouter>) => unknown;
+  /** The bulk actions besides delete (which every list has): see `BulkOptions`. */
+  bulk?: BulkOptions;
+}
+
+type BulkOnly = Exclude<BulkAction, 'delete'>;
+interface BulkOptions {
+  /** Field changes made through the entity's own update, with its checks (`publish`: `{ status: 'published' }`). */
+  edits?: Partial<Record<BulkOnly, Record<string, unknown>>>;
+  /** Actions that have a route of their own: that route's permission (and refusal) and one item's work. */
+  actions?: Partial<
+    Record<
+      BulkOnly,
+      { permission: Permission; refusal?: string; run(deps: Deps, actor: Actor, id: string): unknown }
+    >
+  >;
+}
+
+/** Why one item of a bulk request was not done: the refusal its single operation would have answered. */
+function failureOf(error: unknown): string {
+  if (error instanceof ApiError) return error.message;
+  if (error instanceof ZodError) return error.issues[0]?.message ?? MESSAGES.internal;
+  throw error;
 }
 
 /**
@@ -193,6 +230,49 @@ export function adminCrudRoutes<E, Q, C, U>(options: AdminCrudOptions<E, Q, C, U
       },
     );
   }
+  const bulk = options.bulk ?? {};
+  const offered = ['delete', ...Object.keys(bulk.edits ?? {}), ...Object.keys(bulk.actions ?? {})];
+  /** One item of a bulk action, as its single operation does it; false when there is no such item. */
+  const bulkItem = async (c: Context<AppEnv>, action: BulkAction, id: string): Promise<unknown> => {
+    const { deps } = c.var;
+    if (action === 'delete') return service.remove(deps, actorOf(c), id);
+    const own = bulk.actions?.[action];
+    if (own) return own.run(deps, actorOf(c), id);
+    const found = service.find(deps.db, id, actorOf(c));
+    if (!found || !update || !schemas.update) return false;
+    const input = schemas.update.parse({ ...found, ...bulk.edits?.[action] });
+    return update(deps, actorOf(c), id, input);
+  };
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: `${path}/bulk`,
+      tags,
+      ...allow(access.write, access.refusal),
+      summary: `One action on many ${noun}s (${offered.join(', ')}), each item as its single operation does it (its rights and checks, its own transaction): what was done, and what was not and why`,
+      request: { body: jsonBody(BulkInput) },
+      responses: { 200: jsonContent(BulkResult, 'What was done and what was not'), ...adminErrors },
+    }),
+    async (c) => {
+      const { action, ids } = valid(c, 'json') as BulkInput;
+      if (!offered.includes(action))
+        throw new ApiError(400, ERROR_CODES.badRequest, `${noun}s cannot ${action}`);
+      const own = action === 'delete' ? undefined : bulk.actions?.[action];
+      if (own && !can(currentAuth(c).role, own.permission)) {
+        throw roleForbidden(own.refusal);
+      }
+      const result: BulkResult = { done: [], failed: [] };
+      for (const id of new Set(ids)) {
+        try {
+          if (await bulkItem(c, action, id)) result.done.push(id);
+          else result.failed.push({ id, message: notFoundMessage });
+        } catch (error) {
+          result.failed.push({ id, message: failureOf(error) });
+        }
+      }
+      return c.json(result, 200) as never;
+    },
+  );
   router.openapi(
     createRoute({
       method: 'delete',
@@ -200,12 +280,13 @@ export function adminCrudRoutes<E, Q, C, U>(options: AdminCrudOptions<E, Q, C, U
       tags,
       ...allow(access.write, access.refusal),
       summary: `Deletes a ${noun}`,
-      request: { params: schemas.id },
+      request: { params: schemas.id, ...(schemas.remove && { query: schemas.remove }) },
       responses: { 204: { description: 'Deleted' }, ...adminIdErrors },
     }),
     async (c) => {
       const { id } = valid(c, 'param') as { id: string };
-      if (!(await service.remove(c.var.deps, actorOf(c), id))) throw notFound(notFoundMessage);
+      const options = schemas.remove && (valid(c, 'query') as object);
+      if (!(await service.remove(c.var.deps, actorOf(c), id, options))) throw notFound(notFoundMessage);
       return c.body(null, 204) as never;
     },
   );

@@ -4,6 +4,7 @@
  * files and day offsets into timestamps.
  */
 
+import { SAMPLE_SOCIAL_LINKS } from '../lib/sample-studio';
 import type { Shot } from './imagery';
 import * as journal from './journal';
 export type Category = 'residential' | 'commercial' | 'landscape' | 'interior' | 'urban';
@@ -853,9 +854,6 @@ export const settings: SeedSettings = {
   office_address: 'Plot 10/214, Area 10, Lilongwe, Malawi',
   footer_text: '© 2026 Khonde Studio. All rights reserved.',
   show_social_links: true,
-  facebook_url: 'https://www.facebook.com/khondestudio',
-  twitter_url: 'https://twitter.com/khondestudio',
-  instagram_url: 'https://www.instagram.com/khondestudio',
-  linkedin_url: 'https://www.linkedin.com/company/khonde-studio',
+  ...SAMPLE_SOCIAL_LINKS,
   founded_year: 2019,
 };

@@ -85,6 +85,7 @@ async function storeImages(jobs: ImageJob[], storage: Storage, cacheDir: string 
           alt_text: job.alt,
           original_name: job.name,
           folder_id: job.folder ?? null,
+          sample: true,
         },
       });
     }
@@ -154,6 +155,7 @@ export async function seedSampleContent(
             featured: p.featured,
             images,
             thumbnail: images[0] ?? null,
+            sample: true,
             created_at: created,
             updated_at: created,
           };
@@ -174,6 +176,7 @@ export async function seedSampleContent(
             publish_date: published,
             seo_keywords: p.seo_keywords,
             views: p.views,
+            sample: true,
             created_at: created,
             updated_at: published ?? created,
           };
@@ -189,6 +192,7 @@ export async function seedSampleContent(
           icon: null,
           price_range: s.price_range,
           is_active: s.is_active,
+          sample: true,
         })),
       )
       .run();
@@ -204,6 +208,7 @@ export async function seedSampleContent(
           instagram_url: m.instagram_url,
           linkedin_url: m.linkedin_url,
           created_at: daysAgo(m.created_days_ago),
+          sample: true,
         })),
       )
       .run();
@@ -212,7 +217,7 @@ export async function seedSampleContent(
         content.videos.map(({ created_days_ago, ...video }) => {
           if (!youtubeId(video.url)) throw new Error(`Sample video has an invalid URL: ${video.url}`);
           const created = daysAgo(created_days_ago);
-          return { ...video, created_at: created, updated_at: created };
+          return { ...video, created_at: created, updated_at: created, sample: true };
         }),
       )
       .run();

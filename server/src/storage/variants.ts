@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { IMAGE_FORMATS, IMAGE_WIDTHS, type ImageFormat, PORTRAIT } from '@atelier/shared';
 import { scheduleDecode } from './decode';
-import { uploadsDir, writeThenRename } from './local';
+import { type Storage, type StoredFile, uploadsDir, writeThenRename } from './local';
 
 const ENCODE: Record<ImageFormat, object> = {
   avif: { quality: 50, effort: 2 },
@@ -148,4 +148,13 @@ export async function removeVariants(dataDir: string, relative: string) {
       ),
     ),
   );
+}
+
+/** Removes a stored file's bytes and its cached variants (its row is the caller's, in its transaction). */
+export async function removeStoredFile(
+  deps: { storage: Storage; env: { dataDir: string } },
+  stored: StoredFile,
+): Promise<void> {
+  await deps.storage.remove(stored.bucket, stored.name);
+  await removeVariants(deps.env.dataDir, stored.path);
 }

@@ -63,6 +63,11 @@ export const AUDIT_ACTIONS = [
   'deactivate',
   'reactivate',
   'transfer',
+  // An inquiry's internal note added or deleted.
+  'note',
+  'unnote',
+  // "Remove sample content": the seed's sample studio removed in one go.
+  'remove_sample',
 ] as const;
 export const AuditAction = z.enum(AUDIT_ACTIONS, {
   error: `action must be one of ${AUDIT_ACTIONS.join(', ')}`,
@@ -82,6 +87,7 @@ export const AUDIT_ENTITY_TYPES = [
   'media_folder',
   'person',
   'invitation',
+  'sample_content',
 ] as const;
 
 /** One entry of the activity log: who did what to which entity, and which fields changed. */
@@ -110,3 +116,28 @@ export type ActivityListQuery = z.output<typeof ActivityListQuery>;
 
 export const ActivityList = paginated(ActivityEntry).meta({ id: 'ActivityList' });
 export type ActivityList = z.infer<typeof ActivityList>;
+
+/** What "Remove sample content" removes (before: what it would remove; after: what it removed). */
+export const SampleContent = z
+  .object({
+    projects: z.number().int(),
+    blog_posts: z.number().int(),
+    services: z.number().int(),
+    team_members: z.number().int(),
+    videos: z.number().int(),
+    media: z.number().int(),
+    social_links: z.number().int(),
+  })
+  .meta({ id: 'SampleContent' });
+export type SampleContent = z.infer<typeof SampleContent>;
+
+/** The sample content's parts as the admin names them, in the order it lists them. */
+export const SAMPLE_CONTENT_LABELS: Record<keyof SampleContent, [one: string, many: string]> = {
+  projects: ['project', 'projects'],
+  blog_posts: ['blog post', 'blog posts'],
+  services: ['service', 'services'],
+  team_members: ['team member', 'team members'],
+  videos: ['video', 'videos'],
+  media: ['media file', 'media files'],
+  social_links: ['social link', 'social links'],
+};

@@ -8,6 +8,7 @@ import {
   paginated,
   plainText,
   requiredText,
+  sampleField,
   Timestamp,
 } from './common';
 import { PublicationStatus } from './project';
@@ -114,7 +115,9 @@ export const AdminBlogPostListQuery = adminListQuery(BLOG_POST_SORT_KEYS, {
 export type AdminBlogPostListQuery = z.output<typeof AdminBlogPostListQuery>;
 
 /** A post as the admin reads it: with its review step (null: none) and the note of a draft sent back. */
-export const AdminBlogPost = BlogPost.extend(reviewFields).meta({ id: 'AdminBlogPost' });
+export const AdminBlogPost = BlogPost.extend({ ...reviewFields, ...sampleField }).meta({
+  id: 'AdminBlogPost',
+});
 export type AdminBlogPost = z.infer<typeof AdminBlogPost>;
 
 /** A row of the admin blog list: what it shows, not the article. */
@@ -126,6 +129,7 @@ export const AdminBlogPostRow = AdminBlogPost.pick({
   views: true,
   author_id: true,
   review_status: true,
+  sample: true,
   created_at: true,
 }).meta({ id: 'AdminBlogPostRow' });
 export type AdminBlogPostRow = z.infer<typeof AdminBlogPostRow>;

@@ -119,3 +119,32 @@ export const optionalImage = (message: string) =>
 
 /** A boolean that must be sent (is_active is kept exactly as edited, never defaulted on update). */
 export const requiredBoolean = (message: string) => z.boolean({ error: message });
+
+/** The seed's sample marker on an admin row: the admin shows such rows as the sample ("Remove sample content"). */
+export const sampleField = { sample: z.boolean() };
+
+/** What a list's bulk bar can do to the selected rows (each entity offers those that apply to it). */
+export const BULK_ACTIONS = ['delete', 'publish', 'unpublish', 'feature', 'unfeature'] as const;
+export type BulkAction = (typeof BULK_ACTIONS)[number];
+/** At most this many rows in one bulk request (a few pages of a list). */
+export const BULK_MAX = 100;
+
+export const BulkInput = z
+  .object({
+    action: z.enum(BULK_ACTIONS, { error: `action must be one of ${BULK_ACTIONS.join(', ')}` }),
+    ids: z
+      .array(z.string().trim().min(1).max(100))
+      .min(1, 'Select at least one item')
+      .max(BULK_MAX, `Select at most ${BULK_MAX} items at a time`),
+  })
+  .meta({ id: 'BulkInput' });
+export type BulkInput = z.infer<typeof BulkInput>;
+
+/** Each item done on its own, as its single operation would be: what was done, and what was not and why. */
+export const BulkResult = z
+  .object({
+    done: z.array(z.string()),
+    failed: z.array(z.object({ id: z.string(), message: z.string() })),
+  })
+  .meta({ id: 'BulkResult' });
+export type BulkResult = z.infer<typeof BulkResult>;

@@ -77,3 +77,27 @@ export type InquiryExportQuery = z.output<typeof InquiryExportQuery>;
 
 export const AdminInquiryList = paginated(Inquiry).meta({ id: 'AdminInquiryList' });
 export type AdminInquiryList = z.infer<typeof AdminInquiryList>;
+
+/** Who did something in the admin: their id and name (null once the account is deleted). */
+const StaffRef = z.object({ id: z.string(), name: z.string() }).nullable();
+
+export const InquiryStatusChange = z
+  .object({ id: z.string(), from: InquiryStatus, to: InquiryStatus, by: StaffRef, at: Timestamp })
+  .meta({ id: 'InquiryStatusChange' });
+export type InquiryStatusChange = z.infer<typeof InquiryStatusChange>;
+
+export const InquiryNote = z
+  .object({ id: z.string(), body: z.string(), author: StaffRef, created_at: Timestamp })
+  .meta({ id: 'InquiryNote' });
+export type InquiryNote = z.infer<typeof InquiryNote>;
+
+export const InquiryNoteInput = z
+  .object({ body: requiredText(M.inquiryNoteRequired, 5000, true) })
+  .meta({ id: 'InquiryNoteInput' });
+export type InquiryNoteInput = z.infer<typeof InquiryNoteInput>;
+
+/** What the staff did with an inquiry: its status changes and their notes, oldest first. */
+export const InquiryLog = z
+  .object({ status_changes: z.array(InquiryStatusChange), notes: z.array(InquiryNote) })
+  .meta({ id: 'InquiryLog' });
+export type InquiryLog = z.infer<typeof InquiryLog>;

@@ -46,7 +46,6 @@ export const MEDIA_MESSAGES = {
   mediaNotFound: 'Media file not found',
   folderNotFound: 'Folder not found',
   inUse: 'This file is in use and cannot be deleted',
-  someInUse: 'Some of these files are in use; nothing was deleted',
   folderExists: 'A folder with this name already exists here',
   folderNotEmpty: 'Only an empty folder can be deleted',
   folderCycle: 'A folder cannot be moved into itself or one of its subfolders',
@@ -171,6 +170,15 @@ const Ids = z
   .max(500, 'At most 500 files at once');
 export const MediaMove = z.strictObject({ ids: Ids, folder_id: FolderId.nullable() });
 export const MediaBulkDelete = z.strictObject({ ids: Ids });
+
+/** What a bulk delete did: how many files went, and those kept because they are in use, with where. */
+export const MediaDeleted = z
+  .object({
+    deleted: z.number().int(),
+    kept: z.array(z.object({ id: z.string(), filename: z.string(), used_by: z.array(z.string()) })),
+  })
+  .meta({ id: 'MediaDeleted' });
+export type MediaDeleted = z.infer<typeof MediaDeleted>;
 
 export const FolderName = plainText(MEDIA_MESSAGES.folderName)
   .min(1, MEDIA_MESSAGES.folderName)

@@ -8,6 +8,7 @@ import {
   paginated,
   plainText,
   requiredText,
+  sampleField,
   Timestamp,
 } from './common';
 import { CategorySlug } from './project-category';
@@ -169,7 +170,7 @@ export const AdminProjectListQuery = adminListQuery(PROJECT_SORT_KEYS, {
 export type AdminProjectListQuery = z.output<typeof AdminProjectListQuery>;
 
 /** A project as the admin reads it: with its review step (null: none) and the note of a draft sent back. */
-export const AdminProject = Project.extend(reviewFields).meta({ id: 'AdminProject' });
+export const AdminProject = Project.extend({ ...reviewFields, ...sampleField }).meta({ id: 'AdminProject' });
 export type AdminProject = z.infer<typeof AdminProject>;
 
 /** A row of the admin projects list (and the dashboard's recent projects): what it shows, no description or gallery. */
@@ -182,9 +183,20 @@ export const AdminProjectRow = AdminProject.pick({
   featured: true,
   user_id: true,
   review_status: true,
+  sample: true,
   created_at: true,
 }).meta({ id: 'AdminProjectRow' });
 export type AdminProjectRow = z.infer<typeof AdminProjectRow>;
 
 export const AdminProjectList = paginated(AdminProjectRow).meta({ id: 'AdminProjectList' });
 export type AdminProjectList = z.infer<typeof AdminProjectList>;
+
+/** A project's delete: its photographs that nothing else shows are deleted with it, or kept in the library. */
+export const ProjectDeleteQuery = z.object({
+  photos: z.enum(['delete', 'keep'], { error: 'photos must be delete or keep' }).default('delete'),
+});
+export type ProjectDeleteQuery = z.output<typeof ProjectDeleteQuery>;
+
+/** How many of a project's photographs nothing else shows (they go with it unless kept). */
+export const ProjectPhotos = z.object({ only_here: z.number().int() }).meta({ id: 'ProjectPhotos' });
+export type ProjectPhotos = z.infer<typeof ProjectPhotos>;

@@ -8,6 +8,7 @@ import {
   paginated,
   requiredBoolean,
   requiredText,
+  sampleField,
   Timestamp,
 } from './common';
 
@@ -51,7 +52,9 @@ export const AdminServiceListQuery = adminListQuery(SERVICE_SORT_KEYS, { is_acti
 export type AdminServiceListQuery = z.output<typeof AdminServiceListQuery>;
 
 /** A service as the admin reads it: with who created it (null for older ones, or a removed author). */
-export const AdminService = Service.extend({ author_id: z.string().nullable() }).meta({ id: 'AdminService' });
+export const AdminService = Service.extend({ author_id: z.string().nullable(), ...sampleField }).meta({
+  id: 'AdminService',
+});
 export type AdminService = z.infer<typeof AdminService>;
 
 export const AdminServiceList = paginated(AdminService).meta({ id: 'AdminServiceList' });

@@ -7,6 +7,7 @@ import {
   optionalUrl,
   paginated,
   requiredText,
+  sampleField,
   Timestamp,
 } from './common';
 
@@ -55,5 +56,9 @@ export const TEAM_MEMBER_SORT_KEYS = ['created_at', 'name', 'role'] as const;
 export const AdminTeamMemberListQuery = adminListQuery(TEAM_MEMBER_SORT_KEYS, {});
 export type AdminTeamMemberListQuery = z.output<typeof AdminTeamMemberListQuery>;
 
-export const AdminTeamMemberList = paginated(TeamMember).meta({ id: 'AdminTeamMemberList' });
+/** A team member as the admin reads it: with the seed's sample marker. */
+export const AdminTeamMember = TeamMember.extend(sampleField).meta({ id: 'AdminTeamMember' });
+export type AdminTeamMember = z.infer<typeof AdminTeamMember>;
+
+export const AdminTeamMemberList = paginated(AdminTeamMember).meta({ id: 'AdminTeamMemberList' });
 export type AdminTeamMemberList = z.infer<typeof AdminTeamMemberList>;

@@ -8,6 +8,7 @@ import {
   paginated,
   plainText,
   requiredBoolean,
+  sampleField,
   Timestamp,
 } from './common';
 import { ProjectType } from './project';
@@ -59,7 +60,9 @@ export const AdminVideoListQuery = adminListQuery(VIDEO_SORT_KEYS, { is_active: 
 export type AdminVideoListQuery = z.output<typeof AdminVideoListQuery>;
 
 /** A video as the admin reads it: with who created it (null for older ones, or a removed author). */
-export const AdminVideo = Video.extend({ author_id: z.string().nullable() }).meta({ id: 'AdminVideo' });
+export const AdminVideo = Video.extend({ author_id: z.string().nullable(), ...sampleField }).meta({
+  id: 'AdminVideo',
+});
 export type AdminVideo = z.infer<typeof AdminVideo>;
 
 export const AdminVideoList = paginated(AdminVideo).meta({ id: 'AdminVideoList' });

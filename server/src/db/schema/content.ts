@@ -49,6 +49,8 @@ export const projects = sqliteTable(
     user_id: text().references(() => users.id, { onDelete: 'set null' }),
     /** The review step: a draft submitted by its author, or sent back with a note. */
     review_status: text({ enum: REVIEW_STATUSES }),
+    /** Written by the seed: the sample studio's, removed by "Remove sample content" (edits keep it sample). */
+    sample: bool(false),
     review_note: text(),
     created_at: createdAt(),
     updated_at: updatedAt(),
@@ -80,6 +82,8 @@ export const blogPosts = sqliteTable(
     review_note: text(),
     publish_date: text(),
     seo_keywords: stringList(),
+    /** Written by the seed: the sample studio's, removed by "Remove sample content" (edits keep it sample). */
+    sample: bool(false),
     views: integer().notNull().default(0),
     created_at: createdAt(),
     updated_at: updatedAt(),
@@ -103,6 +107,8 @@ export const services = sqliteTable(
     price_range: text(),
     is_active: bool(true),
     /** Who created it (a contributor may edit only their own inactive ones). */
+    /** Written by the seed: the sample studio's, removed by "Remove sample content" (edits keep it sample). */
+    sample: bool(false),
     author_id: text().references(() => users.id, { onDelete: 'set null' }),
     created_at: createdAt(),
     updated_at: updatedAt(),
@@ -120,6 +126,8 @@ export const teamMembers = sqliteTable(
     quote: text(),
     facebook_url: text(),
     instagram_url: text(),
+    /** Written by the seed: the sample studio's, removed by "Remove sample content" (edits keep it sample). */
+    sample: bool(false),
     linkedin_url: text(),
     /** Who created it (a contributor may edit only their own inactive ones). */
     author_id: text().references(() => users.id, { onDelete: 'set null' }),
@@ -151,6 +159,37 @@ export const inquiries = sqliteTable(
   ],
 );
 
+/** Each change of an inquiry's status: from, to, who, when. */
+export const inquiryStatusChanges = sqliteTable(
+  'inquiry_status_changes',
+  {
+    id: id(),
+    inquiry_id: text()
+      .notNull()
+      .references(() => inquiries.id, { onDelete: 'cascade' }),
+    from_status: text({ enum: INQUIRY_STATUSES }).notNull(),
+    to_status: text({ enum: INQUIRY_STATUSES }).notNull(),
+    actor_id: text().references(() => users.id, { onDelete: 'set null' }),
+    created_at: createdAt(),
+  },
+  (t) => [index('inquiry_status_changes_inquiry_idx').on(t.inquiry_id, t.created_at)],
+);
+
+/** The staff's internal notes on an inquiry (never shown to the client). */
+export const inquiryNotes = sqliteTable(
+  'inquiry_notes',
+  {
+    id: id(),
+    inquiry_id: text()
+      .notNull()
+      .references(() => inquiries.id, { onDelete: 'cascade' }),
+    author_id: text().references(() => users.id, { onDelete: 'set null' }),
+    body: text().notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [index('inquiry_notes_inquiry_idx').on(t.inquiry_id, t.created_at)],
+);
+
 export const youtubeVideos = sqliteTable(
   'youtube_videos',
   {
@@ -159,6 +198,8 @@ export const youtubeVideos = sqliteTable(
     url: text().notNull(),
     description: text(),
     project_type: text({ enum: PROJECT_TYPES }).notNull().default('project'),
+    /** Written by the seed: the sample studio's, removed by "Remove sample content" (edits keep it sample). */
+    sample: bool(false),
     is_active: bool(true),
     /** Who created it (a contributor may edit only their own inactive ones). */
     author_id: text().references(() => users.id, { onDelete: 'set null' }),

@@ -9,7 +9,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/sqlite-core';
 import { users } from './accounts';
-import { createdAt, id, oneOf, updatedAt } from './columns';
+import { bool, createdAt, id, oneOf, updatedAt } from './columns';
 
 export const mediaFolders = sqliteTable(
   'media_folders',
@@ -39,6 +39,8 @@ export const mediaFiles = sqliteTable(
     height: integer(),
     alt_text: text().notNull().default(''),
     uploaded_by: text().references(() => users.id, { onDelete: 'set null' }),
+    /** Written by the seed: the sample studio's, removed by "Remove sample content". */
+    sample: bool(false),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

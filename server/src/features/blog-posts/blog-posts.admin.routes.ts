@@ -38,6 +38,7 @@ const crud = adminCrudRoutes({
   access: { read: 'staff', write: 'write' },
   notFoundMessage: MESSAGES.blogPostNotFound,
   images: blogPostImages,
+  bulk: { edits: { publish: { status: 'published' }, unpublish: { status: 'draft' } } },
   service: {
     list: listAdminPosts,
     find: findPostFor,

@@ -1,20 +1,27 @@
 import {
+  ADMIN_MESSAGES,
   AdminInquiryList,
   AdminInquiryListQuery,
   Inquiry,
   InquiryExportQuery,
+  InquiryLog,
+  InquiryNote,
+  InquiryNoteInput,
   InquiryStatusInput,
   MESSAGES,
 } from '@atelier/shared';
-import { createRoute } from '@hono/zod-openapi';
+import { createRoute, z } from '@hono/zod-openapi';
 import { actorOf, adminCrudRoutes, allow } from '../../http/admin-routes';
 import { adminErrors, adminIdErrors, idParam, jsonBody, jsonContent } from '../../http/openapi';
 import { notFound } from '../../lib/errors';
 import {
+  addInquiryNote,
   csvFileName,
   deleteInquiry,
+  deleteInquiryNote,
   exportInquiriesCsv,
   findInquiry,
+  inquiryLog,
   listAdminInquiries,
   setInquiryStatus,
 } from './inquiries.service';
@@ -33,6 +40,39 @@ const status = createRoute({
     body: jsonBody(InquiryStatusInput),
   },
   responses: { 200: jsonContent(Inquiry, 'The inquiry'), ...adminIdErrors },
+});
+
+const log = createRoute({
+  method: 'get',
+  path: '/admin/inquiries/{id}/log',
+  tags,
+  ...allow('inquiries'),
+  summary: "The inquiry's status history (from, to, who, when) and the staff's notes, oldest first",
+  request: { params: InquiryIdParam },
+  responses: { 200: jsonContent(InquiryLog, 'Its history and notes'), ...adminIdErrors },
+});
+
+const addNote = createRoute({
+  method: 'post',
+  path: '/admin/inquiries/{id}/notes',
+  tags,
+  ...allow('inquiries'),
+  summary: 'Adds an internal note by the caller',
+  request: { params: InquiryIdParam, body: jsonBody(InquiryNoteInput) },
+  responses: { 201: jsonContent(InquiryNote, 'The note'), ...adminIdErrors },
+});
+
+const NoteParams = InquiryIdParam.extend({
+  noteId: z.string().trim().min(1, ADMIN_MESSAGES.inquiryNoteNotFound).max(100),
+});
+const removeNote = createRoute({
+  method: 'delete',
+  path: '/admin/inquiries/{id}/notes/{noteId}',
+  tags,
+  ...allow('inquiries'),
+  summary: 'Deletes a note: its author may, and owners and administrators may delete any (else 403)',
+  request: { params: NoteParams },
+  responses: { 204: { description: 'Deleted' }, ...adminIdErrors },
 });
 
 const exportCsv = createRoute({
@@ -69,13 +109,32 @@ export const inquiryAdminRoutes = adminCrudRoutes({
         'Cache-Control': 'no-store',
       }),
     ),
-}).openapi(status, (c) => {
-  const inquiry = setInquiryStatus(
-    c.var.deps.db,
-    actorOf(c),
-    c.req.valid('param').id,
-    c.req.valid('json').status,
-  );
-  if (!inquiry) throw notFound(MESSAGES.inquiryNotFound);
-  return c.json(inquiry, 200);
-});
+})
+  .openapi(status, (c) => {
+    const inquiry = setInquiryStatus(
+      c.var.deps.db,
+      actorOf(c),
+      c.req.valid('param').id,
+      c.req.valid('json').status,
+    );
+    if (!inquiry) throw notFound(MESSAGES.inquiryNotFound);
+    return c.json(inquiry, 200);
+  })
+  .openapi(log, (c) => {
+    const found = inquiryLog(c.var.deps.db, c.req.valid('param').id);
+    if (!found) throw notFound(MESSAGES.inquiryNotFound);
+    return c.json(found, 200);
+  })
+  .openapi(addNote, (c) => {
+    const { id } = c.req.valid('param');
+    const note = addInquiryNote(c.var.deps.db, actorOf(c), id, c.req.valid('json').body);
+    if (!note) throw notFound(MESSAGES.inquiryNotFound);
+    return c.json(note, 201);
+  })
+  .openapi(removeNote, (c) => {
+    const { id, noteId } = c.req.valid('param');
+    if (!deleteInquiryNote(c.var.deps.db, actorOf(c), id, noteId)) {
+      throw notFound(ADMIN_MESSAGES.inquiryNoteNotFound);
+    }
+    return c.body(null, 204);
+  });

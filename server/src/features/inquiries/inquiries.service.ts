@@ -1,27 +1,39 @@
 import {
+  ADMIN_MESSAGES,
   type AdminInquiryListQuery,
   type CreateInquiryInput,
+  ERROR_CODES,
   HONEYPOT_FIELD,
   INQUIRY_BUDGETS,
   INQUIRY_PROJECT_TYPES,
   INQUIRY_STATUS_LABELS,
   type Inquiry,
   type InquiryExportQuery,
+  type InquiryLog,
+  type InquiryNote,
   type InquiryStatusInput,
   MESSAGES,
   PERMISSIONS,
 } from '@atelier/shared';
 import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { Actor } from '../../db/audit';
+import { type Actor, recordAudit } from '../../db/audit';
+import { mayTouch, staffName } from '../../db/authorship';
 import { type Db, preparedStatement, writeTransaction } from '../../db/client';
 import { deleteAudited, findById, updateAudited } from '../../db/entity-writes';
 import { listPage, orderBy, searchAny } from '../../db/list-query';
-import { inquiries, profiles, siteSettings, users } from '../../db/schema';
+import {
+  inquiries,
+  inquiryNotes,
+  inquiryStatusChanges,
+  profiles,
+  siteSettings,
+  users,
+} from '../../db/schema';
 import { nowIso } from '../../db/schema/columns';
 import { siteName } from '../../db/site-name';
 import type { Env } from '../../env';
 import { toCsv } from '../../lib/csv';
-import { badRequest } from '../../lib/errors';
+import { ApiError, badRequest } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
 import type { Mailer } from '../../mail/mailer';
 import { inquiryMail } from '../../mail/templates';
@@ -180,10 +192,111 @@ export function listAdminInquiries(db: Db, query: AdminInquiryListQuery) {
 
 export const findInquiry = (db: Db, id: string): Inquiry | undefined => findById(db, inquiries, id);
 
-/** Any status to any other; `updated_at` is set with it. */
+/** Any status to any other; `updated_at` is set with it, and a real change goes into the status history. */
 export const setInquiryStatus = (db: Db, actor: Actor, id: string, status: InquiryStatusInput['status']) =>
-  updateAudited(db, inquiries, id, { status, updated_at: nowIso() }, actor, { ...audit, action: 'status' })
-    ?.after;
+  writeTransaction(db, () => {
+    const changed = updateAudited(db, inquiries, id, { status, updated_at: nowIso() }, actor, {
+      ...audit,
+      action: 'status',
+    });
+    if (changed && changed.before.status !== status) {
+      db.insert(inquiryStatusChanges)
+        .values({ inquiry_id: id, from_status: changed.before.status, to_status: status, actor_id: actor.id })
+        .run();
+    }
+    return changed?.after;
+  });
+
+/** The columns that name a staff member (see `staffRef`). */
+const person = { first_name: profiles.first_name, last_name: profiles.last_name, email: users.email };
+type PersonColumns = { first_name: string | null; last_name: string | null; email: string | null };
+/** Who did it, by name; null when the account is gone. */
+const staffRef = (id: string | null, { email, ...name }: PersonColumns) =>
+  id && email ? { id, name: staffName({ ...name, email }) } : null;
+
+/** The inquiry's status history and notes, oldest first; undefined when there is no such inquiry. */
+export function inquiryLog(db: Db, id: string): InquiryLog | undefined {
+  if (!findInquiry(db, id)) return undefined;
+  const status_changes = db
+    .select({
+      id: inquiryStatusChanges.id,
+      from: inquiryStatusChanges.from_status,
+      to: inquiryStatusChanges.to_status,
+      by: inquiryStatusChanges.actor_id,
+      ...person,
+      at: inquiryStatusChanges.created_at,
+    })
+    .from(inquiryStatusChanges)
+    .leftJoin(users, eq(users.id, inquiryStatusChanges.actor_id))
+    .leftJoin(profiles, eq(profiles.id, inquiryStatusChanges.actor_id))
+    .where(eq(inquiryStatusChanges.inquiry_id, id))
+    .orderBy(inquiryStatusChanges.created_at, inquiryStatusChanges.id)
+    .all()
+    .map(({ id, from, to, at, by, ...name }) => ({ id, from, to, at, by: staffRef(by, name) }));
+  const notes = db
+    .select({
+      id: inquiryNotes.id,
+      body: inquiryNotes.body,
+      author: inquiryNotes.author_id,
+      ...person,
+      created_at: inquiryNotes.created_at,
+    })
+    .from(inquiryNotes)
+    .leftJoin(users, eq(users.id, inquiryNotes.author_id))
+    .leftJoin(profiles, eq(profiles.id, inquiryNotes.author_id))
+    .where(eq(inquiryNotes.inquiry_id, id))
+    .orderBy(inquiryNotes.created_at, inquiryNotes.id)
+    .all()
+    .map(({ id, body, created_at, author, ...name }) => ({
+      id,
+      body,
+      created_at,
+      author: staffRef(author, name),
+    }));
+  return { status_changes, notes };
+}
+
+/** Adds a staff member's note to an inquiry (undefined when there is no such inquiry). */
+export function addInquiryNote(db: Db, actor: Actor, id: string, body: string): InquiryNote | undefined {
+  const added = writeTransaction(db, () => {
+    const inquiry = findInquiry(db, id);
+    if (!inquiry) return undefined;
+    const [row] = db
+      .insert(inquiryNotes)
+      .values({ inquiry_id: id, author_id: actor.id, body })
+      .returning({ id: inquiryNotes.id })
+      .all();
+    recordAudit(db, actor, { ...noteEntry(inquiry), action: 'note' });
+    return row;
+  });
+  return added && inquiryLog(db, id)?.notes.find((note) => note.id === added.id);
+}
+
+/** Deletes a note: its author may, and an administrator may delete anyone's. False when there is none. */
+export function deleteInquiryNote(db: Db, actor: Actor, id: string, noteId: string): boolean {
+  return writeTransaction(db, () => {
+    const note = db
+      .select()
+      .from(inquiryNotes)
+      .where(and(eq(inquiryNotes.id, noteId), eq(inquiryNotes.inquiry_id, id)))
+      .get();
+    const inquiry = findInquiry(db, id);
+    if (!note || !inquiry) return false;
+    if (!mayTouch(actor, note.author_id, 'settings')) {
+      throw new ApiError(403, ERROR_CODES.forbidden, ADMIN_MESSAGES.inquiryNoteNotYours);
+    }
+    db.delete(inquiryNotes).where(eq(inquiryNotes.id, noteId)).run();
+    recordAudit(db, actor, { ...noteEntry(inquiry), action: 'unnote' });
+    return true;
+  });
+}
+
+const noteEntry = (inquiry: Inquiry) => ({
+  entityType: audit.entityType,
+  entityId: inquiry.id,
+  label: inquiry.client_name,
+  changedFields: ['notes'],
+});
 
 export const deleteInquiry = (db: Db, actor: Actor, id: string) =>
   deleteAudited(db, inquiries, id, actor, audit) !== undefined;

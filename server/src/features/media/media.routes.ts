@@ -5,6 +5,7 @@ import {
   MEDIA_MESSAGES,
   MediaBulkDelete,
   MediaByUrls,
+  MediaDeleted,
   MediaFolder,
   MediaFolderTree,
   MediaItem,
@@ -109,13 +110,9 @@ const bulkDelete = createRoute({
   tags,
   ...allow('upload'),
   summary:
-    'Deletes files, all or nothing (409 with the where-used list if any is in use; 403 if a contributor names a file someone else uploaded)',
+    'Deletes the files nothing uses and keeps (and lists, with where they are used) those in use; deletes none if an id is unknown (404) or a contributor names a file someone else uploaded (403)',
   request: { body: jsonBody(MediaBulkDelete) },
-  responses: {
-    200: jsonContent(z.object({ deleted: z.number().int() }), 'Deleted'),
-    ...adminIdErrors,
-    ...conflict,
-  },
+  responses: { 200: jsonContent(MediaDeleted, 'Deleted, and kept'), ...adminIdErrors },
 });
 const get = createRoute({
   method: 'get',
@@ -173,7 +170,7 @@ export const mediaRoutes = createRouter()
     return c.json(moveMedia(c.var.deps.db, actorOf(c), input.ids, input.folder_id), 200);
   })
   .openapi(bulkDelete, async (c) =>
-    c.json(await deleteMedia(c.var.deps, actorOf(c), c.req.valid('json').ids), 200),
+    c.json(await deleteMedia(c.var.deps, actorOf(c), c.req.valid('json').ids, { keepUsed: true }), 200),
   )
   .openapi(get, (c) => c.json(getMedia(c.var.deps, c.req.valid('param').id), 200))
   .openapi(patch, (c) =>

@@ -2,6 +2,7 @@ import {
   ERROR_CODES,
   MEDIA_MESSAGES,
   MEDIA_PAGE_SIZE,
+  type MediaDeleted,
   type MediaItem,
   type MediaList,
   type MediaUse,
@@ -16,9 +17,10 @@ import { mediaFiles } from '../../db/schema';
 import { ApiError, notFound } from '../../lib/errors';
 import type { MediaUses } from '../../ports';
 import { parseStoredUrl, storedUrl } from '../../storage/local';
+import { removeStoredFile } from '../../storage/variants';
 import { requireFolder } from './folders.service';
 import { type MediaRow, toMediaItem } from './media-item';
-import { type MediaUsesDeps, removeStoredFile } from './where-used';
+import type { MediaUsesDeps } from './where-used';
 
 /** The media library's reads and writes: its database, and where its files are used. */
 interface LibraryDeps {
@@ -139,37 +141,58 @@ export function moveMedia(db: Db, actor: Actor, ids: string[], folderId: string 
 }
 
 /**
- * Deletes files, all or nothing: 404 if an id is unknown, 409 with the where-used list if any is in use.
- * Rows go first in one transaction; the stored files and their variants are removed after it commits.
+ * Deletes files: 404 if an id is unknown and 403 if one is someone else's (a contributor), deleting none. A
+ * file in use is refused with 409 and its where-used list, or with `keepUsed` (the bulk delete) kept and
+ * listed while the others go. Rows go first in one transaction; the stored files and their variants are
+ * removed after it commits.
  */
 export async function deleteMedia(
   deps: LibraryDeps & MediaUsesDeps,
   actor: Actor,
   ids: string[],
-): Promise<{ deleted: number }> {
-  const rows = writeTransaction(deps.db, () => {
+  { keepUsed = false } = {},
+): Promise<MediaDeleted> {
+  const { rows, kept } = writeTransaction(deps.db, () => {
     const found = deps.db.select().from(mediaFiles).where(inArray(mediaFiles.id, ids)).all();
     if (found.length !== new Set(ids).size) throw mediaNotFound();
     refuseOthersFiles(actor, found);
     const used = found
       .map((row) => ({ row, uses: deps.media.whereUsed(storedUrl(row.path)) }))
       .filter((entry) => entry.uses.length > 0);
-    if (used.length > 0)
-      throw inUseError(ids.length === 1 ? MEDIA_MESSAGES.inUse : MEDIA_MESSAGES.someInUse, used);
-    deps.db.delete(mediaFiles).where(inArray(mediaFiles.id, ids)).run();
-    for (const row of found)
+    if (used.length > 0 && !keepUsed) throw inUseError(MEDIA_MESSAGES.inUse, used);
+    const keptIds = new Set(used.map((entry) => entry.row.id));
+    const gone = found.filter((row) => !keptIds.has(row.id));
+    if (gone.length > 0) {
+      deps.db
+        .delete(mediaFiles)
+        .where(
+          inArray(
+            mediaFiles.id,
+            gone.map((row) => row.id),
+          ),
+        )
+        .run();
+    }
+    for (const row of gone)
       recordAudit(deps.db, actor, {
         action: 'delete',
         entityType: 'media',
         entityId: row.id,
         label: row.original_name,
       });
-    return found;
+    return {
+      rows: gone,
+      kept: used.map(({ row, uses }) => ({
+        id: row.id,
+        filename: row.original_name,
+        used_by: uses.map(useText),
+      })),
+    };
   });
   for (const row of rows) {
     // Only paths of this store (`bucket/name`) are ever removed.
     const stored = parseStoredUrl(storedUrl(row.path));
     if (stored) await removeStoredFile(deps, stored);
   }
-  return { deleted: rows.length };
+  return { deleted: rows.length, kept };
 }

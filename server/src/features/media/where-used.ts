@@ -4,19 +4,13 @@ import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { type Db, writeTransaction } from '../../db/client';
 import { mediaFiles } from '../../db/schema';
 import type { ImageColumns, MediaUses } from '../../ports';
-import { parseStoredUrl, type Storage, type StoredFile } from '../../storage/local';
-import { removeVariants } from '../../storage/variants';
+import { parseStoredUrl, type Storage } from '../../storage/local';
+import { removeStoredFile } from '../../storage/variants';
 
 export interface MediaUsesDeps {
   db: Db;
   storage: Storage;
   env: { dataDir: string };
-}
-
-/** Removes a stored file's bytes and its cached variants (its row is the caller's, in its transaction). */
-export async function removeStoredFile(deps: MediaUsesDeps, stored: StoredFile): Promise<void> {
-  await deps.storage.remove(stored.bucket, stored.name);
-  await removeVariants(deps.env.dataDir, stored.path);
 }
 
 /** A JSON list of URLs (projects' images) rather than one URL. */

@@ -4,7 +4,9 @@ import {
   AdminProjectListQuery,
   CreateProjectInput,
   MESSAGES,
+  ProjectDeleteQuery,
   ProjectFeaturedInput,
+  ProjectPhotos,
   REVIEW_MESSAGES,
   UpdateProjectInput,
 } from '@atelier/shared';
@@ -14,6 +16,7 @@ import { adminIdErrors, idParam, jsonBody, jsonContent } from '../../http/openap
 import { addReviewRoutes } from '../../http/review-routes';
 import { notFound } from '../../lib/errors';
 import {
+  countOwnPhotos,
   createProject,
   deleteProject,
   findProject,
@@ -27,18 +30,31 @@ import {
 
 const ProjectIdParam = idParam(MESSAGES.invalidProjectId);
 
+// Starring shows a project on the home page: publishing, which a contributor may not do.
+const featuring = { permission: 'publish', refusal: REVIEW_MESSAGES.cantPublish } as const;
+
 const featured = createRoute({
   method: 'patch',
   path: '/admin/projects/{id}/featured',
   tags: ['Admin: projects'],
-  // Starring shows a project on the home page: publishing, which a contributor may not do.
-  ...allow('publish', REVIEW_MESSAGES.cantPublish),
+  ...allow(featuring.permission, featuring.refusal),
   summary: 'Stars or unstars a project (the featured grid of the home page)',
   request: {
     params: ProjectIdParam,
     body: jsonBody(ProjectFeaturedInput),
   },
   responses: { 200: jsonContent(AdminProject, 'The project'), ...adminIdErrors },
+});
+
+const photos = createRoute({
+  method: 'get',
+  path: '/admin/projects/{id}/photos',
+  tags: ['Admin: projects'],
+  ...allow('staff'),
+  summary:
+    'How many of its photographs nothing else shows: those its delete takes from the library (unless photos=keep)',
+  request: { params: ProjectIdParam },
+  responses: { 200: jsonContent(ProjectPhotos, 'The count'), ...adminIdErrors },
 });
 
 const crud = adminCrudRoutes({
@@ -52,10 +68,18 @@ const crud = adminCrudRoutes({
     id: ProjectIdParam,
     create: CreateProjectInput,
     update: UpdateProjectInput,
+    remove: ProjectDeleteQuery,
   },
   access: { read: 'staff', write: 'write' },
   notFoundMessage: MESSAGES.projectNotFound,
   images: projectImages,
+  bulk: {
+    edits: { publish: { status: 'published' }, unpublish: { status: 'draft' } },
+    actions: {
+      feature: { ...featuring, run: (deps, actor, id) => setProjectFeatured(deps.db, actor, id, true) },
+      unfeature: { ...featuring, run: (deps, actor, id) => setProjectFeatured(deps.db, actor, id, false) },
+    },
+  },
   service: {
     list: listAdminProjects,
     find: findProject,
@@ -75,13 +99,19 @@ export const projectAdminRoutes = addReviewRoutes(crud, {
   notFoundMessage: MESSAGES.projectNotFound,
   authorOf: (project) => project.user_id,
   service: { submit: submitProject, sendBack: returnProject },
-}).openapi(featured, (c) => {
-  const project = setProjectFeatured(
-    c.var.deps.db,
-    actorOf(c),
-    c.req.valid('param').id,
-    c.req.valid('json').featured,
-  );
-  if (!project) throw notFound(MESSAGES.projectNotFound);
-  return c.json(project, 200);
-});
+})
+  .openapi(photos, (c) => {
+    const count = countOwnPhotos(c.var.deps, actorOf(c), c.req.valid('param').id);
+    if (!count) throw notFound(MESSAGES.projectNotFound);
+    return c.json(count, 200);
+  })
+  .openapi(featured, (c) => {
+    const project = setProjectFeatured(
+      c.var.deps.db,
+      actorOf(c),
+      c.req.valid('param').id,
+      c.req.valid('json').featured,
+    );
+    if (!project) throw notFound(MESSAGES.projectNotFound);
+    return c.json(project, 200);
+  });

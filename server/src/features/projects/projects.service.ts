@@ -9,6 +9,7 @@ import {
   type Paginated,
   type Project,
   type ProjectCard,
+  type ProjectDeleteQuery,
   type ProjectInput,
   type ProjectListQuery,
   type ProjectStill,
@@ -26,6 +27,7 @@ import { publicProject, publicProjectColumns } from '../../db/visibility';
 import { ApiError } from '../../lib/errors';
 import type { ImageColumns, MediaUses } from '../../ports';
 import { checkCategory } from './categories.service';
+import { parseStoredUrl } from '../../storage/local';
 
 const published = publicProject;
 const newestFirst = [desc(projects.created_at), desc(projects.id)];
@@ -160,14 +162,34 @@ export async function updateProject(
 export const setProjectFeatured = (db: Db, actor: Actor, id: string, featured: boolean) =>
   updateAudited(db, projects, id, { featured }, actor, { ...audit, action: 'feature' })?.after;
 
-/** Deletes a project (a contributor: their own draft), then releases its photographs. */
-export async function deleteProject(deps: { db: Db; media: MediaUses }, actor: Actor, id: string) {
+/**
+ * Deletes a project (a contributor: their own draft), then releases its photographs (those nothing else shows
+ * are deleted from the library), unless `photos: 'keep'` leaves them there.
+ */
+export async function deleteProject(
+  deps: { db: Db; media: MediaUses },
+  actor: Actor,
+  id: string,
+  { photos }: Partial<ProjectDeleteQuery> = {},
+) {
   const deleted = deleteAudited(deps.db, projects, id, actor, {
     ...audit,
     check: (before) => checkWrite(actor, projectAuthorship, before),
   });
-  if (deleted) await deps.media.releaseDropped(projectImages, deleted);
+  if (deleted && photos !== 'keep') await deps.media.releaseDropped(projectImages, deleted);
   return deleted !== undefined;
+}
+
+/** How many of the project's stored photographs only it shows (what its delete would take from the library). */
+export function countOwnPhotos(deps: { db: Db; media: MediaUses }, actor: Actor, id: string) {
+  const project = findProject(deps.db, id, actor);
+  if (!project) return undefined;
+  const urls = new Set([...project.images, ...(project.thumbnail ? [project.thumbnail] : [])]);
+  const onlyHere = [...urls].filter((url) => {
+    const uses = deps.media.whereUsed(url);
+    return parseStoredUrl(url) && uses.length > 0 && uses.every((use) => use.entity_id === id);
+  });
+  return { only_here: onlyHere.length };
 }
 
 const reviewed = { table: projects, rules: projectAuthorship, audit };

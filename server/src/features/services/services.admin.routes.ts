@@ -32,6 +32,7 @@ export const serviceAdminRoutes = adminCrudRoutes({
   access: { read: 'staff', write: 'write' },
   notFoundMessage: MESSAGES.serviceNotFound,
   images: serviceImages,
+  bulk: { edits: { publish: { is_active: true }, unpublish: { is_active: false } } },
   service: {
     list: listAdminServices,
     find: findService,

@@ -1,10 +1,10 @@
 import {
+  AdminTeamMember,
   AdminTeamMemberList,
   AdminTeamMemberListQuery,
   CreateTeamMemberInput,
   MESSAGES,
   REVIEW_MESSAGES,
-  TeamMember,
   UpdateTeamMemberInput,
 } from '@atelier/shared';
 import { adminCrudRoutes } from '../../http/admin-routes';
@@ -23,7 +23,7 @@ export const teamMemberAdminRoutes = adminCrudRoutes({
   tag: 'Admin: team',
   noun: 'team member',
   schemas: {
-    entity: TeamMember,
+    entity: AdminTeamMember,
     list: AdminTeamMemberList,
     query: AdminTeamMemberListQuery,
     id: idParam(MESSAGES.invalidTeamMemberId),

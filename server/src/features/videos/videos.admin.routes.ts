@@ -24,6 +24,7 @@ export const videoAdminRoutes = adminCrudRoutes({
   },
   access: { read: 'staff', write: 'write' },
   notFoundMessage: MESSAGES.videoNotFound,
+  bulk: { edits: { publish: { is_active: true }, unpublish: { is_active: false } } },
   service: {
     list: listAdminVideos,
     find: findVideo,

@@ -1,4 +1,4 @@
-import type { Paginated } from '@atelier/shared';
+import { type BulkAction, BulkResult, type Paginated } from '@atelier/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { AdminPlatform } from '../platform';
@@ -39,6 +39,9 @@ export function entityApi<T extends { id: string }, Row extends { id: string } =
       }),
     remove: (platform: AdminPlatform, id: string) =>
       platform.request<void>(`${base}/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    /** One action on many rows: each done as its single operation would be (see `BulkResult`). */
+    bulk: (platform: AdminPlatform, action: BulkAction, ids: string[]) =>
+      requestParsed(platform, BulkResult, `${base}/bulk`, { method: 'POST', body: { action, ids } }),
     /** `POST <base>/{id}/<step>` (a draft's `submit`, its `return`): answers the updated entity. */
     step: (platform: AdminPlatform, id: string, step: string, body: unknown = {}) =>
       requestParsed(platform, options.item, `${base}/${encodeURIComponent(id)}/${step}`, {
@@ -130,6 +133,17 @@ export function entityApi<T extends { id: string }, Row extends { id: string } =
     });
   }
 
+  /** The bulk bar's call (`run` of a list's `BulkSpec`); every list and the dashboard are read again. */
+  function useBulk() {
+    const platform = usePlatform();
+    const invalidate = useInvalidate();
+    const mutation = useMutation({
+      mutationFn: ({ action, ids }: { action: BulkAction; ids: string[] }) => api.bulk(platform, action, ids),
+      onSettled: () => invalidate(),
+    });
+    return (action: BulkAction, ids: string[]) => mutation.mutateAsync({ action, ids });
+  }
+
   function useRemove() {
     const platform = usePlatform();
     const invalidate = useInvalidate();
@@ -139,5 +153,5 @@ export function entityApi<T extends { id: string }, Row extends { id: string } =
     });
   }
 
-  return { ...api, useList, useOne, useSave, useRemove, useRowChange, useInvalidate, useStep };
+  return { ...api, useList, useOne, useSave, useRemove, useBulk, useRowChange, useInvalidate, useStep };
 }

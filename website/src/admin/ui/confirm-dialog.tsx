@@ -10,6 +10,8 @@ interface ConfirmDialogProps {
   description: ReactNode;
   confirmLabel?: string;
   onConfirm(): void;
+  /** More of the question, below the description (a choice that goes with it). */
+  children?: ReactNode;
 }
 
 /** Asks before something that cannot be undone (a delete); Cancel is focused first. */
@@ -21,6 +23,7 @@ export function ConfirmDialog({
   description,
   confirmLabel = 'Delete',
   onConfirm,
+  children,
 }: ConfirmDialogProps) {
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -28,6 +31,7 @@ export function ConfirmDialog({
       <AlertDialog.Content maxWidth="440px">
         <AlertDialog.Title>{title}</AlertDialog.Title>
         <AlertDialog.Description size="2">{description}</AlertDialog.Description>
+        {children}
         <Flex gap="3" mt="4" justify="end">
           <AlertDialog.Cancel>
             <Button variant="soft" highContrast color="gray">

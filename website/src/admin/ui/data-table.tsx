@@ -1,5 +1,6 @@
 import { Flex, Skeleton, Table, TextField } from '@radix-ui/themes';
 import { type ReactNode, useEffect, useState } from 'react';
+import { SelectBox, type Selection, SelectPageBox } from './bulk';
 import { EmptyState } from './empty-state';
 import { Pager } from './pager';
 
@@ -9,6 +10,8 @@ export interface Column<T> {
   /** Hide the column on narrow screens. */
   wide?: boolean;
   align?: 'left' | 'right' | 'center';
+  /** What the header cell shows instead of `header` (which stays its key). */
+  heading?: ReactNode;
 }
 
 interface DataTableProps<T> {
@@ -20,10 +23,31 @@ interface DataTableProps<T> {
   loading?: boolean;
   empty: ReactNode;
   pager?: { page: number; pageSize: number; total: number; onPage(page: number): void };
+  /** Row selection for the bulk actions: a checkbox per row (named after it) and one for the page. */
+  select?: { selection: Selection; name(row: T): string };
 }
 
 /** A list of the admin: a table (skeleton rows while loading, the empty state), and its pager. */
-export function DataTable<T>({ label, columns, rows, rowKey, loading, empty, pager }: DataTableProps<T>) {
+export function DataTable<T>({
+  label,
+  columns: own,
+  rows,
+  rowKey,
+  loading,
+  empty,
+  pager,
+  select,
+}: DataTableProps<T>) {
+  const columns: Column<T>[] = select
+    ? [
+        {
+          header: 'Select',
+          heading: <SelectPageBox selection={select.selection} ids={(rows ?? []).map(rowKey)} />,
+          cell: (row) => <SelectBox selection={select.selection} id={rowKey(row)} name={select.name(row)} />,
+        },
+        ...own,
+      ]
+    : own;
   const body =
     loading && !rows
       ? Array.from({ length: 4 }, (_, index) => (
@@ -59,7 +83,7 @@ export function DataTable<T>({ label, columns, rows, rowKey, loading, empty, pag
                 justify={column.align === 'right' ? 'end' : column.align === 'center' ? 'center' : undefined}
                 className={column.wide ? 'admin-wide' : undefined}
               >
-                {column.header}
+                {column.heading ?? column.header}
               </Table.ColumnHeaderCell>
             ))}
           </Table.Row>

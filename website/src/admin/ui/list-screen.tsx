@@ -2,6 +2,7 @@ import type { Paginated } from '@atelier/shared';
 import { Button, Flex } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { BulkBar, type BulkSpec, useRowNames, useSelection } from './bulk';
 import { type Column, DataTable, EmptyState, SearchField } from './data-table';
 import { PageHeader } from './page-header';
 
@@ -23,6 +24,8 @@ interface ListScreenProps<T> {
   onPage(page: number): void;
   /** The empty state's message. */
   empty: string;
+  /** Row selection and the bulk bar (left out, or with no actions: neither). */
+  bulk?: BulkSpec<T>;
 }
 
 /** A content list of the admin: its header with the add button, the search (and filters), the paged table. */
@@ -36,8 +39,12 @@ export function ListScreen<T>({
   list,
   onPage,
   empty,
+  bulk,
   ...table
 }: ListScreenProps<T>) {
+  const selection = useSelection();
+  const names = useRowNames(list.data?.items, table.rowKey, bulk?.name ?? (() => ''));
+  const selectable = bulk && bulk.actions.length > 0 ? bulk : undefined;
   return (
     <>
       <PageHeader
@@ -62,8 +69,10 @@ export function ListScreen<T>({
         <SearchField {...search} />
         {filters}
       </Flex>
+      {selectable && <BulkBar spec={selectable} selection={selection} names={names} />}
       <DataTable
         {...table}
+        select={selectable && { selection, name: selectable.name }}
         rows={list.data?.items}
         loading={list.isLoading}
         empty={<EmptyState message={empty} />}

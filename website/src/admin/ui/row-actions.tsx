@@ -61,7 +61,12 @@ export function RowActions({
       </Button>
       {children}
       {!onDelete ? null : confirm ? (
-        <ConfirmDialog trigger={remove} title="Are you sure?" description={confirm} onConfirm={onDelete} />
+        <ConfirmDialog
+          trigger={remove}
+          title={`Delete “${name}”?`}
+          description={confirm}
+          onConfirm={onDelete}
+        />
       ) : (
         <Button
           size="1"

@@ -1,11 +1,13 @@
 import type { AdminBlogPostRow } from '@atelier/shared';
-import { Badge, Button, Flex, Text } from '@radix-ui/themes';
+import { Badge, Button, Flex } from '@radix-ui/themes';
+import { bulkActions } from '../../ui/bulk';
 import { useContentRights } from '../../ui/content-rights';
 import type { Column } from '../../ui/data-table';
 import { formatDate } from '../../ui/format';
 import { ListScreen } from '../../ui/list-screen';
 import { ReviewBadge, ReviewFilter, SubmitRowButton } from '../../ui/review';
 import { RowActions } from '../../ui/row-actions';
+import { RowTitle } from '../../ui/sample-badge';
 import { useEntityList } from '../../ui/use-entity-list';
 import { useListParams } from '../../ui/use-list-params';
 import { blogPostsApi } from './api';
@@ -45,9 +47,10 @@ export function BlogPage() {
   );
   const submit = blogPostsApi.useStep('submit');
   const rights = useContentRights();
+  const bulk = blogPostsApi.useBulk();
 
   const columns: Column<AdminBlogPostRow>[] = [
-    { header: 'Title', cell: (post) => <Text weight="medium">{post.title}</Text> },
+    { header: 'Title', cell: (post) => <RowTitle text={post.title} sample={post.sample} /> },
     {
       header: 'Status',
       cell: (post) => (
@@ -121,6 +124,12 @@ export function BlogPage() {
       list={list}
       onPage={setPage}
       empty="No blog posts found. Create your first post!"
+      bulk={{
+        noun: ['post', 'posts'],
+        actions: bulkActions({ remove: true, publish: rights.publish && 'Publish' }),
+        run: bulk,
+        name: (post) => post.title,
+      }}
     />
   );
 }

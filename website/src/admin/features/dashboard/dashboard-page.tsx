@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { useCan } from '../../platform-context';
 import { relativeTime } from '../../ui/format';
 import { PageHeader } from '../../ui/page-header';
+import { SampleContentCard } from '../../ui/sample-content-card';
 import { useErrorToast } from '../../ui/use-error-toast';
 import { useDashboard, useHealth } from './api';
 import { BarChart } from './bar-chart';
@@ -128,6 +129,7 @@ export function DashboardPage() {
         }
       />
       <DiskWarning />
+      <SampleContentCard offer />
       <Grid columns={{ initial: '2', md: String(cards.length) }} gap="4" asChild>
         <ul className="admin-plain admin-stats">
           {cards.map((card) => (

@@ -1,7 +1,9 @@
-import { AdminInquiryList, Inquiry, type InquiryStatusInput } from '@atelier/shared';
+import { AdminInquiryList, Inquiry, InquiryLog, InquiryNote, type InquiryStatusInput } from '@atelier/shared';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { requestParsed } from '../../api/client';
 import { entityApi } from '../../api/entity';
 import type { AdminPlatform } from '../../platform';
+import { usePlatform } from '../../platform-context';
 
 export type InquiryStatus = InquiryStatusInput['status'];
 
@@ -33,3 +35,39 @@ export const useSetInquiryStatus = () =>
   inquiriesApi.useRowChange((platform, id, { status }: { status: InquiryStatus }) =>
     setInquiryStatus(platform, id, status),
   );
+
+const logKey = (id: string) => [...inquiriesApi.keys.all, 'log', id] as const;
+
+/** The inquiry's status history and staff notes; refreshed with every write to inquiries. */
+export function useInquiryLog(id: string) {
+  const platform = usePlatform();
+  return useQuery({
+    queryKey: logKey(id),
+    queryFn: () => requestParsed(platform, InquiryLog, `${BASE}/${encodeURIComponent(id)}/log`),
+  });
+}
+
+export function useAddInquiryNote(id: string) {
+  const platform = usePlatform();
+  const invalidate = inquiriesApi.useInvalidate();
+  return useMutation({
+    mutationFn: (body: string) =>
+      requestParsed(platform, InquiryNote, `${BASE}/${encodeURIComponent(id)}/notes`, {
+        method: 'POST',
+        body: { body },
+      }),
+    onSuccess: () => invalidate(),
+  });
+}
+
+export function useDeleteInquiryNote(id: string) {
+  const platform = usePlatform();
+  const invalidate = inquiriesApi.useInvalidate();
+  return useMutation({
+    mutationFn: (noteId: string) =>
+      platform.request<void>(`${BASE}/${encodeURIComponent(id)}/notes/${encodeURIComponent(noteId)}`, {
+        method: 'DELETE',
+      }),
+    onSuccess: () => invalidate(),
+  });
+}

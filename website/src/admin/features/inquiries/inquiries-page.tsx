@@ -11,6 +11,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { messageOf } from '../../../lib/failure';
 import { showToast } from '../../../lib/toasts';
 import { usePlatform } from '../../platform-context';
+import { BulkBar, type BulkSpec, bulkActions, useRowNames, useSelection } from '../../ui/bulk';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { type Column, DataTable, EmptyState, SearchField } from '../../ui/data-table';
 import { PageHeader } from '../../ui/page-header';
@@ -35,6 +36,18 @@ export function InquiriesPage() {
   const remove = inquiriesApi.useRemove();
   const exporting = useAction();
   const [toDelete, setToDelete] = useState<Inquiry | null>(null);
+  const selection = useSelection();
+  const names = useRowNames(
+    list.data?.items,
+    (inquiry) => inquiry.id,
+    (inquiry) => inquiry.client_name,
+  );
+  const bulk: BulkSpec<Inquiry> = {
+    noun: ['inquiry', 'inquiries'],
+    actions: bulkActions({ remove: true }),
+    run: inquiriesApi.useBulk(),
+    name: (inquiry) => `the inquiry from ${inquiry.client_name}`,
+  };
 
   // A new inquiry sent from the website shows up without a reload. The list is read again whenever the
   // stream (re)connects too: what arrived while it was down, or before it first connected, sent no event.
@@ -184,8 +197,10 @@ export function InquiriesPage() {
           </Select.Content>
         </Select.Root>
       </Flex>
+      <BulkBar spec={bulk} selection={selection} names={names} />
       <DataTable
         label="Inquiries"
+        select={{ selection, name: bulk.name }}
         columns={columns}
         rows={list.data?.items}
         rowKey={(inquiry) => inquiry.id}

@@ -17,9 +17,10 @@ import { AdminNotFound } from '../../ui/not-found';
 import { PageHeader } from '../../ui/page-header';
 import { useErrorToast } from '../../ui/use-error-toast';
 import { type InquiryStatus, inquiriesApi } from './api';
+import { InquiryLog } from './inquiry-log';
 import { label, replyUrl, STATUS_COLORS, STATUSES, useChangeStatus } from './inquiry-parts';
 
-/** /admin/inquiries/{id}: the whole inquiry, its status, reply, copy the address, delete. */
+/** /admin/inquiries/{id}: the whole inquiry, its status and history, notes, reply, copy the address, delete. */
 export function InquiryPage() {
   const { id } = useParams();
   const query = inquiriesApi.useOne(id);
@@ -166,6 +167,7 @@ function InquiryDetails({ inquiry }: { inquiry: Inquiry }) {
             </DataList.Item>
           </DataList.Root>
         </Card>
+        <InquiryLog id={inquiry.id} />
       </div>
       <ConfirmDialog
         open={confirming}

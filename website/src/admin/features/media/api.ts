@@ -3,6 +3,7 @@ import {
   AdminVideoList,
   type FolderCreate,
   type FolderPatch,
+  MediaDeleted,
   MediaFolder,
   MediaItem,
 } from '@atelier/shared';
@@ -28,8 +29,9 @@ export const deleteMedia = (platform: AdminPlatform, id: string) =>
   platform.request<void>(`${MEDIA_PATH}/${id}`, { method: 'DELETE' });
 export const moveMedia = (platform: AdminPlatform, ids: string[], folderId: string | null) =>
   platform.request<unknown>(`${MEDIA_PATH}/move`, { method: 'POST', body: { ids, folder_id: folderId } });
+/** Deletes what nothing uses; the answer lists the files kept because they are in use. */
 export const deleteManyMedia = (platform: AdminPlatform, ids: string[]) =>
-  platform.request<unknown>(`${MEDIA_PATH}/delete`, { method: 'POST', body: { ids } });
+  requestParsed(platform, MediaDeleted, `${MEDIA_PATH}/delete`, { method: 'POST', body: { ids } });
 
 export const createFolder = (platform: AdminPlatform, input: z.input<typeof FolderCreate>) =>
   requestParsed(platform, MediaFolder, FOLDERS, { method: 'POST', body: input });
@@ -61,7 +63,9 @@ export const useUpdateMedia = () =>
   );
 export const useDeleteMedia = () =>
   useMediaMutation((platform, ids: string[]) =>
-    ids.length === 1 ? deleteMedia(platform, ids[0] as string) : deleteManyMedia(platform, ids),
+    ids.length === 1
+      ? deleteMedia(platform, ids[0] as string).then(() => undefined)
+      : deleteManyMedia(platform, ids),
   );
 export const useMoveMedia = () =>
   useMediaMutation((platform, { ids, folderId }: { ids: string[]; folderId: string | null }) =>

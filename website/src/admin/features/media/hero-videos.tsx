@@ -26,11 +26,13 @@ import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { messageOf } from '../../../lib/failure';
 import { showToast } from '../../../lib/toasts';
+import { BulkBar, type BulkSpec, bulkActions, SelectBox, useRowNames, useSelection } from '../../ui/bulk';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { useContentRights } from '../../ui/content-rights';
 import { EmptyState } from '../../ui/empty-state';
 import { FormField } from '../../ui/form-field';
 import { Pager } from '../../ui/pager';
+import { RowTitle } from '../../ui/sample-badge';
 import { UnsavedChangesGuard } from '../../ui/unsaved-guard';
 import { useErrorToast } from '../../ui/use-error-toast';
 import { useFollowServerPage } from '../../ui/use-list-params';
@@ -173,6 +175,18 @@ export function HeroVideos({ q }: { q: string }) {
   const remove = videosApi.useRemove();
   const [editing, setEditing] = useState<AdminVideo | 'new' | null>(null);
   const rights = useContentRights();
+  const selection = useSelection();
+  const names = useRowNames(
+    list.data?.items,
+    (video) => video.id,
+    (video) => video.title,
+  );
+  const bulk: BulkSpec<AdminVideo> = {
+    noun: ['video', 'videos'],
+    actions: bulkActions({ remove: true, publish: rights.publish && 'Activate' }),
+    run: videosApi.useBulk(),
+    name: (video) => video.title,
+  };
   useEffect(() => setPage(1), [q]);
   useErrorToast(list.error, 'Failed to load YouTube videos');
   useFollowServerPage(list, page, setPage);
@@ -191,6 +205,7 @@ export function HeroVideos({ q }: { q: string }) {
         </Text>
         <Button onClick={() => setEditing('new')}>Add Video</Button>
       </Flex>
+      <BulkBar spec={bulk} selection={selection} names={names} />
       {list.data?.items.length === 0 && (
         <EmptyState message="No videos yet. Add a YouTube video to show it on the home page." />
       )}
@@ -205,7 +220,10 @@ export function HeroVideos({ q }: { q: string }) {
                 )}
                 <Flex direction="column" gap="2" mt="2">
                   <Flex justify="between" gap="2" align="start">
-                    <Text weight="medium">{video.title}</Text>
+                    <Flex gap="2" align="start">
+                      <SelectBox selection={selection} id={video.id} name={video.title} />
+                      <RowTitle text={video.title} sample={video.sample} />
+                    </Flex>
                     <Badge color={video.is_active ? 'green' : 'gray'} highContrast>
                       {video.is_active ? 'Active' : 'Inactive'}
                     </Badge>

@@ -17,7 +17,7 @@ export type MediaDialog =
   | { kind: 'delete-folder'; folder: MediaFolder }
   | { kind: 'move-files'; ids: string[] }
   | { kind: 'delete-files'; items: MediaItem[] }
-  | { kind: 'refused'; message: string; places: string[] }
+  | { kind: 'refused'; message: string; lead: string; places: string[] }
   | null;
 
 /**
@@ -77,18 +77,29 @@ export function MediaDialogs({
     remove.mutate(
       doomed.map((item) => item.id),
       {
-        onSuccess: () => {
+        onSuccess: (result) => {
           onDeleted();
-          showToast(
-            'Files deleted',
-            doomed.length === 1 ? doomed[0]!.filename : `${doomed.length} files deleted`,
-          );
+          const kept = result?.kept ?? [];
+          const deleted = result?.deleted ?? doomed.length;
+          if (deleted > 0)
+            showToast(
+              'Files deleted',
+              doomed.length === 1 ? doomed[0]!.filename : `${plural(deleted, 'file')} deleted`,
+            );
+          if (kept.length > 0)
+            setDialog({
+              kind: 'refused',
+              message: `${plural(kept.length, 'file')} kept: still in use`,
+              lead: `${deleted > 0 ? `${plural(deleted, 'file')} deleted. ` : ''}Remove these from the places that use them, then delete them:`,
+              places: kept.flatMap((file) => file.used_by.map((use) => `${file.filename}: used by ${use}`)),
+            });
         },
         onError: (error) => {
           if (isRequestFailure(error) && error.status === 409)
             setDialog({
               kind: 'refused',
               message: error.message,
+              lead: 'Remove it from these places first, then delete it:',
               places: error.issues.map((issue) => issue.message),
             });
           else showToast('Error', messageOf(error, 'Failed to delete image'), 'destructive');
@@ -178,7 +189,7 @@ export function MediaDialogs({
         title={
           dialog?.kind === 'delete-files' && dialog.items.length > 1
             ? `Delete ${dialog.items.length} files?`
-            : 'Delete this file?'
+            : `Delete "${dialog?.kind === 'delete-files' ? dialog.items[0]?.filename : ''}"?`
         }
         description="This action cannot be undone. The file will be removed from the library and its address will stop working. A file still in use cannot be deleted."
         onConfirm={() => dialog?.kind === 'delete-files' && deleteFiles(dialog.items)}
@@ -187,7 +198,7 @@ export function MediaDialogs({
         <AlertDialog.Content maxWidth="480px">
           <AlertDialog.Title>{dialog?.kind === 'refused' ? dialog.message : ''}</AlertDialog.Title>
           <AlertDialog.Description size="2">
-            Remove it from these places first, then delete it:
+            {dialog?.kind === 'refused' ? dialog.lead : ''}
           </AlertDialog.Description>
           <ul className="media-used">
             {dialog?.kind === 'refused' && dialog.places.map((place) => <li key={place}>{place}</li>)}

@@ -1,19 +1,19 @@
 import type { AdminProjectRow } from '@atelier/shared';
 import { Badge, Flex, IconButton, Text } from '@radix-ui/themes';
 import { usePlatform } from '../../platform-context';
+import { bulkActions } from '../../ui/bulk';
 import { useContentRights } from '../../ui/content-rights';
 import type { Column } from '../../ui/data-table';
 import { formatDate } from '../../ui/format';
 import { ListScreen } from '../../ui/list-screen';
 import { ReviewBadge, ReviewFilter, SubmitRowButton } from '../../ui/review';
 import { RowActions } from '../../ui/row-actions';
+import { RowTitle } from '../../ui/sample-badge';
 import { useEntityList } from '../../ui/use-entity-list';
 import { useListParams } from '../../ui/use-list-params';
-import { projectsApi, useToggleFeatured } from './api';
+import { deleteProject, projectsApi, useToggleFeatured } from './api';
 import { useCategories } from './categories-api';
-
-const DELETE_TEXT =
-  'This action cannot be undone. This will permanently delete this project and all associated data.';
+import { DeleteProjectButton } from './delete-project';
 
 function Star({ on }: { on: boolean }) {
   return (
@@ -37,7 +37,7 @@ function Star({ on }: { on: boolean }) {
 export function ProjectsPage() {
   const platform = usePlatform();
   const { page, q, filters, set, setQ, setPage } = useListParams(['review']);
-  const { list, remove, run } = useEntityList(
+  const { list, run, busy } = useEntityList(
     projectsApi,
     { q, page, review: filters.review || undefined },
     setPage,
@@ -48,6 +48,8 @@ export function ProjectsPage() {
   const rights = useContentRights();
   const categories = useCategories().data;
   const categoryName = (slug: string) => categories?.find((c) => c.slug === slug)?.name ?? slug;
+  const bulk = projectsApi.useBulk();
+  const invalidate = projectsApi.useInvalidate();
 
   const columns: Column<AdminProjectRow>[] = [
     {
@@ -59,7 +61,7 @@ export function ProjectsPage() {
           ) : (
             <span className="admin-thumb" aria-hidden="true" />
           )}
-          <Text weight="medium">{project.title}</Text>
+          <RowTitle text={project.title} sample={project.sample} />
         </Flex>
       ),
     },
@@ -109,25 +111,27 @@ export function ProjectsPage() {
             view={`/projects/${project.id}`}
             edit={`/admin/projects/edit/${project.id}`}
             readOnly={!mayChange}
-            confirm={DELETE_TEXT}
-            onDelete={
-              mayChange
-                ? () =>
-                    remove(project.id, {
-                      success: {
-                        title: 'Project Deleted',
-                        description: `"${project.title}" has been deleted.`,
-                      },
-                      failure: 'Failed to delete project',
-                    })
-                : undefined
-            }
           >
             <SubmitRowButton
               item={project}
               author={rights.isAuthor(project.user_id)}
               onSubmit={() => submit.mutateAsync({ id: project.id })}
             />
+            {mayChange && (
+              <DeleteProjectButton
+                project={project}
+                busy={busy}
+                onDelete={(photos) =>
+                  run(() => deleteProject(platform, project.id, photos).then(invalidate), {
+                    success: {
+                      title: 'Project Deleted',
+                      description: `"${project.title}" has been deleted.`,
+                    },
+                    failure: 'Failed to delete project',
+                  })
+                }
+              />
+            )}
           </RowActions>
         );
       },
@@ -148,6 +152,12 @@ export function ProjectsPage() {
       list={list}
       onPage={setPage}
       empty="No projects found"
+      bulk={{
+        noun: ['project', 'projects'],
+        actions: bulkActions({ remove: true, publish: rights.publish && 'Publish', feature: rights.publish }),
+        run: bulk,
+        name: (project) => project.title,
+      }}
     />
   );
 }

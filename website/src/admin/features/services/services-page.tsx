@@ -1,9 +1,11 @@
 import type { AdminService } from '@atelier/shared';
 import { Badge, Text } from '@radix-ui/themes';
+import { bulkActions } from '../../ui/bulk';
 import { useContentRights } from '../../ui/content-rights';
 import type { Column } from '../../ui/data-table';
 import { ListScreen } from '../../ui/list-screen';
 import { RowActions } from '../../ui/row-actions';
+import { RowTitle } from '../../ui/sample-badge';
 import { useEntityList } from '../../ui/use-entity-list';
 import { useListParams } from '../../ui/use-list-params';
 import { servicesApi } from './api';
@@ -14,8 +16,9 @@ export function ServicesPage() {
   const { list, remove } = useEntityList(servicesApi, { q, page }, setPage, 'Failed to fetch services.');
 
   const rights = useContentRights();
+  const bulk = servicesApi.useBulk();
   const columns: Column<AdminService>[] = [
-    { header: 'Name', cell: (service) => <Text weight="medium">{service.name}</Text> },
+    { header: 'Name', cell: (service) => <RowTitle text={service.name} sample={service.sample} /> },
     {
       header: 'Description',
       wide: true,
@@ -66,6 +69,12 @@ export function ServicesPage() {
       list={list}
       onPage={setPage}
       empty="No services found. Click 'Add Service' to create one."
+      bulk={{
+        noun: ['service', 'services'],
+        actions: bulkActions({ remove: true, publish: rights.publish && 'Activate' }),
+        run: bulk,
+        name: (service) => service.name,
+      }}
     />
   );
 }

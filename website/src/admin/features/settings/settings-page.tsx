@@ -19,6 +19,7 @@ import { showToast } from '../../../lib/toasts';
 import { showSaveError } from '../../ui/form-errors';
 import { FormField } from '../../ui/form-field';
 import { PageHeader } from '../../ui/page-header';
+import { SampleContentCard } from '../../ui/sample-content-card';
 import { UnsavedChangesGuard } from '../../ui/unsaved-guard';
 import { SettingsForm, settingsFormValues, useSaveSettings, useSettingsQuery } from './api';
 
@@ -219,6 +220,9 @@ export function SettingsPage() {
           </Card>
         </form>
       )}
+      <Box mt="5" maxWidth="760px">
+        <SampleContentCard />
+      </Box>
     </>
   );
 }

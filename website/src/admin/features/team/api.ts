@@ -1,8 +1,8 @@
-import { AdminTeamMemberList, TeamMember } from '@atelier/shared';
+import { AdminTeamMember, AdminTeamMemberList } from '@atelier/shared';
 import { entityApi } from '../../api/entity';
 
 export const teamMembersApi = entityApi({
   path: 'team-members',
-  item: TeamMember,
+  item: AdminTeamMember,
   list: AdminTeamMemberList,
 });

@@ -1,9 +1,11 @@
-import type { TeamMember } from '@atelier/shared';
-import { Avatar, Flex, Text } from '@radix-ui/themes';
+import type { AdminTeamMember } from '@atelier/shared';
+import { Avatar, Flex } from '@radix-ui/themes';
 import { useCan, usePlatform } from '../../platform-context';
+import { bulkActions } from '../../ui/bulk';
 import type { Column } from '../../ui/data-table';
 import { ListScreen } from '../../ui/list-screen';
 import { RowActions } from '../../ui/row-actions';
+import { RowTitle } from '../../ui/sample-badge';
 import { useEntityList } from '../../ui/use-entity-list';
 import { useListParams } from '../../ui/use-list-params';
 import { teamMembersApi } from './api';
@@ -22,6 +24,7 @@ export function TeamPage() {
   const platform = usePlatform();
   // A member is public as soon as saved: only those who publish add, edit or delete them.
   const writer = useCan('publish');
+  const bulk = teamMembersApi.useBulk();
   const { page, q, setQ, setPage } = useListParams();
   const { list, remove, busy } = useEntityList(
     teamMembersApi,
@@ -30,7 +33,7 @@ export function TeamPage() {
     'Failed to load team members',
   );
 
-  const columns: Column<TeamMember>[] = [
+  const columns: Column<AdminTeamMember>[] = [
     {
       header: 'Member',
       cell: (member) => (
@@ -42,7 +45,7 @@ export function TeamPage() {
             fallback={nameInitials(member.name)}
             alt=""
           />
-          <Text weight="medium">{member.name}</Text>
+          <RowTitle text={member.name} sample={member.sample} />
         </Flex>
       ),
     },
@@ -85,6 +88,12 @@ export function TeamPage() {
       list={list}
       onPage={setPage}
       empty="No team members found"
+      bulk={{
+        noun: ['team member', 'team members'],
+        actions: bulkActions({ remove: writer }),
+        run: bulk,
+        name: (member) => member.name,
+      }}
     />
   );
 }

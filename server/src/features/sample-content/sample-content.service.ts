@@ -1,0 +1,111 @@
+import type { SampleContent } from '@atelier/shared';
+import { eq, inArray } from 'drizzle-orm';
+import { type Actor, recordAudit } from '../../db/audit';
+import { type Db, writeTransaction } from '../../db/client';
+import { writeOutsideVersion } from '../../db/content-version';
+import {
+  blogPosts,
+  mediaFiles,
+  projects,
+  services,
+  siteSettings,
+  teamMembers,
+  youtubeVideos,
+} from '../../db/schema';
+import { SAMPLE_SOCIAL_LINKS } from '../../lib/sample-studio';
+import type { MediaUses } from '../../ports';
+import { parseStoredUrl, type Storage, type StoredFile, storedUrl } from '../../storage/local';
+import { removeStoredFile } from '../../storage/variants';
+
+const TABLES = {
+  projects,
+  blog_posts: blogPosts,
+  services,
+  team_members: teamMembers,
+  videos: youtubeVideos,
+} as const;
+
+type Deps = { db: Db; media: Pick<MediaUses, 'whereUsed'>; storage: Storage; env: { dataDir: string } };
+
+/** Thrown to roll back the preview's transaction. */
+class Preview extends Error {
+  constructor(readonly counts: SampleContent) {
+    super('preview');
+  }
+}
+
+/**
+ * Removes the seed's rows (the `sample` marker, which edits keep: an edited sample item is still sample), the
+ * sample media files nothing else shows any more, and the sample social links the owner has not changed.
+ * Everything else (settings, users, what the studio created) stays. Runs inside the caller's transaction.
+ */
+function removeSampleRows({ db, media }: Deps): { counts: SampleContent; files: StoredFile[] } {
+  const counts = Object.fromEntries(
+    Object.entries(TABLES).map(([key, table]) => [
+      key,
+      db.delete(table).where(eq(table.sample, true)).run().changes,
+    ]),
+  ) as Omit<SampleContent, 'media' | 'social_links'>;
+  const unused = db
+    .select({ id: mediaFiles.id, path: mediaFiles.path })
+    .from(mediaFiles)
+    .where(eq(mediaFiles.sample, true))
+    .all()
+    .filter((row) => media.whereUsed(storedUrl(row.path)).length === 0);
+  for (let i = 0; i < unused.length; i += 500) {
+    const ids = unused.slice(i, i + 500).map((row) => row.id);
+    db.delete(mediaFiles).where(inArray(mediaFiles.id, ids)).run();
+  }
+  const settings = db.select().from(siteSettings).get();
+  const links = Object.fromEntries(
+    Object.entries(SAMPLE_SOCIAL_LINKS)
+      .filter(([key, url]) => settings?.[key as keyof typeof SAMPLE_SOCIAL_LINKS] === url)
+      .map(([key]) => [key, '']),
+  );
+  if (Object.keys(links).length > 0) db.update(siteSettings).set(links).run();
+  return {
+    counts: { ...counts, media: unused.length, social_links: Object.keys(links).length },
+    files: unused.flatMap((row) => parseStoredUrl(storedUrl(row.path)) ?? []),
+  };
+}
+
+/** What "Remove sample content" would remove now: the removal run and rolled back (the caches are kept). */
+export function previewSampleContent(deps: Deps): SampleContent {
+  try {
+    writeOutsideVersion(deps.db, () =>
+      writeTransaction(deps.db, () => {
+        throw new Preview(removeSampleRows(deps).counts);
+      }),
+    );
+  } catch (error) {
+    if (error instanceof Preview) return error.counts;
+    throw error;
+  }
+  throw new Error('The preview did not roll back');
+}
+
+export const hasSampleContent = (counts: SampleContent) => Object.values(counts).some((n) => n > 0);
+
+/**
+ * Removes the sample content in one transaction with one audit entry; the files' bytes and variants go after
+ * it commits. What it removed, counted.
+ */
+export async function removeSampleContent(deps: Deps, actor: Actor): Promise<SampleContent> {
+  const { counts, files } = writeTransaction(deps.db, () => {
+    const removed = removeSampleRows(deps);
+    if (hasSampleContent(removed.counts)) {
+      recordAudit(deps.db, actor, {
+        action: 'remove_sample',
+        entityType: 'sample_content',
+        entityId: null,
+        label: 'Sample content',
+        changedFields: Object.entries(removed.counts)
+          .filter(([, n]) => n > 0)
+          .map(([key]) => key),
+      });
+    }
+    return removed;
+  });
+  for (const file of files) await removeStoredFile(deps, file);
+  return counts;
+}

@@ -1,0 +1,160 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AdminClient, adminClient, countRows } from '../support/admin';
+import { startTestServer, type TestServer } from '../support/server';
+
+let server: TestServer;
+let owner: AdminClient;
+beforeAll(async () => {
+  server = await startTestServer({ env: { PASSWORD_HASH: 'fast', BENCH: 'true' } });
+  // The template's images are shared through a link: this server deletes files, so it gets its own copy.
+  const uploads = path.join(server.dataDir, 'uploads');
+  const target = fs.realpathSync(uploads);
+  fs.unlinkSync(uploads);
+  fs.cpSync(target, uploads, { recursive: true });
+  owner = await adminClient(server, 'owner');
+});
+afterAll(() => server.stop());
+
+const column = (sql: string) => (server.sql.prepare(sql).pluck().all() as string[]).filter(Boolean);
+const PUBLIC_PAGES = ['/', '/projects', '/blog', '/services', '/about', '/contact'];
+
+/** Every public page, the sitemap's pages, the sitemap and the RSS feed, and the public API's lists. */
+async function everythingPublic(): Promise<string> {
+  const sitemap = await (await server.get('/sitemap.xml')).text();
+  const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  const paths = [
+    ...new Set([...PUBLIC_PAGES, ...listed]),
+    '/blog/rss.xml',
+    '/api/projects',
+    '/api/blog-posts',
+    '/api/services',
+    '/api/team-members',
+    '/api/videos',
+  ];
+  const bodies = await Promise.all(
+    paths.map(async (p) => {
+      const res = await server.get(p);
+      expect(res.status, p).toBe(200);
+      return res.text();
+    }),
+  );
+  return [sitemap, ...bodies].join('\n');
+}
+
+describe('Remove sample content', () => {
+  it("marks an existing install's seeded rows as the sample (the migration's hand-written part)", () => {
+    const migration = fs.readFileSync(
+      path.resolve(import.meta.dirname, '../../server/src/db/migrations/0009_sample-and-inquiry-notes.sql'),
+      'utf8',
+    );
+    const backfill = migration.split('-- hand-written')[1]!.split('--> statement-breakpoint');
+    const tables = ['projects', 'blog_posts', 'services', 'team_members', 'youtube_videos', 'media_files'];
+    const marked = () => tables.map((table) => countRows(server, table, 'sample = 1'));
+    const seeded = marked();
+    expect(seeded.every((n) => n > 0)).toBe(true);
+    for (const table of tables) server.sql.prepare(`UPDATE ${table} SET sample = 0`).run();
+    for (const statement of backfill) server.sql.exec(statement);
+    expect(marked()).toEqual(seeded);
+  });
+
+  it('counts what will go, then removes it in one go, keeping what the studio made and changed', async () => {
+    const titles = [
+      ...column('SELECT title FROM projects WHERE sample = 1'),
+      ...column('SELECT title FROM blog_posts WHERE sample = 1'),
+      // Not the names: "Interior Design" and "Urban Planning" are also the contact form's fixed project types.
+      ...column('SELECT description FROM services WHERE sample = 1'),
+      ...column('SELECT name FROM team_members WHERE sample = 1'),
+      ...column('SELECT quote FROM team_members WHERE sample = 1'),
+      ...column('SELECT title FROM youtube_videos WHERE sample = 1'),
+    ];
+    const files = column('SELECT path FROM media_files WHERE sample = 1');
+    expect(titles.length).toBeGreaterThan(30);
+    expect(files.length).toBeGreaterThan(20);
+    const before = await everythingPublic();
+    expect(before).toContain(titles[0]);
+
+    // The studio's own work: a project that uses one of the sample photographs, a post; changed settings.
+    const keptPhoto = `/media/${files[0]}`;
+    const project = await owner.post('/api/admin/projects', {
+      title: 'Our Library in Mzuzu',
+      description: 'The studio’s first own project.',
+      category: 'commercial',
+      status: 'published',
+      images: [keptPhoto],
+      thumbnail: keptPhoto,
+    });
+    expect(project.status).toBe(201);
+    const post = await owner.post('/api/admin/blog-posts', {
+      title: 'We Opened Our Doors',
+      content: 'The studio’s first post.',
+      status: 'published',
+    });
+    expect(post.status).toBe(201);
+    const settings = (await owner.get('/api/admin/settings')).body;
+    const { created_at: _c, updated_at: _u, ...form } = settings;
+    const saved = await owner.put('/api/admin/settings', {
+      ...form,
+      site_name: 'Mzuzu Atelier',
+      facebook_url: 'https://www.facebook.com/mzuzuatelier',
+    });
+    expect(saved.status).toBe(200);
+
+    const editor = await adminClient(server, 'editor');
+    expect((await editor.get('/api/admin/sample-content')).status).toBe(403);
+    expect((await editor.del('/api/admin/sample-content')).status).toBe(403);
+
+    const preview = await owner.get('/api/admin/sample-content');
+    expect(preview.status).toBe(200);
+    expect(preview.body).toEqual({
+      projects: countRows(server, 'projects', 'sample = 1'),
+      blog_posts: countRows(server, 'blog_posts', 'sample = 1'),
+      services: countRows(server, 'services', 'sample = 1'),
+      team_members: countRows(server, 'team_members', 'sample = 1'),
+      videos: countRows(server, 'youtube_videos', 'sample = 1'),
+      media: files.length - 1,
+      social_links: 3,
+    });
+    // The preview removed nothing.
+    expect(countRows(server, 'media_files', 'sample = 1')).toBe(files.length);
+    expect(countRows(server, 'projects', 'sample = 1')).toBe(preview.body.projects);
+
+    const removed = await owner.del('/api/admin/sample-content');
+    expect(removed.status).toBe(200);
+    expect(removed.body).toEqual(preview.body);
+    const audit = server.sql
+      .prepare("SELECT entity_type, details FROM audit_log WHERE action = 'remove_sample'")
+      .all() as { entity_type: string; details: string }[];
+    expect(audit).toHaveLength(1);
+    expect(audit[0]!.entity_type).toBe('sample_content');
+
+    const after = await everythingPublic();
+    expect(titles.filter((title) => after.includes(title))).toEqual([]);
+    expect(files.slice(1).filter((file) => after.includes(file))).toEqual([]);
+    for (const file of files.slice(1)) expect((await server.get(`/media/${file}`)).status, file).toBe(404);
+    expect(fs.existsSync(path.join(server.dataDir, 'uploads', files[1]!))).toBe(false);
+    expect(after).toContain('Our Library in Mzuzu');
+    expect(after).toContain('We Opened Our Doors');
+    expect(after).toContain(files[0]);
+    expect((await server.get(keptPhoto)).status).toBe(200);
+    expect(after).toContain('https://www.facebook.com/mzuzuatelier');
+    expect(after).not.toContain('twitter.com/khondestudio');
+
+    const now = (await owner.get('/api/admin/settings')).body;
+    expect(now).toMatchObject({
+      site_name: 'Mzuzu Atelier',
+      facebook_url: 'https://www.facebook.com/mzuzuatelier',
+      twitter_url: '',
+      instagram_url: '',
+      linkedin_url: '',
+      contact_email: settings.contact_email,
+    });
+    expect(countRows(server, 'users', 'id = ?', owner.user.id)).toBe(1);
+
+    const again = await owner.get('/api/admin/sample-content');
+    expect(Object.values(again.body).every((n) => n === 0)).toBe(true);
+    expect((await owner.del('/api/admin/sample-content')).body).toEqual(again.body);
+    expect(countRows(server, 'audit_log', "action = 'remove_sample'")).toBe(1);
+  });
+});

@@ -4,7 +4,8 @@ import { Link } from 'react-router-dom';
 
 /**
  * A form's card, its fields in one or two columns, and its actions: Cancel, any of the form's own (`actions`:
- * the review step's) and the submit button (none when `readOnly`).
+ * the review step's) and the submit button (none when `readOnly`). A `wide` form (a writing screen) gives
+ * its main card three quarters of a large screen.
  */
 export function FormLayout({
   label,
@@ -16,6 +17,7 @@ export function FormLayout({
   aside,
   actions,
   readOnly,
+  wide,
 }: {
   label: string;
   onSubmit: FormEventHandler<HTMLFormElement>;
@@ -26,10 +28,15 @@ export function FormLayout({
   aside?: ReactNode;
   actions?: ReactNode;
   readOnly?: boolean;
+  wide?: boolean;
 }) {
   return (
     <form onSubmit={onSubmit} noValidate aria-label={label}>
-      <Grid columns={{ initial: '1', md: aside ? '5fr 3fr' : '1' }} gap="5" align="start">
+      <Grid
+        columns={{ initial: '1', md: aside ? '5fr 3fr' : '1', xl: aside && wide ? '3fr 1fr' : undefined }}
+        gap="5"
+        align="start"
+      >
         <Card size="3">
           <Flex direction="column" gap="4">
             {children}

@@ -9,21 +9,21 @@ import { useActivity } from './api';
 
 const ALL = 'all';
 const words = (value: string) => value.replace(/[_-]/g, ' ').replace(/^./, (first) => first.toUpperCase());
-const ACTION_COLORS: Record<string, 'green' | 'blue' | 'red' | 'amber' | 'gray'> = {
+const ACTION_COLORS: Record<string, 'green' | 'gold' | 'red' | 'amber' | 'gray'> = {
   create: 'green',
-  update: 'blue',
+  update: 'gold',
   delete: 'red',
   feature: 'amber',
   status: 'amber',
   invite: 'green',
   accept: 'green',
   reactivate: 'green',
-  resend: 'blue',
+  resend: 'gold',
   role: 'amber',
   transfer: 'amber',
   cancel: 'red',
   deactivate: 'red',
-  submit: 'blue',
+  submit: 'gold',
   return: 'amber',
 };
 

@@ -21,7 +21,7 @@ const isScheduled = (post: AdminBlogPostRow) =>
   post.status === 'published' && post.publish_date !== null && Date.parse(post.publish_date) > Date.now();
 
 function StatusBadge({ post }: { post: AdminBlogPostRow }) {
-  if (isScheduled(post)) return <Badge color="blue">Scheduled</Badge>;
+  if (isScheduled(post)) return <Badge color="gold">Scheduled</Badge>;
   return post.status === 'published' ? (
     <Badge color="green">Published</Badge>
   ) : (

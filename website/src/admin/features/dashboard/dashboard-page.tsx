@@ -47,7 +47,7 @@ function WaitingForReviewCard({ items }: { items: WaitingForReview[] }) {
                       submitted <time dateTime={item.submitted_at}>{relativeTime(item.submitted_at)}</time>
                     </Text>
                   </Box>
-                  <Badge color="blue">{KIND[item.kind].label}</Badge>
+                  <Badge color="gold">{KIND[item.kind].label}</Badge>
                 </Flex>
               </li>
             ))}

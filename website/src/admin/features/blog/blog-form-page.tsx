@@ -60,7 +60,8 @@ const valuesOf = (post?: AdminBlogPost): Values => ({
   featured_image: post?.featured_image ?? null,
   status: post?.status ?? 'draft',
   seo_keywords: post?.seo_keywords ?? [],
-  publication: post?.status === 'published' && isFuture(post.publish_date) ? 'scheduled' : (post?.status ?? 'draft'),
+  publication:
+    post?.status === 'published' && isFuture(post.publish_date) ? 'scheduled' : (post?.status ?? 'draft'),
   schedule: post?.publish_date && isFuture(post.publish_date) ? localInput(post.publish_date) : '',
 });
 

@@ -155,7 +155,8 @@ export function DashboardPage() {
             title="Inquiries per week"
             caption="The last 12 weeks"
             unit="inquiries"
-            bars={(data?.inquiries_per_week ?? []).map((week) => ({
+            empty="No inquiries in the last 12 weeks."
+            bars={data?.inquiries_per_week?.map((week) => ({
               label: `Week of ${format(new Date(`${week.week_start}T00:00:00`), 'MMM d, yyyy')}`,
               short: format(new Date(`${week.week_start}T00:00:00`), 'MMM d'),
               value: week.count,
@@ -166,7 +167,8 @@ export function DashboardPage() {
           title="Published projects per category"
           caption="Projects visible on the website"
           unit="projects"
-          bars={(data?.projects_per_category ?? []).map((row) => ({
+          empty="No projects are published yet."
+          bars={data?.projects_per_category.map((row) => ({
             label: CATEGORY_LABELS[row.category],
             short: CATEGORY_LABELS[row.category],
             value: row.count,

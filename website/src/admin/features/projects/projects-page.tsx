@@ -63,7 +63,6 @@ export function ProjectsPage() {
     { header: 'Category', cell: (project) => CATEGORY_LABELS[project.category], wide: true },
     {
       header: 'Status',
-      wide: true,
       cell: (project) => (
         <Flex gap="1" wrap="wrap">
           <Badge color={project.status === 'published' ? 'green' : 'gray'}>

@@ -110,3 +110,15 @@ export type ActivityListQuery = z.output<typeof ActivityListQuery>;
 
 export const ActivityList = paginated(ActivityEntry).meta({ id: 'ActivityList' });
 export type ActivityList = z.infer<typeof ActivityList>;
+
+/** How long a preview link works: an hour. */
+export const PREVIEW_LINK_SECONDS = 3600;
+
+/** `POST /api/admin/{projects|blog-posts}/{id}/preview`: a signed link to the item in the public layout. */
+export const PreviewLink = z
+  .object({
+    url: z.string(),
+    expires_at: z.string(),
+  })
+  .meta({ id: 'PreviewLink' });
+export type PreviewLink = z.infer<typeof PreviewLink>;

@@ -62,11 +62,12 @@ export function listProjectStills(db: Db): ProjectStill[] {
 }
 
 /** A published project; drafts are treated as absent. */
-export function findPublishedProject(db: Db, id: string): Project | undefined {
+/** A published project by id; with `drafts` (a preview link's page), whatever its status. */
+export function findPublishedProject(db: Db, id: string, options: { drafts?: boolean } = {}): Project | undefined {
   return db
     .select(publicProjectColumns)
     .from(projects)
-    .where(and(eq(projects.id, id), published))
+    .where(and(eq(projects.id, id), options.drafts ? undefined : published))
     .get();
 }
 

@@ -18,6 +18,7 @@ import { FormField } from '../../ui/form-field';
 import { FormLayout } from '../../ui/form-layout';
 import { ImageField } from '../../ui/image-field';
 import { PageHeader } from '../../ui/page-header';
+import { PreviewButton } from '../../ui/preview-button';
 import { ReviewActions, ReviewCallouts, useReviewForm } from '../../ui/review';
 import { SelectField } from '../../ui/select-field';
 import { TagInput } from '../../ui/tag-input';
@@ -169,17 +170,20 @@ function BlogForm({ id, post }: { id?: string; post?: AdminBlogPost }) {
       readOnly={Boolean(locked)}
       wide
       actions={
-        !locked && (
-          <ReviewActions
-            item={post}
-            author={!post || rights.isAuthor(post.author_id)}
-            publish={rights.publish}
-            busy={busy || review.busy}
-            onSubmit={submitForReview}
-            onPublish={publish}
-            onSendBack={review.sendBack}
-          />
-        )
+        <>
+          {post && <PreviewButton entity="blog-posts" id={post.id} name={post.title} />}
+          {!locked && (
+            <ReviewActions
+              item={post}
+              author={!post || rights.isAuthor(post.author_id)}
+              publish={rights.publish}
+              busy={busy || review.busy}
+              onSubmit={submitForReview}
+              onPublish={publish}
+              onSendBack={review.sendBack}
+            />
+          )}
+        </>
       }
       aside={
         <>

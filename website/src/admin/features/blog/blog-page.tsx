@@ -4,6 +4,7 @@ import { useContentRights } from '../../ui/content-rights';
 import type { Column } from '../../ui/data-table';
 import { formatDate } from '../../ui/format';
 import { ListScreen } from '../../ui/list-screen';
+import { PreviewButton } from '../../ui/preview-button';
 import { ReviewBadge, ReviewFilter, SubmitRowButton } from '../../ui/review';
 import { RowActions } from '../../ui/row-actions';
 import { useEntityList } from '../../ui/use-entity-list';
@@ -65,10 +66,11 @@ export function BlogPage() {
       cell: (post) => {
         const draft = post.status === 'draft';
         const mayChange = rights.mayChange(post.author_id, !draft);
+        const live = !draft && !isScheduled(post);
         return (
           <RowActions
             name={post.title}
-            view={post.status === 'published' && !isScheduled(post) ? `/blog/${post.id}` : undefined}
+            view={live ? `/blog/${post.id}` : undefined}
             edit={`/admin/blog/edit/${post.id}`}
             readOnly={!mayChange}
             confirm="This action cannot be undone. This will permanently delete this blog post."
@@ -85,6 +87,7 @@ export function BlogPage() {
                 : undefined
             }
           >
+            {!live && <PreviewButton entity="blog-posts" id={post.id} name={post.title} size="1" />}
             <SubmitRowButton
               item={post}
               author={rights.isAuthor(post.author_id)}

@@ -15,6 +15,7 @@ import { useContentRights } from '../../ui/content-rights';
 import { EntityFormPage } from '../../ui/entity-form-page';
 import { FormField } from '../../ui/form-field';
 import { FormLayout } from '../../ui/form-layout';
+import { PreviewButton } from '../../ui/preview-button';
 import { ReviewActions, ReviewCallouts, useReviewForm } from '../../ui/review';
 import { SelectField, STATUS_OPTIONS } from '../../ui/select-field';
 import { useSaveForm } from '../../ui/use-save-form';
@@ -118,17 +119,20 @@ function ProjectForm({ id, project }: { id?: string; project?: AdminProject }) {
       cancelTo="/admin/projects"
       readOnly={Boolean(locked)}
       actions={
-        !locked && (
-          <ReviewActions
-            item={project}
-            author={!project || rights.isAuthor(project.user_id)}
-            publish={rights.publish}
-            busy={busy || review.busy}
-            onSubmit={submitForReview}
-            onPublish={publish}
-            onSendBack={review.sendBack}
-          />
-        )
+        <>
+          {project && <PreviewButton entity="projects" id={project.id} name={project.title} />}
+          {!locked && (
+            <ReviewActions
+              item={project}
+              author={!project || rights.isAuthor(project.user_id)}
+              publish={rights.publish}
+              busy={busy || review.busy}
+              onSubmit={submitForReview}
+              onPublish={publish}
+              onSendBack={review.sendBack}
+            />
+          )}
+        </>
       }
       aside={
         <ProjectImages

@@ -5,6 +5,7 @@ import { useContentRights } from '../../ui/content-rights';
 import type { Column } from '../../ui/data-table';
 import { formatDate } from '../../ui/format';
 import { ListScreen } from '../../ui/list-screen';
+import { PreviewButton } from '../../ui/preview-button';
 import { ReviewBadge, ReviewFilter, SubmitRowButton } from '../../ui/review';
 import { RowActions } from '../../ui/row-actions';
 import { useEntityList } from '../../ui/use-entity-list';
@@ -102,7 +103,7 @@ export function ProjectsPage() {
         return (
           <RowActions
             name={project.title}
-            view={`/projects/${project.id}`}
+            view={draft ? undefined : `/projects/${project.id}`}
             edit={`/admin/projects/edit/${project.id}`}
             readOnly={!mayChange}
             confirm={DELETE_TEXT}
@@ -119,6 +120,7 @@ export function ProjectsPage() {
                 : undefined
             }
           >
+            {draft && <PreviewButton entity="projects" id={project.id} name={project.title} size="1" />}
             <SubmitRowButton
               item={project}
               author={rights.isAuthor(project.user_id)}

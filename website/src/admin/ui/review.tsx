@@ -231,7 +231,7 @@ export function SubmitRowButton({
     <Button
       size="1"
       variant="soft"
-      aria-label={`Submit ${item.title} for review`}
+      aria-label={`Submit for review: ${item.title}`}
       disabled={busy}
       onClick={() =>
         run(onSubmit, {

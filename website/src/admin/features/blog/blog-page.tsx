@@ -22,11 +22,20 @@ const isScheduled = (post: AdminBlogPostRow) =>
   post.status === 'published' && post.publish_date !== null && Date.parse(post.publish_date) > Date.now();
 
 function StatusBadge({ post }: { post: AdminBlogPostRow }) {
-  if (isScheduled(post)) return <Badge color="gold">Scheduled</Badge>;
+  if (isScheduled(post))
+    return (
+      <Badge color="gold" highContrast>
+        Scheduled
+      </Badge>
+    );
   return post.status === 'published' ? (
-    <Badge color="green">Published</Badge>
+    <Badge color="green" highContrast>
+      Published
+    </Badge>
   ) : (
-    <Badge color="gray">Draft</Badge>
+    <Badge color="gray" highContrast>
+      Draft
+    </Badge>
   );
 }
 

@@ -66,7 +66,7 @@ export function ProjectsPage() {
       header: 'Status',
       cell: (project) => (
         <Flex gap="1" wrap="wrap">
-          <Badge color={project.status === 'published' ? 'green' : 'gray'}>
+          <Badge color={project.status === 'published' ? 'green' : 'gray'} highContrast>
             {project.status === 'published' ? 'Published' : 'Draft'}
           </Badge>
           <ReviewBadge status={project.review_status} />

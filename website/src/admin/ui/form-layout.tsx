@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 /**
  * A form's card, its fields in one or two columns, and its actions: Cancel, any of the form's own (`actions`:
  * the review step's) and the submit button (none when `readOnly`). A `wide` form (a writing screen) gives
- * its main card three quarters of a large screen.
+ * its main card more of a large screen.
  */
 export function FormLayout({
   label,
@@ -33,7 +33,7 @@ export function FormLayout({
   return (
     <form onSubmit={onSubmit} noValidate aria-label={label}>
       <Grid
-        columns={{ initial: '1', md: aside ? '5fr 3fr' : '1', xl: aside && wide ? '3fr 1fr' : undefined }}
+        columns={{ initial: '1', md: aside ? '5fr 3fr' : '1', lg: aside && wide ? '5fr 2fr' : undefined }}
         gap="5"
         align="start"
       >

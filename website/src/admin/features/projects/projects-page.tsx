@@ -1,5 +1,5 @@
 import { type AdminProjectRow, CATEGORY_LABELS } from '@atelier/shared';
-import { Badge, Flex, IconButton, Text } from '@radix-ui/themes';
+import { Badge, Box, Flex, IconButton, Text } from '@radix-ui/themes';
 import { usePlatform } from '../../platform-context';
 import { useContentRights } from '../../ui/content-rights';
 import type { Column } from '../../ui/data-table';
@@ -26,6 +26,17 @@ function Star({ on }: { on: boolean }) {
         strokeLinejoin="round"
       />
     </svg>
+  );
+}
+
+function ProjectStatus({ project }: { project: AdminProjectRow }) {
+  return (
+    <Flex gap="1" wrap="wrap">
+      <Badge color={project.status === 'published' ? 'green' : 'gray'} highContrast>
+        {project.status === 'published' ? 'Published' : 'Draft'}
+      </Badge>
+      <ReviewBadge status={project.review_status} />
+    </Flex>
   );
 }
 
@@ -57,22 +68,18 @@ export function ProjectsPage() {
           ) : (
             <span className="admin-thumb" aria-hidden="true" />
           )}
-          <Text weight="medium">{project.title}</Text>
+          <Flex direction="column" gap="1" align="start">
+            <Text weight="medium">{project.title}</Text>
+            {/* A phone has no Status column: the status sits under the title. */}
+            <Box className="admin-narrow">
+              <ProjectStatus project={project} />
+            </Box>
+          </Flex>
         </Flex>
       ),
     },
     { header: 'Category', cell: (project) => CATEGORY_LABELS[project.category], wide: true },
-    {
-      header: 'Status',
-      cell: (project) => (
-        <Flex gap="1" wrap="wrap">
-          <Badge color={project.status === 'published' ? 'green' : 'gray'} highContrast>
-            {project.status === 'published' ? 'Published' : 'Draft'}
-          </Badge>
-          <ReviewBadge status={project.review_status} />
-        </Flex>
-      ),
-    },
+    { header: 'Status', cell: (project) => <ProjectStatus project={project} />, wide: true },
     {
       header: 'Featured',
       align: 'center',

@@ -119,7 +119,13 @@ test.describe('/auth', () => {
         /A special character \(not a letter or number\): still needed/,
       ]);
       await form.getByLabel('Password', { exact: true }).fill('kapenta');
-      await expect(rules).toHaveText([/still needed/, /still needed/, /: done/, /still needed/, /still needed/]);
+      await expect(rules).toHaveText([
+        /still needed/,
+        /still needed/,
+        /: done/,
+        /still needed/,
+        /still needed/,
+      ]);
       await form.getByLabel('Password', { exact: true }).fill('Kapenta-Lake42');
       await expect(rules).toHaveText([/: done/, /: done/, /: done/, /: done/, /: done/]);
       await expectAccessible(page);

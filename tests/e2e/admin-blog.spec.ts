@@ -115,10 +115,7 @@ async function onTheSite(site: Page, id: string, title: string) {
   return { listed, page: own, sitemap: sitemap.includes(`/blog/${id}<`), feed: feed.includes(title) };
 }
 
-test('a Scheduled post stays off the site until it is published', async ({
-  page,
-  context,
-}) => {
+test('a Scheduled post stays off the site until it is published', async ({ page, context }) => {
   test.setTimeout(180_000);
   // Not this file's tag: the first test's filters expect no published post of its own tag.
   const title = `Rainy Season Pavilion ${Math.random().toString(36).slice(2, 9)}`;

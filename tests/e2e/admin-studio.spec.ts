@@ -35,8 +35,8 @@ for (const width of [390, 1440]) {
       /^"Cormorant Garamond"/,
     );
     await expect(page.getByText('The studio at a glance.')).toHaveCSS('font-family', /^Inter/);
-    const indigo = await page.evaluate(
-      () => [...document.querySelectorAll('[data-accent-color]')].map((el) => el.getAttribute('data-accent-color')),
+    const indigo = await page.evaluate(() =>
+      [...document.querySelectorAll('[data-accent-color]')].map((el) => el.getAttribute('data-accent-color')),
     );
     expect(indigo).not.toContain('indigo');
     await expectAccessible(page);
@@ -48,16 +48,22 @@ test('at 390 px the projects list shows each project’s status', async ({ page 
   await page.setViewportSize({ width: 390, height: 844 });
   const admin = await openAdmin(page, server, '/admin/dashboard');
   const api = await adminApi(server, admin.email);
-  expect((await api('POST', '/api/admin/projects', project(`Draft Library ${tag}`, 'draft'))).status).toBe(201);
-  expect((await api('POST', '/api/admin/projects', project(`Public Clinic ${tag}`, 'published'))).status).toBe(
+  expect((await api('POST', '/api/admin/projects', project(`Draft Library ${tag}`, 'draft'))).status).toBe(
     201,
   );
+  expect(
+    (await api('POST', '/api/admin/projects', project(`Public Clinic ${tag}`, 'published'))).status,
+  ).toBe(201);
   await page.goto(`${server.url}/admin/projects`);
   await expect(row(page, `Draft Library ${tag}`).getByText('Draft', { exact: true })).toBeVisible();
   await expect(row(page, `Public Clinic ${tag}`).getByText('Published', { exact: true })).toBeVisible();
   // The row's actions fit too: a draft has Preview, a published project View.
-  await expect(row(page, `Draft Library ${tag}`).getByRole('button', { name: `Preview Draft Library ${tag}` })).toBeVisible();
-  await expect(row(page, `Public Clinic ${tag}`).getByRole('link', { name: `View Public Clinic ${tag}` })).toBeVisible();
+  await expect(
+    row(page, `Draft Library ${tag}`).getByRole('button', { name: `Preview Draft Library ${tag}` }),
+  ).toBeVisible();
+  await expect(
+    row(page, `Public Clinic ${tag}`).getByRole('link', { name: `View Public Clinic ${tag}` }),
+  ).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectAccessible(page);
   await page.screenshot({ path: shots('projects-390'), fullPage: true });

@@ -54,7 +54,9 @@ describe('preview links', () => {
       const link = await previewOf(editor, path);
       expect(link.status).toBe(200);
       const { url, expires_at } = PreviewLink.parse(link.body);
-      expect(url).toMatch(new RegExp(`^${server.running.deps.env.publicUrl}/preview/[\\w-]+\\.[\\w-]+\\.[\\w-]+$`));
+      expect(url).toMatch(
+        new RegExp(`^${server.running.deps.env.publicUrl}/preview/[\\w-]+\\.[\\w-]+\\.[\\w-]+$`),
+      );
       const claims = decodeJwt(pagePath(url).split('/')[2]!);
       expect(claims.aud).toBe('preview');
       expect(claims.exp! - claims.iat!).toBe(PREVIEW_LINK_SECONDS);

@@ -50,7 +50,10 @@ export function addPreviewRoute(
         PREVIEW_LINK_SECONDS,
       );
       return c.json(
-        { url: `${deps.env.publicUrl}/preview/${token}`, expires_at: new Date(expiresAt * 1000).toISOString() },
+        {
+          url: `${deps.env.publicUrl}/preview/${token}`,
+          expires_at: new Date(expiresAt * 1000).toISOString(),
+        },
         200,
       ) as never;
     },

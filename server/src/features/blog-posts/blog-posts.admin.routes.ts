@@ -65,4 +65,8 @@ const reviewed = addReviewRoutes(crud, {
   service: { submit: submitPost, sendBack: returnPost },
 });
 
-export const blogPostAdminRoutes = addPreviewRoute(reviewed, { ...workflow, id: PostIdParam, find: findPostFor });
+export const blogPostAdminRoutes = addPreviewRoute(reviewed, {
+  ...workflow,
+  id: PostIdParam,
+  find: findPostFor,
+});

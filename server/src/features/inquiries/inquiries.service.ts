@@ -12,7 +12,7 @@ import {
   PERMISSIONS,
 } from '@atelier/shared';
 import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { Actor } from '../../db/audit';
+import { type Actor, recordAudit } from '../../db/audit';
 import { type Db, preparedStatement, writeTransaction } from '../../db/client';
 import { deleteAudited, findById, updateAudited } from '../../db/entity-writes';
 import { listPage, orderBy, searchAny } from '../../db/list-query';
@@ -132,6 +132,12 @@ export function receiveInquiry(
   }
   const created = writeTransaction(deps.db, () => {
     const row = createInquiry(deps.db, input);
+    // The Activity list (and the dashboard's Recent Activity) show its arrival: written by no one on staff.
+    recordAudit(
+      deps.db,
+      { id: null },
+      { action: 'create', entityType: 'inquiry', entityId: row.id, label: input.client_name },
+    );
     const mail = mailOf(deps.db, deps.env.publicUrl, row.id, input);
     for (const email of inquiryRecipients(deps.db)) deps.mail.enqueue(email, mail);
     return row;

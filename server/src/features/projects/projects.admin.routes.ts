@@ -92,4 +92,8 @@ const reviewed = addReviewRoutes(crud, {
   return c.json(project, 200);
 });
 
-export const projectAdminRoutes = addPreviewRoute(reviewed, { ...workflow, id: ProjectIdParam, find: findProject });
+export const projectAdminRoutes = addPreviewRoute(reviewed, {
+  ...workflow,
+  id: ProjectIdParam,
+  find: findProject,
+});

@@ -63,7 +63,11 @@ export function listProjectStills(db: Db): ProjectStill[] {
 
 /** A published project; drafts are treated as absent. */
 /** A published project by id; with `drafts` (a preview link's page), whatever its status. */
-export function findPublishedProject(db: Db, id: string, options: { drafts?: boolean } = {}): Project | undefined {
+export function findPublishedProject(
+  db: Db,
+  id: string,
+  options: { drafts?: boolean } = {},
+): Project | undefined {
   return db
     .select(publicProjectColumns)
     .from(projects)

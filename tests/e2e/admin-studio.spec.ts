@@ -136,3 +136,47 @@ test('a scheduled post’s row offers Preview, which shows it before its date', 
   await expect(site.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await site.close();
 });
+
+test('Recent Activity and the Activity list tell the same entries in the same words', async ({ page }) => {
+  const admin = await openAdmin(page, server, '/admin/dashboard');
+  const api = await adminApi(server, admin.email);
+  const title = `Lakeshore Pavilion ${tag}`;
+  expect((await api('POST', '/api/admin/projects', project(title, 'draft'))).status).toBe(201);
+  const sent = await fetch(`${server.url}/api/inquiries`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      client_name: `Tiwonge ${tag}`,
+      email: 'tiwonge@example.mw',
+      phone: '+265 999 000 004',
+      subject: 'A pavilion',
+      project_type: 'commercial',
+      budget: 'under-50k',
+      message: 'A pavilion by the lake for our lodge.',
+    }),
+  });
+  expect(sent.status).toBe(201);
+
+  await page.reload();
+  const recent = page.getByRole('heading', { name: 'Recent Activity' }).locator('..').getByRole('listitem');
+  await expect(recent.first()).toContainText(`Inquiry: Tiwonge ${tag}`);
+  await expect(recent.first()).toContainText('System');
+  await expect(recent.first()).toContainText('Create');
+  await expect(recent.nth(1)).toContainText(`Project: ${title}`);
+  await expect(recent.nth(1)).toContainText(admin.email);
+  await recent.nth(1).getByRole('link', { name: title }).click();
+  await expect(page).toHaveURL(/\/admin\/projects\/edit\//);
+
+  await page.goto(`${server.url}/admin/activity`);
+  const rows = page.getByRole('row');
+  await expect(row(page, `Tiwonge ${tag}`)).toContainText('System');
+  await expect(row(page, `Tiwonge ${tag}`)).toContainText('Inquiry');
+  await expect(row(page, `Tiwonge ${tag}`)).toContainText('Create');
+  await expect(row(page, title)).toContainText('Project');
+  await expect(row(page, title)).toContainText('Create');
+  // Newest first in both: the inquiry's row above the project's.
+  const order = await rows.allInnerTexts();
+  expect(order.findIndex((text) => text.includes(`Tiwonge ${tag}`))).toBeLessThan(
+    order.findIndex((text) => text.includes(title)),
+  );
+});

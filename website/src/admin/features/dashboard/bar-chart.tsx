@@ -1,5 +1,5 @@
 import { Card, Flex, Heading, Skeleton, Text, VisuallyHidden } from '@radix-ui/themes';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 export interface Bar {
   label: string;
@@ -23,7 +23,9 @@ const HEIGHT = 220;
 /** Room for the y-axis labels on the left, half a label above the top line, two rows of labels below. */
 const GUTTER = 32;
 const TOP = FONT;
-const BOTTOM = 2 * FONT + 14;
+const BOTTOM = 2 * FONT + 16;
+/** The second row of labels, below the first: a line of Inter (its box is 1.21 em tall) and a little air. */
+const ROW = FONT + 4;
 
 /** 0, the middle and the top, without repeats (a top of 1 has no middle), so no two labels share a line. */
 export const ticksOf = (max: number) => [...new Set([0, Math.ceil(max / 2), max])];
@@ -54,6 +56,13 @@ function useBox(fallback: number) {
       if (entry) setBox({ width: Math.max(200, Math.round(entry.contentRect.width)), font });
     });
     observer.current.observe(node);
+  }, []);
+  // The labels are measured in the typeface they are drawn in: again whenever a font has loaded (until
+  // then the browser measures a narrower stand-in).
+  useEffect(() => {
+    const measureAgain = () => setBox((current) => ({ ...current }));
+    document.fonts?.addEventListener('loadingdone', measureAgain);
+    return () => document.fonts?.removeEventListener('loadingdone', measureAgain);
   }, []);
   return { ref, ...box };
 }
@@ -159,7 +168,7 @@ function Bars({ title, bars, unit }: { title: string; bars: Bar[]; unit: string 
                 {index % every === 0 && (
                   <text
                     x={within(x + barWidth / 2, (widths[index] ?? 0) / 2 + 1, width)}
-                    y={HEIGHT - BOTTOM + FONT + 6 + (staggered && index % 2 ? FONT + 2 : 0)}
+                    y={HEIGHT - BOTTOM + FONT + 6 + (staggered && index % 2 ? ROW : 0)}
                     textAnchor="middle"
                     className="admin-chart__label"
                   >

@@ -1,8 +1,9 @@
-import { CATEGORY_LABELS, formatBytes, INQUIRY_STATUS_LABELS, type WaitingForReview } from '@atelier/shared';
+import { type ActivityEntry, CATEGORY_LABELS, formatBytes, type WaitingForReview } from '@atelier/shared';
 import { Badge, Box, Button, Callout, Card, Flex, Grid, Heading, Skeleton, Text } from '@radix-ui/themes';
 import { format } from 'date-fns';
 import { Link } from 'react-router-dom';
 import { useCan } from '../../platform-context';
+import { ActionBadge, activityWords, actorWords } from '../../ui/activity';
 import { relativeTime } from '../../ui/format';
 import { PageHeader } from '../../ui/page-header';
 import { useErrorToast } from '../../ui/use-error-toast';
@@ -58,6 +59,27 @@ function WaitingForReviewCard({ items }: { items: WaitingForReview[] }) {
   );
 }
 
+/** Where an entry's item is edited (none once it is deleted). */
+const ITEM_PAGES: Record<string, string> = { project: '/admin/projects/edit/', inquiry: '/admin/inquiries/' };
+
+/** An entry of Recent Activity: the item as the Activity list names it, a link to it while it exists. */
+function RecentItem({ entry }: { entry: ActivityEntry }) {
+  const page = ITEM_PAGES[entry.entity_type];
+  const name = entry.label ?? entry.entity_id ?? '—';
+  return (
+    <Text as="p" size="2">
+      <Text color="gray">{activityWords(entry.entity_type)}: </Text>
+      {page && entry.entity_id && entry.action !== 'delete' ? (
+        <Link to={`${page}${entry.entity_id}`} className="admin-link">
+          {name}
+        </Link>
+      ) : (
+        name
+      )}
+    </Text>
+  );
+}
+
 /** For those who manage the studio's settings: the data folder's disk is below the warning threshold. */
 function DiskWarning() {
   const disk = useHealth(useCan('settings')).data?.disk;
@@ -84,27 +106,6 @@ export function DashboardPage() {
   const data = dashboard.data;
   const inquiries = useCan('inquiries');
   const cards = CARDS.filter((card) => inquiries || card.key !== 'new_inquiries');
-
-  const recent = data
-    ? [
-        ...(data.recent.inquiries ?? []).map((inquiry) => ({
-          key: `inquiry-${inquiry.id}`,
-          at: inquiry.created_at,
-          title: `New inquiry from ${inquiry.client_name}`,
-          detail: INQUIRY_STATUS_LABELS[inquiry.status],
-          to: '/admin/inquiries',
-        })),
-        ...data.recent.projects.map((project) => ({
-          key: `project-${project.id}`,
-          at: project.created_at,
-          title: `Project added: ${project.title}`,
-          detail: project.status === 'published' ? 'Published' : 'Draft',
-          to: `/admin/projects/edit/${project.id}`,
-        })),
-      ]
-        .sort((a, b) => Date.parse(b.at) - Date.parse(a.at))
-        .slice(0, 4)
-    : [];
 
   return (
     <>
@@ -179,24 +180,23 @@ export function DashboardPage() {
         <Heading as="h2" size="3" weight="medium" mb="3">
           Recent Activity
         </Heading>
-        {data && recent.length === 0 && (
+        {data?.recent.length === 0 && (
           <Text as="p" color="gray" size="2">
             No recent activity found
           </Text>
         )}
         <ul className="admin-plain admin-activity">
-          {recent.map((item) => (
-            <li key={item.key}>
+          {data?.recent.map((entry) => (
+            <li key={entry.id}>
               <Flex justify="between" align="center" gap="3" py="2">
-                <Box>
-                  <Link to={item.to} className="admin-link">
-                    {item.title}
-                  </Link>
+                <Box minWidth="0">
+                  <RecentItem entry={entry} />
                   <Text as="p" size="1" color="gray">
-                    <time dateTime={item.at}>{relativeTime(item.at)}</time>
+                    {actorWords(entry)} ·{' '}
+                    <time dateTime={entry.created_at}>{relativeTime(entry.created_at)}</time>
                   </Text>
                 </Box>
-                <Badge color="gray">{item.detail}</Badge>
+                <ActionBadge action={entry.action} />
               </Flex>
             </li>
           ))}

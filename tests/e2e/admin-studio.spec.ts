@@ -36,7 +36,9 @@ for (const width of [390, 1440]) {
     );
     await expect(page.getByText('The studio at a glance.')).toHaveCSS('font-family', /^Inter/);
     const indigo = await page.evaluate(() =>
-      [...document.querySelectorAll('[data-accent-color]')].map((el) => el.getAttribute('data-accent-color')),
+      Array.from(document.querySelectorAll('[data-accent-color]')).map((el) =>
+        el.getAttribute('data-accent-color'),
+      ),
     );
     expect(indigo).not.toContain('indigo');
     await expectAccessible(page);

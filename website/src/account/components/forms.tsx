@@ -91,20 +91,20 @@ export function NewPasswordFields({
 /** The policy's rules, each marked met or not as the password is typed. */
 function PasswordRules({ password }: { password: string }) {
   return (
-    <span className="password-rules" role="list" aria-label="Password rules">
+    <ul className="password-rules" aria-label="Password rules">
       {PASSWORD_RULES.map((rule) => {
         const met = rule.met(password);
         return (
-          <span key={rule.label} role="listitem" className="password-rules__rule" data-met={met}>
+          <li key={rule.label} className="password-rules__rule" data-met={met}>
             <span aria-hidden="true" className="password-rules__mark">
               {met ? '✓' : '○'}
             </span>
             {rule.label}
             <span className="visually-hidden">{met ? ': done' : ': still needed'}</span>
-          </span>
+          </li>
         );
       })}
-    </span>
+    </ul>
   );
 }
 

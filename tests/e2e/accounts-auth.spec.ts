@@ -129,6 +129,7 @@ test.describe('/auth', () => {
       await form.getByLabel('Password', { exact: true }).fill('Kapenta-Lake42');
       await expect(rules).toHaveText([/: done/, /: done/, /: done/, /: done/, /: done/]);
       await expectAccessible(page);
+      await form.screenshot({ path: test.info().outputPath(`password-rules-${width}.png`) });
       await form.getByLabel('Email').fill(uniqueEmail('hyphen'));
       await form.getByLabel('Confirm Password').fill('Kapenta-Lake42');
       await form.getByRole('button', { name: 'Create Account' }).click();

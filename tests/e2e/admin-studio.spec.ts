@@ -169,6 +169,7 @@ test('Recent Activity and the Activity list tell the same entries in the same wo
   await expect(recent.first()).toContainText('Create');
   await expect(recent.nth(1)).toContainText(`Project: ${title}`);
   await expect(recent.nth(1)).toContainText(admin.email);
+  await page.screenshot({ path: shots('recent-activity-1440'), fullPage: true });
   await recent.nth(1).getByRole('link', { name: title }).click();
   await expect(page).toHaveURL(/\/admin\/projects\/edit\//);
 
@@ -179,6 +180,7 @@ test('Recent Activity and the Activity list tell the same entries in the same wo
   await expect(row(page, `Tiwonge ${tag}`)).toContainText('Create');
   await expect(row(page, title)).toContainText('Project');
   await expect(row(page, title)).toContainText('Create');
+  await page.screenshot({ path: shots('activity-1440'), fullPage: true });
   // Newest first in both: the inquiry's row above the project's.
   const order = await rows.allInnerTexts();
   expect(order.findIndex((text) => text.includes(`Tiwonge ${tag}`))).toBeLessThan(

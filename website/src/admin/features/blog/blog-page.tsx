@@ -80,6 +80,7 @@ export function BlogPage() {
           <RowActions
             name={post.title}
             view={live ? `/blog/${post.id}` : undefined}
+            preview={<PreviewButton entity="blog-posts" id={post.id} name={post.title} size="1" />}
             edit={`/admin/blog/edit/${post.id}`}
             readOnly={!mayChange}
             confirm="This action cannot be undone. This will permanently delete this blog post."
@@ -96,7 +97,6 @@ export function BlogPage() {
                 : undefined
             }
           >
-            {!live && <PreviewButton entity="blog-posts" id={post.id} name={post.title} size="1" />}
             <SubmitRowButton
               item={post}
               author={rights.isAuthor(post.author_id)}

@@ -111,6 +111,7 @@ export function ProjectsPage() {
           <RowActions
             name={project.title}
             view={draft ? undefined : `/projects/${project.id}`}
+            preview={<PreviewButton entity="projects" id={project.id} name={project.title} size="1" />}
             edit={`/admin/projects/edit/${project.id}`}
             readOnly={!mayChange}
             confirm={DELETE_TEXT}
@@ -127,7 +128,6 @@ export function ProjectsPage() {
                 : undefined
             }
           >
-            {draft && <PreviewButton entity="projects" id={project.id} name={project.title} size="1" />}
             <SubmitRowButton
               item={project}
               author={rights.isAuthor(project.user_id)}

@@ -42,7 +42,10 @@ export function ActivityPage() {
 
   return (
     <>
-      <PageHeader title="Activity" lead="Every change made in the admin panel, newest first." />
+      <PageHeader
+        title="Activity"
+        lead="Every change made in the admin panel, and each inquiry as it arrives, newest first."
+      />
       <Flex gap="3" wrap="wrap" mb="4">
         <Select.Root
           value={entity_type || ALL}

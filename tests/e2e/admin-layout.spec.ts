@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { accountServerForThisFile, expectToast } from './accounts-support';
-import { adminApi, openAdmin } from './admin-content-support';
+import { adminApi, openAdmin, sendInquiry } from './admin-content-support';
 import { expectAccessible, watchConsole } from './support';
 
 const server = accountServerForThisFile();
@@ -112,20 +112,7 @@ async function somethingToChart(email: string) {
     thumbnail: '/media/projects/charted.jpg',
   });
   expect(project.status).toBe(201);
-  const inquiry = await fetch(`${server.url}/api/inquiries`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      client_name: 'Chart Visitor',
-      email: 'chart@example.mw',
-      phone: '+265 999 000 003',
-      subject: 'A house',
-      project_type: 'residential',
-      budget: 'under-50k',
-      message: 'A house by the lake, please.',
-    }),
-  });
-  expect(inquiry.status).toBe(201);
+  await sendInquiry(server, 'Chart Visitor');
 }
 
 for (const width of [390, 1440]) {

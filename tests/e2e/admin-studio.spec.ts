@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { accountServerForThisFile } from './accounts-support';
-import { adminApi, openAdmin, row } from './admin-content-support';
+import { adminApi, openAdmin, row, sendInquiry } from './admin-content-support';
 import { expectAccessible } from './support';
 
 // The admin as the studio's own tool: its identity, previews of what is not yet public, what a phone shows.
@@ -147,20 +147,7 @@ test('Recent Activity and the Activity list tell the same entries in the same wo
   const api = await adminApi(server, admin.email);
   const title = `Lakeshore Pavilion ${tag}`;
   expect((await api('POST', '/api/admin/projects', project(title, 'draft'))).status).toBe(201);
-  const sent = await fetch(`${server.url}/api/inquiries`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      client_name: `Tiwonge ${tag}`,
-      email: 'tiwonge@example.mw',
-      phone: '+265 999 000 004',
-      subject: 'A pavilion',
-      project_type: 'commercial',
-      budget: 'under-50k',
-      message: 'A pavilion by the lake for our lodge.',
-    }),
-  });
-  expect(sent.status).toBe(201);
+  await sendInquiry(server, `Tiwonge ${tag}`);
 
   await page.reload();
   const recent = page.getByRole('heading', { name: 'Recent Activity' }).locator('..').getByRole('listitem');

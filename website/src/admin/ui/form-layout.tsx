@@ -3,8 +3,8 @@ import type { FormEventHandler, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
 /**
- * A form's card, its fields in one or two columns, and its actions: Cancel, any of the form's own (`actions`:
- * the review step's) and the submit button (none when `readOnly`). A `wide` form (a writing screen) gives
+ * A form's card, its fields in one or two columns, and its actions: Cancel, Preview, any of the form's own
+ * (`actions`: the review step's) and the submit button (none when `readOnly`). A `wide` form (a writing screen) gives
  * its main card more of a large screen.
  */
 export function FormLayout({
@@ -16,6 +16,7 @@ export function FormLayout({
   children,
   aside,
   actions,
+  preview,
   readOnly,
   wide,
 }: {
@@ -27,6 +28,8 @@ export function FormLayout({
   children: ReactNode;
   aside?: ReactNode;
   actions?: ReactNode;
+  /** The saved item's Preview button (an item being created has none). */
+  preview?: ReactNode;
   readOnly?: boolean;
   wide?: boolean;
 }) {
@@ -54,6 +57,7 @@ export function FormLayout({
         <Button type="button" variant="soft" color="gray" size="3" asChild>
           <Link to={cancelTo}>{readOnly ? 'Back' : 'Cancel'}</Link>
         </Button>
+        {preview}
         {actions}
         {!readOnly && (
           <Button type="submit" size="3" loading={busy}>

@@ -169,21 +169,19 @@ function BlogForm({ id, post }: { id?: string; post?: AdminBlogPost }) {
       cancelTo="/admin/blog"
       readOnly={Boolean(locked)}
       wide
+      preview={post && <PreviewButton entity="blog-posts" id={post.id} name={post.title} />}
       actions={
-        <>
-          {post && <PreviewButton entity="blog-posts" id={post.id} name={post.title} />}
-          {!locked && (
-            <ReviewActions
-              item={post}
-              author={!post || rights.isAuthor(post.author_id)}
-              publish={rights.publish}
-              busy={busy || review.busy}
-              onSubmit={submitForReview}
-              onPublish={publish}
-              onSendBack={review.sendBack}
-            />
-          )}
-        </>
+        !locked && (
+          <ReviewActions
+            item={post}
+            author={!post || rights.isAuthor(post.author_id)}
+            publish={rights.publish}
+            busy={busy || review.busy}
+            onSubmit={submitForReview}
+            onPublish={publish}
+            onSendBack={review.sendBack}
+          />
+        )
       }
       aside={
         <>

@@ -118,21 +118,19 @@ function ProjectForm({ id, project }: { id?: string; project?: AdminProject }) {
       busy={busy || review.busy}
       cancelTo="/admin/projects"
       readOnly={Boolean(locked)}
+      preview={project && <PreviewButton entity="projects" id={project.id} name={project.title} />}
       actions={
-        <>
-          {project && <PreviewButton entity="projects" id={project.id} name={project.title} />}
-          {!locked && (
-            <ReviewActions
-              item={project}
-              author={!project || rights.isAuthor(project.user_id)}
-              publish={rights.publish}
-              busy={busy || review.busy}
-              onSubmit={submitForReview}
-              onPublish={publish}
-              onSendBack={review.sendBack}
-            />
-          )}
-        </>
+        !locked && (
+          <ReviewActions
+            item={project}
+            author={!project || rights.isAuthor(project.user_id)}
+            publish={rights.publish}
+            busy={busy || review.busy}
+            onSubmit={submitForReview}
+            onPublish={publish}
+            onSendBack={review.sendBack}
+          />
+        )
       }
       aside={
         <ProjectImages

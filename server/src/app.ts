@@ -41,6 +41,7 @@ import { errorHandler, sendError } from './http/error-handler';
 import { responseCache } from './http/response-cache';
 import { ApiError, notFound } from './lib/errors';
 import { postContactForm } from './ssr/contact-form';
+import { previewRoutes } from './ssr/preview.routes';
 import { sitemapRoutes } from './ssr/sitemap.routes';
 
 const API_BODY_LIMIT_BYTES = 64 * 1024;
@@ -253,6 +254,7 @@ export function createApp(deps: Deps, uploads: UploadStaging) {
     );
     // The contact form without JavaScript posts here (the script sends JSON to /api/inquiries instead).
     app.post('/contact', limitBody(API_BODY_LIMIT_BYTES, tooLarge), (c) => postContactForm(c, pages));
+    app.route('/', previewRoutes(pages));
     app.get('*', (c) => pages.render(c));
   }
 

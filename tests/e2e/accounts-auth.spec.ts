@@ -102,6 +102,41 @@ test.describe('/auth', () => {
     await expectToast(page, 'Sign Up Failed', 'This password is too common');
   });
 
+  for (const width of [390, 1440]) {
+    test(`sign-up shows which password rule is met as one types, and takes a hyphen as the special character (${width} px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${server.url}/auth`);
+      await page.getByRole('tab', { name: 'Sign Up' }).click();
+      const form = page.getByRole('form', { name: 'Sign Up' });
+      const rules = form.getByRole('list', { name: 'Password rules' }).getByRole('listitem');
+      await expect(rules).toHaveText([
+        /At least 8 characters: still needed/,
+        /An uppercase letter: still needed/,
+        /A lowercase letter: still needed/,
+        /A number: still needed/,
+        /A special character \(not a letter or number\): still needed/,
+      ]);
+      await form.getByLabel('Password', { exact: true }).fill('kapenta');
+      await expect(rules).toHaveText([
+        /still needed/,
+        /still needed/,
+        /: done/,
+        /still needed/,
+        /still needed/,
+      ]);
+      await form.getByLabel('Password', { exact: true }).fill('Kapenta-Lake42');
+      await expect(rules).toHaveText([/: done/, /: done/, /: done/, /: done/, /: done/]);
+      await expectAccessible(page);
+      await form.screenshot({ path: test.info().outputPath(`password-rules-${width}.png`) });
+      await form.getByLabel('Email').fill(uniqueEmail('hyphen'));
+      await form.getByLabel('Confirm Password').fill('Kapenta-Lake42');
+      await form.getByRole('button', { name: 'Create Account' }).click();
+      await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+    });
+  }
+
   test('sign-up → confirmation mail over SMTP → its link lands on /auth signed in, then home', async ({
     page,
   }) => {

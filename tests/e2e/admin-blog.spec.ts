@@ -115,10 +115,7 @@ async function onTheSite(site: Page, id: string, title: string) {
   return { listed, page: own, sitemap: sitemap.includes(`/blog/${id}<`), feed: feed.includes(title) };
 }
 
-test('a post published with a future date stays off the site until its date is moved to the past', async ({
-  page,
-  context,
-}) => {
+test('a Scheduled post stays off the site until it is published', async ({ page, context }) => {
   test.setTimeout(180_000);
   // Not this file's tag: the first test's filters expect no published post of its own tag.
   const title = `Rainy Season Pavilion ${Math.random().toString(36).slice(2, 9)}`;
@@ -126,7 +123,13 @@ test('a post published with a future date stays off the site until its date is m
   const form = page.getByRole('form', { name: 'New Blog Post' });
   await form.getByLabel('Title').fill(title);
   await form.getByLabel('Content').fill('A pavilion of poles and thatch for the rainy season.');
-  await choose(page, 'Status', 'Published');
+  await choose(page, 'Status', 'Scheduled');
+  // Scheduled asks for a date in the future.
+  await form.getByRole('button', { name: 'Create Post' }).click();
+  await expect(form.getByText('Choose a date and time in the future to schedule the post.')).toBeVisible();
+  await form.getByLabel('Schedule for').fill(localInput(-1));
+  await form.getByRole('button', { name: 'Create Post' }).click();
+  await expect(form.getByText('Choose a date and time in the future to schedule the post.')).toBeVisible();
   const scheduled = localInput(3);
   await form.getByLabel('Schedule for').fill(scheduled);
   await form.getByRole('button', { name: 'Create Post' }).click();
@@ -142,11 +145,13 @@ test('a post published with a future date stays off the site until its date is m
   const site = await context.newPage();
   expect(await onTheSite(site, id, title)).toEqual({ listed: false, page: 404, sitemap: false, feed: false });
 
-  // The date moved to the past: a past date cannot schedule, so the post is published now.
+  // The form says Scheduled with its date; Published instead publishes it now.
   await line.getByRole('link', { name: `Edit ${title}` }).click();
   const form2 = page.getByRole('form', { name: 'Edit Blog Post' });
+  await expect(form2.getByRole('combobox', { name: 'Status' })).toHaveText('Scheduled');
   await expect(form2.getByLabel('Schedule for')).toHaveValue(scheduled);
-  await form2.getByLabel('Schedule for').fill(localInput(-1));
+  await choose(page, 'Status', 'Published');
+  await expect(form2.getByLabel('Schedule for')).toHaveCount(0);
   await form2.getByRole('button', { name: 'Update Post' }).click();
   await expectToast(page, 'Blog post updated');
   await expect(row(page, title)).toContainText('Published');

@@ -69,6 +69,24 @@ export async function adminApi(server: AccountServer, email: string) {
   };
 }
 
+/** An inquiry sent as the contact form's script sends it (the public API), from `client_name`. */
+export async function sendInquiry(server: AccountServer, client_name: string) {
+  const res = await fetch(`${server.url}/api/inquiries`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      client_name,
+      email: 'visitor@example.mw',
+      phone: '+265 999 000 004',
+      subject: 'A pavilion',
+      project_type: 'commercial',
+      budget: 'under-50k',
+      message: 'A pavilion by the lake for our lodge.',
+    }),
+  });
+  expect(res.status).toBe(201);
+}
+
 /** Chooses an option of a Radix select (its trigger is named by the field). */
 export async function choose(page: Page, field: string, option: string) {
   await page.getByRole('combobox', { name: field }).click();

@@ -515,3 +515,30 @@ test('the size limit is the server’s: over it a file is refused before sending
   expect(created).toHaveLength(1);
   expect((await api('GET', `/api/admin/media?folder_id=${folder.id}`)).body.total).toBe(1);
 });
+
+test('at 390 px a tile shows the whole file name on two lines, all of it with focus', async ({ page }) => {
+  const { folder: openFolder } = await openLibrary(page, server);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openFolder('Long names');
+  const name = 'namiwawa-hillside-house-terraces-seen-from-the-north-east-in-the-late-afternoon-light.png';
+  await dropFiles(page, page.getByRole('region', { name: 'Upload files' }), [
+    { name, mimeType: 'image/png', buffer: await noisePng(320, 240, 41) },
+  ]);
+  await expectToast(page, 'Files uploaded', '1 file uploaded', UPLOADED);
+  const tile = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button', { name: `Details of ${name}` }) });
+  const label = tile.getByTitle(name);
+  await expect(label).toHaveText(name);
+  const lineHeight = await label.evaluate((node) => Number.parseFloat(getComputedStyle(node).lineHeight));
+  // Two lines, cut at the second: the name wraps instead of ending in an ellipsis on one line.
+  await expect
+    .poll(() => label.evaluate((node) => node.getBoundingClientRect().height))
+    .toBeCloseTo(2 * lineHeight, 0);
+  // With the tile focused (its checkbox), all of it.
+  await tile.getByRole('checkbox', { name: `Select ${name}` }).focus();
+  await expect
+    .poll(() => label.evaluate((node) => node.getBoundingClientRect().height))
+    .toBeGreaterThan(2 * lineHeight + 1);
+  await page.screenshot({ path: test.info().outputPath('media-390.png') });
+});

@@ -96,8 +96,12 @@ describe('admin dashboard and activity', () => {
       blog_views: 7 * countRows(server, 'blog_posts'),
       team_members: countRows(server, 'team_members'),
     });
-    expect(body.recent.inquiries.map((i: any) => i.client_name)).toEqual(['Today', 'Last week']);
-    expect(body.recent.projects.map((p: any) => p.title)).toEqual(['Three', 'Two']);
+    // Recent Activity reads the Activity list: the projects' creations (the inquiries above were written
+    // straight to the file, so no entry tells of them).
+    expect(body.recent.map((e: any) => [e.action, e.entity_type, e.label])).toEqual([
+      ['create', 'project', 'Three'],
+      ['create', 'project', 'Two'],
+    ]);
     expect(body.inquiries_per_week).toHaveLength(12);
     expect(body.inquiries_per_week.at(-1).count).toBe(1);
     expect(body.inquiries_per_week.at(-2).count).toBe(1);
@@ -106,6 +110,46 @@ describe('admin dashboard and activity', () => {
     expect(body.projects_per_category).toContainEqual({ category: 'urban', name: 'Urban', count: 1 });
     expect(body.projects_per_category).toContainEqual({ category: 'landscape', name: 'Landscape', count: 1 });
     expect(body.projects_per_category).toContainEqual({ category: 'interior', name: 'Interior', count: 0 });
+  });
+
+  it("shows in Recent Activity the Activity list's own latest inquiry and project entries", async () => {
+    const arrived = await server.post('/api/inquiries', {
+      client_name: 'Recent Visitor',
+      email: 'recent@example.mw',
+      phone: '+265 999 000 002',
+      subject: 'A clinic',
+      project_type: 'commercial',
+      budget: 'under-50k',
+      message: 'Could the studio design a small clinic?',
+    });
+    expect(arrived.status).toBe(201);
+    const inquiry = (await arrived.json()) as { id: string };
+    const made = await admin.post('/api/admin/projects', {
+      title: 'Recent Clinic',
+      description: 'd',
+      category: 'commercial',
+      status: 'draft',
+    });
+    await admin.put(`/api/admin/projects/${made.body.id}`, { ...made.body, status: 'published' });
+    await admin.patch(`/api/admin/inquiries/${inquiry.id}/status`, { status: 'in_progress' });
+
+    const recent = (await admin.get('/api/admin/dashboard')).body.recent;
+    const inquiries = (await admin.get('/api/admin/activity?entity_type=inquiry')).body.items;
+    const projects = (await admin.get('/api/admin/activity?entity_type=project')).body.items;
+    // The same entries (ids, actions, labels, writers), newest first: two of each kind.
+    expect(recent).toEqual(
+      [...inquiries.slice(0, 2), ...projects.slice(0, 2)].sort(
+        (a: any, b: any) => b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id),
+      ),
+    );
+    expect(inquiries.slice(0, 2)).toMatchObject([
+      { action: 'status', label: 'Recent Visitor', actor: { id: admin.user.id } },
+      { action: 'create', label: 'Recent Visitor', actor: null, entity_id: inquiry.id },
+    ]);
+    expect(projects.slice(0, 2)).toMatchObject([
+      { action: 'update', label: 'Recent Clinic', changed_fields: ['status'] },
+      { action: 'create', label: 'Recent Clinic' },
+    ]);
   });
 
   it('lists the audit log newest first with the actor, filtered by entity, action and actor', async () => {

@@ -100,6 +100,18 @@ describe('sign-up validation', () => {
     expect(server.sql.prepare('SELECT count(*) AS n FROM users').get()).toEqual(before);
   });
 
+  it.each(['Kapenta-Lake42', 'Kapenta Lake42', 'Kapenta_Lake42'])(
+    'takes any character that is not a letter or digit as the special one: %s',
+    async (password) => {
+      const email = uniqueEmail('special');
+      const res = await post('/auth/v1/signup', { email, password });
+      expect(res.status).toBe(200);
+      expect(server.sql.prepare('SELECT count(*) AS n FROM users WHERE email = ?').get(email)).toEqual({
+        n: 1,
+      });
+    },
+  );
+
   it('stores the e-mail trimmed and lowercased', async () => {
     const email = uniqueEmail('Mixed');
     const res = await post('/auth/v1/signup', { email: `  ${email.toUpperCase()} `, password: PASSWORD });

@@ -36,6 +36,17 @@ export interface TokenService {
   /** The claims of a valid token; throws for a bad signature, algorithm, audience, issuer or expiry. */
   verify(token: string, options?: { now?: number }): Promise<AccessClaims & JWTPayload>;
   jwks(): { keys: JWK[] };
+  /**
+   * A link's token for `audience` (never `authenticated`: it signs nobody in), naming `subject`, valid for
+   * `seconds`. `readLink` answers its subject, or null when it is forged, of another audience or expired.
+   */
+  signLink(
+    audience: string,
+    subject: string,
+    seconds: number,
+    options?: { now?: number },
+  ): Promise<{ token: string; expiresAt: number }>;
+  readLink(audience: string, token: string, options?: { now?: number }): Promise<string | null>;
 }
 
 /** A random secret for a link or a refresh token (256 bits, base64url). */
@@ -137,5 +148,32 @@ export async function createTokenService(
       return claims;
     },
     jwks: () => ({ keys: [published] }),
+    async signLink(audience, subject, seconds, options = {}) {
+      if (audience === AUDIENCE) throw new Error('a link token never signs anyone in');
+      const now = Math.floor((options.now ?? clock()) / 1000);
+      const token = await new SignJWT({})
+        .setProtectedHeader({ alg: ALGORITHM, kid: key.kid, typ: 'JWT' })
+        .setSubject(subject)
+        .setIssuer(issuer)
+        .setAudience(audience)
+        .setIssuedAt(now)
+        .setExpirationTime(now + seconds)
+        .sign(privateKey);
+      return { token, expiresAt: now + seconds };
+    },
+    async readLink(audience, token, options = {}) {
+      try {
+        const { payload } = await jwtVerify(token, publicKey, {
+          algorithms: [ALGORITHM],
+          audience,
+          issuer,
+          currentDate: new Date(options.now ?? clock()),
+          requiredClaims: ['sub', 'exp'],
+        });
+        return isString(payload.sub) ? payload.sub : null;
+      } catch {
+        return null;
+      }
+    },
   };
 }

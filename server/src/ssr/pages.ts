@@ -8,6 +8,8 @@ import {
   type Project,
   type ProjectCard,
   ProjectListQuery,
+  type PublicBlogPost,
+  type ReviewKind,
   SERVICE_TILE_CHARS,
   type Service,
   type ServiceCard,
@@ -15,6 +17,7 @@ import {
 } from '@atelier/shared';
 import { z } from 'zod';
 import type { Deps } from '../context';
+import type { Db } from '../db/client';
 import { findPublishedPost, listPublishedPosts } from '../features/blog-posts/blog-posts.service';
 import { listCategories } from '../features/projects/categories.service';
 import {
@@ -183,25 +186,43 @@ function load(
     return { page: 'not-found' };
   }
   switch (section) {
-    case 'projects': {
-      const project = findPublishedProject(db, id);
-      if (!project) return { page: 'not-found', missing: 'project' };
-      return {
-        page: 'project',
-        project,
-        related: listRelatedProjects(db, project),
-        neighbours: findProjectNeighbours(db, project),
-        categories: listCategories(db),
-      };
-    }
+    case 'projects':
+      return projectPage(db, findPublishedProject(db, id));
     case 'services': {
       const service = findActiveService(db, id);
       return service ? { page: 'service', service } : { page: 'not-found', missing: 'service' };
     }
-    case 'blog': {
-      const post = uuid.safeParse(id).success ? findPublishedPost(db, id) : undefined;
-      return post ? { page: 'blog-post', post } : { page: 'not-found', missing: 'blog-post' };
-    }
+    case 'blog':
+      return postPage(uuid.safeParse(id).success ? findPublishedPost(db, id) : undefined);
   }
   return { page: 'not-found' };
+}
+
+function projectPage(db: Db, project: Project | undefined): Loaded {
+  if (!project) return { page: 'not-found', missing: 'project' };
+  return {
+    page: 'project',
+    project,
+    related: listRelatedProjects(db, project),
+    neighbours: findProjectNeighbours(db, project),
+    categories: listCategories(db),
+  };
+}
+
+const postPage = (post: PublicBlogPost | undefined): Loaded =>
+  post ? { page: 'blog-post', post } : { page: 'not-found', missing: 'blog-post' };
+
+/**
+ * The page a preview link shows: the project or post at its public address, in the public layout, whatever
+ * its status (a draft, a post scheduled for later); the not-found page once it is deleted.
+ */
+export function loadPreview(deps: PageDeps, kind: ReviewKind, id: string): PageData {
+  const { db, env } = deps;
+  const path = kind === 'project' ? `/projects/${id}` : `/blog/${id}`;
+  const common = { settings: settingsFor(deps), publicUrl: env.publicUrl, path };
+  const loaded =
+    kind === 'project'
+      ? projectPage(db, findPublishedProject(db, id, { drafts: true }))
+      : postPage(findPublishedPost(db, id, { drafts: true }));
+  return { ...common, ...loaded } as PageData;
 }

@@ -67,6 +67,12 @@ describe('passwordProblem', () => {
     ['NoSpecial12', 'Password must contain at least one special character'],
   ])('rejects %s', (password, message) => expect(passwordProblem(password)).toBe(message));
   it('accepts a strong password', () => expect(passwordProblem('Kanengo#2026')).toBeNull());
+  it.each(['Kanengo-2026', 'Kanengo 2026', 'Kanengo_2026', 'Kanengo~2026'])(
+    'takes any non-alphanumeric character as the special one: %s',
+    (password) => expect(passwordProblem(password)).toBeNull(),
+  );
+  it('takes no letter or digit of another script as the special one', () =>
+    expect(passwordProblem('Kanengoé2026')).toBe('Password must contain at least one special character'));
 });
 
 describe('text helpers', () => {

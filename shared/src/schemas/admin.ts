@@ -1,49 +1,6 @@
 import { z } from 'zod';
 import { PageParam, paginated, Timestamp } from './common';
-import { Inquiry } from './inquiry';
-import { AdminProjectRow } from './project';
 import { WaitingForReview } from './review';
-
-/** An inquiry of the dashboard's recent activity. */
-export const RecentInquiry = Inquiry.pick({
-  id: true,
-  client_name: true,
-  status: true,
-  created_at: true,
-}).meta({
-  id: 'RecentInquiry',
-});
-export type RecentInquiry = z.infer<typeof RecentInquiry>;
-
-/**
- * The dashboard's figures: cards, recent activity and the two charts, counting only what the caller may see.
- * The inquiry figures are left out for a role that may not read inquiries; the drafts waiting for review are
- * there only for a role that reviews.
- */
-export const Dashboard = z
-  .object({
-    totals: z.object({
-      /** Published projects and the caller's own drafts (every project for a role that publishes). */
-      projects: z.number().int(),
-      new_inquiries: z.number().int().optional(),
-      blog_views: z.number().int(),
-      team_members: z.number().int(),
-    }),
-    recent: z.object({
-      inquiries: z.array(RecentInquiry).optional(),
-      projects: z.array(AdminProjectRow),
-    }),
-    /** The last 12 weeks, oldest first; weeks start on Monday (UTC), YYYY-MM-DD. */
-    inquiries_per_week: z.array(z.object({ week_start: z.string(), count: z.number().int() })).optional(),
-    /** Published projects per category, every category listed (0 included). */
-    projects_per_category: z.array(
-      z.object({ category: z.string(), name: z.string(), count: z.number().int() }),
-    ),
-    /** Drafts submitted for review, oldest submission first. */
-    waiting_for_review: z.array(WaitingForReview).optional(),
-  })
-  .meta({ id: 'Dashboard' });
-export type Dashboard = z.infer<typeof Dashboard>;
 
 export const AUDIT_ACTIONS = [
   'create',
@@ -106,6 +63,37 @@ export const ActivityEntry = z
   .meta({ id: 'ActivityEntry' });
 export type ActivityEntry = z.infer<typeof ActivityEntry>;
 
+/**
+ * The dashboard's figures: cards, recent activity and the two charts, counting only what the caller may see.
+ * The inquiry figures are left out for a role that may not read inquiries; the drafts waiting for review are
+ * there only for a role that reviews.
+ */
+export const Dashboard = z
+  .object({
+    totals: z.object({
+      /** Published projects and the caller's own drafts (every project for a role that publishes). */
+      projects: z.number().int(),
+      new_inquiries: z.number().int().optional(),
+      blog_views: z.number().int(),
+      team_members: z.number().int(),
+    }),
+    /**
+     * Recent Activity: the Activity list's latest entries about inquiries (the 2 latest, for a role that reads
+     * inquiries) and projects (the 2 latest of those the caller may see), newest first.
+     */
+    recent: z.array(ActivityEntry),
+    /** The last 12 weeks, oldest first; weeks start on Monday (UTC), YYYY-MM-DD. */
+    inquiries_per_week: z.array(z.object({ week_start: z.string(), count: z.number().int() })).optional(),
+    /** Published projects per category, every category listed (0 included). */
+    projects_per_category: z.array(
+      z.object({ category: z.string(), name: z.string(), count: z.number().int() }),
+    ),
+    /** Drafts submitted for review, oldest submission first. */
+    waiting_for_review: z.array(WaitingForReview).optional(),
+  })
+  .meta({ id: 'Dashboard' });
+export type Dashboard = z.infer<typeof Dashboard>;
+
 export const ActivityListQuery = z.object({
   page: PageParam,
   entity_type: z.string().trim().max(40).optional(),
@@ -141,3 +129,14 @@ export const SAMPLE_CONTENT_LABELS: Record<keyof SampleContent, [one: string, ma
   media: ['media file', 'media files'],
   social_links: ['social link', 'social links'],
 };
+/** How long a preview link works: an hour. */
+export const PREVIEW_LINK_SECONDS = 3600;
+
+/** `POST /api/admin/{projects|blog-posts}/{id}/preview`: a signed link to the item in the public layout. */
+export const PreviewLink = z
+  .object({
+    url: z.string(),
+    expires_at: z.string(),
+  })
+  .meta({ id: 'PreviewLink' });
+export type PreviewLink = z.infer<typeof PreviewLink>;

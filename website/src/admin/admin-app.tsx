@@ -61,7 +61,7 @@ export function AdminApp({ platform }: { platform: AdminPlatform }) {
   return (
     <PlatformContext.Provider value={platform}>
       <QueryClientProvider client={queryClient}>
-        <Theme accentColor="indigo" grayColor="slate" radius="medium" scaling="100%" className="admin-root">
+        <Theme accentColor="gold" grayColor="sand" radius="small" scaling="100%" className="admin-root">
           <AdminRoutes />
           <Toaster />
         </Theme>

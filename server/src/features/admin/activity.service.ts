@@ -1,8 +1,34 @@
 import { type ActivityEntry, type ActivityListQuery, PAGE_SIZES, type Paginated } from '@atelier/shared';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clampPage } from '../../db/list-query';
 import { auditLog, users } from '../../db/schema';
+
+/** Audit rows with their writer's address, newest first, as the Activity list shows them. */
+function selectEntries(db: Db, where: SQL | undefined, limit: number, offset = 0): ActivityEntry[] {
+  return db
+    .select({ entry: auditLog, email: users.email })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actor_id))
+    .where(where)
+    .orderBy(desc(auditLog.created_at), desc(auditLog.id))
+    .limit(limit)
+    .offset(offset)
+    .all()
+    .map(({ entry, email }) => {
+      const details = (entry.details ?? {}) as { label?: string | null; changed_fields?: string[] };
+      return {
+        id: entry.id,
+        actor: entry.actor_id && email ? { id: entry.actor_id, email } : null,
+        action: entry.action,
+        entity_type: entry.entity_type,
+        entity_id: entry.entity_id,
+        label: details.label ?? null,
+        changed_fields: details.changed_fields ?? [],
+        created_at: entry.created_at,
+      };
+    });
+}
 
 /** The audit log, newest first, filtered by entity type, action or actor; 10 a page. */
 export function listActivity(db: Db, query: ActivityListQuery): Paginated<ActivityEntry> {
@@ -14,27 +40,10 @@ export function listActivity(db: Db, query: ActivityListQuery): Paginated<Activi
   );
   const total = db.select({ n: count() }).from(auditLog).where(where).get()?.n ?? 0;
   const page = clampPage(query.page, total, pageSize);
-  const rows = db
-    .select({ entry: auditLog, email: users.email })
-    .from(auditLog)
-    .leftJoin(users, eq(users.id, auditLog.actor_id))
-    .where(where)
-    .orderBy(desc(auditLog.created_at), desc(auditLog.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize)
-    .all();
-  const items = rows.map(({ entry, email }) => {
-    const details = (entry.details ?? {}) as { label?: string | null; changed_fields?: string[] };
-    return {
-      id: entry.id,
-      actor: entry.actor_id && email ? { id: entry.actor_id, email } : null,
-      action: entry.action,
-      entity_type: entry.entity_type,
-      entity_id: entry.entity_id,
-      label: details.label ?? null,
-      changed_fields: details.changed_fields ?? [],
-      created_at: entry.created_at,
-    };
-  });
+  const items = selectEntries(db, where, pageSize, (page - 1) * pageSize);
   return { items, total, page, pageSize };
 }
+
+/** The latest `limit` entries of the Activity list about one type of item, narrowed by `where`. */
+export const latestActivity = (db: Db, entityType: string, limit: number, where?: SQL) =>
+  selectEntries(db, and(eq(auditLog.entity_type, entityType), where), limit);

@@ -1,5 +1,5 @@
-import { AdminProjectRow, type Dashboard, RecentInquiry, type WaitingForReview } from '@atelier/shared';
-import { and, asc, count, desc, eq, gte, sql, sum } from 'drizzle-orm';
+import type { ActivityEntry, Dashboard, WaitingForReview } from '@atelier/shared';
+import { and, asc, count, desc, eq, gte, inArray, sql, sum } from 'drizzle-orm';
 import type { Actor } from '../../db/audit';
 import { limitedActor, postAuthorship, projectAuthorship, staffName, visibleTo } from '../../db/authorship';
 import type { Db } from '../../db/client';
@@ -15,6 +15,7 @@ import {
   users,
 } from '../../db/schema';
 import { publicProject } from '../../db/visibility';
+import { latestActivity } from './activity.service';
 
 const WEEKS = 12;
 const DAY_MS = 86_400_000;
@@ -67,6 +68,9 @@ function waitingForReview(db: Db): WaitingForReview[] {
     .sort((a, b) => a.submitted_at.localeCompare(b.submitted_at));
 }
 
+const newestFirst = (entries: ActivityEntry[]) =>
+  entries.sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id));
+
 /**
  * The dashboard's cards, recent activity and the two charts, in a handful of indexed queries, counting only
  * what `actor` may see: a contributor's projects are the published ones and their own drafts, their blog
@@ -89,15 +93,15 @@ export function loadDashboard(db: Db, actor: Actor, now = new Date()): Dashboard
       ),
       team_members: total(db.select({ n: count() }).from(teamMembers).get()),
     },
-    recent: {
-      projects: db
-        .select(columnsOf(projects, AdminProjectRow))
-        .from(projects)
-        .where(seenProjects)
-        .orderBy(desc(projects.created_at), desc(projects.id))
-        .limit(2)
-        .all() as AdminProjectRow[],
-    },
+    // A contributor reads only of the projects they see; the others of every project, deleted ones too.
+    recent: latestActivity(
+      db,
+      'project',
+      2,
+      limitedActor(actor, 'publish')
+        ? inArray(auditLog.entity_id, db.select({ id: projects.id }).from(projects).where(seenProjects))
+        : undefined,
+    ),
     projects_per_category: projectsPerCategory(db),
   };
   if (!limitedActor(actor, 'publish')) dashboard.waiting_for_review = waitingForReview(db);
@@ -116,12 +120,7 @@ export function loadDashboard(db: Db, actor: Actor, now = new Date()): Dashboard
   dashboard.totals.new_inquiries = total(
     db.select({ n: count() }).from(inquiries).where(eq(inquiries.status, 'new')).get(),
   );
-  dashboard.recent.inquiries = db
-    .select(columnsOf(inquiries, RecentInquiry))
-    .from(inquiries)
-    .orderBy(desc(inquiries.created_at), desc(inquiries.id))
-    .limit(2)
-    .all() as RecentInquiry[];
+  dashboard.recent = newestFirst([...dashboard.recent, ...latestActivity(db, 'inquiry', 2)]);
   dashboard.inquiries_per_week = weeks.map((week_start) => ({
     week_start,
     count: perWeek.get(week_start) ?? 0,

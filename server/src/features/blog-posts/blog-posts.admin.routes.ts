@@ -9,6 +9,7 @@ import {
 } from '@atelier/shared';
 import { z } from '@hono/zod-openapi';
 import { adminCrudRoutes } from '../../http/admin-routes';
+import { addPreviewRoute } from '../../http/preview-routes';
 import { addReviewRoutes } from '../../http/review-routes';
 import {
   blogPostImages,
@@ -48,14 +49,25 @@ const crud = adminCrudRoutes({
   },
 });
 
-export const blogPostAdminRoutes = addReviewRoutes(crud, {
+/** What the review step and the preview link say of a post. */
+const workflow = {
   path: '/admin/blog-posts',
   tag: 'Admin: blog',
   noun: 'blog post',
   kind: 'post',
+  notFoundMessage: MESSAGES.blogPostNotFound,
+} as const;
+
+const reviewed = addReviewRoutes(crud, {
+  ...workflow,
   editPage: '/admin/blog/edit/',
   schemas: { entity: AdminBlogPost, id: PostIdParam },
-  notFoundMessage: MESSAGES.blogPostNotFound,
   authorOf: (post) => post.author_id,
   service: { submit: submitPost, sendBack: returnPost },
+});
+
+export const blogPostAdminRoutes = addPreviewRoute(reviewed, {
+  ...workflow,
+  id: PostIdParam,
+  find: findPostFor,
 });

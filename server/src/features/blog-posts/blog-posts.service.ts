@@ -73,12 +73,19 @@ export function listPublishedPosts(db: Db, query: BlogPostListQuery): BlogPostLi
   };
 }
 
-/** A published post with its byline (its author's name and picture; none without an author or a name). */
-export function findPublishedPost(db: Db, id: string): PublicBlogPost | undefined {
+/**
+ * A published post with its byline (its author's name and picture; none without an author or a name); with
+ * `drafts` (a preview link's page), whatever its status and date.
+ */
+export function findPublishedPost(
+  db: Db,
+  id: string,
+  options: { drafts?: boolean } = {},
+): PublicBlogPost | undefined {
   const post = db
     .select(publicPostColumns)
     .from(blogPosts)
-    .where(and(eq(blogPosts.id, id), published))
+    .where(and(eq(blogPosts.id, id), options.drafts ? undefined : published))
     .get();
   if (!post) return undefined;
   const person = findPerson(db, post.author_id);

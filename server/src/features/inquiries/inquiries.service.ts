@@ -144,6 +144,12 @@ export function receiveInquiry(
   }
   const created = writeTransaction(deps.db, () => {
     const row = createInquiry(deps.db, input);
+    // The Activity list (and the dashboard's Recent Activity) show its arrival: written by no one on staff.
+    recordAudit(
+      deps.db,
+      { id: null },
+      { action: 'create', entityType: 'inquiry', entityId: row.id, label: input.client_name },
+    );
     const mail = mailOf(deps.db, deps.env.publicUrl, row.id, input);
     for (const email of inquiryRecipients(deps.db)) deps.mail.enqueue(email, mail);
     return row;

@@ -13,6 +13,7 @@ import {
 import { createRoute } from '@hono/zod-openapi';
 import { actorOf, adminCrudRoutes, allow } from '../../http/admin-routes';
 import { adminIdErrors, idParam, jsonBody, jsonContent } from '../../http/openapi';
+import { addPreviewRoute } from '../../http/preview-routes';
 import { addReviewRoutes } from '../../http/review-routes';
 import { notFound } from '../../lib/errors';
 import {
@@ -89,14 +90,19 @@ const crud = adminCrudRoutes({
   },
 });
 
-export const projectAdminRoutes = addReviewRoutes(crud, {
+/** What the review step and the preview link say of a project. */
+const workflow = {
   path: '/admin/projects',
   tag: 'Admin: projects',
   noun: 'project',
   kind: 'project',
+  notFoundMessage: MESSAGES.projectNotFound,
+} as const;
+
+const reviewed = addReviewRoutes(crud, {
+  ...workflow,
   editPage: '/admin/projects/edit/',
   schemas: { entity: AdminProject, id: ProjectIdParam },
-  notFoundMessage: MESSAGES.projectNotFound,
   authorOf: (project) => project.user_id,
   service: { submit: submitProject, sendBack: returnProject },
 })
@@ -115,3 +121,9 @@ export const projectAdminRoutes = addReviewRoutes(crud, {
     if (!project) throw notFound(MESSAGES.projectNotFound);
     return c.json(project, 200);
   });
+
+export const projectAdminRoutes = addPreviewRoute(reviewed, {
+  ...workflow,
+  id: ProjectIdParam,
+  find: findProject,
+});

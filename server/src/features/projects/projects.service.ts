@@ -26,8 +26,8 @@ import { projects } from '../../db/schema';
 import { publicProject, publicProjectColumns } from '../../db/visibility';
 import { ApiError } from '../../lib/errors';
 import type { ImageColumns, MediaUses } from '../../ports';
-import { checkCategory } from './categories.service';
 import { parseStoredUrl } from '../../storage/local';
+import { checkCategory } from './categories.service';
 
 const published = publicProject;
 const newestFirst = [desc(projects.created_at), desc(projects.id)];
@@ -69,11 +69,16 @@ export function listProjectStills(db: Db): ProjectStill[] {
 }
 
 /** A published project; drafts are treated as absent. */
-export function findPublishedProject(db: Db, id: string): Project | undefined {
+/** A published project by id; with `drafts` (a preview link's page), whatever its status. */
+export function findPublishedProject(
+  db: Db,
+  id: string,
+  options: { drafts?: boolean } = {},
+): Project | undefined {
   return db
     .select(publicProjectColumns)
     .from(projects)
-    .where(and(eq(projects.id, id), published))
+    .where(and(eq(projects.id, id), options.drafts ? undefined : published))
     .get();
 }
 

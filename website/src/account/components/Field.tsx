@@ -15,9 +15,9 @@ export function Field({ label, hint, id, ...input }: FieldProps) {
       <label htmlFor={inputId}>{label}</label>
       <input id={inputId} aria-describedby={hint ? `${inputId}-hint` : undefined} {...input} />
       {hint && (
-        <p className="field__hint" id={`${inputId}-hint`}>
+        <div className="field__hint" id={`${inputId}-hint`}>
           {hint}
-        </p>
+        </div>
       )}
     </div>
   );

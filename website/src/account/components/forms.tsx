@@ -1,4 +1,4 @@
-import { PASSWORD_HINT } from '@atelier/shared';
+import { PASSWORD_HINT, PASSWORD_RULES } from '@atelier/shared';
 import { type ChangeEvent, useState } from 'react';
 import { messageOf } from '../../lib/failure';
 import { Field } from './Field';
@@ -69,7 +69,12 @@ export function NewPasswordFields({
         type="password"
         name="new-password"
         autoComplete="new-password"
-        hint={PASSWORD_HINT}
+        hint={
+          <>
+            {PASSWORD_HINT}
+            <PasswordRules password={password.value} />
+          </>
+        }
         {...password}
       />
       <Field
@@ -80,6 +85,26 @@ export function NewPasswordFields({
         {...confirmation}
       />
     </>
+  );
+}
+
+/** The policy's rules, each marked met or not as the password is typed. */
+function PasswordRules({ password }: { password: string }) {
+  return (
+    <ul className="password-rules" aria-label="Password rules">
+      {PASSWORD_RULES.map((rule) => {
+        const met = rule.met(password);
+        return (
+          <li key={rule.label} className="password-rules__rule" data-met={met}>
+            <span aria-hidden="true" className="password-rules__mark">
+              {met ? '✓' : '○'}
+            </span>
+            {rule.label}
+            <span className="visually-hidden">{met ? ': done' : ': still needed'}</span>
+          </li>
+        );
+      })}
+    </ul>
   );
 }
 

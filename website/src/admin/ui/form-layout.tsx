@@ -3,8 +3,9 @@ import type { FormEventHandler, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
 /**
- * A form's card, its fields in one or two columns, and its actions: Cancel, any of the form's own (`actions`:
- * the review step's) and the submit button (none when `readOnly`).
+ * A form's card, its fields in one or two columns, and its actions: Cancel, Preview, any of the form's own
+ * (`actions`: the review step's) and the submit button (none when `readOnly`). A `wide` form (a writing screen) gives
+ * its main card more of a large screen.
  */
 export function FormLayout({
   label,
@@ -15,7 +16,9 @@ export function FormLayout({
   children,
   aside,
   actions,
+  preview,
   readOnly,
+  wide,
 }: {
   label: string;
   onSubmit: FormEventHandler<HTMLFormElement>;
@@ -25,11 +28,18 @@ export function FormLayout({
   children: ReactNode;
   aside?: ReactNode;
   actions?: ReactNode;
+  /** The saved item's Preview button (an item being created has none). */
+  preview?: ReactNode;
   readOnly?: boolean;
+  wide?: boolean;
 }) {
   return (
     <form onSubmit={onSubmit} noValidate aria-label={label}>
-      <Grid columns={{ initial: '1', md: aside ? '5fr 3fr' : '1' }} gap="5" align="start">
+      <Grid
+        columns={{ initial: '1', md: aside ? '5fr 3fr' : '1', lg: aside && wide ? '5fr 2fr' : undefined }}
+        gap="5"
+        align="start"
+      >
         <Card size="3">
           <Flex direction="column" gap="4">
             {children}
@@ -47,6 +57,7 @@ export function FormLayout({
         <Button type="button" variant="soft" color="gray" size="3" asChild>
           <Link to={cancelTo}>{readOnly ? 'Back' : 'Cancel'}</Link>
         </Button>
+        {preview}
         {actions}
         {!readOnly && (
           <Button type="submit" size="3" loading={busy}>

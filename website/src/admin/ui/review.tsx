@@ -10,7 +10,7 @@ const ANY = 'any';
 /** A draft's review step in a list row: In review, or Changes requested. */
 export function ReviewBadge({ status }: { status: ReviewStatus | null }) {
   if (!status) return null;
-  return <Badge color={status === 'in_review' ? 'blue' : 'orange'}>{REVIEW_LABELS[status]}</Badge>;
+  return <Badge color={status === 'in_review' ? 'gold' : 'orange'}>{REVIEW_LABELS[status]}</Badge>;
 }
 
 /** A list's review filter: any item, the drafts in review, the drafts sent back. */
@@ -54,7 +54,7 @@ export function ReviewCallouts({
         </Callout.Root>
       )}
       {item?.review_status === 'in_review' && (
-        <Callout.Root color="blue" mb="4" role="status">
+        <Callout.Root color="gold" mb="4" role="status">
           <Callout.Text>
             {publish
               ? 'In review: publish it, or send it back with a note of what to change.'

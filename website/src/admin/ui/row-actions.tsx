@@ -9,6 +9,8 @@ interface RowActionsProps {
   name: string;
   /** The public page to view, when there is one. */
   view?: string;
+  /** In View's place while the item is not public (a draft's Preview). */
+  preview?: ReactNode;
   edit: string;
   /** The signed-in person may only read it: "Open" instead of "Edit". */
   readOnly?: boolean;
@@ -25,6 +27,7 @@ interface RowActionsProps {
 export function RowActions({
   name,
   view,
+  preview,
   edit,
   readOnly,
   onDelete,
@@ -40,6 +43,7 @@ export function RowActions({
   );
   return (
     <Flex gap="2" justify="end" wrap="wrap">
+      {!view && preview}
       {view && (
         <Button size="1" variant="soft" color="gray" asChild>
           <a

@@ -1,6 +1,7 @@
 import { type ActivityEntry, AUDIT_ACTIONS, AUDIT_ENTITY_TYPES } from '@atelier/shared';
-import { Badge, Code, Flex, Select, Text } from '@radix-ui/themes';
+import { Code, Flex, Select } from '@radix-ui/themes';
 import { format } from 'date-fns';
+import { ActionBadge, ActivityItem, activityWords, actorWords } from '../../ui/activity';
 import { type Column, DataTable, EmptyState } from '../../ui/data-table';
 import { PageHeader } from '../../ui/page-header';
 import { useErrorToast } from '../../ui/use-error-toast';
@@ -8,47 +9,12 @@ import { useListParams } from '../../ui/use-list-params';
 import { useActivity } from './api';
 
 const ALL = 'all';
-const words = (value: string) => value.replace(/[_-]/g, ' ').replace(/^./, (first) => first.toUpperCase());
-const ACTION_COLORS: Record<string, 'green' | 'blue' | 'red' | 'amber' | 'gray'> = {
-  create: 'green',
-  update: 'blue',
-  delete: 'red',
-  feature: 'amber',
-  status: 'amber',
-  invite: 'green',
-  accept: 'green',
-  reactivate: 'green',
-  resend: 'blue',
-  role: 'amber',
-  transfer: 'amber',
-  cancel: 'red',
-  deactivate: 'red',
-  submit: 'blue',
-  return: 'amber',
-};
 
 const columns: Column<ActivityEntry>[] = [
   { header: 'When', cell: (entry) => format(new Date(entry.created_at), 'MMM d, yyyy HH:mm') },
-  { header: 'Who', cell: (entry) => entry.actor?.email ?? 'System', wide: true },
-  {
-    header: 'Action',
-    cell: (entry) => (
-      <Badge color={ACTION_COLORS[entry.action] ?? 'gray'} highContrast>
-        {words(entry.action)}
-      </Badge>
-    ),
-  },
-  {
-    header: 'Item',
-    cell: (entry) => (
-      <>
-        <Text as="div" size="2" color="gray">
-          {words(entry.entity_type)}
-        </Text>
-        <Text as="div">{entry.label ?? entry.entity_id ?? '—'}</Text>
-      </>
-    ),
-  },
+  { header: 'Who', cell: actorWords, wide: true },
+  { header: 'Action', cell: (entry) => <ActionBadge action={entry.action} /> },
+  { header: 'Item', cell: (entry) => <ActivityItem entry={entry} /> },
   {
     header: 'Changed fields',
     wide: true,
@@ -76,7 +42,10 @@ export function ActivityPage() {
 
   return (
     <>
-      <PageHeader title="Activity" lead="Every change made in the admin panel, newest first." />
+      <PageHeader
+        title="Activity"
+        lead="Every change made in the admin panel, and each inquiry as it arrives, newest first."
+      />
       <Flex gap="3" wrap="wrap" mb="4">
         <Select.Root
           value={entity_type || ALL}
@@ -87,7 +56,7 @@ export function ActivityPage() {
             <Select.Item value={ALL}>All Items</Select.Item>
             {AUDIT_ENTITY_TYPES.map((type) => (
               <Select.Item key={type} value={type}>
-                {words(type)}
+                {activityWords(type)}
               </Select.Item>
             ))}
           </Select.Content>
@@ -101,7 +70,7 @@ export function ActivityPage() {
             <Select.Item value={ALL}>All Actions</Select.Item>
             {AUDIT_ACTIONS.map((name) => (
               <Select.Item key={name} value={name}>
-                {words(name)}
+                {activityWords(name)}
               </Select.Item>
             ))}
           </Select.Content>

@@ -18,8 +18,9 @@ import { FormField } from '../../ui/form-field';
 import { FormLayout } from '../../ui/form-layout';
 import { ImageField } from '../../ui/image-field';
 import { PageHeader } from '../../ui/page-header';
+import { PreviewButton } from '../../ui/preview-button';
 import { ReviewActions, ReviewCallouts, useReviewForm } from '../../ui/review';
-import { SelectField, STATUS_OPTIONS } from '../../ui/select-field';
+import { SelectField } from '../../ui/select-field';
 import { TagInput } from '../../ui/tag-input';
 import { useSaveForm } from '../../ui/use-save-form';
 import { blogPostsApi } from './api';
@@ -27,8 +28,20 @@ import { blogPostsApi } from './api';
 /** The featured image's types: jpeg, png or gif. */
 const FEATURED_TYPES = ['image/jpeg', 'image/png', 'image/gif'];
 
+/**
+ * What the Status select offers: a scheduled post is a published one whose publish date is still to come
+ * (the site shows it from that date on).
+ */
+const PUBLICATION_OPTIONS = [
+  ['draft', 'Draft'],
+  ['published', 'Published'],
+  ['scheduled', 'Scheduled'],
+] as const;
+type Publication = (typeof PUBLICATION_OPTIONS)[number][0];
+
 type Values = Omit<BlogPostInputValues, 'publish_date'> & {
   seo_keywords: string[];
+  publication: Publication;
   /** The schedule, as a datetime-local value ('' = none). */
   schedule: string;
 };
@@ -48,6 +61,8 @@ const valuesOf = (post?: AdminBlogPost): Values => ({
   featured_image: post?.featured_image ?? null,
   status: post?.status ?? 'draft',
   seo_keywords: post?.seo_keywords ?? [],
+  publication:
+    post?.status === 'published' && isFuture(post.publish_date) ? 'scheduled' : (post?.status ?? 'draft'),
   schedule: post?.publish_date && isFuture(post.publish_date) ? localInput(post.publish_date) : '',
 });
 
@@ -114,28 +129,36 @@ function BlogForm({ id, post }: { id?: string; post?: AdminBlogPost }) {
     published: (title) => ({ title: 'Blog post published', description: `"${title}" is on the blog.` }),
   });
   const content = useDeferredValue(watch('content') ?? '');
-  const status = watch('status');
+  const scheduling = watch('publication') === 'scheduled';
 
-  /** The body to save: `publish_date` only schedules (the server does the rest). */
-  const bodyOf = (values: Values) => {
-    // The schema drops the form's own field: read it from the form.
+  /**
+   * The body to save, or null when Scheduled has no future date (said at the field). `publish_date` only
+   * schedules: a future date, or null to lift a schedule this post had (the server does the rest).
+   */
+  const bodyOf = (values: Values, status: 'draft' | 'published') => {
+    // The schema drops the form's own fields: read them from the form.
     const schedule = form.getValues('schedule');
-    // A future date while published, or null to lift a schedule this post had.
-    const publish_date =
-      values.status === 'published' && schedule && isFuture(schedule)
-        ? new Date(schedule).toISOString()
-        : wasScheduled
-          ? null
-          : undefined;
-    return { ...values, publish_date };
+    const scheduled = status === 'published' && form.getValues('publication') === 'scheduled';
+    if (scheduled && !isFuture(schedule)) {
+      form.setError('schedule', { message: 'Choose a date and time in the future to schedule the post.' });
+      return null;
+    }
+    const publish_date = scheduled ? new Date(schedule).toISOString() : wasScheduled ? null : undefined;
+    return { ...values, status, publish_date };
   };
-  const submit = handleSubmit((values) => save(bodyOf(values)));
-  const submitForReview = handleSubmit((values) =>
-    review.submit(bodyOf({ ...values, status: 'draft' }), values.title),
-  );
-  const publish = handleSubmit((values) =>
-    review.publish(bodyOf({ ...values, status: 'published' }), values.title),
-  );
+  const statusOf = () => (form.getValues('publication') === 'draft' ? 'draft' : 'published');
+  const submit = handleSubmit((values) => {
+    const body = bodyOf(values, statusOf());
+    if (body) return save(body);
+  });
+  const submitForReview = handleSubmit((values) => {
+    const body = bodyOf(values, 'draft');
+    if (body) return review.submit(body, values.title);
+  });
+  const publish = handleSubmit((values) => {
+    const body = bodyOf(values, 'published');
+    if (body) return review.publish(body, values.title);
+  });
 
   return (
     <FormLayout
@@ -145,6 +168,8 @@ function BlogForm({ id, post }: { id?: string; post?: AdminBlogPost }) {
       busy={busy || review.busy}
       cancelTo="/admin/blog"
       readOnly={Boolean(locked)}
+      wide
+      preview={post && <PreviewButton entity="blog-posts" id={post.id} name={post.title} />}
       actions={
         !locked && (
           <ReviewActions
@@ -171,17 +196,19 @@ function BlogForm({ id, post }: { id?: string; post?: AdminBlogPost }) {
           />
           <SelectField
             control={control}
-            name="status"
+            name="publication"
             label="Status"
-            options={STATUS_OPTIONS}
+            options={PUBLICATION_OPTIONS}
             error={errors.status?.message}
             disabled={!rights.publish}
             hint={rights.publish ? undefined : REVIEW_MESSAGES.cantPublish}
           />
-          {status === 'published' && (
+          {scheduling && (
             <FormField
               label="Schedule for"
-              hint="Leave empty to publish now. A future date schedules the post."
+              required
+              error={errors.schedule?.message}
+              hint="The post appears on the site at this date and time."
             >
               <TextField.Root type="datetime-local" {...register('schedule')} />
             </FormField>
@@ -223,7 +250,10 @@ function BlogForm({ id, post }: { id?: string; post?: AdminBlogPost }) {
           </Text>
           <Card variant="surface" className="admin-markdown" aria-labelledby="preview-label" role="region">
             {content.trim() ? (
-              <div dangerouslySetInnerHTML={{ __html: renderMarkdown(content) }} />
+              <div
+                className="admin-markdown__body"
+                dangerouslySetInnerHTML={{ __html: renderMarkdown(content) }}
+              />
             ) : (
               <Text color="gray" size="2">
                 The post as readers will see it.

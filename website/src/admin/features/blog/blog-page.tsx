@@ -5,6 +5,7 @@ import { useContentRights } from '../../ui/content-rights';
 import type { Column } from '../../ui/data-table';
 import { formatDate } from '../../ui/format';
 import { ListScreen } from '../../ui/list-screen';
+import { PreviewButton } from '../../ui/preview-button';
 import { ReviewBadge, ReviewFilter, SubmitRowButton } from '../../ui/review';
 import { RowActions } from '../../ui/row-actions';
 import { RowTitle } from '../../ui/sample-badge';
@@ -23,11 +24,20 @@ const isScheduled = (post: AdminBlogPostRow) =>
   post.status === 'published' && post.publish_date !== null && Date.parse(post.publish_date) > Date.now();
 
 function StatusBadge({ post }: { post: AdminBlogPostRow }) {
-  if (isScheduled(post)) return <Badge color="blue">Scheduled</Badge>;
+  if (isScheduled(post))
+    return (
+      <Badge color="gold" highContrast>
+        Scheduled
+      </Badge>
+    );
   return post.status === 'published' ? (
-    <Badge color="green">Published</Badge>
+    <Badge color="green" highContrast>
+      Published
+    </Badge>
   ) : (
-    <Badge color="gray">Draft</Badge>
+    <Badge color="gray" highContrast>
+      Draft
+    </Badge>
   );
 }
 
@@ -68,10 +78,12 @@ export function BlogPage() {
       cell: (post) => {
         const draft = post.status === 'draft';
         const mayChange = rights.mayChange(post.author_id, !draft);
+        const live = !draft && !isScheduled(post);
         return (
           <RowActions
             name={post.title}
-            view={post.status === 'published' && !isScheduled(post) ? `/blog/${post.id}` : undefined}
+            view={live ? `/blog/${post.id}` : undefined}
+            preview={<PreviewButton entity="blog-posts" id={post.id} name={post.title} size="1" />}
             edit={`/admin/blog/edit/${post.id}`}
             readOnly={!mayChange}
             confirm="This action cannot be undone. This will permanently delete this blog post."

@@ -1,5 +1,5 @@
-import { Card, Heading, Text, VisuallyHidden } from '@radix-ui/themes';
-import { useCallback, useRef, useState } from 'react';
+import { Card, Flex, Heading, Skeleton, Text, VisuallyHidden } from '@radix-ui/themes';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 export interface Bar {
   label: string;
@@ -23,7 +23,9 @@ const HEIGHT = 220;
 /** Room for the y-axis labels on the left, half a label above the top line, two rows of labels below. */
 const GUTTER = 32;
 const TOP = FONT;
-const BOTTOM = 2 * FONT + 14;
+const BOTTOM = 2 * FONT + 16;
+/** The second row of labels, below the first: a line of Inter (its box is 1.21 em tall) and a little air. */
+const ROW = FONT + 4;
 
 /** 0, the middle and the top, without repeats (a top of 1 has no middle), so no two labels share a line. */
 export const ticksOf = (max: number) => [...new Set([0, Math.ceil(max / 2), max])];
@@ -55,25 +57,62 @@ function useBox(fallback: number) {
     });
     observer.current.observe(node);
   }, []);
+  // The labels are measured in the typeface they are drawn in: again whenever a font has loaded (until
+  // then the browser measures a narrower stand-in).
+  useEffect(() => {
+    const measureAgain = () => setBox((current) => ({ ...current }));
+    document.fonts?.addEventListener('loadingdone', measureAgain);
+    return () => document.fonts?.removeEventListener('loadingdone', measureAgain);
+  }, []);
   return { ref, ...box };
 }
 
 /**
  * A small bar chart in SVG: the figures also as a table for screen readers (the picture is hidden from
  * them), and each bar's value on hover. Drawn at its real width (not scaled), with the y-axis labels in a
- * gutter of their own, level with their lines.
+ * gutter of their own, level with their lines. With nothing to count (every bar 0) it says `empty` instead
+ * of drawing an empty axis; `bars` is undefined while the figures load.
  */
 export function BarChart({
   title,
   caption,
   bars,
   unit,
+  empty,
 }: {
   title: string;
   caption: string;
-  bars: Bar[];
+  bars: Bar[] | undefined;
   unit: string;
+  empty: string;
 }) {
+  return (
+    <Card size="3">
+      <figure className="admin-chart">
+        <Heading as="h2" size="3" weight="medium">
+          {title}
+        </Heading>
+        <Text as="p" size="1" color="gray" mb="3">
+          {caption}
+        </Text>
+        {!bars ? (
+          <Skeleton className="admin-chart__empty" />
+        ) : bars.every((bar) => bar.value === 0) ? (
+          <Flex align="center" justify="center" className="admin-chart__empty">
+            <Text as="p" size="2" color="gray">
+              {empty}
+            </Text>
+          </Flex>
+        ) : (
+          <Bars bars={bars} unit={unit} title={title} />
+        )}
+      </figure>
+    </Card>
+  );
+}
+
+/** The chart's picture and its table. */
+function Bars({ title, bars, unit }: { title: string; bars: Bar[]; unit: string }) {
   const { ref, width, font } = useBox(600);
   const max = Math.max(1, ...bars.map((bar) => bar.value));
   const count = Math.max(1, bars.length);
@@ -85,89 +124,81 @@ export function BarChart({
   const scale = (value: number) => ((HEIGHT - TOP - BOTTOM) * value) / max;
   const { staggered, every } = labelLayout(widest, slot);
   return (
-    <Card size="3">
-      <figure className="admin-chart">
-        <Heading as="h2" size="3" weight="medium">
-          {title}
-        </Heading>
-        <Text as="p" size="1" color="gray" mb="3">
-          {caption}
-        </Text>
-        <div ref={ref}>
-          <svg
-            width={width}
-            height={HEIGHT}
-            viewBox={`0 0 ${width} ${HEIGHT}`}
-            aria-hidden="true"
-            className="admin-chart__svg"
-          >
-            {ticksOf(max).map((tick) => {
-              const y = HEIGHT - BOTTOM - scale(tick);
-              return (
-                <g key={tick}>
-                  <line x1={GUTTER} x2={width} y1={y} y2={y} className="admin-chart__grid" />
+    <>
+      <div ref={ref}>
+        <svg
+          width={width}
+          height={HEIGHT}
+          viewBox={`0 0 ${width} ${HEIGHT}`}
+          aria-hidden="true"
+          className="admin-chart__svg"
+        >
+          {ticksOf(max).map((tick) => {
+            const y = HEIGHT - BOTTOM - scale(tick);
+            return (
+              <g key={tick}>
+                <line x1={GUTTER} x2={width} y1={y} y2={y} className="admin-chart__grid" />
+                <text
+                  x={GUTTER - 8}
+                  y={y}
+                  textAnchor="end"
+                  dominantBaseline="middle"
+                  className="admin-chart__tick"
+                >
+                  {tick}
+                </text>
+              </g>
+            );
+          })}
+          {bars.map((bar, index) => {
+            const h = scale(bar.value);
+            const x = GUTTER + index * slot + (slot - barWidth) / 2;
+            return (
+              <g key={bar.label}>
+                <rect
+                  x={x}
+                  y={HEIGHT - BOTTOM - h}
+                  width={barWidth}
+                  height={Math.max(h, bar.value ? 2 : 0)}
+                  rx="3"
+                  className="admin-chart__bar"
+                >
+                  <title>{`${bar.label}: ${bar.value} ${unit}`}</title>
+                </rect>
+                {index % every === 0 && (
                   <text
-                    x={GUTTER - 8}
-                    y={y}
-                    textAnchor="end"
-                    dominantBaseline="middle"
-                    className="admin-chart__tick"
+                    x={within(x + barWidth / 2, (widths[index] ?? 0) / 2 + 1, width)}
+                    y={HEIGHT - BOTTOM + FONT + 6 + (staggered && index % 2 ? ROW : 0)}
+                    textAnchor="middle"
+                    className="admin-chart__label"
                   >
-                    {tick}
+                    {bar.short}
                   </text>
-                </g>
-              );
-            })}
-            {bars.map((bar, index) => {
-              const h = scale(bar.value);
-              const x = GUTTER + index * slot + (slot - barWidth) / 2;
-              return (
-                <g key={bar.label}>
-                  <rect
-                    x={x}
-                    y={HEIGHT - BOTTOM - h}
-                    width={barWidth}
-                    height={Math.max(h, bar.value ? 2 : 0)}
-                    rx="3"
-                    className="admin-chart__bar"
-                  >
-                    <title>{`${bar.label}: ${bar.value} ${unit}`}</title>
-                  </rect>
-                  {index % every === 0 && (
-                    <text
-                      x={within(x + barWidth / 2, (widths[index] ?? 0) / 2 + 1, width)}
-                      y={HEIGHT - BOTTOM + FONT + 6 + (staggered && index % 2 ? FONT + 2 : 0)}
-                      textAnchor="middle"
-                      className="admin-chart__label"
-                    >
-                      {bar.short}
-                    </text>
-                  )}
-                </g>
-              );
-            })}
-          </svg>
-        </div>
-        <VisuallyHidden>
-          <table>
-            <caption>{title}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{unit === 'inquiries' ? 'Week' : 'Category'}</th>
-                <th scope="col">{unit}</th>
+                )}
+              </g>
+            );
+          })}
+        </svg>
+      </div>
+      <VisuallyHidden>
+        <table>
+          <caption>{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{unit === 'inquiries' ? 'Week' : 'Category'}</th>
+              <th scope="col">{unit}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {bars.map((bar) => (
+              <tr key={bar.label}>
+                <th scope="row">{bar.label}</th>
+                <td>{bar.value}</td>
               </tr>
-            </thead>
-            <tbody>
-              {bars.map((bar) => (
-                <tr key={bar.label}>
-                  <th scope="row">{bar.label}</th>
-                  <td>{bar.value}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </VisuallyHidden>
-      </figure>
-    </Card>
+            ))}
+          </tbody>
+        </table>
+      </VisuallyHidden>
+    </>
   );
 }

@@ -1,8 +1,9 @@
-import { formatBytes, INQUIRY_STATUS_LABELS, type WaitingForReview } from '@atelier/shared';
+import { type ActivityEntry, formatBytes, type WaitingForReview } from '@atelier/shared';
 import { Badge, Box, Button, Callout, Card, Flex, Grid, Heading, Skeleton, Text } from '@radix-ui/themes';
 import { format } from 'date-fns';
 import { Link } from 'react-router-dom';
 import { useCan } from '../../platform-context';
+import { ActionBadge, activityWords, actorWords } from '../../ui/activity';
 import { relativeTime } from '../../ui/format';
 import { PageHeader } from '../../ui/page-header';
 import { SampleContentCard } from '../../ui/sample-content-card';
@@ -48,7 +49,7 @@ function WaitingForReviewCard({ items }: { items: WaitingForReview[] }) {
                       submitted <time dateTime={item.submitted_at}>{relativeTime(item.submitted_at)}</time>
                     </Text>
                   </Box>
-                  <Badge color="blue">{KIND[item.kind].label}</Badge>
+                  <Badge color="gold">{KIND[item.kind].label}</Badge>
                 </Flex>
               </li>
             ))}
@@ -56,6 +57,27 @@ function WaitingForReviewCard({ items }: { items: WaitingForReview[] }) {
         )}
       </section>
     </Card>
+  );
+}
+
+/** Where an entry's item is edited (none once it is deleted). */
+const ITEM_PAGES: Record<string, string> = { project: '/admin/projects/edit/', inquiry: '/admin/inquiries/' };
+
+/** An entry of Recent Activity: the item as the Activity list names it, a link to it while it exists. */
+function RecentItem({ entry }: { entry: ActivityEntry }) {
+  const page = ITEM_PAGES[entry.entity_type];
+  const name = entry.label ?? entry.entity_id ?? '—';
+  return (
+    <Text as="p" size="2">
+      <Text color="gray">{activityWords(entry.entity_type)}: </Text>
+      {page && entry.entity_id && entry.action !== 'delete' ? (
+        <Link to={`${page}${entry.entity_id}`} className="admin-link">
+          {name}
+        </Link>
+      ) : (
+        name
+      )}
+    </Text>
   );
 }
 
@@ -85,27 +107,6 @@ export function DashboardPage() {
   const data = dashboard.data;
   const inquiries = useCan('inquiries');
   const cards = CARDS.filter((card) => inquiries || card.key !== 'new_inquiries');
-
-  const recent = data
-    ? [
-        ...(data.recent.inquiries ?? []).map((inquiry) => ({
-          key: `inquiry-${inquiry.id}`,
-          at: inquiry.created_at,
-          title: `New inquiry from ${inquiry.client_name}`,
-          detail: INQUIRY_STATUS_LABELS[inquiry.status],
-          to: '/admin/inquiries',
-        })),
-        ...data.recent.projects.map((project) => ({
-          key: `project-${project.id}`,
-          at: project.created_at,
-          title: `Project added: ${project.title}`,
-          detail: project.status === 'published' ? 'Published' : 'Draft',
-          to: `/admin/projects/edit/${project.id}`,
-        })),
-      ]
-        .sort((a, b) => Date.parse(b.at) - Date.parse(a.at))
-        .slice(0, 4)
-    : [];
 
   return (
     <>
@@ -157,7 +158,8 @@ export function DashboardPage() {
             title="Inquiries per week"
             caption="The last 12 weeks"
             unit="inquiries"
-            bars={(data?.inquiries_per_week ?? []).map((week) => ({
+            empty="No inquiries in the last 12 weeks."
+            bars={data?.inquiries_per_week?.map((week) => ({
               label: `Week of ${format(new Date(`${week.week_start}T00:00:00`), 'MMM d, yyyy')}`,
               short: format(new Date(`${week.week_start}T00:00:00`), 'MMM d'),
               value: week.count,
@@ -168,7 +170,8 @@ export function DashboardPage() {
           title="Published projects per category"
           caption="Projects visible on the website"
           unit="projects"
-          bars={(data?.projects_per_category ?? []).map((row) => ({
+          empty="No projects are published yet."
+          bars={data?.projects_per_category.map((row) => ({
             label: row.name,
             short: row.name,
             value: row.count,
@@ -179,24 +182,23 @@ export function DashboardPage() {
         <Heading as="h2" size="3" weight="medium" mb="3">
           Recent Activity
         </Heading>
-        {data && recent.length === 0 && (
+        {data?.recent.length === 0 && (
           <Text as="p" color="gray" size="2">
             No recent activity found
           </Text>
         )}
         <ul className="admin-plain admin-activity">
-          {recent.map((item) => (
-            <li key={item.key}>
+          {data?.recent.map((entry) => (
+            <li key={entry.id}>
               <Flex justify="between" align="center" gap="3" py="2">
-                <Box>
-                  <Link to={item.to} className="admin-link">
-                    {item.title}
-                  </Link>
+                <Box minWidth="0">
+                  <RecentItem entry={entry} />
                   <Text as="p" size="1" color="gray">
-                    <time dateTime={item.at}>{relativeTime(item.at)}</time>
+                    {actorWords(entry)} ·{' '}
+                    <time dateTime={entry.created_at}>{relativeTime(entry.created_at)}</time>
                   </Text>
                 </Box>
-                <Badge color="gray">{item.detail}</Badge>
+                <ActionBadge action={entry.action} />
               </Flex>
             </li>
           ))}

@@ -4,7 +4,7 @@ import { showToast } from '../../../lib/toasts';
 import { type InquiryStatus, useSetInquiryStatus } from './api';
 
 export const STATUSES = Object.keys(STATUS_LABELS) as InquiryStatus[];
-export const STATUS_COLORS = { new: 'blue', in_progress: 'amber', closed: 'gray' } as const;
+export const STATUS_COLORS = { new: 'gold', in_progress: 'amber', closed: 'gray' } as const;
 
 export const label = (labels: Record<string, string>, value: string | null) =>
   value ? (labels[value] ?? value) : 'Not specified';

@@ -38,7 +38,7 @@ export function MediaTile({
           onCheckedChange={(on) => onSelect(on === true)}
           aria-label={`Select ${item.filename}`}
         />
-        <Text size="1" truncate title={item.filename}>
+        <Text size="1" className="media-tile__name" title={item.filename}>
           {item.filename}
         </Text>
         {item.used_by.length > 0 && (

@@ -23,10 +23,10 @@ import { usePersonAction } from './use-person-action';
 import './people.css';
 
 const ALL = 'all';
-const ROLE_COLORS: Record<StaffRole, 'amber' | 'violet' | 'blue' | 'gray'> = {
+const ROLE_COLORS: Record<StaffRole, 'amber' | 'violet' | 'gold' | 'gray'> = {
   owner: 'amber',
   admin: 'violet',
-  editor: 'blue',
+  editor: 'gold',
   contributor: 'gray',
 };
 type Me = { id: string; role: StaffRole };
@@ -73,7 +73,7 @@ function StatusCell({ person, inline = false }: { person: Person; inline?: boole
   const expired = !!person.expires_at && person.expires_at < new Date().toISOString();
   return (
     <Flex direction={inline ? 'row' : 'column'} gap={inline ? '2' : '1'} align={inline ? 'center' : 'start'}>
-      <Badge color={expired ? 'orange' : 'blue'} variant="soft" highContrast>
+      <Badge color={expired ? 'orange' : 'gold'} variant="soft" highContrast>
         {expired ? 'Invitation expired' : 'Invited'}
       </Badge>
       {!expired && person.expires_at && (

@@ -14,6 +14,7 @@ import { useContentRights } from '../../ui/content-rights';
 import { EntityFormPage } from '../../ui/entity-form-page';
 import { FormField } from '../../ui/form-field';
 import { FormLayout } from '../../ui/form-layout';
+import { PreviewButton } from '../../ui/preview-button';
 import { ReviewActions, ReviewCallouts, useReviewForm } from '../../ui/review';
 import { SelectField, STATUS_OPTIONS } from '../../ui/select-field';
 import { SwitchField } from '../../ui/switch-field';
@@ -126,6 +127,7 @@ function ProjectForm({ id, project }: { id?: string; project?: AdminProject }) {
       busy={busy || review.busy}
       cancelTo="/admin/projects"
       readOnly={Boolean(locked)}
+      preview={project && <PreviewButton entity="projects" id={project.id} name={project.title} />}
       actions={
         !locked && (
           <ReviewActions

@@ -1,11 +1,12 @@
 import type { AdminProjectRow } from '@atelier/shared';
-import { Badge, Flex, IconButton, Text } from '@radix-ui/themes';
+import { Badge, Box, Flex, IconButton } from '@radix-ui/themes';
 import { usePlatform } from '../../platform-context';
 import { bulkActions } from '../../ui/bulk';
 import { useContentRights } from '../../ui/content-rights';
 import type { Column } from '../../ui/data-table';
 import { formatDate } from '../../ui/format';
 import { ListScreen } from '../../ui/list-screen';
+import { PreviewButton } from '../../ui/preview-button';
 import { ReviewBadge, ReviewFilter, SubmitRowButton } from '../../ui/review';
 import { RowActions } from '../../ui/row-actions';
 import { RowTitle } from '../../ui/sample-badge';
@@ -26,6 +27,17 @@ function Star({ on }: { on: boolean }) {
         strokeLinejoin="round"
       />
     </svg>
+  );
+}
+
+function ProjectStatus({ project }: { project: AdminProjectRow }) {
+  return (
+    <Flex gap="1" wrap="wrap">
+      <Badge color={project.status === 'published' ? 'green' : 'gray'} highContrast>
+        {project.status === 'published' ? 'Published' : 'Draft'}
+      </Badge>
+      <ReviewBadge status={project.review_status} />
+    </Flex>
   );
 }
 
@@ -61,23 +73,18 @@ export function ProjectsPage() {
           ) : (
             <span className="admin-thumb" aria-hidden="true" />
           )}
-          <RowTitle text={project.title} sample={project.sample} />
+          <Flex direction="column" gap="1" align="start">
+            <RowTitle text={project.title} sample={project.sample} />
+            {/* A phone has no Status column: the status sits under the title. */}
+            <Box className="admin-narrow">
+              <ProjectStatus project={project} />
+            </Box>
+          </Flex>
         </Flex>
       ),
     },
     { header: 'Category', cell: (project) => categoryName(project.category), wide: true },
-    {
-      header: 'Status',
-      wide: true,
-      cell: (project) => (
-        <Flex gap="1" wrap="wrap">
-          <Badge color={project.status === 'published' ? 'green' : 'gray'}>
-            {project.status === 'published' ? 'Published' : 'Draft'}
-          </Badge>
-          <ReviewBadge status={project.review_status} />
-        </Flex>
-      ),
-    },
+    { header: 'Status', cell: (project) => <ProjectStatus project={project} />, wide: true },
     {
       header: 'Featured',
       align: 'center',
@@ -108,7 +115,8 @@ export function ProjectsPage() {
         return (
           <RowActions
             name={project.title}
-            view={`/projects/${project.id}`}
+            view={draft ? undefined : `/projects/${project.id}`}
+            preview={<PreviewButton entity="projects" id={project.id} name={project.title} size="1" />}
             edit={`/admin/projects/edit/${project.id}`}
             readOnly={!mayChange}
           >

@@ -14,6 +14,8 @@ const CHROME_KEYS = [
   'twitter_url',
   'instagram_url',
   'linkedin_url',
+  'logo_light_url',
+  'logo_dark_url',
 ] as const satisfies readonly (keyof SiteSettings)[];
 
 export type ChromeSettings = Pick<SiteSettings, (typeof CHROME_KEYS)[number]>;
@@ -26,9 +28,13 @@ export const chromeSettings = (settings: ChromeSettings): ChromeSettings =>
 export function isChromeSettings(value: unknown): value is ChromeSettings {
   if (typeof value !== 'object' || value === null) return false;
   const record = value as Record<string, unknown>;
-  return CHROME_KEYS.every(
-    (key) => typeof record[key] === (key === 'show_social_links' ? 'boolean' : 'string'),
-  );
+  return CHROME_KEYS.every((key) => {
+    const value = record[key];
+    if (key === 'show_social_links') return typeof value === 'boolean';
+    if (key === 'logo_light_url' || key === 'logo_dark_url')
+      return value === null || typeof value === 'string';
+    return typeof value === 'string';
+  });
 }
 
 const Context = createContext<ChromeSettings | null>(null);

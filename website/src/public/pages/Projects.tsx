@@ -3,11 +3,12 @@ import { ProjectTile } from '../components/ProjectTile';
 import { CategoryTabs } from '../components/projects/CategoryTabs';
 import { Pager } from '../components/projects/Pager';
 import { categoryName } from '../components/projects/text';
+import { studioTexts } from '../lib/studio-texts';
 import '../styles/projects.css';
 
 /** The portfolio: one category at a time, 20 projects a page; the category and page live in the URL. */
 export function Projects({ data }: { data: PageOf<'projects'> }) {
-  const { category, list } = data;
+  const { category, list, settings } = data;
   const pages = totalPages(list.total, list.pageSize);
   const first = (list.page - 1) * list.pageSize + 1;
   const last = first + list.items.length - 1;
@@ -20,10 +21,7 @@ export function Projects({ data }: { data: PageOf<'projects'> }) {
         <div className="portfolio-intro__inner">
           <p className="eyebrow">Portfolio</p>
           <h1 className="portfolio-intro__title">Our Projects</h1>
-          <p className="portfolio-intro__lead">
-            Homes, workplaces, landscapes, interiors and public space: buildings shaped by the sun, the wind
-            and the rain of their particular place, and built with local hands.
-          </p>
+          <p className="portfolio-intro__lead">{studioTexts(settings).intro_projects_page}</p>
         </div>
       </header>
 

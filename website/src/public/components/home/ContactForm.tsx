@@ -1,7 +1,6 @@
 import {
   type ContactFormResult,
   HONEYPOT_FIELD,
-  INQUIRY_BUDGETS,
   INQUIRY_FIELDS,
   INQUIRY_PROJECT_TYPES,
 } from '@atelier/shared';
@@ -50,7 +49,14 @@ async function readError(response: Response): Promise<ApiErrorBody['error']> {
  * everything the visitor typed. Without JavaScript it posts itself to /contact, and `initial` is the
  * server's answer (sent, or refused with the values and problems).
  */
-export function ContactForm({ initial }: { initial?: ContactFormResult }) {
+export function ContactForm({
+  initial,
+  budgets,
+}: {
+  initial?: ContactFormResult;
+  /** The studio's budget ranges, labels as shown (a setting). */
+  budgets: { value: string; label: string }[];
+}) {
   const uid = useId();
   const hydrated = useHydrated();
   const [values, setValues] = useState<Values>({ ...EMPTY, ...initial?.values });
@@ -261,7 +267,7 @@ export function ContactForm({ initial }: { initial?: ContactFormResult }) {
                   <option value="" disabled>
                     Select a budget range
                   </option>
-                  {Object.entries(INQUIRY_BUDGETS).map(([value, label]) => (
+                  {budgets.map(({ value, label }) => (
                     <option key={value} value={value}>
                       {label}
                     </option>

@@ -289,7 +289,7 @@ export function ContactTab({ form }: { form: Form }) {
         name="budget_currency"
         label="Budget Currency"
         required
-        hint="Written wherever a range's label says {currency}: $, MWK , € …"
+        hint="Written wherever a range's label says {currency} ($, MWK, €…)."
       />
       <ListField
         control={form.control}

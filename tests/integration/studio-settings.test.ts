@@ -155,7 +155,10 @@ describe("the studio's texts", () => {
 
 describe('logos and favicon', () => {
   it('refuse an address outside the media library', async () => {
-    const res = await admin.put('/api/admin/settings', { ...form, logo_light_url: 'https://elsewhere.example/logo.png' });
+    const res = await admin.put('/api/admin/settings', {
+      ...form,
+      logo_light_url: 'https://elsewhere.example/logo.png',
+    });
     expect(res.status).toBe(400);
     expect(res.body.error.issues).toContainEqual({
       path: 'logo_light_url',
@@ -177,7 +180,9 @@ describe('logos and favicon', () => {
     expect(saved.status).toBe(200);
 
     // The home page opens over a photograph (the light logo); /about on white (the dark one).
-    expect(await page('/about')).toContain(`<img class="logo__image" src="${dark.url}" alt="Mlatho Architects"/>`);
+    expect(await page('/about')).toContain(
+      `<img class="logo__image" src="${dark.url}" alt="Mlatho Architects"/>`,
+    );
     const head = await page('/about');
     expect(head).toContain(`<link rel="icon" href="${icon.url}">`);
     expect(head).not.toContain('/favicon.svg" type="image/svg+xml"');
@@ -194,6 +199,8 @@ describe('logos and favicon', () => {
     const kept = { ...form, logo_light_url: light.url, favicon_url: icon.url };
     expect((await admin.put('/api/admin/settings', { ...kept, logo_dark_url: null })).status).toBe(200);
     expect((await admin.get(`/api/admin/media/${dark.id}`)).status).toBe(404);
-    expect(await page('/about')).toContain(`<img class="logo__image" src="${light.url}" alt="${form.site_name}"/>`);
+    expect(await page('/about')).toContain(
+      `<img class="logo__image" src="${light.url}" alt="${form.site_name}"/>`,
+    );
   });
 });

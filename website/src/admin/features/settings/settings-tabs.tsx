@@ -273,7 +273,7 @@ export function ContactTab({ form }: { form: Form }) {
         control={form.control}
         register={register}
         name="texts.office_hours"
-        item="Line"
+        item="Hours line"
         label="Office Hours"
         columns={[
           { key: 'days', label: 'Days' },

@@ -1,5 +1,5 @@
 // Kept apart from the zod schemas so that browser code using them does not pull zod into its bundle.
-import { INQUIRY_BUDGETS, OFFICE_HOURS, STRUCTURED_DATA } from './constants';
+import { FEATURED_VIDEOS_INTRO, INQUIRY_BUDGETS, OFFICE_HOURS, STRUCTURED_DATA } from './constants';
 import type { SiteSettings, SiteTexts } from './schemas/settings';
 
 /**
@@ -38,8 +38,7 @@ export const DEFAULT_TEXTS: SiteTexts = {
     'One studio from the first sketch to the last site visit. We design buildings, interiors, landscapes and neighbourhoods that suit Malawi’s climate, its materials and the people who use them, and we stay with every project until it is built well.',
   intro_team:
     'Architects, designers and planners who grew up in the places they now design for, and who still spend more of the week on site than behind a screen.',
-  intro_videos:
-    'Walk through finished buildings and fly over proposals still on the drawing board, in short films made with the people who use them.',
+  intro_videos: FEATURED_VIDEOS_INTRO,
   intro_contact:
     'Tell us about your plot, your building or your neighbourhood. A first conversation is free, and the earlier we talk, the more we can help.',
   intro_projects_page:

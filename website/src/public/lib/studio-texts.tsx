@@ -15,6 +15,13 @@ export function studioTexts(settings: Pick<SiteSettings, 'site_name' | 'founded_
   return fillAll(settings.texts, (text) => fillSiteText(text, values));
 }
 
+/**
+ * An island's prop, or nothing when it is what the island's script already holds (the site's own default):
+ * only a studio's own words travel in the page.
+ */
+export const unlessBuiltIn = <T,>(value: T, builtIn: unknown): T | undefined =>
+  JSON.stringify(value) === JSON.stringify(builtIn) ? undefined : value;
+
 /** A studio text of several paragraphs (blank lines between them). */
 export function Paragraphs({ text, className }: { text: string; className?: string }) {
   return paragraphs(text).map((paragraph, index) => (

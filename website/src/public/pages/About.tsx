@@ -1,5 +1,7 @@
 import type { PageOf } from '@atelier/shared';
+import type { CSSProperties } from 'react';
 import { ContactSection } from '../components/home/ContactSection';
+import { balancedColumns } from '../components/home/media';
 import { PageIntro } from '../components/home/PageIntro';
 import { TeamSection } from '../components/home/TeamSection';
 import { Paragraphs, studioTexts } from '../lib/studio-texts';
@@ -55,7 +57,10 @@ export function About({ data }: { data: PageOf<'about'> }) {
         </div>
 
         {texts.principles.length > 0 && (
-          <ul className="principles">
+          <ul
+            className="principles"
+            style={{ '--principle-cols': balancedColumns(texts.principles.length, 3) } as CSSProperties}
+          >
             {texts.principles.map((item, index) => (
               <li key={`${index}-${item.title}`} className="principles__item">
                 <span className="principles__number" aria-hidden="true">

@@ -1,4 +1,4 @@
-import { isStoredImage, type PageOf, portraitSrcSet, TIMINGS } from '@atelier/shared';
+import { FEATURED_VIDEOS_INTRO, isStoredImage, type PageOf, portraitSrcSet, TIMINGS } from '@atelier/shared';
 import { ContactSection } from '../components/home/ContactSection';
 import { Films } from '../components/home/Films';
 import { filmsOf } from '../components/home/media';
@@ -7,7 +7,7 @@ import { Picture } from '../components/Picture';
 import { ProjectTile } from '../components/ProjectTile';
 import { Island } from '../islands/Island';
 import { revealStep } from '../lib/reveal';
-import { studioTexts } from '../lib/studio-texts';
+import { studioTexts, unlessBuiltIn } from '../lib/studio-texts';
 import '../styles/home.css';
 
 /** Screens taller than 2:3 (phones in portrait) draw the hero from its portrait crop. */
@@ -89,7 +89,11 @@ export function Home({ data }: { data: PageOf<'home'> }) {
         name="films"
         component={Films}
         // Without films the showcase stands on the first featured photograph.
-        props={{ films, still: films.length ? undefined : hero?.thumbnail, intro: texts.intro_videos }}
+        props={{
+          films,
+          still: films.length ? undefined : hero?.thumbnail,
+          intro: unlessBuiltIn(texts.intro_videos, FEATURED_VIDEOS_INTRO),
+        }}
       />
       <ContactSection settings={settings} />
     </>

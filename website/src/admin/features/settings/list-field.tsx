@@ -13,7 +13,10 @@ import { FormField } from '../../ui/form-field';
 export interface ListColumn {
   key: string;
   label: string;
+  /** Several rows of text (and twice the width of a one-line field). */
   multiLine?: boolean;
+  /** Twice the width of a one-line field. */
+  wide?: boolean;
 }
 
 interface ListFieldProps<V extends FieldValues> {
@@ -98,7 +101,7 @@ export function ListField<V extends FieldValues>({
                 </IconButton>
                 <Button
                   type="button"
-                  variant="soft"
+                  variant="ghost"
                   color="red"
                   disabled={fields.length <= min}
                   aria-label={`Remove ${item.toLowerCase()} ${index + 1}`}

@@ -115,7 +115,7 @@ export function SettingsPage() {
       {!base ? (
         <Skeleton height="320px" />
       ) : (
-        <Flex direction="column" gap="4" style={{ maxWidth: 760 }}>
+        <Flex direction="column" gap="4" className="admin-settings">
           <form
             id="settings-form"
             onSubmit={handleSubmit(onValid, onInvalid)}

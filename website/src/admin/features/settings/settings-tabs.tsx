@@ -300,7 +300,7 @@ export function ContactTab({ form }: { form: Form }) {
         hint="The contact form's choices. The key is stored with each inquiry: keep a range's key when you reword it."
         columns={[
           { key: 'value', label: 'Key' },
-          { key: 'label', label: 'Label' },
+          { key: 'label', label: 'Label', wide: true },
         ]}
         blank={{ value: '', label: '' }}
         min={1}

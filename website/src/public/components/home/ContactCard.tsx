@@ -1,4 +1,4 @@
-import type { SiteTexts } from '@atelier/shared';
+import { OFFICE_HOURS } from '@atelier/shared';
 import { telHref } from '../../lib/format';
 import { useLiveSettings } from '../../lib/live-settings';
 import { usePageSettings } from '../../lib/page-settings';
@@ -10,9 +10,13 @@ function Icon({ name }: { name: 'pin' | 'phone' | 'mail' | 'clock' }) {
 
 /**
  * The contact block's card: the studio's name and details (following the live settings, like the header and
- * footer) and its office hours.
+ * footer) and its office hours (the spec's unless the studio wrote its own).
  */
-export function LiveContactCard({ hours }: { hours: SiteTexts['office_hours'] }) {
+export function LiveContactCard({
+  hours = OFFICE_HOURS,
+}: {
+  hours?: readonly { days: string; hours: string }[];
+}) {
   const settings = useLiveSettings(usePageSettings());
   return (
     <aside className="contact-card" aria-label="Studio contact details">

@@ -1,6 +1,7 @@
 import {
   type ContactFormResult,
   HONEYPOT_FIELD,
+  INQUIRY_BUDGETS,
   INQUIRY_FIELDS,
   INQUIRY_PROJECT_TYPES,
 } from '@atelier/shared';
@@ -11,6 +12,9 @@ import '../../styles/contact.css';
 import '../../styles/forms.css';
 
 type Field = (typeof INQUIRY_FIELDS)[number];
+
+/** The spec's budget ranges: the form's choices until the studio writes its own. */
+export const SPEC_BUDGETS = Object.entries(INQUIRY_BUDGETS).map(([value, label]) => ({ value, label }));
 type Values = Record<Field, string>;
 
 const EMPTY: Values = {
@@ -54,8 +58,8 @@ export function ContactForm({
   budgets,
 }: {
   initial?: ContactFormResult;
-  /** The studio's budget ranges, labels as shown (a setting). */
-  budgets: { value: string; label: string }[];
+  /** The studio's budget ranges, labels as shown (a setting), when they are not the spec's. */
+  budgets?: { value: string; label: string }[];
 }) {
   const uid = useId();
   const hydrated = useHydrated();
@@ -267,7 +271,7 @@ export function ContactForm({
                   <option value="" disabled>
                     Select a budget range
                   </option>
-                  {budgets.map(({ value, label }) => (
+                  {(budgets ?? SPEC_BUDGETS).map(({ value, label }) => (
                     <option key={value} value={value}>
                       {label}
                     </option>

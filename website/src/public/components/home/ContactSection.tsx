@@ -1,8 +1,9 @@
-import type { ContactFormResult, SiteSettings } from '@atelier/shared';
+import { type ContactFormResult, OFFICE_HOURS, type SiteSettings } from '@atelier/shared';
 import { Island } from '../../islands/Island';
-import { studioTexts } from '../../lib/studio-texts';
+import { studioTexts, unlessBuiltIn } from '../../lib/studio-texts';
 import { LiveContactCard } from './ContactCard';
-import { ContactForm } from './ContactForm';
+import { ContactForm, SPEC_BUDGETS } from './ContactForm';
+
 import '../../styles/contact.css';
 
 /** The contact block (anchor #contact): the studio's details and office hours beside the inquiry form. */
@@ -33,11 +34,15 @@ export function ContactSection({
           {intro && texts.intro_contact && <p className="section__intro">{texts.intro_contact}</p>}
         </div>
         <div className="contact-block__body">
-          <Island name="contact-card" component={LiveContactCard} props={{ hours: texts.office_hours }} />
+          <Island
+            name="contact-card"
+            component={LiveContactCard}
+            props={{ hours: unlessBuiltIn(texts.office_hours, OFFICE_HOURS) }}
+          />
           <Island
             name="contact-form"
             component={ContactForm}
-            props={{ initial: form, budgets: texts.budget_ranges }}
+            props={{ initial: form, budgets: unlessBuiltIn(texts.budget_ranges, SPEC_BUDGETS) }}
           />
         </div>
       </div>

@@ -13,8 +13,8 @@ export function Films({
 }: {
   films: Film[];
   still?: string | null;
-  /** The featured videos' introduction (a studio text). */
-  intro: string;
+  /** The featured videos' introduction (a studio text), when it is not the one the site ships with. */
+  intro?: string;
 }) {
   return (
     <>

@@ -101,8 +101,8 @@ export function ListField<V extends FieldValues>({
                 </IconButton>
                 <Button
                   type="button"
-                  variant="ghost"
-                  color="red"
+                  variant="soft"
+                  color="gray"
                   disabled={fields.length <= min}
                   aria-label={`Remove ${item.toLowerCase()} ${index + 1}`}
                   onClick={() => remove(index)}

@@ -49,6 +49,9 @@ export const DEFAULT_TEXTS: SiteTexts = {
     'Notes from the studio on architecture, interiors, materials and the making of better streets and neighbourhoods in Malawi.',
   intro_contact_page:
     'Planning a home, a workplace, a lodge or a public space? Write to us, call, or visit the studio in {city}. We answer every message ourselves.',
+  projects_cta_title: 'Have a site, a brief or simply an idea?',
+  projects_cta_text: 'Tell us about it, and we will arrange a first conversation on site or in the studio.',
+  map_hint: 'Call ahead and we will have the right people and drawings ready for you.',
   office_hours: OFFICE_HOURS.map((row) => ({ ...row })),
   budget_currency: '$',
   budget_ranges: Object.entries(INQUIRY_BUDGETS).map(([value, label]) => ({

@@ -84,6 +84,7 @@ test('the About story, hero line, office hours and budget ranges are written in 
   await site.setViewportSize({ width: 1440, height: 900 });
   await site.goto(`${server.url}/`);
   await expect(site.getByText('Drawing the Shire Highlands since 2008')).toBeVisible();
+  await shoot(site, 'home');
 
   await site.goto(`${server.url}/about`);
   await expect(site.getByRole('heading', { name: 'A studio on the plateau' })).toBeVisible();

@@ -56,6 +56,8 @@ describe("the studio's texts", () => {
         story_text: 'First paragraph of {name}.\n\nSecond paragraph.',
         principles: [{ title: 'Listen', text: 'We listen first.' }],
         intro_blog_page: 'Notes from Blantyre.',
+        projects_cta_title: 'Planning a school in {city}?',
+        map_hint: '',
         office_hours: [{ days: 'Weekdays', hours: '8AM - 5PM' }],
         budget_currency: 'MWK',
         budget_ranges: [
@@ -77,9 +79,12 @@ describe("the studio's texts", () => {
     expect(about).toContain(`© ${new Date().getFullYear()} Mlatho Architects. All rights reserved.`);
     expect(about).not.toContain('ARCHITECT.');
     expect(await page('/blog')).toContain('Notes from Blantyre.');
+    expect(await page('/projects')).toContain('Planning a school in Blantyre?');
     const contact = await page('/contact');
     expect(contact).toContain('<dt>Weekdays</dt><dd>8AM - 5PM</dd>');
     expect(contact).not.toContain('Saturday');
+    // An empty text shows nothing, not an empty paragraph.
+    expect(contact).not.toContain('office-map__hint');
     expect(contact).toContain('<option value="small">Under MWK 20,000,000</option>');
     expect(contact).not.toContain('value="over-1m"');
   });

@@ -35,6 +35,9 @@ export const SiteTexts = z
     intro_services_page: text(600, true),
     intro_blog_page: text(600, true),
     intro_contact_page: text(600, true),
+    projects_cta_title: required('Projects page invitation', 160),
+    projects_cta_text: text(600, true),
+    map_hint: text(600, true),
     office_hours: z
       .array(z.object({ days: required('Days', 60), hours: required('Hours', 60) }))
       .min(1, 'Add at least one line of office hours')

@@ -41,6 +41,9 @@ export const TABS = [
       'texts.intro_services_page',
       'texts.intro_blog_page',
       'texts.intro_contact_page',
+      'texts.projects_cta_title',
+      'texts.projects_cta_text',
+      'texts.map_hint',
     ],
   },
   {
@@ -245,12 +248,21 @@ export function PageTextsTab({ form }: { form: Form }) {
   return (
     <Flex direction="column" gap="3">
       <Text size="2" color="gray">
-        The introduction under each section's heading. Leave one empty to show none.
+        The words under each section's heading. Leave a text empty to show none.
       </Text>
       <Placeholders />
       {INTROS.map(([name, label]) => (
         <TextInput key={name} form={form} name={name} label={label} rows={3} />
       ))}
+      <TextInput
+        form={form}
+        name="projects_cta_title"
+        label="Projects Page: Invitation"
+        required
+        hint="The heading at the foot of the projects page, above the text and the button to the contact page."
+      />
+      <TextInput form={form} name="projects_cta_text" label="Projects Page: Invitation Text" rows={2} />
+      <TextInput form={form} name="map_hint" label="Contact Page: Beside the Map" rows={2} />
     </Flex>
   );
 }

@@ -1,11 +1,10 @@
 import { Button, Card, Flex, IconButton, Text, TextArea, TextField } from '@radix-ui/themes';
 import {
   type ArrayPath,
-  type Control,
   type FieldErrors,
   type FieldValues,
   type Path,
-  type UseFormRegister,
+  type UseFormReturn,
   useFieldArray,
 } from 'react-hook-form';
 import { FormField } from '../../ui/form-field';
@@ -20,8 +19,7 @@ export interface ListColumn {
 }
 
 interface ListFieldProps<V extends FieldValues> {
-  control: Control<V>;
-  register: UseFormRegister<V>;
+  form: UseFormReturn<V>;
   name: ArrayPath<V>;
   /** What one row is ("Principle"): the row's group name and its buttons' names. */
   item: string;
@@ -32,15 +30,13 @@ interface ListFieldProps<V extends FieldValues> {
   blank: Record<string, string>;
   min?: number;
   max: number;
-  errors: FieldErrors;
 }
 
 type RowErrors = Record<string, { message?: string } | undefined> | undefined;
 
 /** An ordered list of small records (office hours, budget ranges, principles): add, remove, move up. */
 export function ListField<V extends FieldValues>({
-  control,
-  register,
+  form,
   name,
   item,
   label,
@@ -49,10 +45,10 @@ export function ListField<V extends FieldValues>({
   blank,
   min = 0,
   max,
-  errors,
 }: ListFieldProps<V>) {
-  const { fields, append, remove, move } = useFieldArray({ control, name });
-  const listErrors = errorAt(errors, name) as
+  const { register } = form;
+  const { fields, append, remove, move } = useFieldArray({ control: form.control, name });
+  const listErrors = errorAt(form.formState.errors, name) as
     | (RowErrors[] & { message?: string; root?: { message?: string } })
     | undefined;
   const listMessage = listErrors?.message ?? listErrors?.root?.message;

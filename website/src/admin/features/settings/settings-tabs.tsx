@@ -215,8 +215,7 @@ export function AboutTab({ form }: { form: Form }) {
       <TextInput form={form} name="vision" label="Our Vision" rows={4} required />
       <TextInput form={form} name="approach" label="Our Approach" rows={4} required />
       <ListField
-        control={form.control}
-        register={form.register}
+        form={form}
         name="texts.principles"
         item="Principle"
         label="Principles"
@@ -227,7 +226,6 @@ export function AboutTab({ form }: { form: Form }) {
         ]}
         blank={{ title: '', text: '' }}
         max={6}
-        errors={form.formState.errors}
       />
     </Flex>
   );
@@ -282,8 +280,7 @@ export function ContactTab({ form }: { form: Form }) {
         <TextArea rows={3} {...register('office_address')} />
       </FormField>
       <ListField
-        control={form.control}
-        register={register}
+        form={form}
         name="texts.office_hours"
         item="Hours line"
         label="Office Hours"
@@ -294,7 +291,6 @@ export function ContactTab({ form }: { form: Form }) {
         blank={{ days: '', hours: '' }}
         min={1}
         max={7}
-        errors={errors}
       />
       <TextInput
         form={form}
@@ -304,8 +300,7 @@ export function ContactTab({ form }: { form: Form }) {
         hint="Written wherever a range's label says {currency} ($, MWK, €…)."
       />
       <ListField
-        control={form.control}
-        register={register}
+        form={form}
         name="texts.budget_ranges"
         item="Range"
         label="Budget Ranges"
@@ -317,7 +312,6 @@ export function ContactTab({ form }: { form: Form }) {
         blank={{ value: '', label: '' }}
         min={1}
         max={12}
-        errors={errors}
       />
     </Flex>
   );

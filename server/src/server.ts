@@ -20,7 +20,7 @@ import { mediaUses } from './features/media/where-used';
 import { profileImages } from './features/profile/profile.service';
 import { projectImages } from './features/projects/projects.service';
 import { serviceImages } from './features/services/services.service';
-import { ensureSettings, getSettings } from './features/settings/settings.service';
+import { ensureSettings, getSettings, settingsImages } from './features/settings/settings.service';
 import { teamMemberImages } from './features/team-members/team-members.service';
 import { createLogger } from './lib/logger';
 import { RateLimiter } from './lib/rate-limit';
@@ -41,7 +41,14 @@ const AUTH_WINDOW_MS = AUTH_LIMITS.requestWindowMinutes * 60_000;
 const UPLOADS_PER_WINDOW = 30;
 const UPLOAD_WINDOW_MS = 15 * 60_000;
 /** Every column that shows a stored file, each declared by its feature, in the order where-used lists them. */
-export const IMAGE_COLUMNS = [projectImages, blogPostImages, serviceImages, teamMemberImages, profileImages];
+export const IMAGE_COLUMNS = [
+  projectImages,
+  blogPostImages,
+  serviceImages,
+  teamMemberImages,
+  profileImages,
+  settingsImages,
+];
 
 /**
  * Idle keep-alive connections close after KEEP_ALIVE_MS, announced as `Keep-Alive: timeout=2` (Node announces

@@ -78,6 +78,10 @@ export const UPLOAD_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'imag
 export const STORAGE_BUCKETS = ['projects', 'team_members', 'blog', 'avatars'] as const;
 export type StorageBucket = (typeof STORAGE_BUCKETS)[number];
 
+/** The featured videos' introduction a new site shows (a studio text; the films' script carries this default). */
+export const FEATURED_VIDEOS_INTRO =
+  'Walk through finished buildings and fly over proposals still on the drawing board, in short films made with the people who use them.';
+
 export const OFFICE_HOURS = [
   { days: 'Monday - Friday', hours: '9AM - 6PM' },
   { days: 'Saturday', hours: '10AM - 4PM' },

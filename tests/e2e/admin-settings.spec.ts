@@ -42,7 +42,7 @@ test('a saved change reaches an open public page without a reload', async ({ pag
   await expect(page.getByLabel('Site Name')).toHaveValue('LAKESHORE');
 });
 
-test('the four tabs: social URLs follow their switch, errors show at their field, unsaved changes ask first', async ({
+test('the tabs: social URLs follow their switch, errors show at their field, unsaved changes ask first', async ({
   page,
 }) => {
   await openSettings(page);

@@ -199,7 +199,14 @@ test.describe('the home page’s HTML', () => {
         site_description: settings.site_description,
         footer_text: settings.footer_text,
       });
-      for (const unused of ['created_at', 'updated_at', 'founded_year', 'opening_hours', 'theme_color'])
+      for (const unused of [
+        'created_at',
+        'updated_at',
+        'founded_year',
+        'opening_hours',
+        'theme_color',
+        'texts',
+      ])
         expect(data.settings, `${path}: ${unused}`).not.toHaveProperty(unused);
       // No island carries them again.
       const islands = JSON.stringify(data.islands);

@@ -1,3 +1,4 @@
+import { fillSiteText } from '@atelier/shared';
 import { expect, type Page } from '@playwright/test';
 import { expectAccessible, openTestDatabase, stopClock, test, waitForRest, watchConsole } from './support';
 
@@ -323,7 +324,7 @@ test.describe('footer', () => {
     await expect(footer).toContainText(settings.site_name);
     await expect(footer).toContainText(settings.site_description);
     await expect(footer).toContainText(settings.office_address);
-    await expect(footer).toContainText(settings.footer_text);
+    await expect(footer).toContainText(fillSiteText(settings.footer_text, { name: settings.site_name }));
     await expect(footer.getByRole('link', { name: settings.contact_email })).toHaveAttribute(
       'href',
       `mailto:${settings.contact_email}`,

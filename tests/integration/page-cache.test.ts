@@ -288,14 +288,17 @@ describe('lighter pages', () => {
 
   it('hydrates only the home page’s islands, and embeds only their props', async () => {
     const html = await (await server.get('/')).text();
-    expect(islandNames(html)).toEqual(['header', 'films', 'contact-form', 'footer', 'flash']);
+    expect(islandNames(html)).toEqual(['header', 'films', 'contact-card', 'contact-form', 'footer', 'flash']);
     const { settings, islands } = embedded(html);
-    expect(islands).toHaveLength(5);
+    expect(islands).toHaveLength(6);
     // The header and footer follow the live settings, sent once beside the islands; the films carry
     // what they draw of each video, its poster picked on the server. The services and the featured grid
     // are HTML only.
     expect(Object.keys(settings)).toContain('site_name');
     expect(Object.keys(islands[0]!)).toEqual(['overPhoto']);
+    // The contact card follows the live settings too; its office hours, like the form's budget ranges, are
+    // the ones its script holds until the studio writes its own.
+    expect(islands[2]).toEqual({});
     expect(islands[3]).toEqual({});
     expect(Object.keys(islands[1]!)).toEqual(['films']);
     for (const film of islands[1]!.films as object[]) {

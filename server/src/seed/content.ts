@@ -852,7 +852,7 @@ export const settings: SeedSettings = {
   contact_email: 'hello@khondestudio.mw',
   contact_phone: '+265 999 412 630',
   office_address: 'Plot 10/214, Area 10, Lilongwe, Malawi',
-  footer_text: '© 2026 Khonde Studio. All rights reserved.',
+  footer_text: '© {year} {name}. All rights reserved.',
   show_social_links: true,
   ...SAMPLE_SOCIAL_LINKS,
   founded_year: 2019,

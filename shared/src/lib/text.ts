@@ -1,3 +1,6 @@
+import { INQUIRY_BUDGETS } from '../constants';
+import type { SiteSettings, SiteTexts } from '../schemas/settings';
+
 /** Splits stored text into paragraphs on blank lines (or on every line break with `byLine`). */
 export function paragraphs(text: string, byLine = false): string[] {
   return text
@@ -27,4 +30,47 @@ export function formatBytes(bytes: number): string {
   if (bytes < 1024 ** 2) return `${Math.round(bytes / 1024)} KB`;
   if (bytes < 1024 ** 3) return `${(bytes / 1024 ** 2).toFixed(1)} MB`;
   return `${(bytes / 1024 ** 3).toFixed(2)} GB`;
+}
+
+/** What a studio text's placeholders read (fillSiteText). */
+export interface SiteTextValues {
+  name: string;
+  founded?: number;
+  city?: string;
+  currency?: string;
+}
+
+/** The placeholders' values of a settings record. */
+export const siteTextValues = (
+  settings: Pick<SiteSettings, 'site_name' | 'founded_year' | 'texts'>,
+): SiteTextValues => ({
+  name: settings.site_name,
+  founded: settings.founded_year,
+  city: settings.texts.city,
+  currency: settings.texts.budget_currency,
+});
+
+/**
+ * A studio text as the visitor reads it: `{name}`, `{founded}`, `{city}` and `{currency}` filled from
+ * `values`, `{year}` the current year. A placeholder without a value stays as written.
+ */
+export function fillSiteText(text: string, values: SiteTextValues): string {
+  const all: Record<string, string | number | undefined> = { ...values, year: new Date().getFullYear() };
+  return text.replace(/\{(name|founded|city|currency|year)\}/g, (match, key: string) =>
+    String(all[key] ?? match),
+  );
+}
+
+/**
+ * A budget range's label: the studio's range of that key with its currency, else the label of the spec's
+ * range (an inquiry sent before the ranges changed), else the key itself.
+ */
+export function budgetLabel(
+  texts: Pick<SiteTexts, 'budget_ranges' | 'budget_currency'>,
+  value: string | null,
+): string | undefined {
+  if (!value) return undefined;
+  const range = texts.budget_ranges.find((r) => r.value === value);
+  if (range) return fillSiteText(range.label, { name: '', currency: texts.budget_currency });
+  return (INQUIRY_BUDGETS as Record<string, string>)[value] ?? value;
 }

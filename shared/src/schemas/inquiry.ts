@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HONEYPOT_FIELD, INQUIRY_BUDGETS, INQUIRY_PROJECT_TYPES, INQUIRY_STATUSES } from '../constants';
+import { HONEYPOT_FIELD, INQUIRY_PROJECT_TYPES, INQUIRY_STATUSES } from '../constants';
 import { ADMIN_MESSAGES as M } from '../messages';
 import { adminListQuery, paginated, requiredText, SearchParam, Timestamp } from './common';
 
@@ -9,7 +9,10 @@ const keys = <T extends object>(record: T) =>
 export const InquiryProjectType = z.enum(keys(INQUIRY_PROJECT_TYPES), {
   error: 'Please choose a project type',
 });
-export const InquiryBudget = z.enum(keys(INQUIRY_BUDGETS), { error: 'Please choose a budget range' });
+/** A budget range's key; which keys the form offers is a setting (SiteTexts' budget_ranges), checked on receipt. */
+export const InquiryBudget = z
+  .string({ error: 'Please choose a budget range' })
+  .regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'Please choose a budget range');
 export const InquiryStatus = z.enum(INQUIRY_STATUSES);
 
 export const CreateInquiryInput = z

@@ -249,7 +249,7 @@ export function organisation(settings: SiteSettings, publicUrl: string): JsonLd 
     name: settings.site_name,
     description: settings.site_description,
     url: `${publicUrl}/`,
-    logo: `${publicUrl}/favicon.svg`,
+    logo: new URL(settings.logo_dark_url ?? '/favicon.svg', publicUrl).href,
     email: settings.contact_email,
     telephone: settings.contact_phone,
     address: { '@type': 'PostalAddress', streetAddress: settings.office_address },
@@ -277,6 +277,7 @@ export function headFor(data: PageData): string {
   const image = meta.image ? new URL(meta.image, publicUrl).href : null;
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
+    iconTags(settings),
     `<meta name="description" content="${escapeHtml(description)}">`,
     meta.canonical === null
       ? '<meta name="robots" content="noindex">'
@@ -297,10 +298,20 @@ export function headFor(data: PageData): string {
   return tags.join('');
 }
 
-/** The head of an account-area page (rendered in the browser): its title, never indexed. */
+/** The studio's favicon when one is uploaded, else the site's own icons. */
+function iconTags(settings: Pick<SiteSettings, 'favicon_url'>): string {
+  if (settings.favicon_url) {
+    const href = escapeHtml(settings.favicon_url);
+    return `<link rel="icon" href="${href}"><link rel="apple-touch-icon" href="${href}">`;
+  }
+  return '<link rel="icon" href="/favicon.ico" sizes="48x48"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><link rel="apple-touch-icon" href="/apple-touch-icon.png">';
+}
+
+/** The head of an account-area page (rendered in the browser): its title and icons, never indexed. */
 export function accountHeadFor(title: string, settings: SiteSettings): string {
   return [
     `<title>${escapeHtml(`${title} | ${settings.site_name}`)}</title>`,
+    iconTags(settings),
     '<meta name="robots" content="noindex">',
   ].join('');
 }

@@ -1,9 +1,11 @@
 import {
+  DEFAULT_TEXTS,
   INQUIRY_STATUSES,
   MFA_REQUIREMENTS,
   PROJECT_TYPES,
   PUBLICATION_STATUSES,
   REVIEW_STATUSES,
+  type SiteTexts,
 } from '@atelier/shared';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
@@ -233,6 +235,15 @@ export const siteSettings = sqliteTable(
     opening_hours: text().notNull(),
     price_range: text().notNull(),
     theme_color: text().notNull(),
+    /** The header's logos over a photograph (light) and on white (dark), and the favicon: media-library URLs. */
+    logo_light_url: text(),
+    logo_dark_url: text(),
+    favicon_url: text(),
+    /** The studio's texts on the public pages (SiteTexts), checked on every write. */
+    texts: text({ mode: 'json' })
+      .$type<SiteTexts>()
+      .notNull()
+      .default(sql.raw(`'${JSON.stringify(DEFAULT_TEXTS).replace(/'/g, "''")}'`)),
     /** Who must have a second factor to use the admin: nobody, owner and admins, or all staff. */
     require_mfa_for: text({ enum: MFA_REQUIREMENTS }).notNull().default('none'),
     created_at: createdAt(),

@@ -1,10 +1,11 @@
 import {
   ADMIN_MESSAGES,
   type AdminInquiryListQuery,
+  budgetLabel,
   type CreateInquiryInput,
+  DEFAULT_TEXTS,
   ERROR_CODES,
   HONEYPOT_FIELD,
-  INQUIRY_BUDGETS,
   INQUIRY_PROJECT_TYPES,
   INQUIRY_STATUS_LABELS,
   type Inquiry,
@@ -33,7 +34,7 @@ import { nowIso } from '../../db/schema/columns';
 import { siteName } from '../../db/site-name';
 import type { Env } from '../../env';
 import { toCsv } from '../../lib/csv';
-import { ApiError, badRequest } from '../../lib/errors';
+import { ApiError, badRequest, fieldProblem } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
 import type { Mailer } from '../../mail/mailer';
 import { inquiryMail } from '../../mail/templates';
@@ -100,6 +101,10 @@ export function inquiryRecipients(db: Db): string[] {
   });
 }
 
+/** The studio's texts: the budget ranges the contact form offers, and their currency. */
+const studioTexts = (db: Db) =>
+  db.select({ texts: siteSettings.texts }).from(siteSettings).get()?.texts ?? DEFAULT_TEXTS;
+
 /** The mail of a new inquiry: every field, and the link that opens it in the admin panel. */
 function mailOf(db: Db, publicUrl: string, id: string, input: CreateInquiryInput) {
   return inquiryMail(
@@ -113,7 +118,7 @@ function mailOf(db: Db, publicUrl: string, id: string, input: CreateInquiryInput
         ['Phone', input.phone],
         ['Subject', input.subject],
         ['Project type', INQUIRY_PROJECT_TYPES[input.project_type]],
-        ['Budget', INQUIRY_BUDGETS[input.budget]],
+        ['Budget', budgetLabel(studioTexts(db), input.budget) ?? input.budget],
       ],
       message: input.message,
     },
@@ -143,6 +148,8 @@ export function receiveInquiry(
     throw badRequest(MESSAGES.inquiryRejected);
   }
   const created = writeTransaction(deps.db, () => {
+    if (!studioTexts(deps.db).budget_ranges.some((range) => range.value === input.budget))
+      throw fieldProblem('budget', 'Please choose a budget range');
     const row = createInquiry(deps.db, input);
     // The Activity list (and the dashboard's Recent Activity) show its arrival: written by no one on staff.
     recordAudit(
@@ -330,6 +337,7 @@ const DATE = new Intl.DateTimeFormat('en-US', {
 
 /** The filtered list (every page, newest first) as CSV: the columns of CSV_COLUMNS with readable labels. */
 export function exportInquiriesCsv(db: Db, query: InquiryExportQuery): string {
+  const texts = studioTexts(db);
   const rows = db
     .select()
     .from(inquiries)
@@ -344,7 +352,7 @@ export function exportInquiriesCsv(db: Db, query: InquiryExportQuery): string {
       row.phone,
       row.subject,
       label(INQUIRY_PROJECT_TYPES, row.project_type),
-      label(INQUIRY_BUDGETS, row.budget) ?? 'Not specified',
+      budgetLabel(texts, row.budget) ?? 'Not specified',
       row.message,
       INQUIRY_STATUS_LABELS[row.status],
       DATE.format(new Date(row.created_at)),

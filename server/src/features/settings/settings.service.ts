@@ -1,9 +1,23 @@
-import { DEFAULT_SETTINGS, type SiteSettings, type UpdateSettingsInput } from '@atelier/shared';
-import { eq } from 'drizzle-orm';
+import {
+  DEFAULT_SETTINGS,
+  DEFAULT_TEXTS,
+  type SiteSettings,
+  type UpdateSettingsInput,
+} from '@atelier/shared';
+import { eq, sql } from 'drizzle-orm';
 import type { Actor } from '../../db/audit';
 import type { Db } from '../../db/client';
 import { updateAudited } from '../../db/entity-writes';
 import { siteSettings } from '../../db/schema';
+import type { ImageColumns, MediaUses } from '../../ports';
+
+/** The header's logos and the favicon: where-used lists them, and keeps their files while they are set. */
+export const settingsImages: ImageColumns = {
+  entity_type: 'settings',
+  table: siteSettings,
+  title: sql`'Site settings'`,
+  columns: [siteSettings.logo_light_url, siteSettings.logo_dark_url, siteSettings.favicon_url],
+};
 
 /** The settings row, created with the defaults on first use of a database. */
 export function getSettings(db: Db): SiteSettings {
@@ -22,16 +36,25 @@ export function ensureSettings(db: Db, values: Partial<typeof DEFAULT_SETTINGS> 
 
 function toSettings(row: typeof siteSettings.$inferSelect): SiteSettings {
   const { id: _id, require_mfa_for: _mfa, ...settings } = row;
-  return settings;
+  // A text added to the site after the row was last saved reads its default.
+  return { ...settings, texts: { ...DEFAULT_TEXTS, ...settings.texts } };
 }
 
-/** Saves the settings form (fields left out keep their values) with its audit entry. */
-export function updateSettings(db: Db, actor: Actor, input: UpdateSettingsInput): SiteSettings {
-  ensureSettings(db);
-  const result = updateAudited(db, siteSettings, 'default', input, actor, {
+/**
+ * Saves the settings form (fields left out keep their values) with its audit entry; a logo or favicon it
+ * replaces is removed from the library when nothing else shows it.
+ */
+export async function updateSettings(
+  deps: { db: Db; media: Pick<MediaUses, 'releaseDropped'> },
+  actor: Actor,
+  input: UpdateSettingsInput,
+): Promise<SiteSettings> {
+  ensureSettings(deps.db);
+  const result = updateAudited(deps.db, siteSettings, 'default', input, actor, {
     entityType: 'settings',
     label: () => 'Site settings',
   });
   if (!result) throw new Error('The settings row is missing');
+  await deps.media.releaseDropped(settingsImages, result.before, result.after);
   return toSettings(result.after);
 }

@@ -13,6 +13,8 @@ interface ImageFieldProps {
   hint?: string;
   required?: boolean;
   error?: string;
+  /** A class for the preview beside admin-preview (a logo is shown whole, on its background). */
+  previewClass?: string;
 }
 
 /** A form's image field (a URL or null), bound to react-hook-form's `name`. */
@@ -40,6 +42,7 @@ function ImagePicker({
   hint,
   required,
   error,
+  previewClass,
 }: ImageFieldProps & { value: string | null | undefined; onChange(url: string | null): void }) {
   const platform = usePlatform();
   const upload = useImageUpload(bucket, accept);
@@ -55,7 +58,11 @@ function ImagePicker({
         )}
       </Text>
       {value ? (
-        <img src={platform.mediaUrl(value)} alt={`${label} preview`} className="admin-preview" />
+        <img
+          src={platform.mediaUrl(value)}
+          alt={`${label} preview`}
+          className={previewClass ? `admin-preview ${previewClass}` : 'admin-preview'}
+        />
       ) : (
         <Flex align="center" justify="center" className="admin-preview admin-preview--empty">
           <Text size="2" color="gray">

@@ -1,3 +1,5 @@
+import { fillSiteText } from '@atelier/shared';
+import { telHref } from '../lib/format';
 import type { ChromeSettings } from '../lib/page-settings';
 import { SpriteIcon, type SpriteIconName } from './SpriteIcon';
 
@@ -12,9 +14,6 @@ const SOCIAL: { key: SocialKey; label: string; icon: SpriteIconName }[] = [
   { key: 'instagram_url', label: 'Instagram', icon: 'instagram' },
   { key: 'linkedin_url', label: 'LinkedIn', icon: 'linkedin' },
 ];
-
-/** A phone number as a tel: URI: digits and a leading plus only. */
-const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
 
 /** The site footer: studio, quick links, contact details and (when enabled) social links, all from settings. */
 export function Footer({ settings }: { settings: ChromeSettings }) {
@@ -69,7 +68,7 @@ export function Footer({ settings }: { settings: ChromeSettings }) {
         )}
       </div>
       <div className="site-footer__bottom">
-        <p>{settings.footer_text}</p>
+        <p>{fillSiteText(settings.footer_text, { name: settings.site_name })}</p>
         <a className="site-footer__rss" href="/blog/rss.xml">
           RSS feed
         </a>

@@ -26,8 +26,25 @@ function Mark() {
   );
 }
 
+/**
+ * The studio's uploaded logo for the header's look (the light one over a photograph, the dark one on white;
+ * either stands in for a missing other), its alt text the site name; without one, the mark and the name.
+ */
+function Logo({ settings, solid }: { settings: HeaderProps['settings']; solid: boolean }) {
+  const src = solid
+    ? (settings.logo_dark_url ?? settings.logo_light_url)
+    : (settings.logo_light_url ?? settings.logo_dark_url);
+  if (src) return <img className="logo__image" src={src} alt={settings.site_name} />;
+  return (
+    <>
+      <Mark />
+      <span className="logo__name">{settings.site_name}</span>
+    </>
+  );
+}
+
 interface HeaderProps {
-  settings: Pick<ChromeSettings, 'site_name'>;
+  settings: Pick<ChromeSettings, 'site_name' | 'logo_light_url' | 'logo_dark_url'>;
   /** The page opens on a full-bleed photograph: the header starts transparent over it. */
   overPhoto: boolean;
   /**
@@ -98,8 +115,7 @@ export function Header({ settings, overPhoto, account }: HeaderProps) {
     >
       <div className="site-header__inner">
         <a className="logo" href="/" data-variant={solid ? 'dark' : 'light'}>
-          <Mark />
-          <span className="logo__name">{settings.site_name}</span>
+          <Logo settings={settings} solid={solid} />
         </a>
         <button
           ref={toggle}

@@ -16,5 +16,6 @@ export const ISLANDS: Record<IslandName, () => Promise<AnyComponent>> = {
   flash: async () => FlashToast,
   films: () => import('../components/home/Films').then((m) => m.Films),
   'contact-form': () => import('../components/home/ContactForm').then((m) => m.ContactForm),
+  'contact-card': () => import('../components/home/ContactCard').then((m) => m.LiveContactCard),
   project: () => import('../pages/Project').then((m) => m.Project),
 };

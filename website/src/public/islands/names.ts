@@ -1,5 +1,12 @@
 /** The interactive parts of the public pages (islands/Island.tsx); islands/client.ts loads each by name. */
-export type IslandName = 'header' | 'footer' | 'flash' | 'films' | 'contact-form' | 'project';
+export type IslandName =
+  | 'header'
+  | 'footer'
+  | 'flash'
+  | 'films'
+  | 'contact-form'
+  | 'contact-card'
+  | 'project';
 
 /** A letter per island: its `useId` ids start with it (a form's label and input name each id twice). */
 const ID_PREFIXES: Record<IslandName, string> = {
@@ -8,6 +15,7 @@ const ID_PREFIXES: Record<IslandName, string> = {
   flash: 't',
   films: 'v',
   'contact-form': 'c',
+  'contact-card': 'k',
   project: 'p',
 };
 

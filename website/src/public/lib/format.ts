@@ -25,3 +25,6 @@ export const formatCount = (n: number, one: string, many: string) =>
 /** Minutes to read a text at an unhurried 200 words a minute, at least one. */
 export const readingMinutes = (text: string) =>
   Math.max(1, Math.round(text.split(/\s+/).filter(Boolean).length / 200));
+
+/** A phone number as a tel: URI: digits and a leading plus only. */
+export const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;

@@ -14,21 +14,35 @@ const CHROME_KEYS = [
   'twitter_url',
   'instagram_url',
   'linkedin_url',
+  'logo_light_url',
+  'logo_dark_url',
 ] as const satisfies readonly (keyof SiteSettings)[];
 
-export type ChromeSettings = Pick<SiteSettings, (typeof CHROME_KEYS)[number]>;
+type LogoKey = 'logo_light_url' | 'logo_dark_url';
+/** The chrome's settings; a logo that is not set may be missing. */
+export type ChromeSettings = Omit<Pick<SiteSettings, (typeof CHROME_KEYS)[number]>, LogoKey> &
+  Partial<Pick<SiteSettings, LogoKey>>;
 
-/** The chrome's part of a settings record (the structured-data fields and timestamps stay behind). */
+/**
+ * The chrome's part of a settings record (the structured-data fields and timestamps stay behind); a logo
+ * that is not set is left out rather than sent as null.
+ */
 export const chromeSettings = (settings: ChromeSettings): ChromeSettings =>
-  Object.fromEntries(CHROME_KEYS.map((key) => [key, settings[key]])) as ChromeSettings;
+  Object.fromEntries(
+    CHROME_KEYS.filter((key) => settings[key] !== null).map((key) => [key, settings[key]]),
+  ) as ChromeSettings;
 
 /** Enough of a settings record to draw the header and footer (the client carries no schema library). */
 export function isChromeSettings(value: unknown): value is ChromeSettings {
   if (typeof value !== 'object' || value === null) return false;
   const record = value as Record<string, unknown>;
-  return CHROME_KEYS.every(
-    (key) => typeof record[key] === (key === 'show_social_links' ? 'boolean' : 'string'),
-  );
+  return CHROME_KEYS.every((key) => {
+    const value = record[key];
+    if (key === 'show_social_links') return typeof value === 'boolean';
+    if (key === 'logo_light_url' || key === 'logo_dark_url')
+      return value === null || typeof value === 'string';
+    return typeof value === 'string';
+  });
 }
 
 const Context = createContext<ChromeSettings | null>(null);

@@ -1,23 +1,11 @@
 import type { PageOf } from '@atelier/shared';
+import type { CSSProperties } from 'react';
 import { ContactSection } from '../components/home/ContactSection';
+import { balancedColumns } from '../components/home/media';
 import { PageIntro } from '../components/home/PageIntro';
 import { TeamSection } from '../components/home/TeamSection';
+import { Paragraphs, studioTexts } from '../lib/studio-texts';
 import '../styles/about.css';
-
-const PRINCIPLES = [
-  {
-    title: 'Climate first',
-    text: 'Deep verandas, cross-ventilation, shade and thermal mass before any machine. Our buildings stay cool in October and dry in the rains.',
-  },
-  {
-    title: 'Close to hand',
-    text: 'Local brick, soil blocks, hardwoods and the skill of the builders around the site: lower costs, simpler maintenance, and money that stays nearby.',
-  },
-  {
-    title: 'On site, every week',
-    text: 'Drawings are a promise; site is where we keep it. We inspect the work regularly and certify only what is properly built.',
-  },
-];
 
 /** A veranda in elevation: where the studio's way of designing begins. */
 function VerandaDrawing() {
@@ -38,71 +26,55 @@ function VerandaDrawing() {
 
 export function About({ data }: { data: PageOf<'about'> }) {
   const { settings, team } = data;
-  const years = `Since ${settings.founded_year}`;
+  const texts = studioTexts(settings);
   return (
     <>
-      <PageIntro eyebrow={`${settings.site_name} · ${years}`} title="About Our Studio">
-        <p>
-          We are an architecture, interior and urban design studio in Lilongwe. Since {settings.founded_year}{' '}
-          we have designed homes, workplaces, lodges and public spaces across Malawi that are comfortable in
-          its climate, built from what is close to hand, and made to be looked after for generations.
-        </p>
+      <PageIntro eyebrow={`${settings.site_name} · Since ${settings.founded_year}`} title="About Our Studio">
+        <Paragraphs text={texts.about_intro} />
       </PageIntro>
 
       <section className="section story" aria-labelledby="story-title">
         <div className="story__grid">
           <div className="story__statement">
             <p className="eyebrow">Who we are</p>
-            <h2 id="story-title">A veranda, a tree, and everything that follows</h2>
+            <h2 id="story-title">{texts.story_title}</h2>
             <VerandaDrawing />
           </div>
           <div className="story__text">
-            <p className="story__lede">
-              Every good house in Malawi has its veranda: the shaded place in front where guests are welcomed,
-              work gets done and the day cools down. That is where our way of designing begins.
-            </p>
-            <p>
-              {settings.site_name} was founded in Lilongwe in {settings.founded_year} on a simple conviction:
-              that a good building here owes more to the sun, the wind and the rains than to any catalogue.
-              Today we are a small team of architects, interior designers and planners, working from a first
-              sketch on site to the day the keys are handed over.
-            </p>
+            <Paragraphs text={texts.story_lede} className="story__lede" />
+            <Paragraphs text={texts.story_text} />
             <div className="story__columns">
               <div>
                 <h3>Our Vision</h3>
-                <p>
-                  Towns and homes across Malawi that are cool without air conditioning, built with local
-                  materials and local hands, and generous to the people who walk past them as well as those
-                  who live inside. We want every project to leave its street a little better than it found it.
-                </p>
+                <Paragraphs text={texts.vision} />
               </div>
               <div>
                 <h3>Our Approach</h3>
-                <p>
-                  We listen first: to clients, neighbours, councillors and builders. We study the plot through
-                  a full day of sun before we draw, test our ideas in models and on site, and keep budgets
-                  honest by designing with what is close to hand. Then we stay until the work is built
-                  properly.
-                </p>
+                <Paragraphs text={texts.approach} />
               </div>
             </div>
           </div>
         </div>
 
-        <ul className="principles">
-          {PRINCIPLES.map((item, index) => (
-            <li key={item.title} className="principles__item">
-              <span className="principles__number" aria-hidden="true">
-                {String(index + 1).padStart(2, '0')}
-              </span>
-              <h3>{item.title}</h3>
-              <p>{item.text}</p>
-            </li>
-          ))}
-        </ul>
+        {texts.principles.length > 0 && (
+          <ul
+            className="principles"
+            style={{ '--principle-cols': balancedColumns(texts.principles.length, 3) } as CSSProperties}
+          >
+            {texts.principles.map((item, index) => (
+              <li key={`${index}-${item.title}`} className="principles__item">
+                <span className="principles__number" aria-hidden="true">
+                  {String(index + 1).padStart(2, '0')}
+                </span>
+                <h3>{item.title}</h3>
+                <p>{item.text}</p>
+              </li>
+            ))}
+          </ul>
+        )}
       </section>
 
-      <TeamSection team={team} />
+      <TeamSection team={team} intro={texts.intro_team} />
       <ContactSection settings={settings} />
     </>
   );

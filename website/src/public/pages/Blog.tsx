@@ -5,6 +5,7 @@ import { blogHref } from '../components/blog/blog-href';
 import { FeaturedPost } from '../components/blog/FeaturedPost';
 import { Arrow, PostCard } from '../components/blog/PostCard';
 import { formatCount } from '../lib/format';
+import { studioTexts } from '../lib/studio-texts';
 import '../styles/blog.css';
 
 /** A category or tag as the sidebar spells it (the URL may differ in case). */
@@ -22,7 +23,7 @@ function describe(query: BlogQuery, list: PageOf<'blog'>['list']): string | null
 }
 
 export function Blog({ data }: { data: PageOf<'blog'> }) {
-  const { list, query, recent } = data;
+  const { list, query, recent, settings } = data;
   const filter = describe(query, list);
   const pages = totalPages(list.total, list.pageSize);
   // The latest post leads the first page; search results are listed by date without a lead.
@@ -34,10 +35,7 @@ export function Blog({ data }: { data: PageOf<'blog'> }) {
       <header className="blog-hero">
         <p className="eyebrow">Journal</p>
         <h1 className="blog-hero__title">Insights &amp; Ideas</h1>
-        <p className="blog-hero__intro">
-          Notes from the studio on architecture, interiors, materials and the making of better streets and
-          neighbourhoods in Malawi.
-        </p>
+        <p className="blog-hero__intro">{studioTexts(settings).intro_blog_page}</p>
         {/* On narrow screens the sidebar comes after the posts; this gets a visitor there in one tap. */}
         <a className="blog-hero__jump" href="#browse">
           Search &amp; topics

@@ -2,6 +2,7 @@ import type { PageOf } from '@atelier/shared';
 import { ContactSection } from '../components/home/ContactSection';
 import { OfficeMap } from '../components/home/OfficeMap';
 import { PageIntro } from '../components/home/PageIntro';
+import { Paragraphs, studioTexts } from '../lib/studio-texts';
 import '../styles/contact.css';
 
 export function Contact({ data }: { data: PageOf<'contact'> }) {
@@ -9,10 +10,7 @@ export function Contact({ data }: { data: PageOf<'contact'> }) {
   return (
     <>
       <PageIntro eyebrow={settings.site_name} title="Contact Us">
-        <p>
-          Planning a home, a workplace, a lodge or a public space? Write to us, call, or visit the studio in
-          Lilongwe. We answer every message ourselves.
-        </p>
+        <Paragraphs text={studioTexts(settings).intro_contact_page} />
       </PageIntro>
       <ContactSection settings={settings} eyebrow="Write to us" intro={false} form={data.form} />
       <OfficeMap settings={settings} />

@@ -1,4 +1,4 @@
-import { isStoredImage, type PageOf, portraitSrcSet, TIMINGS } from '@atelier/shared';
+import { FEATURED_VIDEOS_INTRO, isStoredImage, type PageOf, portraitSrcSet, TIMINGS } from '@atelier/shared';
 import { ContactSection } from '../components/home/ContactSection';
 import { Films } from '../components/home/Films';
 import { filmsOf } from '../components/home/media';
@@ -7,6 +7,7 @@ import { Picture } from '../components/Picture';
 import { ProjectTile } from '../components/ProjectTile';
 import { Island } from '../islands/Island';
 import { revealStep } from '../lib/reveal';
+import { studioTexts, unlessBuiltIn } from '../lib/studio-texts';
 import '../styles/home.css';
 
 /** Screens taller than 2:3 (phones in portrait) draw the hero from its portrait crop. */
@@ -16,6 +17,7 @@ export function Home({ data }: { data: PageOf<'home'> }) {
   const { settings, featured, services, videos } = data;
   const hero = featured[0];
   const films = filmsOf(videos, data.stills, featured);
+  const texts = studioTexts(settings);
   return (
     <>
       <section className="hero" aria-labelledby="hero-title">
@@ -33,7 +35,7 @@ export function Home({ data }: { data: PageOf<'home'> }) {
           </picture>
         )}
         <div className="hero__content">
-          <p className="eyebrow hero__eyebrow">{`Established ${settings.founded_year} · Lilongwe`}</p>
+          <p className="eyebrow hero__eyebrow">{texts.hero_line}</p>
           <h1 id="hero-title" className="hero__title">
             {settings.site_name}
           </h1>
@@ -83,12 +85,16 @@ export function Home({ data }: { data: PageOf<'home'> }) {
         </div>
       </section>
 
-      <ServicesGrid services={services} />
+      <ServicesGrid services={services} intro={texts.intro_services} />
       <Island
         name="films"
         component={Films}
         // Without films the showcase stands on the first featured photograph.
-        props={{ films, still: films.length ? undefined : hero?.thumbnail }}
+        props={{
+          films,
+          still: films.length ? undefined : hero?.thumbnail,
+          intro: unlessBuiltIn(texts.intro_videos, FEATURED_VIDEOS_INTRO),
+        }}
       />
       <ContactSection settings={settings} />
     </>

@@ -3,11 +3,13 @@ import { ProjectTile } from '../components/ProjectTile';
 import { CategoryTabs } from '../components/projects/CategoryTabs';
 import { Pager } from '../components/projects/Pager';
 import { categoryName } from '../components/projects/text';
+import { studioTexts } from '../lib/studio-texts';
 import '../styles/projects.css';
 
 /** The portfolio: one category at a time, 20 projects a page; the category and page live in the URL. */
 export function Projects({ data }: { data: PageOf<'projects'> }) {
-  const { category, list, categories } = data;
+  const { category, list, categories, settings } = data;
+  const texts = studioTexts(settings);
   const pages = totalPages(list.total, list.pageSize);
   const first = (list.page - 1) * list.pageSize + 1;
   const last = first + list.items.length - 1;
@@ -26,10 +28,7 @@ export function Projects({ data }: { data: PageOf<'projects'> }) {
         <div className="portfolio-intro__inner">
           <p className="eyebrow">Portfolio</p>
           <h1 className="portfolio-intro__title">Our Projects</h1>
-          <p className="portfolio-intro__lead">
-            Homes, workplaces, landscapes, interiors and public space: buildings shaped by the sun, the wind
-            and the rain of their particular place, and built with local hands.
-          </p>
+          <p className="portfolio-intro__lead">{texts.intro_projects_page}</p>
         </div>
       </header>
 
@@ -77,13 +76,11 @@ export function Projects({ data }: { data: PageOf<'projects'> }) {
           <div>
             <p className="eyebrow">Start a project</p>
             <h2 id="portfolio-cta-title" className="portfolio-cta__title">
-              Have a site, a brief or simply an idea?
+              {texts.projects_cta_title}
             </h2>
           </div>
           <div className="portfolio-cta__action">
-            <p className="muted">
-              Tell us about it, and we will arrange a first conversation on site or in the studio.
-            </p>
+            {texts.projects_cta_text && <p className="muted">{texts.projects_cta_text}</p>}
             <a className="button" href="/contact">
               Contact the studio
             </a>

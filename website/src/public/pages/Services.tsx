@@ -3,6 +3,7 @@ import { ContactSection } from '../components/home/ContactSection';
 import { serviceImage } from '../components/home/media';
 import { PageIntro } from '../components/home/PageIntro';
 import { Picture } from '../components/Picture';
+import { Paragraphs, studioTexts } from '../lib/studio-texts';
 import '../styles/services.css';
 
 export function Services({ data }: { data: PageOf<'services'> }) {
@@ -10,10 +11,7 @@ export function Services({ data }: { data: PageOf<'services'> }) {
   return (
     <>
       <PageIntro eyebrow="What we do" title="Our Services">
-        <p>
-          From a single room to a new neighbourhood, every commission gets the same care: a close reading of
-          the site and its climate, honest budgets, and a studio that stays with the work until it is built.
-        </p>
+        <Paragraphs text={studioTexts(settings).intro_services_page} />
       </PageIntro>
 
       <section className="section service-list" aria-label="Services">

@@ -8,11 +8,12 @@ import { useAction } from '../../ui/use-action';
 import { useUpdateMedia } from './api';
 import { copyText } from './copy';
 
-const EDIT_PATHS: Partial<Record<MediaUse['entity_type'], string>> = {
-  projects: '/admin/projects/edit/',
-  'blog-posts': '/admin/blog/edit/',
-  services: '/admin/services/edit/',
-  'team-members': '/admin/team-members/edit/',
+const EDIT_PATHS: Partial<Record<MediaUse['entity_type'], (id: string) => string>> = {
+  projects: (id) => `/admin/projects/edit/${id}`,
+  'blog-posts': (id) => `/admin/blog/edit/${id}`,
+  services: (id) => `/admin/services/edit/${id}`,
+  'team-members': (id) => `/admin/team-members/edit/${id}`,
+  settings: () => '/admin/settings',
 };
 const ENTITY_NAMES: Record<MediaUse['entity_type'], string> = {
   projects: 'Project',
@@ -41,7 +42,7 @@ export function WhereUsed({ uses }: { uses: MediaUse[] }) {
           <li key={`${use.entity_type}-${use.entity_id}-${use.field}`}>
             {path ? (
               <Link asChild>
-                <RouterLink to={`${path}${use.entity_id}`}>{label}</RouterLink>
+                <RouterLink to={path(use.entity_id)}>{label}</RouterLink>
               </Link>
             ) : (
               label

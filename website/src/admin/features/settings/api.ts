@@ -2,6 +2,7 @@ import { SiteSettings, UpdateSettingsInput } from '@atelier/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { requestParsed } from '../../api/client';
+import { siteSettingsKey } from '../../api/site';
 import type { AdminPlatform } from '../../platform';
 import { usePlatform } from '../../platform-context';
 
@@ -51,6 +52,11 @@ export const settingsFormValues = (settings: SiteSettings): SettingsForm => ({
   twitter_url: settings.twitter_url,
   instagram_url: settings.instagram_url,
   linkedin_url: settings.linkedin_url,
+  founded_year: settings.founded_year,
+  logo_light_url: settings.logo_light_url,
+  logo_dark_url: settings.logo_dark_url,
+  favicon_url: settings.favicon_url,
+  texts: settings.texts,
 });
 
 export function useSettingsQuery() {
@@ -64,6 +70,10 @@ export function useSaveSettings() {
   return useMutation({
     mutationFn: ({ current, input }: { current: SiteSettings; input: SettingsForm }) =>
       saveSettings(platform, current, input),
-    onSuccess: (saved) => client.setQueryData(settingsKey, saved),
+    // The sidebar and the document titles read the public settings: a new name shows there at once.
+    onSuccess: (saved) => {
+      client.setQueryData(settingsKey, saved);
+      client.setQueryData(siteSettingsKey, saved);
+    },
   });
 }

@@ -1,44 +1,16 @@
 import { isRequestFailure, type SiteSettings } from '@atelier/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Box,
-  Button,
-  Callout,
-  Card,
-  Flex,
-  Skeleton,
-  Switch,
-  Tabs,
-  Text,
-  TextArea,
-  TextField,
-} from '@radix-ui/themes';
+import { Box, Button, Callout, Card, Flex, Select, Skeleton, Tabs, Text } from '@radix-ui/themes';
 import { useCallback, useEffect, useState } from 'react';
-import { Controller, type FieldErrors, useForm } from 'react-hook-form';
+import { type FieldErrors, useForm } from 'react-hook-form';
 import { showToast } from '../../../lib/toasts';
 import { showSaveError } from '../../ui/form-errors';
-import { FormField } from '../../ui/form-field';
 import { PageHeader } from '../../ui/page-header';
 import { SampleContentCard } from '../../ui/sample-content-card';
 import { UnsavedChangesGuard } from '../../ui/unsaved-guard';
 import { SettingsForm, settingsFormValues, useSaveSettings, useSettingsQuery } from './api';
+import { errorPaths, SOCIAL_FIELDS, TAB_CONTENT, TABS, type Tab, tabOf } from './settings-tabs';
 
-const TABS = {
-  general: ['site_name', 'site_description'],
-  contact: ['contact_email', 'contact_phone', 'office_address'],
-  social: ['show_social_links', 'facebook_url', 'twitter_url', 'instagram_url', 'linkedin_url'],
-  footer: ['footer_text'],
-} as const satisfies Record<string, readonly (keyof SettingsForm)[]>;
-type Tab = keyof typeof TABS;
-
-const SOCIAL = [
-  ['facebook_url', 'Facebook URL'],
-  ['twitter_url', 'Twitter URL'],
-  ['instagram_url', 'Instagram URL'],
-  ['linkedin_url', 'LinkedIn URL'],
-] as const;
-
-const SOCIAL_FIELDS = SOCIAL.map(([name]) => name);
 const checkSettings = zodResolver(SettingsForm);
 
 /**
@@ -50,21 +22,22 @@ const settingsResolver: typeof checkSettings = (values, context, options) =>
     values.show_social_links
       ? values
       : (Object.fromEntries(
-          Object.entries(values).filter(([name]) => !(SOCIAL_FIELDS as string[]).includes(name)),
+          Object.entries(values).filter(([name]) => !SOCIAL_FIELDS.includes(name)),
         ) as typeof values),
     context,
     options,
   );
 
-/** /admin/settings: four tabs, one Save Changes; a save reaches open public pages live. */
+/**
+ * /admin/settings: the settings form's tabs (a section menu on phones), one Save Changes; a save reaches open
+ * public pages live. Further cards of the page go in the column under the form.
+ */
 export function SettingsPage() {
   const settings = useSettingsQuery();
   const save = useSaveSettings();
   const [tab, setTab] = useState<Tab>('general');
-  const { register, control, handleSubmit, reset, watch, formState, setError } = useForm({
-    resolver: settingsResolver,
-  });
-  const errors = formState.errors;
+  const form = useForm({ resolver: settingsResolver });
+  const { handleSubmit, reset, formState, setError } = form;
   // The version the form shows and saves against (If-Match). Only the first load, a save and the admin's own
   // "Reload" replace it, so a conflict never throws away what the admin typed before they choose.
   const [base, setBase] = useState<SiteSettings>();
@@ -97,7 +70,7 @@ export function SettingsPage() {
         onError: (error) => {
           if (isRequestFailure(error) && error.status === 409) setConflict(true);
           showSaveError(error, setError, 'Could not save settings to database.');
-          if (isRequestFailure(error)) showTabOf(error.issues.map((issue) => issue.path.split('.')[0]));
+          if (isRequestFailure(error)) showTabOf(error.issues.map((issue) => issue.path));
         },
       },
     );
@@ -109,15 +82,11 @@ export function SettingsPage() {
     else showToast('Error', 'Could not load settings.', 'destructive');
   };
   // Shows the tab holding the first field in error, so its message is seen.
-  const showTabOf = (fields: (string | undefined)[]) => {
-    const first = (Object.keys(TABS) as Tab[]).find((name) =>
-      TABS[name].some((field) => fields.includes(field)),
-    );
+  const showTabOf = (paths: string[]) => {
+    const first = tabOf(paths);
     if (first) setTab(first);
   };
-  const onInvalid = (found: FieldErrors<SettingsForm>) => showTabOf(Object.keys(found));
-
-  const socialOn = watch('show_social_links');
+  const onInvalid = (found: FieldErrors<SettingsForm>) => showTabOf(errorPaths(found));
   const saveButton = (
     <Button type="submit" form="settings-form" disabled={!base || save.isPending}>
       {save.isPending ? 'Saving...' : 'Save Changes'}
@@ -127,7 +96,7 @@ export function SettingsPage() {
     <>
       <PageHeader
         title="Settings"
-        lead="The studio's details shown across the website."
+        lead="The studio's name, words and details shown across the website."
         actions={saveButton}
       />
       <UnsavedChangesGuard when={formState.isDirty && !save.isPending} />
@@ -147,78 +116,54 @@ export function SettingsPage() {
       {!base ? (
         <Skeleton height="320px" />
       ) : (
-        <form
-          id="settings-form"
-          onSubmit={handleSubmit(onValid, onInvalid)}
-          noValidate
-          aria-label="Site settings"
-        >
-          <Card size="3" style={{ maxWidth: 760 }}>
-            <Tabs.Root value={tab} onValueChange={(value) => setTab(value as Tab)}>
-              <Tabs.List wrap="wrap">
-                <Tabs.Trigger value="general">General</Tabs.Trigger>
-                <Tabs.Trigger value="contact">Contact</Tabs.Trigger>
-                <Tabs.Trigger value="social">Social Media</Tabs.Trigger>
-                <Tabs.Trigger value="footer">Footer</Tabs.Trigger>
-              </Tabs.List>
-              <Box pt="4">
-                <Tabs.Content value="general">
-                  <Flex direction="column" gap="3">
-                    <FormField label="Site Name" required error={errors.site_name?.message}>
-                      <TextField.Root {...register('site_name')} />
-                    </FormField>
-                    <FormField label="Site Description" error={errors.site_description?.message}>
-                      <TextArea rows={3} {...register('site_description')} />
-                    </FormField>
-                  </Flex>
-                </Tabs.Content>
-                <Tabs.Content value="contact">
-                  <Flex direction="column" gap="3">
-                    <FormField label="Contact Email" error={errors.contact_email?.message}>
-                      <TextField.Root type="email" {...register('contact_email')} />
-                    </FormField>
-                    <FormField label="Contact Phone" error={errors.contact_phone?.message}>
-                      <TextField.Root type="tel" {...register('contact_phone')} />
-                    </FormField>
-                    <FormField label="Office Address" error={errors.office_address?.message}>
-                      <TextArea rows={3} {...register('office_address')} />
-                    </FormField>
-                  </Flex>
-                </Tabs.Content>
-                <Tabs.Content value="social">
-                  <Flex direction="column" gap="3">
-                    <Text as="label" size="2" weight="medium">
-                      <Flex gap="2" align="center">
-                        <Controller
-                          control={control}
-                          name="show_social_links"
-                          render={({ field }) => (
-                            <Switch
-                              checked={field.value}
-                              onCheckedChange={field.onChange}
-                              onBlur={field.onBlur}
-                            />
-                          )}
-                        />
-                        Show Social Links
-                      </Flex>
-                    </Text>
-                    {SOCIAL.map(([name, label]) => (
-                      <FormField key={name} label={label} error={errors[name]?.message}>
-                        <TextField.Root type="url" {...register(name)} disabled={!socialOn} />
-                      </FormField>
+        <Flex direction="column" gap="4" className="admin-settings">
+          <form
+            id="settings-form"
+            onSubmit={handleSubmit(onValid, onInvalid)}
+            noValidate
+            aria-label="Site settings"
+          >
+            <Card size={{ initial: '2', sm: '3' }}>
+              <Tabs.Root value={tab} onValueChange={(value) => setTab(value as Tab)}>
+                <Box display={{ initial: 'none', sm: 'block' }}>
+                  <Tabs.List>
+                    {TABS.map(({ value, label }) => (
+                      <Tabs.Trigger key={value} value={value}>
+                        {label}
+                      </Tabs.Trigger>
                     ))}
-                  </Flex>
-                </Tabs.Content>
-                <Tabs.Content value="footer">
-                  <FormField label="Footer Text" error={errors.footer_text?.message}>
-                    <TextArea rows={3} {...register('footer_text')} />
-                  </FormField>
-                </Tabs.Content>
-              </Box>
-            </Tabs.Root>
-          </Card>
-        </form>
+                  </Tabs.List>
+                </Box>
+                {/* A phone has no room for the tabs side by side: the same sections, chosen from a menu. */}
+                <Flex display={{ initial: 'flex', sm: 'none' }} direction="column" gap="1">
+                  <Text as="label" size="2" weight="medium" id="settings-section-label">
+                    Section
+                  </Text>
+                  <Select.Root value={tab} onValueChange={(value) => setTab(value as Tab)}>
+                    <Select.Trigger aria-labelledby="settings-section-label" />
+                    <Select.Content>
+                      {TABS.map(({ value, label }) => (
+                        <Select.Item key={value} value={value}>
+                          {label}
+                        </Select.Item>
+                      ))}
+                    </Select.Content>
+                  </Select.Root>
+                </Flex>
+                <Box pt="4">
+                  {TABS.map(({ value }) => {
+                    const Content = TAB_CONTENT[value];
+                    return (
+                      <Tabs.Content key={value} value={value}>
+                        <Content form={form} />
+                      </Tabs.Content>
+                    );
+                  })}
+                </Box>
+              </Tabs.Root>
+            </Card>
+          </form>
+        </Flex>
       )}
       <Box mt="5" maxWidth="760px">
         <SampleContentCard />

@@ -12,6 +12,9 @@ import '../../styles/contact.css';
 import '../../styles/forms.css';
 
 type Field = (typeof INQUIRY_FIELDS)[number];
+
+/** The spec's budget ranges: the form's choices until the studio writes its own. */
+export const SPEC_BUDGETS = Object.entries(INQUIRY_BUDGETS).map(([value, label]) => ({ value, label }));
 type Values = Record<Field, string>;
 
 const EMPTY: Values = {
@@ -50,7 +53,14 @@ async function readError(response: Response): Promise<ApiErrorBody['error']> {
  * everything the visitor typed. Without JavaScript it posts itself to /contact, and `initial` is the
  * server's answer (sent, or refused with the values and problems).
  */
-export function ContactForm({ initial }: { initial?: ContactFormResult }) {
+export function ContactForm({
+  initial,
+  budgets,
+}: {
+  initial?: ContactFormResult;
+  /** The studio's budget ranges, labels as shown (a setting), when they are not the spec's. */
+  budgets?: { value: string; label: string }[];
+}) {
   const uid = useId();
   const hydrated = useHydrated();
   const [values, setValues] = useState<Values>({ ...EMPTY, ...initial?.values });
@@ -261,7 +271,7 @@ export function ContactForm({ initial }: { initial?: ContactFormResult }) {
                   <option value="" disabled>
                     Select a budget range
                   </option>
-                  {Object.entries(INQUIRY_BUDGETS).map(([value, label]) => (
+                  {(budgets ?? SPEC_BUDGETS).map(({ value, label }) => (
                     <option key={value} value={value}>
                       {label}
                     </option>

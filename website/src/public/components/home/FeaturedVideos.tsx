@@ -1,4 +1,4 @@
-import { PAGE_SIZES, pagerWindow, totalPages } from '@atelier/shared';
+import { FEATURED_VIDEOS_INTRO, PAGE_SIZES, pagerWindow, totalPages } from '@atelier/shared';
 import { type CSSProperties, useRef, useState } from 'react';
 import { usePageLocation } from '../../lib/page-location';
 import { Picture } from '../Picture';
@@ -17,7 +17,13 @@ function pageFrom(search: string): number {
 const pageHref = (page: number) => `${page > 1 ? `/?${PAGE_PARAM}=${page}` : '/'}#featured-videos`;
 
 /** The featured videos: a page of cards (8 per page) that open a modal player. */
-export function FeaturedVideos({ films: videos }: { films: Film[] }) {
+export function FeaturedVideos({
+  films: videos,
+  intro = FEATURED_VIDEOS_INTRO,
+}: {
+  films: Film[];
+  intro?: string;
+}) {
   const { search } = usePageLocation();
   const [open, setOpen] = useState<Film | null>(null);
   const opener = useRef<HTMLButtonElement | null>(null);
@@ -35,10 +41,7 @@ export function FeaturedVideos({ films: videos }: { films: Film[] }) {
       <div className="section__head">
         <p className="eyebrow">On film</p>
         <h2 id="films-title">Featured Videos</h2>
-        <p className="section__intro">
-          Walk through finished buildings and fly over proposals still on the drawing board, in short films
-          made with the people who use them.
-        </p>
+        {intro && <p className="section__intro">{intro}</p>}
       </div>
 
       {items.length === 0 ? (

@@ -1,4 +1,5 @@
 import type { SiteSettings } from '@atelier/shared';
+import { studioTexts } from '../../lib/studio-texts';
 import '../../styles/contact.css';
 
 /** City blocks of the drawn map, [x, y, width, height] in the SVG's own units. */
@@ -51,6 +52,7 @@ const FOOTPRINTS = BLOCKS.flatMap(([x, y, w, h], block) => {
  * complete on any network and costs no third-party requests.
  */
 export function OfficeMap({ settings }: { settings: SiteSettings }) {
+  const mapHint = studioTexts(settings).map_hint;
   const directions = `https://www.openstreetmap.org/search?query=${encodeURIComponent(settings.office_address)}`;
   return (
     <section className="office-map" aria-labelledby="office-map-title">
@@ -117,9 +119,7 @@ export function OfficeMap({ settings }: { settings: SiteSettings }) {
           <p className="eyebrow">Visit the studio</p>
           <h2 id="office-map-title">Office Location</h2>
           <address className="office-map__address">{settings.office_address}</address>
-          <p className="office-map__hint">
-            Call ahead and we will have the right people and drawings ready for you.
-          </p>
+          {mapHint && <p className="office-map__hint">{mapHint}</p>}
           <a className="button" href={directions} target="_blank" rel="noopener noreferrer">
             Get directions
             <span className="visually-hidden"> (OpenStreetMap, opens in a new tab)</span>

@@ -6,7 +6,7 @@ import { balancedColumns, serviceImage } from './media';
 import '../../styles/home.css';
 
 /** "What We Offer": a tile per active service, revealing its name and summary on hover or focus. */
-export function ServicesGrid({ services }: { services: ServiceCard[] }) {
+export function ServicesGrid({ services, intro }: { services: ServiceCard[]; intro: string }) {
   return (
     <section className="offer" aria-labelledby="offer-title">
       <div className="offer__inner">
@@ -15,11 +15,7 @@ export function ServicesGrid({ services }: { services: ServiceCard[] }) {
             <p className="eyebrow">Services</p>
             <h2 id="offer-title">What We Offer</h2>
           </div>
-          <p className="offer__intro">
-            One studio from the first sketch to the last site visit. We design buildings, interiors,
-            landscapes and neighbourhoods that suit Malawi’s climate, its materials and the people who use
-            them, and we stay with every project until it is built well.
-          </p>
+          {intro && <p className="offer__intro">{intro}</p>}
         </div>
         {services.length === 0 ? (
           <p className="empty">Our services will be listed here shortly.</p>

@@ -34,16 +34,13 @@ function initials(name: string): string {
 }
 
 /** The team, in the order they joined (the API's order), each with portrait, role, words and profiles. */
-export function TeamSection({ team }: { team: TeamMember[] }) {
+export function TeamSection({ team, intro }: { team: TeamMember[]; intro: string }) {
   return (
     <section className="section team" aria-labelledby="team-title">
       <div className="section__head">
         <p className="eyebrow">The people</p>
         <h2 id="team-title">Meet the Team</h2>
-        <p className="section__intro">
-          Architects, designers and planners who grew up in the places they now design for, and who still
-          spend more of the week on site than behind a screen.
-        </p>
+        {intro && <p className="section__intro">{intro}</p>}
       </div>
       {team.length === 0 ? (
         <p className="empty">Our team will be introduced here soon.</p>

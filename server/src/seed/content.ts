@@ -597,7 +597,7 @@ export const projects: SeedProject[] = [
     project_type: 'project',
     completion_date: '2025-08-29',
     featured: true,
-    images: ['lake-house', 'site-plan', 'street', 'gallery', 'shore', 'pavilion'],
+    images: ['lake-market', 'site-plan', 'street', 'gallery', 'shore', 'lake-market'],
     created_days_ago: 41,
   },
   {
@@ -615,7 +615,7 @@ export const projects: SeedProject[] = [
     project_type: 'proposal',
     completion_date: null,
     featured: false,
-    images: ['terrace', 'site-plan', 'site-plan', 'street'],
+    images: ['neighbourhood-plan', 'terrace', 'street', 'site-plan'],
     created_days_ago: 6,
   },
   {

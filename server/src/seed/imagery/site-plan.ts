@@ -130,7 +130,7 @@ function contours(plan: Plan): void {
 
 /** Roads, neighbours, the plot and the proposal; returns the plot outline. */
 function site(plan: Plan, variant: Variant): Poly {
-  const { rng, style, svg } = plan;
+  const { rng } = plan;
   const big = variant !== 'villa';
   const pw = big ? rng.range(110, 140) : rng.range(55, 70);
   const pd = big ? rng.range(85, 110) : rng.range(42, 55);
@@ -141,24 +141,32 @@ function site(plan: Plan, variant: Variant): Poly {
     { x: j(pw / 2), y: j(pd / 2) },
     { x: j(-pw / 2), y: j(pd / 2) },
   ];
-  // Main road along the front, a side street along one flank.
+  surroundings(plan, plot, pw, pd);
+  ({ villa, cluster, campus, civic })[variant](plan, pw, pd);
+  boundary(plan, plot);
+  return plot;
+}
+
+/** The plot's surroundings: a main road along the front, a side street along one flank, the neighbours. */
+function surroundings(plan: Plan, plot: Poly, pw: number, pd: number): void {
   const roadY = pd / 2 + 4;
-  const sideX = (rng.chance(0.5) ? -1 : 1) * (pw / 2 + 12);
+  const sideX = (plan.rng.chance(0.5) ? -1 : 1) * (pw / 2 + 12);
   // Neighbours first: the roads are then drawn over anything that strays onto them.
   neighbours(plan, pw, pd, roadY, sideX);
   road(plan, { x: sideX, y: roadY + 5 }, { x: sideX, y: -400 }, 8);
   road(plan, { x: -400, y: roadY + 5 }, { x: 400, y: roadY + 5 }, 10);
   streetTrees(plan, roadY);
-  poly(plan, plot, style.lawn);
+  poly(plan, plot, plan.style.lawn);
   lawnTexture(plan, plot);
-  ({ villa, cluster, campus, civic })[variant](plan, pw, pd);
-  // Boundary: dash-dot line, drawn last so it reads over everything.
-  svg.poly(plot, 'none', {
-    stroke: style.boundary,
+}
+
+/** The plot's boundary: a dash-dot line, drawn last so it reads over everything. */
+function boundary(plan: Plan, plot: Poly): void {
+  plan.svg.poly(plot, 'none', {
+    stroke: plan.style.boundary,
     'stroke-width': line(plan, 2.2),
     'stroke-dasharray': `${num(line(plan, 16))} ${num(line(plan, 5))} ${num(line(plan, 3))} ${num(line(plan, 5))}`,
   });
-  return plot;
 }
 
 /**
@@ -171,12 +179,7 @@ function housingLayout(plan: Plan): Poly {
   const pd = rng.range(190, 210);
   const plot = rect(-pw / 2, -pd / 2, pw, pd);
   const roadY = pd / 2 + 4;
-  const sideX = (rng.chance(0.5) ? -1 : 1) * (pw / 2 + 12);
-  neighbours(plan, pw, pd, roadY, sideX);
-  road(plan, { x: sideX, y: roadY + 5 }, { x: sideX, y: -400 }, 8);
-  road(plan, { x: -400, y: roadY + 5 }, { x: 400, y: roadY + 5 }, 10);
-  poly(plan, plot, style.lawn);
-  lawnTexture(plan, plot);
+  surroundings(plan, plot, pw, pd);
 
   // Streets 7 m wide: the blocks between them are about 70 × 60 m.
   const columns = 4;
@@ -245,11 +248,7 @@ function housingLayout(plan: Plan): Poly {
   flushShadows(plan);
   for (const h of homes) building(plan, h, 0.8);
   flushShadows(plan);
-  svg.poly(plot, 'none', {
-    stroke: style.boundary,
-    'stroke-width': line(plan, 2.2),
-    'stroke-dasharray': `${num(line(plan, 16))} ${num(line(plan, 5))} ${num(line(plan, 3))} ${num(line(plan, 5))}`,
-  });
+  boundary(plan, plot);
   return plot;
 }
 

@@ -717,7 +717,7 @@ export const blogPosts: SeedBlogPost[] = [
     publish_days_ago: 64,
     seo_keywords: ['Sustainability', 'passive cooling', 'cross-ventilation', 'climate', 'Lilongwe'],
     views: 2138,
-    image: 'pavilion',
+    image: 'shaded-house',
   },
   {
     title: 'Chitenje, mukwa and clay: a palette for Malawian interiors',

@@ -2,6 +2,8 @@
  * Exterior compositions. Each builds a small world (metres, ground at y = 0,
  * main facade facing −z) and says where the photographer stands.
  */
+
+import type { TimeOfDay } from './atmosphere';
 import { hex, type Rgb } from './color';
 import {
   curtainWall,
@@ -46,6 +48,8 @@ export interface ExteriorScene {
   camera?: Camera;
   /** Whether plants may be placed in the foreground corners. */
   foregroundPlants: boolean;
+  /** A fixed light instead of one the seed picks. */
+  time?: TimeOfDay;
 }
 
 type Compose = (rng: Rng, width: number, height: number) => ExteriorScene;
@@ -724,6 +728,11 @@ function onTheLake(compose: Compose): Compose {
   };
 }
 
+/** `compose` in a light of its own. */
+function at(time: TimeOfDay, compose: Compose): Compose {
+  return (rng, width, height) => ({ ...compose(rng, width, height), time });
+}
+
 /** Compositions by subject, so a project's text and its pictures agree. */
 export const EXTERIOR_SCENES = {
   house: villa,
@@ -735,6 +744,8 @@ export const EXTERIOR_SCENES = {
   'lake-house': onTheLake(pavilion),
   shore: onTheLake(landscape),
   'lake-market': onTheLake(market),
+  // In a high sun: the deep shade under the floating roof, which lets the hot air out below it.
+  'shaded-house': at('morning', monoPitch),
 } satisfies Record<string, Compose>;
 
 export type ExteriorSubject = keyof typeof EXTERIOR_SCENES;

@@ -10,6 +10,7 @@ const KINDS: Shot[] = [
   'site-plan',
   'neighbourhood-plan',
   'lake-market',
+  'shaded-house',
 ];
 
 /** Mean absolute difference per channel (0–255) between two images, compared at thumbnail size. */

@@ -1,5 +1,4 @@
 import { can, ERROR_CODES, MESSAGES } from '@atelier/shared';
-import { serveStatic } from '@hono/node-server/serve-static';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
@@ -39,6 +38,7 @@ import { limitBody } from './http/body-limit';
 import { IMMUTABLE, REVALIDATE } from './http/cache-control';
 import { errorHandler, sendError } from './http/error-handler';
 import { responseCache } from './http/response-cache';
+import { staticFiles } from './http/static-files';
 import { ApiError, notFound } from './lib/errors';
 import { postContactForm } from './ssr/contact-form';
 import { previewRoutes } from './ssr/preview.routes';
@@ -235,23 +235,18 @@ export function createApp(deps: Deps, uploads: UploadStaging) {
 
   const { pages } = deps;
   if (pages) {
-    // The build wrote a Brotli and a gzip copy of each script and stylesheet (website/vite.config.ts):
-    // sent as they are, with Content-Encoding and Vary (the compress middleware leaves them alone).
-    app.use(
-      '/assets/*',
-      serveStatic({
-        root: pages.clientDir,
-        precompressed: true,
-        onFound: (_path, c) => {
-          c.header('Cache-Control', IMMUTABLE);
-        },
-      }),
+    // The built scripts, stylesheets and fonts (their names hashed: kept a year) and the top-level files of
+    // website/public (favicon, placeholder; never the template or a directory), from memory with the
+    // Brotli and gzip copies the build wrote (website/vite.config.ts). A file too large to keep is read
+    // from the disk, its copies sent as they are too; an unknown asset is a plain 404.
+    const publicFile = (p: string) => /^\/[\w-]+\.(?:svg|ico|png|webmanifest)$/.test(p);
+    const assets = staticFiles(pages.clientDir, (p) =>
+      p.startsWith('/assets/') ? IMMUTABLE : publicFile(p) ? REVALIDATE : undefined,
     );
-    // Top-level files of website/public (favicon, placeholder); never the template or a directory.
-    const publicFile = serveStatic({ root: pages.clientDir, precompressed: true });
-    app.get('*', (c, next) =>
-      /^\/[\w-]+\.(?:svg|ico|png|webmanifest)$/.test(c.req.path) ? publicFile(c, next) : next(),
-    );
+    app.use(assets.handler);
+    app.all('/assets/*', () => {
+      throw notFound();
+    });
     // The contact form without JavaScript posts here (the script sends JSON to /api/inquiries instead).
     app.post('/contact', limitBody(API_BODY_LIMIT_BYTES, tooLarge), (c) => postContactForm(c, pages));
     app.route('/', previewRoutes(pages));

@@ -2,15 +2,10 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { Context } from 'hono';
+import { acceptedCodings, bytesOf, type EncodedBody, sendEncoded } from './encoded-body';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
-
-/** The codings a page is stored in, best first; `identity` is the HTML as rendered. */
-const CODINGS = ['br', 'gzip', 'identity'] as const;
-type Coding = (typeof CODINGS)[number];
-/** Suffixes keep each coding's strong ETag distinct, as a strong validator must be per representation. */
-const SUFFIX: Record<Coding, string> = { br: '-br', gzip: '-gz', identity: '' };
 
 interface RenderedPage {
   html: string;
@@ -19,44 +14,11 @@ interface RenderedPage {
   headers: Record<string, string>;
 }
 
-interface Entry {
+interface Entry extends EncodedBody {
   version: string;
-  status: number;
-  headers: Record<string, string>;
-  /** The ETag of the HTML without its quotes and suffix. */
-  tag: string;
   /** Brotli comes with the page's second request (see `withBrotli`). */
-  bodies: { identity: Uint8Array<ArrayBuffer>; gzip: Uint8Array<ArrayBuffer>; br?: Uint8Array<ArrayBuffer> };
   brotli?: Promise<void>;
   bytes: number;
-}
-
-/** A Buffer as the plain byte view a Response body takes. */
-const bytesOf = (b: Buffer) => new Uint8Array(b.buffer as ArrayBuffer, b.byteOffset, b.byteLength);
-
-/** The codings an Accept-Encoding header accepts (a q of 0 refuses one). */
-function acceptedCodings(header: string | undefined): Set<Coding> {
-  const accepted = new Set<Coding>(['identity']);
-  if (!header) return accepted;
-  const q = new Map<string, number>();
-  for (const part of header.toLowerCase().split(',')) {
-    const [name = '', ...params] = part.trim().split(';');
-    const weight = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
-    q.set(name.trim(), weight === undefined ? 1 : Number(weight));
-  }
-  const accepts = (coding: string) => (q.get(coding) ?? q.get('*') ?? 0) > 0;
-  if (accepts('br')) accepted.add('br');
-  if (accepts('gzip') || (q.get('x-gzip') ?? 0) > 0) accepted.add('gzip');
-  return accepted;
-}
-
-/** Whether If-None-Match names this page in any coding (weak comparison, as RFC 9110 asks for GET). */
-function matches(ifNoneMatch: string | undefined, tag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch.split(',').some((candidate) => {
-    const value = candidate.trim().replace(/^W\//, '');
-    return value === '*' || CODINGS.some((coding) => value === `"${tag}${SUFFIX[coding]}"`);
-  });
 }
 
 /**
@@ -131,18 +93,6 @@ export function pageCache(version: () => string, limits = { entries: 300, bytes:
     return entry;
   }
 
-  function send(c: Context, entry: Entry): Response {
-    const accepted = acceptedCodings(c.req.header('accept-encoding'));
-    const coding = CODINGS.find((name) => accepted.has(name) && entry.bodies[name]) ?? 'identity';
-    const etag = `"${entry.tag}${SUFFIX[coding]}"`;
-    const headers: Record<string, string> = { ...entry.headers, ETag: etag, Vary: 'Accept-Encoding' };
-    if (entry.status === 200 && matches(c.req.header('if-none-match'), entry.tag)) {
-      return c.body(null, 304, headers);
-    }
-    if (coding !== 'identity') headers['Content-Encoding'] = coding;
-    return c.body(entry.bodies[coding] as Uint8Array<ArrayBuffer>, entry.status as 200, headers);
-  }
-
   return {
     /**
      * Answers `c` with the page at `key`: from the cache while the database is unchanged (and `variant`,
@@ -157,7 +107,7 @@ export function pageCache(version: () => string, limits = { entries: 300, bytes:
         entries.delete(key);
         entries.set(key, hit);
         const wantsBrotli = !hit.bodies.br && acceptedCodings(c.req.header('accept-encoding')).has('br');
-        return send(c, wantsBrotli ? await withBrotli(key, hit) : hit);
+        return sendEncoded(c, wantsBrotli ? await withBrotli(key, hit) : hit);
       }
       const waiting = `${now} ${key}`;
       let entry = pending.get(waiting);
@@ -166,7 +116,7 @@ export function pageCache(version: () => string, limits = { entries: 300, bytes:
         entry = store(key, now, render()).finally(() => pending.delete(waiting));
         pending.set(waiting, entry);
       }
-      return send(c, await entry);
+      return sendEncoded(c, await entry);
     },
     /** What the cache holds (for tests and the log). */
     stats: () => ({ entries: entries.size, bytes }),

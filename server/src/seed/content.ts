@@ -598,7 +598,7 @@ export const projects: SeedProject[] = [
     project_type: 'project',
     completion_date: '2025-08-29',
     featured: true,
-    images: ['lake-house', 'site-plan', 'street', 'gallery', 'shore', 'pavilion'],
+    images: ['lake-market', 'site-plan', 'street', 'gallery', 'shore', 'lake-market'],
     created_days_ago: 41,
   },
   {
@@ -616,7 +616,7 @@ export const projects: SeedProject[] = [
     project_type: 'proposal',
     completion_date: null,
     featured: false,
-    images: ['terrace', 'site-plan', 'site-plan', 'street'],
+    images: ['neighbourhood-plan', 'terrace', 'street', 'site-plan'],
     created_days_ago: 6,
   },
   {
@@ -718,7 +718,7 @@ export const blogPosts: SeedBlogPost[] = [
     publish_days_ago: 64,
     seo_keywords: ['Sustainability', 'passive cooling', 'cross-ventilation', 'climate', 'Lilongwe'],
     views: 2138,
-    image: 'pavilion',
+    image: 'shaded-house',
   },
   {
     title: 'Chitenje, mukwa and clay: a palette for Malawian interiors',

@@ -2,6 +2,8 @@
  * Exterior compositions. Each builds a small world (metres, ground at y = 0,
  * main facade facing −z) and says where the photographer stands.
  */
+
+import type { TimeOfDay } from './atmosphere';
 import { hex, type Rgb } from './color';
 import {
   curtainWall,
@@ -46,6 +48,8 @@ export interface ExteriorScene {
   camera?: Camera;
   /** Whether plants may be placed in the foreground corners. */
   foregroundPlants: boolean;
+  /** A fixed light instead of one the seed picks. */
+  time?: TimeOfDay;
 }
 
 type Compose = (rng: Rng, width: number, height: number) => ExteriorScene;
@@ -285,6 +289,79 @@ const pavilion: Compose = (rng) => {
     },
     eye: orbitEye(vec(length / 2, wallH, depth / 2), rng.range(22, 30), rng.sign() * rng.range(0.5, 0.85)),
     focus: boxCorners(roof),
+  });
+};
+
+/**
+ * An open market: a grid of steel umbrellas, square roofs about twelve metres across on one slender
+ * column each, their eaves at two heights so hot air leaves through the gaps; rows of stalls under them
+ * (tables at standing height with faded cloths and produce), traders and shoppers in the lanes.
+ */
+const market: Compose = (rng) => {
+  const columns = rng.int(3, 4);
+  const rows = 2;
+  const size = 12;
+  const length = columns * size;
+  const far = rows * size;
+  const steel = hex('#3b3733');
+  // Chitenje cloths faded by the sun, and what is sold on them.
+  const cloth = ['#9c4a3c', '#b8893f', '#456f80', '#55704c', '#a8643e', '#6e5068'].map(hex);
+  const produce = ['#c99a45', '#6f8a3e', '#b0553a', '#ddd0ae', '#8f4a35'].map(hex);
+  const board = hex('#b99a74');
+  const roofColour = hex(rng.pick(['#9aa3a6', '#a9713a', '#8d9394']));
+  const solids: Solid[] = [];
+  const roofs: Box[] = [];
+  for (let c = 0; c < columns; c++) {
+    for (let r = 0; r < rows; r++) {
+      const x = c * size + size / 2;
+      const z = r * size + size / 2;
+      const eaves = (c + r) % 2 ? 4.7 : 4.1;
+      const roof = box(
+        x - size / 2 + 0.3,
+        x + size / 2 - 0.3,
+        eaves,
+        eaves + 0.25,
+        z - size / 2 + 0.3,
+        z + size / 2 - 0.3,
+      );
+      roofs.push(roof);
+      solids.push({ box: roof, colour: roofColour, bottom: hex('#6f6a63'), boards: 0.9 });
+      solids.push({ box: box(x - 0.16, x + 0.16, 0, eaves, z - 0.16, z + 0.16), colour: steel });
+    }
+  }
+  // Rows of stalls along the lanes, two to an umbrella's depth.
+  for (let r = 0; r < rows; r++) {
+    for (const z of [r * size + 1.5, r * size + size - 2.9]) {
+      for (let x = 0.8; x < length - 2; x += rng.range(2.1, 2.8)) {
+        const w = rng.range(1.5, 1.9);
+        solids.push({
+          box: box(x + 0.05, x + w - 0.05, 0, 0.84, z + 0.05, z + 1.15),
+          colour: rng.pick(cloth),
+        });
+        solids.push({ box: box(x, x + w, 0.84, 0.9, z, z + 1.2), colour: board });
+        for (let h = x + 0.15; h < x + w - 0.4; h += rng.range(0.45, 0.7)) {
+          if (rng.chance(0.75)) {
+            const top = 0.9 + rng.range(0.1, 0.22);
+            solids.push({ box: box(h, h + 0.35, 0.9, top, z + 0.3, z + 0.75), colour: rng.pick(produce) });
+          }
+        }
+      }
+    }
+  }
+  const kinds: TreeKind[] = ['acacia', 'broadleaf', 'broadleaf'];
+  return scene({
+    solids,
+    trees: grove(rng, rng.int(2, 4), kinds, [-1, length + 1, 0, far]),
+    // The crowd in the lanes and at the stalls' fronts.
+    people: people(rng, rng.int(16, 24), -2, length + 2, -3, far + 2),
+    greenery: GROUNDS.lawnDry,
+    groundBase: GROUNDS.earth,
+    paintGround: (ctx) => {
+      paintLawn(ctx, rectXZ(-60, length + 60, -50, far + 40), GROUNDS.lawnDry);
+      paintPaving(ctx, -4, length + 4, -4, far + 4, GROUNDS.concrete, 1.5, 0.02);
+    },
+    eye: orbitEye(vec(length / 2, 4, far / 2), rng.range(30, 38), rng.sign() * rng.range(0.35, 0.7)),
+    focus: roofs.flatMap(boxCorners),
   });
 };
 
@@ -651,6 +728,11 @@ function onTheLake(compose: Compose): Compose {
   };
 }
 
+/** `compose` in a light of its own. */
+function at(time: TimeOfDay, compose: Compose): Compose {
+  return (rng, width, height) => ({ ...compose(rng, width, height), time });
+}
+
 /** Compositions by subject, so a project's text and its pictures agree. */
 export const EXTERIOR_SCENES = {
   house: villa,
@@ -661,6 +743,9 @@ export const EXTERIOR_SCENES = {
   landscape,
   'lake-house': onTheLake(pavilion),
   shore: onTheLake(landscape),
+  'lake-market': onTheLake(market),
+  // In a high sun: the deep shade under the floating roof, which lets the hot air out below it.
+  'shaded-house': at('morning', monoPitch),
 } satisfies Record<string, Compose>;
 
 export type ExteriorSubject = keyof typeof EXTERIOR_SCENES;

@@ -24,7 +24,7 @@ export function paintExterior(svg: Svg, seed: number, subject: ExteriorSubject):
   const rng = new Rng(seed);
   const scene = EXTERIOR_SCENES[subject](rng.fork(), svg.width, svg.height);
   const cam = scene.camera ?? frameCamera(scene.eye, scene.focus, svg.width, svg.height, rng);
-  const time = pickTime(rng);
+  const time = scene.time ?? pickTime(rng);
   // Sun mostly behind the photographer's shoulder, sometimes raking from the front side.
   const side = rng.sign();
   const behind = time === 'golden' && rng.chance(0.3) ? rng.range(2.0, 2.4) : rng.range(0.6, 1.45);

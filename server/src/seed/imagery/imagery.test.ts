@@ -2,7 +2,16 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { renderImage, type Shot } from './index';
 
-const KINDS: Shot[] = ['house', 'landscape', 'lake-house', 'living', 'site-plan'];
+const KINDS: Shot[] = [
+  'house',
+  'landscape',
+  'lake-house',
+  'living',
+  'site-plan',
+  'neighbourhood-plan',
+  'lake-market',
+  'shaded-house',
+];
 
 /** Mean absolute difference per channel (0–255) between two images, compared at thumbnail size. */
 async function difference(a: Buffer, b: Buffer): Promise<number> {

@@ -12,14 +12,17 @@ import { Rng } from './random';
 import { paintSitePlan } from './site-plan';
 import { Svg, stop } from './svg';
 
-/** What a photograph shows: an exterior subject, an interior room, or the site plan. */
-export type Shot = ExteriorSubject | InteriorSubject | 'site-plan';
+/**
+ * What a photograph shows: an exterior subject, an interior room, the site plan, or the plan of a
+ * neighbourhood of many homes.
+ */
+export type Shot = ExteriorSubject | InteriorSubject | 'site-plan' | 'neighbourhood-plan';
 type ImageKind = 'exterior' | 'interior' | 'site-plan';
 
 const INTERIORS: readonly string[] = ['living', 'dining', 'gallery', 'studio'] satisfies InteriorSubject[];
 
 export function kindOf(shot: Shot): ImageKind {
-  if (shot === 'site-plan') return 'site-plan';
+  if (shot === 'site-plan' || shot === 'neighbourhood-plan') return 'site-plan';
   return INTERIORS.includes(shot) ? 'interior' : 'exterior';
 }
 
@@ -33,7 +36,7 @@ function imageSvg(shot: Shot, seed: number, width?: number, height?: number): st
   const [w, h] = size(width, height);
   const svg = new Svg(w, h);
   const kind = kindOf(shot);
-  if (kind === 'site-plan') paintSitePlan(svg, seed);
+  if (kind === 'site-plan') paintSitePlan(svg, seed, shot === 'neighbourhood-plan');
   else if (kind === 'interior') paintInterior(svg, seed, shot as InteriorSubject);
   else paintExterior(svg, seed, shot as ExteriorSubject);
   if (kind !== 'site-plan') vignette(svg);
@@ -54,7 +57,7 @@ export async function renderImage(
     .removeAlpha()
     .raw()
     .toBuffer();
-  addGrain(pixels, w, h, seed, shot === 'site-plan' ? 2 : 3.5);
+  addGrain(pixels, w, h, seed, kindOf(shot) === 'site-plan' ? 2 : 3.5);
   // mozjpeg's quantisation tables and deringing, without its two slow searches
   // (trellis quantisation and progressive scan optimisation): ~20 ms instead of
   // ~70 ms per photo for files only ~15% larger.

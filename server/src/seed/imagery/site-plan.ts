@@ -58,7 +58,11 @@ function bounds(p: Poly): { x0: number; y0: number; x1: number; y1: number } {
   return { x0: Math.min(...xs), y0: Math.min(...ys), x1: Math.max(...xs), y1: Math.max(...ys) };
 }
 
-export function paintSitePlan(svg: Svg, seed: number): void {
+/**
+ * A site plan: one building or a small group on its plot (the variant by the seed), or with
+ * `neighbourhood` a housing layout of many homes on a grid of streets.
+ */
+export function paintSitePlan(svg: Svg, seed: number, neighbourhood = false): void {
   const rng = new Rng(seed);
   const variant = variantOf(VARIANTS, seed);
   const style = rng.pick(STYLES);
@@ -67,7 +71,8 @@ export function paintSitePlan(svg: Svg, seed: number): void {
   const margin = Math.round(svg.height * 0.045);
   const blockW = Math.round(svg.width * 0.19);
   const area = { x: margin, y: margin, w: svg.width - margin * 3 - blockW, h: svg.height - margin * 2 };
-  const scale = (Math.min(area.w, area.h) / (variant === 'villa' ? 95 : 170)) * rng.range(0.9, 1.1);
+  const span = neighbourhood ? 360 : variant === 'villa' ? 95 : 170;
+  const scale = (Math.min(area.w, area.h) / span) * rng.range(0.9, 1.1);
   const angle = rng.range(-28, 28) + (rng.chance(0.25) ? 90 : 0);
   const plan: Plan = { svg, rng, style, px: 1 / scale, shadows: [] };
 
@@ -80,7 +85,7 @@ export function paintSitePlan(svg: Svg, seed: number): void {
     transform: `translate(${num(area.x + area.w / 2)} ${num(area.y + area.h / 2)}) rotate(${num(angle)}) scale(${scale.toFixed(4)})`,
   });
   contours(plan);
-  const plot = site(plan, variant);
+  const plot = neighbourhood ? housingLayout(plan) : site(plan, variant);
   svg.close();
   svg.close();
   // Sheet border.
@@ -125,7 +130,7 @@ function contours(plan: Plan): void {
 
 /** Roads, neighbours, the plot and the proposal; returns the plot outline. */
 function site(plan: Plan, variant: Variant): Poly {
-  const { rng, style, svg } = plan;
+  const { rng } = plan;
   const big = variant !== 'villa';
   const pw = big ? rng.range(110, 140) : rng.range(55, 70);
   const pd = big ? rng.range(85, 110) : rng.range(42, 55);
@@ -136,23 +141,114 @@ function site(plan: Plan, variant: Variant): Poly {
     { x: j(pw / 2), y: j(pd / 2) },
     { x: j(-pw / 2), y: j(pd / 2) },
   ];
-  // Main road along the front, a side street along one flank.
+  surroundings(plan, plot, pw, pd);
+  ({ villa, cluster, campus, civic })[variant](plan, pw, pd);
+  boundary(plan, plot);
+  return plot;
+}
+
+/** The plot's surroundings: a main road along the front, a side street along one flank, the neighbours. */
+function surroundings(plan: Plan, plot: Poly, pw: number, pd: number): void {
   const roadY = pd / 2 + 4;
-  const sideX = (rng.chance(0.5) ? -1 : 1) * (pw / 2 + 12);
+  const sideX = (plan.rng.chance(0.5) ? -1 : 1) * (pw / 2 + 12);
   // Neighbours first: the roads are then drawn over anything that strays onto them.
   neighbours(plan, pw, pd, roadY, sideX);
   road(plan, { x: sideX, y: roadY + 5 }, { x: sideX, y: -400 }, 8);
   road(plan, { x: -400, y: roadY + 5 }, { x: 400, y: roadY + 5 }, 10);
   streetTrees(plan, roadY);
-  poly(plan, plot, style.lawn);
+  poly(plan, plot, plan.style.lawn);
   lawnTexture(plan, plot);
-  ({ villa, cluster, campus, civic })[variant](plan, pw, pd);
-  // Boundary: dash-dot line, drawn last so it reads over everything.
-  svg.poly(plot, 'none', {
-    stroke: style.boundary,
+}
+
+/** The plot's boundary: a dash-dot line, drawn last so it reads over everything. */
+function boundary(plan: Plan, plot: Poly): void {
+  plan.svg.poly(plot, 'none', {
+    stroke: plan.style.boundary,
     'stroke-width': line(plan, 2.2),
     'stroke-dasharray': `${num(line(plan, 16))} ${num(line(plan, 5))} ${num(line(plan, 3))} ${num(line(plan, 5))}`,
   });
+}
+
+/**
+ * Many homes on a grid of streets: blocks of narrow plots, two rows back to back, each house at the front
+ * of its plot; one block kept as a green with trees, one for a school and its yard. Returns the outline.
+ */
+function housingLayout(plan: Plan): Poly {
+  const { rng, style, svg } = plan;
+  const pw = rng.range(290, 320);
+  const pd = rng.range(190, 210);
+  const plot = rect(-pw / 2, -pd / 2, pw, pd);
+  const roadY = pd / 2 + 4;
+  surroundings(plan, plot, pw, pd);
+
+  // Streets 7 m wide: the blocks between them are about 70 × 60 m.
+  const columns = 4;
+  const rows = 3;
+  const xs = Array.from({ length: columns + 1 }, (_, i) => -pw / 2 + (i * pw) / columns);
+  const ys = Array.from({ length: rows + 1 }, (_, i) => -pd / 2 + (i * pd) / rows);
+  for (const x of xs.slice(1, -1)) road(plan, { x, y: -pd / 2 }, { x, y: roadY }, 7);
+  for (const y of ys.slice(1, -1)) road(plan, { x: -pw / 2, y }, { x: pw / 2, y }, 7);
+
+  const green = rng.int(0, columns * rows - 1);
+  let school = rng.int(0, columns * rows - 2);
+  if (school >= green) school++;
+  const homes: Poly[] = [];
+  let plotLines = '';
+  for (let c = 0; c < columns; c++) {
+    for (let r = 0; r < rows; r++) {
+      const inset = (edge: number, last: boolean) => (last ? edge : edge - 5.5);
+      const x0 = c === 0 ? xs[0]! + 2 : xs[c]! + 5.5;
+      const x1 = inset(xs[c + 1]!, c === columns - 1) - (c === columns - 1 ? 2 : 0);
+      const y0 = r === 0 ? ys[0]! + 2 : ys[r]! + 5.5;
+      const y1 = inset(ys[r + 1]!, r === rows - 1) - (r === rows - 1 ? 2 : 0);
+      const block = c * rows + r;
+      if (block === green) {
+        footpath(
+          plan,
+          `M${num(x0)} ${num(y1)}Q${num((x0 + x1) / 2)} ${num((y0 + y1) / 2 + 6)} ${num(x1)} ${num(y0)}`,
+          2.5,
+        );
+        scatterTrees(plan, 16, [x0 + 4, x1 - 4, y0 + 4, y1 - 4], 5);
+        continue;
+      }
+      if (block === school) {
+        paving(plan, rect(x0 + 4, (y0 + y1) / 2, x1 - x0 - 8, (y1 - y0) / 2 - 4), 3);
+        homes.push(lShape(x0 + 4, y0 + 4, x1 - x0 - 8, 9, 10, (y1 - y0) / 2 - 14));
+        scatterTrees(plan, 4, [x0 + 4, x1 - 4, y0 + 2, y0 + 4], 3.5);
+        continue;
+      }
+      // Two rows of plots back to back, each home facing its street.
+      const mid = (y0 + y1) / 2;
+      const width = (x1 - x0) / Math.max(1, Math.round((x1 - x0) / rng.range(10, 12)));
+      plotLines += `M${num(x0)} ${num(mid)}H${num(x1)}`;
+      for (let x = x0; x < x1 - width / 2; x += width) {
+        plotLines += `M${num(x)} ${num(y0)}V${num(y1)}`;
+        for (const [front, dir] of [
+          [y0, 1],
+          [y1, -1],
+        ] as const) {
+          const w = width - rng.range(3, 4.5);
+          const d = rng.range(7.5, 9.5);
+          const hx = x + rng.range(1.2, width - w - 1.2);
+          const hy = dir > 0 ? front + rng.range(2.5, 4) : front - rng.range(2.5, 4) - d;
+          homes.push(rng.chance(0.7) ? rect(hx, hy, w, d) : lShape(hx, hy, w, d * 0.6, w * 0.55, d * 0.4));
+          if (rng.chance(0.35)) {
+            const back = dir > 0 ? mid - rng.range(3, 6) : mid + rng.range(3, 6);
+            tree(plan, { x: x + rng.range(2, width - 2), y: back }, rng.range(1.8, 3));
+          }
+        }
+      }
+    }
+  }
+  svg.path(plotLines, {
+    fill: 'none',
+    stroke: darken(style.lawn, 0.35),
+    'stroke-width': line(plan, 0.7),
+  });
+  flushShadows(plan);
+  for (const h of homes) building(plan, h, 0.8);
+  flushShadows(plan);
+  boundary(plan, plot);
   return plot;
 }
 

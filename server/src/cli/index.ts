@@ -118,7 +118,6 @@ async function main(argv: string[]): Promise<number> {
   const { positionals, values } = parsed;
   const [command, file] = positionals;
   const env = parseEnv();
-  const database = databaseFile(env.dataDir);
   try {
     switch (command) {
       case 'backup': {

@@ -1,6 +1,6 @@
 export * from './accounts';
+export * from './backups';
 export * from './content';
 export * from './mail';
 export * from './media';
 export * from './uploads';
-export * from './backups';

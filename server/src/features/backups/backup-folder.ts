@@ -101,12 +101,16 @@ export function listBackups(backupDir: string): BackupInfo[] {
 /** Copies `from` to `to` while hashing it. */
 async function copyHashed(from: string, to: string): Promise<string> {
   const hash = createHash('sha256');
-  await pipeline(fs.createReadStream(from), async function* (source: AsyncIterable<Buffer>) {
-    for await (const chunk of source) {
-      hash.update(chunk);
-      yield chunk;
-    }
-  }, fs.createWriteStream(to, { flags: 'wx' }));
+  await pipeline(
+    fs.createReadStream(from),
+    async function* (source: AsyncIterable<Buffer>) {
+      for await (const chunk of source) {
+        hash.update(chunk);
+        yield chunk;
+      }
+    },
+    fs.createWriteStream(to, { flags: 'wx' }),
+  );
   return hash.digest('hex');
 }
 
@@ -125,13 +129,18 @@ async function copyDatabase(source: string, target: string): Promise<Record<stri
     const result = copy.pragma('integrity_check', { simple: true });
     if (result !== 'ok') throw new BackupError(`The database copy failed its integrity check: ${result}`);
     const tables = copy
-      .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
+      .prepare(
+        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name",
+      )
       .pluck()
       .all() as string[];
     return Object.fromEntries(
       tables.map((table) => [
         table,
-        copy.prepare(`SELECT count(*) FROM "${table.replace(/"/g, '""')}"`).pluck().get() as number,
+        copy
+          .prepare(`SELECT count(*) FROM "${table.replace(/"/g, '""')}"`)
+          .pluck()
+          .get() as number,
       ]),
     );
   } finally {
@@ -168,7 +177,10 @@ async function writeBackup(
 
   const databaseCopy = path.join(temp, DATABASE);
   const rows = await copyDatabase(path.join(dataDir, DATABASE), databaseCopy);
-  add({ path: DATABASE, bytes: fs.statSync(databaseCopy).size, sha256: await sha256File(databaseCopy) }, true);
+  add(
+    { path: DATABASE, bytes: fs.statSync(databaseCopy).size, sha256: await sha256File(databaseCopy) },
+    true,
+  );
 
   const keysDir = path.join(dataDir, 'keys');
   const keyNames = fs.existsSync(keysDir)
@@ -218,7 +230,11 @@ async function writeBackup(
 }
 
 /** Makes a complete backup of `dataDir` in a new folder under `backupDir`. */
-export async function createBackup(dataDir: string, backupDir: string, now = new Date()): Promise<BackupInfo> {
+export async function createBackup(
+  dataDir: string,
+  backupDir: string,
+  now = new Date(),
+): Promise<BackupInfo> {
   fs.mkdirSync(backupDir, { recursive: true });
   let name = backupName(now);
   for (let n = 2; fs.existsSync(path.join(backupDir, name)); n += 1) name = `${backupName(now)}-${n}`;

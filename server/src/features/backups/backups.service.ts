@@ -49,7 +49,13 @@ export async function runBackup(
   try {
     const backup = await work;
     db.insert(backupRuns)
-      .values({ name: backup.name, trigger, status: 'ok', started_at: now.toISOString(), finished_at: nowIso() })
+      .values({
+        name: backup.name,
+        trigger,
+        status: 'ok',
+        started_at: now.toISOString(),
+        finished_at: nowIso(),
+      })
       .run();
     const { keep_daily, keep_weekly } = getBackupSchedule(db);
     const removed = rotateBackups(env.backupDir, keep_daily, keep_weekly, now);

@@ -44,26 +44,26 @@ function BackupRow({ backup }: { backup: BackupItem }) {
   return (
     <Table.Row>
       <Table.RowHeaderCell>
-        <Text as="div" weight="medium">
+        <Text as="div" weight="medium" style={{ whiteSpace: 'nowrap' }}>
           {format(new Date(backup.created_at), 'MMM d, yyyy, HH:mm')}
         </Text>
         <Text as="div" size="1" color="gray">
           {relativeTime(backup.created_at)}
+          {ok &&
+            ` · ${plural(backup.projects, 'project')}, ${plural(backup.blog_posts, 'post')}, ${plural(backup.inquiries, 'inquiry', 'inquiries')}, ${plural(backup.media_files, 'media file')}`}
         </Text>
+        {!ok && (
+          <Text as="div" size="1" color="red">
+            {backup.error}
+          </Text>
+        )}
       </Table.RowHeaderCell>
       <Table.Cell>
-        {ok ? (
-          <Badge color="green">Complete</Badge>
-        ) : (
-          <Flex direction="column" gap="1" align="start">
-            <Badge color="red">Failed</Badge>
-            <Text size="1" color="red">
-              {backup.error}
-            </Text>
-          </Flex>
-        )}
+        <Badge color={ok ? 'green' : 'red'} highContrast>
+          {ok ? 'Complete' : 'Failed'}
+        </Badge>
       </Table.Cell>
-      <Table.Cell>
+      <Table.Cell style={{ whiteSpace: 'nowrap' }}>
         {ok && (
           <>
             <Text as="div">{formatBytes(backup.bytes)}</Text>
@@ -71,14 +71,6 @@ function BackupRow({ backup }: { backup: BackupItem }) {
               {formatBytes(backup.new_bytes)} new
             </Text>
           </>
-        )}
-      </Table.Cell>
-      <Table.Cell>
-        {ok && (
-          <Text size="2">
-            {plural(backup.projects, 'project')}, {plural(backup.blog_posts, 'post')},{' '}
-            {plural(backup.inquiries, 'inquiry', 'inquiries')}, {plural(backup.media_files, 'media file')}
-          </Text>
         )}
       </Table.Cell>
       <Table.Cell justify="end">
@@ -213,26 +205,24 @@ export function BackupsPage() {
               </Text>
             </Card>
           ) : (
-            <Box className="admin-table-scroll" style={{ overflowX: 'auto' }}>
-              <Table.Root variant="surface" aria-label="Backups" className="admin-table">
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeaderCell>Made</Table.ColumnHeaderCell>
-                    <Table.ColumnHeaderCell>Status</Table.ColumnHeaderCell>
-                    <Table.ColumnHeaderCell>Size</Table.ColumnHeaderCell>
-                    <Table.ColumnHeaderCell>Contents</Table.ColumnHeaderCell>
-                    <Table.ColumnHeaderCell>
-                      <VisuallyHidden>Actions</VisuallyHidden>
-                    </Table.ColumnHeaderCell>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {list.backups.map((backup) => (
-                    <BackupRow key={backup.name} backup={backup} />
-                  ))}
-                </Table.Body>
-              </Table.Root>
-            </Box>
+            <Table.Root variant="surface" aria-label="Backups" className="admin-table">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeaderCell>Made</Table.ColumnHeaderCell>
+                  <Table.ColumnHeaderCell>Status</Table.ColumnHeaderCell>
+                  <Table.ColumnHeaderCell>Size</Table.ColumnHeaderCell>
+                  <Table.ColumnHeaderCell>Contents</Table.ColumnHeaderCell>
+                  <Table.ColumnHeaderCell>
+                    <VisuallyHidden>Actions</VisuallyHidden>
+                  </Table.ColumnHeaderCell>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {list.backups.map((backup) => (
+                  <BackupRow key={backup.name} backup={backup} />
+                ))}
+              </Table.Body>
+            </Table.Root>
           )}
           {list && (
             <Text as="p" size="1" color="gray" mt="3">

@@ -22,7 +22,15 @@ async function main() {
       if (result.code !== 0) throw new Error(`backup failed: ${result.output}`);
       const [latest] = listBackups(backupDir);
       const { bytes, new_bytes, linked_files, counts, files } = latest!.manifest;
-      runs.push({ label, ms, files: files.length, media_files: counts.media_files, bytes, new_bytes, linked_files });
+      runs.push({
+        label,
+        ms,
+        files: files.length,
+        media_files: counts.media_files,
+        bytes,
+        new_bytes,
+        linked_files,
+      });
       console.log(
         `  ${label}: ${ms} ms (CLI start included), ${files.length} files, ${(bytes / 1e6).toFixed(1)} MB held, ` +
           `${(new_bytes / 1e6).toFixed(1)} MB written, ${linked_files} linked`,

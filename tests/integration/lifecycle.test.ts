@@ -9,7 +9,8 @@ import { copyTemplate, startTestServer, type TestServer } from '../support/serve
 
 const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-lifecycle-'));
 /** The one backup folder `pnpm atelier backup <dir>` made in `dir`. */
-const backupIn = (dir: string) => path.join(dir, fs.readdirSync(dir).find((name) => name.startsWith('atelier-'))!);
+const backupIn = (dir: string) =>
+  path.join(dir, fs.readdirSync(dir).find((name) => name.startsWith('atelier-'))!);
 
 describe('graceful shutdown', () => {
   it('loses no acknowledged inquiry when SIGTERM arrives under load', async () => {

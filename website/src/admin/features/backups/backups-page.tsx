@@ -44,10 +44,15 @@ function BackupRow({ backup }: { backup: BackupItem }) {
   return (
     <Table.Row>
       <Table.RowHeaderCell>
-        <Text as="div" weight="medium" style={{ whiteSpace: 'nowrap' }}>
-          {format(new Date(backup.created_at), 'MMM d, yyyy, HH:mm')}
-        </Text>
-        <Text as="div" size="1" color="gray">
+        <Flex gap="2" align="center" wrap="wrap">
+          <Text weight="medium" style={{ whiteSpace: 'nowrap' }}>
+            {format(new Date(backup.created_at), 'MMM d, yyyy, HH:mm')}
+          </Text>
+          <Badge color={ok ? 'green' : 'red'} highContrast>
+            {ok ? 'Complete' : 'Failed'}
+          </Badge>
+        </Flex>
+        <Text as="div" size="1" color="gray" mt="1">
           {relativeTime(backup.created_at)}
           {ok &&
             ` · ${plural(backup.projects, 'project')}, ${plural(backup.blog_posts, 'post')}, ${plural(backup.inquiries, 'inquiry', 'inquiries')}, ${plural(backup.media_files, 'media file')}`}
@@ -58,11 +63,6 @@ function BackupRow({ backup }: { backup: BackupItem }) {
           </Text>
         )}
       </Table.RowHeaderCell>
-      <Table.Cell>
-        <Badge color={ok ? 'green' : 'red'} highContrast>
-          {ok ? 'Complete' : 'Failed'}
-        </Badge>
-      </Table.Cell>
       <Table.Cell style={{ whiteSpace: 'nowrap' }}>
         {ok && (
           <>
@@ -209,9 +209,7 @@ export function BackupsPage() {
               <Table.Header>
                 <Table.Row>
                   <Table.ColumnHeaderCell>Made</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell>Status</Table.ColumnHeaderCell>
                   <Table.ColumnHeaderCell>Size</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell>Contents</Table.ColumnHeaderCell>
                   <Table.ColumnHeaderCell>
                     <VisuallyHidden>Actions</VisuallyHidden>
                   </Table.ColumnHeaderCell>

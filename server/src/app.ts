@@ -8,6 +8,7 @@ import type { AppEnv, Deps } from './context';
 import { adminVersion, contentVersion } from './db/content-version';
 import { adminRoutes } from './features/admin/admin.routes';
 import { authRoutes } from './features/auth/auth.routes';
+import { backupAdminRoutes } from './features/backups/backups.admin.routes';
 import { blogPostAdminRoutes } from './features/blog-posts/blog-posts.admin.routes';
 import { blogPostRoutes } from './features/blog-posts/blog-posts.routes';
 import { eventRoutes } from './features/events/events.routes';
@@ -82,6 +83,7 @@ const api = new OpenAPIHono<AppEnv>()
   .route('/', settingsAdminRoutes)
   .route('/', sampleContentAdminRoutes)
   .route('/', userAdminRoutes)
+  .route('/', backupAdminRoutes)
   .route('/', mediaRoutes);
 
 export function createApp(deps: Deps, uploads: UploadStaging) {

@@ -25,6 +25,8 @@ const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8787),
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
+  /** Where the nightly and the admin's backups go (DATA_DIR/backups by default; best on another disk). */
+  BACKUP_DIR: z.string().min(1).optional(),
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'PUBLIC_URL must be an http(s) URL' }).optional(),
   LOG_LEVEL: LogLevel.default('info'),
   SEED: z.enum(['sample', 'none']).default('sample'),
@@ -83,7 +85,7 @@ const EnvSchema = z.object({
   UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).max(1_073_741_824).default(UPLOAD_LIMIT_BYTES),
 });
 
-export type Env = z.infer<typeof EnvSchema> & { dataDir: string; publicUrl: string };
+export type Env = z.infer<typeof EnvSchema> & { dataDir: string; backupDir: string; publicUrl: string };
 
 /** Parses the environment once; the only module that reads `process.env`. Throws a readable error. */
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -98,9 +100,11 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (!env.ATELIER_ADMIN_EMAIL !== !env.ATELIER_ADMIN_PASSWORD)
     throw new Error('Invalid environment:\n  ATELIER_ADMIN_EMAIL and ATELIER_ADMIN_PASSWORD go together');
   const host = env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST;
+  const dataDir = path.resolve(env.DATA_DIR);
   return {
     ...env,
-    dataDir: path.resolve(env.DATA_DIR),
+    dataDir,
+    backupDir: env.BACKUP_DIR ? path.resolve(env.BACKUP_DIR) : path.join(dataDir, 'backups'),
     publicUrl: (env.PUBLIC_URL ?? `http://${host}:${env.PORT}`).replace(/\/$/, ''),
   };
 }

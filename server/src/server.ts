@@ -12,6 +12,7 @@ import type { Deps } from './context';
 import { closeDatabase, databaseFile, migrateDatabase, openDatabase } from './db/client';
 import { contentVersion } from './db/content-version';
 import type { Env } from './env';
+import { type BackupScheduler, backupScheduler } from './features/backups/backups.service';
 import { blogPostImages } from './features/blog-posts/blog-posts.service';
 import { createFeeds } from './features/events/feeds';
 import { type UploadStaging, uploadStaging } from './features/media/upload-staging';
@@ -109,6 +110,8 @@ export interface Running {
   adminSetupUrl: string | null;
   /** The tus staging folder: uploads processed after a stop, the sweep of abandoned ones. */
   uploads: UploadStaging;
+  /** The nightly backup (features/backups). */
+  backups: BackupScheduler;
   /** Stops accepting, lets in-flight requests finish, then checkpoints and closes the database. */
   stop(): Promise<void>;
 }
@@ -178,6 +181,7 @@ export async function startServer(env: Env): Promise<Running> {
   const host = env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST;
   log.info({ port, migrations, version: VERSION, dataDir: env.dataDir }, 'listening');
   void uploads.start();
+  const backups = backupScheduler(deps);
 
   server.keepAliveTimeout = KEEP_ALIVE_MS;
   const connections = closeConnectionsAfterAnswers(server);
@@ -195,7 +199,7 @@ export async function startServer(env: Env): Promise<Running> {
         deps.limits.auth.dispose();
         deps.limits.uploads.dispose();
         auth.stop();
-        Promise.all([mail.stop(), uploads.stop()])
+        Promise.all([mail.stop(), uploads.stop(), backups.stop()])
           .then(() => {
             closeDatabase(db);
             log.info({ ms: Date.now() - started }, 'stopped: database checkpointed and closed');
@@ -228,5 +232,5 @@ export async function startServer(env: Env): Promise<Running> {
     return stopping;
   };
 
-  return { url: `http://${host}:${port}`, port, deps, adminSetupUrl, uploads, stop };
+  return { url: `http://${host}:${port}`, port, deps, adminSetupUrl, uploads, backups, stop };
 }

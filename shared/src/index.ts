@@ -15,6 +15,7 @@ export * from './pages';
 export * from './roles';
 export * from './schemas/admin';
 export * from './schemas/auth';
+export * from './schemas/backup';
 export * from './schemas/blog-post';
 export * from './schemas/common';
 export * from './schemas/error';

@@ -12,6 +12,7 @@ const ALL_PAGES = [
   'Inquiries',
   'Media',
   'Settings',
+  'Backups',
   'People',
   'Activity',
 ];

@@ -8,6 +8,9 @@ import { runCli, spawnServer } from '../support/process';
 import { copyTemplate, startTestServer, type TestServer } from '../support/server';
 
 const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-lifecycle-'));
+/** The one backup folder `pnpm atelier backup <dir>` made in `dir`. */
+const backupIn = (dir: string) =>
+  path.join(dir, fs.readdirSync(dir).find((name) => name.startsWith('atelier-'))!);
 
 describe('graceful shutdown', () => {
   it('loses no acknowledged inquiry when SIGTERM arrives under load', async () => {
@@ -75,23 +78,24 @@ describe('backup and restore', () => {
     })();
     while (before.length < 10) await new Promise((r) => setTimeout(r, 20));
     const acknowledgedBeforeBackup = [...before];
-    const backupFile = path.join(tempDir(), 'backup.db');
-    const backup = await runCli(['backup', backupFile], { DATA_DIR: live.dataDir });
+    const backupDir = tempDir();
+    const backup = await runCli(['backup', backupDir], { DATA_DIR: live.dataDir });
     writing = false;
     await writer;
     expect(backup.code, backup.output).toBe(0);
-    expect(backup.output).toMatch(/Backed up .* pages/);
+    expect(backup.output).toMatch(/Backed up .* media files/);
+    const backupFolder = backupIn(backupDir);
     // The master secret travels with the backup: without it the restored TOTP secrets are unreadable.
     const liveKey = fs.readFileSync(path.join(live.dataDir, 'keys', 'secret.key'));
-    const savedKey = path.join(`${backupFile}.keys`, 'secret.key');
+    const savedKey = path.join(backupFolder, 'keys', 'secret.key');
     expect(fs.readFileSync(savedKey).equals(liveKey)).toBe(true);
     expect(fs.statSync(savedKey).mode & 0o777).toBe(0o600);
-    expect(fs.statSync(`${backupFile}.keys`).mode & 0o777).toBe(0o700);
+    expect(fs.statSync(path.join(backupFolder, 'keys')).mode & 0o777).toBe(0o700);
 
     const restoreDir = tempDir();
-    const restore = await runCli(['restore', backupFile], { DATA_DIR: restoreDir });
+    const restore = await runCli(['restore', backupFolder], { DATA_DIR: restoreDir });
     expect(restore.code, restore.output).toBe(0);
-    expect(restore.output).toContain("Restored the server's keys");
+    expect(restore.output).toMatch(/Checked \d+ files and restored/);
 
     const restored = new Database(path.join(restoreDir, 'atelier.db'), { readonly: true });
     expect(restored.pragma('integrity_check', { simple: true })).toBe('ok');
@@ -135,31 +139,31 @@ describe('backup and restore', () => {
     fs.rmSync(restoreDir, { recursive: true, force: true });
   }, 120_000);
 
-  it('keeps the replaced database beside a restore, and refuses a file that is not a database', async () => {
+  it('keeps the replaced database beside a restore, and refuses a folder that is not a backup', async () => {
     const dataDir = copyTemplate();
     const keyFile = (dir: string) => path.join(dataDir, dir, 'secret.key');
     fs.mkdirSync(path.join(dataDir, 'keys'));
     fs.writeFileSync(keyFile('keys'), 'the key of the backup');
-    const backupFile = path.join(tempDir(), 'copy.db');
-    expect((await runCli(['backup', backupFile], { DATA_DIR: dataDir })).code).toBe(0);
+    const backupDir = tempDir();
+    expect((await runCli(['backup', backupDir], { DATA_DIR: dataDir })).code).toBe(0);
     fs.writeFileSync(keyFile('keys'), 'a key made after the backup');
-    expect((await runCli(['restore', backupFile], { DATA_DIR: dataDir })).code).toBe(0);
+    expect((await runCli(['restore', backupIn(backupDir)], { DATA_DIR: dataDir })).code).toBe(0);
     expect(fs.existsSync(path.join(dataDir, 'atelier.db.before-restore'))).toBe(true);
     expect(fs.readFileSync(keyFile('keys'), 'utf8')).toBe('the key of the backup');
     expect(fs.readFileSync(keyFile('keys.before-restore'), 'utf8')).toBe('a key made after the backup');
 
-    const junk = path.join(tempDir(), 'junk.db');
-    fs.writeFileSync(junk, 'this is not SQLite');
+    const junk = tempDir();
+    fs.writeFileSync(path.join(junk, 'atelier.db'), 'this is not SQLite');
     const refused = await runCli(['restore', junk], { DATA_DIR: dataDir });
     expect(refused.code).toBe(1);
-    expect(refused.output).toMatch(/Error:/);
+    expect(refused.output).toMatch(/Error: .* is not an Atelier backup/);
     const db = new Database(path.join(dataDir, 'atelier.db'), { readonly: true });
     expect((db.prepare('SELECT count(*) AS n FROM projects').get() as { n: number }).n).toBeGreaterThan(20);
     db.close();
   });
 
-  it('explains its usage when called without a file', async () => {
-    const result = await runCli(['backup'], { DATA_DIR: tempDir() });
+  it('explains its usage when restore is called without a backup', async () => {
+    const result = await runCli(['restore'], { DATA_DIR: tempDir() });
     expect(result.code).toBe(2);
     expect(result.output).toContain('Usage: pnpm atelier');
   });

@@ -354,9 +354,10 @@ describe('lighter pages', () => {
 describe('a restore', () => {
   it('shows the restored content after a restore', async () => {
     const project = publishedProject();
-    const backup = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-cache-')), 'backup.db');
-    const backedUp = await runCli(['backup', backup], { DATA_DIR: server.dataDir });
+    const backups = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-cache-'));
+    const backedUp = await runCli(['backup', backups], { DATA_DIR: server.dataDir });
     expect(backedUp.code, backedUp.output).toBe(0);
+    const backup = path.join(backups, fs.readdirSync(backups)[0]!);
 
     const renamed = `${project.title} (after the backup)`;
     server.sql.prepare('UPDATE projects SET title = ? WHERE id = ?').run(renamed, project.id);

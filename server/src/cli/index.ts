@@ -1,11 +1,12 @@
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { MFA_REQUIREMENTS, type MfaRequirement, USER_ROLES, type UserRoleName } from '@atelier/shared';
 import { createPasswordHasher } from '../auth/password';
 import { AccountError } from '../auth/users';
 import { closeDatabase, type Db, databaseFile, migrateDatabase, openDatabase } from '../db/client';
 import { type Env, parseEnv } from '../env';
+import { BackupError, createBackup, restoreBackup } from '../features/backups/backup-folder';
 import { IMAGE_COLUMNS } from '../server';
-import { backupDatabase, restoreDatabase } from './backup';
 import { importUrlsCommand } from './import-urls';
 import {
   createUserCommand,
@@ -18,9 +19,12 @@ import {
 const USAGE = `Usage: pnpm atelier <command>
 
 Commands:
-  backup <file>     Copy the live database to <file> (SQLite online backup; safe while serving)
-                    and the server's keys (DATA_DIR/keys) to <file>.keys/
-  restore <file>    Replace the database with <file>, and the keys with <file>.keys/ when present
+  backup [dir]      A complete backup (database, keys, media library, with a manifest of SHA-256
+                    hashes) in a new folder atelier-<time> under [dir] (default BACKUP_DIR, else
+                    DATA_DIR/backups); safe while the server runs
+  restore <backup-dir>
+                    Check every file of the backup against its hash, then replace the database, keys
+                    and media library with it; what was there is kept as *.before-restore
                     (stop the server first)
   user:create --email <e-mail> --password <password> [--role user|contributor|editor|admin|owner] [--first-name <name>] [--last-name <name>]
                     Create a confirmed account (no confirmation mail); --role names a staff role (one owner at most)
@@ -40,7 +44,7 @@ Commands:
   settings:admin-mfa on|off
                     The older name of settings:mfa admins (on) and settings:mfa none (off)
 
-Environment: DATA_DIR (default ./data) selects the database.`;
+Environment: DATA_DIR (default ./data) selects the database; BACKUP_DIR where backups go.`;
 
 class UsageError extends Error {}
 
@@ -114,24 +118,25 @@ async function main(argv: string[]): Promise<number> {
   const { positionals, values } = parsed;
   const [command, file] = positionals;
   const env = parseEnv();
-  const database = databaseFile(env.dataDir);
   try {
     switch (command) {
       case 'backup': {
-        if (!file) break;
-        const { pages, bytes, keys } = await backupDatabase(database, file);
-        console.log(`Backed up ${database} to ${file} (${pages} pages, ${bytes} bytes).`);
-        if (keys)
-          console.log(`Saved the server's keys to ${file}.keys/ (${keys} files): keep them with the backup.`);
-        else console.log(`No keys in ${env.dataDir}/keys to save (the server has not started on it yet).`);
+        const backup = await createBackup(env.dataDir, path.resolve(file ?? env.backupDir));
+        const { counts, bytes, new_bytes, linked_files } = backup.manifest;
+        console.log(
+          `Backed up ${env.dataDir} to ${backup.dir}: the database (${counts.rows.projects ?? 0} projects, ` +
+            `${counts.rows.inquiries ?? 0} inquiries), ${counts.keys} keys and ${counts.media_files} media files, ` +
+            `${bytes} bytes (${new_bytes} new, ${linked_files} files linked to the previous backup).`,
+        );
         return 0;
       }
       case 'restore': {
         if (!file) break;
-        const { tables, keys } = restoreDatabase(file, database);
-        console.log(`Restored ${database} from ${file} (${tables} tables checked).`);
-        if (keys) console.log(`Restored the server's keys from ${file}.keys/ (${keys} files).`);
-        else console.log(`No ${file}.keys/ beside the backup: the server keeps its current keys.`);
+        const manifest = await restoreBackup(path.resolve(file), env.dataDir);
+        console.log(
+          `Checked ${manifest.files.length} files and restored ${env.dataDir} from ${file} (made ${manifest.created_at}). ` +
+            'What was there is kept as atelier.db.before-restore, keys.before-restore and uploads.before-restore.',
+        );
         return 0;
       }
       case 'media:import-urls': {
@@ -166,7 +171,7 @@ async function main(argv: string[]): Promise<number> {
       console.error(`Error: ${error.message}\n\n${USAGE}`);
       return 2;
     }
-    if (error instanceof AccountError) {
+    if (error instanceof AccountError || error instanceof BackupError) {
       console.error(`Error: ${error.message}`);
       return 1;
     }

@@ -86,6 +86,7 @@ export const ADMIN_ROUTES = {
   '/admin/inquiries/:id': 'Inquiry',
   '/admin/media': 'Media Library',
   '/admin/settings': 'Settings',
+  '/admin/backups': 'Backups',
   '/admin/services': 'Services',
   '/admin/services/new': 'New Service',
   '/admin/services/edit/:id': 'Edit Service',

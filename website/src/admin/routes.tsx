@@ -54,6 +54,11 @@ export const ADMIN_PAGES: { path: string; Screen: ComponentType; permission?: Pe
     permission: 'settings',
   },
   {
+    path: '/admin/backups',
+    Screen: screen(() => import('./features/backups'), 'BackupsPage'),
+    permission: 'settings',
+  },
+  {
     path: '/admin/activity',
     Screen: screen(() => import('./features/activity'), 'ActivityPage'),
     permission: 'activity',

@@ -1,4 +1,5 @@
 export * from './accounts';
+export * from './backups';
 export * from './content';
 export * from './mail';
 export * from './media';

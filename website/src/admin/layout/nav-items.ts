@@ -41,6 +41,12 @@ export const NAV_ITEMS: readonly { to: string; label: string; icon: string; perm
     icon: 'M7.5 9.5a2 2 0 100-4 2 2 0 000 4zM7.5 1.5v2M7.5 11.5v2M1.5 7.5h2M11.5 7.5h2M3.3 3.3l1.4 1.4M10.3 10.3l1.4 1.4M3.3 11.7l1.4-1.4M10.3 4.7l1.4-1.4',
   },
   {
+    to: '/admin/backups',
+    label: 'Backups',
+    permission: 'settings',
+    icon: 'M2 3.5h11v3H2zM2 6.5h11v5H2zM4.5 9h2M10 5h.01',
+  },
+  {
     to: '/admin/users',
     label: 'People',
     permission: 'users',

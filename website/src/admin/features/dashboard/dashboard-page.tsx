@@ -8,7 +8,7 @@ import { relativeTime } from '../../ui/format';
 import { PageHeader } from '../../ui/page-header';
 import { SampleContentCard } from '../../ui/sample-content-card';
 import { useErrorToast } from '../../ui/use-error-toast';
-import { useDashboard, useHealth } from './api';
+import { useBackupState, useDashboard, useHealth } from './api';
 import { BarChart } from './bar-chart';
 
 const CARDS = [
@@ -96,6 +96,23 @@ function DiskWarning() {
   );
 }
 
+/** For those who manage the studio's settings: no good backup for BACKUP_STALE_HOURS. */
+function BackupWarning() {
+  const backups = useBackupState(useCan('settings')).data;
+  if (!backups?.stale) return null;
+  return (
+    <Callout.Root color="amber" mb="5" role="alert">
+      <Callout.Text>
+        {backups.last_good_at
+          ? `The last complete backup is from ${relativeTime(backups.last_good_at)}.`
+          : 'The site has never been backed up.'}{' '}
+        Without a recent backup, a broken disk loses the studio's work:{' '}
+        <Link to="/admin/backups">back up now</Link>.
+      </Callout.Text>
+    </Callout.Root>
+  );
+}
+
 /**
  * /admin/dashboard: the figures, quick actions, the drafts waiting for review (for those who publish), recent
  * activity and the charts. A role that may not read inquiries gets no inquiry figures from the server, and
@@ -130,6 +147,7 @@ export function DashboardPage() {
         }
       />
       <DiskWarning />
+      <BackupWarning />
       <SampleContentCard offer />
       <Grid columns={{ initial: '2', md: String(cards.length) }} gap="4" asChild>
         <ul className="admin-plain admin-stats">

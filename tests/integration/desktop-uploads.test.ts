@@ -10,6 +10,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../desktop/src/main/api-client';
+import { prepareImage } from '../../desktop/src/main/image-prep';
 import { type UploadItem, UploadQueue } from '../../desktop/src/main/upload-queue';
 import { type KillableServer, signedInAdmin, startKillableServer, throttledProxy } from '../support/desktop';
 
@@ -32,9 +33,13 @@ afterAll(async () => {
 });
 
 let counter = 0;
-function openQueue(stateFile = path.join(work, `queue-${++counter}.json`)) {
+function openQueue(
+  stateFile = path.join(work, `queue-${++counter}.json`),
+  largestImageEdge?: () => Promise<number | null>,
+) {
   return UploadQueue.open({
     stateFile,
+    largestImageEdge,
     endpoint: () => `${proxy.url}/api/admin/uploads`,
     accessToken: () => api.accessToken(),
     retryDelays: Array<number>(60).fill(250),
@@ -233,6 +238,103 @@ describe('desktop upload queue', () => {
           ).status,
       )
       .toBeGreaterThanOrEqual(404);
+  });
+});
+
+/** A camera's photograph: noisy, 3000×2000, turned by its EXIF (orientation 6), with GPS and a serial. */
+async function cameraPhoto(name: string): Promise<string> {
+  const file = path.join(work, name);
+  const bytes = await sharp({
+    create: {
+      width: 3000,
+      height: 2000,
+      channels: 3,
+      noise: { type: 'gaussian', mean: 128, sigma: 30 },
+    },
+  })
+    .jpeg({ quality: 95 })
+    .withExif({
+      IFD0: { Make: 'Studio Camera', Model: 'X100' },
+      IFD2: { BodySerialNumber: 'SERIAL-4471' },
+      IFD3: {
+        GPSLatitudeRef: 'S',
+        GPSLatitude: '13/1 58/1 0/1',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '33/1 47/1 0/1',
+      },
+    })
+    .withMetadata({ orientation: 6 })
+    .toBuffer();
+  fs.writeFileSync(file, bytes);
+  return file;
+}
+
+describe('desktop upload queue: photographs sized for the web', () => {
+  it('sends a smaller photograph, turned upright, without location or serial; the original stays as it was', async () => {
+    const photo = await cameraPhoto('site-visit.jpg');
+    const original = fs.readFileSync(photo);
+    // The GPS IFD pointer (tag 0x8825, little-endian) and the serial are in the original.
+    expect((await sharp(original).metadata()).exif?.includes(Buffer.from([0x25, 0x88]))).toBe(true);
+    expect(original.includes(Buffer.from('SERIAL-4471'))).toBe(true);
+    const small = path.join(work, 'small.jpg');
+    fs.writeFileSync(
+      small,
+      await sharp({ create: { width: 800, height: 600, channels: 3, background: '#7a6' } })
+        .jpeg()
+        .toBuffer(),
+    );
+    const pdf = path.join(work, 'brief-2.pdf');
+    fs.writeFileSync(pdf, '%PDF-1.4\n% a brief, sent as it is\n');
+
+    // The edge is the server's (/api/health), not the app's.
+    expect(await api.largestImageEdge()).toBe(2400);
+    const queue = await openQueue(undefined, () => api.largestImageEdge());
+    const [sized, asIs, document] = await queue.add([photo, small, pdf], {
+      folderId: null,
+      bucket: 'projects',
+    });
+    await queue.idle();
+    const items = queue.snapshot().items;
+    expect(items.map((item) => item.status)).toEqual(['done', 'done', 'done']);
+
+    const [sent, smallSent, pdfSent] = items;
+    expect(sent!.sendSize).toBeLessThan(sent!.size / 2);
+    expect(smallSent!.sendSize).toBe(smallSent!.size);
+    expect(pdfSent!.sendSize).toBe(pdfSent!.size);
+    expect((await stored(smallSent!)).content_hash).toBe(sha256(small));
+    expect((await stored(pdfSent!)).bytesHash).toBe(sha256(pdf));
+    // What was sent is what the app makes of the photograph, the same bytes every time.
+    const again = path.join(work, 'prepared-again.jpg');
+    const againSize = await prepareImage(photo, 'image/jpeg', 2400, again);
+    expect(againSize).toBe(sent!.sendSize);
+    expect((await stored(sent!)).content_hash).toBe(sha256(again));
+    const prepared = fs.readFileSync(again);
+    const meta = await sharp(prepared).metadata();
+    expect([meta.width, meta.height]).toEqual([1600, 2400]);
+    expect(meta.orientation).toBeUndefined();
+    expect(meta.exif).toBeUndefined();
+    expect(prepared.includes(Buffer.from('SERIAL-4471'))).toBe(false);
+    expect(prepared.includes(Buffer.from('Studio Camera'))).toBe(false);
+    expect(fs.readFileSync(photo).equals(original)).toBe(true);
+    // No prepared copy is left behind.
+    expect(fs.readdirSync(path.join(work, 'prepared-uploads'))).toEqual([]);
+    expect([sized, asIs, document].every(Boolean)).toBe(true);
+
+    // The same photograph again: the same bytes, so the library keeps it once.
+    const [twice] = await queue.add([photo], { folderId: null, bucket: 'projects' });
+    await queue.idle();
+    const second = queue.snapshot().items.find((item) => item.id === twice!.id)!;
+    expect(second.result).toMatchObject({ deduplicated: true, item: { id: sent!.result!.item.id } });
+  });
+
+  it('sends the file as it is when the setting is off', async () => {
+    const photo = await cameraPhoto('unprepared.jpg');
+    const queue = await openQueue(undefined, async () => null);
+    await queue.add([photo], { folderId: null, bucket: 'projects' });
+    await queue.idle();
+    const [item] = queue.snapshot().items;
+    expect(item).toMatchObject({ status: 'done', sendSize: fs.statSync(photo).size });
+    expect((await stored(item!)).content_hash).toBe(sha256(photo));
   });
 });
 

@@ -59,6 +59,8 @@ export async function createDesktopCore(deps: DesktopCoreDeps) {
     endpoint: () => `${api.serverUrl}/api/admin/uploads`,
     accessToken: () => api.accessToken(),
     maxBytes: () => api.maxUploadBytes(),
+    // Sized for the web unless the setting says otherwise, to the server's own figure.
+    largestImageEdge: async () => (settings.prepareImages ? api.largestImageEdge() : null),
     ensureFolder: async (parentId, path) => {
       const answer = await api.request('/api/admin/media/folders/ensure', {
         method: 'POST',
@@ -102,7 +104,7 @@ export async function createDesktopCore(deps: DesktopCoreDeps) {
         // Another studio: this session and the last page belong to the old one.
         await api.signOut('local').catch(() => {});
         await queue.suspend();
-        await saveSettings({ serverUrl, window: settings.window });
+        await saveSettings({ ...settings, serverUrl, lastPage: undefined });
         api = makeClient();
         deps.emit('session:changed', null);
         listen();

@@ -17,7 +17,7 @@ import type { UploadQueue } from './upload-queue';
 
 /** The desktop core as the handlers use it. */
 export interface IpcContext {
-  info(): Omit<AppInfo, 'serverUrl' | 'lastPage'>;
+  info(): Omit<AppInfo, 'serverUrl' | 'lastPage' | 'prepareImages'>;
   settings(): Settings;
   saveSettings(next: Settings): Promise<void>;
   api(): ApiClient;
@@ -37,8 +37,8 @@ export function createIpcWork(core: IpcContext): IpcWork {
   return {
     'app:info': async (payload) => {
       parseIpcPayload('app:info', payload);
-      const { serverUrl, lastPage } = core.settings();
-      return { ...core.info(), serverUrl, lastPage };
+      const { serverUrl, lastPage, prepareImages } = core.settings();
+      return { ...core.info(), serverUrl, lastPage, prepareImages };
     },
     'server:check': async (payload) => {
       parseIpcPayload('server:check', payload);
@@ -77,7 +77,7 @@ export function createIpcWork(core: IpcContext): IpcWork {
       return core.api().request(path, { method, body, query: query ?? undefined, ifMatch });
     },
     'uploads:add': async (payload) => {
-      const { paths, target } = parseIpcPayload('uploads:add', payload);
+      const { paths, target, under } = parseIpcPayload('uploads:add', payload);
       const refused = paths.find((path) => !core.grants.isGranted(path));
       if (refused) {
         throw new RequestFailure({
@@ -87,7 +87,7 @@ export function createIpcWork(core: IpcContext): IpcWork {
         });
       }
       core.queue.start();
-      return (await core.queue.add(paths, target)).map((item) => item.id);
+      return (await core.queue.add(paths, target, under)).map((item) => item.id);
     },
     'uploads:pick': async (payload) => {
       const { target, folders } = parseIpcPayload('uploads:pick', payload);
@@ -120,6 +120,11 @@ export function createIpcWork(core: IpcContext): IpcWork {
     'uploads:max-bytes': async (payload) => {
       parseIpcPayload('uploads:max-bytes', payload);
       return core.api().maxUploadBytes();
+    },
+    'uploads:prepare-images': async (payload) => {
+      const { enabled } = parseIpcPayload('uploads:prepare-images', payload);
+      await core.saveSettings({ ...core.settings(), prepareImages: enabled });
+      return undefined;
     },
     'shell:open-external': async (payload) => {
       const { url } = parseIpcPayload('shell:open-external', payload);

@@ -20,6 +20,7 @@ const channels: Record<IpcChannel, true> = {
   'uploads:clear': true,
   'uploads:get': true,
   'uploads:max-bytes': true,
+  'uploads:prepare-images': true,
   'shell:open-external': true,
   'file:download': true,
   'app:last-page': true,

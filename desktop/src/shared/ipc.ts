@@ -61,6 +61,8 @@ export const Settings = z.object({
   serverUrl: ServerUrl,
   lastPage: AdminPath.optional().catch(undefined),
   window: WindowBounds.optional().catch(undefined),
+  /** Photographs are sized for the web before they are sent (the default). */
+  prepareImages: z.boolean().default(true).catch(true),
 });
 export type Settings = z.infer<typeof Settings>;
 
@@ -73,6 +75,7 @@ export const AppInfo = z.object({
   /** No settings were saved yet: the app asks which server to use. */
   firstRun: z.boolean(),
   lastPage: AdminPath.optional(),
+  prepareImages: z.boolean(),
 });
 export type AppInfo = z.infer<typeof AppInfo>;
 
@@ -133,7 +136,10 @@ const LocalPath = z.string().min(1).max(4096);
 export const AddUploads = z.strictObject({
   paths: z.array(LocalPath).min(1, 'Nothing to upload.').max(1000, 'At most 1000 items at once.'),
   target: UploadTarget,
+  /** Folders below the target the files go in (made there): the files of a folder dropped on the library. */
+  under: z.array(z.string().trim().min(1).max(255)).max(32).default([]),
 });
+export const PrepareImages = z.strictObject({ enabled: z.boolean() });
 export const PickUploads = z.strictObject({ target: UploadTarget, folders: z.boolean().default(false) });
 export const PickFiles = z.strictObject({
   multiple: z.boolean().default(true),
@@ -159,6 +165,8 @@ export const UploadItem = z.object({
   path: z.string(),
   name: z.string(),
   size: z.number(),
+  /** What is sent: the size of the photograph sized for the web (smaller than `size`), else the file's. */
+  sendSize: z.number(),
   status: z.enum(['queued', 'uploading', 'paused', 'done', 'failed', 'refused', 'cancelled']),
   bytesSent: z.number(),
   speed: z.number(),
@@ -211,6 +219,7 @@ export const IpcChannel = {
   clearUploads: 'uploads:clear',
   uploads: 'uploads:get',
   maxUploadBytes: 'uploads:max-bytes',
+  prepareImages: 'uploads:prepare-images',
   openExternal: 'shell:open-external',
   downloadFile: 'file:download',
   lastPage: 'app:last-page',
@@ -236,6 +245,7 @@ export const ipcContract = {
   [IpcChannel.clearUploads]: { request: Nothing, response: Nothing },
   [IpcChannel.uploads]: { request: Nothing, response: QueueSnapshot },
   [IpcChannel.maxUploadBytes]: { request: Nothing, response: z.number().int().positive().nullable() },
+  [IpcChannel.prepareImages]: { request: PrepareImages, response: Nothing },
   [IpcChannel.openExternal]: { request: OpenExternal, response: z.boolean() },
   [IpcChannel.downloadFile]: { request: DownloadFile, response: z.boolean() },
   [IpcChannel.lastPage]: { request: LastPage, response: Nothing },

@@ -169,6 +169,51 @@ test('the media library uploads from the native dialog and from its drop zone th
   expect(pageErrors).toEqual([]);
 });
 
+test('a drop on the library and a drop on the window are one queue, the same items in both lists', async ({
+  page,
+}) => {
+  const onZone = path.join(files.work, 'zone-courtyard.png');
+  const onWindow = path.join(files.work, 'window-roof.png');
+  for (const [file, colour] of [
+    [onZone, '#5d7a3e'],
+    [onWindow, '#3e5d7a'],
+  ] as const) {
+    fs.writeFileSync(
+      file,
+      await sharp({ create: { width: 36, height: 24, channels: 3, background: colour } })
+        .png()
+        .toBuffer(),
+    );
+  }
+  const { core, pageErrors } = await openApp(page, files.work, { serverUrlOverride: files.server.url });
+  await signIn(page);
+  await page.getByRole('link', { name: 'Media' }).first().click();
+  await expect(page.getByRole('region', { name: 'Upload files' })).toBeVisible();
+
+  await drop(page, [onZone], 'section[aria-label="Upload files"]');
+  await drop(page, [onWindow]);
+
+  // The app's panel and the library's list show main's queue: two files, each once.
+  const panel = page.getByRole('region', { name: 'Uploads' }).filter({ has: page.getByRole('heading') });
+  await expect(panel.getByRole('heading')).toContainText('2 of 2 done', { timeout: 20_000 });
+  const library = page.getByRole('main').getByRole('region', { name: 'Uploads' });
+  await expect(library).toContainText('2 of 2 files uploaded');
+  await expect(library.getByRole('listitem')).toHaveCount(2);
+  await expect(library.getByText('zone-courtyard.png')).toHaveCount(1);
+  await expect(library.getByText('window-roof.png')).toHaveCount(1);
+  expect(core.queue.snapshot().items.map((item) => [item.name, item.status])).toEqual([
+    ['zone-courtyard.png', 'done'],
+    ['window-roof.png', 'done'],
+  ]);
+
+  // Clearing in the library clears main's queue, so the app's panel too.
+  await library.getByRole('button', { name: 'Clear' }).click();
+  await expect(library).toHaveCount(0);
+  await expect(panel).toHaveCount(0);
+  expect(core.queue.snapshot().items).toEqual([]);
+  expect(pageErrors).toEqual([]);
+});
+
 test('without a keychain the app says the sign-in lasts only until it closes', async ({ page }) => {
   const { pageErrors } = await openApp(page, files.work, {
     serverUrlOverride: files.server.url,

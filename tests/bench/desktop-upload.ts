@@ -3,18 +3,37 @@
 // 100 files of 2 MB (files/s, MB/s) and single large files of growing size (MB/s), with the server's and this
 // process's (standing for Electron's main process) peak memory: both must stay flat as the file grows,
 // since the queue streams from disk and the server streams to its file store.
+// Then a shoot on a slow line: 100 camera photographs (12 MP JPEGs of 6–10 MB) through a 5 Mbit/s loopback
+// throttle shared by every connection, sized for the web by main (the default) and as they are: bytes sent,
+// time, main's peak memory, and the time the sizing itself takes. BENCH_DESKTOP_PHOTOS=6 for a quick look.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { createApiClient } from '../../desktop/src/main/api-client';
+import { prepareImage } from '../../desktop/src/main/image-prep';
 import { createTokenStore } from '../../desktop/src/main/token-store';
 import { UploadQueue } from '../../desktop/src/main/upload-queue';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, startKillableServer, testCipher } from '../support/desktop';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  startKillableServer,
+  testCipher,
+  throttledProxy,
+} from '../support/desktop';
 
 const MB = 1024 * 1024;
 const SMALL_FILES = Number(process.env.BENCH_DESKTOP_FILES ?? 100);
-const LARGE_SIZES_MB = (process.env.BENCH_DESKTOP_LARGE_MB ?? '64,512').split(',').map(Number);
+const LARGE_SIZES_MB = (process.env.BENCH_DESKTOP_LARGE_MB ?? '64,512')
+  .split(',')
+  .map(Number)
+  .filter(Boolean);
+const PHOTOS = Number(process.env.BENCH_DESKTOP_PHOTOS ?? 100);
+/** The studio's upload line: 5 Mbit/s. */
+const LINE_BYTES_PER_SECOND = (5 * 1000 * 1000) / 8;
+/** Distinct camera frames made (each ~3 s of noise encoding); the photographs are copies with their own bytes. */
+const FRAMES = 8;
 
 /** Peak resident memory of a process, in MB, sampled from /proc (Linux) every 50 ms. */
 function peakRss(pid: number | 'self') {
@@ -49,6 +68,43 @@ function writePdf(file: string, bytes: number) {
     left -= chunk.length;
   }
   fs.closeSync(fd);
+}
+
+/**
+ * `count` camera photographs: 4000×3000 noisy JPEGs at quality 94–97 (6–10 MB, as a camera writes), each with
+ * its own bytes (a comment segment after the start marker). Only FRAMES distinct frames are encoded, to bound
+ * the generation time, so their sized copies repeat and the server keeps each once after receiving it.
+ */
+async function cameraPhotos(dir: string, count: number): Promise<string[]> {
+  const frames: Buffer[] = [];
+  for (let index = 0; index < Math.min(FRAMES, count); index++) {
+    frames.push(
+      await sharp({
+        create: {
+          width: 4000,
+          height: 3000,
+          channels: 3,
+          noise: { type: 'gaussian', mean: 120, sigma: 28 + index },
+        },
+      })
+        .jpeg({ quality: 94 + (index % 4) })
+        .withExif({
+          IFD0: { Make: 'Studio Camera', Model: 'X100' },
+          IFD2: { BodySerialNumber: `SN-${index}` },
+        })
+        .toBuffer(),
+    );
+  }
+  return frames.length === 0
+    ? []
+    : Array.from({ length: count }, (_, index) => {
+        const frame = frames[index % frames.length]!;
+        const text = Buffer.from(`photograph ${index}`);
+        const comment = Buffer.concat([Buffer.from([0xff, 0xfe, 0, text.length + 2]), text]);
+        const file = path.join(dir, `DSC_${String(index).padStart(4, '0')}.jpg`);
+        fs.writeFileSync(file, Buffer.concat([frame.subarray(0, 2), comment, frame.subarray(2)]));
+        return file;
+      });
 }
 
 async function main() {
@@ -94,9 +150,67 @@ async function main() {
     }
 
     const results = [];
+    const photoResults = [];
+    if (PHOTOS > 0) {
+      const photos = await cameraPhotos(work, PHOTOS);
+      const original = photos.reduce((sum, file) => sum + fs.statSync(file).size, 0);
+      const edge = await api.largestImageEdge();
+      if (edge === null) throw new Error('the server did not say its largest image edge');
+      // The sizing alone, one photograph after another, as main does it.
+      const prepDir = fs.mkdtempSync(path.join(work, 'prep-'));
+      const prepMem = peakRss('self');
+      const prepStarted = performance.now();
+      let prepared = 0;
+      for (const [index, file] of photos.entries()) {
+        prepared += (await prepareImage(file, 'image/jpeg', edge, path.join(prepDir, `${index}.jpg`))) ?? 0;
+      }
+      const prepSeconds = (performance.now() - prepStarted) / 1000;
+      const prepRss = prepMem.stop();
+      fs.rmSync(prepDir, { recursive: true, force: true });
+      const proxy = await throttledProxy(() => server.url, LINE_BYTES_PER_SECOND, { shared: true });
+      try {
+        for (const sized of [true, false]) {
+          const q = await UploadQueue.open({
+            stateFile: path.join(work, `photos-${sized}.json`),
+            endpoint: () => `${proxy.url}/api/admin/uploads`,
+            accessToken: () => api.accessToken(),
+            maxBytes: () => api.maxUploadBytes(),
+            largestImageEdge: async () => (sized ? edge : null),
+          });
+          global.gc?.();
+          const mainMem = peakRss('self');
+          const started = performance.now();
+          await q.add(photos, { folderId: null, bucket: 'projects' });
+          await q.idle();
+          const seconds = (performance.now() - started) / 1000;
+          const { totals } = q.snapshot();
+          if (totals.done !== photos.length)
+            throw new Error(`photos: ${totals.done} of ${photos.length} done`);
+          photoResults.push({
+            label: `${photos.length} photographs, ${sized ? `sized to ${edge} px` : 'as they are'}`,
+            original_mb: Number((original / MB).toFixed(1)),
+            sent_mb: Number((totals.bytesSent / MB).toFixed(1)),
+            seconds_at_5_mbit: Number(seconds.toFixed(1)),
+            main_peak_rss_mb: mainMem.stop(),
+          });
+        }
+      } finally {
+        await proxy.close();
+      }
+      photoResults.push({
+        label: `sizing alone, ${photos.length} photographs`,
+        original_mb: Number((original / MB).toFixed(1)),
+        sent_mb: Number((prepared / MB).toFixed(1)),
+        seconds: Number(prepSeconds.toFixed(1)),
+        seconds_per_photo: Number((prepSeconds / photos.length).toFixed(2)),
+        main_peak_rss_mb: prepRss,
+      });
+      for (const file of photos) fs.rmSync(file);
+    }
+
     const small = Array.from({ length: SMALL_FILES }, (_, index) => path.join(work, `sheet-${index}.pdf`));
     for (const file of small) writePdf(file, 2 * MB);
-    results.push(await run(`${SMALL_FILES} files of 2 MB`, small));
+    if (SMALL_FILES > 0) results.push(await run(`${SMALL_FILES} files of 2 MB`, small));
     for (const file of small) fs.rmSync(file);
 
     for (const size of LARGE_SIZES_MB) {
@@ -107,9 +221,10 @@ async function main() {
     }
 
     console.table(results);
+    console.table(photoResults);
     fs.writeFileSync(
       path.join(import.meta.dirname, 'desktop-upload.json'),
-      `${JSON.stringify({ at: new Date().toISOString(), cpus: os.cpus().length, loadavg: os.loadavg(), results }, null, 2)}\n`,
+      `${JSON.stringify({ at: new Date().toISOString(), cpus: os.cpus().length, loadavg: os.loadavg(), results, photos: photoResults }, null, 2)}\n`,
     );
   } finally {
     await server.dispose();

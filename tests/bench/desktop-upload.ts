@@ -84,6 +84,7 @@ async function cameraPhotos(dir: string, count: number): Promise<string[]> {
           width: 4000,
           height: 3000,
           channels: 3,
+          background: '#000',
           noise: { type: 'gaussian', mean: 120, sigma: 28 + index },
         },
       })

@@ -249,6 +249,7 @@ async function cameraPhoto(name: string): Promise<string> {
       width: 3000,
       height: 2000,
       channels: 3,
+      background: '#000',
       noise: { type: 'gaussian', mean: 128, sigma: 30 },
     },
   })

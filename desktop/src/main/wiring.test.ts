@@ -8,6 +8,7 @@
  * wrong option, a missing handler or a wrong check here fails; whether Electron honours them is the
  * launch test's (launch.test.ts, skipped where no Electron binary is installed).
  */
+// biome-ignore-all lint/suspicious/noExplicitAny: the stand-in answers Electron's loosely typed calls (windows, menu templates, handlers) as recorded
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';

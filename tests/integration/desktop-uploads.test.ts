@@ -167,6 +167,36 @@ describe('desktop upload queue', () => {
     expect(result.size_bytes).toBe(fs.statSync(file).size);
   });
 
+  it('the server stopped mid-batch and restarted, everything completes once with the right bytes', async () => {
+    const files = Array.from({ length: 5 }, (_, index) => bigPdf(`batch-${index}.pdf`, 12));
+    const queue = await openQueue();
+    const added = await queue.add(files, { folderId: null, bucket: 'projects' });
+    // Cut while the first files are on the line and the last ones are still waiting.
+    await whenSent(queue, added[0]!.id, 2 * 1024 * 1024);
+    await server.kill();
+    const atCrash = queue.snapshot().items.filter((item) => added.some((one) => one.id === item.id));
+    expect(atCrash.filter((item) => item.status === 'done').length).toBeLessThan(files.length);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await server.start();
+
+    await queue.idle();
+    const items = queue.snapshot().items.filter((item) => added.some((one) => one.id === item.id));
+    expect(items.map((item) => item.status)).toEqual(Array(files.length).fill('done'));
+    expect(items.some((item) => (item.resumedFrom ?? 0) > 0)).toBe(true);
+    for (const [index, item] of items.entries()) {
+      const result = await stored(item);
+      expect(result.bytesHash).toBe(sha256(files[index]!));
+      expect(result.size_bytes).toBe(fs.statSync(files[index]!).size);
+    }
+    // Each file is in the library once.
+    const library = await api.request<{ items: { filename: string }[] }>('/api/admin/media', {
+      query: { all: 1 },
+    });
+    for (const index of files.keys()) {
+      expect(library.items.filter((item) => item.filename === `batch-${index}.pdf`)).toHaveLength(1);
+    }
+  });
+
   it('resumes from its saved state after an app restart, from the byte the server has', async () => {
     const file = bigPdf('drawings.pdf', 48);
     const stateFile = path.join(work, 'restart-queue.json');

@@ -16,6 +16,7 @@ import { checkServer } from './server-check';
 import { initSettings, settingsFilePath, writeSettings } from './settings';
 import { type Cipher, createTokenStore } from './token-store';
 import { UploadQueue } from './upload-queue';
+import { appendProjectImage, WatchedFolders } from './watched-folders';
 
 export interface DesktopCoreDeps {
   userDataDir: string;
@@ -70,6 +71,13 @@ export async function createDesktopCore(deps: DesktopCoreDeps) {
     },
   });
   const stopQueueRelay = relayQueue(queue, deps.emit);
+  const watched = await WatchedFolders.open({
+    stateFile: join(deps.userDataDir, 'watched-folders.json'),
+    queue,
+    appendToProject: (projectId, url) =>
+      appendProjectImage(api.request, projectId, url),
+  });
+  watched.subscribe((links) => deps.emit('sync:changed', links));
 
   function listen() {
     events?.stop();
@@ -96,6 +104,7 @@ export async function createDesktopCore(deps: DesktopCoreDeps) {
       saveSettings,
       api: () => api,
       queue,
+      watched,
       grants,
       checkServer: (serverUrl) => checkServer(serverUrl, deps.version, { fetch: deps.fetch }),
       async switchServer(serverUrl) {
@@ -125,6 +134,7 @@ export async function createDesktopCore(deps: DesktopCoreDeps) {
     /** A path the preload resolved from a dropped File (GRANT_CHANNEL). */
     grant: grants.grant,
     queue,
+    watched,
     get api() {
       return api;
     },
@@ -133,6 +143,7 @@ export async function createDesktopCore(deps: DesktopCoreDeps) {
     /** After start-up: restore the session, resume the queue, listen to the server. */
     async start() {
       if (await api.restore()) queue.start();
+      watched.start();
       listen();
     },
     saveWindow(window: Settings['window']) {
@@ -142,6 +153,7 @@ export async function createDesktopCore(deps: DesktopCoreDeps) {
     async stop() {
       events?.stop();
       stopQueueRelay();
+      await watched.stop();
       await queue.suspend();
       await writing.catch(() => {});
     },

@@ -14,6 +14,7 @@ import { type IpcWork, parseIpcPayload } from './ipc-payload';
 import { describePicked, type Grants } from './local-files';
 import { isAllowedExternalUrl } from './navigation';
 import type { UploadQueue } from './upload-queue';
+import type { WatchedFolders } from './watched-folders';
 
 /** The desktop core as the handlers use it. */
 export interface IpcContext {
@@ -22,6 +23,7 @@ export interface IpcContext {
   saveSettings(next: Settings): Promise<void>;
   api(): ApiClient;
   queue: UploadQueue;
+  watched: WatchedFolders;
   grants: Grants;
   checkServer(serverUrl: string): Promise<ServerCheck>;
   /** Connects to another server (the check passed): the old one's session and last page are left behind. */
@@ -145,6 +147,20 @@ export function createIpcWork(core: IpcContext): IpcWork {
         throw error;
       }
       return true;
+    },
+    'sync:get': async (payload) => {
+      parseIpcPayload('sync:get', payload);
+      return core.watched.list();
+    },
+    'sync:add': async (payload) => {
+      const { target } = parseIpcPayload('sync:add', payload);
+      const [dir] = await core.pickPaths({ folders: true, multiple: false });
+      return dir ? core.watched.link(dir, target) : null;
+    },
+    'sync:control': async (payload) => {
+      const { action, id } = parseIpcPayload('sync:control', payload);
+      core.watched[action](id);
+      return undefined;
     },
     'app:last-page': async (payload) => {
       const { path } = parseIpcPayload('app:last-page', payload);

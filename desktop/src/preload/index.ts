@@ -24,10 +24,14 @@ const channels: Record<IpcChannel, true> = {
   'shell:open-external': true,
   'file:download': true,
   'app:last-page': true,
+  'sync:get': true,
+  'sync:add': true,
+  'sync:control': true,
 };
 const events: Record<IpcEvent, true> = {
   'session:changed': true,
   'uploads:changed': true,
+  'sync:changed': true,
   'server:event': true,
   navigate: true,
   command: true,

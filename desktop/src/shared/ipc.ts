@@ -192,6 +192,37 @@ export const QueueSnapshot = z.object({
 export type QueueSnapshot = z.infer<typeof QueueSnapshot>;
 export type UploadItemView = z.infer<typeof UploadItem>;
 
+/** Where a watched folder's files go: a media folder (null: the library's top) or a project's images. */
+export const SyncLinkTarget = z.discriminatedUnion('kind', [
+  z.strictObject({
+    kind: z.literal('media'),
+    folderId: z.string().min(1).max(100).nullable(),
+    label: z.string().min(1).max(300),
+  }),
+  z.strictObject({
+    kind: z.literal('project'),
+    projectId: z.string().min(1).max(100),
+    label: z.string().min(1).max(300),
+  }),
+]);
+export type SyncLinkTarget = z.infer<typeof SyncLinkTarget>;
+export const SyncLink = z.object({
+  id: z.string(),
+  dir: z.string(),
+  target: SyncLinkTarget,
+  state: z.enum(['watching', 'paused', 'missing']),
+  /** Files sent from it so far. */
+  sent: z.number(),
+  /** Why the last project append was refused (the server's message). */
+  error: z.string().nullable(),
+});
+export type SyncLink = z.infer<typeof SyncLink>;
+export const AddSyncLink = z.strictObject({ target: SyncLinkTarget });
+export const SyncControl = z.strictObject({
+  action: z.enum(['pause', 'resume', 'remove']),
+  id: z.string().min(1).max(100),
+});
+
 export const OpenExternal = z.strictObject({ url: z.string().min(1).max(4096) });
 export const DownloadFile = z.strictObject({
   path: ApiRequest.shape.path,
@@ -223,6 +254,9 @@ export const IpcChannel = {
   openExternal: 'shell:open-external',
   downloadFile: 'file:download',
   lastPage: 'app:last-page',
+  syncLinks: 'sync:get',
+  addSyncLink: 'sync:add',
+  controlSyncLink: 'sync:control',
 } as const;
 export type IpcChannel = (typeof IpcChannel)[keyof typeof IpcChannel];
 
@@ -249,6 +283,10 @@ export const ipcContract = {
   [IpcChannel.openExternal]: { request: OpenExternal, response: z.boolean() },
   [IpcChannel.downloadFile]: { request: DownloadFile, response: z.boolean() },
   [IpcChannel.lastPage]: { request: LastPage, response: Nothing },
+  [IpcChannel.syncLinks]: { request: Nothing, response: z.array(SyncLink) },
+  /** Asks for the folder in the native dialog; null when it was cancelled. */
+  [IpcChannel.addSyncLink]: { request: AddSyncLink, response: SyncLink.nullable() },
+  [IpcChannel.controlSyncLink]: { request: SyncControl, response: Nothing },
 } as const satisfies Record<IpcChannel, { request: z.ZodType; response: z.ZodType }>;
 
 export type IpcRequest<C extends IpcChannel> = z.input<(typeof ipcContract)[C]['request']>;
@@ -277,6 +315,7 @@ export const GRANT_CHANNEL = 'files:grant';
 export interface IpcEvents {
   'session:changed': DesktopSession | null;
   'uploads:changed': QueueSnapshot;
+  'sync:changed': SyncLink[];
   /** A server event (shared SERVER_EVENTS), already parsed by main; the renderer parses it again. */
   'server:event': ServerEventOf;
   /** Go to an admin page (a clicked notification, a menu item). */

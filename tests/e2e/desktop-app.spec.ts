@@ -279,3 +279,61 @@ test('with an authenticator, the person chooses its code or a recovery code as t
   expect(core.api.session()).toMatchObject({ aal: 'aal2' });
   expect(pageErrors).toEqual([]);
 });
+
+test('a watched folder picks up three new files into a project', async ({ page }) => {
+  const folder = path.join(files.work, 'Lakeside shoot');
+  fs.mkdirSync(folder);
+  const { core, pageErrors } = await openApp(page, files.work, {
+    serverUrlOverride: files.server.url,
+    dialogPaths: [[folder]],
+  });
+  // What the app's launch does (core.start): the watched folders are looked at from then on.
+  core.watched.start();
+  await signIn(page);
+  const admin = await adminApi(files.server.url);
+  const project = await admin.call('POST', '/api/admin/projects', {
+    title: 'Lakeside House',
+    description: 'A house by the lake, for the watched folder.',
+    category: 'residential',
+  });
+  expect(project.status).toBe(201);
+
+  await page.getByRole('button', { name: 'Sync folders' }).click();
+  const sync = page.getByRole('region', { name: 'Sync folders' });
+  await sync.getByLabel('Send new files to').selectOption({ label: 'Lakeside House (project images)' });
+  await sync.getByRole('button', { name: 'Keep in sync…' }).click();
+  const link = sync.getByRole('listitem', { name: 'Lakeside shoot' });
+  await expect(link).toContainText('Watching');
+  await expect(link).toContainText('Lakeside House (project images)');
+
+  for (const [index, colour] of ['#3b5b6b', '#6b5b3b', '#5b6b3b'].entries()) {
+    const photo = await sharp({ create: { width: 80, height: 60, channels: 3, background: colour } })
+      .jpeg()
+      .toBuffer();
+    fs.writeFileSync(path.join(folder, `DSC_00${index + 1}.jpg`), photo);
+  }
+  fs.writeFileSync(path.join(folder, '.DS_Store'), 'hidden');
+
+  // Through the one queue, then into the project's images.
+  const uploads = page.getByRole('region', { name: 'Uploads' });
+  await expect(uploads.getByRole('heading')).toContainText('3 of 3 done', { timeout: 30_000 });
+  await expect(link).toContainText('3 files sent');
+  await expect
+    .poll(async () => (await admin.call('GET', `/api/admin/projects/${project.body.id}`)).body.images, {
+      timeout: 10_000,
+    })
+    .toHaveLength(3);
+
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: test.info().outputPath(`sync-panel-${width}.png`) });
+  }
+
+  // Paused, then removed: the files stay in the project.
+  await sync.getByRole('button', { name: 'Pause Lakeside shoot' }).click();
+  await expect(link).toContainText('Paused');
+  await sync.getByRole('button', { name: 'Remove Lakeside shoot' }).click();
+  await expect(link).toHaveCount(0);
+  expect((await admin.call('GET', `/api/admin/projects/${project.body.id}`)).body.images).toHaveLength(3);
+  expect(pageErrors).toEqual([]);
+});

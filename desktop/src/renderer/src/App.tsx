@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { AppInfo, ServerCheck } from '../../shared/ipc';
 import { ConnectScreen } from './components/ConnectScreen';
 import { KeychainNotice } from './components/KeychainNotice';
+import { SyncPanel } from './components/SyncPanel';
 import { UploadPanel } from './components/UploadPanel';
 import { call, messageOf, on } from './lib/bridge';
 import { createDesktopPlatform } from './lib/desktop-platform';
@@ -78,7 +79,7 @@ export function App() {
 
 /**
  * The admin panel in a memory router (no URL bar here), with the app's menu commands and drops; in the
- * corner, the no-keychain notice and the upload queue.
+ * corner, the no-keychain notice, the upload queue and the watched folders.
  */
 function Workspace({
   serverUrl,
@@ -164,6 +165,7 @@ function Workspace({
       <div className="dock">
         {!keychain && <KeychainNotice />}
         <UploadPanel dragging={dragging} onDropFiles={addDropped} />
+        <SyncPanel />
       </div>
     </>
   );

@@ -392,4 +392,36 @@ describe('desktop upload queue without a session', () => {
     await queue.idle();
     expect(queue.snapshot().items[0]?.status).toBe('done');
   });
+
+  it('signing in again after the session ended mid-upload continues the file from the server\'s byte', async () => {
+    const file = bigPdf('session-ends.pdf', 48);
+    let signedIn = true;
+    const queue = await UploadQueue.open({
+      stateFile: path.join(work, 'session-ends-queue.json'),
+      endpoint: () => `${proxy.url}/api/admin/uploads`,
+      accessToken: async () => {
+        if (!signedIn) throw new Error('Your session has ended. Please sign in again.');
+        return api.accessToken();
+      },
+      retryDelays: Array<number>(60).fill(250),
+    });
+    const [item] = await queue.add([file], { folderId: null, bucket: 'projects' });
+    await whenSent(queue, item!.id, 4 * 1024 * 1024);
+    // The session ends while the file is on the line (the connection drops with it).
+    signedIn = false;
+    await server.kill();
+    await server.start();
+    await expect.poll(() => queue.snapshot().items[0]?.status, { timeout: 15_000 }).toBe('queued');
+    const waiting = queue.snapshot().items[0]!;
+    expect(waiting).toMatchObject({ error: null, uploadUrl: expect.stringContaining('/api/admin/uploads/') });
+    expect(waiting.bytesSent).toBeGreaterThan(0);
+
+    signedIn = true; // signed in again: the app starts the queue
+    queue.start();
+    await queue.idle();
+    const done = queue.snapshot().items[0]!;
+    expect(done).toMatchObject({ status: 'done', restarted: false });
+    expect(done.resumedFrom).toBeGreaterThan(0);
+    expect((await stored(done)).bytesHash).toBe(sha256(file));
+  });
 });

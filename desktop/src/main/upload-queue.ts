@@ -485,6 +485,8 @@ export class UploadQueue {
       };
       if (folderId) metadata.folder_id = folderId;
 
+      // Set when the session ended mid-upload: the file goes back in line, where it waits for the next sign-in.
+      let signedOut = false;
       const upload = new Upload(createReadStream(item.preparedPath ?? item.path), {
         endpoint: this.options.endpoint(),
         uploadUrl: item.uploadUrl,
@@ -493,7 +495,11 @@ export class UploadQueue {
         retryDelays: this.options.retryDelays ?? DEFAULT_RETRY_DELAYS,
         storeFingerprintForResuming: false,
         onBeforeRequest: async (req: HttpRequest) => {
-          req.setHeader('Authorization', `Bearer ${await this.options.accessToken()}`);
+          const token = await this.options.accessToken().catch((error: unknown) => {
+            signedOut = true;
+            throw error;
+          });
+          req.setHeader('Authorization', `Bearer ${token}`);
         },
         onAfterResponse: (req: HttpRequest, res: HttpResponse) => {
           // A HEAD asks the server how much it has: the byte a resume continues from.
@@ -514,7 +520,7 @@ export class UploadQueue {
           } else item.bytesSent = bytesSent;
         },
         onShouldRetry: (error: DetailedError) => {
-          if (this.running.get(item.id) !== slot) return false;
+          if (this.running.get(item.id) !== slot || signedOut) return false;
           const status = error.originalResponse?.getStatus() ?? 0;
           // No answer (server down, connection cut), a server error, a locked upload, or an expired
           // token (refreshed by onBeforeRequest): worth another try. Other 4xx are final.
@@ -533,7 +539,11 @@ export class UploadQueue {
           resolve();
         },
         onError: (error: Error) => {
-          this.finish(item, { status: 'failed', error: describeError(error) });
+          if (signedOut) {
+            // Kept with its upload URL: after the next sign-in it continues from the server's byte.
+            this.suspended = true;
+            this.finish(item, { status: 'queued' });
+          } else this.finish(item, { status: 'failed', error: describeError(error) });
           resolve();
         },
       });

@@ -337,3 +337,50 @@ test('a watched folder picks up three new files into a project', async ({ page }
   expect((await admin.call('GET', `/api/admin/projects/${project.body.id}`)).body.images).toHaveLength(3);
   expect(pageErrors).toEqual([]);
 });
+
+test('a lost connection: one banner with the last time reached, a save keeps the form, the queue goes on', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const { pageErrors } = await openApp(page, files.work, { serverUrlOverride: files.server.url });
+  await signIn(page);
+  await page.getByRole('link', { name: 'Projects' }).first().click();
+  await page.getByRole('link', { name: 'Add Project' }).click();
+  const form = page.getByRole('form', { name: 'New Project' });
+  await form.getByLabel('Project Title').fill('Offline Pavilion');
+  await form.getByLabel('Description').fill('Typed while the line was down; kept as typed.');
+
+  await files.server.kill();
+  const banner = page.getByRole('alert').filter({ hasText: "Can't reach the server" });
+  await form.getByRole('button', { name: 'Create Project' }).click();
+  await expect(page.getByText("Can't reach the server. What you typed is still here")).toBeVisible();
+  await expect(banner).toHaveCount(1);
+  await expect(banner).toContainText(/last reached \d\d:\d\d/);
+  await expect(form.getByLabel('Project Title')).toHaveValue('Offline Pavilion');
+  await expect(form.getByLabel('Description')).toHaveValue('Typed while the line was down; kept as typed.');
+
+  // A file added while the server is away waits in the queue.
+  const photo = path.join(files.work, 'offline-photo.png');
+  fs.writeFileSync(
+    photo,
+    await sharp({ create: { width: 64, height: 48, channels: 3, background: '#48a' } })
+      .png()
+      .toBuffer(),
+  );
+  await drop(page, [photo]);
+  const uploads = page.getByRole('region', { name: 'Uploads' });
+  await expect(uploads.getByRole('listitem', { name: 'offline-photo.png' })).toBeVisible();
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: test.info().outputPath(`offline-${width}.png`) });
+  }
+
+  await files.server.start();
+  await expect(banner).toHaveCount(0, { timeout: 45_000 });
+  await expect(uploads.getByRole('heading')).toContainText('1 of 1 done', { timeout: 30_000 });
+  // The queue leaves the corner (and the form's buttons under it) once cleared.
+  await uploads.getByRole('button', { name: 'Clear finished' }).click();
+  await form.getByRole('button', { name: 'Create Project' }).click();
+  await expect(page.getByText('"Offline Pavilion" has been created.')).toBeVisible();
+  expect(pageErrors).toEqual([]);
+});

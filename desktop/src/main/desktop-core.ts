@@ -12,6 +12,7 @@ import { createIpcWork } from './ipc-handlers';
 import { answerOverIpc } from './ipc-payload';
 import { createGrants } from './local-files';
 import { relayQueue, relayServerEvents } from './renderer-events';
+import { createConnection } from './connection';
 import { checkServer } from './server-check';
 import { initSettings, settingsFilePath, writeSettings } from './settings';
 import { type Cipher, createTokenStore } from './token-store';
@@ -45,12 +46,27 @@ export async function createDesktopCore(deps: DesktopCoreDeps) {
   const userAgent = `Atelier Desktop/${deps.version} (${deps.platform})`;
   const grants = createGrants();
 
+  const connection = createConnection({
+    probe: () =>
+      (deps.fetch ?? fetch)(`${settings.serverUrl}/api/health`, { signal: AbortSignal.timeout(10_000) }).then(
+        (response) => response.ok,
+        () => false,
+      ),
+    onChange: (state) => deps.emit('connection:changed', state),
+    // The server answers again: what failed for want of it goes on, and the queue with it.
+    onBack: () => {
+      queue.retryUnreachable();
+      queue.start();
+    },
+  });
+  const serverFetch = connection.watch(deps.fetch ?? fetch);
+
   let api: ApiClient = makeClient();
   let events: { stop: () => void } | null = null;
   let connectedOnce = false;
 
   function makeClient(): ApiClient {
-    const client = createApiClient({ serverUrl: settings.serverUrl, tokens, fetch: deps.fetch, userAgent });
+    const client = createApiClient({ serverUrl: settings.serverUrl, tokens, fetch: serverFetch, userAgent });
     client.subscribe((session) => deps.emit('session:changed', session));
     return client;
   }
@@ -60,6 +76,7 @@ export async function createDesktopCore(deps: DesktopCoreDeps) {
     endpoint: () => `${api.serverUrl}/api/admin/uploads`,
     accessToken: () => api.accessToken(),
     maxBytes: () => api.maxUploadBytes(),
+    connection,
     // Sized for the web unless the setting says otherwise, to the server's own figure.
     largestImageEdge: async () => (settings.prepareImages ? api.largestImageEdge() : null),
     ensureFolder: async (parentId, path) => {
@@ -81,7 +98,7 @@ export async function createDesktopCore(deps: DesktopCoreDeps) {
 
   function listen() {
     events?.stop();
-    events = relayServerEvents({ api, fetch: deps.fetch, emit: deps.emit, notify: deps.notify });
+    events = relayServerEvents({ api, fetch: serverFetch, emit: deps.emit, notify: deps.notify });
   }
 
   // Writes one after another, so the last state wins and quitting can wait for it.
@@ -105,6 +122,7 @@ export async function createDesktopCore(deps: DesktopCoreDeps) {
       api: () => api,
       queue,
       watched,
+      connection: connection.state,
       grants,
       checkServer: (serverUrl) => checkServer(serverUrl, deps.version, { fetch: deps.fetch }),
       async switchServer(serverUrl) {
@@ -152,6 +170,7 @@ export async function createDesktopCore(deps: DesktopCoreDeps) {
     /** At quit: uploads stop where they are (they resume next time), the stream closes. */
     async stop() {
       events?.stop();
+      connection.stop();
       stopQueueRelay();
       await watched.stop();
       await queue.suspend();

@@ -8,7 +8,7 @@ import { basename } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { RequestFailure } from '@atelier/shared';
-import type { AppInfo, ServerCheck, Settings } from '../shared/ipc';
+import type { AppInfo, ConnectionState, ServerCheck, Settings } from '../shared/ipc';
 import type { ApiClient } from './api-client';
 import { type IpcWork, parseIpcPayload } from './ipc-payload';
 import { describePicked, type Grants } from './local-files';
@@ -24,6 +24,7 @@ export interface IpcContext {
   api(): ApiClient;
   queue: UploadQueue;
   watched: WatchedFolders;
+  connection(): ConnectionState;
   grants: Grants;
   checkServer(serverUrl: string): Promise<ServerCheck>;
   /** Connects to another server (the check passed): the old one's session and last page are left behind. */
@@ -147,6 +148,10 @@ export function createIpcWork(core: IpcContext): IpcWork {
         throw error;
       }
       return true;
+    },
+    'connection:get': async (payload) => {
+      parseIpcPayload('connection:get', payload);
+      return core.connection();
     },
     'sync:get': async (payload) => {
       parseIpcPayload('sync:get', payload);

@@ -93,11 +93,15 @@ export interface UploadQueueOptions {
   largestImageEdge?: () => Promise<number | null>;
   /** Waits between tus retries; the default keeps trying for about ten minutes. */
   retryDelays?: number[];
+  /** Told of every answer of the server, and of every request nothing answered (the app's banner). */
+  connection?: { reached(): void; lost(): void };
 }
 
 const ACTIVE: UploadStatus[] = ['queued', 'uploading'];
 const DEFAULT_RETRY_DELAYS = [500, 1000, 2000, 3000, ...Array<number>(120).fill(5000)];
 const PROGRESS_SAVE_MS = 1000;
+/** A failure because nothing answered: retried by itself once the server answers again. */
+const UNREACHABLE = 'The server stopped answering. It goes on once the server answers again.';
 
 type Listener = (snapshot: QueueSnapshot) => void;
 
@@ -257,6 +261,14 @@ export class UploadQueue {
     const item = this.find(id);
     if (item?.status !== 'failed' && item?.status !== 'cancelled') return;
     this.set(item, { status: 'queued', error: null });
+    this.pump();
+  }
+
+  /** Uploads that failed because the server did not answer go again (it answers again). */
+  retryUnreachable(): void {
+    for (const item of this.items) {
+      if (item.status === 'failed' && item.error === UNREACHABLE) this.set(item, { status: 'queued', error: null });
+    }
     this.pump();
   }
 
@@ -502,6 +514,7 @@ export class UploadQueue {
           req.setHeader('Authorization', `Bearer ${token}`);
         },
         onAfterResponse: (req: HttpRequest, res: HttpResponse) => {
+          this.options.connection?.reached();
           // A HEAD asks the server how much it has: the byte a resume continues from.
           if (req.getMethod() === 'HEAD' && res.getStatus() < 300) {
             const offset = Number(res.getHeader('Upload-Offset'));
@@ -522,6 +535,7 @@ export class UploadQueue {
         onShouldRetry: (error: DetailedError) => {
           if (this.running.get(item.id) !== slot || signedOut) return false;
           const status = error.originalResponse?.getStatus() ?? 0;
+          if (status === 0) this.options.connection?.lost();
           // No answer (server down, connection cut), a server error, a locked upload, or an expired
           // token (refreshed by onBeforeRequest): worth another try. Other 4xx are final.
           return status === 0 || status >= 500 || status === 401 || status === 409 || status === 423;
@@ -622,7 +636,7 @@ function describeError(error: unknown): string {
   const status = detailed.originalResponse?.getStatus();
   if (status) return `The server refused the upload (${status}).`;
   if (error instanceof Error && /ECONNREFUSED|ECONNRESET|socket|network/i.test(error.message)) {
-    return 'The server stopped answering. Retry once it is back.';
+    return UNREACHABLE;
   }
   return error instanceof Error ? error.message : String(error);
 }

@@ -223,6 +223,10 @@ export const SyncControl = z.strictObject({
   id: z.string().min(1).max(100),
 });
 
+/** Whether the server answered the last request, and when it last answered (ISO time; null: not yet). */
+export const ConnectionState = z.object({ reachable: z.boolean(), lastReached: z.string().nullable() });
+export type ConnectionState = z.infer<typeof ConnectionState>;
+
 export const OpenExternal = z.strictObject({ url: z.string().min(1).max(4096) });
 export const DownloadFile = z.strictObject({
   path: ApiRequest.shape.path,
@@ -254,6 +258,7 @@ export const IpcChannel = {
   openExternal: 'shell:open-external',
   downloadFile: 'file:download',
   lastPage: 'app:last-page',
+  connection: 'connection:get',
   syncLinks: 'sync:get',
   addSyncLink: 'sync:add',
   controlSyncLink: 'sync:control',
@@ -283,6 +288,7 @@ export const ipcContract = {
   [IpcChannel.openExternal]: { request: OpenExternal, response: z.boolean() },
   [IpcChannel.downloadFile]: { request: DownloadFile, response: z.boolean() },
   [IpcChannel.lastPage]: { request: LastPage, response: Nothing },
+  [IpcChannel.connection]: { request: Nothing, response: ConnectionState },
   [IpcChannel.syncLinks]: { request: Nothing, response: z.array(SyncLink) },
   /** Asks for the folder in the native dialog; null when it was cancelled. */
   [IpcChannel.addSyncLink]: { request: AddSyncLink, response: SyncLink.nullable() },
@@ -316,6 +322,7 @@ export interface IpcEvents {
   'session:changed': DesktopSession | null;
   'uploads:changed': QueueSnapshot;
   'sync:changed': SyncLink[];
+  'connection:changed': ConnectionState;
   /** A server event (shared SERVER_EVENTS), already parsed by main; the renderer parses it again. */
   'server:event': ServerEventOf;
   /** Go to an admin page (a clicked notification, a menu item). */

@@ -58,7 +58,8 @@ async function run(job: MainJob): Promise<MainFigures> {
   let bytesSent = 0;
   if (job.mode === 'prepare') {
     for (const [index, file] of job.files.entries()) {
-      bytesSent += (await prepareImage(file, 'image/jpeg', edge!, path.join(job.workDir, `${index}.jpg`))) ?? 0;
+      bytesSent +=
+        (await prepareImage(file, 'image/jpeg', edge!, path.join(job.workDir, `${index}.jpg`))) ?? 0;
       sample();
       done++;
     }
@@ -82,7 +83,12 @@ async function run(job: MainJob): Promise<MainFigures> {
   clearInterval(timer);
   sample();
   global.gc?.();
-  return { seconds, done, bytesSent, rss: { before_mb: before, quarters_peak_mb: quarters, after_mb: rssMb() } };
+  return {
+    seconds,
+    done,
+    bytesSent,
+    rss: { before_mb: before, quarters_peak_mb: quarters, after_mb: rssMb() },
+  };
 }
 
 let input = '';

@@ -393,7 +393,7 @@ describe('desktop upload queue without a session', () => {
     expect(queue.snapshot().items[0]?.status).toBe('done');
   });
 
-  it('signing in again after the session ended mid-upload continues the file from the server\'s byte', async () => {
+  it("signing in again after the session ended mid-upload continues the file from the server's byte", async () => {
     const file = bigPdf('session-ends.pdf', 48);
     let signedIn = true;
     const queue = await UploadQueue.open({

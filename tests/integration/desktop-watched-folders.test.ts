@@ -10,7 +10,11 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../desktop/src/main/api-client';
 import { UploadQueue } from '../../desktop/src/main/upload-queue';
-import { appendProjectImage, isTemporaryOrHidden, WatchedFolders } from '../../desktop/src/main/watched-folders';
+import {
+  appendProjectImage,
+  isTemporaryOrHidden,
+  WatchedFolders,
+} from '../../desktop/src/main/watched-folders';
 import { type KillableServer, signedInAdmin, startKillableServer } from '../support/desktop';
 
 let server: KillableServer;
@@ -108,11 +112,12 @@ describe('watched folders', () => {
 
     await expect.poll(() => queue.snapshot().totals.done, { timeout: 15_000 }).toBe(3);
     await queue.idle();
-    expect(queue.snapshot().items.map((item) => item.name).sort()).toEqual([
-      'growing.jpg',
-      'kitchen.jpg',
-      'renamed.jpg',
-    ]);
+    expect(
+      queue
+        .snapshot()
+        .items.map((item) => item.name)
+        .sort(),
+    ).toEqual(['growing.jpg', 'kitchen.jpg', 'renamed.jpg']);
     const items = await library();
     expect(items.find((item) => item.filename === 'growing.jpg')?.content_hash).toBe(sha256(whole));
     const interiors = (
@@ -153,13 +158,17 @@ describe('watched folders', () => {
     const { queue, watched } = await openApp();
     await watched.link(dir, { kind: 'project', projectId: project.id, label: 'Lakeside House' });
     const photos = [await jpeg('#123'), await jpeg('#456'), await jpeg('#789')];
-    for (const [index, bytes] of photos.entries()) fs.writeFileSync(path.join(dir, `IMG_${index}.jpg`), bytes);
+    for (const [index, bytes] of photos.entries())
+      fs.writeFileSync(path.join(dir, `IMG_${index}.jpg`), bytes);
     fs.writeFileSync(path.join(dir, 'brief.pdf'), '%PDF-1.4\n% not a photograph\n');
 
     await expect
-      .poll(async () => (await api.request<{ images: string[] }>(`/api/admin/projects/${project.id}`)).images, {
-        timeout: 15_000,
-      })
+      .poll(
+        async () => (await api.request<{ images: string[] }>(`/api/admin/projects/${project.id}`)).images,
+        {
+          timeout: 15_000,
+        },
+      )
       .toHaveLength(4);
     const saved = await api.request<{ images: string[]; image_alts: Record<string, string> }>(
       `/api/admin/projects/${project.id}`,

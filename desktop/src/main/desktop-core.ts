@@ -8,11 +8,11 @@ import { join } from 'node:path';
 import { MediaFolder } from '@atelier/shared';
 import type { IpcEvent, IpcEvents, Settings } from '../shared/ipc';
 import { type ApiClient, createApiClient } from './api-client';
+import { createConnection } from './connection';
 import { createIpcWork } from './ipc-handlers';
 import { answerOverIpc } from './ipc-payload';
 import { createGrants } from './local-files';
 import { relayQueue, relayServerEvents } from './renderer-events';
-import { createConnection } from './connection';
 import { checkServer } from './server-check';
 import { initSettings, settingsFilePath, writeSettings } from './settings';
 import { type Cipher, createTokenStore } from './token-store';
@@ -91,8 +91,7 @@ export async function createDesktopCore(deps: DesktopCoreDeps) {
   const watched = await WatchedFolders.open({
     stateFile: join(deps.userDataDir, 'watched-folders.json'),
     queue,
-    appendToProject: (projectId, url) =>
-      appendProjectImage(api.request, projectId, url),
+    appendToProject: (projectId, url) => appendProjectImage(api.request, projectId, url),
   });
   watched.subscribe((links) => deps.emit('sync:changed', links));
 

@@ -267,7 +267,8 @@ export class UploadQueue {
   /** Uploads that failed because the server did not answer go again (it answers again). */
   retryUnreachable(): void {
     for (const item of this.items) {
-      if (item.status === 'failed' && item.error === UNREACHABLE) this.set(item, { status: 'queued', error: null });
+      if (item.status === 'failed' && item.error === UNREACHABLE)
+        this.set(item, { status: 'queued', error: null });
     }
     this.pump();
   }

@@ -219,7 +219,11 @@ export class WatchedFolders {
     const [item] = await this.options.queue.add(
       [file],
       { folderId: media ? target.folderId : null, bucket: 'projects' },
-      media ? dirname(rel).split(sep).filter((segment) => segment !== '.') : [],
+      media
+        ? dirname(rel)
+            .split(sep)
+            .filter((segment) => segment !== '.')
+        : [],
     );
     link.sent.push(print);
     if (item && !media) link.awaiting.push(item.id);
@@ -253,7 +257,8 @@ export class WatchedFolders {
       if (link.target.kind !== 'project') continue;
       for (const id of [...link.awaiting]) {
         const item = items.find((candidate) => candidate.id === id);
-        if (item && item.status !== 'done' && item.status !== 'cancelled' && item.status !== 'refused') continue;
+        if (item && item.status !== 'done' && item.status !== 'cancelled' && item.status !== 'refused')
+          continue;
         link.awaiting = link.awaiting.filter((other) => other !== id);
         if (item?.status !== 'done' || !item.result) continue;
         try {

@@ -30,11 +30,13 @@ async function destinations(): Promise<SyncLinkTarget[]> {
   walk(folders.items, 'Media library');
   return [
     ...media,
-    ...projects.items.map((project): SyncLinkTarget => ({
-      kind: 'project',
-      projectId: project.id,
-      label: `${project.title} (project images)`,
-    })),
+    ...projects.items.map(
+      (project): SyncLinkTarget => ({
+        kind: 'project',
+        projectId: project.id,
+        label: `${project.title} (project images)`,
+      }),
+    ),
   ];
 }
 
@@ -93,8 +95,8 @@ export function SyncPanel() {
       </header>
       {links.length === 0 && (
         <p className="muted sync-intro">
-          Link a folder on this computer: new photographs in it are uploaded as they arrive. Nothing you delete
-          there is deleted in Atelier.
+          Link a folder on this computer: new photographs in it are uploaded as they arrive. Nothing you
+          delete there is deleted in Atelier.
         </p>
       )}
       <ul>
@@ -134,7 +136,8 @@ export function SyncPanel() {
               </div>
               <span className="muted">
                 To {link.target.label} · {link.sent} {link.sent === 1 ? 'file' : 'files'} sent
-                {link.state === 'missing' && ' · reconnect the disk or put the folder back; it is watched again'}
+                {link.state === 'missing' &&
+                  ' · reconnect the disk or put the folder back; it is watched again'}
               </span>
               {link.error && <span className="error">{link.error}</span>}
             </li>

@@ -370,24 +370,28 @@ describe('desktop upload queue: photographs sized for the web', () => {
 });
 
 describe('desktop upload queue without a session', () => {
+  /** The session as the test switches it: the admin's token while signed in, else the app's "session ended". */
+  const session = { signedIn: false };
+  const accessToken = async () => {
+    if (!session.signedIn) throw new Error('Your session has ended. Please sign in again.');
+    return api.accessToken();
+  };
+
   it('waits for the next sign-in instead of failing', async () => {
     const file = path.join(work, 'waiting.pdf');
     fs.writeFileSync(file, '%PDF-1.4\n% waits for a sign-in\n');
-    let signedIn = false;
+    session.signedIn = false;
     const queue = await UploadQueue.open({
       stateFile: path.join(work, 'signed-out-queue.json'),
       endpoint: () => `${server.url}/api/admin/uploads`,
-      accessToken: async () => {
-        if (!signedIn) throw new Error('Your session has ended. Please sign in again.');
-        return api.accessToken();
-      },
+      accessToken,
     });
     await queue.add([file], { folderId: null, bucket: 'projects' });
     await expect.poll(() => queue.snapshot().items[0]?.status).toBe('queued');
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(queue.snapshot().items[0]).toMatchObject({ status: 'queued', bytesSent: 0, error: null });
 
-    signedIn = true;
+    session.signedIn = true;
     queue.start();
     await queue.idle();
     expect(queue.snapshot().items[0]?.status).toBe('done');
@@ -395,20 +399,17 @@ describe('desktop upload queue without a session', () => {
 
   it("signing in again after the session ended mid-upload continues the file from the server's byte", async () => {
     const file = bigPdf('session-ends.pdf', 48);
-    let signedIn = true;
+    session.signedIn = true;
     const queue = await UploadQueue.open({
       stateFile: path.join(work, 'session-ends-queue.json'),
       endpoint: () => `${proxy.url}/api/admin/uploads`,
-      accessToken: async () => {
-        if (!signedIn) throw new Error('Your session has ended. Please sign in again.');
-        return api.accessToken();
-      },
+      accessToken,
       retryDelays: Array<number>(60).fill(250),
     });
     const [item] = await queue.add([file], { folderId: null, bucket: 'projects' });
     await whenSent(queue, item!.id, 4 * 1024 * 1024);
     // The session ends while the file is on the line (the connection drops with it).
-    signedIn = false;
+    session.signedIn = false;
     await server.kill();
     await server.start();
     await expect.poll(() => queue.snapshot().items[0]?.status, { timeout: 15_000 }).toBe('queued');
@@ -416,7 +417,7 @@ describe('desktop upload queue without a session', () => {
     expect(waiting).toMatchObject({ error: null, uploadUrl: expect.stringContaining('/api/admin/uploads/') });
     expect(waiting.bytesSent).toBeGreaterThan(0);
 
-    signedIn = true; // signed in again: the app starts the queue
+    session.signedIn = true; // signed in again: the app starts the queue
     queue.start();
     await queue.idle();
     const done = queue.snapshot().items[0]!;

@@ -20,12 +20,13 @@ function cspMeta(): Plugin {
 
 export default defineConfig({
   // Dependencies (zod, the workspace packages, which ship TypeScript source) are bundled into
-  // out/ rather than required at run time, so the built app needs no node_modules.
+  // out/ rather than required at run time, so the built app needs no node_modules but sharp's.
   main: {
     build: {
       outDir: resolve(here, 'out/main'),
       externalizeDeps: false,
-      rolldownOptions: { input: { index: resolve(here, 'src/main/index.ts') } },
+      // sharp is a native module: loaded from node_modules at run time (unpacked from the asar when packaged).
+      rolldownOptions: { input: { index: resolve(here, 'src/main/index.ts') }, external: ['sharp'] },
     },
   },
   preload: {

@@ -169,6 +169,51 @@ test('the media library uploads from the native dialog and from its drop zone th
   expect(pageErrors).toEqual([]);
 });
 
+test('a drop on the library and a drop on the window are one queue, the same items in both lists', async ({
+  page,
+}) => {
+  const onZone = path.join(files.work, 'zone-courtyard.png');
+  const onWindow = path.join(files.work, 'window-roof.png');
+  for (const [file, colour] of [
+    [onZone, '#5d7a3e'],
+    [onWindow, '#3e5d7a'],
+  ] as const) {
+    fs.writeFileSync(
+      file,
+      await sharp({ create: { width: 36, height: 24, channels: 3, background: colour } })
+        .png()
+        .toBuffer(),
+    );
+  }
+  const { core, pageErrors } = await openApp(page, files.work, { serverUrlOverride: files.server.url });
+  await signIn(page);
+  await page.getByRole('link', { name: 'Media' }).first().click();
+  await expect(page.getByRole('region', { name: 'Upload files' })).toBeVisible();
+
+  await drop(page, [onZone], 'section[aria-label="Upload files"]');
+  await drop(page, [onWindow]);
+
+  // The app's panel and the library's list show main's queue: two files, each once.
+  const panel = page.getByRole('region', { name: 'Uploads' }).filter({ has: page.getByRole('heading') });
+  await expect(panel.getByRole('heading')).toContainText('2 of 2 done', { timeout: 20_000 });
+  const library = page.getByRole('main').getByRole('region', { name: 'Uploads' });
+  await expect(library).toContainText('2 of 2 files uploaded');
+  await expect(library.getByRole('listitem')).toHaveCount(2);
+  await expect(library.getByText('zone-courtyard.png')).toHaveCount(1);
+  await expect(library.getByText('window-roof.png')).toHaveCount(1);
+  expect(core.queue.snapshot().items.map((item) => [item.name, item.status])).toEqual([
+    ['zone-courtyard.png', 'done'],
+    ['window-roof.png', 'done'],
+  ]);
+
+  // Clearing in the library clears main's queue, so the app's panel too.
+  await library.getByRole('button', { name: 'Clear' }).click();
+  await expect(library).toHaveCount(0);
+  await expect(panel).toHaveCount(0);
+  expect(core.queue.snapshot().items).toEqual([]);
+  expect(pageErrors).toEqual([]);
+});
+
 test('without a keychain the app says the sign-in lasts only until it closes', async ({ page }) => {
   const { pageErrors } = await openApp(page, files.work, {
     serverUrlOverride: files.server.url,
@@ -232,5 +277,110 @@ test('with an authenticator, the person chooses its code or a recovery code as t
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByRole('link', { name: 'Media' }).first()).toBeVisible();
   expect(core.api.session()).toMatchObject({ aal: 'aal2' });
+  expect(pageErrors).toEqual([]);
+});
+
+test('a watched folder picks up three new files into a project', async ({ page }) => {
+  const folder = path.join(files.work, 'Lakeside shoot');
+  fs.mkdirSync(folder);
+  const { core, pageErrors } = await openApp(page, files.work, {
+    serverUrlOverride: files.server.url,
+    dialogPaths: [[folder]],
+  });
+  // What the app's launch does (core.start): the watched folders are looked at from then on.
+  core.watched.start();
+  await signIn(page);
+  const admin = await adminApi(files.server.url);
+  const project = await admin.call('POST', '/api/admin/projects', {
+    title: 'Lakeside House',
+    description: 'A house by the lake, for the watched folder.',
+    category: 'residential',
+  });
+  expect(project.status).toBe(201);
+
+  await page.getByRole('button', { name: 'Sync folders' }).click();
+  const sync = page.getByRole('region', { name: 'Sync folders' });
+  await sync.getByLabel('Send new files to').selectOption({ label: 'Lakeside House (project images)' });
+  await sync.getByRole('button', { name: 'Keep in sync…' }).click();
+  const link = sync.getByRole('listitem', { name: 'Lakeside shoot' });
+  await expect(link).toContainText('Watching');
+  await expect(link).toContainText('Lakeside House (project images)');
+
+  for (const [index, colour] of ['#3b5b6b', '#6b5b3b', '#5b6b3b'].entries()) {
+    const photo = await sharp({ create: { width: 80, height: 60, channels: 3, background: colour } })
+      .jpeg()
+      .toBuffer();
+    fs.writeFileSync(path.join(folder, `DSC_00${index + 1}.jpg`), photo);
+  }
+  fs.writeFileSync(path.join(folder, '.DS_Store'), 'hidden');
+
+  // Through the one queue, then into the project's images.
+  const uploads = page.getByRole('region', { name: 'Uploads' });
+  await expect(uploads.getByRole('heading')).toContainText('3 of 3 done', { timeout: 30_000 });
+  await expect(link).toContainText('3 files sent');
+  await expect
+    .poll(async () => (await admin.call('GET', `/api/admin/projects/${project.body.id}`)).body.images, {
+      timeout: 10_000,
+    })
+    .toHaveLength(3);
+
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: test.info().outputPath(`sync-panel-${width}.png`) });
+  }
+
+  // Paused, then removed: the files stay in the project.
+  await sync.getByRole('button', { name: 'Pause Lakeside shoot' }).click();
+  await expect(link).toContainText('Paused');
+  await sync.getByRole('button', { name: 'Remove Lakeside shoot' }).click();
+  await expect(link).toHaveCount(0);
+  expect((await admin.call('GET', `/api/admin/projects/${project.body.id}`)).body.images).toHaveLength(3);
+  expect(pageErrors).toEqual([]);
+});
+
+test('a lost connection: one banner with the last time reached, a save keeps the form, the queue goes on', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const { pageErrors } = await openApp(page, files.work, { serverUrlOverride: files.server.url });
+  await signIn(page);
+  await page.getByRole('link', { name: 'Projects' }).first().click();
+  await page.getByRole('link', { name: 'Add Project' }).click();
+  const form = page.getByRole('form', { name: 'New Project' });
+  await form.getByLabel('Project Title').fill('Offline Pavilion');
+  await form.getByLabel('Description').fill('Typed while the line was down; kept as typed.');
+
+  await files.server.kill();
+  const banner = page.getByRole('alert').filter({ hasText: "Can't reach the server" });
+  await form.getByRole('button', { name: 'Create Project' }).click();
+  await expect(page.getByText("Can't reach the server. What you typed is still here")).toBeVisible();
+  await expect(banner).toHaveCount(1);
+  await expect(banner).toContainText(/last reached \d\d:\d\d/);
+  await expect(form.getByLabel('Project Title')).toHaveValue('Offline Pavilion');
+  await expect(form.getByLabel('Description')).toHaveValue('Typed while the line was down; kept as typed.');
+
+  // A file added while the server is away waits in the queue.
+  const photo = path.join(files.work, 'offline-photo.png');
+  fs.writeFileSync(
+    photo,
+    await sharp({ create: { width: 64, height: 48, channels: 3, background: '#48a' } })
+      .png()
+      .toBuffer(),
+  );
+  await drop(page, [photo]);
+  const uploads = page.getByRole('region', { name: 'Uploads' });
+  await expect(uploads.getByRole('listitem', { name: 'offline-photo.png' })).toBeVisible();
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: test.info().outputPath(`offline-${width}.png`) });
+  }
+
+  await files.server.start();
+  await expect(banner).toHaveCount(0, { timeout: 45_000 });
+  await expect(uploads.getByRole('heading')).toContainText('1 of 1 done', { timeout: 30_000 });
+  // The queue leaves the corner (and the form's buttons under it) once cleared.
+  await uploads.getByRole('button', { name: 'Clear finished' }).click();
+  await form.getByRole('button', { name: 'Create Project' }).click();
+  await expect(page.getByText('"Offline Pavilion" has been created.')).toBeVisible();
   expect(pageErrors).toEqual([]);
 });

@@ -165,21 +165,29 @@ export async function signIn(page: Page, email = ADMIN_EMAIL, password = ADMIN_P
   await expect(page.getByRole('link', { name: 'Media' }).first()).toBeVisible();
 }
 
-/** Drops files or folders from the disk on the window, as Electron hands them to the page. */
-export async function drop(page: Page, paths: string[]) {
-  await page.evaluate((dropped) => {
-    const transfer = new DataTransfer();
-    for (const filePath of dropped) {
-      const file = new File([], filePath.split('/').pop()!);
-      Object.defineProperty(file, 'atelierTestPath', { value: filePath });
-      transfer.items.add(file);
-    }
-    const target = document.querySelector('main') ?? document.body;
-    target.dispatchEvent(
-      new DragEvent('dragover', { dataTransfer: transfer, bubbles: true, cancelable: true }),
-    );
-    target.dispatchEvent(new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true }));
-  }, paths);
+/**
+ * Drops files or folders from the disk on the window (or on the element `selector` finds), as Electron hands
+ * them to the page.
+ */
+export async function drop(page: Page, paths: string[], selector = 'main') {
+  await page.evaluate(
+    ([dropped, on]) => {
+      const transfer = new DataTransfer();
+      for (const filePath of dropped) {
+        const file = new File([], filePath.split('/').pop()!);
+        Object.defineProperty(file, 'atelierTestPath', { value: filePath });
+        transfer.items.add(file);
+      }
+      const target = document.querySelector(on) ?? document.body;
+      target.dispatchEvent(
+        new DragEvent('dragover', { dataTransfer: transfer, bubbles: true, cancelable: true }),
+      );
+      target.dispatchEvent(
+        new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true }),
+      );
+    },
+    [paths, selector] as const,
+  );
 }
 
 /** A bearer caller of the server's API as the admin, to arrange data the way another person would. */

@@ -10,6 +10,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../desktop/src/main/api-client';
+import { prepareImage } from '../../desktop/src/main/image-prep';
 import { type UploadItem, UploadQueue } from '../../desktop/src/main/upload-queue';
 import { type KillableServer, signedInAdmin, startKillableServer, throttledProxy } from '../support/desktop';
 
@@ -32,9 +33,13 @@ afterAll(async () => {
 });
 
 let counter = 0;
-function openQueue(stateFile = path.join(work, `queue-${++counter}.json`)) {
+function openQueue(
+  stateFile = path.join(work, `queue-${++counter}.json`),
+  largestImageEdge?: () => Promise<number | null>,
+) {
   return UploadQueue.open({
     stateFile,
+    largestImageEdge,
     endpoint: () => `${proxy.url}/api/admin/uploads`,
     accessToken: () => api.accessToken(),
     retryDelays: Array<number>(60).fill(250),
@@ -162,6 +167,36 @@ describe('desktop upload queue', () => {
     expect(result.size_bytes).toBe(fs.statSync(file).size);
   });
 
+  it('the server stopped mid-batch and restarted, everything completes once with the right bytes', async () => {
+    const files = Array.from({ length: 5 }, (_, index) => bigPdf(`batch-${index}.pdf`, 12));
+    const queue = await openQueue();
+    const added = await queue.add(files, { folderId: null, bucket: 'projects' });
+    // Cut while the first files are on the line and the last ones are still waiting.
+    await whenSent(queue, added[0]!.id, 2 * 1024 * 1024);
+    await server.kill();
+    const atCrash = queue.snapshot().items.filter((item) => added.some((one) => one.id === item.id));
+    expect(atCrash.filter((item) => item.status === 'done').length).toBeLessThan(files.length);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await server.start();
+
+    await queue.idle();
+    const items = queue.snapshot().items.filter((item) => added.some((one) => one.id === item.id));
+    expect(items.map((item) => item.status)).toEqual(Array(files.length).fill('done'));
+    expect(items.some((item) => (item.resumedFrom ?? 0) > 0)).toBe(true);
+    for (const [index, item] of items.entries()) {
+      const result = await stored(item);
+      expect(result.bytesHash).toBe(sha256(files[index]!));
+      expect(result.size_bytes).toBe(fs.statSync(files[index]!).size);
+    }
+    // Each file is in the library once.
+    const library = await api.request<{ items: { filename: string }[] }>('/api/admin/media', {
+      query: { all: 1 },
+    });
+    for (const index of files.keys()) {
+      expect(library.items.filter((item) => item.filename === `batch-${index}.pdf`)).toHaveLength(1);
+    }
+  });
+
   it('resumes from its saved state after an app restart, from the byte the server has', async () => {
     const file = bigPdf('drawings.pdf', 48);
     const stateFile = path.join(work, 'restart-queue.json');
@@ -236,27 +271,158 @@ describe('desktop upload queue', () => {
   });
 });
 
+/** A camera's photograph: noisy, 3000×2000, turned by its EXIF (orientation 6), with GPS and a serial. */
+async function cameraPhoto(name: string): Promise<string> {
+  const file = path.join(work, name);
+  const bytes = await sharp({
+    create: {
+      width: 3000,
+      height: 2000,
+      channels: 3,
+      background: '#000',
+      noise: { type: 'gaussian', mean: 128, sigma: 30 },
+    },
+  })
+    .jpeg({ quality: 95 })
+    .withExif({
+      IFD0: { Make: 'Studio Camera', Model: 'X100' },
+      IFD2: { BodySerialNumber: 'SERIAL-4471' },
+      IFD3: {
+        GPSLatitudeRef: 'S',
+        GPSLatitude: '13/1 58/1 0/1',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '33/1 47/1 0/1',
+      },
+    })
+    .withMetadata({ orientation: 6 })
+    .toBuffer();
+  fs.writeFileSync(file, bytes);
+  return file;
+}
+
+describe('desktop upload queue: photographs sized for the web', () => {
+  it('sends a smaller photograph, turned upright, without location or serial; the original stays as it was', async () => {
+    const photo = await cameraPhoto('site-visit.jpg');
+    const original = fs.readFileSync(photo);
+    // The GPS IFD pointer (tag 0x8825, little-endian) and the serial are in the original.
+    expect((await sharp(original).metadata()).exif?.includes(Buffer.from([0x25, 0x88]))).toBe(true);
+    expect(original.includes(Buffer.from('SERIAL-4471'))).toBe(true);
+    const small = path.join(work, 'small.jpg');
+    fs.writeFileSync(
+      small,
+      await sharp({ create: { width: 800, height: 600, channels: 3, background: '#7a6' } })
+        .jpeg()
+        .toBuffer(),
+    );
+    const pdf = path.join(work, 'brief-2.pdf');
+    fs.writeFileSync(pdf, '%PDF-1.4\n% a brief, sent as it is\n');
+
+    // The edge is the server's (/api/health), not the app's.
+    expect(await api.largestImageEdge()).toBe(2400);
+    const queue = await openQueue(undefined, () => api.largestImageEdge());
+    const [sized, asIs, document] = await queue.add([photo, small, pdf], {
+      folderId: null,
+      bucket: 'projects',
+    });
+    await queue.idle();
+    const items = queue.snapshot().items;
+    expect(items.map((item) => item.status)).toEqual(['done', 'done', 'done']);
+
+    const [sent, smallSent, pdfSent] = items;
+    expect(sent!.sendSize).toBeLessThan(sent!.size / 2);
+    expect(smallSent!.sendSize).toBe(smallSent!.size);
+    expect(pdfSent!.sendSize).toBe(pdfSent!.size);
+    expect((await stored(smallSent!)).content_hash).toBe(sha256(small));
+    expect((await stored(pdfSent!)).bytesHash).toBe(sha256(pdf));
+    // What was sent is what the app makes of the photograph, the same bytes every time.
+    const again = path.join(work, 'prepared-again.jpg');
+    const againSize = await prepareImage(photo, 'image/jpeg', 2400, again);
+    expect(againSize).toBe(sent!.sendSize);
+    expect((await stored(sent!)).content_hash).toBe(sha256(again));
+    const prepared = fs.readFileSync(again);
+    const meta = await sharp(prepared).metadata();
+    expect([meta.width, meta.height]).toEqual([1600, 2400]);
+    expect(meta.orientation).toBeUndefined();
+    expect(meta.exif).toBeUndefined();
+    expect(prepared.includes(Buffer.from('SERIAL-4471'))).toBe(false);
+    expect(prepared.includes(Buffer.from('Studio Camera'))).toBe(false);
+    expect(fs.readFileSync(photo).equals(original)).toBe(true);
+    // No prepared copy is left behind.
+    expect(fs.readdirSync(path.join(work, 'prepared-uploads'))).toEqual([]);
+    expect([sized, asIs, document].every(Boolean)).toBe(true);
+
+    // The same photograph again: the same bytes, so the library keeps it once.
+    const [twice] = await queue.add([photo], { folderId: null, bucket: 'projects' });
+    await queue.idle();
+    const second = queue.snapshot().items.find((item) => item.id === twice!.id)!;
+    expect(second.result).toMatchObject({ deduplicated: true, item: { id: sent!.result!.item.id } });
+  });
+
+  it('sends the file as it is when the setting is off', async () => {
+    const photo = await cameraPhoto('unprepared.jpg');
+    const queue = await openQueue(undefined, async () => null);
+    await queue.add([photo], { folderId: null, bucket: 'projects' });
+    await queue.idle();
+    const [item] = queue.snapshot().items;
+    expect(item).toMatchObject({ status: 'done', sendSize: fs.statSync(photo).size });
+    expect((await stored(item!)).content_hash).toBe(sha256(photo));
+  });
+});
+
 describe('desktop upload queue without a session', () => {
+  /** The session as the test switches it: the admin's token while signed in, else the app's "session ended". */
+  const session = { signedIn: false };
+  const accessToken = async () => {
+    if (!session.signedIn) throw new Error('Your session has ended. Please sign in again.');
+    return api.accessToken();
+  };
+
   it('waits for the next sign-in instead of failing', async () => {
     const file = path.join(work, 'waiting.pdf');
     fs.writeFileSync(file, '%PDF-1.4\n% waits for a sign-in\n');
-    let signedIn = false;
+    session.signedIn = false;
     const queue = await UploadQueue.open({
       stateFile: path.join(work, 'signed-out-queue.json'),
       endpoint: () => `${server.url}/api/admin/uploads`,
-      accessToken: async () => {
-        if (!signedIn) throw new Error('Your session has ended. Please sign in again.');
-        return api.accessToken();
-      },
+      accessToken,
     });
     await queue.add([file], { folderId: null, bucket: 'projects' });
     await expect.poll(() => queue.snapshot().items[0]?.status).toBe('queued');
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(queue.snapshot().items[0]).toMatchObject({ status: 'queued', bytesSent: 0, error: null });
 
-    signedIn = true;
+    session.signedIn = true;
     queue.start();
     await queue.idle();
     expect(queue.snapshot().items[0]?.status).toBe('done');
+  });
+
+  it("signing in again after the session ended mid-upload continues the file from the server's byte", async () => {
+    const file = bigPdf('session-ends.pdf', 48);
+    session.signedIn = true;
+    const queue = await UploadQueue.open({
+      stateFile: path.join(work, 'session-ends-queue.json'),
+      endpoint: () => `${proxy.url}/api/admin/uploads`,
+      accessToken,
+      retryDelays: Array<number>(60).fill(250),
+    });
+    const [item] = await queue.add([file], { folderId: null, bucket: 'projects' });
+    await whenSent(queue, item!.id, 4 * 1024 * 1024);
+    // The session ends while the file is on the line (the connection drops with it).
+    session.signedIn = false;
+    await server.kill();
+    await server.start();
+    await expect.poll(() => queue.snapshot().items[0]?.status, { timeout: 15_000 }).toBe('queued');
+    const waiting = queue.snapshot().items[0]!;
+    expect(waiting).toMatchObject({ error: null, uploadUrl: expect.stringContaining('/api/admin/uploads/') });
+    expect(waiting.bytesSent).toBeGreaterThan(0);
+
+    session.signedIn = true; // signed in again: the app starts the queue
+    queue.start();
+    await queue.idle();
+    const done = queue.snapshot().items[0]!;
+    expect(done).toMatchObject({ status: 'done', restarted: false });
+    expect(done.resumedFrom).toBeGreaterThan(0);
+    expect((await stored(done)).bytesHash).toBe(sha256(file));
   });
 });

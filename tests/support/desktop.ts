@@ -92,8 +92,11 @@ export async function signedInAdmin(server: KillableServer, dir: string): Promis
 export async function throttledProxy(
   target: () => string,
   bytesPerSecond: number,
+  { shared = false }: { shared?: boolean } = {},
 ): Promise<{ url: string; close: () => Promise<void> }> {
   const sockets = new Set<net.Socket>();
+  // Shared: one line for every connection (its next free moment), as a studio's uplink is.
+  let lineFreeAt = 0;
   const proxy = net.createServer((client) => {
     const { hostname, port } = new URL(target());
     const upstream = net.connect(Number(port), hostname);
@@ -109,7 +112,10 @@ export async function throttledProxy(
     client.on('data', (chunk: Buffer) => {
       upstream.write(chunk);
       client.pause();
-      setTimeout(() => client.resume(), (chunk.length / bytesPerSecond) * 1000);
+      const sending = (chunk.length / bytesPerSecond) * 1000;
+      if (!shared) return void setTimeout(() => client.resume(), sending);
+      lineFreeAt = Math.max(lineFreeAt, performance.now()) + sending;
+      setTimeout(() => client.resume(), lineFreeAt - performance.now());
     });
     client.on('end', () => upstream.end());
   });

@@ -4,6 +4,7 @@
  * Runs in main; the renderer reaches it over IPC. No electron import: the token store and fetch are handed in.
  */
 import {
+  Health,
   isRequestFailure,
   RequestFailure,
   type SecondFactorMethod,
@@ -30,7 +31,15 @@ export type ApiClient = ReturnType<typeof createApiClient>;
 export function createApiClient({ serverUrl, tokens, fetch, now, userAgent }: ApiClientOptions) {
   const send = createSend({ serverUrl, fetch, userAgent });
   const keeper = createSessionKeeper({ serverUrl, tokens, send, now });
-  let maxUpload: Promise<number | null> | undefined;
+  const maxUpload = askedOnce(() =>
+    authedFetch(UPLOADS_ENDPOINT, { method: 'OPTIONS' }).then((response) =>
+      response.ok ? tusMaxSize(response.headers.get('tus-max-size')) : null,
+    ),
+  );
+  const largestEdge = askedOnce(async () => {
+    const health = Health.safeParse(await (await send('/api/health', {})).json());
+    return health.success ? (health.data.media?.largest_edge ?? null) : null;
+  });
 
   /** An authenticated call; a rejected access token is refreshed once and the call repeated. */
   async function authedFetch(path: string, init: ApiRequestInit = {}): Promise<Response> {
@@ -118,15 +127,26 @@ export function createApiClient({ serverUrl, tokens, fetch, now, userAgent }: Ap
      * The largest upload the server takes (`Tus-Max-Size` of the upload endpoint's OPTIONS), asked once;
      * null when the server could not say (asked again next time).
      */
-    maxUploadBytes(): Promise<number | null> {
-      maxUpload ??= authedFetch(UPLOADS_ENDPOINT, { method: 'OPTIONS' })
-        .then((response) => (response.ok ? tusMaxSize(response.headers.get('tus-max-size')) : null))
-        .catch(() => null)
-        .then((max) => {
-          if (max === null) maxUpload = undefined;
-          return max;
-        });
-      return maxUpload;
-    },
+    maxUploadBytes: maxUpload,
+
+    /**
+     * The longest edge the site shows a photograph at (`media.largest_edge` of /api/health), asked once; null
+     * when the server could not say (asked again next time).
+     */
+    largestImageEdge: largestEdge,
+  };
+}
+
+/** A figure the server tells: asked at the first call and kept; a failure or no answer is asked again. */
+function askedOnce(ask: () => Promise<number | null>): () => Promise<number | null> {
+  let answer: Promise<number | null> | undefined;
+  return () => {
+    answer ??= ask()
+      .catch(() => null)
+      .then((value) => {
+        if (value === null) answer = undefined;
+        return value;
+      });
+    return answer;
   };
 }

@@ -45,6 +45,7 @@ describe('IPC handlers', () => {
         serverUrl: DEFAULT_SERVER_URL,
         keychain: false,
         firstRun: true,
+        prepareImages: true,
       },
     });
   });

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { MediaFolder } from '@atelier/shared';
 import type { IpcEvent, IpcEvents, Settings } from '../shared/ipc';
 import { type ApiClient, createApiClient } from './api-client';
+import { createConnection } from './connection';
 import { createIpcWork } from './ipc-handlers';
 import { answerOverIpc } from './ipc-payload';
 import { createGrants } from './local-files';
@@ -16,6 +17,7 @@ import { checkServer } from './server-check';
 import { initSettings, settingsFilePath, writeSettings } from './settings';
 import { type Cipher, createTokenStore } from './token-store';
 import { UploadQueue } from './upload-queue';
+import { appendProjectImage, WatchedFolders } from './watched-folders';
 
 export interface DesktopCoreDeps {
   userDataDir: string;
@@ -44,12 +46,27 @@ export async function createDesktopCore(deps: DesktopCoreDeps) {
   const userAgent = `Atelier Desktop/${deps.version} (${deps.platform})`;
   const grants = createGrants();
 
+  const connection = createConnection({
+    probe: () =>
+      (deps.fetch ?? fetch)(`${settings.serverUrl}/api/health`, { signal: AbortSignal.timeout(10_000) }).then(
+        (response) => response.ok,
+        () => false,
+      ),
+    onChange: (state) => deps.emit('connection:changed', state),
+    // The server answers again: what failed for want of it goes on, and the queue with it.
+    onBack: () => {
+      queue.retryUnreachable();
+      queue.start();
+    },
+  });
+  const serverFetch = connection.watch(deps.fetch ?? fetch);
+
   let api: ApiClient = makeClient();
   let events: { stop: () => void } | null = null;
   let connectedOnce = false;
 
   function makeClient(): ApiClient {
-    const client = createApiClient({ serverUrl: settings.serverUrl, tokens, fetch: deps.fetch, userAgent });
+    const client = createApiClient({ serverUrl: settings.serverUrl, tokens, fetch: serverFetch, userAgent });
     client.subscribe((session) => deps.emit('session:changed', session));
     return client;
   }
@@ -59,6 +76,9 @@ export async function createDesktopCore(deps: DesktopCoreDeps) {
     endpoint: () => `${api.serverUrl}/api/admin/uploads`,
     accessToken: () => api.accessToken(),
     maxBytes: () => api.maxUploadBytes(),
+    connection,
+    // Sized for the web unless the setting says otherwise, to the server's own figure.
+    largestImageEdge: async () => (settings.prepareImages ? api.largestImageEdge() : null),
     ensureFolder: async (parentId, path) => {
       const answer = await api.request('/api/admin/media/folders/ensure', {
         method: 'POST',
@@ -68,10 +88,16 @@ export async function createDesktopCore(deps: DesktopCoreDeps) {
     },
   });
   const stopQueueRelay = relayQueue(queue, deps.emit);
+  const watched = await WatchedFolders.open({
+    stateFile: join(deps.userDataDir, 'watched-folders.json'),
+    queue,
+    appendToProject: (projectId, url) => appendProjectImage(api.request, projectId, url),
+  });
+  watched.subscribe((links) => deps.emit('sync:changed', links));
 
   function listen() {
     events?.stop();
-    events = relayServerEvents({ api, fetch: deps.fetch, emit: deps.emit, notify: deps.notify });
+    events = relayServerEvents({ api, fetch: serverFetch, emit: deps.emit, notify: deps.notify });
   }
 
   // Writes one after another, so the last state wins and quitting can wait for it.
@@ -94,6 +120,8 @@ export async function createDesktopCore(deps: DesktopCoreDeps) {
       saveSettings,
       api: () => api,
       queue,
+      watched,
+      connection: connection.state,
       grants,
       checkServer: (serverUrl) => checkServer(serverUrl, deps.version, { fetch: deps.fetch }),
       async switchServer(serverUrl) {
@@ -102,7 +130,7 @@ export async function createDesktopCore(deps: DesktopCoreDeps) {
         // Another studio: this session and the last page belong to the old one.
         await api.signOut('local').catch(() => {});
         await queue.suspend();
-        await saveSettings({ serverUrl, window: settings.window });
+        await saveSettings({ ...settings, serverUrl, lastPage: undefined });
         api = makeClient();
         deps.emit('session:changed', null);
         listen();
@@ -123,6 +151,7 @@ export async function createDesktopCore(deps: DesktopCoreDeps) {
     /** A path the preload resolved from a dropped File (GRANT_CHANNEL). */
     grant: grants.grant,
     queue,
+    watched,
     get api() {
       return api;
     },
@@ -131,6 +160,7 @@ export async function createDesktopCore(deps: DesktopCoreDeps) {
     /** After start-up: restore the session, resume the queue, listen to the server. */
     async start() {
       if (await api.restore()) queue.start();
+      watched.start();
       listen();
     },
     saveWindow(window: Settings['window']) {
@@ -139,7 +169,9 @@ export async function createDesktopCore(deps: DesktopCoreDeps) {
     /** At quit: uploads stop where they are (they resume next time), the stream closes. */
     async stop() {
       events?.stop();
+      connection.stop();
       stopQueueRelay();
+      await watched.stop();
       await queue.suspend();
       await writing.catch(() => {});
     },

@@ -27,12 +27,17 @@ export function sniffMime(head: Buffer): string | null {
 
 export type Preflight = { ok: true; mimeType: string } | { ok: false; reason: string };
 
-/** Why the server would refuse this file, if it would (its size only when the server's limit is known). */
-export async function preflight(path: string, size: number, maxBytes: number | null): Promise<Preflight> {
+/** Why the server would refuse this many bytes, if it would (only when the server's limit is known). */
+export function sizeRefusal(size: number, maxBytes: number | null): string | null {
+  // The server's own message, so a file refused here reads as one refused there.
+  return maxBytes !== null && size > maxBytes
+    ? `${MEDIA_MESSAGES.tooLarge(maxBytes)} (${formatBytes(size)})`
+    : null;
+}
+
+/** Why the server would refuse this file's content, if it would (its size: sizeRefusal). */
+export async function preflight(path: string, size: number): Promise<Preflight> {
   if (size === 0) return { ok: false, reason: 'The file is empty.' };
-  // The server's own messages, so a file refused here reads as one refused there.
-  if (maxBytes !== null && size > maxBytes)
-    return { ok: false, reason: `${MEDIA_MESSAGES.tooLarge(maxBytes)} (${formatBytes(size)})` };
   const file = await open(path, 'r');
   try {
     const head = Buffer.alloc(16);

@@ -8,20 +8,23 @@ import { basename } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { RequestFailure } from '@atelier/shared';
-import type { AppInfo, ServerCheck, Settings } from '../shared/ipc';
+import type { AppInfo, ConnectionState, ServerCheck, Settings } from '../shared/ipc';
 import type { ApiClient } from './api-client';
 import { type IpcWork, parseIpcPayload } from './ipc-payload';
 import { describePicked, type Grants } from './local-files';
 import { isAllowedExternalUrl } from './navigation';
 import type { UploadQueue } from './upload-queue';
+import type { WatchedFolders } from './watched-folders';
 
 /** The desktop core as the handlers use it. */
 export interface IpcContext {
-  info(): Omit<AppInfo, 'serverUrl' | 'lastPage'>;
+  info(): Omit<AppInfo, 'serverUrl' | 'lastPage' | 'prepareImages'>;
   settings(): Settings;
   saveSettings(next: Settings): Promise<void>;
   api(): ApiClient;
   queue: UploadQueue;
+  watched: WatchedFolders;
+  connection(): ConnectionState;
   grants: Grants;
   checkServer(serverUrl: string): Promise<ServerCheck>;
   /** Connects to another server (the check passed): the old one's session and last page are left behind. */
@@ -37,8 +40,8 @@ export function createIpcWork(core: IpcContext): IpcWork {
   return {
     'app:info': async (payload) => {
       parseIpcPayload('app:info', payload);
-      const { serverUrl, lastPage } = core.settings();
-      return { ...core.info(), serverUrl, lastPage };
+      const { serverUrl, lastPage, prepareImages } = core.settings();
+      return { ...core.info(), serverUrl, lastPage, prepareImages };
     },
     'server:check': async (payload) => {
       parseIpcPayload('server:check', payload);
@@ -77,7 +80,7 @@ export function createIpcWork(core: IpcContext): IpcWork {
       return core.api().request(path, { method, body, query: query ?? undefined, ifMatch });
     },
     'uploads:add': async (payload) => {
-      const { paths, target } = parseIpcPayload('uploads:add', payload);
+      const { paths, target, under } = parseIpcPayload('uploads:add', payload);
       const refused = paths.find((path) => !core.grants.isGranted(path));
       if (refused) {
         throw new RequestFailure({
@@ -87,7 +90,7 @@ export function createIpcWork(core: IpcContext): IpcWork {
         });
       }
       core.queue.start();
-      return (await core.queue.add(paths, target)).map((item) => item.id);
+      return (await core.queue.add(paths, target, under)).map((item) => item.id);
     },
     'uploads:pick': async (payload) => {
       const { target, folders } = parseIpcPayload('uploads:pick', payload);
@@ -121,6 +124,11 @@ export function createIpcWork(core: IpcContext): IpcWork {
       parseIpcPayload('uploads:max-bytes', payload);
       return core.api().maxUploadBytes();
     },
+    'uploads:prepare-images': async (payload) => {
+      const { enabled } = parseIpcPayload('uploads:prepare-images', payload);
+      await core.saveSettings({ ...core.settings(), prepareImages: enabled });
+      return undefined;
+    },
     'shell:open-external': async (payload) => {
       const { url } = parseIpcPayload('shell:open-external', payload);
       if (!isAllowedExternalUrl(url, core.settings().serverUrl)) return false;
@@ -140,6 +148,24 @@ export function createIpcWork(core: IpcContext): IpcWork {
         throw error;
       }
       return true;
+    },
+    'connection:get': async (payload) => {
+      parseIpcPayload('connection:get', payload);
+      return core.connection();
+    },
+    'sync:get': async (payload) => {
+      parseIpcPayload('sync:get', payload);
+      return core.watched.list();
+    },
+    'sync:add': async (payload) => {
+      const { target } = parseIpcPayload('sync:add', payload);
+      const [dir] = await core.pickPaths({ folders: true, multiple: false });
+      return dir ? core.watched.link(dir, target) : null;
+    },
+    'sync:control': async (payload) => {
+      const { action, id } = parseIpcPayload('sync:control', payload);
+      core.watched[action](id);
+      return undefined;
     },
     'app:last-page': async (payload) => {
       const { path } = parseIpcPayload('app:last-page', payload);

@@ -69,6 +69,7 @@ describe('IPC payload schemas', () => {
       serverUrl: 'http://127.0.0.1:8787',
       keychain: true,
       firstRun: false,
+      prepareImages: true,
     };
     expect(AppInfo.parse(info)).toEqual(info);
     expect(AppInfo.safeParse({ ...info, serverUrl: 'javascript:alert(1)' }).success).toBe(false);
@@ -85,16 +86,19 @@ describe('IPC payload schemas', () => {
 describe('settings file', () => {
   it('uses the default server URL when there is no file yet', async () => {
     const result = await readSettings(file);
-    expect(result).toEqual({ settings: { serverUrl: DEFAULT_SERVER_URL }, source: 'defaults' });
+    expect(result).toEqual({
+      settings: { serverUrl: DEFAULT_SERVER_URL, prepareImages: true },
+      source: 'defaults',
+    });
   });
 
   it('persists settings to disk and reads them back', async () => {
     await writeSettings(file, { serverUrl: 'https://atelier.example.com' });
 
     const stored = JSON.parse(await readFile(file, 'utf8'));
-    expect(stored).toEqual({ serverUrl: 'https://atelier.example.com' });
+    expect(stored).toEqual({ serverUrl: 'https://atelier.example.com', prepareImages: true });
     expect(await readSettings(file)).toEqual({
-      settings: { serverUrl: 'https://atelier.example.com' },
+      settings: { serverUrl: 'https://atelier.example.com', prepareImages: true },
       source: 'file',
     });
   });
@@ -113,7 +117,7 @@ describe('settings file', () => {
   it('falls back to the defaults when the file is not JSON', async () => {
     await writeFile(file, '{"serverUrl": "http://127.0.0.1:9', 'utf8');
     const result = await readSettings(file);
-    expect(result.settings).toEqual({ serverUrl: DEFAULT_SERVER_URL });
+    expect(result.settings).toEqual({ serverUrl: DEFAULT_SERVER_URL, prepareImages: true });
     expect(result.source).toBe('defaults');
     expect(result.warning).toMatch(/not valid JSON/);
   });
@@ -121,13 +125,16 @@ describe('settings file', () => {
   it('falls back to the defaults when the file holds invalid settings', async () => {
     await writeFile(file, JSON.stringify({ serverUrl: 'javascript:alert(1)' }), 'utf8');
     const result = await readSettings(file);
-    expect(result.settings).toEqual({ serverUrl: DEFAULT_SERVER_URL });
+    expect(result.settings).toEqual({ serverUrl: DEFAULT_SERVER_URL, prepareImages: true });
     expect(result.warning).toMatch(/invalid settings/);
   });
 
   it('falls back to the defaults when the file holds JSON of the wrong shape', async () => {
     await writeFile(file, '[1, 2, 3]', 'utf8');
-    expect((await readSettings(file)).settings).toEqual({ serverUrl: DEFAULT_SERVER_URL });
+    expect((await readSettings(file)).settings).toEqual({
+      serverUrl: DEFAULT_SERVER_URL,
+      prepareImages: true,
+    });
   });
 });
 
@@ -137,6 +144,7 @@ describe('initSettings', () => {
     expect(result.settings.serverUrl).toBe(DEFAULT_SERVER_URL);
     expect(Settings.parse(JSON.parse(await readFile(file, 'utf8')))).toEqual({
       serverUrl: DEFAULT_SERVER_URL,
+      prepareImages: true,
     });
   });
 

@@ -5,10 +5,14 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import type { z } from 'zod';
 import { Settings } from '../shared/ipc';
 
 export const DEFAULT_SERVER_URL = 'http://127.0.0.1:8787';
-export const DEFAULT_SETTINGS: Settings = Object.freeze({ serverUrl: DEFAULT_SERVER_URL });
+export const DEFAULT_SETTINGS: Settings = Object.freeze({
+  serverUrl: DEFAULT_SERVER_URL,
+  prepareImages: true,
+});
 
 export function settingsFilePath(userDataDir: string): string {
   return join(userDataDir, 'settings.json');
@@ -49,7 +53,7 @@ export async function readSettings(file: string): Promise<ReadSettingsResult> {
 }
 
 /** Writes the whole file at once (temp file + rename), so a crash never leaves half a file. */
-export async function writeSettings(file: string, settings: Settings): Promise<void> {
+export async function writeSettings(file: string, settings: z.input<typeof Settings>): Promise<void> {
   const valid = Settings.parse(settings);
   await mkdir(dirname(file), { recursive: true });
   const temp = `${file}.${randomUUID()}.tmp`;

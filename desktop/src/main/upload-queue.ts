@@ -9,7 +9,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, relative, sep } from 'node:path';
 import {
   type ApiErrorBody,
@@ -19,7 +19,8 @@ import {
   type UploadResult,
 } from '@atelier/shared';
 import { type DetailedError, type HttpRequest, type HttpResponse, Upload } from 'tus-js-client';
-import { fingerprint, preflight } from './file-check';
+import { fingerprint, preflight, sizeRefusal } from './file-check';
+import { isPhoto, prepareImage } from './image-prep';
 
 export type UploadStatus = 'queued' | 'uploading' | 'paused' | 'done' | 'failed' | 'refused' | 'cancelled';
 
@@ -32,7 +33,12 @@ export interface UploadItem {
   id: string;
   path: string;
   name: string;
+  /** The file's size on disk. */
   size: number;
+  /** What is sent: the photograph sized for the web (once prepared), else the file as it is. */
+  sendSize: number;
+  /** The photograph sized for the web, sent instead of `path` (removed once the upload is over). */
+  preparedPath: string | null;
   mtimeMs: number;
   fingerprint: string;
   mimeType: string | null;
@@ -80,13 +86,22 @@ export interface UploadQueueOptions {
   concurrency?: number;
   /** The server's largest upload (null: it did not say, and only the server judges the size). */
   maxBytes?: () => Promise<number | null>;
+  /**
+   * The longest edge photographs are sized down to before sending (the server's figure), or null to send
+   * them as they are (the setting is off, or the server did not say).
+   */
+  largestImageEdge?: () => Promise<number | null>;
   /** Waits between tus retries; the default keeps trying for about ten minutes. */
   retryDelays?: number[];
+  /** Told of every answer of the server, and of every request nothing answered (the app's banner). */
+  connection?: { reached(): void; lost(): void };
 }
 
 const ACTIVE: UploadStatus[] = ['queued', 'uploading'];
 const DEFAULT_RETRY_DELAYS = [500, 1000, 2000, 3000, ...Array<number>(120).fill(5000)];
 const PROGRESS_SAVE_MS = 1000;
+/** A failure because nothing answered: retried by itself once the server answers again. */
+const UNREACHABLE = 'The server stopped answering. It goes on once the server answers again.';
 
 type Listener = (snapshot: QueueSnapshot) => void;
 
@@ -109,6 +124,20 @@ export class UploadQueue {
     return (await this.options.maxBytes?.().catch(() => null)) ?? null;
   }
 
+  private async largestEdge(): Promise<number | null> {
+    return (await this.options.largestImageEdge?.().catch(() => null)) ?? null;
+  }
+
+  /** Why the server would refuse the file's size; a photograph to be sized down is judged once it is. */
+  private async refusal(size: number, mimeType: string | null): Promise<string | null> {
+    if (isPhoto(mimeType) && (await this.largestEdge()) !== null) return null;
+    return sizeRefusal(size, await this.maxBytes());
+  }
+
+  private get preparedDir(): string {
+    return join(dirname(this.options.stateFile), 'prepared-uploads');
+  }
+
   /**
    * The queue as persisted in `stateFile`. Uploads that were running when the app stopped are
    * queued again (and resume where the server has them); paused ones stay paused.
@@ -119,6 +148,9 @@ export class UploadQueue {
       const saved = JSON.parse(await readFile(options.stateFile, 'utf8')) as { items?: UploadItem[] };
       queue.items = (saved.items ?? []).map((item) => ({
         ...item,
+        // A queue saved before photographs were prepared.
+        sendSize: item.sendSize ?? item.size,
+        preparedPath: item.preparedPath ?? null,
         status: item.status === 'uploading' ? 'queued' : item.status,
         speed: 0,
       }));
@@ -135,12 +167,12 @@ export class UploadQueue {
       folderPath: [...item.folderPath],
     }));
     const counted = items.filter((item) => item.status !== 'refused' && item.status !== 'cancelled');
-    const bytesTotal = counted.reduce((sum, item) => sum + item.size, 0);
+    const bytesTotal = counted.reduce((sum, item) => sum + item.sendSize, 0);
     const bytesSent = counted.reduce((sum, item) => sum + item.bytesSent, 0);
     const speed = items.reduce((sum, item) => sum + (item.status === 'uploading' ? item.speed : 0), 0);
     const left = counted
       .filter((item) => ACTIVE.includes(item.status))
-      .reduce((sum, item) => sum + item.size - item.bytesSent, 0);
+      .reduce((sum, item) => sum + item.sendSize - item.bytesSent, 0);
     return {
       items,
       totals: {
@@ -163,20 +195,24 @@ export class UploadQueue {
 
   /**
    * Queues files and folders by path. A folder adds every file below it (hidden files skipped), and
-   * its structure is recreated as media folders under the target. Files the server would refuse
+   * its structure is recreated as media folders under the target (below the folders `under`, when given). Files the server would refuse
    * are listed as refused, with the reason, and never sent.
    */
-  async add(paths: string[], target: UploadTarget): Promise<UploadItem[]> {
+  async add(paths: string[], target: UploadTarget, under: string[] = []): Promise<UploadItem[]> {
     const added: UploadItem[] = [];
     for (const path of paths) {
       const info = await stat(path);
       if (info.isDirectory()) {
         for (const file of await listFiles(path)) {
-          const folderPath = [basename(path), ...relative(path, dirname(file)).split(sep).filter(Boolean)];
+          const folderPath = [
+            ...under,
+            basename(path),
+            ...relative(path, dirname(file)).split(sep).filter(Boolean),
+          ];
           added.push(await this.describe(file, target, folderPath));
         }
       } else {
-        added.push(await this.describe(path, target, []));
+        added.push(await this.describe(path, target, [...under]));
       }
     }
     this.items.push(...added);
@@ -220,11 +256,20 @@ export class UploadQueue {
     this.pump();
   }
 
-  /** A failed upload goes again, from where the server has it. */
+  /** A failed upload goes again, from where the server has it; a cancelled one from the start. */
   retry(id: string): void {
     const item = this.find(id);
-    if (item?.status !== 'failed') return;
+    if (item?.status !== 'failed' && item?.status !== 'cancelled') return;
     this.set(item, { status: 'queued', error: null });
+    this.pump();
+  }
+
+  /** Uploads that failed because the server did not answer go again (it answers again). */
+  retryUnreachable(): void {
+    for (const item of this.items) {
+      if (item.status === 'failed' && item.error === UNREACHABLE)
+        this.set(item, { status: 'queued', error: null });
+    }
     this.pump();
   }
 
@@ -265,23 +310,26 @@ export class UploadQueue {
 
   private async describe(path: string, target: UploadTarget, folderPath: string[]): Promise<UploadItem> {
     const info = await stat(path);
-    const check = await preflight(path, info.size, await this.maxBytes());
+    const check = await preflight(path, info.size);
+    const error = check.ok ? await this.refusal(info.size, check.mimeType) : check.reason;
     return {
       id: randomUUID(),
       path,
       name: basename(path),
       size: info.size,
+      sendSize: info.size,
+      preparedPath: null,
       mtimeMs: info.mtimeMs,
       fingerprint: check.ok ? await fingerprint(path, info.size) : '',
       mimeType: check.ok ? check.mimeType : null,
       target: { ...target },
       folderPath,
-      status: check.ok ? 'queued' : 'refused',
+      status: error ? 'refused' : 'queued',
       bytesSent: 0,
       uploadUrl: null,
       resumedFrom: null,
       restarted: false,
-      error: check.ok ? null : check.reason,
+      error,
       speed: 0,
       result: null,
     };
@@ -345,6 +393,9 @@ export class UploadQueue {
       }
       await this.checkUnchanged(item);
       if (item.status !== 'uploading') return;
+      await this.prepare(item);
+      if (item.status !== 'uploading') return;
+      if (stopped) return this.finish(item, { status: stopped });
       const folderId = await this.folderFor(item);
       if (stopped) return this.finish(item, { status: stopped });
       await this.upload(item, folderId, slot, () => stopped);
@@ -370,9 +421,12 @@ export class UploadQueue {
       (await fingerprint(item.path, info.size)) === item.fingerprint;
     if (same) return;
     if (item.uploadUrl) void this.terminate(item.uploadUrl);
-    const check = await preflight(item.path, info.size, await this.maxBytes());
+    await this.dropPrepared(item);
+    const check = await preflight(item.path, info.size);
+    const error = check.ok ? await this.refusal(info.size, check.mimeType) : check.reason;
     Object.assign(item, {
       size: info.size,
+      sendSize: info.size,
       mtimeMs: info.mtimeMs,
       fingerprint: check.ok ? await fingerprint(item.path, info.size) : '',
       mimeType: check.ok ? check.mimeType : null,
@@ -381,8 +435,36 @@ export class UploadQueue {
       resumedFrom: null,
       restarted: true,
     });
-    if (!check.ok) this.finish(item, { status: 'refused', error: check.reason });
+    if (error) this.finish(item, { status: 'refused', error });
     else this.changed(true);
+  }
+
+  /**
+   * Sizes a photograph for the web (once: a resume sends the same prepared bytes, made again the same way if
+   * they were lost) and judges the size that will be sent.
+   */
+  private async prepare(item: UploadItem): Promise<void> {
+    const edge = isPhoto(item.mimeType) ? await this.largestEdge() : null;
+    if (edge !== null && !(item.preparedPath && (await exists(item.preparedPath, item.sendSize)))) {
+      await mkdir(this.preparedDir, { recursive: true });
+      const target = join(this.preparedDir, `${item.id}.${item.mimeType === 'image/webp' ? 'webp' : 'jpg'}`);
+      const size = await prepareImage(item.path, item.mimeType!, edge, target);
+      const sendSize = size ?? item.size;
+      if (item.uploadUrl && sendSize !== item.sendSize) {
+        // Other bytes than the server holds: that upload cannot be continued.
+        void this.terminate(item.uploadUrl);
+        Object.assign(item, { uploadUrl: null, bytesSent: 0, resumedFrom: null });
+      }
+      this.set(item, { preparedPath: size === null ? null : target, sendSize });
+    }
+    const error = sizeRefusal(item.sendSize, await this.maxBytes());
+    if (error) this.finish(item, { status: 'refused', error });
+  }
+
+  private async dropPrepared(item: UploadItem): Promise<void> {
+    if (!item.preparedPath) return;
+    await rm(item.preparedPath, { force: true });
+    item.preparedPath = null;
   }
 
   private folderFor(item: UploadItem): Promise<string | null> {
@@ -416,17 +498,24 @@ export class UploadQueue {
       };
       if (folderId) metadata.folder_id = folderId;
 
-      const upload = new Upload(createReadStream(item.path), {
+      // Set when the session ended mid-upload: the file goes back in line, where it waits for the next sign-in.
+      let signedOut = false;
+      const upload = new Upload(createReadStream(item.preparedPath ?? item.path), {
         endpoint: this.options.endpoint(),
         uploadUrl: item.uploadUrl,
-        uploadSize: item.size,
+        uploadSize: item.sendSize,
         metadata,
         retryDelays: this.options.retryDelays ?? DEFAULT_RETRY_DELAYS,
         storeFingerprintForResuming: false,
         onBeforeRequest: async (req: HttpRequest) => {
-          req.setHeader('Authorization', `Bearer ${await this.options.accessToken()}`);
+          const token = await this.options.accessToken().catch((error: unknown) => {
+            signedOut = true;
+            throw error;
+          });
+          req.setHeader('Authorization', `Bearer ${token}`);
         },
         onAfterResponse: (req: HttpRequest, res: HttpResponse) => {
+          this.options.connection?.reached();
           // A HEAD asks the server how much it has: the byte a resume continues from.
           if (req.getMethod() === 'HEAD' && res.getStatus() < 300) {
             const offset = Number(res.getHeader('Upload-Offset'));
@@ -445,8 +534,9 @@ export class UploadQueue {
           } else item.bytesSent = bytesSent;
         },
         onShouldRetry: (error: DetailedError) => {
-          if (this.running.get(item.id) !== slot) return false;
+          if (this.running.get(item.id) !== slot || signedOut) return false;
           const status = error.originalResponse?.getStatus() ?? 0;
+          if (status === 0) this.options.connection?.lost();
           // No answer (server down, connection cut), a server error, a locked upload, or an expired
           // token (refreshed by onBeforeRequest): worth another try. Other 4xx are final.
           return status === 0 || status >= 500 || status === 401 || status === 409 || status === 423;
@@ -458,13 +548,17 @@ export class UploadQueue {
           this.finish(
             item,
             result
-              ? { status: 'done', bytesSent: item.size, result }
+              ? { status: 'done', bytesSent: item.sendSize, result }
               : { status: 'failed', error: 'The server kept no library item for this file. Retry it.' },
           );
           resolve();
         },
         onError: (error: Error) => {
-          this.finish(item, { status: 'failed', error: describeError(error) });
+          if (signedOut) {
+            // Kept with its upload URL: after the next sign-in it continues from the server's byte.
+            this.suspended = true;
+            this.finish(item, { status: 'queued' });
+          } else this.finish(item, { status: 'failed', error: describeError(error) });
           resolve();
         },
       });
@@ -484,6 +578,8 @@ export class UploadQueue {
   private finish(item: UploadItem, patch: Partial<UploadItem>): void {
     this.running.delete(item.id);
     this.set(item, { speed: 0, ...patch });
+    // Over: the prepared copy goes (a paused or failed upload keeps it to continue).
+    if (['done', 'cancelled', 'refused'].includes(item.status)) void this.dropPrepared(item);
     this.pump();
   }
 
@@ -503,6 +599,13 @@ export class UploadQueue {
       // The server forgets unfinished uploads in time; nothing else to do.
     }
   }
+}
+
+async function exists(path: string, size: number): Promise<boolean> {
+  return stat(path).then(
+    (info) => info.size === size,
+    () => false,
+  );
 }
 
 /** Every file below `dir`, hidden ones (.DS_Store, .git…) left out, in a stable order. */
@@ -534,7 +637,7 @@ function describeError(error: unknown): string {
   const status = detailed.originalResponse?.getStatus();
   if (status) return `The server refused the upload (${status}).`;
   if (error instanceof Error && /ECONNREFUSED|ECONNRESET|socket|network/i.test(error.message)) {
-    return 'The server stopped answering. Retry once it is back.';
+    return UNREACHABLE;
   }
   return error instanceof Error ? error.message : String(error);
 }

@@ -61,6 +61,8 @@ export const Settings = z.object({
   serverUrl: ServerUrl,
   lastPage: AdminPath.optional().catch(undefined),
   window: WindowBounds.optional().catch(undefined),
+  /** Photographs are sized for the web before they are sent (the default). */
+  prepareImages: z.boolean().default(true).catch(true),
 });
 export type Settings = z.infer<typeof Settings>;
 
@@ -73,6 +75,7 @@ export const AppInfo = z.object({
   /** No settings were saved yet: the app asks which server to use. */
   firstRun: z.boolean(),
   lastPage: AdminPath.optional(),
+  prepareImages: z.boolean(),
 });
 export type AppInfo = z.infer<typeof AppInfo>;
 
@@ -133,7 +136,10 @@ const LocalPath = z.string().min(1).max(4096);
 export const AddUploads = z.strictObject({
   paths: z.array(LocalPath).min(1, 'Nothing to upload.').max(1000, 'At most 1000 items at once.'),
   target: UploadTarget,
+  /** Folders below the target the files go in (made there): the files of a folder dropped on the library. */
+  under: z.array(z.string().trim().min(1).max(255)).max(32).default([]),
 });
+export const PrepareImages = z.strictObject({ enabled: z.boolean() });
 export const PickUploads = z.strictObject({ target: UploadTarget, folders: z.boolean().default(false) });
 export const PickFiles = z.strictObject({
   multiple: z.boolean().default(true),
@@ -159,6 +165,8 @@ export const UploadItem = z.object({
   path: z.string(),
   name: z.string(),
   size: z.number(),
+  /** What is sent: the size of the photograph sized for the web (smaller than `size`), else the file's. */
+  sendSize: z.number(),
   status: z.enum(['queued', 'uploading', 'paused', 'done', 'failed', 'refused', 'cancelled']),
   bytesSent: z.number(),
   speed: z.number(),
@@ -183,6 +191,41 @@ export const QueueSnapshot = z.object({
 });
 export type QueueSnapshot = z.infer<typeof QueueSnapshot>;
 export type UploadItemView = z.infer<typeof UploadItem>;
+
+/** Where a watched folder's files go: a media folder (null: the library's top) or a project's images. */
+export const SyncLinkTarget = z.discriminatedUnion('kind', [
+  z.strictObject({
+    kind: z.literal('media'),
+    folderId: z.string().min(1).max(100).nullable(),
+    label: z.string().min(1).max(300),
+  }),
+  z.strictObject({
+    kind: z.literal('project'),
+    projectId: z.string().min(1).max(100),
+    label: z.string().min(1).max(300),
+  }),
+]);
+export type SyncLinkTarget = z.infer<typeof SyncLinkTarget>;
+export const SyncLink = z.object({
+  id: z.string(),
+  dir: z.string(),
+  target: SyncLinkTarget,
+  state: z.enum(['watching', 'paused', 'missing']),
+  /** Files sent from it so far. */
+  sent: z.number(),
+  /** Why the last project append was refused (the server's message). */
+  error: z.string().nullable(),
+});
+export type SyncLink = z.infer<typeof SyncLink>;
+export const AddSyncLink = z.strictObject({ target: SyncLinkTarget });
+export const SyncControl = z.strictObject({
+  action: z.enum(['pause', 'resume', 'remove']),
+  id: z.string().min(1).max(100),
+});
+
+/** Whether the server answered the last request, and when it last answered (ISO time; null: not yet). */
+export const ConnectionState = z.object({ reachable: z.boolean(), lastReached: z.string().nullable() });
+export type ConnectionState = z.infer<typeof ConnectionState>;
 
 export const OpenExternal = z.strictObject({ url: z.string().min(1).max(4096) });
 export const DownloadFile = z.strictObject({
@@ -211,9 +254,14 @@ export const IpcChannel = {
   clearUploads: 'uploads:clear',
   uploads: 'uploads:get',
   maxUploadBytes: 'uploads:max-bytes',
+  prepareImages: 'uploads:prepare-images',
   openExternal: 'shell:open-external',
   downloadFile: 'file:download',
   lastPage: 'app:last-page',
+  connection: 'connection:get',
+  syncLinks: 'sync:get',
+  addSyncLink: 'sync:add',
+  controlSyncLink: 'sync:control',
 } as const;
 export type IpcChannel = (typeof IpcChannel)[keyof typeof IpcChannel];
 
@@ -236,9 +284,15 @@ export const ipcContract = {
   [IpcChannel.clearUploads]: { request: Nothing, response: Nothing },
   [IpcChannel.uploads]: { request: Nothing, response: QueueSnapshot },
   [IpcChannel.maxUploadBytes]: { request: Nothing, response: z.number().int().positive().nullable() },
+  [IpcChannel.prepareImages]: { request: PrepareImages, response: Nothing },
   [IpcChannel.openExternal]: { request: OpenExternal, response: z.boolean() },
   [IpcChannel.downloadFile]: { request: DownloadFile, response: z.boolean() },
   [IpcChannel.lastPage]: { request: LastPage, response: Nothing },
+  [IpcChannel.connection]: { request: Nothing, response: ConnectionState },
+  [IpcChannel.syncLinks]: { request: Nothing, response: z.array(SyncLink) },
+  /** Asks for the folder in the native dialog; null when it was cancelled. */
+  [IpcChannel.addSyncLink]: { request: AddSyncLink, response: SyncLink.nullable() },
+  [IpcChannel.controlSyncLink]: { request: SyncControl, response: Nothing },
 } as const satisfies Record<IpcChannel, { request: z.ZodType; response: z.ZodType }>;
 
 export type IpcRequest<C extends IpcChannel> = z.input<(typeof ipcContract)[C]['request']>;
@@ -267,6 +321,8 @@ export const GRANT_CHANNEL = 'files:grant';
 export interface IpcEvents {
   'session:changed': DesktopSession | null;
   'uploads:changed': QueueSnapshot;
+  'sync:changed': SyncLink[];
+  'connection:changed': ConnectionState;
   /** A server event (shared SERVER_EVENTS), already parsed by main; the renderer parses it again. */
   'server:event': ServerEventOf;
   /** Go to an admin page (a clicked notification, a menu item). */

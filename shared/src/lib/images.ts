@@ -1,5 +1,11 @@
 /** The widths and formats the server makes of a stored image (`/media/...?w=800&f=webp`). */
 export const IMAGE_WIDTHS = [480, 800, 1200, 1600] as const;
+/**
+ * The longest edge of a photograph the site ever needs, in pixels: every variant (at most 1600 wide) and the
+ * 800-wide portrait crop of a 3:2 landscape are made from it without enlarging. A client may size photographs
+ * down to it before sending (`/api/health` tells it `media.largest_edge`).
+ */
+export const LARGEST_IMAGE_EDGE = 2400;
 export const IMAGE_FORMATS = ['avif', 'webp', 'jpeg'] as const;
 export type ImageFormat = (typeof IMAGE_FORMATS)[number];
 

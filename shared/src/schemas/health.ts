@@ -15,6 +15,8 @@ export const Health = z
         warning_bytes: z.number().int(),
       })
       .optional(),
+    /** The longest edge the site ever shows a photograph at: larger ones may be sized down before upload. */
+    media: z.object({ largest_edge: z.number().int().positive() }).optional(),
   })
   .meta({ id: 'Health' });
 export type Health = z.infer<typeof Health>;

@@ -40,6 +40,12 @@ export interface AdminPlatform {
   /** Starts a resumable (tus) upload to /api/admin/uploads. */
   upload(file: PickedFile, options?: UploadOptions): UploadHandle;
   /**
+   * The host's own upload queue, where the host keeps one for every way a file comes in (the desktop app's
+   * main process): the library lists and controls it instead of queueing `upload` calls of its own. Absent
+   * in the browser, where the library's queue is the page's.
+   */
+  uploadQueue?: HostUploadQueue;
+  /**
    * The largest upload the server takes (its UPLOAD_MAX_BYTES, which tus announces as `Tus-Max-Size`), asked
    * once; null when the server could not say (the server still refuses a bigger file).
    */
@@ -115,6 +121,27 @@ export interface UploadOptions {
   folderId?: string | null;
   bucket?: UploadBucket;
   onProgress?: (sentBytes: number, totalBytes: number) => void;
+}
+
+/** One file of a host's upload queue, as the library lists it. */
+export interface HostUpload {
+  key: string;
+  file: PickedFile;
+  sent: number;
+  total: number;
+  status: 'queued' | 'uploading' | 'paused' | 'done' | 'failed' | 'cancelled';
+  error?: string;
+  result?: UploadResult;
+}
+
+export interface HostUploadQueue {
+  /** Queues files below a folder of the library (a file's `relativePath` folders are made under it). */
+  add(files: PickedFile[], folderId: string | null): Promise<void>;
+  /** Calls `listener` with every file of the queue now and at each change; returns the function that stops it. */
+  subscribe(listener: (uploads: HostUpload[]) => void): () => void;
+  control(key: string, action: 'pause' | 'resume' | 'cancel' | 'retry'): void;
+  /** Forgets the finished files. */
+  clearFinished(): void;
 }
 
 export interface UploadHandle {

@@ -2,8 +2,10 @@ import { AdminApp, type AdminPlatform } from '@atelier/website/admin';
 import { useEffect, useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { AppInfo, ServerCheck } from '../../shared/ipc';
+import { ConnectionBanner } from './components/ConnectionBanner';
 import { ConnectScreen } from './components/ConnectScreen';
 import { KeychainNotice } from './components/KeychainNotice';
+import { SyncPanel } from './components/SyncPanel';
 import { UploadPanel } from './components/UploadPanel';
 import { call, messageOf, on } from './lib/bridge';
 import { createDesktopPlatform } from './lib/desktop-platform';
@@ -77,8 +79,8 @@ export function App() {
 }
 
 /**
- * The admin panel in a memory router (no URL bar here), with the app's menu commands and drops; in the
- * corner, the no-keychain notice and the upload queue.
+ * The admin panel in a memory router (no URL bar here), with the app's menu commands and drops; above it,
+ * the banner of a lost connection; in the corner, the no-keychain notice, the upload queue and the watched folders.
  */
 function Workspace({
   serverUrl,
@@ -160,10 +162,12 @@ function Workspace({
 
   return (
     <>
+      <ConnectionBanner />
       <RouterProvider router={router} />
       <div className="dock">
         {!keychain && <KeychainNotice />}
         <UploadPanel dragging={dragging} onDropFiles={addDropped} />
+        <SyncPanel />
       </div>
     </>
   );

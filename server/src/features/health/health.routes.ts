@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { Health } from '@atelier/shared';
+import { Health, LARGEST_IMAGE_EDGE } from '@atelier/shared';
 import { createRoute } from '@hono/zod-openapi';
 import { createRouter } from '../../context';
 import type { Env } from '../../env';
@@ -42,6 +42,7 @@ export const healthRoutes = createRouter().openapi(health, (c) => {
         uptime_seconds,
         database: { status: 'ok' as const, migrations: n },
         disk: disk(env),
+        media: { largest_edge: LARGEST_IMAGE_EDGE },
       },
       200,
     );

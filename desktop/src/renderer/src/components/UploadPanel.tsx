@@ -24,10 +24,12 @@ export function UploadPanel({
 }) {
   const [snapshot, setSnapshot] = useState<QueueSnapshot | null>(null);
   const [open, setOpen] = useState(true);
+  const [prepare, setPrepare] = useState<boolean | null>(null);
 
   useEffect(() => {
     const stop = on('uploads:changed', setSnapshot);
     void call('uploads:get').then(setSnapshot);
+    void call('app:info').then((info) => setPrepare(info.prepareImages));
     return stop;
   }, []);
 
@@ -88,7 +90,7 @@ export function UploadPanel({
                     Resume
                   </button>
                 )}
-                {item.status === 'failed' && (
+                {(item.status === 'failed' || item.status === 'cancelled') && (
                   <button
                     type="button"
                     onClick={() => control('retry', item.id)}
@@ -108,12 +110,21 @@ export function UploadPanel({
                 )}
               </div>
               {['uploading', 'paused', 'queued'].includes(item.status) && (
-                <progress aria-label={`${item.name} progress`} max={item.size || 1} value={item.bytesSent} />
+                <progress
+                  aria-label={`${item.name} progress`}
+                  max={item.sendSize || 1}
+                  value={item.bytesSent}
+                />
               )}
               {item.status === 'uploading' && item.speed > 0 && (
                 <span className="muted">
-                  {formatBytes(item.bytesSent)} of {formatBytes(item.size)} · {formatBytes(item.speed)}/s ·{' '}
-                  {formatDuration((item.size - item.bytesSent) / item.speed)} left
+                  {formatBytes(item.bytesSent)} of {formatBytes(item.sendSize)} · {formatBytes(item.speed)}/s
+                  · {formatDuration((item.sendSize - item.bytesSent) / item.speed)} left
+                </span>
+              )}
+              {item.sendSize < item.size && (
+                <span className="muted">
+                  Sized for the web: {formatBytes(item.size)} → {formatBytes(item.sendSize)}
                 </span>
               )}
               {item.error && <span className="error">{item.error}</span>}
@@ -123,6 +134,20 @@ export function UploadPanel({
         </ul>
       )}
       <DropTarget dragging={dragging} onDropFiles={onDropFiles} />
+      {prepare !== null && (
+        <label className="setting">
+          <input
+            type="checkbox"
+            checked={prepare}
+            onChange={(event) => {
+              const enabled = event.target.checked;
+              setPrepare(enabled);
+              void call('uploads:prepare-images', { enabled });
+            }}
+          />
+          Size photographs for the web before sending (the originals stay as they are)
+        </label>
+      )}
     </section>
   );
 }

@@ -3,8 +3,15 @@
  * through the preload API to the main process; the renderer itself never touches the network.
  */
 import { parseServerEvent, RequestFailure, type UploadResult } from '@atelier/shared';
-import type { AdminPlatform, AdminSession, PickedFile, UploadHandle } from '@atelier/website/admin';
-import type { DesktopSession, QueueSnapshot } from '../../../shared/ipc';
+import type {
+  AdminPlatform,
+  AdminSession,
+  HostUpload,
+  HostUploadQueue,
+  PickedFile,
+  UploadHandle,
+} from '@atelier/website/admin';
+import type { DesktopSession, QueueSnapshot, UploadItemView } from '../../../shared/ipc';
 import { call, on } from './bridge';
 
 export interface DesktopPlatformOptions {
@@ -38,13 +45,59 @@ function sessionStore() {
   };
 }
 
+/** The path on disk of a file the admin was given (picked: its handle; dropped: asked of the preload). */
+const pathOf = (file: PickedFile) => file.handle ?? (file.file ? window.atelier.pathForFile(file.file) : '');
+
+const hostUpload = (item: UploadItemView): HostUpload => ({
+  key: item.id,
+  file: {
+    name: item.name,
+    size: item.size,
+    type: '',
+    relativePath: item.folderPath.length ? [...item.folderPath, item.name].join('/') : undefined,
+    handle: item.path,
+  },
+  sent: item.bytesSent,
+  total: item.sendSize,
+  status: item.status === 'refused' ? 'failed' : item.status,
+  error: item.error ?? undefined,
+  result: item.result ?? undefined,
+});
+
+/** Main's queue, the one every way in feeds (drops on the window and on the library, dialogs). */
+const uploadQueue: HostUploadQueue = {
+  async add(files, folderId) {
+    // The files of one dropped folder go together, below their folders there.
+    const groups = new Map<string, { under: string[]; paths: string[] }>();
+    for (const file of files) {
+      const path = pathOf(file);
+      if (!path) throw uploadFailure(`${file.name} is not on this disk.`);
+      const under = (file.relativePath ?? '').split('/').filter(Boolean).slice(0, -1);
+      const key = under.join('/');
+      if (!groups.has(key)) groups.set(key, { under, paths: [] });
+      groups.get(key)!.paths.push(path);
+    }
+    for (const { under, paths } of groups.values()) {
+      await call('uploads:add', { paths, under, target: { folderId, bucket: 'projects' } });
+    }
+  },
+  subscribe(listener) {
+    const send = (snapshot: QueueSnapshot) => listener(snapshot.items.map(hostUpload));
+    const stop = on('uploads:changed', send);
+    void call('uploads:get').then(send);
+    return stop;
+  },
+  control: (id, action) => void call('uploads:control', { action, id }),
+  clearFinished: () => void call('uploads:clear'),
+};
+
 /** Follows one file of main's upload queue until it is done, failed or cancelled. */
 function follow(id: string, onProgress?: (sent: number, total: number) => void): Promise<UploadResult> {
   return new Promise((resolve, reject) => {
     const check = (snapshot: QueueSnapshot) => {
       const item = snapshot.items.find((candidate) => candidate.id === id);
       if (!item) return;
-      onProgress?.(item.bytesSent, item.size);
+      onProgress?.(item.bytesSent, item.sendSize);
       if (item.status === 'done' && item.result) {
         stop();
         resolve(item.result);
@@ -107,7 +160,7 @@ export function createDesktopPlatform({ serverUrl, navigate }: DesktopPlatformOp
       });
     },
     upload(file: PickedFile, options = {}): UploadHandle {
-      const path = file.handle ?? (file.file ? window.atelier.pathForFile(file.file) : '');
+      const path = pathOf(file);
       let id: string | undefined;
       const promise = (async () => {
         if (!path) throw uploadFailure(`${file.name} is not on this disk.`);
@@ -129,6 +182,7 @@ export function createDesktopPlatform({ serverUrl, navigate }: DesktopPlatformOp
         cancel: () => control('cancel'),
       };
     },
+    uploadQueue,
     // Main asks the server once and checks its queue's files against the same figure.
     maxUploadBytes: () => call('uploads:max-bytes'),
     openExternal(url) {

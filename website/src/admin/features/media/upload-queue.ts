@@ -1,10 +1,11 @@
 import { ERROR_CODES, MEDIA_MESSAGES, type MediaItem, RequestFailure } from '@atelier/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { create } from 'zustand';
 import { messageOf } from '../../../lib/failure';
+import { showToast } from '../../../lib/toasts';
 import { mediaKeys } from '../../api/media-library';
-import type { AdminPlatform, PickedFile, UploadHandle } from '../../platform';
+import type { AdminPlatform, HostUpload, PickedFile, UploadHandle } from '../../platform';
 import { usePlatform } from '../../platform-context';
 import { ensureFolder } from './api';
 
@@ -116,6 +117,19 @@ function pump(runner: Runner) {
   }
 }
 
+const fromHost = (upload: HostUpload): UploadTask => ({
+  key: upload.key,
+  file: upload.file,
+  parentId: null,
+  path: [],
+  sent: upload.sent,
+  total: upload.total,
+  status: upload.status,
+  error: upload.error,
+  item: upload.result?.item,
+  deduplicated: upload.result?.deduplicated,
+});
+
 /** How a batch ended: new files stored, files the library already had, files refused or failed. */
 export interface BatchSummary {
   stored: number;
@@ -159,6 +173,20 @@ export function useUploads(onBatchDone?: (summary: BatchSummary) => void) {
     [platform, client],
   );
 
+  // A host with its own queue (the desktop app): the list is that queue, and a file it finishes ends a
+  // batch the same way.
+  const host = platform.uploadQueue;
+  useEffect(() => {
+    if (!host) return;
+    let finished = -1;
+    return host.subscribe((uploads) => {
+      useQueue.setState({ tasks: uploads.map(fromHost) });
+      const now = uploads.filter((upload) => !PENDING.includes(upload.status)).length;
+      if (finished >= 0 && now > finished) runner.onFinished();
+      finished = now;
+    });
+  }, [host, runner]);
+
   const totals = useMemo<UploadTotals>(() => {
     const counted = tasks.filter((task) => task.status !== 'cancelled');
     return {
@@ -175,6 +203,14 @@ export function useUploads(onBatchDone?: (summary: BatchSummary) => void) {
       tasks,
       totals,
       add(files: PickedFile[], parentId: string | null) {
+        if (host) {
+          host
+            .add(files, parentId)
+            .catch((error: unknown) =>
+              showToast('Upload Error', messageOf(error, 'Failed to upload image'), 'destructive'),
+            );
+          return;
+        }
         // A new batch starts a fresh list (and fresh folder look-ups) once the last one is over.
         if (!useQueue.getState().tasks.some((task) => PENDING.includes(task.status))) {
           folders.clear();
@@ -193,29 +229,34 @@ export function useUploads(onBatchDone?: (summary: BatchSummary) => void) {
         pump(runner);
       },
       pause(key: string) {
+        if (host) return host.control(key, 'pause');
         handles.get(key)?.pause();
         update(key, { status: 'paused' });
       },
       resume(key: string) {
+        if (host) return host.control(key, 'resume');
         update(key, { status: 'uploading' });
         handles.get(key)?.resume();
       },
       cancel(key: string) {
+        if (host) return host.control(key, 'cancel');
         update(key, { status: 'cancelled' });
         handles.get(key)?.cancel();
         pump(runner);
       },
       retry(key: string) {
+        if (host) return host.control(key, 'retry');
         update(key, { status: 'queued', sent: 0, error: undefined });
         pump(runner);
       },
       /** Clears the finished rows (done, failed, cancelled) from the list. */
       clearFinished() {
+        if (host) return host.clearFinished();
         useQueue.setState(({ tasks }) => ({
           tasks: tasks.filter((task) => PENDING.includes(task.status)),
         }));
       },
     }),
-    [tasks, totals, runner],
+    [tasks, totals, runner, host],
   );
 }

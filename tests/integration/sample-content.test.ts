@@ -46,7 +46,7 @@ async function everythingPublic(): Promise<string> {
 describe('Remove sample content', () => {
   it("marks an existing install's seeded rows as the sample (the migration's hand-written part)", () => {
     const migration = fs.readFileSync(
-      path.resolve(import.meta.dirname, '../../server/src/db/migrations/0009_sample-and-inquiry-notes.sql'),
+      path.resolve(import.meta.dirname, '../../server/src/db/migrations/0010_sample-and-inquiry-notes.sql'),
       'utf8',
     );
     const backfill = migration.split('-- hand-written')[1]!.split('--> statement-breakpoint');

@@ -20,7 +20,7 @@ interface Settings {
   founded_year: number;
 }
 
-const NAV = ['Home', 'About', 'Projects', 'Services', 'Contact'];
+const NAV = ['Home', 'About', 'Projects', 'Services', 'Blog', 'Contact'];
 const SOCIAL = [
   ['Facebook', 'facebook_url'],
   ['Twitter', 'twitter_url'],
@@ -185,6 +185,7 @@ test.describe('header', () => {
   test('marks the link of the current section, on the server and after hydration', async ({ page }) => {
     const projectId = await firstId(page, '/api/projects?category=residential');
     const serviceId = await firstId(page, '/api/services');
+    const postId = await firstId(page, '/api/blog-posts');
     const cases: [string, string][] = [
       ['/', 'Home'],
       ['/home', 'Home'],
@@ -193,6 +194,8 @@ test.describe('header', () => {
       [`/projects/${projectId}`, 'Projects'],
       ['/services', 'Services'],
       [`/services/${serviceId}`, 'Services'],
+      ['/blog', 'Blog'],
+      [`/blog/${postId}`, 'Blog'],
       ['/contact', 'Contact'],
     ];
     for (const [path, current] of cases) {
@@ -210,8 +213,8 @@ test.describe('header', () => {
         else await expect(link, `${label} on ${path}`).not.toHaveAttribute('aria-current');
       }
     }
-    // A page outside the five sections marks none of them.
-    await page.goto('/blog');
+    // A page outside the sections marks none of them.
+    await page.goto('/no-such-page');
     await expect(mainNav(page).locator('[aria-current]')).toHaveCount(0);
   });
 

@@ -1,6 +1,12 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { DEFAULT_SETTINGS, PROJECT_IMAGES_FOLDER_ID, type StorageBucket, youtubeId } from '@atelier/shared';
+import {
+  DEFAULT_SETTINGS,
+  PROJECT_IMAGES_FOLDER_ID,
+  type StorageBucket,
+  tagLabels,
+  youtubeId,
+} from '@atelier/shared';
 import { count } from 'drizzle-orm';
 import { type Db, writeTransaction } from '../db/client';
 import {
@@ -172,7 +178,7 @@ export async function seedSampleContent(
             featured_image: postJobs[i] ? url(postJobs[i]) : null,
             status: p.status,
             publish_date: published,
-            seo_keywords: p.seo_keywords,
+            seo_keywords: tagLabels(p.seo_keywords),
             views: p.views,
             created_at: created,
             updated_at: published ?? created,

@@ -28,3 +28,15 @@ export function formatBytes(bytes: number): string {
   if (bytes < 1024 ** 3) return `${(bytes / 1024 ** 2).toFixed(1)} MB`;
   return `${(bytes / 1024 ** 3).toFixed(2)} GB`;
 }
+
+/**
+ * A tag as the site spells it: spaces collapsed and the first letter a capital ("sustainability" and
+ * "Sustainability" are one tag, shown as "Sustainability"); the rest is kept as written ("BIM", "Lilongwe").
+ */
+export function tagLabel(tag: string): string {
+  const flat = tag.replace(/\s+/g, ' ').trim();
+  return flat.charAt(0).toLocaleUpperCase('en') + flat.slice(1);
+}
+
+/** Tags spelled as `tagLabel` does, each once, in their first order. */
+export const tagLabels = (tags: readonly string[]): string[] => [...new Set(tags.map(tagLabel))];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { tagLabels } from '../lib/text';
 import { ADMIN_MESSAGES as M, MESSAGES } from '../messages';
 import {
   adminListQuery,
@@ -87,7 +88,7 @@ export const BlogPostInput = z
       .array(plainText().min(1).max(60, 'Keywords must be at most 60 characters'))
       .max(30, 'At most 30 keywords')
       .default([])
-      .transform((keywords) => [...new Set(keywords)]),
+      .transform(tagLabels),
     /** Left out: the server's rule above; null: no schedule (publish now); a future date: schedule. */
     publish_date: z
       .string({ error: M.invalidDateTime })

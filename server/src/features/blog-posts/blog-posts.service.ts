@@ -9,6 +9,7 @@ import {
   type KeywordCount,
   PAGE_SIZES,
   type PublicBlogPost,
+  tagLabel,
 } from '@atelier/shared';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../../db/audit';
@@ -40,14 +41,17 @@ function filters(query: BlogPostListQuery): SQL | undefined {
   return and(...conditions);
 }
 
+/** Each keyword once whatever its case (the filters match without case too), spelled as `tagLabel` does. */
 function keywordCounts(db: Db, expression: 'first' | 'all'): KeywordCount[] {
   const statement =
     expression === 'first'
-      ? sql`SELECT ${firstKeyword} AS name, count(*) AS count FROM ${blogPosts}
-            WHERE ${published} AND name IS NOT NULL GROUP BY name ORDER BY count DESC, name`
-      : sql`SELECT k.value AS name, count(*) AS count FROM ${blogPosts}, json_each(${blogPosts.seo_keywords}) AS k
-            WHERE ${published} GROUP BY k.value ORDER BY count DESC, name`;
-  return db.all<KeywordCount>(statement);
+      ? sql`SELECT min(${firstKeyword}) AS name, count(*) AS count FROM ${blogPosts}
+            WHERE ${published} AND ${firstKeyword} IS NOT NULL GROUP BY lower(${firstKeyword})
+            ORDER BY count DESC, lower(name)`
+      : sql`SELECT min(k.value) AS name, count(DISTINCT ${blogPosts.id}) AS count
+            FROM ${blogPosts}, json_each(${blogPosts.seo_keywords}) AS k
+            WHERE ${published} GROUP BY lower(k.value) ORDER BY count DESC, lower(name)`;
+  return db.all<KeywordCount>(statement).map((k) => ({ ...k, name: tagLabel(k.name) }));
 }
 
 /** Published posts, latest publish date first, filtered by category, tag or search text. */

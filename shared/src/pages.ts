@@ -31,6 +31,11 @@ export interface PageCommon {
   publicUrl: string;
   /** The path (and query) of this page, e.g. /projects?category=urban&page=2. */
   path: string;
+  /**
+   * The alternative text the studio wrote for each image of the page, by URL: a project's own text for
+   * its photograph, else the media library's; an image without one is not listed.
+   */
+  alts: Record<string, string>;
 }
 
 export interface BlogQuery {

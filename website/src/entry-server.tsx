@@ -22,12 +22,12 @@ export function render(url: string, data: PageData) {
   const settings = chromeSettings(data.settings);
   const html = renderToString(
     <IslandCollector value={islands}>
-      <PageContext value={{ location: pageLocationOf(url), settings }}>
+      <PageContext value={{ location: pageLocationOf(url), settings, alts: data.alts }}>
         <App data={data} />
       </PageContext>
     </IslandCollector>,
   );
-  const hydration: HydrationData = { settings, islands };
+  const hydration: HydrationData = { settings, alts: data.alts, islands };
   return {
     html,
     head: headFor(data),

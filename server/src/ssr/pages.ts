@@ -14,7 +14,9 @@ import {
 } from '@atelier/shared';
 import { z } from 'zod';
 import type { Deps } from '../context';
+import type { Db } from '../db/client';
 import { findPublishedPost, listPublishedPosts } from '../features/blog-posts/blog-posts.service';
+import { libraryAlts } from '../features/media/media.service';
 import {
   findProjectNeighbours,
   findPublishedProject,
@@ -22,6 +24,7 @@ import {
   listProjectStills,
   listPublishedProjects,
   listRelatedProjects,
+  projectImageAlts,
 } from '../features/projects/projects.service';
 import { findActiveService, listActiveServices } from '../features/services/services.service';
 import { getSettings } from '../features/settings/settings.service';
@@ -31,7 +34,7 @@ import { badRequest } from '../lib/errors';
 
 type Loaded = PageData extends infer P
   ? P extends unknown
-    ? Omit<P, 'settings' | 'publicUrl' | 'path'>
+    ? Omit<P, 'settings' | 'publicUrl' | 'path' | 'alts'>
     : never
   : never;
 
@@ -116,13 +119,25 @@ function decodeSegment(segment: string): string {
   }
 }
 
+/**
+ * The alternative text the studio wrote for each stored image `loaded` shows: the library's, over it a
+ * published project's, and over both the text the page's own project gives it.
+ */
+function imageAlts(db: Db, loaded: Loaded): Record<string, string> {
+  const urls = [...new Set(JSON.stringify(loaded).match(/(?<=")\/media\/[^"]+(?=")/g))];
+  const own = loaded.page === 'project' ? loaded.project.image_alts : {};
+  const alts = { ...libraryAlts(db, urls), ...projectImageAlts(db, urls), ...own };
+  return Object.fromEntries(Object.entries(alts).filter(([url, alt]) => alt.trim() && urls.includes(url)));
+}
+
 /** The data of the public page at `url`, loaded straight from the services (no HTTP round-trip). */
 export function loadPage(deps: PageDeps, url: URL): PageData {
   const { env } = deps;
   const pathname = canonicalPath(url.pathname);
   const [, section = '', id, extra] = pathname.split('/').map(decodeSegment);
   const common = { settings: settingsFor(deps), publicUrl: env.publicUrl, path: `${pathname}${url.search}` };
-  return { ...common, ...load(deps, section, id, extra, url) } as PageData;
+  const loaded = load(deps, section, id, extra, url);
+  return { ...common, ...loaded, alts: imageAlts(deps.db, loaded) } as PageData;
 }
 
 function load(

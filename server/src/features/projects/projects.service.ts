@@ -11,7 +11,7 @@ import {
   type ProjectListQuery,
   type ProjectStill,
 } from '@atelier/shared';
-import { and, count, desc, eq, ne } from 'drizzle-orm';
+import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Actor } from '../../db/audit';
 import { checkWrite, projectAuthorship, seenBy, visibleTo } from '../../db/authorship';
 import type { Db } from '../../db/client';
@@ -68,6 +68,16 @@ export function findPublishedProject(db: Db, id: string): Project | undefined {
     .from(projects)
     .where(and(eq(projects.id, id), published))
     .get();
+}
+
+/** The alternative texts published projects give these photographs (a URL two projects show: either's). */
+export function projectImageAlts(db: Db, urls: string[]): Record<string, string> {
+  if (urls.length === 0) return {};
+  const rows = db.all<{ url: string; alt: string }>(
+    sql`SELECT k.key AS url, k.value AS alt FROM ${projects}, json_each(${projects.image_alts}) AS k
+        WHERE ${published} AND k.key IN ${urls} AND trim(k.value) <> ''`,
+  );
+  return Object.fromEntries(rows.map((row) => [row.url, row.alt]));
 }
 
 const audit = { entityType: 'project', label: (row: { title: string }) => row.title };

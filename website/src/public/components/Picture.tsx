@@ -1,9 +1,11 @@
 import { imageSrcSet, imageVariant, isStoredImage } from '@atelier/shared';
+import { useImageAlt } from '../lib/image-alts';
 
 export const PLACEHOLDER_IMAGE = '/placeholder.svg';
 
 interface PictureProps {
   src: string | null | undefined;
+  /** The page's own text for the image, used when the studio wrote none for it (`useImageAlt`). */
   alt: string;
   /** The `sizes` attribute: how wide the image is drawn at each viewport width. */
   sizes: string;
@@ -48,7 +50,7 @@ export function Picture({
       src={stored ? imageVariant(stored, Math.min(1200, maxWidth)) : src || PLACEHOLDER_IMAGE}
       srcSet={stored ? imageSrcSet(stored, undefined, Math.min(width, maxWidth)) : undefined}
       sizes={stored ? sizes : undefined}
-      alt={alt}
+      alt={useImageAlt(src, alt)}
       width={width}
       height={height}
       loading={loading}

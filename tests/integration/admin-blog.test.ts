@@ -60,6 +60,30 @@ describe('admin blog posts', () => {
     expect(draftCreated.body.publish_date).toBeNull();
   });
 
+  it('a tag keeps one spelling: capitalised on write, one tag in the sidebar whatever the case it was stored in', async () => {
+    const created = await admin.post(
+      '/api/admin/blog-posts',
+      post({ title: 'Tag spelling', seo_keywords: ['sustainability', '  Sustainability ', 'rat-trap  bond', 'BIM'] }),
+    );
+    expect(created.status).toBe(201);
+    expect(created.body.seo_keywords).toEqual(['Sustainability', 'Rat-trap bond', 'BIM']);
+    // A row written before the rule (another case) is counted with it, under the one spelling.
+    const older = await admin.post('/api/admin/blog-posts', post({ title: 'Older spelling' }));
+    server.sql
+      .prepare('UPDATE blog_posts SET seo_keywords = ? WHERE id = ?')
+      .run(JSON.stringify(['sustainability']), older.body.id);
+    const list = (await (await server.get('/api/blog-posts')).json()) as any;
+    const tags = list.tags.filter((t: any) => t.name.toLowerCase() === 'sustainability');
+    expect(tags).toEqual([{ name: 'Sustainability', count: 2 }]);
+    expect(list.categories.filter((c: any) => c.name.toLowerCase() === 'sustainability')).toEqual([
+      { name: 'Sustainability', count: 2 },
+    ]);
+    const byTag = (await (await server.get('/api/blog-posts?tag=SUSTAINABILITY')).json()) as any;
+    expect(byTag.items.map((p: any) => p.title).sort()).toEqual(['Older spelling', 'Tag spelling']);
+    for (const id of [created.body.id, older.body.id])
+      expect((await admin.del(`/api/admin/blog-posts/${id}`)).status).toBeLessThan(300);
+  });
+
   it('a post scheduled for later is hidden from the API, sitemap and feed until its date comes', async () => {
     const soon = new Date(Date.now() + 1500).toISOString();
     const created = await admin.post(

@@ -22,7 +22,7 @@ export type ProjectCardList = Omit<ProjectList, 'items'> & { items: ProjectCard[
 /** How much of a service's description its tile shows; the server sends no more. */
 export const SERVICE_TILE_CHARS = 140;
 /** A service as its tile shows it, the description already cut to `SERVICE_TILE_CHARS`. */
-export type ServiceCard = Pick<Service, 'id' | 'name' | 'description' | 'icon' | 'image'>;
+export type ServiceCard = Pick<Service, 'id' | 'slug' | 'name' | 'description' | 'icon' | 'image'>;
 
 /** What every public page is rendered with. */
 export interface PageCommon {

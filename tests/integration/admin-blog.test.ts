@@ -63,7 +63,10 @@ describe('admin blog posts', () => {
   it('a tag keeps one spelling: capitalised on write, one tag in the sidebar whatever the case it was stored in', async () => {
     const created = await admin.post(
       '/api/admin/blog-posts',
-      post({ title: 'Tag spelling', seo_keywords: ['sustainability', '  Sustainability ', 'rat-trap  bond', 'BIM'] }),
+      post({
+        title: 'Tag spelling',
+        seo_keywords: ['sustainability', '  Sustainability ', 'rat-trap  bond', 'BIM'],
+      }),
     );
     expect(created.status).toBe(201);
     expect(created.body.seo_keywords).toEqual(['Sustainability', 'Rat-trap bond', 'BIM']);

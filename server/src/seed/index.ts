@@ -4,6 +4,7 @@ import {
   DEFAULT_SETTINGS,
   PROJECT_IMAGES_FOLDER_ID,
   type StorageBucket,
+  slugify,
   tagLabels,
   youtubeId,
 } from '@atelier/shared';
@@ -150,6 +151,7 @@ export async function seedSampleContent(
           const created = daysAgo(p.created_days_ago);
           return {
             title: p.title,
+            slug: slugify(p.title),
             description: p.description,
             category: p.category,
             location: p.location,
@@ -173,6 +175,7 @@ export async function seedSampleContent(
           const created = daysAgo((p.publish_days_ago ?? 1) + 3);
           return {
             title: p.title,
+            slug: slugify(p.title),
             excerpt: p.excerpt,
             content: p.content,
             featured_image: postJobs[i] ? url(postJobs[i]) : null,
@@ -190,6 +193,7 @@ export async function seedSampleContent(
       .values(
         content.services.map((s, i) => ({
           name: s.name,
+          slug: slugify(s.name),
           description: s.description,
           image: serviceJobs[i] ? url(serviceJobs[i]) : null,
           icon: null,

@@ -12,9 +12,10 @@ import {
   type ServiceCard,
   type SiteSettings,
 } from '@atelier/shared';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Deps } from '../context';
 import type { Db } from '../db/client';
+import { findByAddress, isSluggedSection } from '../db/slugs';
 import { findPublishedPost, listPublishedPosts } from '../features/blog-posts/blog-posts.service';
 import { libraryAlts } from '../features/media/media.service';
 import {
@@ -37,8 +38,6 @@ type Loaded = PageData extends infer P
     ? Omit<P, 'settings' | 'publicUrl' | 'path' | 'alts'>
     : never
   : never;
-
-const uuid = z.uuid();
 
 /** The home page's editorial grid: a handful of featured projects, the rest behind "View all projects". */
 const HOME_FEATURED = 6;
@@ -90,16 +89,26 @@ export function accountShell(deps: PageDeps): AccountShellData {
 }
 
 /** What a tile shows of a project (the page's data is embedded for hydration: no more than needed). */
-const projectCard = ({ id, title, category, location, thumbnail, project_type }: Project): ProjectCard => ({
+const projectCard = ({
   id,
+  slug,
+  title,
+  category,
+  location,
+  thumbnail,
+  project_type,
+}: Project): ProjectCard => ({
+  id,
+  slug,
   title,
   category,
   location,
   thumbnail,
   project_type,
 });
-const serviceCard = ({ id, name, description, icon, image }: Service): ServiceCard => ({
+const serviceCard = ({ id, slug, name, description, icon, image }: Service): ServiceCard => ({
   id,
+  slug,
   name,
   description: excerpt(description, SERVICE_TILE_CHARS),
   icon,
@@ -128,6 +137,17 @@ function imageAlts(db: Db, loaded: Loaded): Record<string, string> {
   const own = loaded.page === 'project' ? loaded.project.image_alts : {};
   const alts = { ...libraryAlts(db, urls), ...projectImageAlts(db, urls), ...own };
   return Object.fromEntries(Object.entries(alts).filter(([url, alt]) => alt.trim() && urls.includes(url)));
+}
+
+/**
+ * The current address of a project, post or service page reached by its id or a former slug (answered
+ * with a permanent redirect); undefined for any other path.
+ */
+export function movedAddress(db: Db, pathname: string): string | undefined {
+  const [, section = '', key, extra] = canonicalPath(pathname).split('/');
+  if (!key || extra !== undefined || !isSluggedSection(section)) return undefined;
+  const found = findByAddress(db, section, decodeSegment(key));
+  return found && found.address !== decodeSegment(key) ? `/${section}/${found.address}` : undefined;
 }
 
 /** The data of the public page at `url`, loaded straight from the services (no HTTP round-trip). */
@@ -184,7 +204,8 @@ function load(
   }
   switch (section) {
     case 'projects': {
-      const project = findPublishedProject(db, id);
+      const found = findByAddress(db, 'projects', id);
+      const project = found && findPublishedProject(db, found.id);
       if (!project) return { page: 'not-found', missing: 'project' };
       return {
         page: 'project',
@@ -194,11 +215,13 @@ function load(
       };
     }
     case 'services': {
-      const service = findActiveService(db, id);
+      const found = findByAddress(db, 'services', id);
+      const service = found && findActiveService(db, found.id);
       return service ? { page: 'service', service } : { page: 'not-found', missing: 'service' };
     }
     case 'blog': {
-      const post = uuid.safeParse(id).success ? findPublishedPost(db, id) : undefined;
+      const found = findByAddress(db, 'blog', id);
+      const post = found && findPublishedPost(db, found.id);
       return post ? { page: 'blog-post', post } : { page: 'not-found', missing: 'blog-post' };
     }
   }

@@ -9,6 +9,7 @@ import {
   paginated,
   plainText,
   requiredText,
+  SlugInput,
   Timestamp,
 } from './common';
 import { PublicationStatus } from './project';
@@ -18,6 +19,8 @@ export const BlogPost = z
   .object({
     id: z.uuid(),
     title: z.string(),
+    /** Its address: /blog/<slug> (null only for a row written outside the API: its id is used). */
+    slug: z.string().nullable(),
     excerpt: z.string().nullable(),
     content: z.string(),
     featured_image: z.string().nullable(),
@@ -80,6 +83,7 @@ export const BlogPostId = z
 export const BlogPostInput = z
   .object({
     title: requiredText(M.blogRequired, 200),
+    slug: SlugInput,
     content: requiredText(M.blogRequired, 100_000, true),
     excerpt: optionalText(500, true),
     featured_image: optionalImage('Please choose a valid image'),

@@ -8,6 +8,7 @@ import {
   paginated,
   plainText,
   requiredText,
+  SlugInput,
   Timestamp,
 } from './common';
 import { ReviewStatus, reviewFields } from './review';
@@ -20,6 +21,8 @@ export const Project = z
   .object({
     id: z.string(),
     title: z.string(),
+    /** Its address: /projects/<slug> (null only for a row written outside the API: its id is used). */
+    slug: z.string().nullable(),
     description: z.string(),
     category: ProjectCategory,
     location: z.string(),
@@ -42,7 +45,7 @@ export type Project = z.infer<typeof Project>;
 /** What a link to a project shows (tiles, related projects, previous and next). */
 export type ProjectCard = Pick<
   Project,
-  'id' | 'title' | 'category' | 'location' | 'project_type' | 'thumbnail'
+  'id' | 'slug' | 'title' | 'category' | 'location' | 'project_type' | 'thumbnail'
 >;
 
 export const ProjectListQuery = z.object({
@@ -93,6 +96,7 @@ const required = (max: number) => requiredText(M.projectRequired, max);
 export const ProjectInput = z
   .object({
     title: required(200),
+    slug: SlugInput,
     description: requiredText(M.projectRequired, 20_000, true),
     category: z.enum(PROJECT_CATEGORIES, { error: M.projectRequired }),
     location: plainText()

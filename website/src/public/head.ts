@@ -1,5 +1,6 @@
 import {
   CATEGORY_LABELS,
+  entityPath,
   excerpt,
   type PageData,
   type SiteSettings,
@@ -105,7 +106,7 @@ function metaFor(data: PageData): Meta {
     }
     case 'project': {
       const { project } = data;
-      const path = `/projects/${project.id}`;
+      const path = entityPath('projects', project);
       return {
         title: project.title,
         description: summary(project.description),
@@ -147,7 +148,7 @@ function metaFor(data: PageData): Meta {
       };
     case 'service': {
       const { service } = data;
-      const path = `/services/${service.id}`;
+      const path = entityPath('services', service);
       return {
         title: service.name,
         description: summary(service.description),
@@ -191,7 +192,7 @@ function metaFor(data: PageData): Meta {
     }
     case 'blog-post': {
       const { post } = data;
-      const path = `/blog/${post.id}`;
+      const path = entityPath('blog', post);
       const description = post.excerpt ?? summary(post.content);
       return {
         title: post.title,

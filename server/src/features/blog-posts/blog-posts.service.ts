@@ -21,6 +21,7 @@ import { listPage, orderBy, searchAny } from '../../db/list-query';
 import { endReviewOnPublish, reviewDraft } from '../../db/review';
 import { blogPosts } from '../../db/schema';
 import { nowIso } from '../../db/schema/columns';
+import { slugToSave } from '../../db/slugs';
 import { publicPost, publicPostColumns, scheduledPost } from '../../db/visibility';
 import type { ViewLedger } from '../../lib/view-ledger';
 import type { ImageColumns, MediaUses } from '../../ports';
@@ -187,7 +188,12 @@ export function createPost(db: Db, actor: Actor, input: BlogPostInput): AdminBlo
   return insertAudited(
     db,
     blogPosts,
-    { ...input, author_id: actor.id, publish_date: publishDate(input, null) },
+    {
+      ...input,
+      slug: slugToSave(db, 'blog', { typed: input.slug, title: input.title }),
+      author_id: actor.id,
+      publish_date: publishDate(input, null),
+    },
     actor,
     audit,
   );
@@ -209,7 +215,11 @@ export async function updatePost(
     deps.db,
     blogPosts,
     id,
-    endReviewOnPublish({ ...input, publish_date: publishDate(input, existing.publish_date) }),
+    endReviewOnPublish({
+      ...input,
+      slug: slugToSave(deps.db, 'blog', { typed: input.slug, title: input.title, id }),
+      publish_date: publishDate(input, existing.publish_date),
+    }),
     actor,
     { ...audit, check: (before) => checkWrite(actor, postAuthorship, before, input) },
   );

@@ -19,6 +19,7 @@ import { deleteAudited, findById, insertAudited, updateAudited } from '../../db/
 import { listPage, orderBy, searchAny } from '../../db/list-query';
 import { endReviewOnPublish, reviewDraft } from '../../db/review';
 import { projects } from '../../db/schema';
+import { slugToSave } from '../../db/slugs';
 import { publicProject, publicProjectColumns } from '../../db/visibility';
 import type { ImageColumns, MediaUses } from '../../ports';
 
@@ -128,7 +129,8 @@ export const findProject = (db: Db, id: string, actor: Actor): AdminProject | un
 /** A new project by the signed-in staff member (its author); a contributor's stays a draft. */
 export function createProject(db: Db, actor: Actor, input: ProjectInput): AdminProject {
   checkWrite(actor, projectAuthorship, undefined, input);
-  return insertAudited(db, projects, { ...input, user_id: actor.id }, actor, audit);
+  const slug = slugToSave(db, 'projects', { typed: input.slug, title: input.title });
+  return insertAudited(db, projects, { ...input, slug, user_id: actor.id }, actor, audit);
 }
 
 /**
@@ -141,7 +143,8 @@ export async function updateProject(
   id: string,
   input: ProjectInput,
 ) {
-  const result = updateAudited(deps.db, projects, id, endReviewOnPublish(input), actor, {
+  const slug = slugToSave(deps.db, 'projects', { typed: input.slug, title: input.title, id });
+  const result = updateAudited(deps.db, projects, id, endReviewOnPublish({ ...input, slug }), actor, {
     ...audit,
     check: (before) => checkWrite(actor, projectAuthorship, before, input),
   });
@@ -172,6 +175,7 @@ export const returnProject = (db: Db, actor: Actor, id: string, note: string) =>
 /** What a link to a project shows: no description, no gallery. */
 const card = {
   id: projects.id,
+  slug: projects.slug,
   title: projects.title,
   category: projects.category,
   location: projects.location,

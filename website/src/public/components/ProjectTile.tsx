@@ -1,4 +1,4 @@
-import { CATEGORY_LABELS, type ProjectCard } from '@atelier/shared';
+import { CATEGORY_LABELS, entityPath, type ProjectCard } from '@atelier/shared';
 import { Picture } from './Picture';
 
 const GRID_SIZES = '(min-width: 1280px) 25vw, (min-width: 900px) 33vw, (min-width: 600px) 50vw, 100vw';
@@ -23,7 +23,7 @@ export function ProjectTile({
   const delay = index ? { animationDelay: `${index * 120}ms` } : undefined;
   return (
     <li className={className ? `project-tile ${className}` : 'project-tile'} style={delay}>
-      <a href={`/projects/${project.id}`}>
+      <a href={entityPath('projects', project)}>
         <Picture src={project.thumbnail} alt={project.title} sizes={sizes} priority={priority} />
         <span className="project-tile__caption">
           <span className="eyebrow">

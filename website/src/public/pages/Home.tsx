@@ -1,4 +1,4 @@
-import { isStoredImage, type PageOf, portraitSrcSet, TIMINGS } from '@atelier/shared';
+import { entityPath, isStoredImage, type PageOf, portraitSrcSet, TIMINGS } from '@atelier/shared';
 import { ContactSection } from '../components/home/ContactSection';
 import { Films } from '../components/home/Films';
 import { filmsOf } from '../components/home/media';
@@ -48,7 +48,7 @@ export function Home({ data }: { data: PageOf<'home'> }) {
         </div>
         {hero?.thumbnail && (
           // The photograph leads: it says which work it shows, as a caption in a gallery would.
-          <a className="hero__credit" href={`/projects/${hero.id}`}>
+          <a className="hero__credit" href={entityPath('projects', hero)}>
             <span className="hero__credit-title">{hero.title}</span>
             <span className="hero__credit-place">{hero.location}</span>
           </a>

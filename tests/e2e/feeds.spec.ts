@@ -93,13 +93,17 @@ function publicRows() {
   const db = openTestDatabase();
   try {
     return {
-      projects: db.prepare(`SELECT id, updated_at FROM projects WHERE status = 'published'`).all() as Row[],
+      projects: db
+        .prepare(`SELECT coalesce(slug, id) AS id, updated_at FROM projects WHERE status = 'published'`)
+        .all() as Row[],
       posts: db
         .prepare(
-          `SELECT id, title, updated_at, publish_date, created_at FROM blog_posts WHERE status = 'published'`,
+          `SELECT coalesce(slug, id) AS id, title, updated_at, publish_date, created_at FROM blog_posts WHERE status = 'published'`,
         )
         .all() as (Row & { title: string; publish_date: string | null; created_at: string })[],
-      services: db.prepare('SELECT id, updated_at FROM services WHERE is_active = 1').all() as Row[],
+      services: db
+        .prepare('SELECT coalesce(slug, id) AS id, updated_at FROM services WHERE is_active = 1')
+        .all() as Row[],
     };
   } finally {
     db.close();

@@ -3,6 +3,8 @@ import { expectAccessible, moveClock, openTestDatabase, stopClock, test, watchCo
 
 interface Service {
   id: string;
+  /** Its address on the site (the sample content has one for every row). */
+  slug: string;
   name: string;
   description: string;
 }
@@ -58,7 +60,7 @@ test('the home page shows the featured projects in Chromium and hydrates without
   for (const project of api.items.slice(0, 3)) {
     await expect(tiles.getByRole('link', { name: new RegExp(project.title) })).toHaveAttribute(
       'href',
-      `/projects/${project.id}`,
+      `/projects/${project.slug}`,
     );
   }
   await expect(page.getByRole('contentinfo')).toContainText(
@@ -133,7 +135,7 @@ test.describe('services grid', () => {
     await expect(grid.getByRole('link')).toHaveCount(services.length);
     for (const service of services) {
       const tile = grid.getByRole('link', { name: new RegExp(`^${escapeRegExp(service.name)}`) });
-      await expect(tile).toHaveAttribute('href', `/services/${service.id}`);
+      await expect(tile).toHaveAttribute('href', `/services/${service.slug}`);
       // The picture's alt is the one written for it in the media library (the seed's: the service's name).
       await expect(tile.getByRole('img')).toHaveAccessibleName(service.name);
     }
@@ -153,7 +155,7 @@ test.describe('services grid', () => {
     await expect(summary).toHaveCSS('opacity', '1');
 
     await first.click();
-    await expect(page).toHaveURL(`/services/${services[0]!.id}`);
+    await expect(page).toHaveURL(`/services/${services[0]!.slug}`);
     await expect(page.getByRole('heading', { level: 1, name: services[0]!.name })).toBeVisible();
     expect(problems).toEqual([]);
   });

@@ -504,11 +504,11 @@ test.describe('server-rendered head', () => {
       { path: '/', image: true },
       { path: '/about' },
       { path: '/projects', image: true },
-      { path: `/projects/${project.id}`, image: true },
+      { path: `/projects/${project.slug}`, image: true },
       { path: '/services' },
-      { path: `/services/${service.id}` },
+      { path: `/services/${service.slug}` },
       { path: '/blog', image: true },
-      { path: `/blog/${post.id}`, image: Boolean(post.featured_image) },
+      { path: `/blog/${post.slug}`, image: Boolean(post.featured_image) },
       { path: '/contact' },
     ];
     for (const { path, image } of pages) {

@@ -223,13 +223,13 @@ describe('the page cache', () => {
     // The post's view cookie is set per visitor, never kept with the page.
     const first = await fetch(`${server.url}/blog/${post.id}`);
     const cookie = first.headers.get('set-cookie') ?? '';
-    expect(cookie).toContain(`Path=/blog/${post.id}`);
+    expect(cookie).toMatch(/Path=\/blog(;|$)/);
     const returning = await fetch(`${server.url}/blog/${post.id}`, {
       headers: { cookie: cookie.split(';')[0]! },
     });
     expect(returning.headers.get('set-cookie')).toBeNull();
     const another = await fetch(`${server.url}/blog/${post.id}`);
-    expect(another.headers.get('set-cookie')).toContain(`Path=/blog/${post.id}`);
+    expect(another.headers.get('set-cookie')).toMatch(/Path=\/blog(;|$)/);
   });
 
   it('renders concurrent first requests of a page once, all of them complete', async () => {

@@ -94,7 +94,7 @@ describe('admin blog posts', () => {
       post({ title: 'Scheduled essay', publish_date: soon }),
     );
     expect(created.body.publish_date).toBe(soon);
-    const { id } = created.body;
+    const { id, slug } = created.body;
 
     const scheduled = await admin.get('/api/admin/blog-posts?status=scheduled');
     expect(scheduled.body.items.map((p: any) => p.id)).toContain(id);
@@ -105,15 +105,15 @@ describe('admin blog posts', () => {
     const listed = async () =>
       ((await (await server.get('/api/blog-posts')).json()) as any).items.map((p: any) => p.id);
     expect(await listed()).not.toContain(id);
-    expect(await (await server.get('/sitemap.xml')).text()).not.toContain(id);
-    expect(await (await server.get('/blog/rss.xml')).text()).not.toContain(id);
+    expect(await (await server.get('/sitemap.xml')).text()).not.toContain(slug);
+    expect(await (await server.get('/blog/rss.xml')).text()).not.toContain(slug);
 
     await sleep(1700);
     // No write happened: the public answers (cached ones too) follow the clock.
     expect(await listed()).toContain(id);
     expect((await server.get(`/api/blog-posts/${id}`)).status).toBe(200);
-    expect(await (await server.get('/sitemap.xml')).text()).toContain(id);
-    expect(await (await server.get('/blog/rss.xml')).text()).toContain(id);
+    expect(await (await server.get('/sitemap.xml')).text()).toContain(slug);
+    expect(await (await server.get('/blog/rss.xml')).text()).toContain(slug);
   });
 
   it('sending publish_date null takes a schedule back and publishes now', async () => {

@@ -375,10 +375,10 @@ describe('page queries', () => {
       // The bad query and page fall back to their defaults; the good category still filters the list
       // (the main column: the sidebar's recent posts are not filtered).
       const keywords = own.sql.prepare(
-        "SELECT json_extract(seo_keywords, '$[0]') AS c FROM blog_posts WHERE id = ?",
+        "SELECT json_extract(seo_keywords, '$[0]') AS c FROM blog_posts WHERE slug = ?",
       );
       const main = html.slice(html.indexOf('class="blog-main"'), html.indexOf('<aside'));
-      const inList = [...main.matchAll(/href="\/blog\/([0-9a-f-]{36})"/g)].map(([, id]) => id!);
+      const inList = [...main.matchAll(/href="\/blog\/([a-z0-9-]+)"/g)].map(([, slug]) => slug!);
       expect(inList.length).toBeGreaterThan(0);
       for (const id of inList) expect((keywords.get(id) as { c: string }).c).toBe(category);
     } finally {

@@ -27,7 +27,10 @@ export function render(url: string, data: PageData) {
       </PageContext>
     </IslandCollector>,
   );
-  const hydration: HydrationData = { settings, alts: data.alts, islands };
+  // The alts of the images the islands draw: the rest of the page is HTML only.
+  const props = JSON.stringify(islands);
+  const alts = Object.fromEntries(Object.entries(data.alts).filter(([url]) => props.includes(`"${url}"`)));
+  const hydration: HydrationData = { settings, alts, islands };
   return {
     html,
     head: headFor(data),

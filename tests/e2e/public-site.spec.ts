@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { accountServerForThisFile } from './accounts-support';
-import { adminApi } from './admin-content-support';
+import { adminApi, openAdmin } from './admin-content-support';
 import { test } from './support';
 
 /** Where the screenshots go, to be looked at (not compared). */
@@ -91,6 +91,55 @@ test.describe('alt texts', () => {
     await shows(`/blog/${post.id}`, postAlt);
     await shows('/about', libraryAlt);
   });
+});
+
+test.describe('readable addresses', () => {
+  const server = accountServerForThisFile();
+
+  for (const width of [390, 1440]) {
+    test(`the project form edits a project's address; the old one and the id lead to it at ${width} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const admin = await openAdmin(page, server, '/admin/projects');
+      const api = await adminApi(server, admin.email);
+      const title = `Lakeshore House ${width}`;
+      const { body: created } = await api('POST', '/api/admin/projects', {
+        title,
+        description: 'A house by the lake.',
+        category: 'residential',
+        status: 'published',
+      });
+      expect(created.slug).toBe(`lakeshore-house-${width}`);
+
+      await page.goto(`${server.url}/admin/projects/edit/${created.id}`);
+      const address = page.getByRole('textbox', { name: 'Address' });
+      await expect(address).toHaveValue(created.slug);
+      // A taken address is refused at the field.
+      const { body: other } = await api('POST', '/api/admin/projects', {
+        title: `Other ${width}`,
+        description: 'x',
+        category: 'urban',
+      });
+      await address.fill(other.slug);
+      await page.getByRole('button', { name: 'Update Project' }).click();
+      const form = page.getByRole('form', { name: 'Edit Project' });
+      await expect(form.getByText('Another project already has this address')).toBeVisible();
+      await expect(address).toHaveAttribute('aria-invalid', 'true');
+      await page.screenshot({ path: path.join(SHOTS, `project-form-address-${width}.png`), fullPage: true });
+
+      await address.fill(`Lake House, Salima ${width}`);
+      await page.getByRole('button', { name: 'Update Project' }).click();
+      await expect(page.getByText(`"${title}" has been updated.`)).toBeVisible();
+
+      // The visitor who kept the old address, or the id, lands on the new one.
+      for (const old of [created.slug, created.id]) {
+        await page.goto(`${server.url}/projects/${old}`);
+        await expect(page).toHaveURL(`${server.url}/projects/lake-house-salima-${width}`);
+        await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      }
+    });
+  }
 });
 
 /** The fonts Chromium drew a node's text with (DevTools Protocol), by family name. */

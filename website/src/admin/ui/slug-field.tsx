@@ -15,7 +15,7 @@ export function SlugField({ section, field, error }: SlugFieldProps) {
     <FormField
       label="Address"
       error={error}
-      hint={`The page is at /${section}/<address>. Left empty, it is made from the title; an earlier address keeps leading to the page.`}
+      hint="Made from the title when left empty. An earlier address keeps leading here."
     >
       <TextField.Root {...field} placeholder="made from the title" spellCheck={false} autoCapitalize="off">
         <TextField.Slot>/{section}/</TextField.Slot>

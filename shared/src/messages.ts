@@ -144,3 +144,11 @@ export const PEOPLE_MESSAGES = {
     'Set up two-step verification on your profile first: this rule would shut you out of the admin area.',
   mfaRequirement: 'require_mfa_for must be none, admins or staff',
 } as const;
+
+/** The address (slug) field of the project, post and service forms. */
+export const SLUG_MESSAGES = {
+  tooLong: 'The address must be at most 80 characters',
+  noLetters: 'The address needs at least one letter or digit',
+  uuid: 'The address cannot look like an id; use words',
+  taken: (what: string) => `Another ${what} already has this address`,
+} as const;

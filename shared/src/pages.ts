@@ -22,7 +22,7 @@ export type ProjectCardList = Omit<ProjectList, 'items'> & { items: ProjectCard[
 /** How much of a service's description its tile shows; the server sends no more. */
 export const SERVICE_TILE_CHARS = 140;
 /** A service as its tile shows it, the description already cut to `SERVICE_TILE_CHARS`. */
-export type ServiceCard = Pick<Service, 'id' | 'name' | 'description' | 'icon' | 'image'>;
+export type ServiceCard = Pick<Service, 'id' | 'slug' | 'name' | 'description' | 'icon' | 'image'>;
 
 /** What every public page is rendered with. */
 export interface PageCommon {
@@ -31,6 +31,11 @@ export interface PageCommon {
   publicUrl: string;
   /** The path (and query) of this page, e.g. /projects?category=urban&page=2. */
   path: string;
+  /**
+   * The alternative text the studio wrote for each image of the page, by URL: a project's own text for
+   * its photograph, else the media library's; an image without one is not listed.
+   */
+  alts: Record<string, string>;
 }
 
 export interface BlogQuery {

@@ -8,6 +8,8 @@ const PREFIX = 'E2E blog';
 
 interface Row {
   id: string;
+  /** The post's address: its slug, its id while it has none. */
+  address: string;
   title: string;
   excerpt: string | null;
   content: string;
@@ -31,7 +33,7 @@ function publishedPosts(): [Row, ...Row[]] {
     return (
       db
         .prepare(
-          `SELECT id, title, excerpt, content, publish_date, seo_keywords, views FROM blog_posts
+          `SELECT id, coalesce(slug, id) AS address, title, excerpt, content, publish_date, seo_keywords, views FROM blog_posts
            WHERE status = 'published' ORDER BY publish_date DESC, created_at DESC, id DESC`,
         )
         .all() as Row[]
@@ -134,11 +136,11 @@ test('the blog lists published posts newest first, the latest featured with its 
   await expect(featured.getByRole('heading', { name: first.title })).toBeVisible();
   await expect(featured.getByRole('link', { name: first.title, exact: true })).toHaveAttribute(
     'href',
-    `/blog/${first.id}`,
+    `/blog/${first.address}`,
   );
   await expect(featured.getByRole('link', { name: /^Read More/ })).toHaveAttribute(
     'href',
-    `/blog/${first.id}`,
+    `/blog/${first.address}`,
   );
   await expect(featured).toContainText(dateFormat.format(new Date(first.publish_date!)));
   if (first.excerpt) await expect(featured).toContainText(first.excerpt);
@@ -147,7 +149,10 @@ test('the blog lists published posts newest first, the latest featured with its 
   const next = listed(page).nth(1);
   await expect(next.getByText('Featured', { exact: true })).toHaveCount(0);
   await expect(next.getByRole('heading', { name: second.title })).toBeVisible();
-  await expect(next.getByRole('link', { name: /^Read More/ })).toHaveAttribute('href', `/blog/${second.id}`);
+  await expect(next.getByRole('link', { name: /^Read More/ })).toHaveAttribute(
+    'href',
+    `/blog/${second.address}`,
+  );
   const date = await next.locator('time').textContent();
   expect(date).toMatch(
     /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}$/,
@@ -167,7 +172,7 @@ test('the blog lists published posts newest first, the latest featured with its 
   const recent = sidebar(page).getByRole('region', { name: 'Recent Posts' }).getByRole('link');
   await expect(recent).toHaveCount(3);
   for (const [index, post] of posts.slice(0, 3).entries()) {
-    await expect(recent.nth(index)).toHaveAttribute('href', `/blog/${post.id}`);
+    await expect(recent.nth(index)).toHaveAttribute('href', `/blog/${post.address}`);
     await expect(recent.nth(index)).toContainText(post.title);
   }
 
@@ -176,7 +181,7 @@ test('the blog lists published posts newest first, the latest featured with its 
 
   // The whole card is a link: its photograph (top left of the card) opens the post too.
   await next.click({ position: { x: 24, y: 48 } });
-  await expect(page).toHaveURL(`/blog/${second.id}`);
+  await expect(page).toHaveURL(`/blog/${second.address}`);
 });
 
 test('a category from the sidebar narrows the list, stays in the URL and matches its count', async ({

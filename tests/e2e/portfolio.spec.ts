@@ -7,6 +7,8 @@ import { expectAccessible, test } from './support';
 
 interface ProjectItem {
   id: string;
+  /** Its address on the site (the sample content has one for every row). */
+  slug: string;
   title: string;
   category: string;
   images: string[];
@@ -77,7 +79,7 @@ test('a project page offers three related projects, View All Projects, and the p
   // The same category first (newest first), never the project itself.
   const expected = sameCategory.slice(0, 3);
   for (const [index, p] of expected.entries())
-    await expect(related.nth(index)).toHaveAttribute('href', `/projects/${p.id}`);
+    await expect(related.nth(index)).toHaveAttribute('href', `/projects/${p.slug}`);
 
   const steps = page.getByRole('navigation', { name: 'More projects in this category' });
   const list = projects.filter((p) => p.category === project.category);
@@ -86,7 +88,7 @@ test('a project page offers three related projects, View All Projects, and the p
   const next = list[(at + 1) % list.length]!;
   await expect(
     steps.getByRole('link', { name: new RegExp(`Previous project.*${previous.title}`) }),
-  ).toHaveAttribute('href', `/projects/${previous.id}`);
+  ).toHaveAttribute('href', `/projects/${previous.slug}`);
   const nextLink = steps.getByRole('link', { name: new RegExp(`Next project.*${next.title}`) });
   await nextLink.click();
   await expect(page.getByRole('heading', { level: 1, name: next.title })).toBeVisible();

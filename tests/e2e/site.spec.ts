@@ -21,7 +21,7 @@ interface Settings {
   founded_year: number;
 }
 
-const NAV = ['Home', 'About', 'Projects', 'Services', 'Contact'];
+const NAV = ['Home', 'About', 'Projects', 'Services', 'Blog', 'Contact'];
 const SOCIAL = [
   ['Facebook', 'facebook_url'],
   ['Twitter', 'twitter_url'],
@@ -186,6 +186,7 @@ test.describe('header', () => {
   test('marks the link of the current section, on the server and after hydration', async ({ page }) => {
     const projectId = await firstId(page, '/api/projects?category=residential');
     const serviceId = await firstId(page, '/api/services');
+    const postId = await firstId(page, '/api/blog-posts');
     const cases: [string, string][] = [
       ['/', 'Home'],
       ['/home', 'Home'],
@@ -194,6 +195,8 @@ test.describe('header', () => {
       [`/projects/${projectId}`, 'Projects'],
       ['/services', 'Services'],
       [`/services/${serviceId}`, 'Services'],
+      ['/blog', 'Blog'],
+      [`/blog/${postId}`, 'Blog'],
       ['/contact', 'Contact'],
     ];
     for (const [path, current] of cases) {
@@ -211,8 +214,8 @@ test.describe('header', () => {
         else await expect(link, `${label} on ${path}`).not.toHaveAttribute('aria-current');
       }
     }
-    // A page outside the five sections marks none of them.
-    await page.goto('/blog');
+    // A page outside the sections marks none of them.
+    await page.goto('/no-such-page');
     await expect(mainNav(page).locator('[aria-current]')).toHaveCount(0);
   });
 
@@ -502,11 +505,11 @@ test.describe('server-rendered head', () => {
       { path: '/', image: true },
       { path: '/about' },
       { path: '/projects', image: true },
-      { path: `/projects/${project.id}`, image: true },
+      { path: `/projects/${project.slug}`, image: true },
       { path: '/services' },
-      { path: `/services/${service.id}` },
+      { path: `/services/${service.slug}` },
       { path: '/blog', image: true },
-      { path: `/blog/${post.id}`, image: Boolean(post.featured_image) },
+      { path: `/blog/${post.slug}`, image: Boolean(post.featured_image) },
       { path: '/contact' },
     ];
     for (const { path, image } of pages) {

@@ -60,6 +60,33 @@ describe('admin blog posts', () => {
     expect(draftCreated.body.publish_date).toBeNull();
   });
 
+  it('a tag keeps one spelling: capitalised on write, one tag in the sidebar whatever the case it was stored in', async () => {
+    const created = await admin.post(
+      '/api/admin/blog-posts',
+      post({
+        title: 'Tag spelling',
+        seo_keywords: ['sustainability', '  Sustainability ', 'rat-trap  bond', 'BIM'],
+      }),
+    );
+    expect(created.status).toBe(201);
+    expect(created.body.seo_keywords).toEqual(['Sustainability', 'Rat-trap bond', 'BIM']);
+    // A row written before the rule (another case) is counted with it, under the one spelling.
+    const older = await admin.post('/api/admin/blog-posts', post({ title: 'Older spelling' }));
+    server.sql
+      .prepare('UPDATE blog_posts SET seo_keywords = ? WHERE id = ?')
+      .run(JSON.stringify(['sustainability']), older.body.id);
+    const list = (await (await server.get('/api/blog-posts')).json()) as any;
+    const tags = list.tags.filter((t: any) => t.name.toLowerCase() === 'sustainability');
+    expect(tags).toEqual([{ name: 'Sustainability', count: 2 }]);
+    expect(list.categories.filter((c: any) => c.name.toLowerCase() === 'sustainability')).toEqual([
+      { name: 'Sustainability', count: 2 },
+    ]);
+    const byTag = (await (await server.get('/api/blog-posts?tag=SUSTAINABILITY')).json()) as any;
+    expect(byTag.items.map((p: any) => p.title).sort()).toEqual(['Older spelling', 'Tag spelling']);
+    for (const id of [created.body.id, older.body.id])
+      expect((await admin.del(`/api/admin/blog-posts/${id}`)).status).toBeLessThan(300);
+  });
+
   it('a post scheduled for later is hidden from the API, sitemap and feed until its date comes', async () => {
     const soon = new Date(Date.now() + 1500).toISOString();
     const created = await admin.post(
@@ -67,7 +94,7 @@ describe('admin blog posts', () => {
       post({ title: 'Scheduled essay', publish_date: soon }),
     );
     expect(created.body.publish_date).toBe(soon);
-    const { id } = created.body;
+    const { id, slug } = created.body;
 
     const scheduled = await admin.get('/api/admin/blog-posts?status=scheduled');
     expect(scheduled.body.items.map((p: any) => p.id)).toContain(id);
@@ -78,15 +105,15 @@ describe('admin blog posts', () => {
     const listed = async () =>
       ((await (await server.get('/api/blog-posts')).json()) as any).items.map((p: any) => p.id);
     expect(await listed()).not.toContain(id);
-    expect(await (await server.get('/sitemap.xml')).text()).not.toContain(id);
-    expect(await (await server.get('/blog/rss.xml')).text()).not.toContain(id);
+    expect(await (await server.get('/sitemap.xml')).text()).not.toContain(slug);
+    expect(await (await server.get('/blog/rss.xml')).text()).not.toContain(slug);
 
     await sleep(1700);
     // No write happened: the public answers (cached ones too) follow the clock.
     expect(await listed()).toContain(id);
     expect((await server.get(`/api/blog-posts/${id}`)).status).toBe(200);
-    expect(await (await server.get('/sitemap.xml')).text()).toContain(id);
-    expect(await (await server.get('/blog/rss.xml')).text()).toContain(id);
+    expect(await (await server.get('/sitemap.xml')).text()).toContain(slug);
+    expect(await (await server.get('/blog/rss.xml')).text()).toContain(slug);
   });
 
   it('sending publish_date null takes a schedule back and publishes now', async () => {

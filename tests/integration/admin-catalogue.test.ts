@@ -43,7 +43,7 @@ describe('admin services', () => {
     const activated = await admin.put(`/api/admin/services/${id}`, service({ is_active: true }));
     expect(activated.body.is_active).toBe(true);
     expect((await server.get(`/api/services/${id}`)).status).toBe(200);
-    expect(await (await server.get('/sitemap.xml')).text()).toContain(`/services/${id}`);
+    expect(await (await server.get('/sitemap.xml')).text()).toContain(`/services/${created.body.slug}<`);
 
     const inactive = await admin.get('/api/admin/services?is_active=false');
     expect(inactive.body.items.map((s: any) => s.id)).not.toContain(id);

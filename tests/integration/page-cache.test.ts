@@ -199,10 +199,12 @@ describe('the page cache', () => {
     expect((await browser.signIn(user.email, user.password)).status).toBe(200);
     expect(browser.cookies.size).toBeGreaterThan(1);
     const post = server.sql
-      .prepare("SELECT id FROM blog_posts WHERE status = 'published' ORDER BY publish_date DESC LIMIT 1")
-      .get() as { id: string };
+      .prepare(
+        "SELECT coalesce(slug, id) AS address FROM blog_posts WHERE status = 'published' ORDER BY publish_date DESC LIMIT 1",
+      )
+      .get() as { address: string };
 
-    for (const pathname of ['/', `/blog/${post.id}`, '/profile']) {
+    for (const pathname of ['/', `/blog/${post.address}`, '/profile']) {
       const signedIn = await browser.fetch(pathname, { csrf: false });
       const signedInHtml = await signedIn.text();
       // As a crawler, whose view is not counted: the post is then in the same state for both.
@@ -221,15 +223,15 @@ describe('the page cache', () => {
     }
 
     // The post's view cookie is set per visitor, never kept with the page.
-    const first = await fetch(`${server.url}/blog/${post.id}`);
+    const first = await fetch(`${server.url}/blog/${post.address}`);
     const cookie = first.headers.get('set-cookie') ?? '';
-    expect(cookie).toContain(`Path=/blog/${post.id}`);
-    const returning = await fetch(`${server.url}/blog/${post.id}`, {
+    expect(cookie).toMatch(/Path=\/blog(;|$)/);
+    const returning = await fetch(`${server.url}/blog/${post.address}`, {
       headers: { cookie: cookie.split(';')[0]! },
     });
     expect(returning.headers.get('set-cookie')).toBeNull();
-    const another = await fetch(`${server.url}/blog/${post.id}`);
-    expect(another.headers.get('set-cookie')).toContain(`Path=/blog/${post.id}`);
+    const another = await fetch(`${server.url}/blog/${post.address}`);
+    expect(another.headers.get('set-cookie')).toMatch(/Path=\/blog(;|$)/);
   });
 
   it('renders concurrent first requests of a page once, all of them complete', async () => {

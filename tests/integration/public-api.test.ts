@@ -61,6 +61,7 @@ describe('GET /api/projects', () => {
         'images',
         'location',
         'project_type',
+        'slug',
         'status',
         'thumbnail',
         'title',

@@ -11,12 +11,15 @@ setAccountMenuLoader(() => import('./account/PublicAccount'));
 
 // Only the page's islands are hydrated, each on its own root, from the props the server rendered it with
 // (in document order) and the page's settings; everything else stays the server's HTML.
-const { settings, islands = [] } = JSON.parse(
-  document.getElementById('__DATA__')?.textContent ?? '{}',
-) as HydrationData;
+const {
+  settings,
+  alts = {},
+  islands = [],
+} = JSON.parse(document.getElementById('__DATA__')?.textContent ?? '{}') as HydrationData;
 const context = {
   location: { pathname: window.location.pathname, search: window.location.search },
   settings,
+  alts,
 };
 const elements = document.querySelectorAll<HTMLElement>('[data-island]');
 

@@ -22,12 +22,15 @@ export function render(url: string, data: PageData) {
   const settings = chromeSettings(data.settings);
   const html = renderToString(
     <IslandCollector value={islands}>
-      <PageContext value={{ location: pageLocationOf(url), settings }}>
+      <PageContext value={{ location: pageLocationOf(url), settings, alts: data.alts }}>
         <App data={data} />
       </PageContext>
     </IslandCollector>,
   );
-  const hydration: HydrationData = { settings, islands };
+  // The alts of the images the islands draw: the rest of the page is HTML only.
+  const props = JSON.stringify(islands);
+  const alts = Object.fromEntries(Object.entries(data.alts).filter(([url]) => props.includes(`"${url}"`)));
+  const hydration: HydrationData = { settings, alts, islands };
   return {
     html,
     head: headFor(data),

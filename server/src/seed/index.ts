@@ -1,6 +1,13 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { DEFAULT_SETTINGS, PROJECT_IMAGES_FOLDER_ID, type StorageBucket, youtubeId } from '@atelier/shared';
+import {
+  DEFAULT_SETTINGS,
+  PROJECT_IMAGES_FOLDER_ID,
+  type StorageBucket,
+  slugify,
+  tagLabels,
+  youtubeId,
+} from '@atelier/shared';
 import { count } from 'drizzle-orm';
 import { type Db, writeTransaction } from '../db/client';
 import {
@@ -145,6 +152,7 @@ export async function seedSampleContent(
           const created = daysAgo(p.created_days_ago);
           return {
             title: p.title,
+            slug: slugify(p.title),
             description: p.description,
             category: p.category,
             location: p.location,
@@ -169,12 +177,13 @@ export async function seedSampleContent(
           const created = daysAgo((p.publish_days_ago ?? 1) + 3);
           return {
             title: p.title,
+            slug: slugify(p.title),
             excerpt: p.excerpt,
             content: p.content,
             featured_image: postJobs[i] ? url(postJobs[i]) : null,
             status: p.status,
             publish_date: published,
-            seo_keywords: p.seo_keywords,
+            seo_keywords: tagLabels(p.seo_keywords),
             views: p.views,
             sample: true,
             created_at: created,
@@ -187,6 +196,7 @@ export async function seedSampleContent(
       .values(
         content.services.map((s, i) => ({
           name: s.name,
+          slug: slugify(s.name),
           description: s.description,
           image: serviceJobs[i] ? url(serviceJobs[i]) : null,
           icon: null,

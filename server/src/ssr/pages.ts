@@ -3,6 +3,7 @@ import {
   ALL_CATEGORIES,
   BlogPostListQuery,
   DEFAULT_SETTINGS,
+  entityPath,
   excerpt,
   type PageData,
   type Project,
@@ -15,10 +16,12 @@ import {
   type ServiceCard,
   type SiteSettings,
 } from '@atelier/shared';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Deps } from '../context';
 import type { Db } from '../db/client';
+import { findByAddress, isSluggedSection } from '../db/slugs';
 import { findPublishedPost, listPublishedPosts } from '../features/blog-posts/blog-posts.service';
+import { libraryAlts } from '../features/media/media.service';
 import { listCategories } from '../features/projects/categories.service';
 import {
   findProjectNeighbours,
@@ -27,6 +30,7 @@ import {
   listProjectStills,
   listPublishedProjects,
   listRelatedProjects,
+  projectImageAlts,
 } from '../features/projects/projects.service';
 import { findActiveService, listActiveServices } from '../features/services/services.service';
 import { getSettings } from '../features/settings/settings.service';
@@ -36,11 +40,9 @@ import { badRequest } from '../lib/errors';
 
 type Loaded = PageData extends infer P
   ? P extends unknown
-    ? Omit<P, 'settings' | 'publicUrl' | 'path'>
+    ? Omit<P, 'settings' | 'publicUrl' | 'path' | 'alts'>
     : never
   : never;
-
-const uuid = z.uuid();
 
 /** The home page's editorial grid: a handful of featured projects, the rest behind "View all projects". */
 const HOME_FEATURED = 6;
@@ -92,16 +94,26 @@ export function accountShell(deps: PageDeps): AccountShellData {
 }
 
 /** What a tile shows of a project (the page's data is embedded for hydration: no more than needed). */
-const projectCard = ({ id, title, category, location, thumbnail, project_type }: Project): ProjectCard => ({
+const projectCard = ({
   id,
+  slug,
+  title,
+  category,
+  location,
+  thumbnail,
+  project_type,
+}: Project): ProjectCard => ({
+  id,
+  slug,
   title,
   category,
   location,
   thumbnail,
   project_type,
 });
-const serviceCard = ({ id, name, description, icon, image }: Service): ServiceCard => ({
+const serviceCard = ({ id, slug, name, description, icon, image }: Service): ServiceCard => ({
   id,
+  slug,
   name,
   description: excerpt(description, SERVICE_TILE_CHARS),
   icon,
@@ -121,13 +133,36 @@ function decodeSegment(segment: string): string {
   }
 }
 
+/**
+ * The alternative text the studio wrote for each stored image `loaded` shows: the library's, over it a
+ * published project's, and over both the text the page's own project gives it.
+ */
+function imageAlts(db: Db, loaded: Loaded): Record<string, string> {
+  const urls = [...new Set(JSON.stringify(loaded).match(/(?<=")\/media\/[^"]+(?=")/g))];
+  const own = loaded.page === 'project' ? loaded.project.image_alts : {};
+  const alts = { ...libraryAlts(db, urls), ...projectImageAlts(db, urls), ...own };
+  return Object.fromEntries(Object.entries(alts).filter(([url, alt]) => alt.trim() && urls.includes(url)));
+}
+
+/**
+ * The current address of a project, post or service page reached by its id or a former slug (answered
+ * with a permanent redirect); undefined for any other path.
+ */
+export function movedAddress(db: Db, pathname: string): string | undefined {
+  const [, section = '', key, extra] = canonicalPath(pathname).split('/');
+  if (!key || extra !== undefined || !isSluggedSection(section)) return undefined;
+  const found = findByAddress(db, section, decodeSegment(key));
+  return found && found.address !== decodeSegment(key) ? `/${section}/${found.address}` : undefined;
+}
+
 /** The data of the public page at `url`, loaded straight from the services (no HTTP round-trip). */
 export function loadPage(deps: PageDeps, url: URL): PageData {
   const { env } = deps;
   const pathname = canonicalPath(url.pathname);
   const [, section = '', id, extra] = pathname.split('/').map(decodeSegment);
   const common = { settings: settingsFor(deps), publicUrl: env.publicUrl, path: `${pathname}${url.search}` };
-  return { ...common, ...load(deps, section, id, extra, url) } as PageData;
+  const loaded = load(deps, section, id, extra, url);
+  return { ...common, ...loaded, alts: imageAlts(deps.db, loaded) } as PageData;
 }
 
 function load(
@@ -186,14 +221,19 @@ function load(
     return { page: 'not-found' };
   }
   switch (section) {
-    case 'projects':
-      return projectPage(db, findPublishedProject(db, id));
+    case 'projects': {
+      const found = findByAddress(db, 'projects', id);
+      return projectPage(db, found && findPublishedProject(db, found.id));
+    }
     case 'services': {
-      const service = findActiveService(db, id);
+      const found = findByAddress(db, 'services', id);
+      const service = found && findActiveService(db, found.id);
       return service ? { page: 'service', service } : { page: 'not-found', missing: 'service' };
     }
-    case 'blog':
-      return postPage(uuid.safeParse(id).success ? findPublishedPost(db, id) : undefined);
+    case 'blog': {
+      const found = findByAddress(db, 'blog', id);
+      return postPage(found && findPublishedPost(db, found.id));
+    }
   }
   return { page: 'not-found' };
 }
@@ -218,11 +258,17 @@ const postPage = (post: PublicBlogPost | undefined): Loaded =>
  */
 export function loadPreview(deps: PageDeps, kind: ReviewKind, id: string): PageData {
   const { db, env } = deps;
-  const path = kind === 'project' ? `/projects/${id}` : `/blog/${id}`;
-  const common = { settings: settingsFor(deps), publicUrl: env.publicUrl, path };
-  const loaded =
+  const [section, item, loaded] =
     kind === 'project'
-      ? projectPage(db, findPublishedProject(db, id, { drafts: true }))
-      : postPage(findPublishedPost(db, id, { drafts: true }));
-  return { ...common, ...loaded } as PageData;
+      ? (() => {
+          const project = findPublishedProject(db, id, { drafts: true });
+          return ['projects', project, projectPage(db, project)] as const;
+        })()
+      : (() => {
+          const post = findPublishedPost(db, id, { drafts: true });
+          return ['blog', post, postPage(post)] as const;
+        })();
+  const path = item ? entityPath(section, item) : `/${section}/${id}`;
+  const common = { settings: settingsFor(deps), publicUrl: env.publicUrl, path };
+  return { ...common, ...loaded, alts: imageAlts(db, loaded) } as PageData;
 }

@@ -5,10 +5,11 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../context';
 import type { Db } from '../db/client';
 import { contentVersion } from '../db/content-version';
+import { findByAddress } from '../db/slugs';
 import { postViews } from '../features/blog-posts/blog-posts.service';
 import { REVALIDATE } from '../http/cache-control';
 import { pageCache } from '../http/page-cache';
-import { accountShell, canonicalPath, loadPage } from './pages';
+import { accountShell, canonicalPath, loadPage, movedAddress } from './pages';
 import { countView } from './views';
 
 /** What the website's SSR bundle exports (website/src/entry-server.tsx). */
@@ -29,7 +30,7 @@ export interface PageRenderer {
 const HTML = 'text/html; charset=UTF-8';
 const PAGE_HEADERS = { 'Content-Type': HTML, 'Cache-Control': REVALIDATE };
 /** A post's address: its view is counted before the page is looked up (views.ts). */
-const POST_PATH = /^\/blog\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+const POST_PATH = /^\/blog\/([^/]+)$/;
 
 /** A page template cut at its head, body and data marks: a function that fills them. */
 function splitTemplate(template: string) {
@@ -119,7 +120,11 @@ export async function loadRenderer(websiteDist: string): Promise<PageRenderer | 
       const { deps } = c.var;
       // Counted apart from rendering, so the page stays the same for every visitor: the cookie that
       // remembers the view goes on this answer only, never in the cached page.
-      const post = POST_PATH.exec(pathname)?.[1];
+      // A project, post or service reached by its id or a former slug: its current address, for good.
+      const moved = movedAddress(deps.db, pathname);
+      if (moved) return c.redirect(`${moved}${url.search}`, 301);
+      const addressed = POST_PATH.exec(pathname)?.[1];
+      const post = addressed && findByAddress(deps.db, 'blog', decodeURIComponent(addressed))?.id;
       if (post) countView(c, post, 0);
       // A post's view count moves without emptying the caches (it is written outside their version): its
       // page alone is rendered again when its count changed, once per new visitor a day at most.

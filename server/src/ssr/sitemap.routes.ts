@@ -1,4 +1,4 @@
-import { excerpt, TEXT_LIMITS } from '@atelier/shared';
+import { entityPath, excerpt, TEXT_LIMITS } from '@atelier/shared';
 import { Hono } from 'hono';
 import type { AppEnv } from '../context';
 import { getSettings } from '../features/settings/settings.service';
@@ -44,7 +44,7 @@ export const sitemapRoutes = new Hono<AppEnv>()
     const posts = listAllPublishedPosts(db);
     const items = posts
       .map((post) => {
-        const link = `${env.publicUrl}/blog/${post.id}`;
+        const link = `${env.publicUrl}${entityPath('blog', post)}`;
         const description = post.excerpt ?? excerpt(post.content, TEXT_LIMITS.metaExcerpt);
         const categories = post.seo_keywords.map((k) => `<category>${xml(k)}</category>`).join('');
         return `    <item><title>${xml(post.title)}</title><link>${xml(link)}</link><guid isPermaLink="true">${xml(link)}</guid><pubDate>${new Date(post.publish_date ?? post.created_at).toUTCString()}</pubDate><description>${xml(description)}</description>${categories}</item>`;

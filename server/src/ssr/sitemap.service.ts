@@ -1,4 +1,4 @@
-import type { BlogPost } from '@atelier/shared';
+import { type BlogPost, entityPath } from '@atelier/shared';
 import { asc, desc } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { blogPosts, projects, services } from '../db/schema';
@@ -15,19 +15,19 @@ const day = (timestamp: string) => timestamp.slice(0, 10);
 /** Every public page: the static ones, each published project and post, each active service. */
 export function listSitemapEntries(db: Db): SitemapEntry[] {
   const projectRows = db
-    .select({ id: projects.id, updated: projects.updated_at })
+    .select({ id: projects.id, slug: projects.slug, updated: projects.updated_at })
     .from(projects)
     .where(publicProject)
     .orderBy(desc(projects.created_at))
     .all();
   const postRows = db
-    .select({ id: blogPosts.id, updated: blogPosts.updated_at })
+    .select({ id: blogPosts.id, slug: blogPosts.slug, updated: blogPosts.updated_at })
     .from(blogPosts)
     .where(publicPost)
     .orderBy(desc(blogPosts.publish_date))
     .all();
   const serviceRows = db
-    .select({ id: services.id, updated: services.updated_at })
+    .select({ id: services.id, slug: services.slug, updated: services.updated_at })
     .from(services)
     .where(publicService)
     .orderBy(asc(services.name))
@@ -38,9 +38,9 @@ export function listSitemapEntries(db: Db): SitemapEntry[] {
     .at(-1);
   return [
     ...STATIC_PAGES.map((path) => ({ path, lastmod: latest ? day(latest) : undefined })),
-    ...projectRows.map((r) => ({ path: `/projects/${r.id}`, lastmod: day(r.updated) })),
-    ...serviceRows.map((r) => ({ path: `/services/${r.id}`, lastmod: day(r.updated) })),
-    ...postRows.map((r) => ({ path: `/blog/${r.id}`, lastmod: day(r.updated) })),
+    ...projectRows.map((r) => ({ path: entityPath('projects', r), lastmod: day(r.updated) })),
+    ...serviceRows.map((r) => ({ path: entityPath('services', r), lastmod: day(r.updated) })),
+    ...postRows.map((r) => ({ path: entityPath('blog', r), lastmod: day(r.updated) })),
   ];
 }
 

@@ -21,7 +21,8 @@ export function countView(c: Context<AppEnv>, postId: string, views: number): nu
   if (!counted) return views;
   const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
   setCookie(c, name, today, {
-    path: `/blog/${postId}`,
+    // Every address of the post (its slug, a former one, its id) shares the cookie; its name is the post's.
+    path: '/blog',
     httpOnly: true,
     sameSite: 'Lax',
     secure: c.var.deps.env.publicUrl.startsWith('https:'),

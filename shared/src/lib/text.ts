@@ -74,3 +74,40 @@ export function budgetLabel(
   if (range) return fillSiteText(range.label, { name: '', currency: texts.budget_currency });
   return (INQUIRY_BUDGETS as Record<string, string>)[value] ?? value;
 }
+
+/**
+ * A tag as the site spells it: spaces collapsed and the first letter a capital ("sustainability" and
+ * "Sustainability" are one tag, shown as "Sustainability"); the rest is kept as written ("BIM", "Lilongwe").
+ */
+export function tagLabel(tag: string): string {
+  const flat = tag.replace(/\s+/g, ' ').trim();
+  return flat.charAt(0).toLocaleUpperCase('en') + flat.slice(1);
+}
+
+/** Tags spelled as `tagLabel` does, each once, in their first order. */
+export const tagLabels = (tags: readonly string[]): string[] => [...new Set(tags.map(tagLabel))];
+
+/** The longest slug: a readable address, cut at a hyphen. */
+export const SLUG_MAX = 80;
+
+/**
+ * An address made from a title: "Lakeshore House, Senga Bay" → "lakeshore-house-senga-bay" (accents
+ * dropped, every run of other characters one hyphen, at most `SLUG_MAX` characters); "" when the title has
+ * no letter or digit of the Latin alphabet.
+ */
+export function slugify(title: string): string {
+  return title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+/, '')
+    .slice(0, SLUG_MAX)
+    .replace(/-+$/, '');
+}
+
+/** The public address of a project, post or service: its slug, or its id for a row that has none. */
+export const entityPath = (
+  section: 'projects' | 'blog' | 'services',
+  row: { id: string; slug: string | null },
+) => `/${section}/${row.slug ?? row.id}`;

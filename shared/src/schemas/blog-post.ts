@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { tagLabels } from '../lib/text';
 import { ADMIN_MESSAGES as M, MESSAGES } from '../messages';
 import {
   adminListQuery,
@@ -8,6 +9,7 @@ import {
   paginated,
   plainText,
   requiredText,
+  SlugInput,
   sampleField,
   Timestamp,
 } from './common';
@@ -18,6 +20,8 @@ export const BlogPost = z
   .object({
     id: z.uuid(),
     title: z.string(),
+    /** Its address: /blog/<slug> (null only for a row written outside the API: its id is used). */
+    slug: z.string().nullable(),
     excerpt: z.string().nullable(),
     content: z.string(),
     featured_image: z.string().nullable(),
@@ -80,6 +84,7 @@ export const BlogPostId = z
 export const BlogPostInput = z
   .object({
     title: requiredText(M.blogRequired, 200),
+    slug: SlugInput,
     content: requiredText(M.blogRequired, 100_000, true),
     excerpt: optionalText(500, true),
     featured_image: optionalImage('Please choose a valid image'),
@@ -88,7 +93,7 @@ export const BlogPostInput = z
       .array(plainText().min(1).max(60, 'Keywords must be at most 60 characters'))
       .max(30, 'At most 30 keywords')
       .default([])
-      .transform((keywords) => [...new Set(keywords)]),
+      .transform(tagLabels),
     /** Left out: the server's rule above; null: no schedule (publish now); a future date: schedule. */
     publish_date: z
       .string({ error: M.invalidDateTime })

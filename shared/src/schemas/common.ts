@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { SLUG_MAX, slugify } from '../lib/text';
+import { SLUG_MESSAGES } from '../messages';
 
 /** ISO-8601 UTC timestamp as stored and returned by the API. */
 export const Timestamp = z.string().meta({ format: 'date-time', example: '2026-11-22T09:30:00.000Z' });
@@ -148,3 +150,20 @@ export const BulkResult = z
   })
   .meta({ id: 'BulkResult' });
 export type BulkResult = z.infer<typeof BulkResult>;
+
+const UUID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * The address field of a form: what was typed made a slug ("Lakeshore House" → "lakeshore-house"); left
+ * out or blank, the server keeps the current one (a new row's is made from its title).
+ */
+export const SlugInput = z
+  .string({ error: SLUG_MESSAGES.noLetters })
+  .trim()
+  .max(SLUG_MAX, SLUG_MESSAGES.tooLong)
+  .nullish()
+  .transform((v) => (v ? slugify(v) : undefined))
+  .superRefine((v, ctx) => {
+    if (v === '') ctx.addIssue({ code: 'custom', message: SLUG_MESSAGES.noLetters });
+    else if (v && UUID_SHAPE.test(v)) ctx.addIssue({ code: 'custom', message: SLUG_MESSAGES.uuid });
+  });

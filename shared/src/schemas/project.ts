@@ -8,6 +8,7 @@ import {
   paginated,
   plainText,
   requiredText,
+  SlugInput,
   sampleField,
   Timestamp,
 } from './common';
@@ -21,6 +22,8 @@ export const Project = z
   .object({
     id: z.string(),
     title: z.string(),
+    /** Its address: /projects/<slug> (null only for a row written outside the API: its id is used). */
+    slug: z.string().nullable(),
     description: z.string(),
     /** The slug of one of the studio's categories (`/api/project-categories`). */
     category: z.string(),
@@ -44,7 +47,7 @@ export type Project = z.infer<typeof Project>;
 /** What a link to a project shows (tiles, related projects, previous and next). */
 export type ProjectCard = Pick<
   Project,
-  'id' | 'title' | 'category' | 'location' | 'project_type' | 'thumbnail'
+  'id' | 'slug' | 'title' | 'category' | 'location' | 'project_type' | 'thumbnail'
 >;
 
 export const ProjectListQuery = z.object({
@@ -96,6 +99,7 @@ const required = (max: number) => requiredText(M.projectRequired, max);
 export const ProjectInput = z
   .object({
     title: required(200),
+    slug: SlugInput,
     description: requiredText(M.projectRequired, 20_000, true),
     category: z.string({ error: M.projectRequired }).trim().min(1, M.projectRequired).pipe(CategorySlug),
     location: plainText()

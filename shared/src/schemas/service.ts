@@ -8,6 +8,7 @@ import {
   paginated,
   requiredBoolean,
   requiredText,
+  SlugInput,
   sampleField,
   Timestamp,
 } from './common';
@@ -16,6 +17,8 @@ export const Service = z
   .object({
     id: z.string(),
     name: z.string(),
+    /** Its address: /services/<slug> (null only for a row written outside the API: its id is used). */
+    slug: z.string().nullable(),
     description: z.string(),
     icon: z.string().nullable(),
     image: z.string().nullable(),
@@ -33,6 +36,7 @@ export const ServiceList = z.object({ items: z.array(Service) }).meta({ id: 'Ser
 export const ServiceInput = z
   .object({
     name: requiredText(M.serviceRequired, 200),
+    slug: SlugInput,
     description: requiredText(M.serviceRequired, 5000, true),
     icon: optionalImage('Please enter a valid icon URL'),
     image: optionalImage('Please choose a valid image'),

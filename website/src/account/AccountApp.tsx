@@ -76,7 +76,13 @@ export function AccountApp({ data, adminPanel }: { data: AccountShellData; admin
             ) : (
               site(
                 <NotFound
-                  data={{ page: 'not-found', settings, publicUrl: window.location.origin, path: '' }}
+                  data={{
+                    page: 'not-found',
+                    settings,
+                    publicUrl: window.location.origin,
+                    path: '',
+                    alts: {},
+                  }}
                 />,
               )
             )

@@ -1,4 +1,11 @@
-import { excerpt, type PageData, type SiteSettings, STRUCTURED_DATA, TEXT_LIMITS } from '@atelier/shared';
+import {
+  entityPath,
+  excerpt,
+  type PageData,
+  type SiteSettings,
+  STRUCTURED_DATA,
+  TEXT_LIMITS,
+} from '@atelier/shared';
 import { categoryName } from './components/projects/text';
 
 const escapeHtml = (text: string) =>
@@ -95,7 +102,7 @@ function metaFor(data: PageData): Meta {
     }
     case 'project': {
       const { project } = data;
-      const path = `/projects/${project.id}`;
+      const path = entityPath('projects', project);
       return {
         title: project.title,
         description: summary(project.description),
@@ -137,7 +144,7 @@ function metaFor(data: PageData): Meta {
       };
     case 'service': {
       const { service } = data;
-      const path = `/services/${service.id}`;
+      const path = entityPath('services', service);
       return {
         title: service.name,
         description: summary(service.description),
@@ -181,7 +188,7 @@ function metaFor(data: PageData): Meta {
     }
     case 'blog-post': {
       const { post } = data;
-      const path = `/blog/${post.id}`;
+      const path = entityPath('blog', post);
       const description = post.excerpt ?? summary(post.content);
       return {
         title: post.title,

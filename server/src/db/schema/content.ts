@@ -8,7 +8,7 @@ import {
   type SiteTexts,
 } from '@atelier/shared';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { users } from './accounts';
 import { bool, createdAt, id, oneOf, stringList, updatedAt } from './columns';
 
@@ -34,6 +34,8 @@ export const projects = sqliteTable(
   {
     id: id(),
     title: text().notNull(),
+    /** Its address on the site (/projects/<slug>); null only for a row written around the services. */
+    slug: text(),
     description: text().notNull(),
     /** A slug of `project_categories` (checked by the projects service: a category in use is not deleted). */
     category: text().notNull(),
@@ -66,6 +68,7 @@ export const projects = sqliteTable(
     index('projects_status_featured_created_idx').on(t.status, t.featured, t.created_at),
     // admin list: everything, newest first
     index('projects_created_idx').on(t.created_at),
+    uniqueIndex('projects_slug_unique').on(t.slug),
   ],
 );
 
@@ -74,6 +77,8 @@ export const blogPosts = sqliteTable(
   {
     id: id(),
     title: text().notNull(),
+    /** Its address on the site (/blog/<slug>); null only for a row written around the services. */
+    slug: text(),
     excerpt: text(),
     content: text().notNull(),
     featured_image: text(),
@@ -95,6 +100,7 @@ export const blogPosts = sqliteTable(
     check('blog_posts_views_check', sql`${t.views} >= 0`),
     index('blog_posts_status_publish_idx').on(t.status, t.publish_date),
     index('blog_posts_created_idx').on(t.created_at),
+    uniqueIndex('blog_posts_slug_unique').on(t.slug),
   ],
 );
 
@@ -103,6 +109,8 @@ export const services = sqliteTable(
   {
     id: id(),
     name: text().notNull(),
+    /** Its address on the site (/services/<slug>); null only for a row written around the services. */
+    slug: text(),
     description: text().notNull(),
     icon: text(),
     image: text(),
@@ -115,7 +123,26 @@ export const services = sqliteTable(
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
-  (t) => [index('services_active_name_idx').on(t.is_active, t.name), index('services_name_idx').on(t.name)],
+  (t) => [
+    index('services_active_name_idx').on(t.is_active, t.name),
+    index('services_name_idx').on(t.name),
+    uniqueIndex('services_slug_unique').on(t.slug),
+  ],
+);
+
+/**
+ * The addresses a project, post or service had before its slug changed: each answers a permanent redirect
+ * to the current one. Kept by triggers (migration 0009), so no write path can forget one.
+ */
+export const slugHistory = sqliteTable(
+  'slug_history',
+  {
+    entity_type: text({ enum: ['project', 'blog_post', 'service'] }).notNull(),
+    slug: text().notNull(),
+    entity_id: text().notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.entity_type, t.slug] }), index('slug_history_entity_idx').on(t.entity_id)],
 );
 
 export const teamMembers = sqliteTable(

@@ -9,6 +9,7 @@ import {
   type KeywordCount,
   PAGE_SIZES,
   type PublicBlogPost,
+  tagLabel,
 } from '@atelier/shared';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../../db/audit';
@@ -20,6 +21,7 @@ import { listPage, orderBy, searchAny } from '../../db/list-query';
 import { endReviewOnPublish, reviewDraft } from '../../db/review';
 import { blogPosts } from '../../db/schema';
 import { nowIso } from '../../db/schema/columns';
+import { slugToSave } from '../../db/slugs';
 import { publicPost, publicPostColumns, scheduledPost } from '../../db/visibility';
 import type { ViewLedger } from '../../lib/view-ledger';
 import type { ImageColumns, MediaUses } from '../../ports';
@@ -40,14 +42,17 @@ function filters(query: BlogPostListQuery): SQL | undefined {
   return and(...conditions);
 }
 
+/** Each keyword once whatever its case (the filters match without case too), spelled as `tagLabel` does. */
 function keywordCounts(db: Db, expression: 'first' | 'all'): KeywordCount[] {
   const statement =
     expression === 'first'
-      ? sql`SELECT ${firstKeyword} AS name, count(*) AS count FROM ${blogPosts}
-            WHERE ${published} AND name IS NOT NULL GROUP BY name ORDER BY count DESC, name`
-      : sql`SELECT k.value AS name, count(*) AS count FROM ${blogPosts}, json_each(${blogPosts.seo_keywords}) AS k
-            WHERE ${published} GROUP BY k.value ORDER BY count DESC, name`;
-  return db.all<KeywordCount>(statement);
+      ? sql`SELECT min(${firstKeyword}) AS name, count(*) AS count FROM ${blogPosts}
+            WHERE ${published} AND ${firstKeyword} IS NOT NULL GROUP BY lower(${firstKeyword})
+            ORDER BY count DESC, lower(name)`
+      : sql`SELECT min(k.value) AS name, count(DISTINCT ${blogPosts.id}) AS count
+            FROM ${blogPosts}, json_each(${blogPosts.seo_keywords}) AS k
+            WHERE ${published} GROUP BY lower(k.value) ORDER BY count DESC, lower(name)`;
+  return db.all<KeywordCount>(statement).map((k) => ({ ...k, name: tagLabel(k.name) }));
 }
 
 /** Published posts, latest publish date first, filtered by category, tag or search text. */
@@ -190,7 +195,12 @@ export function createPost(db: Db, actor: Actor, input: BlogPostInput): AdminBlo
   return insertAudited(
     db,
     blogPosts,
-    { ...input, author_id: actor.id, publish_date: publishDate(input, null) },
+    {
+      ...input,
+      slug: slugToSave(db, 'blog', { typed: input.slug, title: input.title }),
+      author_id: actor.id,
+      publish_date: publishDate(input, null),
+    },
     actor,
     audit,
   );
@@ -212,7 +222,11 @@ export async function updatePost(
     deps.db,
     blogPosts,
     id,
-    endReviewOnPublish({ ...input, publish_date: publishDate(input, existing.publish_date) }),
+    endReviewOnPublish({
+      ...input,
+      slug: slugToSave(deps.db, 'blog', { typed: input.slug, title: input.title, id }),
+      publish_date: publishDate(input, existing.publish_date),
+    }),
     actor,
     { ...audit, check: (before) => checkWrite(actor, postAuthorship, before, input) },
   );

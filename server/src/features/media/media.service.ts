@@ -8,7 +8,7 @@ import {
   type MediaUse,
   REVIEW_MESSAGES,
 } from '@atelier/shared';
-import { desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import { type Actor, recordAudit } from '../../db/audit';
 import { mayTouch } from '../../db/authorship';
 import { type Db, writeTransaction } from '../../db/client';
@@ -52,6 +52,18 @@ function refuseOthersFiles(actor: Actor, rows: MediaRow[]) {
   if (rows.every((row) => mayTouch(actor, row.uploaded_by, 'media'))) return;
   const message = rows.length === 1 ? REVIEW_MESSAGES.notYourFile : REVIEW_MESSAGES.someNotYours;
   throw new ApiError(403, ERROR_CODES.forbidden, message);
+}
+
+/** The alternative text the library holds for each of these URLs that is a stored file and has one. */
+export function libraryAlts(db: Db, urls: string[]): Record<string, string> {
+  const paths = urls.flatMap((url) => parseStoredUrl(url)?.path ?? []);
+  if (paths.length === 0) return {};
+  const rows = db
+    .select({ path: mediaFiles.path, alt: mediaFiles.alt_text })
+    .from(mediaFiles)
+    .where(and(inArray(mediaFiles.path, paths), ne(mediaFiles.alt_text, '')))
+    .all();
+  return Object.fromEntries(rows.map((row) => [storedUrl(row.path), row.alt]));
 }
 
 function getRow(db: Db, id: string): MediaRow {

@@ -15,7 +15,7 @@ import {
   type ProjectStill,
   REVIEW_MESSAGES,
 } from '@atelier/shared';
-import { and, count, desc, eq, ne } from 'drizzle-orm';
+import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Actor } from '../../db/audit';
 import { checkWrite, projectAuthorship, seenBy, visibleTo } from '../../db/authorship';
 import type { Db } from '../../db/client';
@@ -23,6 +23,7 @@ import { deleteAudited, findById, insertAudited, updateAudited } from '../../db/
 import { listPage, orderBy, searchAny } from '../../db/list-query';
 import { endReviewOnPublish, reviewDraft } from '../../db/review';
 import { projects } from '../../db/schema';
+import { slugToSave } from '../../db/slugs';
 import { publicProject, publicProjectColumns } from '../../db/visibility';
 import { ApiError } from '../../lib/errors';
 import type { ImageColumns, MediaUses } from '../../ports';
@@ -82,6 +83,16 @@ export function findPublishedProject(
     .get();
 }
 
+/** The alternative texts published projects give these photographs (a URL two projects show: either's). */
+export function projectImageAlts(db: Db, urls: string[]): Record<string, string> {
+  if (urls.length === 0) return {};
+  const rows = db.all<{ url: string; alt: string }>(
+    sql`SELECT k.key AS url, k.value AS alt FROM ${projects}, json_each(${projects.image_alts}) AS k
+        WHERE ${published} AND k.key IN ${urls} AND trim(k.value) <> ''`,
+  );
+  return Object.fromEntries(rows.map((row) => [row.url, row.alt]));
+}
+
 const audit = { entityType: 'project', label: (row: { title: string }) => row.title };
 /** A project shows its gallery and its thumbnail (one of the gallery's, or another). */
 export const projectImages: ImageColumns = {
@@ -138,7 +149,8 @@ export function createProject(db: Db, actor: Actor, input: ProjectInput): AdminP
   checkWrite(actor, projectAuthorship, undefined, input);
   checkFeaturing(actor, false, input);
   checkCategory(db, input.category);
-  return insertAudited(db, projects, { ...input, user_id: actor.id }, actor, audit);
+  const slug = slugToSave(db, 'projects', { typed: input.slug, title: input.title });
+  return insertAudited(db, projects, { ...input, slug, user_id: actor.id }, actor, audit);
 }
 
 /**
@@ -151,7 +163,8 @@ export async function updateProject(
   id: string,
   input: ProjectInput,
 ) {
-  const result = updateAudited(deps.db, projects, id, endReviewOnPublish(input), actor, {
+  const slug = slugToSave(deps.db, 'projects', { typed: input.slug, title: input.title, id });
+  const result = updateAudited(deps.db, projects, id, endReviewOnPublish({ ...input, slug }), actor, {
     ...audit,
     check: (before) => {
       checkWrite(actor, projectAuthorship, before, input);
@@ -206,6 +219,7 @@ export const returnProject = (db: Db, actor: Actor, id: string, note: string) =>
 /** What a link to a project shows: no description, no gallery. */
 const card = {
   id: projects.id,
+  slug: projects.slug,
   title: projects.title,
   category: projects.category,
   location: projects.location,

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { deleteAudited, findById, insertAudited, updateAudited } from '../../db/entity-writes';
 import { listPage, orderBy, searchAny } from '../../db/list-query';
 import { services } from '../../db/schema';
+import { slugToSave } from '../../db/slugs';
 import { publicService, publicServiceColumns } from '../../db/visibility';
 import type { ImageColumns, MediaUses } from '../../ports';
 
@@ -69,7 +70,8 @@ export const findService = (db: Db, id: string, actor: Actor): AdminService | un
  */
 export function createService(db: Db, actor: Actor, input: ServiceInput): AdminService {
   checkWrite(actor, serviceAuthorship, undefined, input);
-  return insertAudited(db, services, { ...input, author_id: actor.id }, actor, audit);
+  const slug = slugToSave(db, 'services', { typed: input.slug, title: input.name });
+  return insertAudited(db, services, { ...input, slug, author_id: actor.id }, actor, audit);
 }
 
 /**
@@ -82,7 +84,8 @@ export async function updateService(
   id: string,
   input: ServiceInput,
 ) {
-  const result = updateAudited(deps.db, services, id, input, actor, {
+  const slug = slugToSave(deps.db, 'services', { typed: input.slug, title: input.name, id });
+  const result = updateAudited(deps.db, services, id, { ...input, slug }, actor, {
     ...audit,
     check: (before) => checkWrite(actor, serviceAuthorship, before, input),
   });

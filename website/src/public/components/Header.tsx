@@ -10,6 +10,7 @@ const LINKS = [
   { href: '/about', label: 'About' },
   { href: '/projects', label: 'Projects' },
   { href: '/services', label: 'Services' },
+  { href: '/blog', label: 'Blog' },
   { href: '/contact', label: 'Contact' },
 ] as const;
 

@@ -1,10 +1,20 @@
 import { imageSrcSet, imageVariant, isStoredImage } from '@atelier/shared';
+import { useImageAlt } from '../lib/image-alts';
 
 export const PLACEHOLDER_IMAGE = '/placeholder.svg';
 
 interface PictureProps {
   src: string | null | undefined;
+  /**
+   * The page's own text for the image, used when the studio wrote none for it (`useImageAlt`); with
+   * `decorative`, the alt whatever was written.
+   */
   alt: string;
+  /**
+   * The image stands in for something else and says nothing itself (a project's photograph as the poster
+   * of a film): the text written for the photograph would misname the control it sits in.
+   */
+  decorative?: boolean;
   /** The `sizes` attribute: how wide the image is drawn at each viewport width. */
   sizes: string;
   width?: number;
@@ -32,7 +42,9 @@ export function Picture({
   maxWidth = width,
   priority = false,
   className,
+  decorative = false,
 }: PictureProps) {
+  const written = useImageAlt(src, alt);
   // Only what differs from the defaults: the first screen's photograph is fetched first and does not
   // hold the first paint while it decodes; the others load as they come near the viewport.
   const loading = priority ? undefined : 'lazy';
@@ -48,7 +60,7 @@ export function Picture({
       src={stored ? imageVariant(stored, Math.min(1200, maxWidth)) : src || PLACEHOLDER_IMAGE}
       srcSet={stored ? imageSrcSet(stored, undefined, Math.min(width, maxWidth)) : undefined}
       sizes={stored ? sizes : undefined}
-      alt={alt}
+      alt={decorative ? alt : written}
       width={width}
       height={height}
       loading={loading}

@@ -1,4 +1,4 @@
-import type { ProjectCard, ProjectCategory } from '@atelier/shared';
+import { entityPath, type ProjectCard, type ProjectCategory } from '@atelier/shared';
 import { Picture } from './Picture';
 import { categoryName } from './projects/text';
 
@@ -27,7 +27,7 @@ export function ProjectTile({
   const delay = index ? { animationDelay: `${index * 120}ms` } : undefined;
   return (
     <li className={className ? `project-tile ${className}` : 'project-tile'} style={delay}>
-      <a href={`/projects/${project.id}`}>
+      <a href={entityPath('projects', project)}>
         <Picture src={project.thumbnail} alt={project.title} sizes={sizes} priority={priority} />
         <span className="project-tile__caption">
           <span className="eyebrow">

@@ -1,5 +1,6 @@
 import { type ComponentType, createContext, useContext } from 'react';
 import { renderToString } from 'react-dom/server';
+import { useImageAlts } from '../lib/image-alts';
 import { usePageLocation } from '../lib/page-location';
 import { usePageSettings } from '../lib/page-settings';
 import { type IslandName, islandIdPrefix } from './names';
@@ -31,7 +32,7 @@ interface IslandOptions<P extends IslandProps> {
  */
 export function Island<P extends IslandProps>({ name, component: Component, props }: IslandOptions<P>) {
   const collected = useContext(Collector);
-  const context = { location: usePageLocation(), settings: usePageSettings() };
+  const context = { location: usePageLocation(), settings: usePageSettings(), alts: useImageAlts() };
   collected?.push(props);
   const html = renderToString(
     <PageContext value={context}>

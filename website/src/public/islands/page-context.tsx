@@ -1,24 +1,32 @@
 import type { ReactNode } from 'react';
+import { type ImageAlts, ImageAltsProvider } from '../lib/image-alts';
 import { PageLocation, type PageLocationValue } from '../lib/page-location';
 import { type ChromeSettings, PageSettings } from '../lib/page-settings';
 
-/** What every island's root gets from its page rather than its props: the location and the settings. */
+/**
+ * What every island's root gets from its page rather than its props: the location, the settings and the
+ * alternative texts of the page's images.
+ */
 export interface PageContextValue {
   location: PageLocationValue;
   settings: ChromeSettings;
+  alts: ImageAlts;
 }
 
 /** Provides the page's context to a tree: the server's page and each island's root, on both sides. */
 export function PageContext({ value, children }: { value: PageContextValue; children: ReactNode }) {
   return (
     <PageLocation value={value.location}>
-      <PageSettings value={value.settings}>{children}</PageSettings>
+      <PageSettings value={value.settings}>
+        <ImageAltsProvider value={value.alts}>{children}</ImageAltsProvider>
+      </PageSettings>
     </PageLocation>
   );
 }
 
-/** A public page's `__DATA__`: the settings once, then each island's props in document order. */
+/** A public page's `__DATA__`: the settings and image alts once, then each island's props in document order. */
 export interface HydrationData {
   settings: ChromeSettings;
+  alts: ImageAlts;
   islands: Record<string, unknown>[];
 }

@@ -1,4 +1,4 @@
-import type { PageOf, PublicBlogPost as Post } from '@atelier/shared';
+import { type PageOf, type PublicBlogPost as Post, tagLabels } from '@atelier/shared';
 import { blogHref, postCategory, postDate } from '../components/blog/blog-href';
 import { Arrow } from '../components/blog/PostCard';
 import { Picture } from '../components/Picture';
@@ -20,7 +20,7 @@ function PostArticle({ post }: { post: Post }) {
   const date = postDate(post);
   // Rendered on the server only (the article is static): lib/markdown.ts escapes raw HTML and refuses unsafe links.
   const body = postBodyHtml(post.content, 'post-body');
-  const keywords = [...new Set(post.seo_keywords)];
+  const keywords = tagLabels(post.seo_keywords);
 
   return (
     <>

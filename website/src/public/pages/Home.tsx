@@ -1,4 +1,11 @@
-import { FEATURED_VIDEOS_INTRO, isStoredImage, type PageOf, portraitSrcSet, TIMINGS } from '@atelier/shared';
+import {
+  entityPath,
+  FEATURED_VIDEOS_INTRO,
+  isStoredImage,
+  type PageOf,
+  portraitSrcSet,
+  TIMINGS,
+} from '@atelier/shared';
 import { ContactSection } from '../components/home/ContactSection';
 import { Films } from '../components/home/Films';
 import { filmsOf } from '../components/home/media';
@@ -50,7 +57,7 @@ export function Home({ data }: { data: PageOf<'home'> }) {
         </div>
         {hero?.thumbnail && (
           // The photograph leads: it says which work it shows, as a caption in a gallery would.
-          <a className="hero__credit" href={`/projects/${hero.id}`}>
+          <a className="hero__credit" href={entityPath('projects', hero)}>
             <span className="hero__credit-title">{hero.title}</span>
             <span className="hero__credit-place">{hero.location}</span>
           </a>

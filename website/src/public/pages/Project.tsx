@@ -1,4 +1,4 @@
-import { type PageOf, TIMINGS } from '@atelier/shared';
+import { entityPath, type PageOf, TIMINGS } from '@atelier/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { ProjectTile } from '../components/ProjectTile';
 import { FactsAndFigures } from '../components/projects/FactsAndFigures';
@@ -114,13 +114,17 @@ export function Project({ data }: { data: ProjectIslandData }) {
 
       {data.neighbours && (
         <nav className="project-steps" aria-label="More projects in this category">
-          <a className="project-steps__link" href={`/projects/${data.neighbours.previous.id}`} rel="prev">
+          <a
+            className="project-steps__link"
+            href={entityPath('projects', data.neighbours.previous)}
+            rel="prev"
+          >
             <span className="eyebrow">← Previous project</span>
             <span className="project-steps__title">{data.neighbours.previous.title}</span>
           </a>
           <a
             className="project-steps__link project-steps__link--next"
-            href={`/projects/${data.neighbours.next.id}`}
+            href={entityPath('projects', data.neighbours.next)}
             rel="next"
           >
             <span className="eyebrow">Next project →</span>

@@ -1,4 +1,4 @@
-import { excerpt, type PageOf } from '@atelier/shared';
+import { entityPath, excerpt, type PageOf } from '@atelier/shared';
 import { ContactSection } from '../components/home/ContactSection';
 import { serviceImage } from '../components/home/media';
 import { PageIntro } from '../components/home/PageIntro';
@@ -35,7 +35,7 @@ export function Services({ data }: { data: PageOf<'services'> }) {
                       {String(index + 1).padStart(2, '0')}
                     </p>
                     <h2 className="service-card__name">
-                      <a href={`/services/${service.id}`}>{service.name}</a>
+                      <a href={entityPath('services', service)}>{service.name}</a>
                     </h2>
                     <p className="service-card__text">{excerpt(service.description, 240)}</p>
                     <dl className="service-card__price">

@@ -21,6 +21,7 @@ import { PageHeader } from '../../ui/page-header';
 import { PreviewButton } from '../../ui/preview-button';
 import { ReviewActions, ReviewCallouts, useReviewForm } from '../../ui/review';
 import { SelectField } from '../../ui/select-field';
+import { SlugField } from '../../ui/slug-field';
 import { TagInput } from '../../ui/tag-input';
 import { useSaveForm } from '../../ui/use-save-form';
 import { blogPostsApi } from './api';
@@ -56,6 +57,7 @@ const isFuture = (value: string | null | undefined) => Boolean(value) && Date.pa
 
 const valuesOf = (post?: AdminBlogPost): Values => ({
   title: post?.title ?? '',
+  slug: post?.slug ?? '',
   content: post?.content ?? '',
   excerpt: post?.excerpt ?? '',
   featured_image: post?.featured_image ?? null,
@@ -232,6 +234,7 @@ function BlogForm({ id, post }: { id?: string; post?: AdminBlogPost }) {
       <FormField label="Title" required error={errors.title?.message}>
         <TextField.Root {...register('title')} />
       </FormField>
+      <SlugField section="blog" field={register('slug')} error={errors.slug?.message} />
       <FormField label="Excerpt" error={errors.excerpt?.message} hint="A sentence or two shown in lists.">
         <TextArea rows={2} {...register('excerpt')} />
       </FormField>

@@ -17,6 +17,7 @@ import { FormLayout } from '../../ui/form-layout';
 import { PreviewButton } from '../../ui/preview-button';
 import { ReviewActions, ReviewCallouts, useReviewForm } from '../../ui/review';
 import { SelectField, STATUS_OPTIONS } from '../../ui/select-field';
+import { SlugField } from '../../ui/slug-field';
 import { SwitchField } from '../../ui/switch-field';
 import { useSaveForm } from '../../ui/use-save-form';
 import { projectsApi } from './api';
@@ -27,6 +28,7 @@ type Values = ProjectInputValues & { images: string[]; image_alts: Record<string
 
 const NEW_PROJECT: Values = {
   title: '',
+  slug: '',
   description: '',
   category: 'residential',
   location: '',
@@ -42,6 +44,7 @@ const NEW_PROJECT: Values = {
 
 const valuesOf = (project: AdminProject): Values => ({
   title: project.title,
+  slug: project.slug ?? '',
   description: project.description,
   category: project.category,
   location: project.location,
@@ -158,6 +161,7 @@ function ProjectForm({ id, project }: { id?: string; project?: AdminProject }) {
       <FormField label="Project Title" required error={errors.title?.message}>
         <TextField.Root {...register('title')} />
       </FormField>
+      <SlugField section="projects" field={register('slug')} error={errors.slug?.message} />
       <SelectField
         control={control}
         name="category"

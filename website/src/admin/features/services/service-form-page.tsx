@@ -9,12 +9,14 @@ import { FormField } from '../../ui/form-field';
 import { FormLayout } from '../../ui/form-layout';
 import { ImageField } from '../../ui/image-field';
 import { ReviewCallouts } from '../../ui/review';
+import { SlugField } from '../../ui/slug-field';
 import { SwitchField } from '../../ui/switch-field';
 import { useSaveForm } from '../../ui/use-save-form';
 import { servicesApi } from './api';
 
 const valuesOf = (service: AdminService | undefined, publish: boolean): ServiceInputValues => ({
   name: service?.name ?? '',
+  slug: service?.slug ?? '',
   description: service?.description ?? '',
   icon: service?.icon ?? '',
   image: service?.image ?? null,
@@ -83,6 +85,7 @@ function ServiceForm({ id, service }: { id?: string; service?: AdminService }) {
       <FormField label="Service Name" required error={errors.name?.message}>
         <TextField.Root {...register('name')} />
       </FormField>
+      <SlugField section="services" field={register('slug')} error={errors.slug?.message} />
       <FormField label="Description" required error={errors.description?.message}>
         <TextArea rows={5} {...register('description')} />
       </FormField>

@@ -1,4 +1,4 @@
-import type { BlogPost, BlogQuery } from '@atelier/shared';
+import { type BlogPost, type BlogQuery, entityPath, tagLabel } from '@atelier/shared';
 
 /** The URL of a blog list view: only the filters that are set, page 1 left out (one URL per view). */
 export function blogHref(query: Partial<BlogQuery> = {}): string {
@@ -11,11 +11,11 @@ export function blogHref(query: Partial<BlogQuery> = {}): string {
   return text ? `/blog?${text}` : '/blog';
 }
 
-export const postHref = (post: Pick<BlogPost, 'id'>) => `/blog/${post.id}`;
+export const postHref = (post: Pick<BlogPost, 'id' | 'slug'>) => entityPath('blog', post);
 
 /** A post's category is its first keyword (as the server groups them). */
 export const postCategory = (post: Pick<BlogPost, 'seo_keywords'>): string | undefined =>
-  post.seo_keywords[0];
+  post.seo_keywords[0] && tagLabel(post.seo_keywords[0]);
 
 /** The date a post is shown with: its publish date, else when it was written. */
 export const postDate = (post: Pick<BlogPost, 'publish_date' | 'created_at'>) =>

@@ -63,6 +63,7 @@ export function FeaturedVideos({
                 >
                   <span className="film-card__media">
                     <Picture
+                      decorative
                       src={video.poster}
                       alt=""
                       sizes="(min-width: 1280px) 22vw, (min-width: 640px) 45vw, 100vw"

@@ -1,4 +1,4 @@
-import { excerpt, SERVICE_TILE_CHARS, type ServiceCard, TIMINGS } from '@atelier/shared';
+import { entityPath, excerpt, SERVICE_TILE_CHARS, type ServiceCard, TIMINGS } from '@atelier/shared';
 import type { CSSProperties } from 'react';
 import { revealStep } from '../../lib/reveal';
 import { Picture } from '../Picture';
@@ -27,7 +27,7 @@ export function ServicesGrid({ services, intro }: { services: ServiceCard[]; int
           >
             {services.map((service, index) => (
               <li key={service.id} className="offer-tile">
-                <a href={`/services/${service.id}`}>
+                <a href={entityPath('services', service)}>
                   <Picture
                     className="offer-tile__image"
                     src={serviceImage(service)}

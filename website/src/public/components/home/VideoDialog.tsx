@@ -70,6 +70,7 @@ export function VideoDialog({ video, onClose }: { video: Film | null; onClose: (
           </div>
           <div className="film-dialog__stage">
             <Picture
+              decorative
               className="film-dialog__poster"
               src={video.poster}
               alt=""

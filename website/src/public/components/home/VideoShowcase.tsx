@@ -137,6 +137,7 @@ export function VideoShowcase({ films: videos, still }: { films: Film[]; still: 
     <section ref={sectionRef} className="showcase" aria-labelledby="showcase-title">
       <div className={`showcase__stage${fading ? ' is-fading' : ''}`} aria-hidden="true">
         <Picture
+          decorative
           key={active}
           className="showcase__poster"
           src={poster}

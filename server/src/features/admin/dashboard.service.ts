@@ -1,9 +1,8 @@
 import type { ActivityEntry, Dashboard, WaitingForReview } from '@atelier/shared';
-import { and, asc, count, desc, eq, gte, inArray, sql, sum } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, sql, sum } from 'drizzle-orm';
 import type { Actor } from '../../db/audit';
 import { limitedActor, postAuthorship, projectAuthorship, staffName, visibleTo } from '../../db/authorship';
 import type { Db } from '../../db/client';
-import { columnsOf } from '../../db/list-query';
 import {
   auditLog,
   blogPosts,

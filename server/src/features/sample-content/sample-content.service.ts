@@ -34,9 +34,18 @@ class Preview extends Error {
   }
 }
 
+/** The rows that pass the test, and those that do not (the test read once a row). */
+function partition<T>(rows: T[], test: (row: T) => boolean): [T[], T[]] {
+  const passed: T[] = [];
+  const failed: T[] = [];
+  for (const row of rows) (test(row) ? passed : failed).push(row);
+  return [passed, failed];
+}
+
 /**
  * Removes the seed's rows (the `sample` marker, which edits keep: an edited sample item is still sample), the
- * sample media files nothing else shows any more, and the sample social links the owner has not changed.
+ * sample media files nothing else shows any more (one the studio's own work shows stays, as the studio's,
+ * without the sample's alt text), and the sample social links the owner has not changed.
  * Everything else (settings, users, what the studio created) stays. Runs inside the caller's transaction.
  */
 function removeSampleRows({ db, media }: Deps): { counts: SampleContent; files: StoredFile[] } {
@@ -46,15 +55,23 @@ function removeSampleRows({ db, media }: Deps): { counts: SampleContent; files: 
       db.delete(table).where(eq(table.sample, true)).run().changes,
     ]),
   ) as Omit<SampleContent, 'media' | 'social_links'>;
-  const unused = db
-    .select({ id: mediaFiles.id, path: mediaFiles.path })
-    .from(mediaFiles)
-    .where(eq(mediaFiles.sample, true))
-    .all()
-    .filter((row) => media.whereUsed(storedUrl(row.path)).length === 0);
+  const [kept, unused] = partition(
+    db
+      .select({ id: mediaFiles.id, path: mediaFiles.path })
+      .from(mediaFiles)
+      .where(eq(mediaFiles.sample, true))
+      .all(),
+    (row) => media.whereUsed(storedUrl(row.path)).length > 0,
+  );
   for (let i = 0; i < unused.length; i += 500) {
     const ids = unused.slice(i, i + 500).map((row) => row.id);
     db.delete(mediaFiles).where(inArray(mediaFiles.id, ids)).run();
+  }
+  // A sample photograph the studio uses in its own work stays, as the studio's; its sample alt text (which
+  // names a sample project) goes with the sample.
+  for (let i = 0; i < kept.length; i += 500) {
+    const ids = kept.slice(i, i + 500).map((row) => row.id);
+    db.update(mediaFiles).set({ sample: false, alt_text: '' }).where(inArray(mediaFiles.id, ids)).run();
   }
   const settings = db.select().from(siteSettings).get();
   const links = Object.fromEntries(

@@ -660,7 +660,6 @@ export const services: SeedService[] = [
     ].join('\n\n'),
     price_range: '$1,500 – $20,000',
     is_active: true,
-    // A room no project shows: the service has a picture of its own.
     image: 'bedroom',
   },
   {
@@ -694,7 +693,7 @@ export const services: SeedService[] = [
     ].join('\n\n'),
     price_range: '$400 – $4,000',
     is_active: true,
-    image: 'gallery',
+    image: 'clay-render',
   },
 ];
 

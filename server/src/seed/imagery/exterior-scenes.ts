@@ -769,7 +769,7 @@ function raisedPlant(ctx: Ctx, p: Shrub | Tree): Drawable {
  * lower garden in front, the hillside going on up behind. Photographed from the foot of the garden.
  */
 const hillside: Compose = (rng) => {
-  const step = rng.range(1.7, 2.0);
+  const step = rng.range(1.9, 2.1);
   const deep = rng.range(7, 8.5);
   const count = 4;
   const fronts = Array.from({ length: count }, (_, i) => i * deep);
@@ -807,7 +807,7 @@ const hillside: Compose = (rng) => {
     const roof = box(x - 0.8, x + w + 0.8, y + h, y + h + 0.3, z0 - 1.6, z1 + 0.4);
     roofs.push(roof);
     solids.push({ box: roof, colour: roofColour, bottom: TIMBER_SOFFIT, boards: 0.3 });
-    x += dir * w * rng.range(0.35, 0.5);
+    x += dir * w * rng.range(0.55, 0.7);
   }
   const [first, , last] = volumes.map((v) => v.box);
   const [xa, xb] = [Math.min(first!.x0, last!.x0) - 4, Math.max(first!.x1, last!.x1) + 4];
@@ -846,6 +846,8 @@ const hillside: Compose = (rng) => {
   const centre = vec((xa + xb) / 2, levels[2]!, fronts[2]!);
   // Everything stands on the terraces, drawn as extras: ground shadows fall on the lower garden's level
   // only, so just the lowest terrace casts one.
+  // In daylight: at dusk the terraces, the point of the picture, sink into the dark.
+  const time = rng.pick<TimeOfDay>(['morning', 'golden']);
   return scene({
     shadowOnly: [box(xa - 30, xb + 30, 0, step, 0, deep)],
     extras: (ctx) => [
@@ -880,7 +882,8 @@ const hillside: Compose = (rng) => {
     },
     // From the foot of the neighbouring plot, level with the middle terrace: every step of the house shows.
     eye: orbitEye(centre, rng.range(34, 42), -dir * rng.range(0.2, 0.45), levels[1]! + rng.range(1.5, 3)),
-    focus: [...roofs.flatMap(boxCorners), vec(xa, 0, 0), vec(xb, 0, 0)],
+    time,
+    focus: [...roofs.flatMap(boxCorners), vec(xa + 2, levels[0]!, 0), vec(xb - 2, levels[0]!, 0)],
   });
 };
 
@@ -931,6 +934,34 @@ function at(time: TimeOfDay, compose: Compose): Compose {
   return (rng, width, height) => ({ ...compose(rng, width, height), time });
 }
 
+/**
+ * `compose` as a clay render, the visualiser's study of form and light: everything built one warm white
+ * (fins and shelves too), only the glass, the ground and the planting in colour.
+ */
+function clay(compose: Compose): Compose {
+  const white = hex('#ece8e1');
+  const face = (f: FaceDetail): FaceDetail => ({
+    ...f,
+    fins: f.fins && { ...f.fins, color: white },
+    shelves: f.shelves?.map((shelf) => ({ ...shelf, color: white })),
+  });
+  return (rng, width, height) => {
+    const scene = compose(rng, width, height);
+    return {
+      ...scene,
+      volumes: scene.volumes.map((v) => ({
+        ...v,
+        material: { kind: 'render', color: white },
+        frame: white,
+        faces: Object.fromEntries(Object.entries(v.faces).map(([side, f]) => [side, face(f)])),
+        soffit: v.soffit && white,
+        roof: v.roof && white,
+      })),
+      solids: scene.solids.map((solid) => ({ ...solid, colour: white, top: undefined, bottom: undefined })),
+    };
+  };
+}
+
 /** Compositions by subject, so a project's text and its pictures agree. */
 export const EXTERIOR_SCENES = {
   house: villa,
@@ -945,6 +976,8 @@ export const EXTERIOR_SCENES = {
   // In a high sun: the deep shade under the floating roof, which lets the hot air out below it.
   'shaded-house': at('morning', monoPitch),
   hillside,
+  // What a visualisation service shows: the model before the materials.
+  'clay-render': at('golden', clay(villa)),
 } satisfies Record<string, Compose>;
 
 export type ExteriorSubject = keyof typeof EXTERIOR_SCENES;

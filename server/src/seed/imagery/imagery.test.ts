@@ -13,6 +13,7 @@ const KINDS: Shot[] = [
   'shaded-house',
   'hillside',
   'bedroom',
+  'clay-render',
 ];
 
 /** Mean absolute difference per channel (0–255) between two images, compared at thumbnail size. */

@@ -977,7 +977,7 @@ export const EXTERIOR_SCENES = {
   'shaded-house': at('morning', monoPitch),
   hillside,
   // What a visualisation service shows: the model before the materials.
-  'clay-render': at('golden', clay(villa)),
+  'clay-render': at('golden', clay(pavilion)),
 } satisfies Record<string, Compose>;
 
 export type ExteriorSubject = keyof typeof EXTERIOR_SCENES;

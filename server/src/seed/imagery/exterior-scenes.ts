@@ -705,7 +705,7 @@ const landscape: Compose = (rng) => {
   });
 };
 
-/** Dry-laid granite of retaining walls, and the planting on the terraces they hold. */
+/** Dry-laid granite of retaining walls. */
 const GRANITE = hex('#a89e8f');
 
 /**
@@ -750,9 +750,7 @@ function stoneCourses(ctx: Ctx, b: Box, from: number): void {
     ctx.cam.projectSegments(segs),
     darken(surfaceColour(ctx, GRANITE, vec(0, 0, -1), vec(b.x0, b.y1, b.z0)), 0.4),
     0.8,
-    {
-      'stroke-opacity': 0.55,
-    },
+    { 'stroke-opacity': 0.55 },
   );
 }
 
@@ -766,7 +764,7 @@ function raisedPlant(ctx: Ctx, p: Shrub | Tree): Drawable {
 /**
  * A house stepping down a steep plot in terraces: three glazed rooms, each a half-storey below the last
  * under its own low roof, on terraces held by dry-laid granite walls, planting along every edge; the
- * lower garden in front, the hillside going on up behind. Photographed from the foot of the garden.
+ * lower garden in front, the hillside going on up behind. Photographed from below, across the garden.
  */
 const hillside: Compose = (rng) => {
   const step = rng.range(1.9, 2.1);

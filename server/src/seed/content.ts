@@ -202,7 +202,7 @@ export const projects: SeedProject[] = [
     project_type: 'project',
     completion_date: '2025-04-12',
     featured: true,
-    images: ['terrace', 'house', 'site-plan', 'living', 'dining', 'landscape'],
+    images: ['hillside', 'hillside', 'site-plan', 'living', 'dining', 'landscape'],
     created_days_ago: 77,
   },
   {
@@ -660,7 +660,7 @@ export const services: SeedService[] = [
     ].join('\n\n'),
     price_range: '$1,500 – $20,000',
     is_active: true,
-    image: 'living',
+    image: 'bedroom',
   },
   {
     name: 'Urban Planning',
@@ -693,7 +693,7 @@ export const services: SeedService[] = [
     ].join('\n\n'),
     price_range: '$400 – $4,000',
     is_active: true,
-    image: 'gallery',
+    image: 'clay-render',
   },
 ];
 

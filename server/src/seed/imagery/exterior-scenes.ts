@@ -4,7 +4,7 @@
  */
 
 import type { TimeOfDay } from './atmosphere';
-import { hex, type Rgb } from './color';
+import { darken, hex, type Rgb } from './color';
 import {
   curtainWall,
   type FaceDetail,
@@ -16,12 +16,31 @@ import {
   ribbons,
   slidingWall,
   type Volume,
+  volumeDrawable,
 } from './facade';
 import { GROUNDS, groundColour, inWater, paintLawn, paintPaving, paintPool, paintRoad } from './ground';
-import type { Rng } from './random';
-import { type BoxFinish, type Ctx, paintGlow, paintGround, prismDrawable, rectXZ } from './scene';
+import { Rng } from './random';
+import {
+  type BoxFinish,
+  boxDrawable,
+  type Ctx,
+  paintBox,
+  paintGlow,
+  paintGround,
+  prismDrawable,
+  rectXZ,
+  surfaceColour,
+} from './scene';
 import { type Box, box, boxCorners, Camera, type Drawable, type Vec3, vec } from './space';
-import { type Person, randomPerson, type Shrub, type Tree, type TreeKind } from './vegetation';
+import {
+  type Person,
+  randomPerson,
+  type Shrub,
+  shrubDrawable,
+  type Tree,
+  type TreeKind,
+  treeDrawable,
+} from './vegetation';
 
 interface Solid extends BoxFinish {
   box: Box;
@@ -686,6 +705,186 @@ const landscape: Compose = (rng) => {
   });
 };
 
+/** Dry-laid granite of retaining walls. */
+const GRANITE = hex('#a89e8f');
+
+/**
+ * Ground that steps up a slope away from the camera: terraces `levels[i]` metres high whose fronts (the
+ * retaining walls) stand at `fronts[i]`, each reaching back to the next wall, the last one `depth` deep.
+ * Drawn as solid blocks, so painter's order hides what stands behind a terrace's edge.
+ */
+function terraces(
+  ctx: Ctx,
+  x0: number,
+  x1: number,
+  fronts: readonly number[],
+  levels: readonly number[],
+  depth: number,
+  top: Rgb,
+): Drawable[] {
+  return fronts.map((z, i) => {
+    const b = box(x0, x1, 0, levels[i]!, z, fronts[i + 1] ?? z + depth);
+    return {
+      min: vec(b.x0, b.y0, b.z0),
+      max: vec(b.x1, b.y1, b.z1),
+      draw: () => {
+        paintBox(ctx, b, GRANITE, { top });
+        stoneCourses(ctx, b, i > 0 ? levels[i - 1]! : 0);
+      },
+    };
+  });
+}
+
+/** The courses and staggered joints of the stone face of terrace `b` above the lower ground at `from`. */
+function stoneCourses(ctx: Ctx, b: Box, from: number): void {
+  if (!ctx.cam.sees(vec(b.x0, b.y1, b.z0), vec(0, 0, -1))) return;
+  const segs: [Vec3, Vec3][] = [];
+  const rng = new Rng(Math.round(b.z0 * 97 + b.y1 * 31));
+  for (let y = from + 0.38, row = 0; y < b.y1 - 0.1; y += 0.38, row++) {
+    segs.push([vec(b.x0, y, b.z0 - 0.01), vec(b.x1, y, b.z0 - 0.01)]);
+    const near = Math.max(b.x0, ctx.cam.pos.x - 45);
+    for (let x = near + (row % 2) * 0.35; x < Math.min(b.x1, ctx.cam.pos.x + 45); x += rng.range(0.5, 0.9))
+      segs.push([vec(x, y, b.z0 - 0.01), vec(x, y - 0.38, b.z0 - 0.01)]);
+  }
+  ctx.svg.lines(
+    ctx.cam.projectSegments(segs),
+    darken(surfaceColour(ctx, GRANITE, vec(0, 0, -1), vec(b.x0, b.y1, b.z0)), 0.4),
+    0.8,
+    { 'stroke-opacity': 0.55 },
+  );
+}
+
+/** A tree or shrub standing at its `at.y` (their sprites are boxed from the ground up). */
+function raisedPlant(ctx: Ctx, p: Shrub | Tree): Drawable {
+  const d = 'kind' in p ? treeDrawable(ctx, p) : shrubDrawable(ctx, p);
+  const { y } = p.at;
+  return { ...d, min: vec(d.min.x, y, d.min.z), max: vec(d.max.x, d.max.y + y, d.max.z) };
+}
+
+/**
+ * A house stepping down a steep plot in terraces: three glazed rooms, each a half-storey below the last
+ * under its own low roof, on terraces held by dry-laid granite walls, planting along every edge; the
+ * lower garden in front, the hillside going on up behind. Photographed from below, across the garden.
+ */
+const hillside: Compose = (rng) => {
+  const step = rng.range(1.9, 2.1);
+  const deep = rng.range(7, 8.5);
+  const count = 4;
+  const fronts = Array.from({ length: count }, (_, i) => i * deep);
+  const levels = fronts.map((_, i) => (i + 1) * step);
+  const frame = hex(rng.pick(FRAMES));
+  const mat = material(rng.pick<MaterialKind>(['render', 'render', 'brick']), rng);
+  const lawn = rng.chance(0.7) ? GROUNDS.lawnGreen : GROUNDS.lawnDry;
+  const roofColour = hex(rng.pick(['#5d5a55', '#7b7d7f', '#4d4a46']));
+  const volumes: Volume[] = [];
+  const solids: Solid[] = [];
+  const roofs: Box[] = [];
+  // The three rooms, on the second to the fourth terrace, shifting sideways as they climb.
+  let x = rng.range(-2, 2);
+  const dir = rng.sign();
+  for (let i = 1; i < count; i++) {
+    const w = i === 2 ? rng.range(14, 17) : rng.range(9, 12);
+    const y = levels[i]!;
+    const h = i === 2 ? 3.4 : 3;
+    const z1 = (fronts[i + 1] ?? fronts[i]! + deep) - 0.6;
+    const z0 = Math.max(fronts[i]! + 1.6, z1 - 6.5);
+    const b = box(x, x + w, y, y + h, z0, z1);
+    volumes.push({
+      box: b,
+      material: mat,
+      frame,
+      faces: {
+        front: {
+          openings: [slidingWall(w * rng.range(0.08, 0.2), w * rng.range(0.8, 0.95), h - 0.3, 1.8, 0.15)],
+          overhang: { depth: 1.4 },
+        },
+        left: { openings: punched(z1 - z0, 1, h, { w: 1, h: 2.1, v0: 0.5, pitch: 3, depth: 0.2 }) },
+        right: { openings: punched(z1 - z0, 1, h, { w: 1, h: 2.1, v0: 0.5, pitch: 3, depth: 0.2 }) },
+      },
+    });
+    const roof = box(x - 0.8, x + w + 0.8, y + h, y + h + 0.3, z0 - 1.6, z1 + 0.4);
+    roofs.push(roof);
+    solids.push({ box: roof, colour: roofColour, bottom: TIMBER_SOFFIT, boards: 0.3 });
+    x += dir * w * rng.range(0.55, 0.7);
+  }
+  const [first, , last] = volumes.map((v) => v.box);
+  const [xa, xb] = [Math.min(first!.x0, last!.x0) - 4, Math.max(first!.x1, last!.x1) + 4];
+  // Planting along the front edge of every terrace (thinner in front of the rooms), a tree on each.
+  const planted: (Shrub | Tree)[] = [];
+  fronts.forEach((z, i) => {
+    const y = levels[i]!;
+    for (const s of shrubRow(rng, xa - 10, xb + 10, z + 0.8)) {
+      const inFront = volumes.some((v) => v.box.y0 === y && s.at.x > v.box.x0 - 1 && s.at.x < v.box.x1 + 1);
+      if (!inFront || rng.chance(0.3))
+        planted.push({ ...s, at: vec(s.at.x, y, s.at.z), height: s.height * 0.8 });
+    }
+    const t = tree(
+      rng,
+      rng.pick<TreeKind>(['jacaranda', 'broadleaf', 'acacia']),
+      beside(rng, xa, xb),
+      z + deep * 0.6,
+      0.8,
+    );
+    planted.push({ ...t, at: vec(t.at.x, y, t.at.z) });
+  });
+  // Neighbours' trees on the hillside above.
+  const top = fronts[count - 1]! + deep;
+  const rise = 0.28;
+  for (let i = rng.int(5, 8); i > 0; i--) {
+    const z = top + rng.range(4, 40);
+    const t = tree(
+      rng,
+      rng.pick<TreeKind>(['eucalyptus', 'broadleaf', 'jacaranda']),
+      rng.range(xa - 40, xb + 40),
+      z,
+    );
+    planted.push({ ...t, at: vec(t.at.x, levels[count - 1]! + (z - top) * rise, z) });
+  }
+  const lower = grove(rng, rng.int(1, 2), ['acacia', 'jacaranda'], [xa, xb, -12, -4]);
+  const centre = vec((xa + xb) / 2, levels[2]!, fronts[2]!);
+  // Everything stands on the terraces, drawn as extras: ground shadows fall on the lower garden's level
+  // only, so just the lowest terrace casts one.
+  // In daylight: at dusk the terraces, the point of the picture, sink into the dark.
+  const time = rng.pick<TimeOfDay>(['morning', 'golden']);
+  return scene({
+    shadowOnly: [box(xa - 30, xb + 30, 0, step, 0, deep)],
+    extras: (ctx) => [
+      ...terraces(ctx, -200, 220, fronts, levels, deep, lawn),
+      prismDrawable(
+        ctx,
+        -200,
+        220,
+        [
+          [top, 0],
+          [top, levels[count - 1]!],
+          [top + 120, levels[count - 1]! + 120 * rise],
+          [top + 120, 0],
+        ],
+        {
+          side: GRANITE,
+          top: lawn,
+          bottom: lawn,
+        },
+      ),
+      ...volumes.map((v) => volumeDrawable(ctx, v)),
+      ...solids.map((s) => boxDrawable(ctx, s.box, s.colour, s)),
+      ...planted.map((p) => raisedPlant(ctx, p)),
+    ],
+    trees: lower,
+    people: people(rng, rng.int(0, 2), xa, xb, -6, -2),
+    greenery: lawn,
+    groundBase: lawn,
+    paintGround: (ctx) => {
+      paintLawn(ctx, rectXZ(-80, 100, -60, 0), lawn);
+      paintPaving(ctx, xa, xb, -2.2, 0, GROUNDS.gravel, 0.9);
+    },
+    // From the foot of the neighbouring plot, level with the middle terrace: every step of the house shows.
+    eye: orbitEye(centre, rng.range(34, 42), -dir * rng.range(0.2, 0.45), levels[1]! + rng.range(1.5, 3)),
+    time,
+    focus: [...roofs.flatMap(boxCorners), vec(xa + 2, levels[0]!, 0), vec(xb - 2, levels[0]!, 0)],
+  });
+};
+
 /** The composition beside `water`: nothing stands in it, and a sand beach runs along its `beaches`. */
 function withWater(scene: ExteriorScene, water: Vec3[][], beaches: Vec3[][]): ExteriorScene {
   return {
@@ -733,6 +932,34 @@ function at(time: TimeOfDay, compose: Compose): Compose {
   return (rng, width, height) => ({ ...compose(rng, width, height), time });
 }
 
+/**
+ * `compose` as a clay render, the visualiser's study of form and light: everything built one warm white
+ * (fins and shelves too), only the glass, the ground and the planting in colour.
+ */
+function clay(compose: Compose): Compose {
+  const white = hex('#ece8e1');
+  const face = (f: FaceDetail): FaceDetail => ({
+    ...f,
+    fins: f.fins && { ...f.fins, color: white },
+    shelves: f.shelves?.map((shelf) => ({ ...shelf, color: white })),
+  });
+  return (rng, width, height) => {
+    const scene = compose(rng, width, height);
+    return {
+      ...scene,
+      volumes: scene.volumes.map((v) => ({
+        ...v,
+        material: { kind: 'render', color: white },
+        frame: white,
+        faces: Object.fromEntries(Object.entries(v.faces).map(([side, f]) => [side, face(f)])),
+        soffit: v.soffit && white,
+        roof: v.roof && white,
+      })),
+      solids: scene.solids.map((solid) => ({ ...solid, colour: white, top: undefined, bottom: undefined })),
+    };
+  };
+}
+
 /** Compositions by subject, so a project's text and its pictures agree. */
 export const EXTERIOR_SCENES = {
   house: villa,
@@ -746,6 +973,9 @@ export const EXTERIOR_SCENES = {
   'lake-market': onTheLake(market),
   // In a high sun: the deep shade under the floating roof, which lets the hot air out below it.
   'shaded-house': at('morning', monoPitch),
+  hillside,
+  // What a visualisation service shows: the model before the materials.
+  'clay-render': at('golden', clay(pavilion)),
 } satisfies Record<string, Compose>;
 
 export type ExteriorSubject = keyof typeof EXTERIOR_SCENES;

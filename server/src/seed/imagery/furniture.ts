@@ -87,6 +87,31 @@ export function sofa(
   return { footprint: box(x0, x0 + w, 0, 0.8, z0, z0 + d), drawables: [group(ctx, parts)] };
 }
 
+/**
+ * A double bed with its headboard against the far wall (z = `wall`), centred on `x`: timber frame, a white
+ * mattress and pillows, a throw of `fabric` over its foot, and a bedside table either side.
+ */
+export function bed(ctx: Ctx, x: number, wall: number, frame: Rgb, fabric: Rgb): Piece {
+  const w = 1.8;
+  const x0 = x - w / 2;
+  const x1 = x + w / 2;
+  const z1 = wall - 0.05;
+  const z0 = z1 - 2.15;
+  const linen = hex('#f1ede6');
+  const parts: Part[] = [
+    { b: box(x0 - 0.15, x1 + 0.15, 0, 1.15, z1 - 0.08, z1), c: frame },
+    { b: box(x0, x1, 0.08, 0.32, z0, z1 - 0.08), c: frame },
+    { b: box(x0 + 0.03, x1 - 0.03, 0.32, 0.55, z0 + 0.03, z1 - 0.1), c: linen },
+    { b: box(x0 - 0.01, x1 + 0.01, 0.3, 0.57, z0 - 0.01, z0 + 0.75), c: fabric },
+    { b: box(x0 + 0.12, x - 0.05, 0.55, 0.7, z1 - 0.55, z1 - 0.15), c: linen },
+    { b: box(x + 0.05, x1 - 0.12, 0.55, 0.7, z1 - 0.55, z1 - 0.15), c: linen },
+    ...legs(x0 + 0.05, x1 - 0.05, z0 + 0.05, z1 - 0.15, 0.08, 0.06, darken(frame, 0.3)),
+  ];
+  for (const side of [x0 - 0.65, x1 + 0.15])
+    parts.push({ b: box(side, side + 0.5, 0, 0.5, z1 - 0.45, z1), c: frame, top: lighten(frame, 0.1) });
+  return { footprint: box(x0 - 0.65, x1 + 0.65, 0, 0.6, z0, z1), drawables: [group(ctx, parts)] };
+}
+
 export function table(
   ctx: Ctx,
   x: number,

@@ -11,6 +11,9 @@ const KINDS: Shot[] = [
   'neighbourhood-plan',
   'lake-market',
   'shaded-house',
+  'hillside',
+  'bedroom',
+  'clay-render',
 ];
 
 /** Mean absolute difference per channel (0–255) between two images, compared at thumbnail size. */

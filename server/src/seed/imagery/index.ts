@@ -19,7 +19,13 @@ import { Svg, stop } from './svg';
 export type Shot = ExteriorSubject | InteriorSubject | 'site-plan' | 'neighbourhood-plan';
 type ImageKind = 'exterior' | 'interior' | 'site-plan';
 
-const INTERIORS: readonly string[] = ['living', 'dining', 'gallery', 'studio'] satisfies InteriorSubject[];
+const INTERIORS: readonly string[] = [
+  'living',
+  'dining',
+  'gallery',
+  'studio',
+  'bedroom',
+] satisfies InteriorSubject[];
 
 export function kindOf(shot: Shot): ImageKind {
   if (shot === 'site-plan' || shot === 'neighbourhood-plan') return 'site-plan';

@@ -7,7 +7,7 @@
 import { type Atmosphere, makeAtmosphere, paintHorizonLand, paintSky, type TimeOfDay } from './atmosphere';
 import { darken, hex, lighten, mix, type Rgb } from './color';
 import { frameLines, type Material, paintTexture } from './facade';
-import { artwork, chair, counter, type Piece, plant, rug, shelving, sofa, table } from './furniture';
+import { artwork, bed, chair, counter, type Piece, plant, rug, shelving, sofa, table } from './furniture';
 import { GROUNDS, paintGroundPlane } from './ground';
 import { Rng } from './random';
 import { boardLines, boxDrawable, type Ctx, makeCtx, rectXZ } from './scene';
@@ -30,7 +30,7 @@ import {
 import { type Pt, polyPath, type Svg, stop } from './svg';
 import { type TreeKind, treeDrawable } from './vegetation';
 
-export type InteriorSubject = 'living' | 'dining' | 'gallery' | 'studio';
+export type InteriorSubject = 'living' | 'dining' | 'gallery' | 'studio' | 'bedroom';
 type WallName = 'back' | 'left' | 'right';
 type Room = ReturnType<typeof roomFor>;
 
@@ -93,6 +93,7 @@ const ROOMS: Record<InteriorSubject, [number, number, number, number, number, nu
   dining: [5.5, 7, 8, 10, 2.9, 3.4],
   gallery: [7, 9, 9, 12, 5, 6.2],
   studio: [7, 9, 10, 13, 3.2, 3.6],
+  bedroom: [5, 6, 5.5, 6.5, 2.8, 3.1],
 };
 
 function roomFor(variant: InteriorSubject, rng: Rng) {
@@ -163,6 +164,11 @@ function windowsFor(variant: InteriorSubject, room: Room, rng: Rng): Window[] {
         out.push({ wall: 'left', u0: z, v0: 0.6, u1: z + 0.9, v1: h - 1.2, cols: 1 });
       return out;
     }
+    case 'bedroom':
+      // A wall of glass down one side, the bed's wall solid.
+      return [
+        { wall: 'left', u0: 0.6, v0: 0.02, u1: d - 0.6, v1: h - 0.3, cols: Math.max(2, Math.round(d / 1.6)) },
+      ];
     case 'studio':
       return [
         { wall: 'left', u0: 1.2, v0: 0.85, u1: d - 0.8, v1: h - 0.45, cols: Math.round((d - 2) / 1.5) },
@@ -486,6 +492,14 @@ function furnish(ctx: Ctx, rng: Rng, variant: InteriorSubject, room: Room, pal: 
       out.push(plant(ctx, rng, 0.6, 0.9 + d * 0.2, 1.4, hex('#d8d0c4')));
       break;
     }
+    case 'bedroom': {
+      out.push(rugAt(w / 2, d - 2.2, 2.8, 2.2));
+      out.push(bed(ctx, w / 2, d, pal.wood, pal.accent));
+      out.push(sofa(ctx, w - 0.75, d * 0.35, 0.9, pal.fabric, 'right'));
+      out.push(plant(ctx, rng, 0.55, 0.9, rng.range(1.1, 1.5), hex('#b8674a')));
+      out.push(item(artwork(ctx, rng, vec(w, 1.6, d * 0.6), -1, 1.2, 0.9), w, d * 0.6));
+      break;
+    }
   }
   return out;
 }
@@ -498,6 +512,7 @@ function pendants(ctx: Ctx, rng: Rng, variant: InteriorSubject, room: Room, pal:
     studio: [0.35, 0.55, 0.75].flatMap((k) => [vec(w * 0.33, 2.3, d * k), vec(w * 0.67, 2.3, d * k)]),
     living: [vec(w / 2, Math.min(h - 0.9, 2.2), d * 0.6)],
     gallery: [],
+    bedroom: [vec(w / 2 - 1.25, 1.6, d - 0.3), vec(w / 2 + 1.25, 1.6, d - 0.3)],
   };
   const lit = ctx.atm.time === 'dusk' || ctx.atm.time === 'overcast';
   const colour = rng.pick([pal.metal, hex('#f1ede6'), hex('#c7a25a')]);

@@ -1,6 +1,7 @@
 import { BACKUP_STALE_HOURS, type BackupItem, type BackupList, type BackupSchedule } from '@atelier/shared';
 import { asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { writeOutsideVersion } from '../../db/content-version';
 import { backupRuns, backupSettings, users } from '../../db/schema';
 import { nowIso } from '../../db/schema/columns';
 import { statusError } from '../../lib/errors';
@@ -20,8 +21,11 @@ const TICK_MS = 60_000;
 /** The one backup running per backup folder: a second "Back up now" waits for nothing and is refused. */
 const running = new Map<string, Promise<BackupInfo>>();
 
+/** The backups' own rows are not content: writing them leaves the page and answer caches as they are. */
+const writeBackupRow = (db: Db, write: () => unknown) => void writeOutsideVersion(db, write);
+
 export function getBackupSchedule(db: Db): BackupSchedule {
-  db.insert(backupSettings).values({ id: 1 }).onConflictDoNothing().run();
+  writeBackupRow(db, () => db.insert(backupSettings).values({ id: 1 }).onConflictDoNothing().run());
   const { time, keep_daily, keep_weekly } = db.select().from(backupSettings).get()!;
   return { time, keep_daily, keep_weekly };
 }
@@ -48,31 +52,37 @@ export async function runBackup(
   running.set(env.backupDir, work);
   try {
     const backup = await work;
-    db.insert(backupRuns)
-      .values({
-        name: backup.name,
-        trigger,
-        status: 'ok',
-        started_at: now.toISOString(),
-        finished_at: nowIso(),
-      })
-      .run();
+    writeBackupRow(db, () =>
+      db
+        .insert(backupRuns)
+        .values({
+          name: backup.name,
+          trigger,
+          status: 'ok',
+          started_at: now.toISOString(),
+          finished_at: nowIso(),
+        })
+        .run(),
+    );
     const { keep_daily, keep_weekly } = getBackupSchedule(db);
     const removed = rotateBackups(env.backupDir, keep_daily, keep_weekly, now);
     log.info({ backup: backup.name, bytes: backup.manifest.bytes, removed }, 'backup made');
     return backup;
   } catch (error) {
     const message = (error as Error).message;
-    db.insert(backupRuns)
-      .values({
-        name: `failed-${now.toISOString()}`,
-        trigger,
-        status: 'failed',
-        error: message,
-        started_at: now.toISOString(),
-        finished_at: nowIso(),
-      })
-      .run();
+    writeBackupRow(db, () =>
+      db
+        .insert(backupRuns)
+        .values({
+          name: `failed-${now.toISOString()}`,
+          trigger,
+          status: 'failed',
+          error: message,
+          started_at: now.toISOString(),
+          finished_at: nowIso(),
+        })
+        .run(),
+    );
     log.error({ err: error, trigger }, 'backup failed');
     throw statusError(500, `The backup failed: ${message}`);
   } finally {

@@ -117,6 +117,13 @@ test('the About story, hero line, office hours and budget ranges are written in 
   await form.getByLabel('Message').fill('We would like to build on the plateau.');
   await form.getByRole('button', { name: 'Send Message' }).click();
   await expect(site.getByRole('heading', { name: 'Thank You' })).toBeVisible();
+
+  // The admin words the range as the studio's form did, in the list and on the inquiry's page.
+  await page.goto(`${server.url}/admin/inquiries`);
+  const row = page.getByRole('row').filter({ hasText: 'Thoko Phiri' });
+  await expect(row.getByRole('cell', { name: 'Not sure yet' })).toBeVisible();
+  await row.getByRole('link', { name: /Thoko Phiri/ }).click();
+  await expect(page.getByText('Not sure yet')).toBeVisible();
 });
 
 test('the logos and favicon uploaded in Settings show in the header and the head', async ({

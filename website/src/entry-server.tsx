@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { renderMarkdown } from './lib/markdown';
 import { App } from './public/App';
 import { accountHeadFor, headFor } from './public/head';
-import { IslandCollector, type IslandProps } from './public/islands/Island';
+import { type IslandCollection, IslandCollector } from './public/islands/Island';
 import { type HydrationData, PageContext } from './public/islands/page-context';
 import { pageLocationOf } from './public/lib/page-location';
 import { chromeSettings } from './public/lib/page-settings';
@@ -18,7 +18,7 @@ setMarkdownRenderer(renderMarkdown);
  * into the template.
  */
 export function render(url: string, data: PageData) {
-  const islands: IslandProps[] = [];
+  const islands: IslandCollection = { props: [], alts: new Set() };
   const settings = chromeSettings(data.settings);
   const html = renderToString(
     <IslandCollector value={islands}>
@@ -27,10 +27,13 @@ export function render(url: string, data: PageData) {
       </PageContext>
     </IslandCollector>,
   );
-  // The alts of the images the islands draw: the rest of the page is HTML only.
-  const props = JSON.stringify(islands);
-  const alts = Object.fromEntries(Object.entries(data.alts).filter(([url]) => props.includes(`"${url}"`)));
-  const hydration: HydrationData = { settings, alts, islands };
+  // The alts the islands drew (a decorative image reads none): the rest of the page is HTML only.
+  const alts = Object.fromEntries([...islands.alts].map((url) => [url, data.alts[url] as string]));
+  const hydration: HydrationData = {
+    settings,
+    ...(islands.alts.size > 0 && { alts }),
+    islands: islands.props,
+  };
   return {
     html,
     head: headFor(data),

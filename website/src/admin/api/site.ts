@@ -1,4 +1,4 @@
-import { SiteSettings } from '@atelier/shared';
+import { budgetLabel, SiteSettings } from '@atelier/shared';
 import { useQuery } from '@tanstack/react-query';
 import { usePlatform } from '../platform-context';
 import { requestParsed } from './client';
@@ -16,3 +16,9 @@ function useSiteSettings() {
 }
 
 export const useSiteName = () => useSiteSettings().data?.site_name ?? '';
+
+/** A budget range's label as the studio's contact form words it ("Not specified" when none was chosen). */
+export function useBudgetLabel() {
+  const texts = useSiteSettings().data?.texts;
+  return (value: string | null) => (texts && budgetLabel(texts, value)) ?? value ?? 'Not specified';
+}

@@ -1,6 +1,6 @@
 import { type ComponentType, createContext, useContext } from 'react';
 import { renderToString } from 'react-dom/server';
-import { useImageAlts } from '../lib/image-alts';
+import { type ImageAlts, useImageAlts } from '../lib/image-alts';
 import { usePageLocation } from '../lib/page-location';
 import { usePageSettings } from '../lib/page-settings';
 import { type IslandName, islandIdPrefix } from './names';
@@ -9,10 +9,25 @@ import { PageContext } from './page-context';
 /** The props of each island of a page, in document order: what the browser hydrates them from. */
 export type IslandProps = Record<string, unknown>;
 
-const Collector = createContext<IslandProps[] | null>(null);
+/** What the server collects while it renders a page: each island's props, and the image alts they read. */
+export interface IslandCollection {
+  props: IslandProps[];
+  alts: Set<string>;
+}
 
-/** Collects the islands' props while the server renders a page (entry-server.tsx). */
+const Collector = createContext<IslandCollection | null>(null);
+
+/** Collects the islands' props and the alts they draw while the server renders a page (entry-server.tsx). */
 export const IslandCollector = Collector.Provider;
+
+/** The alts as an island sees them, each one it reads noted (only those travel in `__DATA__`). */
+const noting = (alts: ImageAlts, read: Set<string>): ImageAlts =>
+  new Proxy(alts, {
+    get(target, key) {
+      if (typeof key === 'string' && Object.hasOwn(target, key)) read.add(key);
+      return Reflect.get(target, key);
+    },
+  });
 
 interface IslandOptions<P extends IslandProps> {
   name: IslandName;
@@ -32,8 +47,13 @@ interface IslandOptions<P extends IslandProps> {
  */
 export function Island<P extends IslandProps>({ name, component: Component, props }: IslandOptions<P>) {
   const collected = useContext(Collector);
-  const context = { location: usePageLocation(), settings: usePageSettings(), alts: useImageAlts() };
-  collected?.push(props);
+  const alts = useImageAlts();
+  const context = {
+    location: usePageLocation(),
+    settings: usePageSettings(),
+    alts: collected ? noting(alts, collected.alts) : alts,
+  };
+  collected?.props.push(props);
   const html = renderToString(
     <PageContext value={context}>
       <Component {...props} />

@@ -24,9 +24,12 @@ export function PageContext({ value, children }: { value: PageContextValue; chil
   );
 }
 
-/** A public page's `__DATA__`: the settings and image alts once, then each island's props in document order. */
+/**
+ * A public page's `__DATA__`: the settings and the alts the islands draw (when they draw any) once, then each
+ * island's props in document order.
+ */
 export interface HydrationData {
   settings: ChromeSettings;
-  alts: ImageAlts;
+  alts?: ImageAlts;
   islands: Record<string, unknown>[];
 }

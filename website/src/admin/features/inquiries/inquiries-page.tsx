@@ -1,15 +1,11 @@
-import {
-  INQUIRY_BUDGETS,
-  INQUIRY_PROJECT_TYPES,
-  type Inquiry,
-  INQUIRY_STATUS_LABELS as STATUS_LABELS,
-} from '@atelier/shared';
+import { INQUIRY_PROJECT_TYPES, type Inquiry, INQUIRY_STATUS_LABELS as STATUS_LABELS } from '@atelier/shared';
 import { Badge, Button, DropdownMenu, Flex, Link, Select, Text } from '@radix-ui/themes';
 import { format } from 'date-fns';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { messageOf } from '../../../lib/failure';
 import { showToast } from '../../../lib/toasts';
+import { useBudgetLabel } from '../../api/site';
 import { usePlatform } from '../../platform-context';
 import { BulkBar, type BulkSpec, bulkActions, useRowNames, useSelection } from '../../ui/bulk';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
@@ -25,6 +21,7 @@ const ALL = 'all';
 
 /** /admin/inquiries: search, status filter, status changes, reply, delete, CSV of the filtered list. */
 export function InquiriesPage() {
+  const budget = useBudgetLabel();
   const platform = usePlatform();
   const refresh = inquiriesApi.useInvalidate();
   const params = useListParams(['status'] as const);
@@ -99,7 +96,7 @@ export function InquiriesPage() {
       cell: (inquiry) => label(INQUIRY_PROJECT_TYPES, inquiry.project_type),
       wide: true,
     },
-    { header: 'Budget', cell: (inquiry) => label(INQUIRY_BUDGETS, inquiry.budget), wide: true },
+    { header: 'Budget', cell: (inquiry) => budget(inquiry.budget), wide: true },
     {
       header: 'Status',
       cell: (inquiry) => (

@@ -1,15 +1,11 @@
-import {
-  INQUIRY_BUDGETS,
-  INQUIRY_PROJECT_TYPES,
-  type Inquiry,
-  INQUIRY_STATUS_LABELS as STATUS_LABELS,
-} from '@atelier/shared';
+import { INQUIRY_PROJECT_TYPES, type Inquiry, INQUIRY_STATUS_LABELS as STATUS_LABELS } from '@atelier/shared';
 import { Button, Card, DataList, Flex, Heading, Link, Select, Text } from '@radix-ui/themes';
 import { format } from 'date-fns';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { messageOf } from '../../../lib/failure';
 import { showToast } from '../../../lib/toasts';
+import { useBudgetLabel } from '../../api/site';
 import { usePlatform } from '../../platform-context';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Loading } from '../../ui/loading';
@@ -31,6 +27,7 @@ export function InquiryPage() {
 }
 
 function InquiryDetails({ inquiry }: { inquiry: Inquiry }) {
+  const budget = useBudgetLabel();
   const platform = usePlatform();
   const navigate = useNavigate();
   const changeStatus = useChangeStatus();
@@ -157,7 +154,7 @@ function InquiryDetails({ inquiry }: { inquiry: Inquiry }) {
             </DataList.Item>
             <DataList.Item>
               <DataList.Label minWidth="96px">Budget</DataList.Label>
-              <DataList.Value>{label(INQUIRY_BUDGETS, inquiry.budget)}</DataList.Value>
+              <DataList.Value>{budget(inquiry.budget)}</DataList.Value>
             </DataList.Item>
             <DataList.Item>
               <DataList.Label minWidth="96px">Received</DataList.Label>

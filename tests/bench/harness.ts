@@ -1,9 +1,11 @@
-// What the API benches share: the load generator with a warm-up, and the server's resident memory.
+// What the benches share: the load generator with a warm-up, the server's resident memory, and Chromium
+// for Lighthouse.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { CHROMIUM_ARGS } from '../support/chromium';
 import { freePort, ROOT, requireBuild, SERVER_BUNDLE, waitForHealth } from '../support/process';
 
 export const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -152,4 +154,42 @@ export function writeReport(file: string, report: object) {
   };
   fs.writeFileSync(output, `${JSON.stringify(full, null, 2)}\n`);
   console.log(`Wrote ${path.relative(ROOT, output)}`);
+}
+
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+/** Chromium with a DevTools port for Lighthouse to drive (the flags of the e2e suite, headless). */
+export async function launchChromium(): Promise<{ port: number; stop: () => Promise<void> }> {
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-lh-profile-'));
+  const child = spawn(
+    CHROME_PATH,
+    [...CHROMIUM_ARGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
+    {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
+  const port = await new Promise<number>((resolve, reject) => {
+    let buffer = '';
+    child.stderr?.on('data', (chunk: Buffer) => {
+      buffer += chunk.toString();
+      const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(buffer);
+      if (match) resolve(Number(match[1]));
+    });
+    child.once('exit', (code) => reject(new Error(`Chromium exited with ${code}:\n${buffer}`)));
+  });
+  return {
+    port,
+    async stop() {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await new Promise((r) => child.once('exit', r));
+      }
+      // Chromium's helper processes may still be writing to the profile for a moment after it exits.
+      try {
+        fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+      } catch (error) {
+        console.warn(`  (left the Chromium profile ${profile}: ${(error as Error).message})`);
+      }
+    },
+  };
 }

@@ -10,7 +10,6 @@
 // BENCH_SERVER_BUNDLE another server bundle than server/dist/index.js; BENCH_LHR_DIR keeps the reports;
 // BENCH_PAGES, BENCH_LIGHTHOUSE_RUNS (0 skips Lighthouse), BENCH_TTFB_REQUESTS and BENCH_DURATION (seconds
 // of load per page) narrow a run.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,11 +17,9 @@ import { performance } from 'node:perf_hooks';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import autocannon from 'autocannon';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_ARGS } from '../support/chromium';
 import { ROOT, SERVER_BUNDLE } from '../support/process';
-import { startBenchServer } from './harness';
+import { launchChromium, startBenchServer } from './harness';
 
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const TTFB_REQUESTS = Number(process.env.BENCH_TTFB_REQUESTS ?? 200);
 /** Seconds of load per page (after 2 s of warm-up for each), at 50 connections as a crowd of visitors. */
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -62,42 +59,6 @@ const LIGHTHOUSE_VERSION = JSON.parse(
   fs.readFileSync(path.join(ROOT, 'tests', 'node_modules', 'lighthouse', 'package.json'), 'utf8'),
 ).version as string;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-
-/** Chromium with a DevTools port for Lighthouse to drive (the flags of the e2e suite, headless). */
-async function launchChromium(): Promise<{ port: number; stop: () => Promise<void> }> {
-  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-lh-profile-'));
-  const child = spawn(
-    CHROME_PATH,
-    [...CHROMIUM_ARGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
-    {
-      stdio: ['ignore', 'ignore', 'pipe'],
-    },
-  );
-  const port = await new Promise<number>((resolve, reject) => {
-    let buffer = '';
-    child.stderr?.on('data', (chunk: Buffer) => {
-      buffer += chunk.toString();
-      const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(buffer);
-      if (match) resolve(Number(match[1]));
-    });
-    child.once('exit', (code) => reject(new Error(`Chromium exited with ${code}:\n${buffer}`)));
-  });
-  return {
-    port,
-    async stop() {
-      if (child.exitCode === null) {
-        child.kill('SIGTERM');
-        await new Promise((r) => child.once('exit', r));
-      }
-      // Chromium's helper processes may still be writing to the profile for a moment after it exits.
-      try {
-        fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
-      } catch (error) {
-        console.warn(`  (left the Chromium profile ${profile}: ${(error as Error).message})`);
-      }
-    },
-  };
-}
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);

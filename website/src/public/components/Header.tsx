@@ -1,5 +1,5 @@
 import { TIMINGS } from '@atelier/shared';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type CSSProperties, type ReactNode, useEffect, useRef, useState } from 'react';
 import { isCurrent } from '../lib/nav';
 import { usePageLocation } from '../lib/page-location';
 import type { ChromeSettings } from '../lib/page-settings';
@@ -18,6 +18,15 @@ const LINKS = [
 const MEDIUM = '(min-width: 768px)';
 
 /** The studio's mark: a khonde (veranda) roof on two posts. Decorative; the link is named by the text. */
+const LOGO_IMAGE: CSSProperties = {
+  display: 'block',
+  width: 'auto',
+  maxWidth: 'min(14rem, 50vw)',
+  height: '2.5rem',
+  objectFit: 'contain',
+  objectPosition: 'left',
+};
+
 function Mark() {
   return (
     <svg className="logo__mark" viewBox="0 0 40 40" aria-hidden="true">
@@ -35,7 +44,8 @@ function Logo({ settings, solid }: { settings: HeaderProps['settings']; solid: b
   const src = solid
     ? (settings.logo_dark_url ?? settings.logo_light_url)
     : (settings.logo_light_url ?? settings.logo_dark_url);
-  if (src) return <img className="logo__image" src={src} alt={settings.site_name} />;
+  // Sized in the element itself: only a studio with a logo pays for the rule, and its first paint has it.
+  if (src) return <img src={src} alt={settings.site_name} style={LOGO_IMAGE} />;
   return (
     <>
       <Mark />

@@ -44,7 +44,8 @@ export function Picture({
   className,
   decorative = false,
 }: PictureProps) {
-  const written = useImageAlt(src, alt);
+  // A decorative image asks for no written alt (so none travels to the browser for it).
+  const written = useImageAlt(decorative ? null : src, alt);
   // Only what differs from the defaults: the first screen's photograph is fetched first and does not
   // hold the first paint while it decodes; the others load as they come near the viewport.
   const loading = priority ? undefined : 'lazy';
@@ -60,7 +61,7 @@ export function Picture({
       src={stored ? imageVariant(stored, Math.min(1200, maxWidth)) : src || PLACEHOLDER_IMAGE}
       srcSet={stored ? imageSrcSet(stored, undefined, Math.min(width, maxWidth)) : undefined}
       sizes={stored ? sizes : undefined}
-      alt={decorative ? alt : written}
+      alt={written}
       width={width}
       height={height}
       loading={loading}

@@ -55,6 +55,7 @@ export const ADMIN_MESSAGES = {
 /** What a contributor may not do, and the review step's refusals: the same in the API and the admin. */
 export const REVIEW_MESSAGES = {
   cantPublish: "Contributors can't publish: submit the draft for review instead.",
+  cantFeature: 'Only editors and administrators choose the featured projects.',
   notYours: 'Contributors can change and delete only what they wrote themselves.',
   published: 'This is published: only an editor can change or delete it now.',
   teamMembers:

@@ -55,7 +55,7 @@ describe('bulk actions on the admin lists', () => {
     // Featuring is publishing: a contributor is refused the whole request, as on the single route.
     const refused = await contributor.post('/api/admin/projects/bulk', { action: 'unfeature', ids: [a] });
     expect(refused.status).toBe(403);
-    expect(refused.body.error.message).toBe(REVIEW_MESSAGES.cantPublish);
+    expect(refused.body.error.message).toBe(REVIEW_MESSAGES.cantFeature);
     expect(status('projects', a)?.featured).toBe(1);
 
     expect(

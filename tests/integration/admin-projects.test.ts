@@ -88,7 +88,7 @@ describe('admin projects', () => {
       project({ status: 'draft', featured: true }),
     );
     expect(refused.status).toBe(403);
-    expect(refused.body.error.message).toBe(REVIEW_MESSAGES.cantPublish);
+    expect(refused.body.error.message).toBe(REVIEW_MESSAGES.cantFeature);
     expect(countRows(server, 'projects')).toBe(before);
     const draft = await contributor.post(
       '/api/admin/projects',

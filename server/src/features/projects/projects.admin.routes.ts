@@ -32,7 +32,7 @@ import {
 const ProjectIdParam = idParam(MESSAGES.invalidProjectId);
 
 // Starring shows a project on the home page: publishing, which a contributor may not do.
-const featuring = { permission: 'publish', refusal: REVIEW_MESSAGES.cantPublish } as const;
+const featuring = { permission: 'publish', refusal: REVIEW_MESSAGES.cantFeature } as const;
 
 const featured = createRoute({
   method: 'patch',

@@ -141,7 +141,7 @@ export const findProject = (db: Db, id: string, actor: Actor): AdminProject | un
 /** Starring shows a project on the home page: publishing, which a contributor may not do. */
 function checkFeaturing(actor: Actor, featured: boolean, input: ProjectInput) {
   if (input.featured !== undefined && input.featured !== featured && !can(actor.role, 'publish'))
-    throw new ApiError(403, ERROR_CODES.forbidden, REVIEW_MESSAGES.cantPublish);
+    throw new ApiError(403, ERROR_CODES.forbidden, REVIEW_MESSAGES.cantFeature);
 }
 
 /** A new project by the signed-in staff member (its author); a contributor's stays a draft. */

@@ -205,7 +205,7 @@ function ProjectForm({ id, project }: { id?: string; project?: AdminProject }) {
         name="featured"
         label="Featured on the home page"
         disabled={!rights.publish}
-        hint={rights.publish ? undefined : REVIEW_MESSAGES.cantPublish}
+        hint={rights.publish ? undefined : REVIEW_MESSAGES.cantFeature}
       />
     </FormLayout>
   );

@@ -111,12 +111,16 @@ describe("a contributor's limits", () => {
       await contributor.post('/api/admin/projects', project('Published at once', 'published')),
       await contributor.post('/api/admin/blog-posts', post('Published at once', 'published')),
       await contributor.put(`/api/admin/projects/${own.id}`, project('Lakeside Studio', 'published')),
-      await contributor.patch(`/api/admin/projects/${own.id}/featured`, { featured: true }),
       await contributor.post('/api/admin/services', service('Active at once', true)),
       await contributor.put(`/api/admin/services/${ownService.id}`, service('Interiors', true)),
       await contributor.put(`/api/admin/videos/${ownVideo.id}`, video('Interiors film', true)),
     ];
     for (const attempt of attempts) forbidden(attempt, REVIEW_MESSAGES.cantPublish);
+    // Featuring is the editors' choice, with a refusal of its own.
+    forbidden(
+      await contributor.patch(`/api/admin/projects/${own.id}/featured`, { featured: true }),
+      REVIEW_MESSAGES.cantFeature,
+    );
     expect(snapshot()).toEqual(before);
   });
 

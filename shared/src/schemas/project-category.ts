@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { slugify } from '../lib/text';
 import { requiredText, Timestamp } from './common';
 
 /** What the project categories' screens and API say, the same wherever they show. */
@@ -29,16 +30,8 @@ export const CategorySlug = z
 /** The /projects tab of every category (`/projects?category=all`); no category may have this slug. */
 export const ALL_CATEGORIES = 'all';
 
-/** The slug of a category name: "Public Buildings" → public-buildings, "Écoles" → ecoles. */
-export const categorySlug = (name: string) =>
-  name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/, '');
+/** The slug of a category name: "Public Buildings" → public-buildings, "Écoles" → ecoles (at most 60 characters). */
+export const categorySlug = (name: string) => slugify(name).slice(0, 60).replace(/-+$/, '');
 
 /** A category as the public pages and API show it, in the studio's order. */
 export const ProjectCategory = z

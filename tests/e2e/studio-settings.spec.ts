@@ -185,10 +185,14 @@ test('the logos and favicon uploaded in Settings show in the header and the head
   await expect(site.locator('head link[rel="icon"][href="/favicon.svg"]')).toHaveCount(1);
 });
 
-test('a renamed studio is renamed on an open page at once: title, footer and contact block', async ({
+test('a renamed studio is renamed on an open page at once: title, footer, contact block and hero', async ({
   page,
   context,
 }) => {
+  const home = await context.newPage();
+  await home.goto(`${server.url}/`);
+  const about = await context.newPage();
+  await about.goto(`${server.url}/about`);
   const site = await context.newPage();
   await site.goto(`${server.url}/contact`);
   await expect(site).toHaveTitle(/^Contact Us \| /);
@@ -212,6 +216,9 @@ test('a renamed studio is renamed on an open page at once: title, footer and con
   await expect(card).toContainText(renamed);
   await expect(card).toContainText('Plot 5, Old Town, Zomba');
   await expect(site.getByRole('banner')).toContainText(renamed);
+  // The parts of a page that no island draws follow too: the home page's hero, the About page's eyebrow.
+  await expect(home.getByRole('heading', { level: 1 })).toHaveText(renamed);
+  await expect(about.getByText(`${renamed} · Since`)).toBeVisible();
 });
 
 test('the settings sections fit a 390 px phone', async ({ page }) => {

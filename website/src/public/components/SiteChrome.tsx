@@ -4,13 +4,18 @@ import { usePageSettings } from '../lib/page-settings';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
-/** The page's title ends with " | site name": a renamed studio renames it on the open page too. */
-function useTitleFollows(siteName: string) {
+/**
+ * A renamed studio is renamed on the open page too: the title's " | site name" ending, and the static parts of
+ * the page that show the name (marked `data-site-name`, e.g. the home page's hero title), which no island owns.
+ */
+function useNameFollows(siteName: string) {
   const shown = useRef(siteName);
   useEffect(() => {
+    if (shown.current === siteName) return;
     const suffix = ` | ${shown.current}`;
-    if (shown.current !== siteName && document.title.endsWith(suffix))
+    if (document.title.endsWith(suffix))
       document.title = `${document.title.slice(0, -suffix.length)} | ${siteName}`;
+    for (const element of document.querySelectorAll('[data-site-name]')) element.textContent = siteName;
     shown.current = siteName;
   }, [siteName]);
 }
@@ -18,7 +23,7 @@ function useTitleFollows(siteName: string) {
 /** The public pages' header island: the header and the page's title, following the settings as they change. */
 export function LiveHeader({ overPhoto }: { overPhoto: boolean }) {
   const settings = useLiveSettings(usePageSettings());
-  useTitleFollows(settings.site_name);
+  useNameFollows(settings.site_name);
   return <Header settings={settings} overPhoto={overPhoto} />;
 }
 

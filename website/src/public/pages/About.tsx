@@ -29,7 +29,14 @@ export function About({ data }: { data: PageOf<'about'> }) {
   const texts = studioTexts(settings);
   return (
     <>
-      <PageIntro eyebrow={`${settings.site_name} · Since ${settings.founded_year}`} title="About Our Studio">
+      <PageIntro
+        eyebrow={
+          <>
+            <span data-site-name="">{settings.site_name}</span> · Since {settings.founded_year}
+          </>
+        }
+        title="About Our Studio"
+      >
         <Paragraphs text={texts.about_intro} />
       </PageIntro>
 

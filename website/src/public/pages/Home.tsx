@@ -43,7 +43,7 @@ export function Home({ data }: { data: PageOf<'home'> }) {
         )}
         <div className="hero__content">
           <p className="eyebrow hero__eyebrow">{texts.hero_line}</p>
-          <h1 id="hero-title" className="hero__title">
+          <h1 id="hero-title" className="hero__title" data-site-name="">
             {settings.site_name}
           </h1>
           <div className="hero__actions">

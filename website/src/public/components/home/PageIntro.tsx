@@ -8,7 +8,7 @@ export function PageIntro({
   children,
   aside,
 }: {
-  eyebrow: string;
+  eyebrow: ReactNode;
   title: string;
   children?: ReactNode;
   aside?: ReactNode;

@@ -193,6 +193,19 @@ describe('the page cache', () => {
     expect((await raw('/', { 'accept-encoding': 'br;q=0, gzip' })).headers['content-encoding']).toBe('gzip');
   });
 
+  it('keeps a page and its Brotli body across a write that changes nothing on the page', async () => {
+    const page = `/projects?category=landscape&visit=${Date.now()}`;
+    await raw(page, { 'accept-encoding': 'br, gzip' });
+    const br = await raw(page, { 'accept-encoding': 'br, gzip' });
+    expect(br.headers['content-encoding']).toBe('br');
+    // A write the page does not show (another connection's, as an e-mail sent or a session refreshed would be).
+    server.sql.prepare("UPDATE site_settings SET updated_at = datetime('now')").run();
+    const after = await raw(page, { 'accept-encoding': 'br, gzip' });
+    expect(after.headers['content-encoding']).toBe('br');
+    expect(after.headers.etag).toBe(br.headers.etag);
+    expect(after.body.equals(br.body)).toBe(true);
+  });
+
   it("never puts one visitor's cookies or account in another visitor's page", async () => {
     const user = await createUser(server);
     const browser = new Browser(server);

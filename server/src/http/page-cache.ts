@@ -54,12 +54,23 @@ export function pageCache(version: () => string, limits = { entries: 300, bytes:
 
   async function store(key: string, now: string, page: RenderedPage): Promise<Entry> {
     const raw = Buffer.from(page.html);
+    const tag = createHash('sha1').update(raw).digest('base64url');
+    const previous = entries.get(key);
+    const same = previous?.tag === tag && previous.status === page.status;
+    if (previous && same && JSON.stringify(previous.headers) === JSON.stringify(page.headers)) {
+      // A write that changed nothing on this page (an e-mail sent, a session refreshed): the same bytes, so
+      // the codings already made (the Brotli body too) stay, under the new version.
+      previous.version = now;
+      entries.delete(key);
+      entries.set(key, previous);
+      return previous;
+    }
     const gz = await gzip(raw, { level: 9 });
     const entry: Entry = {
       version: now,
       status: page.status,
       headers: page.headers,
-      tag: createHash('sha1').update(raw).digest('base64url'),
+      tag,
       bodies: { identity: bytesOf(raw), gzip: bytesOf(gz) },
       bytes: raw.length + gz.length,
     };
@@ -102,21 +113,27 @@ export function pageCache(version: () => string, limits = { entries: 300, bytes:
     async serve(c: Context, key: string, render: () => RenderedPage, variant = ''): Promise<Response> {
       const now = variant ? `${version()}|${variant}` : version();
       const hit = entries.get(key);
+      let entry: Entry;
       if (hit?.version === now) {
         // Least recently used goes first: a hit moves to the end.
         entries.delete(key);
         entries.set(key, hit);
-        const wantsBrotli = !hit.bodies.br && acceptedCodings(c.req.header('accept-encoding')).has('br');
-        return sendEncoded(c, wantsBrotli ? await withBrotli(key, hit) : hit);
+        entry = hit;
+      } else {
+        const waiting = `${now} ${key}`;
+        let rendering = pending.get(waiting);
+        if (!rendering) {
+          // Rendered with the version read before it: a write meanwhile leaves the entry already stale.
+          rendering = store(key, now, render()).finally(() => pending.delete(waiting));
+          pending.set(waiting, rendering);
+        }
+        entry = await rendering;
       }
-      const waiting = `${now} ${key}`;
-      let entry = pending.get(waiting);
-      if (!entry) {
-        // Rendered with the version read before it: a write meanwhile leaves the entry already stale.
-        entry = store(key, now, render()).finally(() => pending.delete(waiting));
-        pending.set(waiting, entry);
-      }
-      return sendEncoded(c, await entry);
+      // Asked for again (a hit, or a render that gave the bytes already kept): worth its Brotli body.
+      const again = entry === hit;
+      const wantsBrotli =
+        again && !entry.bodies.br && acceptedCodings(c.req.header('accept-encoding')).has('br');
+      return sendEncoded(c, wantsBrotli ? await withBrotli(key, entry) : entry);
     },
     /** What the cache holds (for tests and the log). */
     stats: () => ({ entries: entries.size, bytes }),

@@ -160,6 +160,12 @@ export function uploadStaging(deps: StagingDeps) {
     const names = await fs.readdir(directory).catch(() => [] as string[]);
     for (const name of names) {
       if (stopped) return;
+      const id = name.replace(/\.json$/, '');
+      // Done before the stop, which came while its staged copy was being removed: the rest of it goes.
+      if (storedResult(id)) {
+        await Promise.all(files(id).map((file) => fs.rm(file, { force: true })));
+        continue;
+      }
       if (name.endsWith('.json')) continue;
       const upload = await complete(name);
       if (!upload) continue;

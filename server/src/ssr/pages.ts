@@ -258,16 +258,16 @@ const postPage = (post: PublicBlogPost | undefined): Loaded =>
  */
 export function loadPreview(deps: PageDeps, kind: ReviewKind, id: string): PageData {
   const { db, env } = deps;
-  const [section, item, loaded] =
-    kind === 'project'
-      ? (() => {
-          const project = findPublishedProject(db, id, { drafts: true });
-          return ['projects', project, projectPage(db, project)] as const;
-        })()
-      : (() => {
-          const post = findPublishedPost(db, id, { drafts: true });
-          return ['blog', post, postPage(post)] as const;
-        })();
+  let section: 'projects' | 'blog';
+  let item: { id: string; slug: string | null } | undefined;
+  let loaded: Loaded;
+  if (kind === 'project') {
+    const project = findPublishedProject(db, id, { drafts: true });
+    [section, item, loaded] = ['projects', project, projectPage(db, project)];
+  } else {
+    const post = findPublishedPost(db, id, { drafts: true });
+    [section, item, loaded] = ['blog', post, postPage(post)];
+  }
   const path = item ? entityPath(section, item) : `/${section}/${id}`;
   const common = { settings: settingsFor(deps), publicUrl: env.publicUrl, path };
   return { ...common, ...loaded, alts: imageAlts(db, loaded) } as PageData;

@@ -172,6 +172,30 @@ test('a draft made before someone else saved says so, and restores only its own 
   await expect(reopened.getByLabel('Project Title')).toHaveValue(`Chikondi Public Library ${tag}`);
 });
 
+test('the settings keep their unsaved edits too, offered once the saved settings are loaded', async ({
+  page,
+  context,
+}) => {
+  await openAdmin(page, '/admin/settings');
+  await expect(page.getByLabel('Site Name')).not.toHaveValue('');
+  await page.getByLabel('Site Name').fill(`Lakeshore Studio ${tag}`);
+  await expect.poll(() => storedDrafts(page)).toEqual([['settings/site', undefined]]);
+
+  const again = await closeAndReopen(page, context, '/admin/settings');
+  await expect(banner(again)).toBeVisible();
+  await expect(again.getByLabel('Site Name')).not.toHaveValue(`Lakeshore Studio ${tag}`);
+  await banner(again).getByRole('button', { name: 'Review' }).click();
+  const review = again.getByRole('dialog', { name: /Unsaved changes from/ });
+  await expect(review.getByText(`Lakeshore Studio ${tag}`)).toBeVisible();
+  await review.getByRole('button', { name: 'Restore these changes' }).click();
+  await expect(again.getByLabel('Site Name')).toHaveValue(`Lakeshore Studio ${tag}`);
+  await again.getByRole('button', { name: 'Save Changes' }).click();
+  await expectToast(again, 'Settings saved successfully.');
+  await expect.poll(() => storedDrafts(again)).toEqual([]);
+  const { call } = await adminApi(files.server.url);
+  expect((await call('GET', '/api/admin/settings')).body.site_name).toBe(`Lakeshore Studio ${tag}`);
+});
+
 test('Discard drops a draft of a new project; signing out drops every draft of the person', async ({
   page,
   context,

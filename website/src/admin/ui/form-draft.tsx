@@ -1,5 +1,5 @@
 import { Button, Callout, Dialog, Flex } from '@radix-ui/themes';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { FormDraft } from '../platform';
 import { useAdminSession, usePlatform } from '../platform-context';
@@ -42,30 +42,32 @@ function diffFields(values: Record<string, unknown>): RecordDiffField[] {
 
 /**
  * What was typed in a form and not saved, kept in the platform's draft store under the person and `name`
- * ("projects/{id}", "projects/new"): written every few seconds while the form is dirty, when the page is
- * hidden or closed, and when the form goes away. A draft found when the form opens is offered (`banner`),
- * never applied unless the person restores it, and then only the fields it changed, over the values saved
- * now. `saved()` discards it, `keep()` writes it at once (a failed
+ * ("projects/{id}", "settings/site"): written every few seconds while the form is dirty, when the page is
+ * hidden or closed, and when the form goes away. A draft found when the form opens (once `ready`: its saved
+ * values are loaded) is offered (`banner`), never applied unless the person restores it, and then only the
+ * fields it changed, over the values saved now. `saved()` discards it, `keep()` writes it at once (a failed
  * save), `discard()` drops it (the person chose to leave without saving).
  */
 export function useFormDraft<V extends FieldValues>(
   // biome-ignore lint/suspicious/noExplicitAny: the form's transformed output type does not matter here
   form: UseFormReturn<V, any, any>,
   name: string,
-  dirty: boolean,
+  { dirty, ready = true }: { dirty: boolean; ready?: boolean },
 ) {
   const platform = usePlatform();
   const user = useAdminSession().session?.user.id;
-  // The saved values the form opened on: a draft made on others is "from before a newer save".
-  const [base] = useState(() => JSON.parse(json(form.formState.defaultValues)) as Record<string, unknown>);
+  // The saved values the form shows: a draft made on others is "from before a newer save".
+  const baseText = json(form.formState.defaultValues);
+  const base = useMemo(() => JSON.parse(baseText) as Record<string, unknown>, [baseText]);
   const [offered, setOffered] = useState<FormDraft | null>(null);
   const [reviewing, setReviewing] = useState(false);
-  // holding: a stored draft not yet answered (or not yet looked for) is never overwritten.
-  const state = useRef({ dirty, done: false, holding: true, written: '' });
+  // holding: a stored draft not yet answered (or not yet looked for) is never overwritten. skip: the values
+  // just saved or left on purpose, which are not a draft.
+  const state = useRef({ dirty, holding: true, written: '', skip: '' });
   state.current.dirty = dirty;
 
   useEffect(() => {
-    if (!user) return;
+    if (!user || !ready) return;
     let live = true;
     platform.drafts.get(user, name).then(
       (draft) => {
@@ -82,19 +84,19 @@ export function useFormDraft<V extends FieldValues>(
     return () => {
       live = false;
     };
-  }, [platform, user, name, base]);
+  }, [platform, user, name, base, ready]);
 
   const write = useCallback(() => {
     const current = state.current;
-    if (!user || current.done || current.holding) return;
-    if (!current.dirty) {
+    if (!user || current.holding) return;
+    const values = JSON.parse(json(form.getValues())) as Record<string, unknown>;
+    const text = json(values);
+    if (!current.dirty || text === current.skip) {
       // Back to the saved values: nothing to keep.
       if (current.written) void platform.drafts.remove(user, name).catch(() => {});
       current.written = '';
       return;
     }
-    const values = JSON.parse(json(form.getValues())) as Record<string, unknown>;
-    const text = json(values);
     if (text === current.written) return;
     current.written = text;
     platform.drafts.put(user, name, { savedAt: new Date().toISOString(), values, base }).catch(() => {
@@ -112,12 +114,17 @@ export function useFormDraft<V extends FieldValues>(
     };
   }, [write]);
 
+  /** The draft goes, and the form's values now are not one. */
+  const forget = () => {
+    state.current.holding = false;
+    state.current.written = '';
+    state.current.skip = json(form.getValues());
+    return user ? platform.drafts.remove(user, name).catch(() => {}) : Promise.resolve();
+  };
   const drop = () => {
     setOffered(null);
     setReviewing(false);
-    state.current.holding = false;
-    state.current.written = '';
-    if (user) void platform.drafts.remove(user, name).catch(() => {});
+    void forget();
   };
   const restore = (draft: FormDraft) => {
     form.reset({ ...form.getValues(), ...changesOf(draft) } as V, { keepDefaultValues: true });
@@ -131,7 +138,9 @@ export function useFormDraft<V extends FieldValues>(
     <>
       <Callout.Root color="amber" mb="4" role="region" aria-label="Unsaved changes">
         <Flex gap="3" align="center" justify="between" wrap="wrap" width="100%">
-          <Callout.Text>You have unsaved changes from {draftTime(offered.savedAt)}.</Callout.Text>
+          <Callout.Text>
+            You have unsaved changes from <span className="admin-nowrap">{draftTime(offered.savedAt)}</span>.
+          </Callout.Text>
           <Flex gap="2">
             <Button type="button" size="1" onClick={() => setReviewing(true)}>
               Review
@@ -185,8 +194,8 @@ export function useFormDraft<V extends FieldValues>(
     banner,
     /** After a successful save: the draft is spent. */
     async saved() {
-      state.current.done = true;
-      if (user) await platform.drafts.remove(user, name).catch(() => {});
+      setOffered(null);
+      await forget();
     },
     /** After a failed save: what is in the form is written now, over any draft still offered. */
     keep() {
@@ -195,9 +204,6 @@ export function useFormDraft<V extends FieldValues>(
       write();
     },
     /** The person left without saving, having been asked. */
-    discard() {
-      state.current.done = true;
-      if (user) void platform.drafts.remove(user, name).catch(() => {});
-    },
+    discard: () => void forget(),
   };
 }

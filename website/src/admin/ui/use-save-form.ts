@@ -32,7 +32,7 @@ export function useSaveForm<E, V extends FieldValues>(options: SaveFormOptions<E
   const navigate = useNavigate();
   const { id } = useParams();
   const dirty = form.formState.isDirty;
-  const draft = useFormDraft(form, `${listPath.split('/').pop()}/${id ?? 'new'}`, dirty);
+  const draft = useFormDraft(form, `${listPath.split('/').pop()}/${id ?? 'new'}`, { dirty });
   const { guard, release } = useLeaveGuard(dirty, draft.discard);
   /**
    * Saves `body`; `next.afterSave` runs on the saved entity before the move to the list (submitting it for

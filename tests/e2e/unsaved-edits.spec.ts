@@ -39,11 +39,11 @@ async function openAdmin(page: Page, adminPath: string) {
   await expect(page).not.toHaveURL(/\/admin\/login/, { timeout: 20_000 });
 }
 
-/** The drafts this browser keeps (IndexedDB), as [form, title typed] pairs. */
-function storedDrafts(page: Page): Promise<[string, unknown][]> {
+/** The drafts this browser keeps (IndexedDB): each form's unsaved values by the form's name. */
+function storedDrafts(page: Page): Promise<Record<string, Record<string, unknown>>> {
   return page.evaluate(
     () =>
-      new Promise<[string, unknown][]>((resolve, reject) => {
+      new Promise<Record<string, Record<string, unknown>>>((resolve, reject) => {
         const open = indexedDB.open('atelier-drafts', 1);
         open.onupgradeneeded = () => open.result.createObjectStore('drafts');
         open.onerror = () => reject(open.error);
@@ -54,16 +54,17 @@ function storedDrafts(page: Page): Promise<[string, unknown][]> {
           store.transaction.oncomplete = () => {
             open.result.close();
             resolve(
-              keys.result.map((key, i) => [
-                (key as string[])[1],
-                (values.result[i] as { values: { title: unknown } }).values.title,
-              ]),
+              Object.fromEntries(
+                keys.result.map((key, i) => [(key as string[])[1], values.result[i].values]),
+              ),
             );
           };
         };
       }),
   );
 }
+
+const formsIn = async (page: Page) => Object.keys(await storedDrafts(page));
 
 /** Closes the page without saving (no beforeunload prompt: as a crash or a closed tab) and opens another. */
 async function closeAndReopen(page: Page, context: BrowserContext, adminPath: string): Promise<Page> {
@@ -93,7 +94,9 @@ test('a closed page’s edits are offered, reviewed, restored only when chosen, 
   await expect(form.getByLabel('Project Title')).toHaveValue(`Lakeside House ${tag}`);
   await form.getByLabel('Project Title').fill(`Lakeside House, renovated ${tag}`);
   await form.getByLabel('Description').fill('A house of fired brick above the lake, with a new veranda.');
-  await expect.poll(() => storedDrafts(page)).toEqual([[`projects/${id}`, `Lakeside House, renovated ${tag}`]]);
+  await expect
+    .poll(() => storedDrafts(page))
+    .toEqual({ [`projects/${id}`]: expect.objectContaining({ title: `Lakeside House, renovated ${tag}` }) });
 
   const again = await closeAndReopen(page, context, edit);
   const reopened = again.getByRole('form', { name: 'Edit Project' });
@@ -128,7 +131,7 @@ test('a closed page’s edits are offered, reviewed, restored only when chosen, 
   expect((await call('GET', `/api/admin/projects/${id}`)).body.description).toBe(
     'A house of fired brick above the lake, with a new veranda.',
   );
-  await expect.poll(() => storedDrafts(again)).toEqual([]);
+  await expect.poll(() => formsIn(again)).toEqual([]);
   await again.goto(`${files.server.url}${edit}`);
   await expect(again.getByRole('form', { name: 'Edit Project' }).getByLabel('Project Title')).toHaveValue(
     `Lakeside House, renovated ${tag}`,
@@ -146,7 +149,7 @@ test('a draft made before someone else saved says so, and restores only its own 
   const form = page.getByRole('form', { name: 'Edit Project' });
   await expect(form.getByLabel('Project Title')).toHaveValue(`Chikondi Library ${tag}`);
   await form.getByLabel('Location').fill('Nkhata Bay');
-  await expect.poll(() => storedDrafts(page)).toHaveLength(1);
+  await expect.poll(() => formsIn(page)).toHaveLength(1);
 
   const { call } = await adminApi(files.server.url);
   const saved = await call('GET', `/api/admin/projects/${id}`);
@@ -179,7 +182,11 @@ test('the settings keep their unsaved edits too, offered once the saved settings
   await openAdmin(page, '/admin/settings');
   await expect(page.getByLabel('Site Name')).not.toHaveValue('');
   await page.getByLabel('Site Name').fill(`Lakeshore Studio ${tag}`);
-  await expect.poll(() => storedDrafts(page)).toEqual([['settings/site', undefined]]);
+  await expect
+    .poll(() => storedDrafts(page))
+    .toMatchObject({
+      'settings/site': { site_name: `Lakeshore Studio ${tag}` },
+    });
 
   const again = await closeAndReopen(page, context, '/admin/settings');
   await expect(banner(again)).toBeVisible();
@@ -191,7 +198,7 @@ test('the settings keep their unsaved edits too, offered once the saved settings
   await expect(again.getByLabel('Site Name')).toHaveValue(`Lakeshore Studio ${tag}`);
   await again.getByRole('button', { name: 'Save Changes' }).click();
   await expectToast(again, 'Settings saved successfully.');
-  await expect.poll(() => storedDrafts(again)).toEqual([]);
+  await expect.poll(() => formsIn(again)).toEqual([]);
   const { call } = await adminApi(files.server.url);
   expect((await call('GET', '/api/admin/settings')).body.site_name).toBe(`Lakeshore Studio ${tag}`);
 });
@@ -203,31 +210,36 @@ test('Discard drops a draft of a new project; signing out drops every draft of t
   await openAdmin(page, '/admin/projects/new');
   const form = page.getByRole('form', { name: 'New Project' });
   await form.getByLabel('Project Title').fill(`Mzuzu Studio ${tag}`);
-  await expect.poll(() => storedDrafts(page)).toEqual([['projects/new', `Mzuzu Studio ${tag}`]]);
+  await expect
+    .poll(() => storedDrafts(page))
+    .toMatchObject({ 'projects/new': { title: `Mzuzu Studio ${tag}` } });
 
   let again = await closeAndReopen(page, context, '/admin/projects/new');
   await expect(banner(again)).toBeVisible();
   await expect(again.getByRole('form', { name: 'New Project' }).getByLabel('Project Title')).toHaveValue('');
   await banner(again).getByRole('button', { name: 'Discard' }).click();
   await expect(banner(again)).toBeHidden();
-  await expect.poll(() => storedDrafts(again)).toEqual([]);
+  await expect.poll(() => formsIn(again)).toEqual([]);
   await again.reload();
   await expect(again.getByRole('form', { name: 'New Project' })).toBeVisible();
   await expect(banner(again)).toHaveCount(0);
 
   // Two forms left with typing in them, then the person signs out.
   const id = await newProject(`Zomba Market ${tag}`);
-  await again.getByRole('form', { name: 'New Project' }).getByLabel('Project Title').fill(`Liwonde Lodge ${tag}`);
-  await expect.poll(() => storedDrafts(again)).toHaveLength(1);
+  await again
+    .getByRole('form', { name: 'New Project' })
+    .getByLabel('Project Title')
+    .fill(`Liwonde Lodge ${tag}`);
+  await expect.poll(() => formsIn(again)).toHaveLength(1);
   again = await closeAndReopen(again, context, `/admin/projects/edit/${id}`);
   const form2 = again.getByRole('form', { name: 'Edit Project' });
   await expect(form2.getByLabel('Project Title')).toHaveValue(`Zomba Market ${tag}`);
   await form2.getByLabel('Client').fill('City of Zomba');
-  await expect.poll(() => storedDrafts(again)).toHaveLength(2);
+  await expect.poll(() => formsIn(again)).toHaveLength(2);
   again = await closeAndReopen(again, context, '/admin/dashboard');
   await again.getByRole('button', { name: 'Logout' }).click();
   await expect(again).toHaveURL(/\/auth/);
-  await expect.poll(() => storedDrafts(again)).toEqual([]);
+  await expect.poll(() => formsIn(again)).toEqual([]);
 });
 
 test('a save cut off by the server dying keeps the form as typed, and its draft is offered after a reload', async ({
@@ -249,7 +261,9 @@ test('a save cut off by the server dying keeps the form as typed, and its draft 
   await expectToast(page, 'Not saved', 'What you typed is still here');
   await expect(page).toHaveURL(new RegExp(`${edit}$`));
   await expect(form.getByLabel('Project Title')).toHaveValue(`Dedza Pottery Workshop ${tag}`);
-  await expect.poll(() => storedDrafts(page)).toEqual([[`projects/${id}`, `Dedza Pottery Workshop ${tag}`]]);
+  await expect
+    .poll(() => storedDrafts(page))
+    .toMatchObject({ [`projects/${id}`]: { title: `Dedza Pottery Workshop ${tag}` } });
 
   await page.unroute(`**/api/admin/projects/${id}`);
   await files.server.start();

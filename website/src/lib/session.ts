@@ -1,8 +1,8 @@
 import { type AuthUser, isRequestFailure, type TokenResponse } from '@atelier/shared';
 import { create } from 'zustand';
 import { type CallOptions, call } from './api';
-import { maySignedIn } from './session-hint';
 import { localDrafts } from './local-drafts';
+import { maySignedIn } from './session-hint';
 import { goWithToast, showToast } from './toasts';
 
 /**

@@ -13,7 +13,9 @@ const json = (value: unknown) => JSON.stringify(value ?? null);
 
 /** The fields a draft changed from the saved values it was made on. */
 const changesOf = (draft: FormDraft) =>
-  Object.fromEntries(Object.entries(draft.values).filter(([key, value]) => json(value) !== json(draft.base[key])));
+  Object.fromEntries(
+    Object.entries(draft.values).filter(([key, value]) => json(value) !== json(draft.base[key])),
+  );
 
 /** "14:32" today, "Nov 26, 2026, 14:32" another day: in the person's own locale. */
 function draftTime(savedAt: string): string {

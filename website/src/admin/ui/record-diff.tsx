@@ -29,9 +29,12 @@ function Side({
     );
   }
   if (value === null || value === undefined || value === '') return <Text color="gray">Empty</Text>;
-  const text =
-    typeof value === 'boolean' ? (value ? 'Yes' : 'No') : typeof value === 'string' ? value : JSON.stringify(value);
-  return <Text className={field.kind === 'long' ? 'admin-diff__long' : undefined}>{text}</Text>;
+  return <Text className={field.kind === 'long' ? 'admin-diff__long' : undefined}>{shown(value)}</Text>;
+}
+
+function shown(value: unknown): string {
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
 /** The fields where `before` and `after` differ, each shown side by side. */
@@ -59,7 +62,11 @@ export function RecordDiff({
                 <Text as="div" size="1" color="gray" mb="1">
                   {side === 'before' ? 'Before' : 'After'}
                 </Text>
-                <Side field={field} value={(side === 'before' ? before : after)[field.key]} mediaUrl={mediaUrl} />
+                <Side
+                  field={field}
+                  value={(side === 'before' ? before : after)[field.key]}
+                  mediaUrl={mediaUrl}
+                />
               </Box>
             ))}
           </dd>

@@ -4,8 +4,8 @@ import { Box, Button, Callout, Card, Flex, Select, Skeleton, Tabs, Text } from '
 import { useCallback, useEffect, useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { showToast } from '../../../lib/toasts';
-import { showSaveError } from '../../ui/form-errors';
 import { useFormDraft } from '../../ui/form-draft';
+import { showSaveError } from '../../ui/form-errors';
 import { PageHeader } from '../../ui/page-header';
 import { SampleContentCard } from '../../ui/sample-content-card';
 import { UnsavedChangesGuard } from '../../ui/unsaved-guard';

@@ -29,6 +29,16 @@ async function newProject(title: string): Promise<string> {
   return answer.body.id as string;
 }
 
+/** A new project (made through the API) open in its edit form, signed in through /admin/login. */
+async function editNewProject(page: Page, title: string) {
+  const id = await newProject(title);
+  const edit = `/admin/projects/edit/${id}`;
+  await openAdmin(page, edit);
+  const form = page.getByRole('form', { name: 'Edit Project' });
+  await expect(form.getByLabel('Project Title')).toHaveValue(title);
+  return { id, edit, form };
+}
+
 /** Signs in through /admin/login and opens `adminPath`. */
 async function openAdmin(page: Page, adminPath: string) {
   await page.goto(`${files.server.url}/admin/login?redirect=${encodeURIComponent(adminPath)}`);
@@ -87,11 +97,7 @@ test('a closed page’s edits are offered, reviewed, restored only when chosen, 
   page,
   context,
 }) => {
-  const id = await newProject(`Lakeside House ${tag}`);
-  const edit = `/admin/projects/edit/${id}`;
-  await openAdmin(page, edit);
-  const form = page.getByRole('form', { name: 'Edit Project' });
-  await expect(form.getByLabel('Project Title')).toHaveValue(`Lakeside House ${tag}`);
+  const { id, edit, form } = await editNewProject(page, `Lakeside House ${tag}`);
   await form.getByLabel('Project Title').fill(`Lakeside House, renovated ${tag}`);
   await form.getByLabel('Description').fill('A house of fired brick above the lake, with a new veranda.');
   await expect
@@ -143,11 +149,7 @@ test('a draft made before someone else saved says so, and restores only its own 
   page,
   context,
 }) => {
-  const id = await newProject(`Chikondi Library ${tag}`);
-  const edit = `/admin/projects/edit/${id}`;
-  await openAdmin(page, edit);
-  const form = page.getByRole('form', { name: 'Edit Project' });
-  await expect(form.getByLabel('Project Title')).toHaveValue(`Chikondi Library ${tag}`);
+  const { id, edit, form } = await editNewProject(page, `Chikondi Library ${tag}`);
   await form.getByLabel('Location').fill('Nkhata Bay');
   await expect.poll(() => formsIn(page)).toHaveLength(1);
 
@@ -245,11 +247,7 @@ test('Discard drops a draft of a new project; signing out drops every draft of t
 test('a save cut off by the server dying keeps the form as typed, and its draft is offered after a reload', async ({
   page,
 }) => {
-  const id = await newProject(`Dedza Pottery ${tag}`);
-  const edit = `/admin/projects/edit/${id}`;
-  await openAdmin(page, edit);
-  const form = page.getByRole('form', { name: 'Edit Project' });
-  await expect(form.getByLabel('Project Title')).toHaveValue(`Dedza Pottery ${tag}`);
+  const { id, edit, form } = await editNewProject(page, `Dedza Pottery ${tag}`);
   await form.getByLabel('Project Title').fill(`Dedza Pottery Workshop ${tag}`);
   // The save is on its way when the server dies: it reaches a server that is gone.
   await page.route(`**/api/admin/projects/${id}`, async (route) => {
@@ -274,6 +272,34 @@ test('a save cut off by the server dying keeps the form as typed, and its draft 
   await banner(page).getByRole('button', { name: 'Review' }).click();
   const review = page.getByRole('dialog', { name: /Unsaved changes from/ });
   await expect(review.getByText(`Dedza Pottery Workshop ${tag}`)).toBeVisible();
+});
+
+test('a save refused because the session ended keeps the draft, offered after signing in again', async ({
+  page,
+}) => {
+  const { id, edit, form } = await editNewProject(page, `Mangochi Jetty ${tag}`);
+  await form.getByLabel('Client').fill('Mangochi District Council');
+  // Every session of the person ends elsewhere (signed out everywhere from another device).
+  const { token } = await adminApi(files.server.url);
+  const out = await fetch(`${files.server.url}/auth/v1/logout?scope=global`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(out.status).toBe(204);
+  await form.getByRole('button', { name: 'Update Project' }).click();
+  const login = page.getByRole('form', { name: 'Admin Login' });
+  await expect(login).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/login/);
+
+  await openAdmin(page, edit);
+  await expect(banner(page)).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Edit Project' }).getByLabel('Client')).toHaveValue('');
+  await banner(page).getByRole('button', { name: 'Review' }).click();
+  await expect(
+    page.getByRole('dialog', { name: /Unsaved changes from/ }).getByText('Mangochi District Council'),
+  ).toBeVisible();
+  const { call } = await adminApi(files.server.url);
+  expect((await call('GET', `/api/admin/projects/${id}`)).body.client).not.toBe('Mangochi District Council');
 });
 
 test('the desktop app: edits left in a closed window are offered again, and its file goes at sign-out', async ({

@@ -3,7 +3,10 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { FormDraft } from '../platform';
 import { useAdminSession, usePlatform } from '../platform-context';
-import { RecordDiff, type RecordDiffField } from './record-diff';
+import { RecordDiff } from './record-diff';
+
+// Only RecordDiff's props are relied on: the component may be replaced by a fuller one of the same props.
+type RecordDiffField = Parameters<typeof RecordDiff>[0]['fields'][number];
 
 /** How often a dirty form's values are written to the platform's draft store. */
 const WRITE_EVERY_MS = 3_000;

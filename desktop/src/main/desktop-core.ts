@@ -9,6 +9,7 @@ import { MediaFolder } from '@atelier/shared';
 import type { IpcEvent, IpcEvents, Settings } from '../shared/ipc';
 import { type ApiClient, createApiClient } from './api-client';
 import { createConnection } from './connection';
+import { createDraftStore } from './draft-store';
 import { createIpcWork } from './ipc-handlers';
 import { answerOverIpc } from './ipc-payload';
 import { createGrants } from './local-files';
@@ -45,6 +46,7 @@ export async function createDesktopCore(deps: DesktopCoreDeps) {
   const tokens = createTokenStore(join(deps.userDataDir, 'session.bin'), deps.cipher);
   const userAgent = `Atelier Desktop/${deps.version} (${deps.platform})`;
   const grants = createGrants();
+  const drafts = createDraftStore(join(deps.userDataDir, 'drafts'));
 
   const connection = createConnection({
     probe: () =>
@@ -121,14 +123,17 @@ export async function createDesktopCore(deps: DesktopCoreDeps) {
       api: () => api,
       queue,
       watched,
+      drafts,
       connection: connection.state,
       grants,
       checkServer: (serverUrl) => checkServer(serverUrl, deps.version, { fetch: deps.fetch }),
       async switchServer(serverUrl) {
         connectedOnce = true;
         if (serverUrl === settings.serverUrl) return;
-        // Another studio: this session and the last page belong to the old one.
+        // Another studio: this session, its drafts and the last page belong to the old one.
+        const user = api.session()?.user.id;
         await api.signOut('local').catch(() => {});
+        if (user) await drafts.clearFor(user).catch(() => {});
         await queue.suspend();
         await saveSettings({ ...settings, serverUrl, lastPage: undefined });
         api = makeClient();
@@ -152,6 +157,7 @@ export async function createDesktopCore(deps: DesktopCoreDeps) {
     grant: grants.grant,
     queue,
     watched,
+    drafts,
     get api() {
       return api;
     },

@@ -10,6 +10,7 @@ import { pipeline } from 'node:stream/promises';
 import { RequestFailure } from '@atelier/shared';
 import type { AppInfo, ConnectionState, ServerCheck, Settings } from '../shared/ipc';
 import type { ApiClient } from './api-client';
+import type { DraftStore } from './draft-store';
 import { type IpcWork, parseIpcPayload } from './ipc-payload';
 import { describePicked, type Grants } from './local-files';
 import { isAllowedExternalUrl } from './navigation';
@@ -24,6 +25,7 @@ export interface IpcContext {
   api(): ApiClient;
   queue: UploadQueue;
   watched: WatchedFolders;
+  drafts: DraftStore;
   connection(): ConnectionState;
   grants: Grants;
   checkServer(serverUrl: string): Promise<ServerCheck>;
@@ -71,8 +73,11 @@ export function createIpcWork(core: IpcContext): IpcWork {
     },
     'session:sign-out': async (payload) => {
       const { scope } = parseIpcPayload('session:sign-out', payload);
+      const user = core.api().session()?.user.id;
       if (scope !== 'others') await core.queue.suspend();
       await core.api().signOut(scope);
+      // A shared computer keeps nobody's unsaved form drafts.
+      if (user && scope !== 'others') await core.drafts.clearFor(user);
       return undefined;
     },
     'api:request': async (payload) => {
@@ -165,6 +170,20 @@ export function createIpcWork(core: IpcContext): IpcWork {
     'sync:control': async (payload) => {
       const { action, id } = parseIpcPayload('sync:control', payload);
       core.watched[action](id);
+      return undefined;
+    },
+    'drafts:get': async (payload) => {
+      const { user, form } = parseIpcPayload('drafts:get', payload);
+      return core.drafts.get(user, form);
+    },
+    'drafts:put': async (payload) => {
+      const { user, form, draft } = parseIpcPayload('drafts:put', payload);
+      await core.drafts.put(user, form, draft);
+      return undefined;
+    },
+    'drafts:remove': async (payload) => {
+      const { user, form } = parseIpcPayload('drafts:remove', payload);
+      await core.drafts.remove(user, form);
       return undefined;
     },
     'app:last-page': async (payload) => {

@@ -28,6 +28,9 @@ const channels: Record<IpcChannel, true> = {
   'sync:get': true,
   'sync:add': true,
   'sync:control': true,
+  'drafts:get': true,
+  'drafts:put': true,
+  'drafts:remove': true,
 };
 const events: Record<IpcEvent, true> = {
   'session:changed': true,

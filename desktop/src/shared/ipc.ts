@@ -238,6 +238,22 @@ export const DownloadFile = z.strictObject({
 });
 export const LastPage = z.strictObject({ path: AdminPath });
 
+/** A form's unsaved values (the admin's FormDraft): at most 2 MB of JSON. */
+export const FormDraft = z
+  .object({
+    savedAt: z.iso.datetime(),
+    values: z.record(z.string(), z.unknown()),
+    base: z.record(z.string(), z.unknown()),
+  })
+  .refine((draft) => JSON.stringify(draft).length <= 2 * 1024 * 1024, 'The draft is too large.');
+export type FormDraft = z.infer<typeof FormDraft>;
+/** Whose draft (a user id: also its file's name) of which form ("projects/{id}", "posts/new"). */
+export const DraftKey = z.strictObject({
+  user: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, 'Not a user id.'),
+  form: z.string().regex(/^[a-z-]{1,40}\/[A-Za-z0-9_-]{1,100}$/, 'Not a form.'),
+});
+export const PutDraft = DraftKey.extend({ draft: FormDraft });
+
 export const IpcChannel = {
   appInfo: 'app:info',
   checkServer: 'server:check',
@@ -262,6 +278,9 @@ export const IpcChannel = {
   syncLinks: 'sync:get',
   addSyncLink: 'sync:add',
   controlSyncLink: 'sync:control',
+  draft: 'drafts:get',
+  putDraft: 'drafts:put',
+  removeDraft: 'drafts:remove',
 } as const;
 export type IpcChannel = (typeof IpcChannel)[keyof typeof IpcChannel];
 
@@ -293,6 +312,9 @@ export const ipcContract = {
   /** Asks for the folder in the native dialog; null when it was cancelled. */
   [IpcChannel.addSyncLink]: { request: AddSyncLink, response: SyncLink.nullable() },
   [IpcChannel.controlSyncLink]: { request: SyncControl, response: Nothing },
+  [IpcChannel.draft]: { request: DraftKey, response: FormDraft.nullable() },
+  [IpcChannel.putDraft]: { request: PutDraft, response: Nothing },
+  [IpcChannel.removeDraft]: { request: DraftKey, response: Nothing },
 } as const satisfies Record<IpcChannel, { request: z.ZodType; response: z.ZodType }>;
 
 export type IpcRequest<C extends IpcChannel> = z.input<(typeof ipcContract)[C]['request']>;

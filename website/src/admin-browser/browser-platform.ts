@@ -22,6 +22,7 @@ import type {
   UploadHandle,
 } from '../admin/platform';
 import { csrfToken } from '../lib/api';
+import { localDrafts } from '../lib/local-drafts';
 import { applySession, authed, refresh, signIn, signOut, startSession, useSession } from '../lib/session';
 
 const UPLOAD_FAILED = 'Failed to upload image';
@@ -287,5 +288,6 @@ export function createBrowserPlatform(navigate: (path: string) => void): AdminPl
       link.remove();
       setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
     },
+    drafts: localDrafts,
   };
 }

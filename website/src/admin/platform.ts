@@ -56,6 +56,25 @@ export interface AdminPlatform {
   events: ServerEvents;
   /** Downloads an API answer (GET, with the session) as a file: the inquiries' CSV export. */
   downloadFile(path: string, filename: string): Promise<void>;
+  /**
+   * What a person typed in a form and did not save, kept on this computer (IndexedDB in the browser, a file
+   * per person written by the desktop app's main process). `session.signOut` discards the person's drafts.
+   */
+  drafts: DraftStore;
+}
+
+/** A form's unsaved values, the saved values it was opened on, and when it was written (ISO time). */
+export interface FormDraft {
+  savedAt: string;
+  values: Record<string, unknown>;
+  base: Record<string, unknown>;
+}
+
+/** The drafts of one person (`user`: their id), one per form (`form`: "projects/{id}", "posts/new"). */
+export interface DraftStore {
+  get(user: string, form: string): Promise<FormDraft | null>;
+  put(user: string, form: string, draft: FormDraft): Promise<void>;
+  remove(user: string, form: string): Promise<void>;
 }
 
 export interface ServerEvents {
@@ -89,7 +108,10 @@ export interface AdminSessionPort {
   signIn(email: string, password: string): Promise<void>;
   /** The second step: a code of the authenticator app or one of the recovery codes, as the person chose. */
   verifySecondFactor(method: SecondFactorMethod, code: string): Promise<void>;
-  /** Signs out on the server, then here; throws when the server failed (the user stays signed in). */
+  /**
+   * Signs out on the server, then here, discarding the person's drafts (a shared computer keeps nobody's);
+   * throws when the server failed (the user stays signed in).
+   */
   signOut(scope?: 'local' | 'global'): Promise<void>;
 }
 

@@ -1,6 +1,7 @@
 import { type AuthUser, isRequestFailure, type TokenResponse } from '@atelier/shared';
 import { create } from 'zustand';
 import { type CallOptions, call } from './api';
+import { localDrafts } from './local-drafts';
 import { maySignedIn } from './session-hint';
 import { goWithToast, showToast } from './toasts';
 
@@ -124,12 +125,15 @@ export async function signIn(email: string, password: string): Promise<TokenResp
  * the page signs out all the same. Any other failure is thrown and the user stays signed in.
  */
 export async function signOut(scope: 'local' | 'global' = 'local'): Promise<void> {
+  const user = useSession.getState().user;
   try {
     await call(`/auth/v1/logout?scope=${scope}`, { body: {}, token: useSession.getState().accessToken });
   } catch (error) {
     if (!isRequestFailure(error) || ![401, 403, 404].includes(error.status)) throw error;
   }
   localStorage.clear();
+  // A shared computer keeps nobody's unsaved form drafts.
+  if (user) await localDrafts.clearFor(user.id).catch(() => {});
   forgetSession();
 }
 

@@ -6,7 +6,16 @@ import { useBlocker } from 'react-router-dom';
  * Leaving a form with unsaved changes asks first: a move inside the admin (react-router's blocker, hence
  * the data router the shells provide) and closing or reloading the page (beforeunload).
  */
-export function UnsavedChangesGuard({ when, bypass }: { when: boolean; bypass?: RefObject<boolean> }) {
+export function UnsavedChangesGuard({
+  when,
+  bypass,
+  onLeave,
+}: {
+  when: boolean;
+  bypass?: RefObject<boolean>;
+  /** The person chose to leave and lose the changes. */
+  onLeave?: () => void;
+}) {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       when && !bypass?.current && currentLocation.pathname !== nextLocation.pathname,
@@ -31,7 +40,13 @@ export function UnsavedChangesGuard({ when, bypass }: { when: boolean; bypass?: 
             </Button>
           </AlertDialog.Cancel>
           <AlertDialog.Action>
-            <Button color="red" onClick={() => blocker.proceed?.()}>
+            <Button
+              color="red"
+              onClick={() => {
+                onLeave?.();
+                blocker.proceed?.();
+              }}
+            >
               Leave Page
             </Button>
           </AlertDialog.Action>
@@ -43,12 +58,12 @@ export function UnsavedChangesGuard({ when, bypass }: { when: boolean; bypass?: 
 
 /**
  * The guard of a form: `guard` to render, `release()` before moving on after a save (the form is still
- * dirty in that render).
+ * dirty in that render); `onLeave` runs when the person chose to leave and lose the changes.
  */
-export function useLeaveGuard(dirty: boolean) {
+export function useLeaveGuard(dirty: boolean, onLeave?: () => void) {
   const bypass = useRef(false);
   return {
-    guard: <UnsavedChangesGuard when={dirty} bypass={bypass} />,
+    guard: <UnsavedChangesGuard when={dirty} bypass={bypass} onLeave={onLeave} />,
     release: () => {
       bypass.current = true;
     },

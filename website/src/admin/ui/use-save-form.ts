@@ -1,7 +1,9 @@
 import type { UseMutationResult } from '@tanstack/react-query';
+import { createElement, Fragment } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { showToast } from '../../lib/toasts';
+import { useFormDraft } from './form-draft';
 import { showSaveError } from './form-errors';
 import { useLeaveGuard } from './unsaved-guard';
 
@@ -19,14 +21,19 @@ interface SaveFormOptions<E, V extends FieldValues> {
 }
 
 /**
- * The save of a create/edit form: the unsaved-changes guard to render, `save(body)` that writes, releases
- * the guard, shows the success toast and returns to the list — or puts the server's field issues at their
+ * The save of a create/edit form: the unsaved-changes guard to render (with the offer of a draft kept from
+ * an earlier visit), `save(body)` that writes, releases the guard, discards the draft, shows the success toast
+ * and returns to the list — or keeps the form and its draft as typed, puts the server's field issues at their
  * fields and shows the "Error" toast — and `leave()`, which releases the guard and returns to the list.
+ * What is typed and not saved is kept as a draft of "{entity}/{id or new}", the entity named by `listPath`.
  */
 export function useSaveForm<E, V extends FieldValues>(options: SaveFormOptions<E, V>) {
   const { mutation, form, listPath, saved, failure } = options;
   const navigate = useNavigate();
-  const { guard, release } = useLeaveGuard(form.formState.isDirty);
+  const { id } = useParams();
+  const dirty = form.formState.isDirty;
+  const draft = useFormDraft(form, `${listPath.split('/').pop()}/${id ?? 'new'}`, { dirty });
+  const { guard, release } = useLeaveGuard(dirty, draft.discard);
   /**
    * Saves `body`; `next.afterSave` runs on the saved entity before the move to the list (submitting it for
    * review), and `next.saved` replaces the success toast.
@@ -38,12 +45,14 @@ export function useSaveForm<E, V extends FieldValues>(options: SaveFormOptions<E
     try {
       const entity = await mutation.mutateAsync(body);
       await next.afterSave?.(entity);
+      await draft.saved();
       // The form is still dirty in this render: let the move to the list through.
       release();
       const toast = next.saved ?? saved(entity);
       showToast(toast.title, toast.description, 'success');
       navigate(listPath);
     } catch (error) {
+      draft.keep();
       showSaveError(error, form.setError, failure);
     }
   };
@@ -52,5 +61,11 @@ export function useSaveForm<E, V extends FieldValues>(options: SaveFormOptions<E
     navigate(listPath);
   };
   const save = (body: unknown) => saveAnd(body, {});
-  return { guard, save, saveAnd, leave, busy: mutation.isPending };
+  return {
+    guard: createElement(Fragment, null, draft.banner, guard),
+    save,
+    saveAnd,
+    leave,
+    busy: mutation.isPending,
+  };
 }

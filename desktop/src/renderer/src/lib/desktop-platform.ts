@@ -199,5 +199,15 @@ export function createDesktopPlatform({ serverUrl, navigate }: DesktopPlatformOp
     async downloadFile(path, filename) {
       await call('file:download', { path, filename });
     },
+    // Main keeps them in a file per person and removes it when the person signs out.
+    drafts: {
+      get: (user, form) => call('drafts:get', { user, form }),
+      async put(user, form, draft) {
+        await call('drafts:put', { user, form, draft });
+      },
+      async remove(user, form) {
+        await call('drafts:remove', { user, form });
+      },
+    },
   };
 }

@@ -30,6 +30,7 @@ import { BulkBar, type BulkSpec, bulkActions, SelectBox, useRowNames, useSelecti
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { useContentRights } from '../../ui/content-rights';
 import { EmptyState } from '../../ui/empty-state';
+import { useFormDraft } from '../../ui/form-draft';
 import { FormField } from '../../ui/form-field';
 import { Pager } from '../../ui/pager';
 import { RowTitle } from '../../ui/sample-badge';
@@ -61,19 +62,18 @@ function VideoDialog({ video, onClose }: { video: AdminVideo | 'new'; onClose():
   const { publish } = useContentRights();
   const EMPTY = empty(publish);
   const save = videosApi.useSave(editing ? video.id : undefined, editing ? video.updated_at : undefined);
-  const { register, control, handleSubmit, formState, reset } = useForm<
-    VideoInputValues,
-    unknown,
-    VideoInput
-  >({
+  const form = useForm<VideoInputValues, unknown, VideoInput>({
     resolver: zodResolver(editing ? UpdateVideoInput : CreateVideoInput),
     defaultValues: editing ? values(video) : EMPTY,
   });
+  const { register, control, handleSubmit, formState, reset } = form;
+  const draft = useFormDraft(form, `videos/${editing ? video.id : 'new'}`, { dirty: formState.isDirty });
   useEffect(() => reset(editing ? values(video) : EMPTY), [video, editing, reset]);
   const errors = formState.errors;
   const submit = handleSubmit((input) =>
     save.mutate(input, {
       onSuccess: () => {
+        void draft.saved();
         reset(input);
         showToast(
           editing ? 'Video updated' : 'Video added',
@@ -81,12 +81,14 @@ function VideoDialog({ video, onClose }: { video: AdminVideo | 'new'; onClose():
         );
         onClose();
       },
-      onError: (error) =>
+      onError: (error) => {
+        draft.keep();
         showToast(
           'Error',
           messageOf(error, editing ? 'Failed to update YouTube video.' : 'Failed to add video'),
           'destructive',
-        ),
+        );
+      },
     }),
   );
   return (
@@ -96,7 +98,8 @@ function VideoDialog({ video, onClose }: { video: AdminVideo | 'new'; onClose():
         <Dialog.Description size="2" mb="3">
           Hero videos play on the home page. Any YouTube link works; it is saved in its watch form.
         </Dialog.Description>
-        <UnsavedChangesGuard when={formState.isDirty && !save.isPending} />
+        <UnsavedChangesGuard when={formState.isDirty && !save.isPending} onLeave={draft.discard} />
+        {draft.banner}
         <form onSubmit={submit} noValidate aria-label={editing ? 'Edit video' : 'Add video'}>
           <Flex direction="column" gap="3">
             <FormField label="Title" required error={errors.title?.message}>

@@ -4,6 +4,7 @@ import { Box, Button, Callout, Card, Flex, Select, Skeleton, Tabs, Text } from '
 import { useCallback, useEffect, useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { showToast } from '../../../lib/toasts';
+import { useFormDraft } from '../../ui/form-draft';
 import { showSaveError } from '../../ui/form-errors';
 import { PageHeader } from '../../ui/page-header';
 import { SampleContentCard } from '../../ui/sample-content-card';
@@ -42,6 +43,7 @@ export function SettingsPage() {
   // "Reload" replace it, so a conflict never throws away what the admin typed before they choose.
   const [base, setBase] = useState<SiteSettings>();
   const [conflict, setConflict] = useState(false);
+  const draft = useFormDraft(form, 'settings/site', { dirty: formState.isDirty, ready: Boolean(base) });
   const load = useCallback(
     (loaded: SiteSettings) => {
       setBase(loaded);
@@ -64,10 +66,12 @@ export function SettingsPage() {
       { current: base, input },
       {
         onSuccess: (saved) => {
+          void draft.saved();
           load(saved);
           showToast('Settings saved successfully.', 'Open pages of the website show the change now.');
         },
         onError: (error) => {
+          draft.keep();
           if (isRequestFailure(error) && error.status === 409) setConflict(true);
           showSaveError(error, setError, 'Could not save settings to database.');
           if (isRequestFailure(error)) showTabOf(error.issues.map((issue) => issue.path));
@@ -99,7 +103,8 @@ export function SettingsPage() {
         lead="The studio's name, words and details shown across the website."
         actions={saveButton}
       />
-      <UnsavedChangesGuard when={formState.isDirty && !save.isPending} />
+      <UnsavedChangesGuard when={formState.isDirty && !save.isPending} onLeave={draft.discard} />
+      {draft.banner}
       {conflict && (
         <Callout.Root color="amber" role="alert" mb="4" style={{ maxWidth: 760 }}>
           <Callout.Text>

@@ -1,10 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import Database from 'better-sqlite3';
 import { accountServerForThisFile, expectToast } from './accounts-support';
-import { adminApi, openAdmin, row } from './admin-content-support';
+import { adminApi, openAdmin, row, storedPhoto } from './admin-content-support';
 import { expectAccessible } from './support';
 
 const server = accountServerForThisFile();
@@ -98,29 +96,14 @@ test('posts: select rows and unpublish them; refusals are named in the toast', a
   await expect(row(page, `Second post ${tag}`)).toBeVisible();
 });
 
-/** A photograph in the server's media store, with its library row, as an upload leaves it. */
-function storedPhoto(name: string) {
-  const file = path.join(server.dataDir, 'uploads', 'projects', name);
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, `photo ${name}`);
-  const db = new Database(path.join(server.dataDir, 'atelier.db'));
-  db.pragma('busy_timeout = 5000');
-  db.prepare(
-    `INSERT INTO media_files (id, bucket, path, content_hash, mime_type, size_bytes, original_name)
-     VALUES (?, 'projects', ?, ?, 'image/jpeg', 10, ?)`,
-  ).run(randomUUID(), `projects/${name}`, randomUUID(), name);
-  db.close();
-  return `/media/projects/${name}`;
-}
-
 test('deleting a project offers to delete the photographs only it uses, and keeps them when asked', async ({
   page,
 }) => {
   const admin = await openAdmin(page, server, '/admin/projects');
   const api = await adminApi(server, admin.email);
-  const gone = [storedPhoto(`gone-1-${tag}.jpg`), storedPhoto(`gone-2-${tag}.jpg`)];
-  const kept = storedPhoto(`kept-${tag}.jpg`);
-  const shared = storedPhoto(`shared-${tag}.jpg`);
+  const gone = [storedPhoto(server, `gone-1-${tag}.jpg`), storedPhoto(server, `gone-2-${tag}.jpg`)];
+  const kept = storedPhoto(server, `kept-${tag}.jpg`);
+  const shared = storedPhoto(server, `shared-${tag}.jpg`);
   await api(
     'POST',
     '/api/admin/projects',

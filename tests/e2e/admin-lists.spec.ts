@@ -101,7 +101,10 @@ test('at 390 px every admin list fits the screen with its rows selected: no side
   // The hero videos are cards, each with its checkbox.
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`${server.url}/admin/media`);
-  await page.getByRole('navigation', { name: 'Folders' }).getByRole('button', { name: 'Hero Videos' }).click();
+  await page
+    .getByRole('navigation', { name: 'Folders' })
+    .getByRole('button', { name: 'Hero Videos' })
+    .click();
   await expect(page.getByRole('region', { name: 'Hero Videos' }).getByRole('article').first()).toBeVisible();
   await page.getByRole('region', { name: 'Hero Videos' }).getByRole('checkbox').first().click();
   expect(await overflow(page), 'the hero videos scroll sideways').toBeLessThanOrEqual(0);

@@ -79,7 +79,7 @@ test('at 390 px every admin list fits the screen with its rows selected: no side
     expect(await overflow(page), `${list.path} scrolls sideways`).toBeLessThanOrEqual(0);
     // Nor does the table scroll inside its box: nothing it holds is out of sight.
     const scrolls = await table.evaluate((el) => {
-      for (let box: HTMLElement | null = el; box; box = box.parentElement)
+      for (let box: Element | null = el; box; box = box.parentElement)
         if (box.scrollWidth > box.clientWidth + 1) return `${box.tagName}.${box.className}`;
       return null;
     });

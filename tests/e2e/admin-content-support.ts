@@ -1,5 +1,9 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import type { StaffRole } from '@atelier/shared';
 import { expect, type Page } from '@playwright/test';
+import Database from 'better-sqlite3';
 import sharp from 'sharp';
 import { type AccountServer, PASSWORD } from './accounts-support';
 
@@ -107,3 +111,18 @@ export const pngFile = async (name = 'portrait.png', seed = 1) => ({
 
 /** A row of an admin table, found by its text. */
 export const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
+
+/** A photograph in the server's media store, with its library row, as an upload leaves it. */
+export function storedPhoto(server: AccountServer, name: string) {
+  const file = path.join(server.dataDir, 'uploads', 'projects', name);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, `photo ${name}`);
+  const db = new Database(path.join(server.dataDir, 'atelier.db'));
+  db.pragma('busy_timeout = 5000');
+  db.prepare(
+    `INSERT INTO media_files (id, bucket, path, content_hash, mime_type, size_bytes, original_name)
+     VALUES (?, 'projects', ?, ?, 'image/jpeg', 10, ?)`,
+  ).run(randomUUID(), `projects/${name}`, randomUUID(), name);
+  db.close();
+  return `/media/projects/${name}`;
+}

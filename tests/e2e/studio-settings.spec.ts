@@ -221,6 +221,54 @@ test('a renamed studio is renamed on an open page at once: title, footer, contac
   await expect(about.getByText(`${renamed} · Since`)).toBeVisible();
 });
 
+test("the owner's own texts that say {name} follow a rename on an open page too: hero line, story, intro", async ({
+  page,
+  context,
+}) => {
+  await openAdmin(page, server, '/admin/settings');
+  const before = `Mlambe Studio ${Date.now().toString(36)}`;
+  await page.getByLabel('Site Name').fill(before);
+  await page.getByLabel('Home Hero Line').fill('{name} · Architecture since {founded}');
+  await page.getByRole('tab', { name: 'About' }).click();
+  await page
+    .getByRole('textbox', { name: 'Story', exact: true })
+    .fill('{name} began at a kitchen table.\n\nToday {name} builds by the lake.');
+  await page.getByRole('tab', { name: 'Page Texts' }).click();
+  const servicesIntro = page.getByLabel('Services Page', { exact: true });
+  await servicesIntro.fill('What {name} does for you.');
+  await save(page);
+
+  const home = await context.newPage();
+  await home.goto(`${server.url}/`);
+  await expect(home.getByText(`${before} · Architecture since`)).toBeVisible();
+  const about = await context.newPage();
+  await about.goto(`${server.url}/about`);
+  await expect(about.getByText(`${before} began at a kitchen table.`)).toBeVisible();
+  await expect(about.getByText(`Today ${before} builds by the lake.`)).toBeVisible();
+  const services = await context.newPage();
+  await services.goto(`${server.url}/services`);
+  await expect(services.getByText(`What ${before} does for you.`)).toBeVisible();
+  // Wait for the pages' scripts: the rename reaches an open page through its header island.
+  for (const open of [home, about, services])
+    await expect(open.locator('html[data-hydrated]')).toHaveCount(1);
+
+  const renamed = `Chitsime Studio ${Date.now().toString(36)}`;
+  await page.getByRole('tab', { name: 'General' }).click();
+  await page.getByLabel('Site Name').fill(renamed);
+  await save(page);
+
+  // Not reloaded: the texts the owner wrote with {name} read the new name; the rest of them stays as written.
+  await expect(home.getByText(`${renamed} · Architecture since`)).toBeVisible();
+  await expect(about.getByText(`${renamed} began at a kitchen table.`)).toBeVisible();
+  await expect(about.getByText(`Today ${renamed} builds by the lake.`)).toBeVisible();
+  await expect(services.getByText(`What ${renamed} does for you.`)).toBeVisible();
+  await expect(about.getByText(before)).toHaveCount(0);
+  // A reload shows the same words.
+  await about.reload();
+  await expect(about.getByText(`${renamed} began at a kitchen table.`)).toBeVisible();
+  await shoot(about, 'about-renamed');
+});
+
 test('the settings sections fit a 390 px phone', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await openAdmin(page, server, '/admin/settings');

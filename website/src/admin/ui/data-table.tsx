@@ -74,7 +74,11 @@ export function DataTable<T>({
         ));
   return (
     <>
-      <Table.Root variant="surface" aria-label={label} className="admin-table">
+      <Table.Root
+        variant="surface"
+        aria-label={label}
+        className={select ? 'admin-table admin-table--select' : 'admin-table'}
+      >
         <Table.Header>
           <Table.Row>
             {columns.map((column) => (

@@ -42,7 +42,7 @@ export function RowActions({
     </Button>
   );
   return (
-    <Flex gap="2" justify="end" wrap="wrap">
+    <Flex gap="2" justify="end" wrap="wrap" className="admin-row-actions">
       {!view && preview}
       {view && (
         <Button size="1" variant="soft" color="gray" asChild>

@@ -1,4 +1,6 @@
 import { fillSiteText, paragraphs, type SiteSettings, type SiteTexts, siteTextValues } from '@atelier/shared';
+import { Fragment } from 'react';
+import { usePageSettings } from './page-settings';
 
 /** Every string of `value`, filled. */
 function fillAll<T>(value: T, fill: (text: string) => string): T {
@@ -9,10 +11,41 @@ function fillAll<T>(value: T, fill: (text: string) => string): T {
   return value;
 }
 
+type TextSettings = Pick<SiteSettings, 'site_name' | 'founded_year' | 'texts'>;
+
 /** The studio's texts as a page shows them: their placeholders filled from the settings. */
-export function studioTexts(settings: Pick<SiteSettings, 'site_name' | 'founded_year' | 'texts'>): SiteTexts {
+export function studioTexts(settings: TextSettings): SiteTexts {
   const values = siteTextValues(settings);
   return fillAll(settings.texts, (text) => fillSiteText(text, values));
+}
+
+const NAME = '{name}';
+
+/**
+ * The studio's texts for the page's own markup (no island's): filled but for `{name}`, which `<Named>` (and
+ * `<Paragraphs>`) show as the site name that follows a rename on an open page.
+ */
+export function pageTexts(settings: TextSettings): SiteTexts {
+  const values = { ...siteTextValues(settings), name: NAME };
+  return fillAll(settings.texts, (text) => fillSiteText(text, values));
+}
+
+/**
+ * A text of the page's own markup with each `{name}` the site name, in a span marked `data-site-name`: the
+ * header island renames those when the studio is renamed while the page is open. Not for an island's markup,
+ * which its own render keeps.
+ */
+export function Named({ text }: { text: string }) {
+  const name = usePageSettings().site_name;
+  const parts = text.split(NAME);
+  if (parts.length === 1) return text;
+  return parts.map((part, index) => (
+    // The parts never reorder: each is its place in the text.
+    <Fragment key={index}>
+      {index > 0 && <span data-site-name="">{name}</span>}
+      {part}
+    </Fragment>
+  ));
 }
 
 /**
@@ -27,7 +60,7 @@ export function Paragraphs({ text, className }: { text: string; className?: stri
   return paragraphs(text).map((paragraph, index) => (
     // The paragraphs never reorder: each is its place in the text.
     <p key={index} className={className}>
-      {paragraph}
+      <Named text={paragraph} />
     </p>
   ));
 }

@@ -4,7 +4,7 @@ import { ContactSection } from '../components/home/ContactSection';
 import { balancedColumns } from '../components/home/media';
 import { PageIntro } from '../components/home/PageIntro';
 import { TeamSection } from '../components/home/TeamSection';
-import { Paragraphs, studioTexts } from '../lib/studio-texts';
+import { Named, Paragraphs, pageTexts } from '../lib/studio-texts';
 import '../styles/about.css';
 
 /** A veranda in elevation: where the studio's way of designing begins. */
@@ -26,7 +26,7 @@ function VerandaDrawing() {
 
 export function About({ data }: { data: PageOf<'about'> }) {
   const { settings, team } = data;
-  const texts = studioTexts(settings);
+  const texts = pageTexts(settings);
   return (
     <>
       <PageIntro
@@ -44,7 +44,9 @@ export function About({ data }: { data: PageOf<'about'> }) {
         <div className="story__grid">
           <div className="story__statement">
             <p className="eyebrow">Who we are</p>
-            <h2 id="story-title">{texts.story_title}</h2>
+            <h2 id="story-title">
+              <Named text={texts.story_title} />
+            </h2>
             <VerandaDrawing />
           </div>
           <div className="story__text">
@@ -73,8 +75,12 @@ export function About({ data }: { data: PageOf<'about'> }) {
                 <span className="principles__number" aria-hidden="true">
                   {String(index + 1).padStart(2, '0')}
                 </span>
-                <h3>{item.title}</h3>
-                <p>{item.text}</p>
+                <h3>
+                  <Named text={item.title} />
+                </h3>
+                <p>
+                  <Named text={item.text} />
+                </p>
               </li>
             ))}
           </ul>

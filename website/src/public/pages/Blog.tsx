@@ -5,7 +5,7 @@ import { blogHref } from '../components/blog/blog-href';
 import { FeaturedPost } from '../components/blog/FeaturedPost';
 import { Arrow, PostCard } from '../components/blog/PostCard';
 import { formatCount } from '../lib/format';
-import { studioTexts } from '../lib/studio-texts';
+import { Named, pageTexts } from '../lib/studio-texts';
 import '../styles/blog.css';
 
 /** A category or tag as the sidebar spells it (the URL may differ in case). */
@@ -35,7 +35,9 @@ export function Blog({ data }: { data: PageOf<'blog'> }) {
       <header className="blog-hero">
         <p className="eyebrow">Journal</p>
         <h1 className="blog-hero__title">Insights &amp; Ideas</h1>
-        <p className="blog-hero__intro">{studioTexts(settings).intro_blog_page}</p>
+        <p className="blog-hero__intro">
+          <Named text={pageTexts(settings).intro_blog_page} />
+        </p>
         {/* On narrow screens the sidebar comes after the posts; this gets a visitor there in one tap. */}
         <a className="blog-hero__jump" href="#browse">
           Search &amp; topics

@@ -2,7 +2,7 @@ import type { PageOf } from '@atelier/shared';
 import { ContactSection } from '../components/home/ContactSection';
 import { OfficeMap } from '../components/home/OfficeMap';
 import { PageIntro } from '../components/home/PageIntro';
-import { Paragraphs, studioTexts } from '../lib/studio-texts';
+import { Paragraphs, pageTexts } from '../lib/studio-texts';
 import '../styles/contact.css';
 
 export function Contact({ data }: { data: PageOf<'contact'> }) {
@@ -10,7 +10,7 @@ export function Contact({ data }: { data: PageOf<'contact'> }) {
   return (
     <>
       <PageIntro eyebrow={settings.site_name} title="Contact Us">
-        <Paragraphs text={studioTexts(settings).intro_contact_page} />
+        <Paragraphs text={pageTexts(settings).intro_contact_page} />
       </PageIntro>
       <ContactSection settings={settings} eyebrow="Write to us" intro={false} form={data.form} />
       <OfficeMap settings={settings} />

@@ -14,7 +14,7 @@ import { Picture } from '../components/Picture';
 import { ProjectTile } from '../components/ProjectTile';
 import { Island } from '../islands/Island';
 import { revealStep } from '../lib/reveal';
-import { studioTexts, unlessBuiltIn } from '../lib/studio-texts';
+import { Named, pageTexts, studioTexts, unlessBuiltIn } from '../lib/studio-texts';
 import '../styles/home.css';
 
 /** Screens taller than 2:3 (phones in portrait) draw the hero from its portrait crop. */
@@ -24,7 +24,7 @@ export function Home({ data }: { data: PageOf<'home'> }) {
   const { settings, featured, services, videos } = data;
   const hero = featured[0];
   const films = filmsOf(videos, data.stills, featured);
-  const texts = studioTexts(settings);
+  const texts = pageTexts(settings);
   return (
     <>
       <section className="hero" aria-labelledby="hero-title">
@@ -42,7 +42,9 @@ export function Home({ data }: { data: PageOf<'home'> }) {
           </picture>
         )}
         <div className="hero__content">
-          <p className="eyebrow hero__eyebrow">{texts.hero_line}</p>
+          <p className="eyebrow hero__eyebrow">
+            <Named text={texts.hero_line} />
+          </p>
           <h1 id="hero-title" className="hero__title" data-site-name="">
             {settings.site_name}
           </h1>
@@ -100,7 +102,7 @@ export function Home({ data }: { data: PageOf<'home'> }) {
         props={{
           films,
           still: films.length ? undefined : hero?.thumbnail,
-          intro: unlessBuiltIn(texts.intro_videos, FEATURED_VIDEOS_INTRO),
+          intro: unlessBuiltIn(studioTexts(settings).intro_videos, FEATURED_VIDEOS_INTRO),
         }}
       />
       <ContactSection settings={settings} />

@@ -3,13 +3,13 @@ import { ProjectTile } from '../components/ProjectTile';
 import { CategoryTabs } from '../components/projects/CategoryTabs';
 import { Pager } from '../components/projects/Pager';
 import { categoryName } from '../components/projects/text';
-import { studioTexts } from '../lib/studio-texts';
+import { Named, pageTexts } from '../lib/studio-texts';
 import '../styles/projects.css';
 
 /** The portfolio: one category at a time, 20 projects a page; the category and page live in the URL. */
 export function Projects({ data }: { data: PageOf<'projects'> }) {
   const { category, list, categories, settings } = data;
-  const texts = studioTexts(settings);
+  const texts = pageTexts(settings);
   const pages = totalPages(list.total, list.pageSize);
   const first = (list.page - 1) * list.pageSize + 1;
   const last = first + list.items.length - 1;
@@ -28,7 +28,9 @@ export function Projects({ data }: { data: PageOf<'projects'> }) {
         <div className="portfolio-intro__inner">
           <p className="eyebrow">Portfolio</p>
           <h1 className="portfolio-intro__title">Our Projects</h1>
-          <p className="portfolio-intro__lead">{texts.intro_projects_page}</p>
+          <p className="portfolio-intro__lead">
+            <Named text={texts.intro_projects_page} />
+          </p>
         </div>
       </header>
 
@@ -76,11 +78,15 @@ export function Projects({ data }: { data: PageOf<'projects'> }) {
           <div>
             <p className="eyebrow">Start a project</p>
             <h2 id="portfolio-cta-title" className="portfolio-cta__title">
-              {texts.projects_cta_title}
+              <Named text={texts.projects_cta_title} />
             </h2>
           </div>
           <div className="portfolio-cta__action">
-            {texts.projects_cta_text && <p className="muted">{texts.projects_cta_text}</p>}
+            {texts.projects_cta_text && (
+              <p className="muted">
+                <Named text={texts.projects_cta_text} />
+              </p>
+            )}
             <a className="button" href="/contact">
               Contact the studio
             </a>

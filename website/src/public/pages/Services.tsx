@@ -3,7 +3,7 @@ import { ContactSection } from '../components/home/ContactSection';
 import { serviceImage } from '../components/home/media';
 import { PageIntro } from '../components/home/PageIntro';
 import { Picture } from '../components/Picture';
-import { Paragraphs, studioTexts } from '../lib/studio-texts';
+import { Paragraphs, pageTexts } from '../lib/studio-texts';
 import '../styles/services.css';
 
 export function Services({ data }: { data: PageOf<'services'> }) {
@@ -11,7 +11,7 @@ export function Services({ data }: { data: PageOf<'services'> }) {
   return (
     <>
       <PageIntro eyebrow="What we do" title="Our Services">
-        <Paragraphs text={studioTexts(settings).intro_services_page} />
+        <Paragraphs text={pageTexts(settings).intro_services_page} />
       </PageIntro>
 
       <section className="section service-list" aria-label="Services">

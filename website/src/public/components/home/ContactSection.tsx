@@ -1,6 +1,6 @@
 import { type ContactFormResult, OFFICE_HOURS, type SiteSettings } from '@atelier/shared';
 import { Island } from '../../islands/Island';
-import { studioTexts, unlessBuiltIn } from '../../lib/studio-texts';
+import { Named, pageTexts, studioTexts, unlessBuiltIn } from '../../lib/studio-texts';
 import { LiveContactCard } from './ContactCard';
 import { ContactForm, SPEC_BUDGETS } from './ContactForm';
 
@@ -21,6 +21,7 @@ export function ContactSection({
   intro?: boolean;
 }) {
   const texts = studioTexts(settings);
+  const invitation = pageTexts(settings).intro_contact;
   return (
     <section
       id="contact"
@@ -31,7 +32,11 @@ export function ContactSection({
         <div className="contact-block__head">
           <p className="eyebrow">{eyebrow}</p>
           <h2 id="contact-title">Get In Touch</h2>
-          {intro && texts.intro_contact && <p className="section__intro">{texts.intro_contact}</p>}
+          {intro && invitation && (
+            <p className="section__intro">
+              <Named text={invitation} />
+            </p>
+          )}
         </div>
         <div className="contact-block__body">
           <Island

@@ -1,6 +1,7 @@
 import { entityPath, excerpt, SERVICE_TILE_CHARS, type ServiceCard, TIMINGS } from '@atelier/shared';
 import type { CSSProperties } from 'react';
 import { revealStep } from '../../lib/reveal';
+import { Named } from '../../lib/studio-texts';
 import { Picture } from '../Picture';
 import { balancedColumns, serviceImage } from './media';
 import '../../styles/home.css';
@@ -15,7 +16,11 @@ export function ServicesGrid({ services, intro }: { services: ServiceCard[]; int
             <p className="eyebrow">Services</p>
             <h2 id="offer-title">What We Offer</h2>
           </div>
-          {intro && <p className="offer__intro">{intro}</p>}
+          {intro && (
+            <p className="offer__intro">
+              <Named text={intro} />
+            </p>
+          )}
         </div>
         {services.length === 0 ? (
           <p className="empty">Our services will be listed here shortly.</p>

@@ -1,5 +1,6 @@
 import type { TeamMember } from '@atelier/shared';
 import { revealStep } from '../../lib/reveal';
+import { Named } from '../../lib/studio-texts';
 import { Picture } from '../Picture';
 import '../../styles/about.css';
 
@@ -40,7 +41,11 @@ export function TeamSection({ team, intro }: { team: TeamMember[]; intro: string
       <div className="section__head">
         <p className="eyebrow">The people</p>
         <h2 id="team-title">Meet the Team</h2>
-        {intro && <p className="section__intro">{intro}</p>}
+        {intro && (
+          <p className="section__intro">
+            <Named text={intro} />
+          </p>
+        )}
       </div>
       {team.length === 0 ? (
         <p className="empty">Our team will be introduced here soon.</p>

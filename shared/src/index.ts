@@ -19,6 +19,7 @@ export * from './schemas/backup';
 export * from './schemas/blog-post';
 export * from './schemas/common';
 export * from './schemas/error';
+export * from './schemas/focal';
 export * from './schemas/events';
 export * from './schemas/health';
 export * from './schemas/inquiry';

@@ -77,7 +77,9 @@ describe('the focal point of a media item', () => {
   it("lets a contributor set the point of their own upload only (403 on another's)", async () => {
     const theirs = await uploadPhoto(contributor);
     const others = await uploadPhoto(admin);
-    expect((await contributor.patch(`/api/admin/media/${theirs.id}`, { focus: { x: 0, y: 1 } })).status).toBe(200);
+    expect((await contributor.patch(`/api/admin/media/${theirs.id}`, { focus: { x: 0, y: 1 } })).status).toBe(
+      200,
+    );
     const refused = await contributor.patch(`/api/admin/media/${others.id}`, { focus: { x: 0, y: 1 } });
     expect(refused.status).toBe(403);
     expect((await admin.get(`/api/admin/media/${others.id}`)).body.focus).toEqual({ x: 0.5, y: 0.5 });
@@ -121,7 +123,9 @@ describe('a per-use focal point', () => {
     for (const img of frames(shared.url)) expect(img).toContain('style="object-position:90% 10%"');
     expect(frames(plain.url).length).toBeGreaterThan(0);
     for (const img of frames(plain.url)) expect(img).toContain('style="object-position:30% 10%"');
-    expect(html).toMatch(new RegExp(`<meta property="og:image" content="http[^"]*${shared.url}\\?og=900-100">`));
+    expect(html).toMatch(
+      new RegExp(`<meta property="og:image" content="http[^"]*${shared.url}\\?og=900-100">`),
+    );
     // The Open Graph image of the project's point is served; a point nobody set is not.
     expect((await fetch(`${server.url}${shared.url}?og=900-100`)).status).toBe(200);
     expect((await fetch(`${server.url}${shared.url}?og=200-800`)).status).toBe(200);
@@ -132,7 +136,10 @@ describe('a per-use focal point', () => {
 describe('a crop', () => {
   it('is saved as a new item recording its source, which is never changed; the same crop again answers it', async () => {
     const source = await uploadPhoto();
-    await admin.patch(`/api/admin/media/${source.id}`, { alt_text: 'The red corner', focus: { x: 0.1, y: 0.1 } });
+    await admin.patch(`/api/admin/media/${source.id}`, {
+      alt_text: 'The red corner',
+      focus: { x: 0.1, y: 0.1 },
+    });
     const before = sha(storedFile(source.url));
     // 1:1 from the top-left corner: 400 × 400 of the 400 × 600 photograph.
     const rect = { left: 0, top: 0, width: 1, height: 400 / 600 };
@@ -155,7 +162,10 @@ describe('a crop', () => {
     expect(await sharp(stored).metadata()).toMatchObject({ width: 400, height: 400 });
     expect(isRed(await pixel(stored, 10, 10))).toBe(true);
     expect(sha(storedFile(source.url))).toBe(before);
-    expect((await admin.get(`/api/admin/media/${source.id}`)).body).toMatchObject({ width: 400, height: 600 });
+    expect((await admin.get(`/api/admin/media/${source.id}`)).body).toMatchObject({
+      width: 400,
+      height: 600,
+    });
 
     const again = await admin.post(`/api/admin/media/${source.id}/crop`, rect);
     expect(again.status).toBe(200);
@@ -164,7 +174,8 @@ describe('a crop', () => {
 
   it('refuses a crop outside the image or too small (400), an unknown item (404), a PDF (400)', async () => {
     const source = await uploadPhoto();
-    const count = () => (server.sql.prepare('SELECT count(*) AS n FROM media_files').get() as { n: number }).n;
+    const count = () =>
+      (server.sql.prepare('SELECT count(*) AS n FROM media_files').get() as { n: number }).n;
     const files = count();
     const outside = await admin.post(`/api/admin/media/${source.id}/crop`, {
       left: 0.5,
@@ -193,7 +204,7 @@ describe('a crop', () => {
     expect(count()).toBe(files + 1);
   });
 
-  it("lets a contributor crop (an upload of their own), never anonymously", async () => {
+  it('lets a contributor crop (an upload of their own), never anonymously', async () => {
     const source = await uploadPhoto(admin);
     const res = await contributor.post(`/api/admin/media/${source.id}/crop`, {
       left: 0.25,
@@ -241,7 +252,12 @@ describe('the Open Graph image', () => {
   it('goes with its file when the file is deleted', async () => {
     const item = await uploadPhoto();
     expect((await fetch(`${server.url}${item.url}?og=500-500`)).status).toBe(200);
-    const file = path.join(server.dataDir, 'cache', 'focal', `${item.url.replace(/^\/media\//, '')}.og.500-500.jpg`);
+    const file = path.join(
+      server.dataDir,
+      'cache',
+      'focal',
+      `${item.url.replace(/^\/media\//, '')}.og.500-500.jpg`,
+    );
     expect(fs.existsSync(file)).toBe(true);
     expect((await admin.del(`/api/admin/media/${item.id}`)).status).toBe(204);
     expect(fs.existsSync(file)).toBe(false);

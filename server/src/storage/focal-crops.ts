@@ -53,11 +53,27 @@ export function ogImages(dataDir: string, maxPixels: number) {
   const make = async (relative: string, focus: FocalPoint) => {
     const source = path.join(uploadsDir(dataDir), relative);
     const target = ogFile(dataDir, relative, focus);
-    if (await fs.access(target).then(() => true, () => false)) return target;
-    if (!(await fs.access(source).then(() => true, () => false))) return null;
+    if (
+      await fs.access(target).then(
+        () => true,
+        () => false,
+      )
+    )
+      return target;
+    if (
+      !(await fs.access(source).then(
+        () => true,
+        () => false,
+      ))
+    )
+      return null;
     const { default: sharp } = await import('sharp');
     const { width, height, pixels } = await uprightSize(source);
-    const region = cropPixels(aspectCrop(OG_IMAGE.width / OG_IMAGE.height, focus, width, height), width, height);
+    const region = cropPixels(
+      aspectCrop(OG_IMAGE.width / OG_IMAGE.height, focus, width, height),
+      width,
+      height,
+    );
     const bytes = await scheduleDecode(
       () =>
         sharp(source, { limitInputPixels: maxPixels })

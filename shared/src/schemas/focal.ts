@@ -12,8 +12,7 @@ export const FOCAL_MESSAGES = {
   notCroppable: 'Only PNG, JPEG and WebP images can be cropped',
 } as const;
 
-const fraction = (message: string) =>
-  z.number({ error: message }).min(0, message).max(1, message);
+const fraction = (message: string) => z.number({ error: message }).min(0, message).max(1, message);
 
 export const FocalPoint = z
   .strictObject({ x: fraction(FOCAL_MESSAGES.outOfRange), y: fraction(FOCAL_MESSAGES.outOfRange) })
@@ -65,5 +64,10 @@ export function aspectCrop(aspect: number, focus: FocalPoint, width: number, hei
   const h = w / aspect;
   const place = (point: number, size: number, whole: number) =>
     Math.min(Math.max(point * whole - size / 2, 0), whole - size) / whole;
-  return { left: place(focus.x, w, width), top: place(focus.y, h, height), width: w / width, height: h / height };
+  return {
+    left: place(focus.x, w, width),
+    top: place(focus.y, h, height),
+    width: w / width,
+    height: h / height,
+  };
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { STORAGE_BUCKETS } from '../constants';
-import { FocalPoint } from './focal';
 import { PageParam, paginated, plainText, SearchParam, Timestamp } from './common';
+import { FocalPoint } from './focal';
 
 /**
  * The media library. Uploads go only through tus 1.0 at `/api/admin/uploads` (POST creates, HEAD/PATCH

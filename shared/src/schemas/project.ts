@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { PROJECT_TYPES, PUBLICATION_STATUSES } from '../constants';
 import { ADMIN_MESSAGES as M } from '../messages';
-import { FocalPoint } from './focal';
 import {
   adminListQuery,
   BooleanParam,
@@ -13,6 +12,7 @@ import {
   sampleField,
   Timestamp,
 } from './common';
+import { FocalPoint } from './focal';
 import { CategorySlug } from './project-category';
 import { ReviewStatus, reviewFields } from './review';
 

@@ -1,8 +1,8 @@
 import {
-  isStoredImage,
-  ogImageUrl,
   entityPath,
   excerpt,
+  isStoredImage,
+  ogImageUrl,
   type PageData,
   type SiteSettings,
   STRUCTURED_DATA,
@@ -284,7 +284,8 @@ export function headFor(data: PageData): string {
   const description = excerpt(meta.description, TEXT_LIMITS.metaDescription);
   const url = `${publicUrl}${meta.canonical ?? data.path}`;
   // A stored image is shared as the server's 1200 × 630 crop around its focal point.
-  const shared = meta.image && isStoredImage(meta.image) ? ogImageUrl(meta.image, data.focus[meta.image]) : meta.image;
+  const shared =
+    meta.image && isStoredImage(meta.image) ? ogImageUrl(meta.image, data.focus[meta.image]) : meta.image;
   const image = shared ? new URL(shared, publicUrl).href : null;
   const tags = [
     `<title>${escapeHtml(title)}</title>`,

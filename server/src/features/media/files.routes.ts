@@ -55,7 +55,10 @@ export function mediaFileRoutes(deps: Deps) {
       const focus = IMAGE.test(relative) ? knownFocus(deps.db, relative, og) : undefined;
       const file = focus && (await ogImage(relative, focus));
       if (!file) throw notFound('No such image or focal point');
-      return c.body(await fs.readFile(file), 200, { 'Content-Type': 'image/jpeg', 'Cache-Control': IMMUTABLE });
+      return c.body(await fs.readFile(file), 200, {
+        'Content-Type': 'image/jpeg',
+        'Cache-Control': IMMUTABLE,
+      });
     }
     if (w === undefined && f === undefined && crop === undefined) return files(c, next);
     if (!IMAGE.test(c.req.path)) throw badRequest('Only images have other sizes and formats');

@@ -60,7 +60,12 @@ interface CropDeps {
  * where it lies inside the crop (else the crop's centre). The source is never changed. The same crop made twice
  * gives the same bytes, so the second answers the first (`deduplicated`).
  */
-export async function cropMedia(deps: CropDeps, actor: Actor, id: string, rect: CropRect): Promise<UploadResult> {
+export async function cropMedia(
+  deps: CropDeps,
+  actor: Actor,
+  id: string,
+  rect: CropRect,
+): Promise<UploadResult> {
   const source = deps.db.select().from(mediaFiles).where(eq(mediaFiles.id, id)).get();
   if (!source) throw notFound(MEDIA_MESSAGES.mediaNotFound);
   const ext = CROPPABLE[source.mime_type as keyof typeof CROPPABLE];
@@ -73,7 +78,11 @@ export async function cropMedia(deps: CropDeps, actor: Actor, id: string, rect: 
   const bytes = await scheduleDecode(async () => {
     const image = sharp(file, { limitInputPixels: MAX_INPUT_PIXELS }).rotate().extract(region);
     const encoded =
-      ext === 'png' ? image.png({ compressionLevel: 6 }) : ext === 'webp' ? image.webp({ quality: 86 }) : image.jpeg({ quality: 86 });
+      ext === 'png'
+        ? image.png({ compressionLevel: 6 })
+        : ext === 'webp'
+          ? image.webp({ quality: 86 })
+          : image.jpeg({ quality: 86 });
     return encoded.toBuffer();
   }, size.pixels);
   const hash = createHash('sha256').update(bytes).digest('hex');

@@ -1,11 +1,11 @@
 import {
-  type FocalPoint,
   type AdminProject,
   type AdminProjectListQuery,
   AdminProjectRow,
   can,
   ERROR_CODES,
   FEATURED_PROJECTS_LIMIT,
+  type FocalPoint,
   PAGE_SIZES,
   type Paginated,
   type Project,

@@ -1,5 +1,5 @@
 import { type FocalPoint, objectPosition } from '@atelier/shared';
-import { createContext, type CSSProperties, useContext } from 'react';
+import { type CSSProperties, createContext, useContext } from 'react';
 
 /** The focal point the studio set for each image of the page that has one, by its URL (else the centre). */
 export type ImageFocus = Record<string, FocalPoint>;

@@ -119,7 +119,10 @@ test('the media details set a focal point by a click and the arrow keys; a crop 
 
   // The same at a phone's width.
   await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await page.getByRole('button', { name: /^Details of lakeshore-corner \(crop/ }).click();
   await expect(cropped.getByRole('slider', { name: 'Focal point' })).toBeVisible();
+  await expectAccessible(page);
   await shot(page, 'details-390');
 });
 
@@ -129,24 +132,21 @@ test('the media details set a focal point by a click and the arrow keys; a crop 
  * at the stylesheet's centre. A fraction of the frame in 0..1 each way means the point is in view.
  */
 function pointInFrame(page: Page, selector: string, point: { x: number; y: number }) {
-  return page.locator(selector).evaluate(
-    (img: HTMLImageElement, p) => {
-      const frame = img.getBoundingClientRect();
-      const scale = Math.max(frame.width / img.naturalWidth, frame.height / img.naturalHeight);
-      const drawn = { w: img.naturalWidth * scale, h: img.naturalHeight * scale };
-      const place = (position: string) => {
-        const [px = '50%', py = '50%'] = position.split(' ');
-        const offX = (frame.width - drawn.w) * (Number.parseFloat(px) / 100);
-        const offY = (frame.height - drawn.h) * (Number.parseFloat(py) / 100);
-        return {
-          x: (offX + p.x * drawn.w) / frame.width,
-          y: (offY + p.y * drawn.h) / frame.height,
-        };
+  return page.locator(selector).evaluate((img: HTMLImageElement, p) => {
+    const frame = img.getBoundingClientRect();
+    const scale = Math.max(frame.width / img.naturalWidth, frame.height / img.naturalHeight);
+    const drawn = { w: img.naturalWidth * scale, h: img.naturalHeight * scale };
+    const place = (position: string) => {
+      const [px = '50%', py = '50%'] = position.split(' ');
+      const offX = (frame.width - drawn.w) * (Number.parseFloat(px) / 100);
+      const offY = (frame.height - drawn.h) * (Number.parseFloat(py) / 100);
+      return {
+        x: (offX + p.x * drawn.w) / frame.width,
+        y: (offY + p.y * drawn.h) / frame.height,
       };
-      return { shown: place(getComputedStyle(img).objectPosition), centred: place('50% 50%') };
-    },
-    point,
-  );
+    };
+    return { shown: place(getComputedStyle(img).objectPosition), centred: place('50% 50%') };
+  }, point);
 }
 
 test('a project tile keeps the focal point in a corner in view at 390 and 1440 px', async ({ page }) => {
@@ -180,7 +180,9 @@ test('a project tile keeps the focal point in a corner in view at 390 and 1440 p
     expect(shown.y).toBeLessThanOrEqual(1);
     expect(centred.x < 0 || centred.x > 1 || centred.y < 0 || centred.y > 1).toBe(true);
     // And the red corner is on the screen: the tile's own pixels hold it.
-    const pixels = await sharp(await img.screenshot()).raw().toBuffer({ resolveWithObject: true });
+    const pixels = await sharp(await img.screenshot())
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     let red = 0;
     for (let i = 0; i < pixels.data.length; i += pixels.info.channels) {
       const [r = 0, g = 0, b = 0] = [pixels.data[i], pixels.data[i + 1], pixels.data[i + 2]];
@@ -191,7 +193,9 @@ test('a project tile keeps the focal point in a corner in view at 390 and 1440 p
   }
 });
 
-test("a project's own focal point for an image is set in its image list, by click and keys", async ({ page }) => {
+test("a project's own focal point for an image is set in its image list, by click and keys", async ({
+  page,
+}) => {
   const { api, upload } = await signedIn(page);
   const photo = await upload('veranda-corner.jpg', await cornerPhoto(3));
   const project = await api('POST', '/api/admin/projects', {

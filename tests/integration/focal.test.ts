@@ -133,6 +133,28 @@ describe('a per-use focal point', () => {
   });
 });
 
+describe('the home hero', () => {
+  it('offers a phone the middle 9:16 crop only while the photograph has no focal point', async () => {
+    const photo = await uploadPhoto(admin, 900, 600);
+    const created = await admin.post('/api/admin/projects', {
+      title: 'Hero House',
+      description: 'The studio’s leading photograph.',
+      category: 'residential',
+      status: 'published',
+      featured: true,
+      images: [photo.url],
+      thumbnail: photo.url,
+    });
+    expect(created.status).toBe(201);
+    const home = async () => (await fetch(`${server.url}/`)).text();
+    expect(await home()).toContain(`${photo.url}?w=480&amp;c=portrait`);
+    await admin.patch(`/api/admin/media/${photo.id}`, { focus: { x: 0.1, y: 0.1 } });
+    const html = await home();
+    expect(html).not.toContain('c=portrait');
+    expect(html).toMatch(new RegExp(`<img[^>]*style="object-position:10% 10%"[^>]*src="${photo.url}\\?w=`));
+  });
+});
+
 describe('a crop', () => {
   it('is saved as a new item recording its source, which is never changed; the same crop again answers it', async () => {
     const source = await uploadPhoto();

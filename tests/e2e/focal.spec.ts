@@ -124,6 +124,14 @@ test('the media details set a focal point by a click and the arrow keys; a crop 
   await expect(cropped.getByRole('slider', { name: 'Focal point' })).toBeVisible();
   await expectAccessible(page);
   await shot(page, 'details-390');
+  await cropped.getByRole('button', { name: 'Crop…' }).click();
+  await page.getByRole('dialog', { name: 'Crop Image' }).getByRole('radio', { name: '4:5' }).click();
+  await expect(page.getByRole('button', { name: /^Crop area/ })).toHaveAccessibleName(
+    /^Crop area, 45\d × 57\d px$/,
+  );
+  await expect(page.getByRole('radio', { name: '4:5' })).toBeChecked();
+  await expectAccessible(page);
+  await shot(page, 'crop-390');
 });
 
 /**

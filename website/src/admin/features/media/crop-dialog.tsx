@@ -116,6 +116,7 @@ export function CropDialog({
         </Dialog.Description>
         <Flex direction="column" gap="3" align="center">
           <SegmentedControl.Root
+            size="1"
             aria-label="Aspect"
             value={aspect}
             onValueChange={(next) => {

@@ -29,6 +29,7 @@ import { ViewLedger } from './lib/view-ledger';
 import { createMailer } from './mail/mailer';
 import { seedSampleContent } from './seed';
 import { loadRenderer } from './ssr/renderer';
+import { focalDir } from './storage/focal-crops';
 import { localStorage, sweepTemporaries, uploadsDir } from './storage/local';
 import { variantQueue } from './storage/variant-queue';
 import { variantsDir } from './storage/variants';
@@ -123,7 +124,11 @@ export async function startServer(env: Env): Promise<Running> {
   const migrations = migrateDatabase(db);
   fs.mkdirSync(uploadsDir(env.dataDir), { recursive: true });
   const storage = localStorage(env.dataDir);
-  const swept = await sweepTemporaries([uploadsDir(env.dataDir), variantsDir(env.dataDir)]);
+  const swept = await sweepTemporaries([
+    uploadsDir(env.dataDir),
+    variantsDir(env.dataDir),
+    focalDir(env.dataDir),
+  ]);
   if (swept) log.info({ files: swept }, 'removed temporary files a crash left');
   if (env.SEED === 'sample') {
     const cacheDir = path.join(path.dirname(websiteDist()), '..', '.cache', 'seed-images');

@@ -20,6 +20,7 @@ export * from './schemas/blog-post';
 export * from './schemas/common';
 export * from './schemas/error';
 export * from './schemas/events';
+export * from './schemas/focal';
 export * from './schemas/health';
 export * from './schemas/inquiry';
 export * from './schemas/media';

@@ -1,4 +1,5 @@
 import type { BlogPost, BlogPostList, PublicBlogPost } from './schemas/blog-post';
+import type { FocalPoint } from './schemas/focal';
 import type { Project, ProjectCard, ProjectList } from './schemas/project';
 import type { ProjectCategory } from './schemas/project-category';
 import type { Service } from './schemas/service';
@@ -36,6 +37,8 @@ export interface PageCommon {
    * its photograph, else the media library's; an image without one is not listed.
    */
   alts: Record<string, string>;
+  /** The focal point of each image of the page that has one (else the centre), overridden as `alts` are. */
+  focus: Record<string, FocalPoint>;
 }
 
 export interface BlogQuery {

@@ -537,7 +537,11 @@ test.describe('server-rendered head', () => {
       const ogImage = attr(head, /<meta property="og:image" content="([^"]*)"/);
       if (image) {
         expect(ogImage, `${path} og:image`).toMatch(/^https?:\/\//);
-        expect((await request.get(new URL(ogImage!).pathname)).status(), `${path} og:image loads`).toBe(200);
+        const shared = new URL(ogImage!);
+        expect(
+          (await request.get(`${shared.pathname}${shared.search}`)).status(),
+          `${path} og:image loads`,
+        ).toBe(200);
       }
 
       const jsonLd = [...head.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(

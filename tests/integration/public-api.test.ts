@@ -58,6 +58,7 @@ describe('GET /api/projects', () => {
         'featured',
         'id',
         'image_alts',
+        'image_focus',
         'images',
         'location',
         'project_type',

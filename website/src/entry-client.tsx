@@ -14,12 +14,14 @@ setAccountMenuLoader(() => import('./account/PublicAccount'));
 const {
   settings,
   alts = {},
+  focus = {},
   islands = [],
 } = JSON.parse(document.getElementById('__DATA__')?.textContent ?? '{}') as HydrationData;
 const context = {
   location: { pathname: window.location.pathname, search: window.location.search },
   settings,
   alts,
+  focus,
 };
 const elements = document.querySelectorAll<HTMLElement>('[data-island]');
 

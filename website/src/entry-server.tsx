@@ -1,4 +1,4 @@
-import type { PageData } from '@atelier/shared';
+import type { FocalPoint, PageData } from '@atelier/shared';
 import { renderToString } from 'react-dom/server';
 import { renderMarkdown } from './lib/markdown';
 import { App } from './public/App';
@@ -18,20 +18,22 @@ setMarkdownRenderer(renderMarkdown);
  * into the template.
  */
 export function render(url: string, data: PageData) {
-  const islands: IslandCollection = { props: [], alts: new Set() };
+  const islands: IslandCollection = { props: [], alts: new Set(), focus: new Set() };
   const settings = chromeSettings(data.settings);
   const html = renderToString(
     <IslandCollector value={islands}>
-      <PageContext value={{ location: pageLocationOf(url), settings, alts: data.alts }}>
+      <PageContext value={{ location: pageLocationOf(url), settings, alts: data.alts, focus: data.focus }}>
         <App data={data} />
       </PageContext>
     </IslandCollector>,
   );
-  // The alts the islands drew (a decorative image reads none): the rest of the page is HTML only.
+  // The alts and points the islands drew (a decorative image reads no alt): the rest of the page is HTML only.
   const alts = Object.fromEntries([...islands.alts].map((url) => [url, data.alts[url] as string]));
+  const focus = Object.fromEntries([...islands.focus].map((url) => [url, data.focus[url] as FocalPoint]));
   const hydration: HydrationData = {
     settings,
     ...(islands.alts.size > 0 && { alts }),
+    ...(islands.focus.size > 0 && { focus }),
     islands: islands.props,
   };
   return {

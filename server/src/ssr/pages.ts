@@ -5,6 +5,8 @@ import {
   DEFAULT_SETTINGS,
   entityPath,
   excerpt,
+  type FocalPoint,
+  type PageCommon,
   type PageData,
   type Project,
   type ProjectCard,
@@ -21,7 +23,7 @@ import type { Deps } from '../context';
 import type { Db } from '../db/client';
 import { findByAddress, isSluggedSection } from '../db/slugs';
 import { findPublishedPost, listPublishedPosts } from '../features/blog-posts/blog-posts.service';
-import { libraryAlts } from '../features/media/media.service';
+import { libraryAlts, libraryFocus } from '../features/media/media.service';
 import { listCategories } from '../features/projects/categories.service';
 import {
   findProjectNeighbours,
@@ -31,6 +33,7 @@ import {
   listPublishedProjects,
   listRelatedProjects,
   projectImageAlts,
+  projectImageFocus,
 } from '../features/projects/projects.service';
 import { findActiveService, listActiveServices } from '../features/services/services.service';
 import { getSettings } from '../features/settings/settings.service';
@@ -40,7 +43,7 @@ import { badRequest } from '../lib/errors';
 
 type Loaded = PageData extends infer P
   ? P extends unknown
-    ? Omit<P, 'settings' | 'publicUrl' | 'path' | 'alts'>
+    ? Omit<P, 'settings' | 'publicUrl' | 'path' | 'alts' | 'focus'>
     : never
   : never;
 
@@ -133,15 +136,37 @@ function decodeSegment(segment: string): string {
   }
 }
 
+/** The stored images `loaded` shows, by URL. */
+const storedImages = (loaded: Loaded) => [
+  ...new Set(JSON.stringify(loaded).match(/(?<=")\/media\/[^"]+(?=")/g)),
+];
+
 /**
  * The alternative text the studio wrote for each stored image `loaded` shows: the library's, over it a
  * published project's, and over both the text the page's own project gives it.
  */
-function imageAlts(db: Db, loaded: Loaded): Record<string, string> {
-  const urls = [...new Set(JSON.stringify(loaded).match(/(?<=")\/media\/[^"]+(?=")/g))];
+function imageAlts(db: Db, loaded: Loaded, urls: string[]): Record<string, string> {
   const own = loaded.page === 'project' ? loaded.project.image_alts : {};
   const alts = { ...libraryAlts(db, urls), ...projectImageAlts(db, urls), ...own };
   return Object.fromEntries(Object.entries(alts).filter(([url, alt]) => alt.trim() && urls.includes(url)));
+}
+
+/** The focal point of each stored image `loaded` shows that has one, overridden as its alt text is. */
+function imageFocus(db: Db, loaded: Loaded, urls: string[]): Record<string, FocalPoint> {
+  const own = loaded.page === 'project' ? loaded.project.image_focus : {};
+  const points = { ...libraryFocus(db, urls), ...projectImageFocus(db, urls), ...own };
+  return Object.fromEntries(Object.entries(points).filter(([url]) => urls.includes(url)));
+}
+
+/** A page's data: what is common, what it loaded, and the alt texts and focal points of its images. */
+function withImages(db: Db, common: Omit<PageCommon, 'alts' | 'focus'>, loaded: Loaded): PageData {
+  const urls = storedImages(loaded);
+  return {
+    ...common,
+    ...loaded,
+    alts: imageAlts(db, loaded, urls),
+    focus: imageFocus(db, loaded, urls),
+  } as PageData;
 }
 
 /**
@@ -162,7 +187,7 @@ export function loadPage(deps: PageDeps, url: URL): PageData {
   const [, section = '', id, extra] = pathname.split('/').map(decodeSegment);
   const common = { settings: settingsFor(deps), publicUrl: env.publicUrl, path: `${pathname}${url.search}` };
   const loaded = load(deps, section, id, extra, url);
-  return { ...common, ...loaded, alts: imageAlts(deps.db, loaded) } as PageData;
+  return withImages(deps.db, common, loaded);
 }
 
 function load(
@@ -270,5 +295,5 @@ export function loadPreview(deps: PageDeps, kind: ReviewKind, id: string): PageD
   }
   const path = item ? entityPath(section, item) : `/${section}/${id}`;
   const common = { settings: settingsFor(deps), publicUrl: env.publicUrl, path };
-  return { ...common, ...loaded, alts: imageAlts(db, loaded) } as PageData;
+  return withImages(db, common, loaded);
 }

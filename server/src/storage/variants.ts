@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { IMAGE_FORMATS, IMAGE_WIDTHS, type ImageFormat, PORTRAIT } from '@atelier/shared';
 import { scheduleDecode } from './decode';
+import { removeFocalCrops } from './focal-crops';
 import { type Storage, type StoredFile, uploadsDir, writeThenRename } from './local';
 
 const ENCODE: Record<ImageFormat, object> = {
@@ -157,4 +158,5 @@ export async function removeStoredFile(
 ): Promise<void> {
   await deps.storage.remove(stored.bucket, stored.name);
   await removeVariants(deps.env.dataDir, stored.path);
+  await removeFocalCrops(deps.env.dataDir, stored.path);
 }

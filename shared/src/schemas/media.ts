@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { STORAGE_BUCKETS } from '../constants';
 import { PageParam, paginated, plainText, SearchParam, Timestamp } from './common';
+import { FocalPoint } from './focal';
 
 /**
  * The media library. Uploads go only through tus 1.0 at `/api/admin/uploads` (POST creates, HEAD/PATCH
@@ -73,6 +74,10 @@ export const MediaItem = z
     width: z.number().int().nullable(),
     height: z.number().int().nullable(),
     alt_text: z.string(),
+    /** The point every cover frame of the site keeps in view (the centre unless set). */
+    focus: FocalPoint,
+    /** The item this one was cropped from (it may have been deleted since); null for an upload. */
+    source_id: z.string().nullable(),
     content_hash: z.string(),
     /** Who uploaded it (a contributor changes and deletes only their own files); null when unknown. */
     uploaded_by: z.string().nullable(),
@@ -161,6 +166,7 @@ export const MediaPatch = z
       .max(500, 'Alt text must be at most 500 characters')
       .optional(),
     folder_id: FolderId.nullable().optional(),
+    focus: FocalPoint.optional(),
   })
   .meta({ id: 'MediaPatch' });
 

@@ -12,6 +12,7 @@ import {
   sampleField,
   Timestamp,
 } from './common';
+import { FocalPoint } from './focal';
 import { CategorySlug } from './project-category';
 import { ReviewStatus, reviewFields } from './review';
 
@@ -35,6 +36,8 @@ export const Project = z
     images: z.array(z.string()),
     /** Alternative text of each image, by URL (absent: the project title is used). */
     image_alts: z.record(z.string(), z.string()),
+    /** A focal point per image URL where the project frames it otherwise than the library's point. */
+    image_focus: z.record(z.string(), FocalPoint),
     completion_date: z.string().nullable(),
     featured: z.boolean(),
     user_id: z.string().nullable(),
@@ -125,6 +128,7 @@ export const ProjectInput = z
     image_alts: z
       .record(z.string(), plainText().max(300, 'Alt text must be at most 300 characters'))
       .default({}),
+    image_focus: z.record(z.string(), FocalPoint).default({}),
     thumbnail: plainText()
       .nullish()
       .transform((v) => v || null),
@@ -137,6 +141,9 @@ export const ProjectInput = z
     // Alt texts of images no longer in the list are dropped; empty ones are not kept.
     image_alts: Object.fromEntries(
       Object.entries(input.image_alts).filter(([url, alt]) => alt && input.images.includes(url)),
+    ),
+    image_focus: Object.fromEntries(
+      Object.entries(input.image_focus).filter(([url]) => input.images.includes(url)),
     ),
   }))
   .superRefine((input, ctx) => {

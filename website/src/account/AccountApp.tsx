@@ -82,6 +82,7 @@ export function AccountApp({ data, adminPanel }: { data: AccountShellData; admin
                     publicUrl: window.location.origin,
                     path: '',
                     alts: {},
+                    focus: {},
                   }}
                 />,
               )

@@ -1,6 +1,8 @@
 import {
   entityPath,
   excerpt,
+  isStoredImage,
+  ogImageUrl,
   type PageData,
   type SiteSettings,
   STRUCTURED_DATA,
@@ -281,7 +283,10 @@ export function headFor(data: PageData): string {
   const title = `${meta.title} | ${settings.site_name}`;
   const description = excerpt(meta.description, TEXT_LIMITS.metaDescription);
   const url = `${publicUrl}${meta.canonical ?? data.path}`;
-  const image = meta.image ? new URL(meta.image, publicUrl).href : null;
+  // A stored image is shared as the server's 1200 × 630 crop around its focal point.
+  const shared =
+    meta.image && isStoredImage(meta.image) ? ogImageUrl(meta.image, data.focus[meta.image]) : meta.image;
+  const image = shared ? new URL(shared, publicUrl).href : null;
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
     iconTags(settings),

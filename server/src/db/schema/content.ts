@@ -1,5 +1,6 @@
 import {
   DEFAULT_TEXTS,
+  type FocalPoint,
   INQUIRY_STATUSES,
   MFA_REQUIREMENTS,
   PROJECT_TYPES,
@@ -47,6 +48,8 @@ export const projects = sqliteTable(
     images: stringList(),
     /** Alternative text per image URL (the admin form's alt text fields). */
     image_alts: text({ mode: 'json' }).$type<Record<string, string>>().notNull().default(sql`'{}'`),
+    /** A focal point per image URL where this project frames a photograph otherwise than the library's point. */
+    image_focus: text({ mode: 'json' }).$type<Record<string, FocalPoint>>().notNull().default(sql`'{}'`),
     completion_date: text(),
     featured: bool(false),
     /** The author: who created it (a contributor may edit only their own drafts). */

@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  real,
   sqliteTable,
   text,
   uniqueIndex,
@@ -38,6 +39,14 @@ export const mediaFiles = sqliteTable(
     width: integer(),
     height: integer(),
     alt_text: text().notNull().default(''),
+    /** The point every cover frame keeps in view, as fractions of the width and height (0..1; the centre by default). */
+    focus_x: real().notNull().default(0.5),
+    focus_y: real().notNull().default(0.5),
+    /**
+     * The item this one was cropped from (a crop is a new item; its source is never changed). No foreign key:
+     * the source may be deleted while its crops stay.
+     */
+    source_id: text(),
     uploaded_by: text().references(() => users.id, { onDelete: 'set null' }),
     /** Written by the seed: the sample studio's, removed by "Remove sample content". */
     sample: bool(false),

@@ -4,9 +4,11 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import type { AppEnv, Deps } from '../../context';
 import { IMMUTABLE } from '../../http/cache-control';
-import { badRequest } from '../../lib/errors';
+import { badRequest, notFound } from '../../lib/errors';
+import { ogImages } from '../../storage/focal-crops';
 import { uploadsDir } from '../../storage/local';
-import { imageVariants, parseVariant, VARIANT_TYPES } from '../../storage/variants';
+import { imageVariants, MAX_INPUT_PIXELS, parseVariant, VARIANT_TYPES } from '../../storage/variants';
+import { knownFocus } from './focal';
 
 /**
  * The best format the client says it takes: AVIF, else WebP, else JPEG (which every client takes).
@@ -36,6 +38,7 @@ const IMAGE = /\.(?:png|jpe?g|gif|webp)$/i;
  */
 export function mediaFileRoutes(deps: Deps) {
   const variant = imageVariants(deps.env.dataDir);
+  const ogImage = ogImages(deps.env.dataDir, MAX_INPUT_PIXELS);
   const files = serveStatic<AppEnv>({
     root: uploadsDir(deps.env.dataDir),
     rewriteRequestPath: (p) => p.replace(/^\/media/, ''),
@@ -45,7 +48,18 @@ export function mediaFileRoutes(deps: Deps) {
     },
   });
   return new Hono<AppEnv>().get('/media/*', async (c, next) => {
-    const { w, f, c: crop } = c.req.query();
+    const { w, f, c: crop, og } = c.req.query();
+    if (og !== undefined) {
+      // The Open Graph image (1200 × 630) cut around a focal point the studio set (`?og=<x>-<y>`, thousandths).
+      const relative = c.req.path.replace(/^\/media\//, '');
+      const focus = IMAGE.test(relative) ? knownFocus(deps.db, relative, og) : undefined;
+      const file = focus && (await ogImage(relative, focus));
+      if (!file) throw notFound('No such image or focal point');
+      return c.body(await fs.readFile(file), 200, {
+        'Content-Type': 'image/jpeg',
+        'Cache-Control': IMMUTABLE,
+      });
+    }
     if (w === undefined && f === undefined && crop === undefined) return files(c, next);
     if (!IMAGE.test(c.req.path)) throw badRequest('Only images have other sizes and formats');
     const negotiated = f === undefined;

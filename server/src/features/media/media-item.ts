@@ -19,6 +19,8 @@ export function toMediaItem(media: Pick<MediaUses, 'whereUsed'>, row: MediaRow):
     width: row.width,
     height: row.height,
     alt_text: row.alt_text,
+    focus: { x: row.focus_x, y: row.focus_y },
+    source_id: row.source_id,
     content_hash: row.content_hash,
     uploaded_by: row.uploaded_by,
     created_at: row.created_at,

@@ -1,4 +1,5 @@
 import {
+  CropRect,
   FolderCreate,
   FolderEnsure,
   FolderPatch,
@@ -13,6 +14,7 @@ import {
   MediaListQuery,
   MediaMove,
   MediaPatch,
+  UploadResult,
 } from '@atelier/shared';
 import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter } from '../../context';
@@ -25,6 +27,7 @@ import {
   jsonBody,
   jsonContent,
 } from '../../http/openapi';
+import { cropMedia } from './focal';
 import { createFolder, deleteFolder, ensureFolderPath, folderTree, updateFolder } from './folders.service';
 import { deleteMedia, findMediaByUrls, getMedia, listMedia, moveMedia, updateMedia } from './media.service';
 
@@ -128,9 +131,24 @@ const patch = createRoute({
   path: '/admin/media/{id}',
   tags,
   ...allow('upload'),
-  summary: 'Changes a file’s alt text or folder (a contributor: only a file they uploaded)',
+  summary:
+    'Changes a file’s alt text, folder or focal point (x, y: fractions 0..1; a contributor: only a file they uploaded)',
   request: { params: MediaId, body: jsonBody(MediaPatch) },
   responses: { 200: jsonContent(MediaItem, 'The file'), ...adminIdErrors },
+});
+const crop = createRoute({
+  method: 'post',
+  path: '/admin/media/{id}/crop',
+  tags,
+  ...allow('upload'),
+  summary:
+    'Saves a part of an image (left, top, width, height: fractions of it) as a new file recording its source; the source is not changed (the same crop again: 200 with the first)',
+  request: { params: MediaId, body: jsonBody(CropRect) },
+  responses: {
+    201: jsonContent(UploadResult, 'The new file'),
+    200: jsonContent(UploadResult, 'The same crop, made before'),
+    ...adminIdErrors,
+  },
 });
 const remove = createRoute({
   method: 'delete',
@@ -176,6 +194,10 @@ export const mediaRoutes = createRouter()
   .openapi(patch, (c) =>
     c.json(updateMedia(c.var.deps, actorOf(c), c.req.valid('param').id, c.req.valid('json')), 200),
   )
+  .openapi(crop, async (c) => {
+    const result = await cropMedia(c.var.deps, actorOf(c), c.req.valid('param').id, c.req.valid('json'));
+    return c.json(result, result.deduplicated ? 200 : 201);
+  })
   .openapi(remove, async (c) => {
     await deleteMedia(c.var.deps, actorOf(c), [c.req.valid('param').id]);
     return c.body(null, 204);

@@ -1,5 +1,6 @@
 import {
   ERROR_CODES,
+  type FocalPoint,
   MEDIA_MESSAGES,
   MEDIA_PAGE_SIZE,
   type MediaDeleted,
@@ -8,7 +9,7 @@ import {
   type MediaUse,
   REVIEW_MESSAGES,
 } from '@atelier/shared';
-import { and, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import { type Actor, recordAudit } from '../../db/audit';
 import { mayTouch } from '../../db/authorship';
 import { type Db, writeTransaction } from '../../db/client';
@@ -66,6 +67,18 @@ export function libraryAlts(db: Db, urls: string[]): Record<string, string> {
   return Object.fromEntries(rows.map((row) => [storedUrl(row.path), row.alt]));
 }
 
+/** The focal point the library holds for each of these URLs that is a stored file, where it is not the centre. */
+export function libraryFocus(db: Db, urls: string[]): Record<string, FocalPoint> {
+  const paths = urls.flatMap((url) => parseStoredUrl(url)?.path ?? []);
+  if (paths.length === 0) return {};
+  const rows = db
+    .select({ path: mediaFiles.path, x: mediaFiles.focus_x, y: mediaFiles.focus_y })
+    .from(mediaFiles)
+    .where(and(inArray(mediaFiles.path, paths), or(ne(mediaFiles.focus_x, 0.5), ne(mediaFiles.focus_y, 0.5))))
+    .all();
+  return Object.fromEntries(rows.map((row) => [storedUrl(row.path), { x: row.x, y: row.y }]));
+}
+
 function getRow(db: Db, id: string): MediaRow {
   const row = db.select().from(mediaFiles).where(eq(mediaFiles.id, id)).get();
   if (!row) throw mediaNotFound();
@@ -111,13 +124,14 @@ export function updateMedia(
   { db, media }: LibraryDeps,
   actor: Actor,
   id: string,
-  patch: { alt_text?: string; folder_id?: string | null },
+  { focus, ...patch }: { alt_text?: string; folder_id?: string | null; focus?: FocalPoint },
 ): MediaItem {
   const row = writeTransaction(db, () => {
     const before = getRow(db, id);
     refuseOthersFiles(actor, [before]);
     if (patch.folder_id) requireFolder(db, patch.folder_id);
-    const changes = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
+    const columns = { ...patch, focus_x: focus?.x, focus_y: focus?.y };
+    const changes = Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
     const changed = Object.keys(changes).filter((key) => before[key as keyof MediaRow] !== changes[key]);
     if (changed.length === 0) return before;
     const [after] = db.update(mediaFiles).set(changes).where(eq(mediaFiles.id, id)).returning().all();

@@ -5,6 +5,7 @@ import {
   can,
   ERROR_CODES,
   FEATURED_PROJECTS_LIMIT,
+  type FocalPoint,
   PAGE_SIZES,
   type Paginated,
   type Project,
@@ -91,6 +92,16 @@ export function projectImageAlts(db: Db, urls: string[]): Record<string, string>
         WHERE ${published} AND k.key IN ${urls} AND trim(k.value) <> ''`,
   );
   return Object.fromEntries(rows.map((row) => [row.url, row.alt]));
+}
+
+/** The focal points published projects give these photographs, over the library's (two projects: either's). */
+export function projectImageFocus(db: Db, urls: string[]): Record<string, FocalPoint> {
+  if (urls.length === 0) return {};
+  const rows = db.all<{ url: string; point: string }>(
+    sql`SELECT k.key AS url, k.value AS point FROM ${projects}, json_each(${projects.image_focus}) AS k
+        WHERE ${published} AND k.key IN ${urls}`,
+  );
+  return Object.fromEntries(rows.map((row) => [row.url, JSON.parse(row.point) as FocalPoint]));
 }
 
 const audit = { entityType: 'project', label: (row: { title: string }) => row.title };

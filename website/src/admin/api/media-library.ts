@@ -42,11 +42,11 @@ export function useMediaList(query: MediaQuery) {
 
 const MediaItems = z.object({ items: z.array(MediaItem) });
 
-/**
- * The names of a form's images: each library file's name by its URL; an image from elsewhere is named by the
- * last part of its address.
- */
-export function useMediaNames(urls: string[]): (url: string) => string {
+/** An image from elsewhere is named by the last part of its address. */
+export const urlName = (url: string) => decodeURIComponent(url.split(/[?#]/)[0]?.split('/').pop() || url);
+
+/** The library's file shown at each of a form's image URLs (undefined for an image from elsewhere). */
+export function useMediaFiles(urls: string[]): (url: string) => MediaItem | undefined {
   const platform = usePlatform();
   const files = useQuery({
     queryKey: [...mediaKeys.all, 'by-url', urls],
@@ -55,9 +55,7 @@ export function useMediaNames(urls: string[]): (url: string) => string {
     enabled: urls.length > 0,
     placeholderData: keepPreviousData,
   });
-  return (url) =>
-    files.data?.items.find((file) => file.url === url)?.filename ??
-    decodeURIComponent(url.split(/[?#]/)[0]?.split('/').pop() || url);
+  return (url) => files.data?.items.find((file) => file.url === url);
 }
 
 export const listFolders = async (platform: AdminPlatform) =>

@@ -1,5 +1,6 @@
 import { imageSrcSet, imageVariant, isStoredImage } from '@atelier/shared';
 import { useImageAlt } from '../lib/image-alts';
+import { useFocusStyle } from '../lib/image-focus';
 
 export const PLACEHOLDER_IMAGE = '/placeholder.svg';
 
@@ -46,6 +47,7 @@ export function Picture({
 }: PictureProps) {
   // A decorative image asks for no written alt (so none travels to the browser for it).
   const written = useImageAlt(decorative ? null : src, alt);
+  const style = useFocusStyle(src);
   // Only what differs from the defaults: the first screen's photograph is fetched first and does not
   // hold the first paint while it decodes; the others load as they come near the viewport.
   const loading = priority ? undefined : 'lazy';
@@ -58,6 +60,7 @@ export function Picture({
   return (
     <img
       className={className}
+      style={style}
       src={stored ? imageVariant(stored, Math.min(1200, maxWidth)) : src || PLACEHOLDER_IMAGE}
       srcSet={stored ? imageSrcSet(stored, undefined, Math.min(width, maxWidth)) : undefined}
       sizes={stored ? sizes : undefined}

@@ -1,6 +1,7 @@
 import { type ComponentType, createContext, useContext } from 'react';
 import { renderToString } from 'react-dom/server';
-import { type ImageAlts, useImageAlts } from '../lib/image-alts';
+import { useImageAlts } from '../lib/image-alts';
+import { useImageFocusMap } from '../lib/image-focus';
 import { usePageLocation } from '../lib/page-location';
 import { usePageSettings } from '../lib/page-settings';
 import { type IslandName, islandIdPrefix } from './names';
@@ -9,10 +10,11 @@ import { PageContext } from './page-context';
 /** The props of each island of a page, in document order: what the browser hydrates them from. */
 export type IslandProps = Record<string, unknown>;
 
-/** What the server collects while it renders a page: each island's props, and the image alts they read. */
+/** What the server collects while it renders a page: each island's props, the image alts and points they read. */
 export interface IslandCollection {
   props: IslandProps[];
   alts: Set<string>;
+  focus: Set<string>;
 }
 
 const Collector = createContext<IslandCollection | null>(null);
@@ -20,9 +22,9 @@ const Collector = createContext<IslandCollection | null>(null);
 /** Collects the islands' props and the alts they draw while the server renders a page (entry-server.tsx). */
 export const IslandCollector = Collector.Provider;
 
-/** The alts as an island sees them, each one it reads noted (only those travel in `__DATA__`). */
-const noting = (alts: ImageAlts, read: Set<string>): ImageAlts =>
-  new Proxy(alts, {
+/** The alts (or points) as an island sees them, each one it reads noted (only those travel in `__DATA__`). */
+const noting = <T extends object>(map: T, read: Set<string>): T =>
+  new Proxy(map, {
     get(target, key) {
       if (typeof key === 'string' && Object.hasOwn(target, key)) read.add(key);
       return Reflect.get(target, key);
@@ -48,10 +50,12 @@ interface IslandOptions<P extends IslandProps> {
 export function Island<P extends IslandProps>({ name, component: Component, props }: IslandOptions<P>) {
   const collected = useContext(Collector);
   const alts = useImageAlts();
+  const focus = useImageFocusMap();
   const context = {
     location: usePageLocation(),
     settings: usePageSettings(),
     alts: collected ? noting(alts, collected.alts) : alts,
+    focus: collected ? noting(focus, collected.focus) : focus,
   };
   collected?.props.push(props);
   const html = renderToString(

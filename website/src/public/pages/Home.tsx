@@ -29,9 +29,10 @@ export function Home({ data }: { data: PageOf<'home'> }) {
     <>
       <section className="hero" aria-labelledby="hero-title">
         {hero?.thumbnail && (
-          // A phone in portrait shows only the middle of the landscape photograph: it gets that middle alone.
+          // A phone in portrait shows only the middle of the landscape photograph: it gets that middle alone,
+          // unless the studio set a focal point (the middle may leave it out: the whole photograph, framed by it).
           <picture className="hero__image">
-            {isStoredImage(hero.thumbnail) && (
+            {isStoredImage(hero.thumbnail) && !data.focus[hero.thumbnail] && (
               <source
                 media={PORTRAIT_SCREEN}
                 srcSet={portraitSrcSet(hero.thumbnail)}

@@ -1,11 +1,14 @@
 import {
   AdminVideo,
   AdminVideoList,
+  type CropRect,
+  type FocalPoint,
   type FolderCreate,
   type FolderPatch,
   MediaDeleted,
   MediaFolder,
   MediaItem,
+  UploadResult,
 } from '@atelier/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -20,11 +23,10 @@ const FOLDERS = `${MEDIA_PATH}/folders`;
 /** Hero videos (the library's Hero Videos folder): full CRUD under /api/admin/videos. */
 export const videosApi = entityApi({ path: 'videos', item: AdminVideo, list: AdminVideoList });
 
-export const updateMedia = (
-  platform: AdminPlatform,
-  id: string,
-  patch: { alt_text?: string; folder_id?: string | null },
-) => requestParsed(platform, MediaItem, `${MEDIA_PATH}/${id}`, { method: 'PATCH', body: patch });
+type MediaChanges = { alt_text?: string; folder_id?: string | null; focus?: FocalPoint };
+
+export const updateMedia = (platform: AdminPlatform, id: string, patch: MediaChanges) =>
+  requestParsed(platform, MediaItem, `${MEDIA_PATH}/${id}`, { method: 'PATCH', body: patch });
 export const deleteMedia = (platform: AdminPlatform, id: string) =>
   platform.request<void>(`${MEDIA_PATH}/${id}`, { method: 'DELETE' });
 export const moveMedia = (platform: AdminPlatform, ids: string[], folderId: string | null) =>
@@ -57,9 +59,13 @@ function useMediaMutation<A, R>(write: (platform: AdminPlatform, args: A) => Pro
 }
 
 export const useUpdateMedia = () =>
-  useMediaMutation(
-    (platform, { id, ...patch }: { id: string; alt_text?: string; folder_id?: string | null }) =>
-      updateMedia(platform, id, patch),
+  useMediaMutation((platform, { id, ...patch }: { id: string } & MediaChanges) =>
+    updateMedia(platform, id, patch),
+  );
+/** Saves a part of an image as a new file (the source is not changed). */
+export const useCropMedia = () =>
+  useMediaMutation((platform, { id, rect }: { id: string; rect: CropRect }) =>
+    requestParsed(platform, UploadResult, `${MEDIA_PATH}/${id}/crop`, { method: 'POST', body: rect }),
   );
 export const useDeleteMedia = () =>
   useMediaMutation((platform, ids: string[]) =>

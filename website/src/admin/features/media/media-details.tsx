@@ -1,12 +1,21 @@
-import { formatBytes, type MediaItem, type MediaUse, REVIEW_MESSAGES } from '@atelier/shared';
+import {
+  CENTRE,
+  type FocalPoint,
+  formatBytes,
+  type MediaItem,
+  type MediaUse,
+  REVIEW_MESSAGES,
+} from '@atelier/shared';
 import { Badge, Button, DataList, Dialog, Flex, Link, Text, TextArea } from '@radix-ui/themes';
 import { format } from 'date-fns';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAdminSession, useCan, usePlatform } from '../../platform-context';
+import { describePoint, FocalPointPicker } from '../../ui/focal-point-picker';
 import { useAction } from '../../ui/use-action';
 import { useUpdateMedia } from './api';
 import { copyText } from './copy';
+import { CropDialog } from './crop-dialog';
 
 const EDIT_PATHS: Partial<Record<MediaUse['entity_type'], (id: string) => string>> = {
   projects: (id) => `/admin/projects/edit/${id}`,
@@ -54,15 +63,23 @@ export function WhereUsed({ uses }: { uses: MediaUse[] }) {
   );
 }
 
-/** A file's details: preview, size, dimensions, type, where it is used, its URL to copy, its alt text. */
+const samePoint = (a: FocalPoint, b: FocalPoint) => a.x === b.x && a.y === b.y;
+
+/**
+ * A file's details: preview (an image's with its focal point, set by a click or the arrow keys), size,
+ * dimensions, type, where it is used, its URL to copy, its alt text; an image can be cropped into a new file.
+ */
 export function MediaDetails({
   item,
   onOpenChange,
+  onOpenItem,
   onMove,
   onDelete,
 }: {
   item: MediaItem | null;
   onOpenChange(open: boolean): void;
+  /** Shows another file's details (a crop just made). */
+  onOpenItem(item: MediaItem): void;
   onMove(item: MediaItem): void;
   onDelete(item: MediaItem): void;
 }) {
@@ -72,7 +89,14 @@ export function MediaDetails({
   const update = useUpdateMedia();
   const saving = useAction();
   const [alt, setAlt] = useState('');
-  useEffect(() => setAlt(item?.alt_text ?? ''), [item]);
+  const [focus, setFocus] = useState(CENTRE);
+  const [savedFocus, setSavedFocus] = useState(CENTRE);
+  const [cropping, setCropping] = useState(false);
+  useEffect(() => {
+    setAlt(item?.alt_text ?? '');
+    setFocus(item?.focus ?? CENTRE);
+    setSavedFocus(item?.focus ?? CENTRE);
+  }, [item]);
   if (!item) return null;
   const url = platform.mediaUrl(item.url);
   const isImage = item.mime_type.startsWith('image/');
@@ -85,17 +109,55 @@ export function MediaDetails({
           <Text truncate>{item.filename}</Text>
         </Dialog.Title>
         <Flex gap="5" direction={{ initial: 'column', sm: 'row' }}>
-          <div className="media-details__preview">
-            {isImage ? (
-              <img src={url} alt={item.alt_text} />
-            ) : (
+          {isImage ? (
+            <Flex direction="column" gap="2" className="media-details__focal">
+              <FocalPointPicker
+                src={url}
+                alt={item.alt_text}
+                value={focus}
+                onChange={setFocus}
+                disabled={!mine}
+              />
+              <Text size="1" color="gray">
+                Focal point: {describePoint(focus)}
+              </Text>
+              {mine && (
+                <Flex gap="2" wrap="wrap">
+                  <Button
+                    size="1"
+                    disabled={saving.busy || samePoint(focus, savedFocus)}
+                    onClick={async () => {
+                      const saved = await saving.run(() => update.mutateAsync({ id: item.id, focus }), {
+                        success: { title: 'Focal point saved', description: item.filename },
+                        failure: 'Failed to save the focal point',
+                      });
+                      if (saved) setSavedFocus(saved.focus);
+                    }}
+                  >
+                    Save Focal Point
+                  </Button>
+                  <Button
+                    size="1"
+                    variant="soft"
+                    color="gray"
+                    highContrast
+                    disabled={samePoint(focus, CENTRE)}
+                    onClick={() => setFocus(CENTRE)}
+                  >
+                    Centre
+                  </Button>
+                </Flex>
+              )}
+            </Flex>
+          ) : (
+            <div className="media-details__preview">
               <Flex align="center" justify="center" height="100%">
                 <Badge size="3" highContrast>
                   PDF
                 </Badge>
               </Flex>
-            )}
-          </div>
+            </div>
+          )}
           <Flex direction="column" gap="3" flexGrow="1" minWidth="0">
             <DataList.Root size="2">
               <DataList.Item>
@@ -177,6 +239,11 @@ export function MediaDetails({
               <Button variant="soft" highContrast color="gray" onClick={() => onMove(item)}>
                 Move
               </Button>
+              {isImage && item.mime_type !== 'image/gif' && (
+                <Button variant="soft" highContrast color="gray" onClick={() => setCropping(true)}>
+                  Crop…
+                </Button>
+              )}
               <Button variant="soft" highContrast color="red" onClick={() => onDelete(item)}>
                 Delete
               </Button>
@@ -193,6 +260,16 @@ export function MediaDetails({
           </Dialog.Close>
         </Flex>
       </Dialog.Content>
+      {cropping && (
+        <CropDialog
+          item={item}
+          onClose={() => setCropping(false)}
+          onCropped={(crop) => {
+            setCropping(false);
+            onOpenItem(crop);
+          }}
+        />
+      )}
     </Dialog.Root>
   );
 }

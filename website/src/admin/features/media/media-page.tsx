@@ -160,6 +160,7 @@ export function MediaPage() {
       <MediaDetails
         item={details}
         onOpenChange={(open) => !open && setDetails(null)}
+        onOpenItem={setDetails}
         onMove={(item) => setDialog({ kind: 'move-files', ids: [item.id] })}
         onDelete={(item) => setDialog({ kind: 'delete-files', items: [item] })}
       />

@@ -1,5 +1,6 @@
 import {
   type AdminProject,
+  type FocalPoint,
   PROJECT_TYPES,
   ProjectInput,
   type ProjectInputValues,
@@ -24,7 +25,11 @@ import { projectsApi } from './api';
 import { useCategories } from './categories-api';
 import { ProjectImages } from './project-images';
 
-type Values = ProjectInputValues & { images: string[]; image_alts: Record<string, string> };
+type Values = ProjectInputValues & {
+  images: string[];
+  image_alts: Record<string, string>;
+  image_focus: Record<string, FocalPoint>;
+};
 
 const NEW_PROJECT: Values = {
   title: '',
@@ -38,6 +43,7 @@ const NEW_PROJECT: Values = {
   project_type: 'project',
   images: [],
   image_alts: {},
+  image_focus: {},
   thumbnail: null,
   featured: false,
 };
@@ -54,6 +60,7 @@ const valuesOf = (project: AdminProject): Values => ({
   project_type: project.project_type ?? 'proposal',
   images: project.images,
   image_alts: project.image_alts ?? {},
+  image_focus: project.image_focus ?? {},
   thumbnail: project.thumbnail,
   featured: project.featured,
 });
@@ -120,6 +127,7 @@ function ProjectForm({ id, project }: { id?: string; project?: AdminProject }) {
     images: watch('images'),
     thumbnail: watch('thumbnail') ?? null,
     image_alts: watch('image_alts'),
+    image_focus: watch('image_focus'),
   };
 
   return (
@@ -152,6 +160,7 @@ function ProjectForm({ id, project }: { id?: string; project?: AdminProject }) {
             setValue('images', next.images, { shouldDirty: true });
             setValue('thumbnail', next.thumbnail, { shouldDirty: true });
             setValue('image_alts', next.image_alts, { shouldDirty: true });
+            setValue('image_focus', next.image_focus, { shouldDirty: true });
           }}
         />
       }

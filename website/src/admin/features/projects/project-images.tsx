@@ -1,4 +1,11 @@
-import { imageUrlProblem, ADMIN_MESSAGES as M } from '@atelier/shared';
+import {
+  CENTRE,
+  type FocalPoint,
+  imageUrlProblem,
+  ADMIN_MESSAGES as M,
+  type MediaItem,
+  objectPosition,
+} from '@atelier/shared';
 import {
   closestCenter,
   DndContext,
@@ -16,11 +23,23 @@ import {
   useSortable,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { Badge, Box, Button, Flex, Grid, IconButton, Progress, Text, TextField } from '@radix-ui/themes';
+import {
+  Badge,
+  Box,
+  Button,
+  Dialog,
+  Flex,
+  Grid,
+  IconButton,
+  Progress,
+  Text,
+  TextField,
+} from '@radix-ui/themes';
 import { type ComponentProps, useState } from 'react';
 import { showToast } from '../../../lib/toasts';
-import { useMediaNames } from '../../api/media-library';
+import { urlName, useMediaFiles } from '../../api/media-library';
 import { usePlatform } from '../../platform-context';
+import { describePoint, FocalPointPicker } from '../../ui/focal-point-picker';
 import { FormField } from '../../ui/form-field';
 import { MediaPicker } from '../../ui/media-picker';
 import { useImageUpload } from '../../ui/use-image-upload';
@@ -29,6 +48,8 @@ export interface ImagesValue {
   images: string[];
   thumbnail: string | null;
   image_alts: Record<string, string>;
+  /** The project's own focal point of an image, where it frames it otherwise than the library does. */
+  image_focus: Record<string, FocalPoint>;
 }
 
 interface ProjectImagesProps {
@@ -43,6 +64,7 @@ const GLYPHS = {
   earlier: 'M9 3.5L5 7.5l4 4',
   later: 'M6 3.5l4 4-4 4',
   remove: 'M4 4l7 7M11 4l-7 7',
+  focus: 'M7.5 1.5v3M7.5 10.5v3M1.5 7.5h3M10.5 7.5h3M7.5 5.5a2 2 0 1 1 0 4 2 2 0 0 1 0-4',
 } as const;
 /** Move one place earlier or later: the keyboard's (and a screen reader's) way to reorder. */
 const MOVES = [
@@ -71,14 +93,79 @@ function ImageTool({
   );
 }
 
+/**
+ * The project's focal point of one image: the library's until moved here (then the project's own, for its
+ * pages and tiles); "Use the library's point" drops the project's.
+ */
+function ImageFocusDialog({
+  url,
+  label,
+  file,
+  value,
+  onChange,
+  onClose,
+}: {
+  url: string;
+  label: string;
+  file: MediaItem | undefined;
+  value: ImagesValue;
+  onChange(value: ImagesValue): void;
+  onClose(): void;
+}) {
+  const platform = usePlatform();
+  const own = value.image_focus[url];
+  const point = own ?? file?.focus ?? CENTRE;
+  const { [url]: _dropped, ...others } = value.image_focus;
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Content maxWidth="560px">
+        <Dialog.Title>Focal Point of {label}</Dialog.Title>
+        <Dialog.Description size="2" color="gray" mb="3">
+          Click the photograph where this project's frames should keep it in view.
+          {own ? ' This project has its own point.' : ' The media library’s point is used.'}
+        </Dialog.Description>
+        <Flex direction="column" gap="2" align="center">
+          <FocalPointPicker
+            src={platform.mediaUrl(url)}
+            alt={value.image_alts[url] ?? file?.alt_text ?? ''}
+            value={point}
+            label={`Focal point of ${label}`}
+            onChange={(next) => onChange({ ...value, image_focus: { ...value.image_focus, [url]: next } })}
+          />
+          <Text size="1" color="gray">
+            {describePoint(point)}
+          </Text>
+        </Flex>
+        <Flex gap="3" mt="4" justify="end">
+          <Button
+            variant="soft"
+            color="gray"
+            highContrast
+            disabled={!own}
+            onClick={() => onChange({ ...value, image_focus: others })}
+          >
+            Use the Library’s Point
+          </Button>
+          <Dialog.Close>
+            <Button>Done</Button>
+          </Dialog.Close>
+        </Flex>
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}
+
 function SortableImage({
   url,
+  file,
   name,
   index,
   value,
   onChange,
 }: {
   url: string;
+  /** The library's file of the image (its name, alt text and focal point), if it is one. */
+  file: MediaItem | undefined;
   /** The file's name, shown under the photograph. */
   name: string;
   index: number;
@@ -86,6 +173,8 @@ function SortableImage({
   onChange(value: ImagesValue): void;
 }) {
   const platform = usePlatform();
+  const [focusing, setFocusing] = useState(false);
+  const point = value.image_focus[url] ?? file?.focus;
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: url });
   const isThumbnail = value.thumbnail === url;
   const label = `Image ${index + 1}`;
@@ -102,7 +191,11 @@ function SortableImage({
         aria-label={`Use ${label} as the thumbnail`}
         onClick={() => onChange({ ...value, thumbnail: url })}
       >
-        <img src={platform.mediaUrl(url)} alt={value.image_alts[url] ?? ''} />
+        <img
+          src={platform.mediaUrl(url)}
+          alt={value.image_alts[url] ?? ''}
+          style={point && { objectPosition: objectPosition(point) }}
+        />
       </button>
       {isThumbnail && (
         <Badge className="admin-image__badge" color="amber" variant="solid">
@@ -143,21 +236,34 @@ function SortableImage({
             />
           );
         })}
+        <ImageTool glyph="focus" aria-label={`Focal point of ${label}`} onClick={() => setFocusing(true)} />
         <ImageTool
           glyph="remove"
           color="red"
           aria-label={`Remove ${label}`}
           onClick={() => {
             const images = value.images.filter((item) => item !== url);
-            const { [url]: _dropped, ...image_alts } = value.image_alts;
+            const { [url]: _alt, ...image_alts } = value.image_alts;
+            const { [url]: _focus, ...image_focus } = value.image_focus;
             onChange({
               images,
               image_alts,
+              image_focus,
               thumbnail: value.thumbnail === url ? (images[0] ?? null) : value.thumbnail,
             });
           }}
         />
       </Flex>
+      {focusing && (
+        <ImageFocusDialog
+          url={url}
+          label={label}
+          file={file}
+          value={value}
+          onChange={onChange}
+          onClose={() => setFocusing(false)}
+        />
+      )}
     </Box>
   );
 }
@@ -171,7 +277,7 @@ export function ProjectImages({ value, onChange, error }: ProjectImagesProps) {
   const [url, setUrl] = useState('');
   const [urlError, setUrlError] = useState('');
   const upload = useImageUpload('projects');
-  const nameOf = useMediaNames(value.images);
+  const fileOf = useMediaFiles(value.images);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -256,7 +362,8 @@ export function ProjectImages({ value, onChange, error }: ProjectImagesProps) {
                 <SortableImage
                   key={image}
                   url={image}
-                  name={nameOf(image)}
+                  file={fileOf(image)}
+                  name={fileOf(image)?.filename ?? urlName(image)}
                   index={index}
                   value={value}
                   onChange={onChange}

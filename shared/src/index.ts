@@ -16,6 +16,7 @@ export * from './roles';
 export * from './schemas/admin';
 export * from './schemas/auth';
 export * from './schemas/backup';
+export * from './schemas/portability';
 export * from './schemas/blog-post';
 export * from './schemas/common';
 export * from './schemas/error';

@@ -4,3 +4,4 @@ export * from './content';
 export * from './mail';
 export * from './media';
 export * from './uploads';
+export * from './imports';

@@ -229,12 +229,15 @@ function writeRows(db: Db, tables: Map<string, Row[]>): { accounts: string[]; re
       if (table.name !== 'users' && table.name !== 'profiles') db.$client.prepare(`DELETE FROM "${table.name}"`).run();
 
     const ids = new Map<string, string>();
+    const newAccounts = new Set<string>();
     const accounts: string[] = [];
     const existing = db.$client.prepare('SELECT id FROM users WHERE email = ?').pluck();
     for (const user of tables.get('users') ?? []) {
       const id = existing.get(String(user.email).toLowerCase()) as string | undefined;
       ids.set(String(user.id), id ?? String(user.id));
-      if (!id) accounts.push(String(user.email));
+      if (id) continue;
+      newAccounts.add(String(user.id));
+      accounts.push(String(user.email));
     }
     const hasOwner = count(db, "SELECT count(*) FROM profiles WHERE role = 'owner'") > 0;
     for (const table of EXPORT_TABLES) {
@@ -243,7 +246,7 @@ function writeRows(db: Db, tables: Map<string, Row[]>): { accounts: string[]; re
         const row = { ...source };
         if (table.name === 'users' || table.name === 'profiles') {
           // An account already here keeps its own row and profile.
-          if (ids.get(String(row.id)) !== row.id) continue;
+          if (!newAccounts.has(String(row.id))) continue;
           if (table.name === 'profiles' && row.role === 'owner' && hasOwner) row.role = 'admin';
         }
         for (const column of mapped) if (row[column] != null) row[column] = ids.get(String(row[column])) ?? null;

@@ -9,7 +9,6 @@ import { adminVersion, contentVersion } from './db/content-version';
 import { adminRoutes } from './features/admin/admin.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { backupAdminRoutes } from './features/backups/backups.admin.routes';
-import { portabilityAdminRoutes } from './features/portability/portability.admin.routes';
 import { blogPostAdminRoutes } from './features/blog-posts/blog-posts.admin.routes';
 import { blogPostRoutes } from './features/blog-posts/blog-posts.routes';
 import { eventRoutes } from './features/events/events.routes';
@@ -20,6 +19,7 @@ import { mediaFileRoutes } from './features/media/files.routes';
 import { mediaRoutes } from './features/media/media.routes';
 import type { UploadStaging } from './features/media/upload-staging';
 import { UPLOADS_PATH, uploadRoutes } from './features/media/uploads.routes';
+import { portabilityAdminRoutes } from './features/portability/portability.admin.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { AVATAR_MAX_BYTES } from './features/profile/profile.service';
 import { categoryAdminRoutes } from './features/projects/categories.admin.routes';
@@ -177,12 +177,12 @@ export function createApp(deps: Deps, uploads: UploadStaging) {
   app.use('/api/*', (c, next) =>
     AVATAR_PATHS.has(c.req.path)
       ? avatarLimit(c, next)
-      : importLimits[c.req.path]?.(c, next) ??
+      : (importLimits[c.req.path]?.(c, next) ??
         (c.req.path.startsWith(UPLOADS_PATH)
-        ? mediaLimit(c, next)
-        : c.req.path.startsWith('/api/admin/')
-          ? adminLimit(c, next)
-          : jsonLimit(c, next)),
+          ? mediaLimit(c, next)
+          : c.req.path.startsWith('/api/admin/')
+            ? adminLimit(c, next)
+            : jsonLimit(c, next))),
   );
   app.use('/api/*', async (c, next) => {
     await next();

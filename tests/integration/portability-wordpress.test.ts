@@ -118,10 +118,16 @@ describe('a WordPress export into the blog', () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ posts: 1, drafts: 1, images: 2 });
     expect(served.sort()).toEqual(
-      [`${new URL(site).host}/wp-content/uploads/front.jpg`, `${new URL(site).host}/wp-content/uploads/plan.png`].sort(),
+      [
+        `${new URL(site).host}/wp-content/uploads/front.jpg`,
+        `${new URL(site).host}/wp-content/uploads/plan.png`,
+      ].sort(),
     );
 
-    const posts = server.sql.prepare('SELECT * FROM blog_posts ORDER BY title').all() as Record<string, string>[];
+    const posts = server.sql.prepare('SELECT * FROM blog_posts ORDER BY title').all() as Record<
+      string,
+      string
+    >[];
     expect(posts.map((p) => [p.title, p.slug, p.status])).toEqual([
       ['Courtyard houses', 'courtyard-houses', 'published'],
       ['Notes on brick', 'notes-on-brick', 'draft'],
@@ -129,7 +135,7 @@ describe('a WordPress export into the blog', () => {
     const [courtyard, brick] = posts as [Record<string, string>, Record<string, string>];
     expect(courtyard.publish_date).toBe('2021-04-02T09:30:00.000Z');
     expect(courtyard.created_at).toBe('2021-04-02T09:30:00.000Z');
-    expect(JSON.parse(courtyard.seo_keywords)).toEqual(['Houses', 'Shade']);
+    expect(JSON.parse(courtyard.seo_keywords as string)).toEqual(['Houses', 'Shade']);
     expect(courtyard.excerpt).toBe('Why the courtyard works.');
     expect(courtyard.featured_image).toMatch(/^\/media\/blog\/[a-f0-9]+\.jpg$/);
     // Markdown, the script gone, the inline image pointing at the library's copy.

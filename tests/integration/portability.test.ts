@@ -70,7 +70,7 @@ const importArchive = (bytes: Buffer, caller = targetAdmin, check = false) =>
   fetch(`${target.url}/api/admin/site-import${check ? '?check=true' : ''}`, {
     method: 'POST',
     headers: { ...bearer(caller.token), 'content-type': 'application/zip' },
-    body: bytes,
+    body: new Uint8Array(bytes),
   });
 
 /** What an import must leave alone when it refuses: the target's rows and its stored files. */
@@ -113,7 +113,7 @@ describe('an archive that is not a whole Atelier export is refused before anythi
     const photo = [...files.keys()].find((name) => name.startsWith('media/projects/'));
     expect(photo).toBeDefined();
     const changed = Buffer.from(files.get(photo as string) as Buffer);
-    changed[changed.length - 3] ^= 0xff;
+    changed.writeUInt8(changed.readUInt8(changed.length - 3) ^ 0xff, changed.length - 3);
     files.set(photo as string, changed);
     await expectRefused(
       await zipOf(files),
@@ -125,11 +125,11 @@ describe('an archive that is not a whole Atelier export is refused before anythi
     const files = await entries(archive);
     // yazl refuses to write such a name: written under a stand-in of the same length, then patched.
     const standIn = 'content/aaaaaaaaaaa.json';
-    const escape = '../../../../escaped.json';
-    expect(escape.length).toBe(standIn.length);
+    const escaping = '../../../../escaped.json';
+    expect(escaping.length).toBe(standIn.length);
     files.set(standIn, Buffer.from('[]'));
     const zip = await zipOf(files);
-    const patched = Buffer.from(zip.toString('latin1').split(standIn).join(escape), 'latin1');
+    const patched = Buffer.from(zip.toString('latin1').split(standIn).join(escaping), 'latin1');
     await expectRefused(patched, /\.\.\/\.\.\/\.\.\/\.\.\/escaped\.json is a path that escapes its folder/);
     expect(fs.existsSync(path.join(target.dataDir, '..', '..', '..', 'escaped.json'))).toBe(false);
   });
@@ -182,7 +182,11 @@ describe('the sample site, exported and imported into a fresh data folder', () =
       .prepare('SELECT u.password_hash, p.role FROM users u JOIN profiles p ON p.id = u.id WHERE u.email = ?')
       .get(sourceAdmin.user.email);
     expect(account).toEqual({ password_hash: null, role: 'admin' });
-    expect(target.sql.prepare('SELECT count(*) AS n FROM sessions WHERE user_id IN (SELECT id FROM users WHERE email = ?)').get(sourceAdmin.user.email)).toEqual({ n: 0 });
+    expect(
+      target.sql
+        .prepare('SELECT count(*) AS n FROM sessions WHERE user_id IN (SELECT id FROM users WHERE email = ?)')
+        .get(sourceAdmin.user.email),
+    ).toEqual({ n: 0 });
 
     const pages = await publicPages(source);
     expect(pages.length).toBeGreaterThan(20);
@@ -195,11 +199,15 @@ describe('the sample site, exported and imported into a fresh data folder', () =
       expect(await html(b, target), page).toBe(await html(a, source));
     }
 
-    const media = source.sql.prepare('SELECT path, alt_text, folder_id FROM media_files ORDER BY path').all() as {
+    const media = source.sql
+      .prepare('SELECT path, alt_text, folder_id FROM media_files ORDER BY path')
+      .all() as {
       path: string;
     }[];
     expect(media.length).toBeGreaterThan(10);
-    expect(target.sql.prepare('SELECT path, alt_text, folder_id FROM media_files ORDER BY path').all()).toEqual(media);
+    expect(
+      target.sql.prepare('SELECT path, alt_text, folder_id FROM media_files ORDER BY path').all(),
+    ).toEqual(media);
     for (const { path: stored } of media)
       expect(sha256(path.join(target.dataDir, 'uploads', stored)), stored).toBe(
         sha256(path.join(source.dataDir, 'uploads', stored)),

@@ -11,8 +11,8 @@ import { BackupError, createBackup, restoreBackup } from '../features/backups/ba
 import { exportSite } from '../features/portability/site-export';
 import { importSite } from '../features/portability/site-import';
 import { ApiError } from '../lib/errors';
-import { localStorage } from '../storage/local';
 import { IMAGE_COLUMNS } from '../server';
+import { localStorage } from '../storage/local';
 import { importUrlsCommand } from './import-urls';
 import {
   createUserCommand,

@@ -10,6 +10,12 @@ export const SiteImportSummary = z
   .meta({ id: 'SiteImportSummary' });
 export type SiteImportSummary = z.infer<typeof SiteImportSummary>;
 
+/** Whether an export may be imported: only into a site with nothing of its own (`own` says what it has). */
+export const SiteImportStatus = z
+  .object({ empty: z.boolean(), own: z.string() })
+  .meta({ id: 'SiteImportStatus' });
+export type SiteImportStatus = z.infer<typeof SiteImportStatus>;
+
 /** A WordPress export's blog posts: what an import would bring (preview) or brought, and what it leaves out. */
 export const WordPressImportSummary = z
   .object({

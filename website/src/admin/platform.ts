@@ -56,6 +56,11 @@ export interface AdminPlatform {
   events: ServerEvents;
   /** Downloads an API answer (GET, with the session) as a file: the inquiries' CSV export. */
   downloadFile(path: string, filename: string): Promise<void>;
+  /**
+   * POSTs a picked file as the request body (a site export to import, a WordPress export) and answers the
+   * JSON reply. Absent where the shell cannot send one (the desktop app): the admin then offers no import.
+   */
+  sendFile?<T>(path: string, file: PickedFile, query?: AdminRequestInit['query']): Promise<T>;
 }
 
 export interface ServerEvents {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebStream } from 'node:stream/web';
-import { SiteImportSummary, WordPressImportSummary } from '@atelier/shared';
+import { SiteImportStatus, SiteImportSummary, WordPressImportSummary } from '@atelier/shared';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { type AppEnv, createRouter } from '../../context';
@@ -12,7 +12,7 @@ import { actorOf, allow } from '../../http/admin-routes';
 import { adminErrors, errorResponse, errorResponses, jsonContent } from '../../http/openapi';
 import { badRequest } from '../../lib/errors';
 import { exportSite } from './site-export';
-import { importSite } from './site-import';
+import { importSite, ownContent } from './site-import';
 import { importWordPress } from './wordpress';
 
 const tags = ['Admin: export and import'];
@@ -32,12 +32,22 @@ const download = createRoute({
   responses: { 200: { ...binary('application/zip'), description: 'The export' }, ...adminErrors },
 });
 
+const importStatus = createRoute({
+  method: 'get',
+  path: '/admin/site-import',
+  tags,
+  ...allow('settings'),
+  summary: 'Whether an export may be imported here: only into a site with nothing but the sample',
+  responses: { 200: jsonContent(SiteImportStatus, 'Empty or not, and what the site has'), ...adminErrors },
+});
+
 const siteImport = createRoute({
   method: 'post',
   path: '/admin/site-import',
   tags,
   ...allow('settings'),
-  summary: 'Imports an export into a site with nothing but the sample; checked whole before anything is written',
+  summary:
+    'Imports an export into a site with nothing but the sample; checked whole before anything is written',
   request: { query: check, body: { ...binary('application/zip'), required: true } },
   responses: {
     200: jsonContent(SiteImportSummary, 'What was (or, checked only, would be) imported'),
@@ -85,6 +95,10 @@ export const portabilityAdminRoutes = createRouter()
       'Content-Disposition': `attachment; filename="atelier-export-${day}.zip"`,
       'Cache-Control': 'no-store',
     });
+  })
+  .openapi(importStatus, (c) => {
+    const own = ownContent(c.var.deps.db);
+    return c.json({ empty: own === '', own }, 200);
   })
   .openapi(siteImport, async (c) => {
     const checkOnly = c.req.valid('query').check === 'true';

@@ -158,7 +158,10 @@ function readRows(db: Db, dir: string, listed: Set<string>): Map<string, Row[]> 
       if (!row || typeof row !== 'object' || Array.isArray(row))
         throw refused(`The archive is damaged: ${entry} holds something that is not a row.`);
       const unknown = Object.keys(row).find((column) => !columns.has(column));
-      if (unknown) throw refused(`The archive is refused: ${entry} has a column this Atelier does not know: ${unknown}.`);
+      if (unknown)
+        throw refused(
+          `The archive is refused: ${entry} has a column this Atelier does not know: ${unknown}.`,
+        );
     }
     tables.set(table.name, rows as Row[]);
   }
@@ -196,16 +199,23 @@ async function checkMedia(rows: Row[], dir: string, listed: Set<string>, maxByte
 
 const count = (db: Db, sql: string) => db.$client.prepare(sql).pluck().get() as number;
 
-/** Refuses a site that has content of its own: rows not the sample's, or any inquiry. */
-function refuseUnlessEmpty(db: Db) {
-  const own = Object.entries(OWN_CONTENT)
+/** What the site has of its own (rows not the sample's, any inquiry), e.g. "3 projects, 1 inquiries"; '' if none. */
+export function ownContent(db: Db): string {
+  return Object.entries(OWN_CONTENT)
     .map(([table, where]) => [table, count(db, `SELECT count(*) FROM ${table} WHERE ${where}`)] as const)
-    .filter(([, n]) => n > 0);
-  if (own.length)
+    .filter(([, n]) => n > 0)
+    .map(([table, n]) => `${n} ${table.replace(/_/g, ' ')}`)
+    .join(', ');
+}
+
+/** Refuses a site that has content of its own. */
+function refuseUnlessEmpty(db: Db) {
+  const own = ownContent(db);
+  if (own)
     throw new ApiError(
       409,
       ERROR_CODES.conflict,
-      `This site already has content of its own (${own.map(([table, n]) => `${n} ${table.replace(/_/g, ' ')}`).join(', ')}): an export is imported only into a site with nothing but the sample.`,
+      `This site already has content of its own (${own}): an export is imported only into a site with nothing but the sample.`,
     );
 }
 
@@ -226,7 +236,8 @@ function writeRows(db: Db, tables: Map<string, Row[]>): { accounts: string[]; re
     refuseUnlessEmpty(db);
     const removedMedia = db.$client.prepare('SELECT bucket, path FROM media_files').all() as Row[];
     for (const table of [...EXPORT_TABLES].reverse())
-      if (table.name !== 'users' && table.name !== 'profiles') db.$client.prepare(`DELETE FROM "${table.name}"`).run();
+      if (table.name !== 'users' && table.name !== 'profiles')
+        db.$client.prepare(`DELETE FROM "${table.name}"`).run();
 
     const ids = new Map<string, string>();
     const newAccounts = new Set<string>();
@@ -249,13 +260,18 @@ function writeRows(db: Db, tables: Map<string, Row[]>): { accounts: string[]; re
           if (!newAccounts.has(String(row.id))) continue;
           if (table.name === 'profiles' && row.role === 'owner' && hasOwner) row.role = 'admin';
         }
-        for (const column of mapped) if (row[column] != null) row[column] = ids.get(String(row[column])) ?? null;
+        for (const column of mapped)
+          if (row[column] != null) row[column] = ids.get(String(row[column])) ?? null;
         const columns = Object.keys(row);
         db.$client
           .prepare(
             `INSERT INTO "${table.name}" (${columns.map((c) => `"${c}"`).join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`,
           )
-          .run(...columns.map((c) => (row[c] !== null && typeof row[c] === 'object' ? JSON.stringify(row[c]) : row[c])));
+          .run(
+            ...columns.map((c) =>
+              row[c] !== null && typeof row[c] === 'object' ? JSON.stringify(row[c]) : row[c],
+            ),
+          );
       }
     }
     return { accounts, removedMedia };
@@ -291,13 +307,15 @@ export async function importSite(
       .filter((email) => known.get(email.toLowerCase()) === 0);
     if (options.check) return { counts, accounts: emails };
 
-    const before = new Set(
-      (deps.db.$client.prepare('SELECT path FROM media_files').pluck().all() as string[]),
-    );
+    const before = new Set(deps.db.$client.prepare('SELECT path FROM media_files').pluck().all() as string[]);
     for (const row of tables.get('media_files') ?? []) {
       const [bucket, name] = String(row.path).split('/') as [StorageBucket, string];
       if (!before.has(String(row.path))) written.push({ bucket, name });
-      await deps.storage.putStream(bucket, name, fs.createReadStream(path.join(dir, mediaEntry(String(row.path)))));
+      await deps.storage.putStream(
+        bucket,
+        name,
+        fs.createReadStream(path.join(dir, mediaEntry(String(row.path)))),
+      );
     }
     const { accounts, removedMedia } = writeRows(deps.db, tables);
     written.length = 0;

@@ -32,7 +32,8 @@ interface Parsed {
 type Node = Record<string, unknown>;
 const text = (value: unknown): string =>
   value == null ? '' : typeof value === 'object' ? text((value as Node)['#text']) : String(value);
-const list = (value: unknown): Node[] => (Array.isArray(value) ? value : value == null ? [] : [value]) as Node[];
+const list = (value: unknown): Node[] =>
+  (Array.isArray(value) ? value : value == null ? [] : [value]) as Node[];
 
 const refused = (message: string) => new ApiError(400, ERROR_CODES.badRequest, message);
 
@@ -121,7 +122,11 @@ const paragraphs = (html: string) =>
         .map((part) => `<p>${part.trim()}</p>`)
         .join('\n');
 
-const turndown = new TurndownService({ headingStyle: 'atx', codeBlockStyle: 'fenced', bulletListMarker: '-' });
+const turndown = new TurndownService({
+  headingStyle: 'atx',
+  codeBlockStyle: 'fenced',
+  bulletListMarker: '-',
+});
 // What a post may not carry over: scripts, styles, embeds and forms are dropped with what they hold.
 turndown.remove(['script', 'style', 'iframe', 'object', 'embed', 'form', 'noscript']);
 
@@ -234,7 +239,10 @@ export async function importWordPress(
     }
     try {
       const stored = await deps.imports.importUrl(url, 'blog', actor);
-      deps.db.insert(importedItems).values({ source: site, kind: 'image', source_key: url, target: stored }).run();
+      deps.db
+        .insert(importedItems)
+        .values({ source: site, kind: 'image', source_key: url, target: stored })
+        .run();
       local.set(url, stored);
       fetched += 1;
     } catch (error) {
@@ -247,7 +255,10 @@ export async function importWordPress(
     for (const post of todo) {
       const broken = imagesOf(post).find((url) => failed.has(url));
       if (broken) {
-        skipped.push({ item: post.title, reason: `its image ${broken} could not be fetched (run the import again)` });
+        skipped.push({
+          item: post.title,
+          reason: `its image ${broken} could not be fetched (run the import again)`,
+        });
         continue;
       }
       const result = toRow(post, local);

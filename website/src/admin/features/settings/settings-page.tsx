@@ -10,6 +10,7 @@ import { SampleContentCard } from '../../ui/sample-content-card';
 import { UnsavedChangesGuard } from '../../ui/unsaved-guard';
 import { SettingsForm, settingsFormValues, useSaveSettings, useSettingsQuery } from './api';
 import { errorPaths, SOCIAL_FIELDS, TAB_CONTENT, TABS, type Tab, tabOf } from './settings-tabs';
+import { SiteTransferCard } from './site-transfer-card';
 
 const checkSettings = zodResolver(SettingsForm);
 
@@ -165,9 +166,10 @@ export function SettingsPage() {
           </form>
         </Flex>
       )}
-      <Box mt="5" maxWidth="760px">
+      <Flex mt="5" maxWidth="760px" direction="column" gap="5">
         <SampleContentCard />
-      </Box>
+        <SiteTransferCard />
+      </Flex>
     </>
   );
 }

@@ -43,6 +43,7 @@ export function SiteTransferCard() {
   const [wxr, setWxr] = useState<{ file: PickedFile; summary: WordPressImportSummary; done: boolean }>();
   if (!allowed) return null;
   const canSend = Boolean(platform.sendFile);
+  const nothingNew = wxr !== undefined && wxr.summary.posts + wxr.summary.drafts === 0;
   const failed = (title: string) => (error: unknown) =>
     showToast('Error', messageOf(error, title), 'destructive');
 
@@ -184,7 +185,8 @@ export function SiteTransferCard() {
           <Callout.Root color={wxr.done ? 'green' : 'gray'} role="status">
             <Callout.Text>
               <Text as="span" weight="medium">
-                {wxr.done ? 'Imported' : 'Ready to import'} from {wxr.summary.site}:{' '}
+                {wxr.done ? 'Imported' : nothingNew ? 'Nothing new to import' : 'Ready to import'} from{' '}
+                {wxr.summary.site}:{' '}
               </Text>
               {describeWordPress(wxr.summary)}.
             </Callout.Text>
@@ -211,7 +213,7 @@ export function SiteTransferCard() {
             <Button variant="soft" color="gray" highContrast onClick={() => setWxr(undefined)}>
               {wxr.done ? 'Done' : 'Cancel'}
             </Button>
-            {!wxr.done && (
+            {!wxr.done && !nothingNew && (
               <Button onClick={importWordPress} loading={wordpress.isPending}>
                 Import
               </Button>

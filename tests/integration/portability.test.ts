@@ -11,19 +11,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
 import yazl from 'yazl';
 import { type AdminClient, adminClient } from '../support/admin';
-import { bearer } from '../support/auth';
+import { Browser, bearer, json, OTHER_PASSWORD, signIn } from '../support/auth';
 import { runCli } from '../support/process';
 import { startTestServer, type TestServer } from '../support/server';
+import { startSmtp, type TestSmtp } from '../support/smtp';
 
 let source: TestServer;
 let target: TestServer;
 let sourceAdmin: AdminClient;
 let targetAdmin: AdminClient;
 let archive: Buffer;
+let smtp: TestSmtp;
 
 beforeAll(async () => {
+  smtp = await startSmtp();
   source = await startTestServer({ env: { PASSWORD_HASH: 'fast' } });
-  target = await startTestServer({ content: 'empty', env: { PASSWORD_HASH: 'fast' } });
+  target = await startTestServer({ content: 'empty', env: { PASSWORD_HASH: 'fast', SMTP_URL: smtp.url } });
   sourceAdmin = await adminClient(source);
   targetAdmin = await adminClient(target);
   const res = await source.get('/api/admin/site-export', { headers: bearer(sourceAdmin.token) });
@@ -35,6 +38,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await source.stop();
   await target.stop();
+  await smtp.close();
 });
 
 /** Every entry of a zip, its name and bytes. */
@@ -212,6 +216,24 @@ describe('the sample site, exported and imported into a fresh data folder', () =
       expect(sha256(path.join(target.dataDir, 'uploads', stored)), stored).toBe(
         sha256(path.join(source.dataDir, 'uploads', stored)),
       );
+  });
+
+  it('gives an imported account no password: "Forgot your password?" sets one, which then signs in', async () => {
+    const email = sourceAdmin.user.email;
+    expect((await signIn(target, email, OTHER_PASSWORD)).status).toBe(400);
+    expect((await fetch(`${target.url}/auth/v1/recover`, json({ email }))).status).toBe(200);
+    const mail = await smtp.waitFor(email, /Reset your/);
+    const browser = new Browser(target);
+    const link = new URL(mail.link as string);
+    await browser.fetch(`${link.pathname}${link.search}`, { csrf: false });
+    const { access_token } = (await (await browser.refresh()).json()) as { access_token: string };
+    const set = await fetch(`${target.url}/auth/v1/user`, {
+      method: 'PUT',
+      headers: { ...bearer(access_token), 'content-type': 'application/json' },
+      body: JSON.stringify({ password: OTHER_PASSWORD, password_confirmation: OTHER_PASSWORD }),
+    });
+    expect(set.status).toBe(200);
+    expect((await signIn(target, email, OTHER_PASSWORD)).status).toBe(200);
   });
 
   it('refuses an import into a site with content of its own (409)', async () => {

@@ -1,4 +1,4 @@
-import { can, ERROR_CODES, MESSAGES } from '@atelier/shared';
+import { can, ERROR_CODES, MESSAGES, SITE_IMPORT_MAX_BYTES, WXR_MAX_BYTES } from '@atelier/shared';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
@@ -19,6 +19,7 @@ import { mediaFileRoutes } from './features/media/files.routes';
 import { mediaRoutes } from './features/media/media.routes';
 import type { UploadStaging } from './features/media/upload-staging';
 import { UPLOADS_PATH, uploadRoutes } from './features/media/uploads.routes';
+import { portabilityAdminRoutes } from './features/portability/portability.admin.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { AVATAR_MAX_BYTES } from './features/profile/profile.service';
 import { categoryAdminRoutes } from './features/projects/categories.admin.routes';
@@ -84,6 +85,7 @@ const api = new OpenAPIHono<AppEnv>()
   .route('/', sampleContentAdminRoutes)
   .route('/', userAdminRoutes)
   .route('/', backupAdminRoutes)
+  .route('/', portabilityAdminRoutes)
   .route('/', mediaRoutes);
 
 export function createApp(deps: Deps, uploads: UploadStaging) {
@@ -167,14 +169,20 @@ export function createApp(deps: Deps, uploads: UploadStaging) {
   const adminLimit = limitBody(ADMIN_BODY_LIMIT_BYTES, tooLarge);
   const avatarLimit = limitBody(AVATAR_MAX_BYTES + 64 * 1024, tooLarge);
   const mediaLimit = limitBody(deps.env.UPLOAD_MAX_BYTES + 64 * 1024, tooLarge);
+  // A site export to import, a WordPress export: files, larger than any JSON body.
+  const importLimits: Record<string, ReturnType<typeof limitBody>> = {
+    '/api/admin/site-import': limitBody(SITE_IMPORT_MAX_BYTES, tooLarge),
+    '/api/admin/wordpress-import': limitBody(WXR_MAX_BYTES, tooLarge),
+  };
   app.use('/api/*', (c, next) =>
     AVATAR_PATHS.has(c.req.path)
       ? avatarLimit(c, next)
-      : c.req.path.startsWith(UPLOADS_PATH)
-        ? mediaLimit(c, next)
-        : c.req.path.startsWith('/api/admin/')
-          ? adminLimit(c, next)
-          : jsonLimit(c, next),
+      : (importLimits[c.req.path]?.(c, next) ??
+        (c.req.path.startsWith(UPLOADS_PATH)
+          ? mediaLimit(c, next)
+          : c.req.path.startsWith('/api/admin/')
+            ? adminLimit(c, next)
+            : jsonLimit(c, next))),
   );
   app.use('/api/*', async (c, next) => {
     await next();

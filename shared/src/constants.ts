@@ -74,6 +74,9 @@ export const TEXT_LIMITS = {
 } as const;
 
 export const UPLOAD_LIMIT_BYTES = 10_485_760;
+/** The most a site export may unpack to when imported (its media originals and rows), and a WordPress file. */
+export const SITE_IMPORT_MAX_BYTES = 4 * 1024 ** 3;
+export const WXR_MAX_BYTES = 50 * 1024 ** 2;
 export const UPLOAD_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
 export const STORAGE_BUCKETS = ['projects', 'team_members', 'blog', 'avatars'] as const;
 export type StorageBucket = (typeof STORAGE_BUCKETS)[number];

@@ -25,6 +25,7 @@ export * from './schemas/health';
 export * from './schemas/inquiry';
 export * from './schemas/media';
 export * from './schemas/people';
+export * from './schemas/portability';
 export * from './schemas/profile';
 export * from './schemas/project';
 export * from './schemas/project-category';

@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
 import { MFA_REQUIREMENTS, type MfaRequirement, USER_ROLES, type UserRoleName } from '@atelier/shared';
 import { createPasswordHasher } from '../auth/password';
@@ -6,7 +8,11 @@ import { AccountError } from '../auth/users';
 import { closeDatabase, type Db, databaseFile, migrateDatabase, openDatabase } from '../db/client';
 import { type Env, parseEnv } from '../env';
 import { BackupError, createBackup, restoreBackup } from '../features/backups/backup-folder';
+import { exportSite } from '../features/portability/site-export';
+import { importSite } from '../features/portability/site-import';
+import { ApiError } from '../lib/errors';
 import { IMAGE_COLUMNS } from '../server';
+import { localStorage } from '../storage/local';
 import { importUrlsCommand } from './import-urls';
 import {
   createUserCommand,
@@ -26,6 +32,12 @@ Commands:
                     Check every file of the backup against its hash, then replace the database, keys
                     and media library with it; what was there is kept as *.before-restore
                     (stop the server first)
+  export <file.zip>  The whole site as a portable export (content as JSON, settings, media originals
+                    with their folders and alt texts, staff accounts without passwords or keys; see
+                    docs/export-format.md); safe while the server runs
+  import <file.zip>  Check an export whole (format, version, every file's SHA-256, paths, each media
+                    file as an upload), then import it into a site with nothing but the sample; its
+                    staff accounts have no password ("Forgot your password?" sets one)
   user:create --email <e-mail> --password <password> [--role user|contributor|editor|admin|owner] [--first-name <name>] [--last-name <name>]
                     Create a confirmed account (no confirmation mail); --role names a staff role (one owner at most)
   user:reset-password --email <e-mail> --password <password>
@@ -139,6 +151,32 @@ async function main(argv: string[]): Promise<number> {
         );
         return 0;
       }
+      case 'export': {
+        if (!file) break;
+        const target = path.resolve(file);
+        const { manifest, archive } = await withDatabase(env, (db) => exportSite({ db, env }));
+        await pipeline(archive, fs.createWriteStream(target));
+        const { counts } = manifest;
+        console.log(
+          `Exported ${env.dataDir} to ${target}: ${counts.projects} projects, ${counts.blog_posts} posts, ` +
+            `${counts.services} services, ${counts.team_members} team members, ${counts.youtube_videos} videos, ` +
+            `${counts.inquiries} inquiries, ${counts.media_files} media files, ${counts.users} staff accounts.`,
+        );
+        return 0;
+      }
+      case 'import': {
+        if (!file) break;
+        const storage = localStorage(env.dataDir);
+        const { counts, accounts } = await withDatabase(env, (db) =>
+          importSite({ db, storage, env }, path.resolve(file)),
+        );
+        console.log(
+          `Imported ${file} into ${env.dataDir}: ${counts.projects} projects, ${counts.blog_posts} posts, ` +
+            `${counts.media_files} media files and ${accounts.length} staff accounts` +
+            `${accounts.length ? ` (${accounts.join(', ')}: each sets a password with "Forgot your password?")` : ''}.`,
+        );
+        return 0;
+      }
       case 'media:import-urls': {
         const { rows, failures } = await withDatabase(env, (db) => importUrlsCommand(db, env, IMAGE_COLUMNS));
         console.log(`Imported the outside images of ${rows} ${rows === 1 ? 'entry' : 'entries'}.`);
@@ -171,7 +209,7 @@ async function main(argv: string[]): Promise<number> {
       console.error(`Error: ${error.message}\n\n${USAGE}`);
       return 2;
     }
-    if (error instanceof AccountError || error instanceof BackupError) {
+    if (error instanceof AccountError || error instanceof BackupError || error instanceof ApiError) {
       console.error(`Error: ${error.message}`);
       return 1;
     }

@@ -277,6 +277,8 @@ export function createBrowserPlatform(navigate: (path: string) => void): AdminPl
       // The data is the event's own, parsed with its schema.
       subscribe: (type, listener) => listenToEvents(type, listener as (data: unknown) => void),
     },
+    sendFile: <T>(path: string, file: PickedFile, query?: AdminRequestInit['query']) =>
+      authed<T>(withQuery(path, query), { method: 'POST', body: file.file }),
     async downloadFile(path, filename) {
       await freshToken();
       const blob = await authed<Blob>(path, { blob: true });

@@ -61,6 +61,11 @@ export interface AdminPlatform {
    * per person written by the desktop app's main process). `session.signOut` discards the person's drafts.
    */
   drafts: DraftStore;
+  /**
+   * POSTs a picked file as the request body (a site export to import, a WordPress export) and answers the
+   * JSON reply. Absent where the shell cannot send one (the desktop app): the admin then offers no import.
+   */
+  sendFile?<T>(path: string, file: PickedFile, query?: AdminRequestInit['query']): Promise<T>;
 }
 
 /** A form's unsaved values, the saved values it was opened on, and when it was written (ISO time). */

@@ -20,7 +20,7 @@ export function csrfToken(): string {
 
 export interface CallOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** A JSON body, or form data (an upload). */
+  /** A JSON body, form data (an upload), or a file (a Blob, sent as it is). */
   body?: unknown;
   /** The access token (bearer). */
   token?: string | null;
@@ -46,15 +46,17 @@ export async function call<T>(path: string, options: CallOptions = {}): Promise<
   if (token) headers.Authorization = `Bearer ${token}`;
   if (cookieMode) headers[AUTH_HEADERS.mode] = 'cookie';
   if (ifMatch) headers['If-Match'] = ifMatch;
-  const form = body instanceof FormData;
-  if (body !== undefined && !form) headers['Content-Type'] = 'application/json';
+  const file = body instanceof Blob;
+  const form = body instanceof FormData || file;
+  if (file) headers['Content-Type'] = body.type || 'application/octet-stream';
+  else if (body !== undefined && !form) headers['Content-Type'] = 'application/json';
   let response: Response;
   try {
     response = await fetch(path, {
       method,
       headers,
       credentials: 'same-origin',
-      body: form ? body : body === undefined ? undefined : JSON.stringify(body),
+      body: form ? (body as BodyInit) : body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
     throw new RequestFailure({ status: 0, code: 'network', message: OFFLINE_MESSAGE });

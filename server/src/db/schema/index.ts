@@ -1,6 +1,7 @@
 export * from './accounts';
 export * from './backups';
 export * from './content';
+export * from './imports';
 export * from './mail';
 export * from './media';
 export * from './uploads';

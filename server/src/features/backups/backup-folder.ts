@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import Database from 'better-sqlite3';
+import { isInsidePath, type ManifestFile, sha256File } from '../../lib/file-hash';
 
 /**
  * A backup is one folder under the backup directory, `atelier-<UTC time>`:
@@ -26,12 +27,6 @@ const NAME = /^atelier-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z(-\d+)?$/;
 /** Attempts when a named file is removed between the database copy and the file copy (a delete raced it). */
 const ATTEMPTS = 3;
 
-export interface ManifestFile {
-  path: string;
-  bytes: number;
-  sha256: string;
-}
-
 export interface Manifest {
   format: typeof BACKUP_FORMAT;
   version: number;
@@ -52,12 +47,6 @@ export interface BackupInfo {
 
 /** A backup refused or failed for a reason to tell the person (the CLI prints it, the API answers it). */
 export class BackupError extends Error {}
-
-const sha256File = async (file: string) => {
-  const hash = createHash('sha256');
-  await pipeline(fs.createReadStream(file), hash);
-  return hash.digest('hex');
-};
 
 /** The backup folder's name for `now`: `atelier-2026-11-26T02-00-00Z`, sortable by time. */
 const backupName = (now: Date) => `atelier-${now.toISOString().slice(0, 19).replace(/:/g, '-')}Z`;
@@ -276,8 +265,7 @@ export async function createBackup(
 export async function verifyBackup(dir: string): Promise<Manifest> {
   const manifest = readManifest(dir);
   for (const file of manifest.files) {
-    const parts = file.path.split('/');
-    if (path.isAbsolute(file.path) || parts.some((part) => part === '..' || part === '' || part === '.'))
+    if (!isInsidePath(file.path))
       throw new BackupError(`The backup is damaged: ${file.path} is not a path inside it.`);
     const full = path.join(dir, file.path);
     let size: number;

@@ -124,11 +124,14 @@ const viewsOf = preparedStatement((db: Db) =>
 /** A post's view count (any status), or undefined when there is no such post. */
 export const postViews = (db: Db, id: string): number | undefined => viewsOf(db).get(id);
 
-/** Adds one view in a single UPDATE, so concurrent visitors never lose a count. */
+/**
+ * Adds one view in a single UPDATE, so concurrent visitors never lose a count. A view is not an edit: the
+ * post's updated_at (its dateModified on the page) stays.
+ */
 export function addView(db: Db, id: string): BlogPostViews | undefined {
   return db
     .update(blogPosts)
-    .set({ views: sql`${blogPosts.views} + 1` })
+    .set({ views: sql`${blogPosts.views} + 1`, updated_at: sql`${blogPosts.updated_at}` })
     .where(and(eq(blogPosts.id, id), published))
     .returning({ id: blogPosts.id, views: blogPosts.views })
     .all()[0]; // all(), not get(): see createInquiry

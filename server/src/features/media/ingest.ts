@@ -1,15 +1,8 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
-import {
-  ERROR_CODES,
-  MEDIA_MESSAGES,
-  MEDIA_TYPES,
-  type StorageBucket,
-  type UploadResult,
-} from '@atelier/shared';
+import { ERROR_CODES, MEDIA_MESSAGES, type StorageBucket, type UploadResult } from '@atelier/shared';
 import { eq } from 'drizzle-orm';
-import { fileTypeFromFile } from 'file-type';
 import { recordAudit } from '../../db/audit';
 import { type Db, writeTransaction } from '../../db/client';
 import { mediaFiles, uploadResults } from '../../db/schema';
@@ -17,11 +10,11 @@ import { ApiError } from '../../lib/errors';
 import type { MediaUses } from '../../ports';
 import { scheduleDecode } from '../../storage/decode';
 import type { Storage } from '../../storage/local';
+import { imageHeader, type MediaType, mediaTypeOf } from '../../storage/media-check';
 import type { VariantQueue } from '../../storage/variant-queue';
 import { MAX_INPUT_PIXELS } from '../../storage/variants';
 import { toMediaItem } from './media-item';
 
-type MediaType = (typeof MEDIA_TYPES)[number];
 const EXTENSIONS: Record<MediaType, string> = {
   'image/png': 'png',
   'image/jpeg': 'jpg',
@@ -52,8 +45,6 @@ interface IngestInput {
   ip?: string | null;
 }
 
-const unsupported = () => new ApiError(415, ERROR_CODES.unsupportedMediaType, MEDIA_MESSAGES.unsupportedType);
-
 async function sha256(file: string): Promise<string> {
   const hash = createHash('sha256');
   for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer);
@@ -67,16 +58,7 @@ async function sha256(file: string): Promise<string> {
 async function reencode(file: string, type: MediaType) {
   const { default: sharp } = await import('sharp');
   const animated = type === 'image/gif' || type === 'image/webp';
-  let header: { width?: number; height?: number; pages?: number };
-  try {
-    header = await sharp(file, { animated }).metadata();
-  } catch {
-    throw new ApiError(415, ERROR_CODES.unsupportedMediaType, MEDIA_MESSAGES.unreadableImage);
-  }
-  // Judged from the header before any pixel is decoded: a huge image is refused without the memory it needs.
-  const pixels = (header.width ?? 0) * (header.height ?? 0);
-  if (pixels > MAX_INPUT_PIXELS)
-    throw new ApiError(413, ERROR_CODES.payloadTooLarge, MEDIA_MESSAGES.tooManyPixels);
+  const { pixels } = await imageHeader(file, animated);
   return scheduleDecode(async () => {
     const image = sharp(file, { animated, limitInputPixels: MAX_INPUT_PIXELS }).rotate();
     const encoded =
@@ -122,9 +104,7 @@ const storedName = (uploadId: string, type: MediaType) =>
  * row (or the twin found) and the upload's result row commit together.
  */
 export async function ingestUpload(deps: IngestDeps, input: IngestInput): Promise<UploadResult> {
-  const detected = await fileTypeFromFile(input.file);
-  const type = detected?.mime as MediaType | undefined;
-  if (!type || !MEDIA_TYPES.includes(type)) throw unsupported();
+  const type = await mediaTypeOf(input.file);
 
   const hash = await sha256(input.file);
   const known = writeTransaction(deps.db, () => {

@@ -11,6 +11,7 @@ import { SampleContentCard } from '../../ui/sample-content-card';
 import { UnsavedChangesGuard } from '../../ui/unsaved-guard';
 import { SettingsForm, settingsFormValues, useSaveSettings, useSettingsQuery } from './api';
 import { errorPaths, SOCIAL_FIELDS, TAB_CONTENT, TABS, type Tab, tabOf } from './settings-tabs';
+import { SiteTransferCard } from './site-transfer-card';
 
 const checkSettings = zodResolver(SettingsForm);
 
@@ -170,9 +171,10 @@ export function SettingsPage() {
           </form>
         </Flex>
       )}
-      <Box mt="5" maxWidth="760px">
+      <Flex mt="5" maxWidth="760px" direction="column" gap="5">
         <SampleContentCard />
-      </Box>
+        <SiteTransferCard />
+      </Flex>
     </>
   );
 }

@@ -1,0 +1,85 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import yazl from 'yazl';
+import type { Db } from '../../db/client';
+import { type ManifestFile, sha256Bytes, sha256File } from '../../lib/file-hash';
+import { uploadsDir } from '../../storage/local';
+import {
+  contentEntry,
+  EXPORT_FORMAT,
+  EXPORT_TABLES,
+  EXPORT_VERSION,
+  type ExportManifest,
+  MANIFEST,
+  mediaEntry,
+} from './export-format';
+
+type Row = Record<string, unknown>;
+
+/** Every exported table's rows, read in one transaction (a consistent picture while the studio works). */
+function readTables(db: Db): Map<string, Row[]> {
+  return db.$client
+    .transaction(
+      () =>
+        new Map(
+          EXPORT_TABLES.map((table) => [
+            table.name,
+            db.$client
+              .prepare(
+                `SELECT ${table.columns?.map((c) => `"${c}"`).join(', ') ?? '*'} FROM "${table.name}"` +
+                  `${table.where ? ` WHERE ${table.where}` : ''} ORDER BY rowid`,
+              )
+              .all() as Row[],
+          ]),
+        ),
+    )
+    .deferred();
+}
+
+/**
+ * The site as one zip (export-format.ts): the rows are read first, then the media originals they name
+ * (a stored name is never reused for other bytes, so the files read after are the ones the rows name).
+ * Answers the archive as a stream and its manifest.
+ */
+export async function exportSite(
+  deps: { db: Db; env: { dataDir: string } },
+  now = new Date(),
+): Promise<{ manifest: ExportManifest; archive: Readable }> {
+  const tables = readTables(deps.db);
+  const zip = new yazl.ZipFile();
+  const files: ManifestFile[] = [];
+  const counts: Record<string, number> = {};
+  const mtime = now;
+  for (const [name, rows] of tables) {
+    const bytes = Buffer.from(`${JSON.stringify(rows, null, 1)}\n`);
+    const entry = contentEntry(name);
+    zip.addBuffer(bytes, entry, { mtime });
+    files.push({ path: entry, bytes: bytes.length, sha256: sha256Bytes(bytes) });
+    counts[name] = rows.length;
+  }
+  const media = (tables.get('media_files') ?? []) as { path: string }[];
+  for (const { path: stored } of media) {
+    const file = path.join(uploadsDir(deps.env.dataDir), stored);
+    let bytes: number;
+    try {
+      bytes = fs.statSync(file).size;
+    } catch {
+      throw new Error(`The media file ${stored} is named by the database but missing from the library.`);
+    }
+    const entry = mediaEntry(stored);
+    // Images and PDFs are compressed already: stored as they are.
+    zip.addFile(file, entry, { mtime, compress: false });
+    files.push({ path: entry, bytes, sha256: await sha256File(file) });
+  }
+  const manifest: ExportManifest = {
+    format: EXPORT_FORMAT,
+    version: EXPORT_VERSION,
+    created_at: now.toISOString(),
+    counts,
+    files,
+  };
+  zip.addBuffer(Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`), MANIFEST, { mtime });
+  zip.end();
+  return { manifest, archive: zip.outputStream as Readable };
+}

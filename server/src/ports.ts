@@ -2,6 +2,7 @@ import type {
   InquiryEvent,
   MediaUse,
   PageData,
+  PublishContent,
   ReviewEvent,
   SiteSettings,
   StorageBucket,
@@ -97,4 +98,9 @@ export interface MediaUses {
   release(url: string | null | undefined): Promise<boolean>;
   /** Releases the files a row's image columns held `before` a write that no longer holds them (a delete: all). */
   releaseDropped(images: ImageColumns, before: object, after?: object): Promise<void>;
+  /**
+   * Refuses (422) a save that publishes `content` with images that have no alt text and are not marked
+   * decorative; those in `shownBefore` (already public) are let through.
+   */
+  refuseUndescribedImages(content: PublishContent, shownBefore?: string[]): void;
 }

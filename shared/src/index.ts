@@ -27,8 +27,10 @@ export * from './schemas/people';
 export * from './schemas/profile';
 export * from './schemas/project';
 export * from './schemas/project-category';
+export * from './schemas/publish-checks';
 export * from './schemas/review';
 export * from './schemas/service';
 export * from './schemas/settings';
 export * from './schemas/team-member';
 export * from './schemas/video';
+

@@ -73,6 +73,8 @@ export const MediaItem = z
     width: z.number().int().nullable(),
     height: z.number().int().nullable(),
     alt_text: z.string(),
+    /** Shown for its look only: it needs no alt text (the publish checks let it through). */
+    decorative: z.boolean(),
     content_hash: z.string(),
     /** Who uploaded it (a contributor changes and deletes only their own files); null when unknown. */
     uploaded_by: z.string().nullable(),
@@ -142,10 +144,14 @@ const FolderId = z
   .min(1, MEDIA_MESSAGES.folderNotFound)
   .max(100, MEDIA_MESSAGES.folderNotFound);
 
-/** `?folder_id=` (absent = root), `all=1` (every folder), `q`, `page`. */
+/**
+ * `?folder_id=` (absent = root), `all=1` (every folder), `q`, `page`; `alt=missing`: only the images with
+ * no alt text that are not marked decorative (the "Describe images" view).
+ */
 export const MediaListQuery = z.object({
   folder_id: FolderId.optional(),
   all: z.enum(['0', '1'], { error: 'all must be 0 or 1' }).optional(),
+  alt: z.enum(['missing'], { error: 'alt must be missing' }).optional(),
   q: SearchParam,
   page: PageParam,
 });
@@ -160,6 +166,7 @@ export const MediaPatch = z
     alt_text: plainText('Alt text must be text')
       .max(500, 'Alt text must be at most 500 characters')
       .optional(),
+    decorative: z.boolean({ error: 'decorative must be true or false' }).optional(),
     folder_id: FolderId.nullable().optional(),
   })
   .meta({ id: 'MediaPatch' });

@@ -38,6 +38,8 @@ export const mediaFiles = sqliteTable(
     width: integer(),
     height: integer(),
     alt_text: text().notNull().default(''),
+    /** Shown for its look only (a texture, a divider): it needs no alt text, and is given an empty one. */
+    decorative: bool(false),
     uploaded_by: text().references(() => users.id, { onDelete: 'set null' }),
     /** Written by the seed: the sample studio's, removed by "Remove sample content". */
     sample: bool(false),

@@ -2,12 +2,14 @@ import {
   type AdminBlogPost,
   type AdminBlogPostListQuery,
   AdminBlogPostRow,
+  type BlogPost,
   type BlogPostInput,
   type BlogPostList,
   type BlogPostListQuery,
   type BlogPostViews,
   type KeywordCount,
   PAGE_SIZES,
+  postContent,
   type PublicBlogPost,
   tagLabel,
 } from '@atelier/shared';
@@ -189,9 +191,24 @@ export function publishDate(input: BlogPostInput, existing: string | null): stri
   return existing ?? now;
 }
 
+/**
+ * A published post's images must be described (422 otherwise); those it already showed while published are
+ * let through.
+ */
+function checkPublishable(media: MediaUses, input: BlogPostInput, before?: BlogPost) {
+  if (input.status !== 'published') return;
+  const shown = before?.status === 'published' ? postContent(before).images.map((image) => image.url) : [];
+  media.refuseUndescribedImages(postContent(input), shown);
+}
+
 /** A new post by the signed-in staff member (its author); a contributor's stays a draft. */
-export function createPost(db: Db, actor: Actor, input: BlogPostInput): AdminBlogPost {
+export function createPost(
+  { db, media }: { db: Db; media: MediaUses },
+  actor: Actor,
+  input: BlogPostInput,
+): AdminBlogPost {
   checkWrite(actor, postAuthorship, undefined, input);
+  checkPublishable(media, input);
   return insertAudited(
     db,
     blogPosts,
@@ -228,7 +245,13 @@ export async function updatePost(
       publish_date: publishDate(input, existing.publish_date),
     }),
     actor,
-    { ...audit, check: (before) => checkWrite(actor, postAuthorship, before, input) },
+    {
+      ...audit,
+      check: (before) => {
+        checkWrite(actor, postAuthorship, before, input);
+        checkPublishable(deps.media, input, before);
+      },
+    },
   );
   if (result) await deps.media.releaseDropped(blogPostImages, result.before, result.after);
   return result?.after;

@@ -19,6 +19,7 @@ export function toMediaItem(media: Pick<MediaUses, 'whereUsed'>, row: MediaRow):
     width: row.width,
     height: row.height,
     alt_text: row.alt_text,
+    decorative: row.decorative,
     content_hash: row.content_hash,
     uploaded_by: row.uploaded_by,
     created_at: row.created_at,

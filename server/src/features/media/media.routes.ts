@@ -13,6 +13,8 @@ import {
   MediaListQuery,
   MediaMove,
   MediaPatch,
+  PublishFacts,
+  PublishFactsQuery,
 } from '@atelier/shared';
 import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter } from '../../context';
@@ -26,6 +28,7 @@ import {
   jsonContent,
 } from '../../http/openapi';
 import { createFolder, deleteFolder, ensureFolderPath, folderTree, updateFolder } from './folders.service';
+import { publishFacts } from './publish-facts';
 import { deleteMedia, findMediaByUrls, getMedia, listMedia, moveMedia, updateMedia } from './media.service';
 
 const tags = ['Media'];
@@ -50,6 +53,16 @@ const byUrl = createRoute({
   summary: 'The library files shown at these URLs (to name a form’s images); other URLs are left out',
   request: { body: jsonBody(MediaByUrls) },
   responses: { 200: jsonContent(z.object({ items: z.array(MediaItem) }), 'The files'), ...adminErrors },
+});
+const facts = createRoute({
+  method: 'post',
+  path: '/admin/media/publish-facts',
+  tags,
+  ...allow('staff'),
+  summary:
+    'What the publish checks need: the library’s alt text, decorative flag and size of each image, and the links within the site that lead to no page',
+  request: { body: jsonBody(PublishFactsQuery) },
+  responses: { 200: jsonContent(PublishFacts, 'The facts'), ...adminErrors },
 });
 const folders = createRoute({
   method: 'get',
@@ -147,9 +160,11 @@ export const mediaRoutes = createRouter()
   .openapi(list, (c) => {
     const query = c.req.valid('query');
     const folderId = query.all === '1' ? undefined : (query.folder_id ?? null);
-    return c.json(listMedia(c.var.deps, { folderId, q: query.q, page: query.page }), 200);
+    const altMissing = query.alt === 'missing';
+    return c.json(listMedia(c.var.deps, { folderId, q: query.q, page: query.page, altMissing }), 200);
   })
   .openapi(byUrl, (c) => c.json({ items: findMediaByUrls(c.var.deps, c.req.valid('json').urls) }, 200))
+  .openapi(facts, (c) => c.json(publishFacts(c.var.deps.db, c.req.valid('json')), 200))
   .openapi(folders, (c) => c.json({ items: folderTree(c.var.deps.db) }, 200))
   .openapi(createFolderRoute, (c) =>
     c.json(createFolder(c.var.deps.db, actorOf(c), c.req.valid('json')), 201),

@@ -4,6 +4,7 @@ import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { type Db, writeTransaction } from '../../db/client';
 import { mediaFiles } from '../../db/schema';
 import type { ImageColumns, MediaUses } from '../../ports';
+import { refuseUndescribedImages } from './publish-facts';
 import { parseStoredUrl, type Storage } from '../../storage/local';
 import { removeStoredFile } from '../../storage/variants';
 
@@ -85,6 +86,7 @@ export function mediaUses(deps: MediaUsesDeps, declared: readonly ImageColumns[]
   return {
     whereUsed,
     release,
+    refuseUndescribedImages: (content, shownBefore) => refuseUndescribedImages(db, content, shownBefore),
     async releaseDropped(images, before, after) {
       const kept = new Set(after ? urlsOf(images, after) : []);
       for (const dropped of new Set(urlsOf(images, before))) if (!kept.has(dropped)) await release(dropped);

@@ -17,13 +17,16 @@ import { usePlatform } from '../../platform-context';
 
 const FOLDERS = `${MEDIA_PATH}/folders`;
 
+/** What a file's details change: its alt text, its decorative flag, its folder. */
+export type MediaChange = { alt_text?: string; decorative?: boolean; folder_id?: string | null };
+
 /** Hero videos (the library's Hero Videos folder): full CRUD under /api/admin/videos. */
 export const videosApi = entityApi({ path: 'videos', item: AdminVideo, list: AdminVideoList });
 
 export const updateMedia = (
   platform: AdminPlatform,
   id: string,
-  patch: { alt_text?: string; folder_id?: string | null },
+  patch: MediaChange,
 ) => requestParsed(platform, MediaItem, `${MEDIA_PATH}/${id}`, { method: 'PATCH', body: patch });
 export const deleteMedia = (platform: AdminPlatform, id: string) =>
   platform.request<void>(`${MEDIA_PATH}/${id}`, { method: 'DELETE' });
@@ -58,7 +61,7 @@ function useMediaMutation<A, R>(write: (platform: AdminPlatform, args: A) => Pro
 
 export const useUpdateMedia = () =>
   useMediaMutation(
-    (platform, { id, ...patch }: { id: string; alt_text?: string; folder_id?: string | null }) =>
+    (platform, { id, ...patch }: MediaChange & { id: string }) =>
       updateMedia(platform, id, patch),
   );
 export const useDeleteMedia = () =>

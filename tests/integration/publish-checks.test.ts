@@ -144,7 +144,7 @@ describe('publishing refuses images without alt text', () => {
 });
 
 describe('the other checks warn and do not block', () => {
-  it('publishes with a long title, a short description, a small preview image and a broken link', async () => {
+  it('publishes with a long title, a long description, a small preview image and a broken link', async () => {
     const small = await upload(600, 400);
     await editor.patch(`/api/admin/media/${small.id}`, { alt_text: 'A small sketch' });
     const target = await editor.post('/api/admin/projects', {
@@ -156,7 +156,7 @@ describe('the other checks warn and do not block', () => {
     const values = {
       ...project(small.url),
       title: 'A very long title for a project that no search result will ever show in full',
-      description: 'Too short. See [the lodge](/projects/mangochi-lodge) and [gone](/projects/nowhere).',
+      description: `See [the lodge](/projects/mangochi-lodge) and [gone](/projects/nowhere). ${'Brick. '.repeat(30)}`,
     };
     const created = await editor.post('/api/admin/projects', values);
     expect(created.status).toBe(201);

@@ -1,1 +1,2 @@
 export { MediaPage } from './media-page';
+export { DescribeImagesPage } from './describe-page';

@@ -58,8 +58,8 @@ test('describes images in bulk, saved as you type, with where each is used; deco
 
   // From the library's header.
   await page.goto(`${server.url}/admin/media`);
-  await page.getByRole('link', { name: 'Describe images' }).click();
-  await expect(page.getByRole('heading', { name: 'Describe images', level: 1 })).toBeVisible();
+  await page.getByRole('link', { name: 'Describe Images' }).click();
+  await expect(page.getByRole('heading', { name: 'Describe Images', level: 1 })).toBeVisible();
   const field = page.getByLabel('Alt text for describe-veranda.png');
   const card = page.getByRole('listitem').filter({ has: field });
   await expect(card.getByRole('link', { name: /Veranda House/ })).toBeVisible();
@@ -79,7 +79,7 @@ test('describes images in bulk, saved as you type, with where each is used; deco
 
   // Both leave the list of images to describe once it is read again; "All images" still shows them.
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'Describe images', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Describe Images', level: 1 })).toBeVisible();
   await expect(page.getByLabel('Alt text for describe-veranda.png')).toHaveCount(0);
   await expect(page.getByLabel('Alt text for describe-texture.png')).toHaveCount(0);
   await page.getByRole('radio', { name: 'All images' }).click();

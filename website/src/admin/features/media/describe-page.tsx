@@ -32,7 +32,7 @@ export function DescribeImagesPage() {
   return (
     <>
       <PageHeader
-        title="Describe images"
+        title="Describe Images"
         lead="Alt text tells people who cannot see a photograph what it shows. It is the image's text wherever it is used, unless a project gives its own."
         actions={
           <Button variant="soft" highContrast asChild>

@@ -78,7 +78,7 @@ export function MediaPage() {
         actions={
           <Flex gap="3" wrap="wrap">
             <Button variant="soft" highContrast asChild>
-              <Link to="/admin/media/describe">Describe images</Link>
+              <Link to="/admin/media/describe">Describe Images</Link>
             </Button>
             {manager && (
               <Button

@@ -74,6 +74,10 @@ export interface ImageColumns {
   title: SQLiteColumn | SQL;
   /** Text columns of one URL, or JSON lists of URLs, in the order their uses are listed. */
   columns: readonly SQLiteColumn[];
+  /** A JSON object of texts keyed by these URLs (a project's alt texts): a replaced file's key moves with it. */
+  alts?: SQLiteColumn;
+  /** The entity as its audit entries name it (`project`). */
+  audit_type: string;
 }
 
 /** Images given by another site's URL, fetched into the media library (features/media/url-import.ts). */
@@ -103,4 +107,9 @@ export interface MediaUses {
    * decorative; those in `shownBefore` (already public) are let through.
    */
   refuseUndescribedImages(content: PublishContent, shownBefore?: string[]): void;
+  /**
+   * Every place that shows `from` shows `to` instead: each row an audited update (in the caller's
+   * transaction), texts keyed by the URL carried over. The uses switched.
+   */
+  switchUses(from: string, to: string, actor: Actor): MediaUse[];
 }

@@ -34,6 +34,8 @@ export const MEDIA_PAGE_SIZE = 15;
 export const PROJECT_IMAGES_FOLDER_ID = 'project-images';
 
 export const MEDIA_MESSAGES = {
+  replaceSame: 'This is already the file: choose a different one to replace it with.',
+  replaceKind: 'An image can only be replaced by an image, and a document by a document.',
   unsupportedType: 'This file type is not supported. Upload a PNG, JPEG, GIF or WebP image, or a PDF.',
   tooLarge: (limit: number) => `The file is too large: at most ${Math.round(limit / 1048576)} MB.`,
   tooManyPixels: 'The image is too large: at most 40 megapixels.',
@@ -160,6 +162,17 @@ export const MediaListQuery = z.object({
 export const MediaByUrls = z
   .object({ urls: z.array(z.string().max(2000)).max(100, 'At most 100 URLs') })
   .meta({ id: 'MediaByUrls' });
+
+/** A file's replacement: the library file (just uploaded, or one it already had) to show in its place. */
+export const MediaReplace = z
+  .strictObject({ url: z.string({ error: 'url is required' }).trim().min(1, 'url is required').max(2000) })
+  .meta({ id: 'MediaReplace' });
+
+/** What a replace did: the file now shown, and every place that switched to it. */
+export const MediaReplaced = z
+  .object({ item: z.lazy(() => MediaItem), switched: z.array(MediaUse) })
+  .meta({ id: 'MediaReplaced' });
+export type MediaReplaced = z.infer<typeof MediaReplaced>;
 
 export const MediaPatch = z
   .strictObject({

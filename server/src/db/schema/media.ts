@@ -74,3 +74,13 @@ export const auditLog = sqliteTable(
     index('audit_log_actor_idx').on(t.actor_id, t.created_at),
   ],
 );
+
+/**
+ * A replaced file's old address and the file that took its place: `/media/<from_path>` (and its sizes) answers
+ * a permanent redirect to `/media/<to_path>`, so pages and e-mails sent before the replace keep working.
+ */
+export const mediaRedirects = sqliteTable('media_redirects', {
+  from_path: text().primaryKey(),
+  to_path: text().notNull(),
+  created_at: createdAt(),
+});

@@ -139,6 +139,7 @@ export function addView(db: Db, id: string): BlogPostViews | undefined {
 const audit = { entityType: 'blog_post', label: (row: { title: string }) => row.title };
 export const blogPostImages: ImageColumns = {
   entity_type: 'blog-posts',
+  audit_type: 'blog_post',
   table: blogPosts,
   title: blogPosts.title,
   columns: [blogPosts.featured_image],

@@ -6,6 +6,7 @@ import type { AppEnv, Deps } from '../../context';
 import { IMMUTABLE } from '../../http/cache-control';
 import { badRequest } from '../../lib/errors';
 import { uploadsDir } from '../../storage/local';
+import { redirectOf } from './replace';
 import { imageVariants, parseVariant, VARIANT_TYPES } from '../../storage/variants';
 
 /**
@@ -45,6 +46,13 @@ export function mediaFileRoutes(deps: Deps) {
     },
   });
   return new Hono<AppEnv>().get('/media/*', async (c, next) => {
+    // A replaced file's address (and each of its sizes) leads to the file that took its place.
+    const moved = redirectOf(deps.db, c.req.path.replace(/^\/media\//, ''));
+    if (moved) {
+      const query = new URL(c.req.url).search;
+      c.header('Cache-Control', 'public, max-age=3600');
+      return c.redirect(`/media/${moved}${query}`, 308);
+    }
     const { w, f, c: crop } = c.req.query();
     if (w === undefined && f === undefined && crop === undefined) return files(c, next);
     if (!IMAGE.test(c.req.path)) throw badRequest('Only images have other sizes and formats');

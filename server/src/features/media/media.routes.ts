@@ -13,6 +13,8 @@ import {
   MediaListQuery,
   MediaMove,
   MediaPatch,
+  MediaReplace,
+  MediaReplaced,
   PublishFacts,
   PublishFactsQuery,
 } from '@atelier/shared';
@@ -29,6 +31,7 @@ import {
 } from '../../http/openapi';
 import { createFolder, deleteFolder, ensureFolderPath, folderTree, updateFolder } from './folders.service';
 import { publishFacts } from './publish-facts';
+import { replaceMedia } from './replace';
 import { deleteMedia, findMediaByUrls, getMedia, listMedia, moveMedia, updateMedia } from './media.service';
 
 const tags = ['Media'];
@@ -53,6 +56,16 @@ const byUrl = createRoute({
   summary: 'The library files shown at these URLs (to name a form’s images); other URLs are left out',
   request: { body: jsonBody(MediaByUrls) },
   responses: { 200: jsonContent(z.object({ items: z.array(MediaItem) }), 'The files'), ...adminErrors },
+});
+const replace = createRoute({
+  method: 'post',
+  path: '/admin/media/{id}/replace',
+  tags,
+  ...allow('media'),
+  summary:
+    'Replaces a file everywhere it is used with another library file (uploaded first), in one transaction; the old address redirects to the new file',
+  request: { params: MediaId, body: jsonBody(MediaReplace) },
+  responses: { 200: jsonContent(MediaReplaced, 'The new file and the places switched to it'), ...adminIdErrors },
 });
 const facts = createRoute({
   method: 'post',
@@ -164,6 +177,9 @@ export const mediaRoutes = createRouter()
     return c.json(listMedia(c.var.deps, { folderId, q: query.q, page: query.page, altMissing }), 200);
   })
   .openapi(byUrl, (c) => c.json({ items: findMediaByUrls(c.var.deps, c.req.valid('json').urls) }, 200))
+  .openapi(replace, (c) =>
+    c.json(replaceMedia(c.var.deps, actorOf(c), c.req.valid('param').id, c.req.valid('json').url), 200),
+  )
   .openapi(facts, (c) => c.json(publishFacts(c.var.deps.db, c.req.valid('json')), 200))
   .openapi(folders, (c) => c.json({ items: folderTree(c.var.deps.db) }, 200))
   .openapi(createFolderRoute, (c) =>

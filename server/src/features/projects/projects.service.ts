@@ -98,9 +98,11 @@ const audit = { entityType: 'project', label: (row: { title: string }) => row.ti
 /** A project shows its gallery and its thumbnail (one of the gallery's, or another). */
 export const projectImages: ImageColumns = {
   entity_type: 'projects',
+  audit_type: 'project',
   table: projects,
   title: projects.title,
   columns: [projects.images, projects.thumbnail],
+  alts: projects.image_alts,
 };
 const SORTABLE = {
   created_at: projects.created_at,

@@ -6,6 +6,7 @@ import {
   MediaDeleted,
   MediaFolder,
   MediaItem,
+  MediaReplaced,
 } from '@atelier/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -28,6 +29,9 @@ export const updateMedia = (
   id: string,
   patch: MediaChange,
 ) => requestParsed(platform, MediaItem, `${MEDIA_PATH}/${id}`, { method: 'PATCH', body: patch });
+/** Replaces a file everywhere it is used by the library file at `url` (uploaded first). */
+export const replaceMedia = (platform: AdminPlatform, id: string, url: string) =>
+  requestParsed(platform, MediaReplaced, `${MEDIA_PATH}/${id}/replace`, { method: 'POST', body: { url } });
 export const deleteMedia = (platform: AdminPlatform, id: string) =>
   platform.request<void>(`${MEDIA_PATH}/${id}`, { method: 'DELETE' });
 export const moveMedia = (platform: AdminPlatform, ids: string[], folderId: string | null) =>
@@ -64,6 +68,8 @@ export const useUpdateMedia = () =>
     (platform, { id, ...patch }: MediaChange & { id: string }) =>
       updateMedia(platform, id, patch),
   );
+export const useReplaceMedia = () =>
+  useMediaMutation((platform, { id, url }: { id: string; url: string }) => replaceMedia(platform, id, url));
 export const useDeleteMedia = () =>
   useMediaMutation((platform, ids: string[]) =>
     ids.length === 1

@@ -3,9 +3,12 @@ import { Badge, Button, DataList, Dialog, Flex, Link, Text, TextArea } from '@ra
 import { format } from 'date-fns';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import type { UploadOptions } from '../../platform';
 import { useAdminSession, useCan, usePlatform } from '../../platform-context';
 import { useAction } from '../../ui/use-action';
-import { useUpdateMedia } from './api';
+import { useImageUpload } from '../../ui/use-image-upload';
+import { showToast } from '../../../lib/toasts';
+import { useReplaceMedia, useUpdateMedia } from './api';
 import { copyText } from './copy';
 
 const EDIT_PATHS: Partial<Record<MediaUse['entity_type'], (id: string) => string>> = {
@@ -54,17 +57,59 @@ export function WhereUsed({ uses }: { uses: MediaUse[] }) {
   );
 }
 
+/**
+ * "Replace File…": a new version uploaded (the same bucket and kind; the same bytes as a library file give
+ * that file), then shown everywhere the item was used, its alt text carried over; the old address redirects.
+ */
+function ReplaceFileButton({
+  item,
+  bucket,
+  onReplaced,
+}: {
+  item: MediaItem;
+  bucket: NonNullable<UploadOptions['bucket']>;
+  onReplaced(item: MediaItem): void;
+}) {
+  const accept = item.mime_type.startsWith('image/') ? undefined : [item.mime_type];
+  const upload = useImageUpload(bucket, accept);
+  const replace = useReplaceMedia();
+  const { run, busy } = useAction();
+  const start = async () => {
+    const [url] = await upload.pickAndUpload();
+    if (!url) return;
+    const done = await run(() => replace.mutateAsync({ id: item.id, url }), {
+      failure: 'Failed to replace the file',
+    });
+    if (!done) return;
+    const places = done.switched.length;
+    showToast(
+      'File replaced',
+      `${done.item.filename} now shows in ${places} ${places === 1 ? 'place' : 'places'}; the old address leads to it.`,
+      'success',
+    );
+    onReplaced(done.item);
+  };
+  return (
+    <Button variant="soft" highContrast color="gray" loading={busy || upload.uploading} onClick={start}>
+      Replace File…
+    </Button>
+  );
+}
+
 /** A file's details: preview, size, dimensions, type, where it is used, its URL to copy, its alt text. */
 export function MediaDetails({
   item,
   onOpenChange,
   onMove,
   onDelete,
+  onReplaced,
 }: {
   item: MediaItem | null;
   onOpenChange(open: boolean): void;
   onMove(item: MediaItem): void;
   onDelete(item: MediaItem): void;
+  /** The file that took the item's place everywhere it was used. */
+  onReplaced(item: MediaItem): void;
 }) {
   const platform = usePlatform();
   const manager = useCan('media');
@@ -177,6 +222,9 @@ export function MediaDetails({
               <Button variant="soft" highContrast color="gray" onClick={() => onMove(item)}>
                 Move
               </Button>
+              {manager && item.bucket !== 'avatars' && (
+                <ReplaceFileButton item={item} bucket={item.bucket} onReplaced={onReplaced} />
+              )}
               <Button variant="soft" highContrast color="red" onClick={() => onDelete(item)}>
                 Delete
               </Button>

@@ -174,6 +174,7 @@ export function MediaPage() {
         onOpenChange={(open) => !open && setDetails(null)}
         onMove={(item) => setDialog({ kind: 'move-files', ids: [item.id] })}
         onDelete={(item) => setDialog({ kind: 'delete-files', items: [item] })}
+        onReplaced={setDetails}
       />
       <MediaDialogs
         dialog={dialog}

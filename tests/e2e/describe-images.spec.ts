@@ -62,7 +62,7 @@ test('describes images in bulk, saved as you type, with where each is used; deco
   await expect(page.getByRole('heading', { name: 'Describe Images', level: 1 })).toBeVisible();
   const field = page.getByLabel('Alt text for describe-veranda.png');
   const card = page.getByRole('listitem').filter({ has: field });
-  await expect(card.getByRole('link', { name: /Veranda House/ })).toBeVisible();
+  await expect(card.getByRole('link', { name: 'Project: Veranda House (thumbnail)' })).toBeVisible();
 
   await field.fill('A deep veranda shading the living room');
   await expect(card.getByRole('status')).toHaveText('Saved');

@@ -33,4 +33,3 @@ export * from './schemas/service';
 export * from './schemas/settings';
 export * from './schemas/team-member';
 export * from './schemas/video';
-

@@ -71,7 +71,9 @@ test('describes images in bulk, saved as you type, with where each is used; deco
     .toBe('A deep veranda shading the living room');
 
   // The keyboard reaches the decorative box; Space ticks it, and it is saved at once.
-  const texture = page.getByRole('listitem').filter({ has: page.getByLabel('Alt text for describe-texture.png') });
+  const texture = page
+    .getByRole('listitem')
+    .filter({ has: page.getByLabel('Alt text for describe-texture.png') });
   await texture.getByRole('checkbox', { name: 'Decorative' }).focus();
   await page.keyboard.press('Space');
   await expect(texture.getByRole('status')).toHaveText('Saved');
@@ -95,11 +97,17 @@ test('describes images in bulk, saved as you type, with where each is used; deco
 
 test('describes the files selected in the library', async ({ page }) => {
   const { api, upload } = await signedIn(page, server);
-  const folder = await api('POST', '/api/admin/media/folders', { name: 'Selected to describe', parent_id: null });
+  const folder = await api('POST', '/api/admin/media/folders', {
+    name: 'Selected to describe',
+    parent_id: null,
+  });
   const kiln = await upload('selected-kiln.png');
   await api('POST', '/api/admin/media/move', { ids: [kiln.id], folder_id: folder.body.id });
   await page.goto(`${server.url}/admin/media`);
-  await page.getByRole('navigation', { name: 'Folders' }).getByRole('button', { name: 'Selected to describe' }).click();
+  await page
+    .getByRole('navigation', { name: 'Folders' })
+    .getByRole('button', { name: 'Selected to describe' })
+    .click();
   await page.getByRole('checkbox', { name: 'Select selected-kiln.png' }).check();
   await page.getByRole('button', { name: 'Describe Selected' }).click();
   await expect(page.getByText('1 selected in the library.')).toBeVisible();

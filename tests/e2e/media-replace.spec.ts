@@ -9,7 +9,9 @@ test.describe.configure({ timeout: 90_000 });
 const expect = baseExpect.configure({ timeout: 15_000 });
 
 const png = (background: string) =>
-  sharp({ create: { width: 900, height: 600, channels: 3, background } }).png().toBuffer();
+  sharp({ create: { width: 900, height: 600, channels: 3, background } })
+    .png()
+    .toBuffer();
 
 test('replaces a file from its details: every use switches to the new version, its alt text kept', async ({
   page,
@@ -29,8 +31,8 @@ test('replaces a file from its details: every use switches to the new version, i
     });
     return (await answer.json()) as any;
   };
-  const old = (await tusUpload(server.url, token, await png('#6d5a48'), { filename: 'courtyard-old.png' })).body
-    .item as { id: string; url: string };
+  const old = (await tusUpload(server.url, token, await png('#6d5a48'), { filename: 'courtyard-old.png' }))
+    .body.item as { id: string; url: string };
   await api('PATCH', `/api/admin/media/${old.id}`, { alt_text: 'The courtyard under the mango tree' });
   const project = await api('POST', '/api/admin/projects', {
     title: 'Courtyard House',
@@ -54,7 +56,11 @@ test('replaces a file from its details: every use switches to the new version, i
 
   const chooser = page.waitForEvent('filechooser');
   await details.getByRole('button', { name: 'Replace File…' }).click();
-  await (await chooser).setFiles({ name: 'courtyard-new.png', mimeType: 'image/png', buffer: await png('#a88d6e') });
+  await (await chooser).setFiles({
+    name: 'courtyard-new.png',
+    mimeType: 'image/png',
+    buffer: await png('#a88d6e'),
+  });
   await expectToast(page, 'File replaced', 'courtyard-new.png now shows in 2 places');
   const replaced = page.getByRole('dialog', { name: 'courtyard-new.png' });
   await expect(replaced).toContainText('Courtyard House');

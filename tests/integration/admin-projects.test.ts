@@ -253,7 +253,11 @@ describe("a project's photographs in the media library", () => {
     const shared = await upload('shared');
     const created = await admin.post(
       '/api/admin/projects',
-      project({ images: [kept.url, dropped.url, shared.url], image_alts: altsOf(kept, dropped, shared), thumbnail: dropped.url }),
+      project({
+        images: [kept.url, dropped.url, shared.url],
+        image_alts: altsOf(kept, dropped, shared),
+        thumbnail: dropped.url,
+      }),
     );
     expect(created.status).toBe(201);
     // Another entity shows `shared` too: dropping it from the project must not delete it.

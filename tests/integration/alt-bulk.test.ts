@@ -18,7 +18,9 @@ afterAll(() => server.stop());
 let seed = 0;
 async function upload(client: AdminClient, filename: string) {
   seed++;
-  const bytes = await sharp({ create: { width: 30, height: 20, channels: 3, background: { r: seed, g: 40, b: 99 } } })
+  const bytes = await sharp({
+    create: { width: 30, height: 20, channels: 3, background: { r: seed, g: 40, b: 99 } },
+  })
     .png()
     .toBuffer();
   const { status, body } = await tusUpload(server.url, client.token, bytes, { filename });
@@ -38,7 +40,9 @@ describe('describing images', () => {
     expect(veranda).toMatchObject({ alt_text: '', decorative: false });
     expect(await missing()).toEqual(['texture.png', 'kiln.png', 'veranda.png']);
 
-    expect((await editor.patch(`/api/admin/media/${veranda.id}`, { alt_text: 'A deep veranda' })).status).toBe(200);
+    expect(
+      (await editor.patch(`/api/admin/media/${veranda.id}`, { alt_text: 'A deep veranda' })).status,
+    ).toBe(200);
     const marked = await editor.patch(`/api/admin/media/${texture.id}`, { decorative: true });
     expect(marked.body).toMatchObject({ decorative: true, alt_text: '' });
     expect(await missing()).toEqual(['kiln.png']);
@@ -55,6 +59,9 @@ describe('describing images', () => {
     expect((await editor.get('/api/admin/media?alt=some')).status).toBe(400);
     const theirs = await contributor.patch(`/api/admin/media/${image.id}`, { alt_text: 'A roof' });
     expect(theirs.status).toBe(403);
-    expect((await editor.get(`/api/admin/media/${image.id}`)).body).toMatchObject({ alt_text: '', decorative: false });
+    expect((await editor.get(`/api/admin/media/${image.id}`)).body).toMatchObject({
+      alt_text: '',
+      decorative: false,
+    });
   });
 });

@@ -20,16 +20,21 @@ afterAll(() => server.stop());
 
 let seed = 0;
 const pngOf = (n: number) =>
-  sharp({ create: { width: 60, height: 40, channels: 3, background: { r: n % 256, g: (n * 3) % 256, b: 77 } } })
+  sharp({
+    create: { width: 60, height: 40, channels: 3, background: { r: n % 256, g: (n * 3) % 256, b: 77 } },
+  })
     .png()
     .toBuffer();
 async function upload(filename: string, bytes?: Buffer) {
-  const { status, body } = await tusUpload(server.url, editor.token, bytes ?? (await pngOf(++seed)), { filename });
+  const { status, body } = await tusUpload(server.url, editor.token, bytes ?? (await pngOf(++seed)), {
+    filename,
+  });
   expect(status).toBe(200);
   return body as { item: { id: string; url: string; alt_text: string }; deduplicated: boolean };
 }
 const storedFile = (url: string) => path.join(server.dataDir, 'uploads', url.replace(/^\/media\//, ''));
-const row = (table: string, id: string) => server.sql.prepare(`SELECT * FROM ${table} WHERE id = ?`).get(id) as any;
+const row = (table: string, id: string) =>
+  server.sql.prepare(`SELECT * FROM ${table} WHERE id = ?`).get(id) as any;
 
 /** A file shown by two projects (one with its own alt text), a post, a service, a team member and the logo. */
 async function usedEverywhere(name: string) {
@@ -44,7 +49,10 @@ async function usedEverywhere(name: string) {
     thumbnail: old.url,
     ...extra,
   });
-  const a = await editor.post('/api/admin/projects', project(`${name} A`, { image_alts: { [old.url]: 'Per use' } }));
+  const a = await editor.post(
+    '/api/admin/projects',
+    project(`${name} A`, { image_alts: { [old.url]: 'Per use' } }),
+  );
   const b = await editor.post('/api/admin/projects', project(`${name} B`, { thumbnail: null }));
   const post = await editor.post('/api/admin/blog-posts', {
     title: `${name} notes`,
@@ -53,7 +61,13 @@ async function usedEverywhere(name: string) {
     featured_image: old.url,
   });
   expect([a.status, b.status, post.status]).toEqual([201, 201, 201]);
-  const ids = { a: a.body.id, b: b.body.id, post: post.body.id, service: `svc-${name}`, member: `tm-${name}` };
+  const ids = {
+    a: a.body.id,
+    b: b.body.id,
+    post: post.body.id,
+    service: `svc-${name}`,
+    member: `tm-${name}`,
+  };
   server.sql
     .prepare("INSERT INTO services (id, name, description, image) VALUES (?, 'Interiors', 'Rooms', ?)")
     .run(ids.service, old.url);
@@ -108,7 +122,9 @@ describe('replacing a file everywhere it is used', () => {
     expect(size.headers.get('location')).toBe(`${next.url}?w=400&f=webp`);
     const followed = await fetch(`${server.url}${old.url}`);
     expect(followed.status).toBe(200);
-    expect(Buffer.from(await followed.arrayBuffer()).equals(fs.readFileSync(storedFile(next.url)))).toBe(true);
+    expect(Buffer.from(await followed.arrayBuffer()).equals(fs.readFileSync(storedFile(next.url)))).toBe(
+      true,
+    );
   });
 
   it('uses the library file the upload deduplicated to, and refuses a file replaced by itself', async () => {
@@ -127,21 +143,25 @@ describe('replacing a file everywhere it is used', () => {
     const self = await editor.post(`/api/admin/media/${existing.id}/replace`, { url: existing.url });
     expect(self.status).toBe(400);
     expect(self.body.error.message).toBe(MEDIA_MESSAGES.replaceSame);
-    const unknown = await editor.post(`/api/admin/media/${existing.id}/replace`, { url: '/media/projects/none.png' });
+    const unknown = await editor.post(`/api/admin/media/${existing.id}/replace`, {
+      url: '/media/projects/none.png',
+    });
     expect(unknown.status).toBe(404);
     // Replacing back: the newer redirect goes, the file answers again.
     const back = await editor.post(`/api/admin/media/${existing.id}/replace`, { url: old.url });
     expect(back.status).toBe(200);
     expect((await fetch(`${server.url}${old.url}`, { redirect: 'manual' })).status).toBe(200);
-    expect((await fetch(`${server.url}${existing.url}`, { redirect: 'manual' })).headers.get('location')).toBe(
-      old.url,
-    );
+    expect(
+      (await fetch(`${server.url}${existing.url}`, { redirect: 'manual' })).headers.get('location'),
+    ).toBe(old.url);
   });
 
   it('writes nothing when one row cannot be switched, and lets only the library’s managers replace', async () => {
     const { old, ids } = await usedEverywhere('screen');
     const { item: next } = await upload('screen-v2.png');
-    expect((await contributor.post(`/api/admin/media/${old.id}/replace`, { url: next.url })).status).toBe(403);
+    expect((await contributor.post(`/api/admin/media/${old.id}/replace`, { url: next.url })).status).toBe(
+      403,
+    );
 
     server.sql.exec(
       "CREATE TRIGGER refuse_team BEFORE UPDATE ON team_members BEGIN SELECT RAISE(ABORT, 'refused'); END",

@@ -24,7 +24,9 @@ async function upload(width = 40, height = 30) {
   })
     .png()
     .toBuffer();
-  const { status, body } = await tusUpload(server.url, editor.token, bytes, { filename: `photo-${seed}.png` });
+  const { status, body } = await tusUpload(server.url, editor.token, bytes, {
+    filename: `photo-${seed}.png`,
+  });
   expect(status).toBe(200);
   return body.item as { id: string; url: string };
 }
@@ -62,7 +64,9 @@ describe('publishing refuses images without alt text', () => {
     expect(res.body.error.issues).toEqual([{ path: 'images', message: `No alt text: ${image.url}` }]);
     expect(countRows(server, 'projects')).toBe(before);
     // As a draft it is saved: the check holds only what goes public.
-    expect((await editor.post('/api/admin/projects', project(image.url, { status: 'draft' }))).status).toBe(201);
+    expect((await editor.post('/api/admin/projects', project(image.url, { status: 'draft' }))).status).toBe(
+      201,
+    );
   });
 
   it("lets it through with the project's own alt text, the library's, or the image marked decorative", async () => {
@@ -71,7 +75,9 @@ describe('publishing refuses images without alt text', () => {
     expect((await editor.post('/api/admin/projects', withOwn)).status).toBe(201);
 
     const described = await upload();
-    expect((await editor.patch(`/api/admin/media/${described.id}`, { alt_text: 'A brick wall' })).status).toBe(200);
+    expect(
+      (await editor.patch(`/api/admin/media/${described.id}`, { alt_text: 'A brick wall' })).status,
+    ).toBe(200);
     expect((await editor.post('/api/admin/projects', project(described.url))).status).toBe(201);
 
     const decorative = await upload();
@@ -87,7 +93,10 @@ describe('publishing refuses images without alt text', () => {
     expect(draft.status).toBe(201);
     const id = draft.body.id;
 
-    const updated = await editor.put(`/api/admin/projects/${id}`, { ...project(image.url), title: draft.body.title });
+    const updated = await editor.put(`/api/admin/projects/${id}`, {
+      ...project(image.url),
+      title: draft.body.title,
+    });
     expect(updated.status).toBe(422);
     expect(updated.body.error.issues.map((i: any) => i.message)).toEqual([`No alt text: ${image.url}`]);
 
@@ -102,11 +111,15 @@ describe('publishing refuses images without alt text', () => {
       title: theirs.body.title,
     });
     expect(approved.status).toBe(422);
-    expect(countRows(server, 'projects', "status = 'published' AND id IN (?, ?)", id, theirs.body.id)).toBe(0);
+    expect(countRows(server, 'projects', "status = 'published' AND id IN (?, ?)", id, theirs.body.id)).toBe(
+      0,
+    );
 
     // Described, the same ways go through.
     await editor.patch(`/api/admin/media/${image.id}`, { alt_text: 'The courtyard' });
-    expect((await editor.post('/api/admin/projects/bulk', { action: 'publish', ids: [id] })).body.done).toEqual([id]);
+    expect(
+      (await editor.post('/api/admin/projects/bulk', { action: 'publish', ids: [id] })).body.done,
+    ).toEqual([id]);
   });
 
   it('lets an already published page keep its old images, but not add an undescribed one', async () => {
@@ -116,29 +129,45 @@ describe('publishing refuses images without alt text', () => {
     const created = await editor.post('/api/admin/projects', project(described.url));
     const id = created.body.id;
     // Published before the rule: its image has no alt text.
-    server.sql.prepare('UPDATE projects SET images = ? WHERE id = ?').run(JSON.stringify([described.url, old.url]), id);
+    server.sql
+      .prepare('UPDATE projects SET images = ? WHERE id = ?')
+      .run(JSON.stringify([described.url, old.url]), id);
     const body = { ...project(described.url), title: 'Renamed', images: [described.url, old.url] };
     expect((await editor.put(`/api/admin/projects/${id}`, body)).status).toBe(200);
     const added = await upload();
-    const adding = await editor.put(`/api/admin/projects/${id}`, { ...body, images: [...body.images, added.url] });
+    const adding = await editor.put(`/api/admin/projects/${id}`, {
+      ...body,
+      images: [...body.images, added.url],
+    });
     expect(adding.status).toBe(422);
     expect(adding.body.error.issues).toEqual([{ path: 'images', message: `No alt text: ${added.url}` }]);
   });
 
-  it("refuses a post whose featured image or an image in its text has no alt text", async () => {
+  it('refuses a post whose featured image or an image in its text has no alt text', async () => {
     const image = await upload();
     const featured = await editor.post('/api/admin/blog-posts', post({ featured_image: image.url }));
     expect(featured.status).toBe(422);
-    const inline = await editor.post('/api/admin/blog-posts', post({ content: 'The kiln:\n\n![](/media/blog/kiln.jpg)' }));
-    expect(inline.body.error.issues).toEqual([{ path: 'images', message: 'No alt text: /media/blog/kiln.jpg' }]);
+    const inline = await editor.post(
+      '/api/admin/blog-posts',
+      post({ content: 'The kiln:\n\n![](/media/blog/kiln.jpg)' }),
+    );
+    expect(inline.body.error.issues).toEqual([
+      { path: 'images', message: 'No alt text: /media/blog/kiln.jpg' },
+    ]);
     const described = await editor.post(
       '/api/admin/blog-posts',
       post({ content: 'The kiln:\n\n![The brick kiln at dawn](/media/blog/kiln.jpg)' }),
     );
     expect(described.status).toBe(201);
-    const draft = await editor.post('/api/admin/blog-posts', post({ featured_image: image.url, status: 'draft' }));
+    const draft = await editor.post(
+      '/api/admin/blog-posts',
+      post({ featured_image: image.url, status: 'draft' }),
+    );
     expect(draft.status).toBe(201);
-    const published = await editor.put(`/api/admin/blog-posts/${draft.body.id}`, post({ featured_image: image.url }));
+    const published = await editor.put(
+      `/api/admin/blog-posts/${draft.body.id}`,
+      post({ featured_image: image.url }),
+    );
     expect(published.status).toBe(422);
   });
 });
@@ -164,7 +193,13 @@ describe('the other checks warn and do not block', () => {
     const content = projectContent(values);
     const known = await facts(content);
     expect(known.broken_links).toEqual(['/projects/nowhere']);
-    expect(known.images[small.url]).toEqual({ id: small.id, alt: 'A small sketch', decorative: false, width: 600, height: 400 });
+    expect(known.images[small.url]).toEqual({
+      id: small.id,
+      alt: 'A small sketch',
+      decorative: false,
+      width: 600,
+      height: 400,
+    });
     const checks = publishChecks(content, known);
     const failed = checks.filter((check) => !check.ok);
     expect(failed.map((check) => [check.id, check.blocking])).toEqual([
@@ -185,7 +220,9 @@ describe('the other checks warn and do not block', () => {
     const bare = await upload();
     const content = projectContent(project(bare.url, { thumbnail: null }));
     const checks = publishChecks(content, await facts(content));
-    expect(checks.filter((check) => !check.ok).map((check) => [check.id, check.blocking, check.items])).toEqual([
+    expect(
+      checks.filter((check) => !check.ok).map((check) => [check.id, check.blocking, check.items]),
+    ).toEqual([
       ['alt', true, [bare.url]],
       ['cover', false, []],
     ]);
@@ -194,6 +231,10 @@ describe('the other checks warn and do not block', () => {
   it("reads a post's excerpt and inline images for the checks", async () => {
     const content = postContent(post({ excerpt: '', content: '![](https://images.example.com/a.jpg)' }));
     const checks = publishChecks(content, await facts(content));
-    expect(checks.filter((check) => !check.ok).map((check) => check.id)).toEqual(['alt', 'cover', 'description']);
+    expect(checks.filter((check) => !check.ok).map((check) => check.id)).toEqual([
+      'alt',
+      'cover',
+      'description',
+    ]);
   });
 });

@@ -9,8 +9,8 @@ import {
   type BlogPostViews,
   type KeywordCount,
   PAGE_SIZES,
-  postContent,
   type PublicBlogPost,
+  postContent,
   tagLabel,
 } from '@atelier/shared';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';

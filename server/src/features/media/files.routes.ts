@@ -6,8 +6,8 @@ import type { AppEnv, Deps } from '../../context';
 import { IMMUTABLE } from '../../http/cache-control';
 import { badRequest } from '../../lib/errors';
 import { uploadsDir } from '../../storage/local';
-import { redirectOf } from './replace';
 import { imageVariants, parseVariant, VARIANT_TYPES } from '../../storage/variants';
+import { redirectOf } from './replace';
 
 /**
  * The best format the client says it takes: AVIF, else WebP, else JPEG (which every client takes).

@@ -30,9 +30,9 @@ import {
   jsonContent,
 } from '../../http/openapi';
 import { createFolder, deleteFolder, ensureFolderPath, folderTree, updateFolder } from './folders.service';
+import { deleteMedia, findMediaByUrls, getMedia, listMedia, moveMedia, updateMedia } from './media.service';
 import { publishFacts } from './publish-facts';
 import { replaceMedia } from './replace';
-import { deleteMedia, findMediaByUrls, getMedia, listMedia, moveMedia, updateMedia } from './media.service';
 
 const tags = ['Media'];
 const conflict = { 409: errorResponse('A rule refuses (in use, name taken, not empty)') };
@@ -65,7 +65,10 @@ const replace = createRoute({
   summary:
     'Replaces a file everywhere it is used with another library file (uploaded first), in one transaction; the old address redirects to the new file',
   request: { params: MediaId, body: jsonBody(MediaReplace) },
-  responses: { 200: jsonContent(MediaReplaced, 'The new file and the places switched to it'), ...adminIdErrors },
+  responses: {
+    200: jsonContent(MediaReplaced, 'The new file and the places switched to it'),
+    ...adminIdErrors,
+  },
 });
 const facts = createRoute({
   method: 'post',

@@ -73,7 +73,11 @@ function getRow(db: Db, id: string): MediaRow {
 }
 
 /** An image that says nothing to a screen reader: no alt text, and not marked decorative. */
-const undescribed = and(like(mediaFiles.mime_type, 'image/%'), eq(mediaFiles.alt_text, ''), eq(mediaFiles.decorative, false));
+const undescribed = and(
+  like(mediaFiles.mime_type, 'image/%'),
+  eq(mediaFiles.alt_text, ''),
+  eq(mediaFiles.decorative, false),
+);
 
 /**
  * 15 a page, newest first; `folderId` null = the root, undefined (all=1) = every folder; `altMissing`: only

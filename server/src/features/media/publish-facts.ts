@@ -1,11 +1,11 @@
 import {
   ERROR_CODES,
+  factsQueryOf,
   imagesWithoutAlt,
   PUBLISH_MESSAGES,
   type PublishContent,
   type PublishFacts,
   type PublishFactsQuery,
-  factsQueryOf,
 } from '@atelier/shared';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -48,7 +48,18 @@ export function publishFacts(db: Db, query: PublishFactsQuery): PublishFacts {
     stored.flatMap(({ url, path }) => {
       const row = byPath.get(path);
       return row
-        ? [[url, { id: row.id, alt: row.alt_text, decorative: row.decorative, width: row.width, height: row.height }]]
+        ? [
+            [
+              url,
+              {
+                id: row.id,
+                alt: row.alt_text,
+                decorative: row.decorative,
+                width: row.width,
+                height: row.height,
+              },
+            ],
+          ]
         : [];
     }),
   );

@@ -53,7 +53,8 @@ export function replaceMedia(
     const next = path && db.select().from(mediaFiles).where(eq(mediaFiles.path, path)).get();
     if (!next) throw notFound(MEDIA_MESSAGES.mediaNotFound);
     if (next.id === old.id) throw new ApiError(400, ERROR_CODES.badRequest, MEDIA_MESSAGES.replaceSame);
-    if (isImage(next) !== isImage(old)) throw new ApiError(400, ERROR_CODES.badRequest, MEDIA_MESSAGES.replaceKind);
+    if (isImage(next) !== isImage(old))
+      throw new ApiError(400, ERROR_CODES.badRequest, MEDIA_MESSAGES.replaceKind);
     const switched = media.switchUses(storedUrl(old.path), storedUrl(next.path), actor);
     const [row = next] = next.alt_text
       ? [next]

@@ -6,9 +6,9 @@ import { type Db, writeTransaction } from '../../db/client';
 import { findById, updateAudited } from '../../db/entity-writes';
 import { mediaFiles } from '../../db/schema';
 import type { ImageColumns, MediaUses } from '../../ports';
-import { refuseUndescribedImages } from './publish-facts';
 import { parseStoredUrl, type Storage } from '../../storage/local';
 import { removeStoredFile } from '../../storage/variants';
+import { refuseUndescribedImages } from './publish-facts';
 
 export interface MediaUsesDeps {
   db: Db;
@@ -90,7 +90,8 @@ export function mediaUses(deps: MediaUsesDeps, declared: readonly ImageColumns[]
     const rows = new Map(uses.map((use) => [`${use.entity_type} ${use.entity_id}`, use]));
     for (const use of rows.values()) {
       const images = declared.find((declaration) => declaration.entity_type === use.entity_type);
-      const row = images && (findById(db, images.table, use.entity_id) as Record<string, unknown> | undefined);
+      const row =
+        images && (findById(db, images.table, use.entity_id) as Record<string, unknown> | undefined);
       if (!images || !row) continue;
       const values: Record<string, unknown> = {};
       for (const column of images.columns) {

@@ -12,8 +12,8 @@ import {
   type ProjectDeleteQuery,
   type ProjectInput,
   type ProjectListQuery,
-  projectContent,
   type ProjectStill,
+  projectContent,
   REVIEW_MESSAGES,
 } from '@atelier/shared';
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';

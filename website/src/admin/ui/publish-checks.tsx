@@ -6,8 +6,8 @@ import {
   publishChecks,
 } from '@atelier/shared';
 import { Badge, Button, Card, Flex, Heading, Text, VisuallyHidden } from '@radix-ui/themes';
-import { useMarkDecorative, useMediaNames, usePublishFacts } from '../api/media-library';
 import { showToast } from '../../lib/toasts';
+import { useMarkDecorative, useMediaNames, usePublishFacts } from '../api/media-library';
 import { useAction } from './use-action';
 
 const NO_FACTS: PublishFacts = { images: {}, broken_links: [] };

@@ -24,11 +24,8 @@ export type MediaChange = { alt_text?: string; decorative?: boolean; folder_id?:
 /** Hero videos (the library's Hero Videos folder): full CRUD under /api/admin/videos. */
 export const videosApi = entityApi({ path: 'videos', item: AdminVideo, list: AdminVideoList });
 
-export const updateMedia = (
-  platform: AdminPlatform,
-  id: string,
-  patch: MediaChange,
-) => requestParsed(platform, MediaItem, `${MEDIA_PATH}/${id}`, { method: 'PATCH', body: patch });
+export const updateMedia = (platform: AdminPlatform, id: string, patch: MediaChange) =>
+  requestParsed(platform, MediaItem, `${MEDIA_PATH}/${id}`, { method: 'PATCH', body: patch });
 /** Replaces a file everywhere it is used by the library file at `url` (uploaded first). */
 export const replaceMedia = (platform: AdminPlatform, id: string, url: string) =>
   requestParsed(platform, MediaReplaced, `${MEDIA_PATH}/${id}/replace`, { method: 'POST', body: { url } });
@@ -64,9 +61,8 @@ function useMediaMutation<A, R>(write: (platform: AdminPlatform, args: A) => Pro
 }
 
 export const useUpdateMedia = () =>
-  useMediaMutation(
-    (platform, { id, ...patch }: MediaChange & { id: string }) =>
-      updateMedia(platform, id, patch),
+  useMediaMutation((platform, { id, ...patch }: MediaChange & { id: string }) =>
+    updateMedia(platform, id, patch),
   );
 export const useReplaceMedia = () =>
   useMediaMutation((platform, { id, url }: { id: string; url: string }) => replaceMedia(platform, id, url));

@@ -90,7 +90,11 @@ export function DescribeImagesPage() {
   );
 }
 
-type SaveState = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved' } | { kind: 'failed'; message: string };
+type SaveState =
+  | { kind: 'idle' }
+  | { kind: 'saving' }
+  | { kind: 'saved' }
+  | { kind: 'failed'; message: string };
 
 /**
  * Saves one file's changes as they come: each a PATCH, the alt text after typing rests (or the field is
@@ -185,6 +189,9 @@ function DescribeCard({ item }: { item: MediaItem }) {
           </Text>
         </Flex>
         <Text size="1" color="gray" as="div">
+          <Text as="p" weight="medium" mb="1">
+            Used in
+          </Text>
           <WhereUsed uses={item.used_by} />
         </Text>
       </Flex>

@@ -1,2 +1,2 @@
-export { MediaPage } from './media-page';
 export { DescribeImagesPage } from './describe-page';
+export { MediaPage } from './media-page';

@@ -3,11 +3,11 @@ import { Badge, Button, DataList, Dialog, Flex, Link, Text, TextArea } from '@ra
 import { format } from 'date-fns';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { showToast } from '../../../lib/toasts';
 import type { UploadOptions } from '../../platform';
 import { useAdminSession, useCan, usePlatform } from '../../platform-context';
 import { useAction } from '../../ui/use-action';
 import { useImageUpload } from '../../ui/use-image-upload';
-import { showToast } from '../../../lib/toasts';
 import { useReplaceMedia, useUpdateMedia } from './api';
 import { copyText } from './copy';
 

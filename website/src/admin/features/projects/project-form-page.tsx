@@ -2,8 +2,8 @@ import {
   type AdminProject,
   PROJECT_TYPES,
   ProjectInput,
-  projectContent,
   type ProjectInputValues,
+  projectContent,
   REVIEW_MESSAGES,
 } from '@atelier/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -125,7 +125,9 @@ function ProjectForm({ id, project }: { id?: string; project?: AdminProject }) {
     review.submit({ ...values, status: 'draft' }, values.title),
   );
   const publish = handleSubmit((values) =>
-    checks.refuses('published') ? undefined : review.publish({ ...values, status: 'published' }, values.title),
+    checks.refuses('published')
+      ? undefined
+      : review.publish({ ...values, status: 'published' }, values.title),
   );
 
   return (

@@ -103,10 +103,14 @@ export interface MediaUses {
   /** Releases the files a row's image columns held `before` a write that no longer holds them (a delete: all). */
   releaseDropped(images: ImageColumns, before: object, after?: object): Promise<void>;
   /**
-   * Refuses (422) a save that publishes `content` with images that have no alt text and are not marked
-   * decorative; those in `shownBefore` (already public) are let through.
+   * Refuses (422) a save that leaves a row published (`input`, its content read by `contentOf`) with images
+   * that have no alt text and are not marked decorative; those it showed while published `before` pass.
    */
-  refuseUndescribedImages(content: PublishContent, shownBefore?: string[]): void;
+  refuseUndescribedImages<T>(
+    contentOf: (row: T) => PublishContent,
+    input: T & { status: string },
+    before?: T & { status: string },
+  ): void;
   /**
    * Every place that shows `from` shows `to` instead: each row an audited update (in the caller's
    * transaction), texts keyed by the URL carried over. The uses switched.

@@ -1,44 +1,25 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
-import sharp from 'sharp';
-import { tusUpload } from '../support/tus';
-import { type AccountServer, accountServerForThisFile, signInThroughPage } from './accounts-support';
+import { uploadSolidPng } from '../support/tus';
+import {
+  type AccountServer,
+  accountServerForThisFile,
+  signInThroughPage,
+  staffApi,
+} from './accounts-support';
 import { expectAccessible } from './support';
 
 const server = accountServerForThisFile();
 test.describe.configure({ timeout: 90_000 });
 const expect = baseExpect.configure({ timeout: 15_000 });
 
-/** A signed-in admin and a bearer caller of the API to arrange data. */
+/** A signed-in admin, a bearer caller of the API and uploads as them. */
 async function signedIn(page: Page, account: AccountServer) {
-  const admin = account.createUser({ role: 'admin' });
-  const res = await fetch(`${account.url}/auth/v1/token?grant_type=password`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: admin.email, password: admin.password }),
-  });
-  const { access_token: token } = (await res.json()) as { access_token: string };
-  const api = async (method: string, url: string, body?: unknown) => {
-    const answer = await fetch(`${account.url}${url}`, {
-      method,
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return { status: answer.status, body: answer.status === 204 ? null : await answer.json() };
+  const { user, token, api } = await staffApi(account);
+  await signInThroughPage(page, account, user.email);
+  return {
+    api,
+    upload: (filename: string) => uploadSolidPng(account.url, token, filename, { width: 900, height: 600 }),
   };
-  let seed = 0;
-  const upload = async (filename: string, width = 900, height = 600) => {
-    seed++;
-    const png = await sharp({
-      create: { width, height, channels: 3, background: { r: (seed * 50) % 256, g: 120, b: 90 } },
-    })
-      .png()
-      .toBuffer();
-    const done = await tusUpload(account.url, token, png, { filename });
-    expect(done.status).toBe(200);
-    return done.body.item as { id: string; url: string };
-  };
-  await signInThroughPage(page, account, admin.email);
-  return { api, upload };
 }
 
 test('describes images in bulk, saved as you type, with where each is used; decorative ones need none', async ({

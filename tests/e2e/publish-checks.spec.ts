@@ -1,8 +1,7 @@
 import { PUBLISH_MESSAGES } from '@atelier/shared';
 import { expect as baseExpect, test } from '@playwright/test';
-import sharp from 'sharp';
-import { tusUpload } from '../support/tus';
-import { accountServerForThisFile, expectToast, signInThroughPage } from './accounts-support';
+import { uploadSolidPng } from '../support/tus';
+import { accountServerForThisFile, expectToast, signInThroughPage, staffApi } from './accounts-support';
 import { choose } from './admin-content-support';
 import { expectAccessible } from './support';
 
@@ -13,31 +12,17 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 test('the checks beside Publish block a photograph without alt text until it is marked decorative; the others warn', async ({
   page,
 }) => {
-  const admin = server.createUser({ role: 'admin' });
-  const res = await fetch(`${server.url}/auth/v1/token?grant_type=password`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: admin.email, password: admin.password }),
+  const { user: admin, token, api } = await staffApi(server);
+  const image = await uploadSolidPng(server.url, token, 'screen-wall.png', { width: 800, height: 500 });
+  const made = await api('POST', '/api/admin/projects', {
+    title: 'Screen Wall House',
+    description: 'A brick screen wall.',
+    category: 'residential',
+    status: 'draft',
+    images: [image.url],
+    thumbnail: image.url,
   });
-  const { access_token: token } = (await res.json()) as { access_token: string };
-  const png = await sharp({ create: { width: 800, height: 500, channels: 3, background: '#8a6f55' } })
-    .png()
-    .toBuffer();
-  const uploaded = await tusUpload(server.url, token, png, { filename: 'screen-wall.png' });
-  const image = uploaded.body.item as { url: string };
-  const made = await fetch(`${server.url}/api/admin/projects`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      title: 'Screen Wall House',
-      description: 'A brick screen wall.',
-      category: 'residential',
-      status: 'draft',
-      images: [image.url],
-      thumbnail: image.url,
-    }),
-  });
-  const { id } = (await made.json()) as { id: string };
+  const { id } = made.body as { id: string };
 
   await signInThroughPage(page, server, admin.email);
   await page.goto(`${server.url}/admin/projects/edit/${id}`);
@@ -68,8 +53,5 @@ test('the checks beside Publish block a photograph without alt text until it is 
   await expect(checks).toContainText('Warnings');
   await page.getByRole('button', { name: 'Update Project' }).click();
   await expectToast(page, 'Project Updated');
-  const saved = await fetch(`${server.url}/api/admin/projects/${id}`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(((await saved.json()) as { status: string }).status).toBe('published');
+  expect((await api('GET', `/api/admin/projects/${id}`)).body.status).toBe('published');
 });

@@ -1,32 +1,18 @@
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AdminClient, adminClient } from '../support/admin';
-import { startTestServer, type TestServer } from '../support/server';
-import { tusUpload } from '../support/tus';
+import { type AdminClient, startStaffServer } from '../support/admin';
+import type { TestServer } from '../support/server';
+import { uploadSolidPng } from '../support/tus';
 
 let server: TestServer;
 let editor: AdminClient;
 let contributor: AdminClient;
 
 beforeAll(async () => {
-  server = await startTestServer({ content: 'empty', env: { PASSWORD_HASH: 'fast', BENCH: 'true' } });
-  editor = await adminClient(server, 'editor');
-  contributor = await adminClient(server, 'contributor');
+  ({ server, editor, contributor } = await startStaffServer());
 });
 afterAll(() => server.stop());
 
-let seed = 0;
-async function upload(client: AdminClient, filename: string) {
-  seed++;
-  const bytes = await sharp({
-    create: { width: 30, height: 20, channels: 3, background: { r: seed, g: 40, b: 99 } },
-  })
-    .png()
-    .toBuffer();
-  const { status, body } = await tusUpload(server.url, client.token, bytes, { filename });
-  expect(status).toBe(200);
-  return body.item as { id: string; url: string; alt_text: string; decorative: boolean };
-}
+const upload = (client: AdminClient, filename: string) => uploadSolidPng(server.url, client.token, filename);
 const missing = async () =>
   ((await editor.get('/api/admin/media?all=1&alt=missing')).body.items as any[]).map((item) => item.filename);
 

@@ -1,32 +1,23 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { MEDIA_MESSAGES } from '@atelier/shared';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AdminClient, adminClient, countRows } from '../support/admin';
-import { startTestServer, type TestServer } from '../support/server';
-import { tusUpload } from '../support/tus';
+import { type AdminClient, countRows, startStaffServer } from '../support/admin';
+import type { TestServer } from '../support/server';
+import { solidPng, tusUpload } from '../support/tus';
 
 let server: TestServer;
 let editor: AdminClient;
 let contributor: AdminClient;
 
 beforeAll(async () => {
-  server = await startTestServer({ content: 'empty', env: { PASSWORD_HASH: 'fast', BENCH: 'true' } });
-  editor = await adminClient(server, 'editor');
-  contributor = await adminClient(server, 'contributor');
+  ({ server, editor, contributor } = await startStaffServer());
 });
 afterAll(() => server.stop());
 
 let seed = 0;
-const pngOf = (n: number) =>
-  sharp({
-    create: { width: 60, height: 40, channels: 3, background: { r: n % 256, g: (n * 3) % 256, b: 77 } },
-  })
-    .png()
-    .toBuffer();
 async function upload(filename: string, bytes?: Buffer) {
-  const { status, body } = await tusUpload(server.url, editor.token, bytes ?? (await pngOf(++seed)), {
+  const { status, body } = await tusUpload(server.url, editor.token, bytes ?? (await solidPng(++seed)), {
     filename,
   });
   expect(status).toBe(200);
@@ -129,7 +120,7 @@ describe('replacing a file everywhere it is used', () => {
 
   it('uses the library file the upload deduplicated to, and refuses a file replaced by itself', async () => {
     const { item: old } = await upload('kiln.png');
-    const bytes = await pngOf(++seed);
+    const bytes = await solidPng(++seed);
     const { item: existing } = await upload('kiln-existing.png', bytes);
     const again = await upload('kiln-again.png', bytes);
     expect(again.deduplicated).toBe(true);

@@ -1,35 +1,21 @@
 import { factsQueryOf, PUBLISH_MESSAGES, postContent, projectContent, publishChecks } from '@atelier/shared';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AdminClient, adminClient, countRows } from '../support/admin';
-import { startTestServer, type TestServer } from '../support/server';
-import { tusUpload } from '../support/tus';
+import { type AdminClient, countRows, startStaffServer } from '../support/admin';
+import type { TestServer } from '../support/server';
+import { uploadSolidPng } from '../support/tus';
 
 let server: TestServer;
 let editor: AdminClient;
 let contributor: AdminClient;
 
 beforeAll(async () => {
-  server = await startTestServer({ content: 'empty', env: { PASSWORD_HASH: 'fast', BENCH: 'true' } });
-  editor = await adminClient(server, 'editor');
-  contributor = await adminClient(server, 'contributor');
+  ({ server, editor, contributor } = await startStaffServer());
 });
 afterAll(() => server.stop());
 
 let seed = 0;
-async function upload(width = 40, height = 30) {
-  seed++;
-  const bytes = await sharp({
-    create: { width, height, channels: 3, background: { r: seed % 256, g: (seed * 7) % 256, b: 99 } },
-  })
-    .png()
-    .toBuffer();
-  const { status, body } = await tusUpload(server.url, editor.token, bytes, {
-    filename: `photo-${seed}.png`,
-  });
-  expect(status).toBe(200);
-  return body.item as { id: string; url: string };
-}
+const upload = (width = 40, height = 30) =>
+  uploadSolidPng(server.url, editor.token, `photo-${++seed}.png`, { seed, width, height });
 
 const DESCRIPTION = 'A house of local brick by the lake, shaded by a deep veranda on three sides.';
 const project = (url: string, extra: Record<string, unknown> = {}) => ({

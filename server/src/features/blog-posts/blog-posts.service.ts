@@ -2,7 +2,6 @@ import {
   type AdminBlogPost,
   type AdminBlogPostListQuery,
   AdminBlogPostRow,
-  type BlogPost,
   type BlogPostInput,
   type BlogPostList,
   type BlogPostListQuery,
@@ -192,16 +191,6 @@ export function publishDate(input: BlogPostInput, existing: string | null): stri
   return existing ?? now;
 }
 
-/**
- * A published post's images must be described (422 otherwise); those it already showed while published are
- * let through.
- */
-function checkPublishable(media: MediaUses, input: BlogPostInput, before?: BlogPost) {
-  if (input.status !== 'published') return;
-  const shown = before?.status === 'published' ? postContent(before).images.map((image) => image.url) : [];
-  media.refuseUndescribedImages(postContent(input), shown);
-}
-
 /** A new post by the signed-in staff member (its author); a contributor's stays a draft. */
 export function createPost(
   { db, media }: { db: Db; media: MediaUses },
@@ -209,7 +198,7 @@ export function createPost(
   input: BlogPostInput,
 ): AdminBlogPost {
   checkWrite(actor, postAuthorship, undefined, input);
-  checkPublishable(media, input);
+  media.refuseUndescribedImages(postContent, input);
   return insertAudited(
     db,
     blogPosts,
@@ -250,7 +239,7 @@ export async function updatePost(
       ...audit,
       check: (before) => {
         checkWrite(actor, postAuthorship, before, input);
-        checkPublishable(deps.media, input, before);
+        deps.media.refuseUndescribedImages(postContent, input, before);
       },
     },
   );

@@ -67,13 +67,21 @@ export function publishFacts(db: Db, query: PublishFactsQuery): PublishFacts {
 }
 
 /**
- * Refuses (422, each image in `issues`) a save that publishes images without alt text and not marked
- * decorative. Images the row already showed while published (`shownBefore`) are let through: an old page is
- * not held back by what it published before the rule, but nothing new goes out undescribed.
+ * Refuses (422, each image in `issues`) a save that leaves a row published with images that have no alt text
+ * and are not marked decorative. Images the row already showed while published are let through: an old page
+ * is not held back by what it published before the rule, but nothing new goes out undescribed.
  */
-export function refuseUndescribedImages(db: Db, content: PublishContent, shownBefore: string[] = []) {
+export function refuseUndescribedImages<T>(
+  db: Db,
+  contentOf: (row: T) => PublishContent,
+  input: T & { status: string },
+  before?: T & { status: string },
+) {
+  if (input.status !== 'published') return;
+  const content = contentOf(input);
+  const shown = before?.status === 'published' ? contentOf(before).images.map((image) => image.url) : [];
   const missing = imagesWithoutAlt(content, publishFacts(db, factsQueryOf(content))).filter(
-    (url) => !shownBefore.includes(url),
+    (url) => !shown.includes(url),
   );
   if (missing.length === 0) return;
   throw new ApiError(

@@ -117,7 +117,8 @@ export function mediaUses(deps: MediaUsesDeps, declared: readonly ImageColumns[]
     whereUsed,
     release,
     switchUses,
-    refuseUndescribedImages: (content, shownBefore) => refuseUndescribedImages(db, content, shownBefore),
+    refuseUndescribedImages: (contentOf, input, before) =>
+      refuseUndescribedImages(db, contentOf, input, before),
     async releaseDropped(images, before, after) {
       const kept = new Set(after ? urlsOf(images, after) : []);
       for (const dropped of new Set(urlsOf(images, before))) if (!kept.has(dropped)) await release(dropped);

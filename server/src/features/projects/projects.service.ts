@@ -147,16 +147,6 @@ function checkFeaturing(actor: Actor, featured: boolean, input: ProjectInput) {
     throw new ApiError(403, ERROR_CODES.forbidden, REVIEW_MESSAGES.cantFeature);
 }
 
-/**
- * A published project's images must be described (422 otherwise); those it already showed while published
- * are let through.
- */
-function checkPublishable(media: MediaUses, input: ProjectInput, before?: Project) {
-  if (input.status !== 'published') return;
-  const shown = before?.status === 'published' ? projectContent(before).images.map((image) => image.url) : [];
-  media.refuseUndescribedImages(projectContent(input), shown);
-}
-
 /** A new project by the signed-in staff member (its author); a contributor's stays a draft. */
 export function createProject(
   { db, media }: { db: Db; media: MediaUses },
@@ -166,7 +156,7 @@ export function createProject(
   checkWrite(actor, projectAuthorship, undefined, input);
   checkFeaturing(actor, false, input);
   checkCategory(db, input.category);
-  checkPublishable(media, input);
+  media.refuseUndescribedImages(projectContent, input);
   const slug = slugToSave(db, 'projects', { typed: input.slug, title: input.title });
   return insertAudited(db, projects, { ...input, slug, user_id: actor.id }, actor, audit);
 }
@@ -188,7 +178,7 @@ export async function updateProject(
       checkWrite(actor, projectAuthorship, before, input);
       checkFeaturing(actor, before.featured, input);
       checkCategory(deps.db, input.category);
-      checkPublishable(deps.media, input, before);
+      deps.media.refuseUndescribedImages(projectContent, input, before);
     },
   });
   if (!result) return undefined;

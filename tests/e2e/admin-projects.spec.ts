@@ -76,6 +76,7 @@ test('a project: created with its defaults and images, seen on the site, edited,
   expect(stored.thumbnail).toBe('/media/projects/clinic-ward.jpg');
   expect(stored.image_alts).toEqual({
     '/media/projects/clinic-ward.jpg': 'The ward, morning light',
+    '/media/projects/clinic-front.jpg': 'The clinic from the road',
   });
 
   const site = await page.context().newPage();

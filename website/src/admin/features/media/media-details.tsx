@@ -216,9 +216,9 @@ export function MediaDetails({
             )}
           </Flex>
         </Flex>
-        <Flex gap="3" mt="4" justify="between">
+        <Flex gap="3" mt="4" justify="between" wrap="wrap">
           {mine ? (
-            <Flex gap="2">
+            <Flex gap="2" wrap="wrap">
               <Button variant="soft" highContrast color="gray" onClick={() => onMove(item)}>
                 Move
               </Button>
@@ -234,11 +234,13 @@ export function MediaDetails({
               {REVIEW_MESSAGES.notYourFile}
             </Text>
           )}
-          <Dialog.Close>
-            <Button variant="soft" highContrast color="gray">
-              Close
-            </Button>
-          </Dialog.Close>
+          <Flex flexGrow="1" justify="end">
+            <Dialog.Close>
+              <Button variant="soft" highContrast color="gray">
+                Close
+              </Button>
+            </Dialog.Close>
+          </Flex>
         </Flex>
       </Dialog.Content>
     </Dialog.Root>

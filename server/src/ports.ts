@@ -2,6 +2,7 @@ import type {
   InquiryEvent,
   MediaUse,
   PageData,
+  PublishContent,
   ReviewEvent,
   SiteSettings,
   StorageBucket,
@@ -73,6 +74,13 @@ export interface ImageColumns {
   title: SQLiteColumn | SQL;
   /** Text columns of one URL, or JSON lists of URLs, in the order their uses are listed. */
   columns: readonly SQLiteColumn[];
+  /**
+   * JSON objects keyed by these URLs (a project's alt texts and focal points): a replaced file's key moves with
+   * it.
+   */
+  byUrl?: readonly SQLiteColumn[];
+  /** The entity as its audit entries name it (`project`). */
+  audit_type: string;
 }
 
 /** Images given by another site's URL, fetched into the media library (features/media/url-import.ts). */
@@ -97,4 +105,18 @@ export interface MediaUses {
   release(url: string | null | undefined): Promise<boolean>;
   /** Releases the files a row's image columns held `before` a write that no longer holds them (a delete: all). */
   releaseDropped(images: ImageColumns, before: object, after?: object): Promise<void>;
+  /**
+   * Refuses (422) a save that leaves a row published (`input`, its content read by `contentOf`) with images
+   * that have no alt text and are not marked decorative; those it showed while published `before` pass.
+   */
+  refuseUndescribedImages<T>(
+    contentOf: (row: T) => PublishContent,
+    input: T & { status: string },
+    before?: T & { status: string },
+  ): void;
+  /**
+   * Every place that shows `from` shows `to` instead: each row an audited update (in the caller's
+   * transaction), texts keyed by the URL carried over. The uses switched.
+   */
+  switchUses(from: string, to: string, actor: Actor): MediaUse[];
 }

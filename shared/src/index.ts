@@ -29,6 +29,7 @@ export * from './schemas/portability';
 export * from './schemas/profile';
 export * from './schemas/project';
 export * from './schemas/project-category';
+export * from './schemas/publish-checks';
 export * from './schemas/review';
 export * from './schemas/service';
 export * from './schemas/settings';

@@ -163,3 +163,23 @@ export function accountServerForThisFile(env: Record<string, string> = {}): Acco
     },
   });
 }
+
+/** A new staff account of `role` and a bearer caller of the API as it, to arrange a test's data. */
+export async function staffApi(account: AccountServer, role: UserRoleName = 'admin') {
+  const user = account.createUser({ role });
+  const res = await fetch(`${account.url}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: user.email, password: user.password }),
+  });
+  const { access_token: token } = (await res.json()) as { access_token: string };
+  const api = async (method: string, url: string, body?: unknown) => {
+    const answer = await fetch(`${account.url}${url}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: answer.status, body: answer.status === 204 ? null : await answer.json() };
+  };
+  return { user, token, api };
+}

@@ -109,6 +109,7 @@ async function somethingToChart(email: string) {
     category: 'residential',
     status: 'published',
     images: ['/media/projects/charted.jpg'],
+    image_alts: { '/media/projects/charted.jpg': 'The house from the garden' },
     thumbnail: '/media/projects/charted.jpg',
   });
   expect(project.status).toBe(201);

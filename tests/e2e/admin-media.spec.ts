@@ -9,6 +9,7 @@ import {
   accountServerForThisFile,
   expectToast,
   signInThroughPage,
+  staffApi,
 } from './accounts-support';
 import { expectAccessible } from './support';
 
@@ -58,21 +59,7 @@ async function dropFiles(page: Page, target: Locator, files: DropFile[]) {
 
 /** A signed-in admin on the media library, and a bearer caller of the API to arrange data. */
 async function openLibrary(page: Page, account: AccountServer) {
-  const admin = account.createUser({ role: 'admin' });
-  const res = await fetch(`${account.url}/auth/v1/token?grant_type=password`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: admin.email, password: admin.password }),
-  });
-  const { access_token: token } = (await res.json()) as { access_token: string };
-  const api = async (method: string, url: string, body?: unknown) => {
-    const answer = await fetch(`${account.url}${url}`, {
-      method,
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return { status: answer.status, body: answer.status === 204 ? null : await answer.json() };
-  };
+  const { user: admin, api } = await staffApi(account);
   await signInThroughPage(page, account, admin.email);
   await page.goto(`${account.url}/admin/media`);
   await expect(page.getByRole('heading', { name: 'Media Library', level: 1 })).toBeVisible();

@@ -44,6 +44,7 @@ test('a project: created with its defaults and images, seen on the site, edited,
     'true',
   );
   await form.getByLabel('Alt text of Image 2').fill('The ward, morning light');
+  await form.getByLabel('Alt text of Image 1').fill('The clinic from the road');
   // Reordered (dragged, or moved with its arrow buttons): image 2 becomes image 1.
   await form.getByRole('button', { name: 'Move Image 2 earlier' }).click();
   await expect(form.getByRole('button', { name: 'Use Image 1 as the thumbnail' })).toHaveAttribute(
@@ -75,6 +76,7 @@ test('a project: created with its defaults and images, seen on the site, edited,
   expect(stored.thumbnail).toBe('/media/projects/clinic-ward.jpg');
   expect(stored.image_alts).toEqual({
     '/media/projects/clinic-ward.jpg': 'The ward, morning light',
+    '/media/projects/clinic-front.jpg': 'The clinic from the road',
   });
 
   const site = await page.context().newPage();

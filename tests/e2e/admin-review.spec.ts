@@ -59,6 +59,9 @@ test("a contributor's project: written with images, submitted, sent back with a 
   await expect(form.getByRole('button', { name: 'Use Image 2 as the thumbnail' })).toBeVisible({
     timeout: 30_000,
   });
+  // Published images need alt text (the publish checks).
+  await form.getByLabel('Alt text of Image 1').fill('The kiln house');
+  await form.getByLabel('Alt text of Image 2').fill('The potters’ courtyard');
   await form.getByRole('button', { name: 'Submit for review' }).click();
   await expectToast(writer, 'Submitted for review');
   await expect(writer).toHaveURL(`${server.url}/admin/projects`);

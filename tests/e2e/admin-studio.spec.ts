@@ -14,6 +14,7 @@ const project = (title: string, status: 'draft' | 'published') => ({
   category: 'commercial',
   status,
   images: ['/media/projects/reading-room.jpg'],
+  image_alts: { '/media/projects/reading-room.jpg': 'The reading room under its roof' },
   thumbnail: '/media/projects/reading-room.jpg',
 });
 

@@ -29,7 +29,7 @@ async function storedImage(name: string) {
   const stored = await storage.put('blog', name, Buffer.from(`image ${name}`));
   server.sql
     .prepare(
-      `INSERT INTO media_files (id, bucket, path, content_hash, mime_type, size_bytes) VALUES (?, 'blog', ?, ?, 'image/png', 10)`,
+      `INSERT INTO media_files (id, bucket, path, content_hash, mime_type, size_bytes, alt_text) VALUES (?, 'blog', ?, ?, 'image/png', 10, 'A brick wall')`,
     )
     .run(crypto.randomUUID(), stored.path, stored.hash);
   return { url: stored.url, file: path.join(server.dataDir, 'uploads', 'blog', name) };

@@ -23,6 +23,7 @@ const project = (title: string, status: 'draft' | 'published' = 'draft') => ({
   category: 'residential',
   status,
   images: ['/media/projects/house.jpg'],
+  image_alts: { '/media/projects/house.jpg': 'The house from the lake' },
   thumbnail: '/media/projects/house.jpg',
 });
 const created = async (client: AdminClient, path: string, body: object) => {

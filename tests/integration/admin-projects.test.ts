@@ -24,7 +24,7 @@ const project = (overrides: Record<string, unknown> = {}) => ({
   status: 'published',
   project_type: 'project',
   images: ['/media/projects/a.jpg', '/media/projects/b.jpg'],
-  image_alts: { '/media/projects/a.jpg': 'The veranda at dusk' },
+  image_alts: { '/media/projects/a.jpg': 'The veranda at dusk', '/media/projects/b.jpg': 'The courtyard' },
   thumbnail: '/media/projects/a.jpg',
   ...overrides,
 });
@@ -243,6 +243,8 @@ describe("a project's photographs in the media library", () => {
       file: path.join(server.dataDir, 'uploads', url.slice('/media/'.length)),
     };
   }
+  const altsOf = (...images: { url: string }[]) =>
+    Object.fromEntries(images.map((image) => [image.url, 'A photograph of the house']));
   const inLibrary = async (id: string) => (await admin.get(`/api/admin/media/${id}`)).status === 200;
 
   it('releases the gallery images and thumbnail an edit drops, and the rest when the project is deleted', async () => {
@@ -251,7 +253,11 @@ describe("a project's photographs in the media library", () => {
     const shared = await upload('shared');
     const created = await admin.post(
       '/api/admin/projects',
-      project({ images: [kept.url, dropped.url, shared.url], image_alts: {}, thumbnail: dropped.url }),
+      project({
+        images: [kept.url, dropped.url, shared.url],
+        image_alts: altsOf(kept, dropped, shared),
+        thumbnail: dropped.url,
+      }),
     );
     expect(created.status).toBe(201);
     // Another entity shows `shared` too: dropping it from the project must not delete it.
@@ -267,7 +273,7 @@ describe("a project's photographs in the media library", () => {
 
     const edited = await admin.put(
       `/api/admin/projects/${created.body.id}`,
-      project({ images: [kept.url], image_alts: {}, thumbnail: kept.url }),
+      project({ images: [kept.url], image_alts: altsOf(kept), thumbnail: kept.url }),
     );
     expect(edited.status).toBe(200);
     expect(fs.existsSync(dropped.file)).toBe(false);

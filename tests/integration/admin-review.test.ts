@@ -38,6 +38,7 @@ const project = (title: string, status: 'draft' | 'published' = 'draft') => ({
   category: 'residential',
   status,
   images: ['/media/projects/house.jpg'],
+  image_alts: { '/media/projects/house.jpg': 'The house from the lake' },
   thumbnail: '/media/projects/house.jpg',
 });
 const post = (title: string, status: 'draft' | 'published' = 'draft') => ({

@@ -24,6 +24,7 @@ const project = (title: string) => ({
   category: 'residential',
   status: 'draft',
   images: ['/media/projects/house.jpg'],
+  image_alts: { '/media/projects/house.jpg': 'The house from the lake' },
   thumbnail: '/media/projects/house.jpg',
 });
 const inAnHour = () => new Date(Date.now() + 3600_000).toISOString();

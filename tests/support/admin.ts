@@ -59,3 +59,13 @@ export async function startAdminServer() {
   const server = await startTestServer({ content: 'empty', env: { PASSWORD_HASH: 'fast', BENCH: 'true' } });
   return { server, admin: await adminClient(server) };
 }
+
+/** A test server with no sample content, an editor and a contributor, for a file of admin API tests. */
+export async function startStaffServer() {
+  const { server } = await startAdminServer();
+  return {
+    server,
+    editor: await adminClient(server, 'editor'),
+    contributor: await adminClient(server, 'contributor'),
+  };
+}

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import * as tus from 'tus-js-client';
 
 export interface UploadOutcome {
@@ -34,4 +35,24 @@ export function tusUpload(
     });
     upload.start();
   });
+}
+
+/** A plain PNG of one colour, `seed` choosing it (so each seed gives other bytes). */
+export const solidPng = (seed: number, width = 60, height = 40) =>
+  sharp({
+    create: { width, height, channels: 3, background: { r: seed % 256, g: (seed * 7) % 256, b: 99 } },
+  })
+    .png()
+    .toBuffer();
+
+/** Uploads a solid PNG as `token`'s user and answers the library item (the upload must succeed). */
+export async function uploadSolidPng(
+  origin: string,
+  token: string,
+  filename: string,
+  { seed = Math.floor(Math.random() * 1e9), width = 60, height = 40 } = {},
+) {
+  const { status, body } = await tusUpload(origin, token, await solidPng(seed, width, height), { filename });
+  if (status !== 200) throw new Error(`Upload of ${filename} answered ${status}: ${JSON.stringify(body)}`);
+  return body.item as { id: string; url: string; alt_text: string; decorative: boolean };
 }

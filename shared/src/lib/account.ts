@@ -85,6 +85,7 @@ export const ADMIN_ROUTES = {
   '/admin/inquiries': 'Inquiries',
   '/admin/inquiries/:id': 'Inquiry',
   '/admin/media': 'Media Library',
+  '/admin/media/describe': 'Describe Images',
   '/admin/settings': 'Settings',
   '/admin/backups': 'Backups',
   '/admin/services': 'Services',

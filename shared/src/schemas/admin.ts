@@ -25,6 +25,8 @@ export const AUDIT_ACTIONS = [
   'unnote',
   // "Remove sample content": the seed's sample studio removed in one go.
   'remove_sample',
+  // A library file replaced everywhere it was used by another.
+  'replace',
 ] as const;
 export const AuditAction = z.enum(AUDIT_ACTIONS, {
   error: `action must be one of ${AUDIT_ACTIONS.join(', ')}`,

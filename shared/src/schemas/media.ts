@@ -35,6 +35,8 @@ export const MEDIA_PAGE_SIZE = 15;
 export const PROJECT_IMAGES_FOLDER_ID = 'project-images';
 
 export const MEDIA_MESSAGES = {
+  replaceSame: 'This is already the file: choose a different one to replace it with.',
+  replaceKind: 'An image can only be replaced by an image, and a document by a document.',
   unsupportedType: 'This file type is not supported. Upload a PNG, JPEG, GIF or WebP image, or a PDF.',
   tooLarge: (limit: number) => `The file is too large: at most ${Math.round(limit / 1048576)} MB.`,
   tooManyPixels: 'The image is too large: at most 40 megapixels.',
@@ -78,6 +80,8 @@ export const MediaItem = z
     focus: FocalPoint,
     /** The item this one was cropped from (it may have been deleted since); null for an upload. */
     source_id: z.string().nullable(),
+    /** Shown for its look only: it needs no alt text (the publish checks let it through). */
+    decorative: z.boolean(),
     content_hash: z.string(),
     /** Who uploaded it (a contributor changes and deletes only their own files); null when unknown. */
     uploaded_by: z.string().nullable(),
@@ -147,10 +151,14 @@ const FolderId = z
   .min(1, MEDIA_MESSAGES.folderNotFound)
   .max(100, MEDIA_MESSAGES.folderNotFound);
 
-/** `?folder_id=` (absent = root), `all=1` (every folder), `q`, `page`. */
+/**
+ * `?folder_id=` (absent = root), `all=1` (every folder), `q`, `page`; `alt=missing`: only the images with
+ * no alt text that are not marked decorative (the "Describe images" view).
+ */
 export const MediaListQuery = z.object({
   folder_id: FolderId.optional(),
   all: z.enum(['0', '1'], { error: 'all must be 0 or 1' }).optional(),
+  alt: z.enum(['missing'], { error: 'alt must be missing' }).optional(),
   q: SearchParam,
   page: PageParam,
 });
@@ -160,11 +168,23 @@ export const MediaByUrls = z
   .object({ urls: z.array(z.string().max(2000)).max(100, 'At most 100 URLs') })
   .meta({ id: 'MediaByUrls' });
 
+/** A file's replacement: the library file (just uploaded, or one it already had) to show in its place. */
+export const MediaReplace = z
+  .strictObject({ url: z.string({ error: 'url is required' }).trim().min(1, 'url is required').max(2000) })
+  .meta({ id: 'MediaReplace' });
+
+/** What a replace did: the file now shown, and every place that switched to it. */
+export const MediaReplaced = z
+  .object({ item: z.lazy(() => MediaItem), switched: z.array(MediaUse) })
+  .meta({ id: 'MediaReplaced' });
+export type MediaReplaced = z.infer<typeof MediaReplaced>;
+
 export const MediaPatch = z
   .strictObject({
     alt_text: plainText('Alt text must be text')
       .max(500, 'Alt text must be at most 500 characters')
       .optional(),
+    decorative: z.boolean({ error: 'decorative must be true or false' }).optional(),
     folder_id: FolderId.nullable().optional(),
     focus: FocalPoint.optional(),
   })

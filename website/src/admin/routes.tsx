@@ -49,6 +49,10 @@ export const ADMIN_PAGES: { path: string; Screen: ComponentType; permission?: Pe
   },
   { path: '/admin/media', Screen: screen(() => import('./features/media'), 'MediaPage') },
   {
+    path: '/admin/media/describe',
+    Screen: screen(() => import('./features/media'), 'DescribeImagesPage'),
+  },
+  {
     path: '/admin/settings',
     Screen: screen(() => import('./features/settings'), 'SettingsPage'),
     permission: 'settings',

@@ -47,6 +47,8 @@ export const mediaFiles = sqliteTable(
      * the source may be deleted while its crops stay.
      */
     source_id: text(),
+    /** Shown for its look only (a texture, a divider): it needs no alt text, and is given an empty one. */
+    decorative: bool(false),
     uploaded_by: text().references(() => users.id, { onDelete: 'set null' }),
     /** Written by the seed: the sample studio's, removed by "Remove sample content". */
     sample: bool(false),
@@ -81,3 +83,13 @@ export const auditLog = sqliteTable(
     index('audit_log_actor_idx').on(t.actor_id, t.created_at),
   ],
 );
+
+/**
+ * A replaced file's old address and the file that took its place: `/media/<from_path>` (and its sizes) answers
+ * a permanent redirect to `/media/<to_path>`, so pages and e-mails sent before the replace keep working.
+ */
+export const mediaRedirects = sqliteTable('media_redirects', {
+  from_path: text().primaryKey(),
+  to_path: text().notNull(),
+  created_at: createdAt(),
+});

@@ -43,7 +43,7 @@ const crud = adminCrudRoutes({
   service: {
     list: listAdminPosts,
     find: findPostFor,
-    create: (deps, actor, input) => createPost(deps.db, actor, input),
+    create: createPost,
     update: updatePost,
     remove: deletePost,
   },

@@ -9,6 +9,7 @@ import {
   type KeywordCount,
   PAGE_SIZES,
   type PublicBlogPost,
+  postContent,
   tagLabel,
 } from '@atelier/shared';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
@@ -140,6 +141,7 @@ export function addView(db: Db, id: string): BlogPostViews | undefined {
 const audit = { entityType: 'blog_post', label: (row: { title: string }) => row.title };
 export const blogPostImages: ImageColumns = {
   entity_type: 'blog-posts',
+  audit_type: 'blog_post',
   table: blogPosts,
   title: blogPosts.title,
   columns: [blogPosts.featured_image],
@@ -193,8 +195,13 @@ export function publishDate(input: BlogPostInput, existing: string | null): stri
 }
 
 /** A new post by the signed-in staff member (its author); a contributor's stays a draft. */
-export function createPost(db: Db, actor: Actor, input: BlogPostInput): AdminBlogPost {
+export function createPost(
+  { db, media }: { db: Db; media: MediaUses },
+  actor: Actor,
+  input: BlogPostInput,
+): AdminBlogPost {
   checkWrite(actor, postAuthorship, undefined, input);
+  media.refuseUndescribedImages(postContent, input);
   return insertAudited(
     db,
     blogPosts,
@@ -231,7 +238,13 @@ export async function updatePost(
       publish_date: publishDate(input, existing.publish_date),
     }),
     actor,
-    { ...audit, check: (before) => checkWrite(actor, postAuthorship, before, input) },
+    {
+      ...audit,
+      check: (before) => {
+        checkWrite(actor, postAuthorship, before, input);
+        deps.media.refuseUndescribedImages(postContent, input, before);
+      },
+    },
   );
   if (result) await deps.media.releaseDropped(blogPostImages, result.before, result.after);
   return result?.after;

@@ -9,6 +9,7 @@ import { ogImages } from '../../storage/focal-crops';
 import { uploadsDir } from '../../storage/local';
 import { imageVariants, MAX_INPUT_PIXELS, parseVariant, VARIANT_TYPES } from '../../storage/variants';
 import { knownFocus } from './focal';
+import { redirectOf } from './replace';
 
 /**
  * The best format the client says it takes: AVIF, else WebP, else JPEG (which every client takes).
@@ -48,6 +49,13 @@ export function mediaFileRoutes(deps: Deps) {
     },
   });
   return new Hono<AppEnv>().get('/media/*', async (c, next) => {
+    // A replaced file's address (and each of its sizes) leads to the file that took its place.
+    const moved = redirectOf(deps.db, c.req.path.replace(/^\/media\//, ''));
+    if (moved) {
+      const query = new URL(c.req.url).search;
+      c.header('Cache-Control', 'public, max-age=3600');
+      return c.redirect(`/media/${moved}${query}`, 308);
+    }
     const { w, f, c: crop, og } = c.req.query();
     if (og !== undefined) {
       // The Open Graph image (1200 × 630) cut around a focal point the studio set (`?og=<x>-<y>`, thousandths).

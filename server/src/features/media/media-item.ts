@@ -21,6 +21,7 @@ export function toMediaItem(media: Pick<MediaUses, 'whereUsed'>, row: MediaRow):
     alt_text: row.alt_text,
     focus: { x: row.focus_x, y: row.focus_y },
     source_id: row.source_id,
+    decorative: row.decorative,
     content_hash: row.content_hash,
     uploaded_by: row.uploaded_by,
     created_at: row.created_at,

@@ -14,6 +14,10 @@ import {
   MediaListQuery,
   MediaMove,
   MediaPatch,
+  MediaReplace,
+  MediaReplaced,
+  PublishFacts,
+  PublishFactsQuery,
   UploadResult,
 } from '@atelier/shared';
 import { createRoute, z } from '@hono/zod-openapi';
@@ -30,6 +34,8 @@ import {
 import { cropMedia } from './focal';
 import { createFolder, deleteFolder, ensureFolderPath, folderTree, updateFolder } from './folders.service';
 import { deleteMedia, findMediaByUrls, getMedia, listMedia, moveMedia, updateMedia } from './media.service';
+import { publishFacts } from './publish-facts';
+import { replaceMedia } from './replace';
 
 const tags = ['Media'];
 const conflict = { 409: errorResponse('A rule refuses (in use, name taken, not empty)') };
@@ -53,6 +59,29 @@ const byUrl = createRoute({
   summary: 'The library files shown at these URLs (to name a form’s images); other URLs are left out',
   request: { body: jsonBody(MediaByUrls) },
   responses: { 200: jsonContent(z.object({ items: z.array(MediaItem) }), 'The files'), ...adminErrors },
+});
+const replace = createRoute({
+  method: 'post',
+  path: '/admin/media/{id}/replace',
+  tags,
+  ...allow('media'),
+  summary:
+    'Replaces a file everywhere it is used with another library file (uploaded first), in one transaction; the old address redirects to the new file',
+  request: { params: MediaId, body: jsonBody(MediaReplace) },
+  responses: {
+    200: jsonContent(MediaReplaced, 'The new file and the places switched to it'),
+    ...adminIdErrors,
+  },
+});
+const facts = createRoute({
+  method: 'post',
+  path: '/admin/media/publish-facts',
+  tags,
+  ...allow('staff'),
+  summary:
+    'What the publish checks need: the library’s alt text, decorative flag and size of each image, and the links within the site that lead to no page',
+  request: { body: jsonBody(PublishFactsQuery) },
+  responses: { 200: jsonContent(PublishFacts, 'The facts'), ...adminErrors },
 });
 const folders = createRoute({
   method: 'get',
@@ -165,9 +194,14 @@ export const mediaRoutes = createRouter()
   .openapi(list, (c) => {
     const query = c.req.valid('query');
     const folderId = query.all === '1' ? undefined : (query.folder_id ?? null);
-    return c.json(listMedia(c.var.deps, { folderId, q: query.q, page: query.page }), 200);
+    const altMissing = query.alt === 'missing';
+    return c.json(listMedia(c.var.deps, { folderId, q: query.q, page: query.page, altMissing }), 200);
   })
   .openapi(byUrl, (c) => c.json({ items: findMediaByUrls(c.var.deps, c.req.valid('json').urls) }, 200))
+  .openapi(replace, (c) =>
+    c.json(replaceMedia(c.var.deps, actorOf(c), c.req.valid('param').id, c.req.valid('json').url), 200),
+  )
+  .openapi(facts, (c) => c.json(publishFacts(c.var.deps.db, c.req.valid('json')), 200))
   .openapi(folders, (c) => c.json({ items: folderTree(c.var.deps.db) }, 200))
   .openapi(createFolderRoute, (c) =>
     c.json(createFolder(c.var.deps.db, actorOf(c), c.req.valid('json')), 201),

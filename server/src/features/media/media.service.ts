@@ -9,7 +9,7 @@ import {
   type MediaUse,
   REVIEW_MESSAGES,
 } from '@atelier/shared';
-import { and, desc, eq, inArray, isNull, ne, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, like, ne, or } from 'drizzle-orm';
 import { type Actor, recordAudit } from '../../db/audit';
 import { mayTouch } from '../../db/authorship';
 import { type Db, writeTransaction } from '../../db/client';
@@ -85,10 +85,20 @@ function getRow(db: Db, id: string): MediaRow {
   return row;
 }
 
-/** 15 a page, newest first; `folderId` null = the root, undefined (all=1) = every folder. */
+/** An image that says nothing to a screen reader: no alt text, and not marked decorative. */
+const undescribed = and(
+  like(mediaFiles.mime_type, 'image/%'),
+  eq(mediaFiles.alt_text, ''),
+  eq(mediaFiles.decorative, false),
+);
+
+/**
+ * 15 a page, newest first; `folderId` null = the root, undefined (all=1) = every folder; `altMissing`: only
+ * the images still to describe.
+ */
 export function listMedia(
   { db, media }: LibraryDeps,
-  query: { folderId: string | null | undefined; q: string | undefined; page: number },
+  query: { folderId: string | null | undefined; q: string | undefined; page: number; altMissing?: boolean },
 ): MediaList {
   const folder =
     query.folderId === undefined
@@ -97,7 +107,11 @@ export function listMedia(
         ? isNull(mediaFiles.folder_id)
         : eq(mediaFiles.folder_id, query.folderId);
   const page = listPage(db, mediaFiles, {
-    where: [folder, searchAny(query.q, [mediaFiles.original_name, mediaFiles.alt_text, mediaFiles.path])],
+    where: [
+      folder,
+      query.altMissing ? undescribed : undefined,
+      searchAny(query.q, [mediaFiles.original_name, mediaFiles.alt_text, mediaFiles.path]),
+    ],
     orderBy: [desc(mediaFiles.created_at), desc(mediaFiles.id)],
     page: query.page,
     pageSize: MEDIA_PAGE_SIZE,
@@ -124,7 +138,10 @@ export function updateMedia(
   { db, media }: LibraryDeps,
   actor: Actor,
   id: string,
-  { focus, ...patch }: { alt_text?: string; folder_id?: string | null; focus?: FocalPoint },
+  {
+    focus,
+    ...patch
+  }: { alt_text?: string; decorative?: boolean; folder_id?: string | null; focus?: FocalPoint },
 ): MediaItem {
   const row = writeTransaction(db, () => {
     const before = getRow(db, id);

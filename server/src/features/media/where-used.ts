@@ -1,11 +1,14 @@
 import type { MediaUse } from '@atelier/shared';
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import type { Actor } from '../../db/audit';
 import { type Db, writeTransaction } from '../../db/client';
+import { findById, updateAudited } from '../../db/entity-writes';
 import { mediaFiles } from '../../db/schema';
 import type { ImageColumns, MediaUses } from '../../ports';
 import { parseStoredUrl, type Storage } from '../../storage/local';
 import { removeStoredFile } from '../../storage/variants';
+import { refuseUndescribedImages } from './publish-facts';
 
 export interface MediaUsesDeps {
   db: Db;
@@ -82,9 +85,40 @@ export function mediaUses(deps: MediaUsesDeps, declared: readonly ImageColumns[]
     return removed;
   }
 
+  function switchUses(from: string, to: string, actor: Actor): MediaUse[] {
+    const uses = whereUsed(from);
+    const rows = new Map(uses.map((use) => [`${use.entity_type} ${use.entity_id}`, use]));
+    for (const use of rows.values()) {
+      const images = declared.find((declaration) => declaration.entity_type === use.entity_type);
+      const row =
+        images && (findById(db, images.table, use.entity_id) as Record<string, unknown> | undefined);
+      if (!images || !row) continue;
+      const values: Record<string, unknown> = {};
+      for (const column of images.columns) {
+        const key = keyOf(images, column);
+        const value = row[key];
+        if (Array.isArray(value)) values[key] = [...new Set(value.map((url) => (url === from ? to : url)))];
+        else if (value === from) values[key] = to;
+      }
+      for (const column of images.byUrl ?? []) {
+        const key = keyOf(images, column);
+        const { [from]: kept, ...others } = (row[key] ?? {}) as Record<string, unknown>;
+        if (kept !== undefined) values[key] = { [to]: kept, ...others };
+      }
+      updateAudited(db, images.table, use.entity_id, values, actor, {
+        entityType: images.audit_type,
+        label: () => use.title || images.audit_type,
+      });
+    }
+    return uses;
+  }
+
   return {
     whereUsed,
     release,
+    switchUses,
+    refuseUndescribedImages: (contentOf, input, before) =>
+      refuseUndescribedImages(db, contentOf, input, before),
     async releaseDropped(images, before, after) {
       const kept = new Set(after ? urlsOf(images, after) : []);
       for (const dropped of new Set(urlsOf(images, before))) if (!kept.has(dropped)) await release(dropped);

@@ -22,6 +22,7 @@ const IMAGE_FORMATS = new Set(['jpeg', 'png', 'gif', 'webp']);
 /** An account shows its avatar; where-used names the account by its name. */
 export const profileImages: ImageColumns = {
   entity_type: 'profiles',
+  audit_type: 'profile',
   table: profiles,
   title: sql`trim(coalesce(${profiles.first_name}, '') || ' ' || coalesce(${profiles.last_name}, ''))`,
   columns: [profiles.avatar_url],

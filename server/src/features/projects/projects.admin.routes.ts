@@ -84,7 +84,7 @@ const crud = adminCrudRoutes({
   service: {
     list: listAdminProjects,
     find: findProject,
-    create: (deps, actor, input) => createProject(deps.db, actor, input),
+    create: createProject,
     update: updateProject,
     remove: deleteProject,
   },

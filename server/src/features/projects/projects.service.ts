@@ -14,6 +14,7 @@ import {
   type ProjectInput,
   type ProjectListQuery,
   type ProjectStill,
+  projectContent,
   REVIEW_MESSAGES,
 } from '@atelier/shared';
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
@@ -108,9 +109,11 @@ const audit = { entityType: 'project', label: (row: { title: string }) => row.ti
 /** A project shows its gallery and its thumbnail (one of the gallery's, or another). */
 export const projectImages: ImageColumns = {
   entity_type: 'projects',
+  audit_type: 'project',
   table: projects,
   title: projects.title,
   columns: [projects.images, projects.thumbnail],
+  byUrl: [projects.image_alts, projects.image_focus],
 };
 const SORTABLE = {
   created_at: projects.created_at,
@@ -156,10 +159,15 @@ function checkFeaturing(actor: Actor, featured: boolean, input: ProjectInput) {
 }
 
 /** A new project by the signed-in staff member (its author); a contributor's stays a draft. */
-export function createProject(db: Db, actor: Actor, input: ProjectInput): AdminProject {
+export function createProject(
+  { db, media }: { db: Db; media: MediaUses },
+  actor: Actor,
+  input: ProjectInput,
+): AdminProject {
   checkWrite(actor, projectAuthorship, undefined, input);
   checkFeaturing(actor, false, input);
   checkCategory(db, input.category);
+  media.refuseUndescribedImages(projectContent, input);
   const slug = slugToSave(db, 'projects', { typed: input.slug, title: input.title });
   return insertAudited(db, projects, { ...input, slug, user_id: actor.id }, actor, audit);
 }
@@ -181,6 +189,7 @@ export async function updateProject(
       checkWrite(actor, projectAuthorship, before, input);
       checkFeaturing(actor, before.featured, input);
       checkCategory(deps.db, input.category);
+      deps.media.refuseUndescribedImages(projectContent, input, before);
     },
   });
   if (!result) return undefined;

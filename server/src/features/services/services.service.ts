@@ -34,6 +34,7 @@ export function findActiveService(db: Db, id: string): Service | undefined {
 const audit = { entityType: 'service', label: (row: Service) => row.name };
 export const serviceImages: ImageColumns = {
   entity_type: 'services',
+  audit_type: 'service',
   table: services,
   title: services.name,
   columns: [services.image, services.icon],

@@ -14,6 +14,7 @@ import type { ImageColumns, MediaUses } from '../../ports';
 /** The header's logos and the favicon: where-used lists them, and keeps their files while they are set. */
 export const settingsImages: ImageColumns = {
   entity_type: 'settings',
+  audit_type: 'settings',
   table: siteSettings,
   title: sql`'Site settings'`,
   columns: [siteSettings.logo_light_url, siteSettings.logo_dark_url, siteSettings.favicon_url],

@@ -34,6 +34,7 @@ export function listTeamMembers(db: Db): TeamMember[] {
 const audit = { entityType: 'team_member', label: (row: TeamMember) => row.name };
 export const teamMemberImages: ImageColumns = {
   entity_type: 'team-members',
+  audit_type: 'team_member',
   table: teamMembers,
   title: teamMembers.name,
   columns: [teamMembers.image],

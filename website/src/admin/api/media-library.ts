@@ -1,5 +1,5 @@
-import { MediaFolderTree, MediaItem, MediaList } from '@atelier/shared';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { MediaFolderTree, MediaItem, MediaList, PublishFacts, type PublishFactsQuery } from '@atelier/shared';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { AdminPlatform } from '../platform';
 import { usePlatform } from '../platform-context';
@@ -23,12 +23,20 @@ export interface MediaQuery {
   all?: boolean;
   q: string;
   page: number;
+  /** Only the images still to describe: no alt text, not decorative. */
+  altMissing?: boolean;
 }
 
-export const listMedia = (platform: AdminPlatform, { folderId, all, q, page }: MediaQuery) =>
+export const listMedia = (platform: AdminPlatform, { folderId, all, q, page, altMissing }: MediaQuery) =>
   requestParsed(platform, MediaList, MEDIA_PATH, {
     method: 'GET',
-    query: { folder_id: all ? undefined : folderId, all: all ? '1' : undefined, q, page },
+    query: {
+      folder_id: all ? undefined : folderId,
+      all: all ? '1' : undefined,
+      q,
+      page,
+      alt: altMissing ? 'missing' : undefined,
+    },
   });
 
 export function useMediaList(query: MediaQuery) {
@@ -65,4 +73,29 @@ export const listFolders = async (platform: AdminPlatform) =>
 export function useMediaFolders() {
   const platform = usePlatform();
   return useQuery({ queryKey: mediaKeys.folders, queryFn: () => listFolders(platform) });
+}
+
+/** What the publish checks need of a form's images and links (the library's side, the links that lead nowhere). */
+export function usePublishFacts(query: PublishFactsQuery) {
+  const platform = usePlatform();
+  return useQuery({
+    queryKey: [...mediaKeys.all, 'publish-facts', query],
+    queryFn: () =>
+      requestParsed(platform, PublishFacts, `${MEDIA_PATH}/publish-facts`, { method: 'POST', body: query }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Marks a library image decorative (it needs no alt text); the lists and the checks are read again. */
+export function useMarkDecorative() {
+  const platform = usePlatform();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      requestParsed(platform, MediaItem, `${MEDIA_PATH}/${id}`, {
+        method: 'PATCH',
+        body: { decorative: true },
+      }),
+    onSettled: () => client.invalidateQueries({ queryKey: mediaKeys.all }),
+  });
 }

@@ -17,6 +17,7 @@ export function FormLayout({
   aside,
   actions,
   preview,
+  checks,
   readOnly,
   wide,
 }: {
@@ -30,6 +31,8 @@ export function FormLayout({
   actions?: ReactNode;
   /** The saved item's Preview button (an item being created has none). */
   preview?: ReactNode;
+  /** The publish checks, shown beside the actions. */
+  checks?: ReactNode;
   readOnly?: boolean;
   wide?: boolean;
 }) {
@@ -53,6 +56,11 @@ export function FormLayout({
           </Card>
         )}
       </Grid>
+      {checks && (
+        <Flex mt="5" justify="end">
+          {checks}
+        </Flex>
+      )}
       <Flex gap="3" mt="5" justify="end" wrap="wrap">
         <Button type="button" variant="soft" color="gray" size="3" asChild>
           <Link to={cancelTo}>{readOnly ? 'Back' : 'Cancel'}</Link>

@@ -4,6 +4,7 @@ import {
   BlogPostInput,
   type BlogPostInputValues,
   ADMIN_MESSAGES as M,
+  postContent,
   REVIEW_MESSAGES,
 } from '@atelier/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -19,6 +20,7 @@ import { FormLayout } from '../../ui/form-layout';
 import { ImageField } from '../../ui/image-field';
 import { PageHeader } from '../../ui/page-header';
 import { PreviewButton } from '../../ui/preview-button';
+import { PublishChecksPanel, usePublishChecks } from '../../ui/publish-checks';
 import { ReviewActions, ReviewCallouts, useReviewForm } from '../../ui/review';
 import { SelectField } from '../../ui/select-field';
 import { SlugField } from '../../ui/slug-field';
@@ -132,12 +134,21 @@ function BlogForm({ id, post }: { id?: string; post?: AdminBlogPost }) {
   });
   const content = useDeferredValue(watch('content') ?? '');
   const scheduling = watch('publication') === 'scheduled';
+  const checks = usePublishChecks(
+    postContent({
+      title: watch('title') ?? '',
+      excerpt: watch('excerpt'),
+      content,
+      featured_image: watch('featured_image'),
+    }),
+  );
 
   /**
-   * The body to save, or null when Scheduled has no future date (said at the field). `publish_date` only
+   * The body to save, or null when Scheduled has no future date (said at the field) or the publish checks stop it. `publish_date` only
    * schedules: a future date, or null to lift a schedule this post had (the server does the rest).
    */
   const bodyOf = (values: Values, status: 'draft' | 'published') => {
+    if (checks.refuses(status)) return null;
     // The schema drops the form's own fields: read them from the form.
     const schedule = form.getValues('schedule');
     const scheduled = status === 'published' && form.getValues('publication') === 'scheduled';
@@ -172,6 +183,7 @@ function BlogForm({ id, post }: { id?: string; post?: AdminBlogPost }) {
       readOnly={Boolean(locked)}
       wide
       preview={post && <PreviewButton entity="blog-posts" id={post.id} name={post.title} />}
+      checks={!locked && <PublishChecksPanel {...checks} />}
       actions={
         !locked && (
           <ReviewActions

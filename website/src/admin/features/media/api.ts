@@ -8,6 +8,7 @@ import {
   MediaDeleted,
   MediaFolder,
   MediaItem,
+  MediaReplaced,
   UploadResult,
 } from '@atelier/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -20,13 +21,17 @@ import { usePlatform } from '../../platform-context';
 
 const FOLDERS = `${MEDIA_PATH}/folders`;
 
+/** What a file's details change: its alt text, its decorative flag, its folder, its focal point. */
+export type MediaChange = { alt_text?: string; decorative?: boolean; folder_id?: string | null; focus?: FocalPoint };
+
 /** Hero videos (the library's Hero Videos folder): full CRUD under /api/admin/videos. */
 export const videosApi = entityApi({ path: 'videos', item: AdminVideo, list: AdminVideoList });
 
-type MediaChanges = { alt_text?: string; folder_id?: string | null; focus?: FocalPoint };
-
-export const updateMedia = (platform: AdminPlatform, id: string, patch: MediaChanges) =>
+export const updateMedia = (platform: AdminPlatform, id: string, patch: MediaChange) =>
   requestParsed(platform, MediaItem, `${MEDIA_PATH}/${id}`, { method: 'PATCH', body: patch });
+/** Replaces a file everywhere it is used by the library file at `url` (uploaded first). */
+export const replaceMedia = (platform: AdminPlatform, id: string, url: string) =>
+  requestParsed(platform, MediaReplaced, `${MEDIA_PATH}/${id}/replace`, { method: 'POST', body: { url } });
 export const deleteMedia = (platform: AdminPlatform, id: string) =>
   platform.request<void>(`${MEDIA_PATH}/${id}`, { method: 'DELETE' });
 export const moveMedia = (platform: AdminPlatform, ids: string[], folderId: string | null) =>
@@ -59,7 +64,7 @@ function useMediaMutation<A, R>(write: (platform: AdminPlatform, args: A) => Pro
 }
 
 export const useUpdateMedia = () =>
-  useMediaMutation((platform, { id, ...patch }: { id: string } & MediaChanges) =>
+  useMediaMutation((platform, { id, ...patch }: MediaChange & { id: string }) =>
     updateMedia(platform, id, patch),
   );
 /** Saves a part of an image as a new file (the source is not changed). */
@@ -67,6 +72,8 @@ export const useCropMedia = () =>
   useMediaMutation((platform, { id, rect }: { id: string; rect: CropRect }) =>
     requestParsed(platform, UploadResult, `${MEDIA_PATH}/${id}/crop`, { method: 'POST', body: rect }),
   );
+export const useReplaceMedia = () =>
+  useMediaMutation((platform, { id, url }: { id: string; url: string }) => replaceMedia(platform, id, url));
 export const useDeleteMedia = () =>
   useMediaMutation((platform, ids: string[]) =>
     ids.length === 1

@@ -1,1 +1,2 @@
+export { DescribeImagesPage } from './describe-page';
 export { MediaPage } from './media-page';

@@ -10,10 +10,13 @@ import { Badge, Button, DataList, Dialog, Flex, Link, Text, TextArea } from '@ra
 import { format } from 'date-fns';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { showToast } from '../../../lib/toasts';
+import type { UploadOptions } from '../../platform';
 import { useAdminSession, useCan, usePlatform } from '../../platform-context';
 import { describePoint, FocalPointPicker } from '../../ui/focal-point-picker';
 import { useAction } from '../../ui/use-action';
-import { useUpdateMedia } from './api';
+import { useImageUpload } from '../../ui/use-image-upload';
+import { useReplaceMedia, useUpdateMedia } from './api';
 import { copyText } from './copy';
 import { CropDialog } from './crop-dialog';
 
@@ -63,6 +66,45 @@ export function WhereUsed({ uses }: { uses: MediaUse[] }) {
   );
 }
 
+/**
+ * "Replace File…": a new version uploaded (the same bucket and kind; the same bytes as a library file give
+ * that file), then shown everywhere the item was used, its alt text carried over; the old address redirects.
+ */
+function ReplaceFileButton({
+  item,
+  bucket,
+  onReplaced,
+}: {
+  item: MediaItem;
+  bucket: NonNullable<UploadOptions['bucket']>;
+  onReplaced(item: MediaItem): void;
+}) {
+  const accept = item.mime_type.startsWith('image/') ? undefined : [item.mime_type];
+  const upload = useImageUpload(bucket, accept);
+  const replace = useReplaceMedia();
+  const { run, busy } = useAction();
+  const start = async () => {
+    const [url] = await upload.pickAndUpload();
+    if (!url) return;
+    const done = await run(() => replace.mutateAsync({ id: item.id, url }), {
+      failure: 'Failed to replace the file',
+    });
+    if (!done) return;
+    const places = done.switched.length;
+    showToast(
+      'File replaced',
+      `${done.item.filename} now shows in ${places} ${places === 1 ? 'place' : 'places'}; the old address leads to it.`,
+      'success',
+    );
+    onReplaced(done.item);
+  };
+  return (
+    <Button variant="soft" highContrast color="gray" loading={busy || upload.uploading} onClick={start}>
+      Replace File…
+    </Button>
+  );
+}
+
 const samePoint = (a: FocalPoint, b: FocalPoint) => a.x === b.x && a.y === b.y;
 
 /**
@@ -75,6 +117,7 @@ export function MediaDetails({
   onOpenItem,
   onMove,
   onDelete,
+  onReplaced,
 }: {
   item: MediaItem | null;
   onOpenChange(open: boolean): void;
@@ -82,6 +125,8 @@ export function MediaDetails({
   onOpenItem(item: MediaItem): void;
   onMove(item: MediaItem): void;
   onDelete(item: MediaItem): void;
+  /** The file that took the item's place everywhere it was used. */
+  onReplaced(item: MediaItem): void;
 }) {
   const platform = usePlatform();
   const manager = useCan('media');
@@ -233,9 +278,9 @@ export function MediaDetails({
             )}
           </Flex>
         </Flex>
-        <Flex gap="3" mt="4" justify="between">
+        <Flex gap="3" mt="4" justify="between" wrap="wrap">
           {mine ? (
-            <Flex gap="2">
+            <Flex gap="2" wrap="wrap">
               <Button variant="soft" highContrast color="gray" onClick={() => onMove(item)}>
                 Move
               </Button>
@@ -243,6 +288,9 @@ export function MediaDetails({
                 <Button variant="soft" highContrast color="gray" onClick={() => setCropping(true)}>
                   Crop…
                 </Button>
+              )}
+              {manager && item.bucket !== 'avatars' && (
+                <ReplaceFileButton item={item} bucket={item.bucket} onReplaced={onReplaced} />
               )}
               <Button variant="soft" highContrast color="red" onClick={() => onDelete(item)}>
                 Delete
@@ -253,11 +301,13 @@ export function MediaDetails({
               {REVIEW_MESSAGES.notYourFile}
             </Text>
           )}
-          <Dialog.Close>
-            <Button variant="soft" highContrast color="gray">
-              Close
-            </Button>
-          </Dialog.Close>
+          <Flex flexGrow="1" justify="end">
+            <Dialog.Close>
+              <Button variant="soft" highContrast color="gray">
+                Close
+              </Button>
+            </Dialog.Close>
+          </Flex>
         </Flex>
       </Dialog.Content>
       {cropping && (

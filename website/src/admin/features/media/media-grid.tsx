@@ -21,11 +21,13 @@ export function SelectionBar({
   blocked,
   onMove,
   onDelete,
+  onDescribe,
 }: {
   selection: Selection;
   blocked?: string;
   onMove(): void;
   onDelete(): void;
+  onDescribe(): void;
 }) {
   if (selection.ids.size === 0) return null;
   return (
@@ -44,6 +46,9 @@ export function SelectionBar({
         <Flex gap="2">
           <Button size="1" variant="soft" highContrast color="gray" onClick={() => selection.set(new Set())}>
             Clear Selection
+          </Button>
+          <Button size="1" variant="soft" highContrast onClick={onDescribe}>
+            Describe Selected
           </Button>
           {(['Move', 'Delete'] as const).map((action) => (
             <Button

@@ -1,6 +1,7 @@
 import { type MediaItem, PROJECT_IMAGES_FOLDER_ID } from '@atelier/shared';
 import { Button, Flex } from '@radix-ui/themes';
 import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
 import { useMediaFolders, useMediaList } from '../../api/media-library';
 import { useAdminSession, useCan, usePlatform } from '../../platform-context';
 import { SearchField } from '../../ui/data-table';
@@ -29,6 +30,7 @@ const UPLOAD_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'app
  */
 export function MediaPage() {
   const platform = usePlatform();
+  const navigate = useNavigate();
   // Folders are the library's managers' (editors and up); anyone on the staff uploads.
   const manager = useCan('media');
   const userId = useAdminSession().session?.user.id;
@@ -74,16 +76,21 @@ export function MediaPage() {
         title="Media Library"
         lead="Every image and document of the website, in folders."
         actions={
-          manager && (
-            <Button
-              variant="soft"
-              highContrast
-              onClick={() => setDialog({ kind: 'new-folder' })}
-              disabled={inVideos}
-            >
-              New Folder
+          <Flex gap="3" wrap="wrap">
+            <Button variant="soft" highContrast asChild>
+              <Link to="/admin/media/describe">Describe Images</Link>
             </Button>
-          )
+            {manager && (
+              <Button
+                variant="soft"
+                highContrast
+                onClick={() => setDialog({ kind: 'new-folder' })}
+                disabled={inVideos}
+              >
+                New Folder
+              </Button>
+            )}
+          </Flex>
         }
       />
       <div className="media-layout">
@@ -140,6 +147,11 @@ export function MediaPage() {
                 onDelete={() =>
                   setDialog({ kind: 'delete-files', items: items.filter((item) => selected.has(item.id)) })
                 }
+                onDescribe={() =>
+                  navigate('/admin/media/describe', {
+                    state: { items: items.filter((item) => selected.has(item.id)) },
+                  })
+                }
               />
               <MediaGrid
                 list={list.data}
@@ -163,6 +175,7 @@ export function MediaPage() {
         onOpenItem={setDetails}
         onMove={(item) => setDialog({ kind: 'move-files', ids: [item.id] })}
         onDelete={(item) => setDialog({ kind: 'delete-files', items: [item] })}
+        onReplaced={setDetails}
       />
       <MediaDialogs
         dialog={dialog}

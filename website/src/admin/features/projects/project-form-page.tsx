@@ -4,6 +4,7 @@ import {
   PROJECT_TYPES,
   ProjectInput,
   type ProjectInputValues,
+  projectContent,
   REVIEW_MESSAGES,
 } from '@atelier/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -16,6 +17,7 @@ import { EntityFormPage } from '../../ui/entity-form-page';
 import { FormField } from '../../ui/form-field';
 import { FormLayout } from '../../ui/form-layout';
 import { PreviewButton } from '../../ui/preview-button';
+import { PublishChecksPanel, usePublishChecks } from '../../ui/publish-checks';
 import { ReviewActions, ReviewCallouts, useReviewForm } from '../../ui/review';
 import { SelectField, STATUS_OPTIONS } from '../../ui/select-field';
 import { SlugField } from '../../ui/slug-field';
@@ -117,18 +119,24 @@ function ProjectForm({ id, project }: { id?: string; project?: AdminProject }) {
     form: saving,
     published: (title) => ({ title: 'Project Published', description: `"${title}" is on the website.` }),
   });
-  const submit = handleSubmit(save);
-  const submitForReview = handleSubmit((values) =>
-    review.submit({ ...values, status: 'draft' }, values.title),
-  );
-  const publish = handleSubmit((values) => review.publish({ ...values, status: 'published' }, values.title));
-
   const images = {
     images: watch('images'),
     thumbnail: watch('thumbnail') ?? null,
     image_alts: watch('image_alts'),
     image_focus: watch('image_focus'),
   };
+  const checks = usePublishChecks(
+    projectContent({ ...images, title: watch('title'), description: watch('description') }),
+  );
+  const submit = handleSubmit((values) => (checks.refuses(values.status) ? undefined : save(values)));
+  const submitForReview = handleSubmit((values) =>
+    review.submit({ ...values, status: 'draft' }, values.title),
+  );
+  const publish = handleSubmit((values) =>
+    checks.refuses('published')
+      ? undefined
+      : review.publish({ ...values, status: 'published' }, values.title),
+  );
 
   return (
     <FormLayout
@@ -139,6 +147,7 @@ function ProjectForm({ id, project }: { id?: string; project?: AdminProject }) {
       cancelTo="/admin/projects"
       readOnly={Boolean(locked)}
       preview={project && <PreviewButton entity="projects" id={project.id} name={project.title} />}
+      checks={!locked && <PublishChecksPanel {...checks} />}
       actions={
         !locked && (
           <ReviewActions

@@ -1,0 +1,185 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { MEDIA_MESSAGES } from '@atelier/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AdminClient, countRows, startStaffServer } from '../support/admin';
+import type { TestServer } from '../support/server';
+import { solidPng, tusUpload } from '../support/tus';
+
+let server: TestServer;
+let editor: AdminClient;
+let contributor: AdminClient;
+
+beforeAll(async () => {
+  ({ server, editor, contributor } = await startStaffServer());
+});
+afterAll(() => server.stop());
+
+let seed = 0;
+async function upload(filename: string, bytes?: Buffer) {
+  const { status, body } = await tusUpload(server.url, editor.token, bytes ?? (await solidPng(++seed)), {
+    filename,
+  });
+  expect(status).toBe(200);
+  return body as { item: { id: string; url: string; alt_text: string }; deduplicated: boolean };
+}
+const storedFile = (url: string) => path.join(server.dataDir, 'uploads', url.replace(/^\/media\//, ''));
+const row = (table: string, id: string) =>
+  server.sql.prepare(`SELECT * FROM ${table} WHERE id = ?`).get(id) as any;
+
+/** A file shown by two projects (one with its own alt text), a post, a service, a team member and the logo. */
+async function usedEverywhere(name: string) {
+  const { item: old } = await upload(`${name}.png`);
+  await editor.patch(`/api/admin/media/${old.id}`, {
+    alt_text: 'The veranda at dusk',
+    focus: { x: 0.2, y: 0.8 },
+  });
+  const project = (title: string, extra: object = {}) => ({
+    title,
+    description: 'A house of local brick by the lake, with a deep veranda.',
+    category: 'residential',
+    status: 'published',
+    images: [old.url],
+    thumbnail: old.url,
+    ...extra,
+  });
+  const a = await editor.post(
+    '/api/admin/projects',
+    project(`${name} A`, {
+      image_alts: { [old.url]: 'Per use' },
+      image_focus: { [old.url]: { x: 0.9, y: 0.1 } },
+    }),
+  );
+  const b = await editor.post('/api/admin/projects', project(`${name} B`, { thumbnail: null }));
+  const post = await editor.post('/api/admin/blog-posts', {
+    title: `${name} notes`,
+    content: 'Notes.',
+    status: 'draft',
+    featured_image: old.url,
+  });
+  expect([a.status, b.status, post.status]).toEqual([201, 201, 201]);
+  const ids = {
+    a: a.body.id,
+    b: b.body.id,
+    post: post.body.id,
+    service: `svc-${name}`,
+    member: `tm-${name}`,
+  };
+  server.sql
+    .prepare("INSERT INTO services (id, name, description, image) VALUES (?, 'Interiors', 'Rooms', ?)")
+    .run(ids.service, old.url);
+  server.sql
+    .prepare("INSERT INTO team_members (id, name, role, image) VALUES (?, 'Thoko', 'Architect', ?)")
+    .run(ids.member, old.url);
+  await editor.get('/api/admin/settings');
+  server.sql.prepare("UPDATE site_settings SET logo_light_url = ? WHERE id = 'default'").run(old.url);
+  return { old, ids };
+}
+
+describe('replacing a file everywhere it is used', () => {
+  it('switches every use in one go, carries the alt text and focal points, keeps the old file, and redirects its address', async () => {
+    const { old, ids } = await usedEverywhere('veranda');
+    const { item: next } = await upload('veranda-v2.png');
+    const auditBefore = countRows(server, 'audit_log');
+
+    const res = await editor.post(`/api/admin/media/${old.id}/replace`, { url: next.url });
+    expect(res.status).toBe(200);
+    expect(res.body.item).toMatchObject({
+      id: next.id,
+      alt_text: 'The veranda at dusk',
+      focus: { x: 0.2, y: 0.8 },
+    });
+    expect(res.body.switched).toHaveLength(7);
+
+    expect(row('projects', ids.a)).toMatchObject({
+      images: JSON.stringify([next.url]),
+      thumbnail: next.url,
+      image_alts: JSON.stringify({ [next.url]: 'Per use' }),
+    });
+    expect(JSON.parse(row('projects', ids.a).image_focus)).toEqual({ [next.url]: { x: 0.9, y: 0.1 } });
+    expect(row('projects', ids.b)).toMatchObject({ images: JSON.stringify([next.url]), thumbnail: null });
+    expect(row('blog_posts', ids.post).featured_image).toBe(next.url);
+    expect(row('services', ids.service).image).toBe(next.url);
+    expect(row('team_members', ids.member).image).toBe(next.url);
+    expect(row('site_settings', 'default').logo_light_url).toBe(next.url);
+
+    // One audited update per row (six rows), and one Activity entry for the replace.
+    expect(countRows(server, 'audit_log') - auditBefore).toBe(7);
+    const activity = server.sql
+      .prepare("SELECT entity_id, details FROM audit_log WHERE action = 'replace'")
+      .all() as { entity_id: string; details: string }[];
+    expect(activity.map((entry) => entry.entity_id)).toEqual([old.id]);
+    expect(JSON.parse(activity[0]!.details).label).toBe('veranda.png → veranda-v2.png');
+
+    // The old file stays in the library (nothing shows it), its bytes too.
+    expect((await editor.get(`/api/admin/media/${old.id}`)).body.used_by).toEqual([]);
+    expect(fs.existsSync(storedFile(old.url))).toBe(true);
+
+    // Its address, and any size of it, leads to the new file for good.
+    const moved = await fetch(`${server.url}${old.url}`, { redirect: 'manual' });
+    expect(moved.status).toBe(308);
+    expect(moved.headers.get('location')).toBe(next.url);
+    const size = await fetch(`${server.url}${old.url}?w=400&f=webp`, { redirect: 'manual' });
+    expect(size.status).toBe(308);
+    expect(size.headers.get('location')).toBe(`${next.url}?w=400&f=webp`);
+    const followed = await fetch(`${server.url}${old.url}`);
+    expect(followed.status).toBe(200);
+    expect(Buffer.from(await followed.arrayBuffer()).equals(fs.readFileSync(storedFile(next.url)))).toBe(
+      true,
+    );
+  });
+
+  it('uses the library file the upload deduplicated to, and refuses a file replaced by itself', async () => {
+    const { item: old } = await upload('kiln.png');
+    const bytes = await solidPng(++seed);
+    const { item: existing } = await upload('kiln-existing.png', bytes);
+    const again = await upload('kiln-again.png', bytes);
+    expect(again.deduplicated).toBe(true);
+    expect(again.item.id).toBe(existing.id);
+    const files = countRows(server, 'media_files');
+    const res = await editor.post(`/api/admin/media/${old.id}/replace`, { url: again.item.url });
+    expect(res.status).toBe(200);
+    expect(res.body.item.id).toBe(existing.id);
+    expect(countRows(server, 'media_files')).toBe(files);
+
+    const self = await editor.post(`/api/admin/media/${existing.id}/replace`, { url: existing.url });
+    expect(self.status).toBe(400);
+    expect(self.body.error.message).toBe(MEDIA_MESSAGES.replaceSame);
+    const unknown = await editor.post(`/api/admin/media/${existing.id}/replace`, {
+      url: '/media/projects/none.png',
+    });
+    expect(unknown.status).toBe(404);
+    // Replacing back: the newer redirect goes, the file answers again.
+    const back = await editor.post(`/api/admin/media/${existing.id}/replace`, { url: old.url });
+    expect(back.status).toBe(200);
+    expect((await fetch(`${server.url}${old.url}`, { redirect: 'manual' })).status).toBe(200);
+    expect(
+      (await fetch(`${server.url}${existing.url}`, { redirect: 'manual' })).headers.get('location'),
+    ).toBe(old.url);
+  });
+
+  it('writes nothing when one row cannot be switched, and lets only the library’s managers replace', async () => {
+    const { old, ids } = await usedEverywhere('screen');
+    const { item: next } = await upload('screen-v2.png');
+    expect((await contributor.post(`/api/admin/media/${old.id}/replace`, { url: next.url })).status).toBe(
+      403,
+    );
+
+    server.sql.exec(
+      "CREATE TRIGGER refuse_team BEFORE UPDATE ON team_members BEGIN SELECT RAISE(ABORT, 'refused'); END",
+    );
+    try {
+      const audit = countRows(server, 'audit_log');
+      const res = await editor.post(`/api/admin/media/${old.id}/replace`, { url: next.url });
+      expect(res.status).toBe(500);
+      expect(row('projects', ids.a).images).toBe(JSON.stringify([old.url]));
+      expect(row('services', ids.service).image).toBe(old.url);
+      expect(row('site_settings', 'default').logo_light_url).toBe(old.url);
+      expect(countRows(server, 'media_redirects', 'from_path = ?', old.url.slice('/media/'.length))).toBe(0);
+      expect(countRows(server, 'audit_log')).toBe(audit);
+      expect(row('media_files', next.id).alt_text).toBe('');
+    } finally {
+      server.sql.exec('DROP TRIGGER refuse_team');
+    }
+  });
+});

@@ -31,6 +31,7 @@ import { settingsAdminRoutes } from './features/settings/settings.admin.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
 import { teamMemberAdminRoutes } from './features/team-members/team-members.admin.routes';
 import { teamMemberRoutes } from './features/team-members/team-members.routes';
+import { trashAdminRoutes } from './features/trash/trash.admin.routes';
 import { invitationRoutes } from './features/users/invitations.routes';
 import { userAdminRoutes } from './features/users/users.admin.routes';
 import { videoAdminRoutes } from './features/videos/videos.admin.routes';
@@ -84,6 +85,7 @@ const api = new OpenAPIHono<AppEnv>()
   .route('/', sampleContentAdminRoutes)
   .route('/', userAdminRoutes)
   .route('/', backupAdminRoutes)
+  .route('/', trashAdminRoutes)
   .route('/', mediaRoutes);
 
 export function createApp(deps: Deps, uploads: UploadStaging) {

@@ -97,4 +97,6 @@ export interface MediaUses {
   release(url: string | null | undefined): Promise<boolean>;
   /** Releases the files a row's image columns held `before` a write that no longer holds them (a delete: all). */
   releaseDropped(images: ImageColumns, before: object, after?: object): Promise<void>;
+  /** Releases the files a row deleted forever from the Trash showed (`kind`: its entity type there). */
+  releaseTrashed(kind: string, row: object): Promise<void>;
 }

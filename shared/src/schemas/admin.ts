@@ -25,6 +25,9 @@ export const AUDIT_ACTIONS = [
   'unnote',
   // "Remove sample content": the seed's sample studio removed in one go.
   'remove_sample',
+  // The Trash: an item brought back, or deleted forever (by a person, "Empty trash", or the server's purge).
+  'restore',
+  'purge',
 ] as const;
 export const AuditAction = z.enum(AUDIT_ACTIONS, {
   error: `action must be one of ${AUDIT_ACTIONS.join(', ')}`,

@@ -1,8 +1,10 @@
 import fs from 'node:fs/promises';
 import type { ImageFormat } from '@atelier/shared';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppEnv, Deps } from '../../context';
+import { trashItems } from '../../db/schema';
 import { IMMUTABLE } from '../../http/cache-control';
 import { badRequest } from '../../lib/errors';
 import { uploadsDir } from '../../storage/local';
@@ -32,7 +34,8 @@ const IMAGE = /\.(?:png|jpe?g|gif|webp)$/i;
  * `?w=` alone picks the format from `Accept` (Vary: Accept), so a page names each size once and the same
  * HTML serves every browser (the page cache keeps one copy of it). Any other file (a PDF) is sent as a download
  * (`Content-Disposition: attachment`), never shown on the site's origin where a script in it would run; with
- * `X-Content-Type-Options: nosniff` (app.ts) no browser guesses another type either.
+ * `X-Content-Type-Options: nosniff` (app.ts) no browser guesses another type either. A file in the Trash
+ * answers 404, its sizes too, until it is restored.
  */
 export function mediaFileRoutes(deps: Deps) {
   const variant = imageVariants(deps.env.dataDir);
@@ -44,7 +47,13 @@ export function mediaFileRoutes(deps: Deps) {
       if (!IMAGE.test(path)) c.header('Content-Disposition', 'attachment');
     },
   });
+  const trashed = deps.db
+    .select({ id: trashItems.id })
+    .from(trashItems)
+    .where(eq(trashItems.media_path, sql.placeholder('path')))
+    .prepare();
   return new Hono<AppEnv>().get('/media/*', async (c, next) => {
+    if (trashed.get({ path: c.req.path.replace(/^\/media\//, '') })) return next();
     const { w, f, c: crop } = c.req.query();
     if (w === undefined && f === undefined && crop === undefined) return files(c, next);
     if (!IMAGE.test(c.req.path)) throw badRequest('Only images have other sizes and formats');

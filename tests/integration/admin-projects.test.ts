@@ -245,7 +245,7 @@ describe("a project's photographs in the media library", () => {
   }
   const inLibrary = async (id: string) => (await admin.get(`/api/admin/media/${id}`)).status === 200;
 
-  it('releases the gallery images and thumbnail an edit drops, and the rest when the project is deleted', async () => {
+  it('releases the gallery images and thumbnail an edit drops, and the rest when the project is deleted forever', async () => {
     const kept = await upload('kept');
     const dropped = await upload('dropped');
     const shared = await upload('shared');
@@ -281,6 +281,8 @@ describe("a project's photographs in the media library", () => {
     ]);
 
     expect((await admin.del(`/api/admin/projects/${created.body.id}`)).status).toBe(204);
+    expect(fs.existsSync(kept.file)).toBe(true);
+    expect((await admin.del(`/api/admin/trash/${created.body.id}`)).status).toBe(204);
     expect(fs.existsSync(kept.file)).toBe(false);
     expect(await inLibrary(kept.id)).toBe(false);
     expect(await inLibrary(shared.id)).toBe(true);

@@ -25,12 +25,17 @@ async function publishedProject(email: string, title: string) {
   return { id: created.body.id as string, slug: created.body.slug as string, api };
 }
 
+/** An item of the Trash's list. */
+const trashed = (page: Page, name: string) => page.getByRole('listitem', { name });
+
 const sidebarLink = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name });
 
 async function deleteFromList(page: Page, title: string) {
   await page.getByRole('searchbox', { name: /Search projects/ }).fill(title);
-  await row(page, title).getByRole('button', { name: `Delete ${title}` }).click();
+  await row(page, title)
+    .getByRole('button', { name: `Delete ${title}` })
+    .click();
   const confirm = page.getByRole('alertdialog');
   // The spec's confirmation text stays as it is.
   await expect(confirm).toContainText('This action cannot be undone.');
@@ -61,7 +66,7 @@ test('a deleted project is in the Trash, with who and when, and Restore puts it 
 
   await sidebarLink(page, 'Trash').click();
   await expect(page.getByRole('heading', { level: 1, name: 'Trash' })).toBeVisible();
-  const line = row(page, 'Zomba Reading Room');
+  const line = trashed(page, 'Zomba Reading Room');
   await expect(line).toContainText('Project');
   await expect(line).toContainText(`by ${admin.email}`);
   await expect(line).toContainText('30 days left');
@@ -83,13 +88,13 @@ test('delete forever and Empty trash ask first, then the items are gone', async 
   await second.api('DELETE', `/api/admin/projects/${second.id}`);
   await page.reload();
 
-  const line = row(page, 'Salima Market Hall');
-  await line.getByRole('button', { name: 'Delete Salima Market Hall forever' }).click();
+  const line = trashed(page, 'Salima Market Hall');
+  await line.getByRole('button', { name: 'Delete forever: Salima Market Hall' }).click();
   const ask = page.getByRole('alertdialog', { name: 'Delete “Salima Market Hall” forever?' });
   await expect(ask).toContainText('This cannot be undone');
   await ask.getByRole('button', { name: 'Cancel' }).click();
   await expect(line).toBeVisible();
-  await line.getByRole('button', { name: 'Delete Salima Market Hall forever' }).click();
+  await line.getByRole('button', { name: 'Delete forever: Salima Market Hall' }).click();
   await ask.getByRole('button', { name: 'Delete forever' }).click();
   await expectToast(page, 'Deleted forever');
   await expect(line).toHaveCount(0);
@@ -109,7 +114,7 @@ test('the Trash screen at 390 px and 1440 px, accessible', async ({ page }, info
     await made.api('DELETE', `/api/admin/projects/${made.id}`);
   }
   await page.reload();
-  await expect(row(page, 'Karonga Museum')).toBeVisible();
+  await expect(trashed(page, 'Karonga Museum')).toBeVisible();
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: 900 });
     await expect(page.getByRole('heading', { level: 1, name: 'Trash' })).toBeVisible();

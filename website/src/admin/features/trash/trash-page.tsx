@@ -9,10 +9,8 @@ import {
   Flex,
   Heading,
   Skeleton,
-  Table,
   Text,
   TextField,
-  VisuallyHidden,
 } from '@radix-ui/themes';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
@@ -36,78 +34,65 @@ function TrashRow({ item }: { item: TrashItem }) {
   const busy = restore.isPending || forever.isPending;
   const name = item.label || TRASH_KIND_LABELS[item.kind];
   return (
-    <Table.Row>
-      <Table.RowHeaderCell>
-        <Flex gap="3" align="center">
-          {item.thumbnail ? (
-            <img className="admin-thumb" src={platform.mediaUrl(item.thumbnail)} alt="" />
-          ) : (
-            <span className="admin-thumb" aria-hidden="true" />
-          )}
-          <Box minWidth="0">
-            <Text as="div" weight="medium">
-              {name}
-            </Text>
-            <Badge color="gray" variant="soft" mt="1">
-              {TRASH_KIND_LABELS[item.kind]}
-            </Badge>
-          </Box>
+    <Flex as="div" gap="3" align="center" wrap="wrap" py="3" className="admin-trash__item">
+      {item.thumbnail ? (
+        <img className="admin-thumb" src={platform.mediaUrl(item.thumbnail)} alt="" />
+      ) : (
+        <span className="admin-thumb" aria-hidden="true" />
+      )}
+      <Box flexGrow="1" minWidth="12rem" flexBasis="0">
+        <Flex gap="2" align="center" wrap="wrap">
+          <Text weight="medium">{name}</Text>
+          <Badge color="gray" variant="soft">
+            {TRASH_KIND_LABELS[item.kind]}
+          </Badge>
         </Flex>
-      </Table.RowHeaderCell>
-      <Table.Cell>
-        <Text as="div" size="2">
-          {relativeTime(item.deleted_at)}
-        </Text>
-        <Text as="div" size="1" color="gray">
+        <Text as="p" size="1" color="gray" mt="1" style={{ overflowWrap: 'anywhere' }}>
+          Deleted {relativeTime(item.deleted_at)}{' '}
           {item.deleted_by ? `by ${item.deleted_by.email}` : 'by the system'}
+          {' · '}
+          <Text color={item.days_left <= 3 ? 'red' : undefined}>{days(item.days_left)} left</Text>
         </Text>
-      </Table.Cell>
-      <Table.Cell>
-        <Text size="2" color={item.days_left <= 3 ? 'red' : 'gray'} style={{ whiteSpace: 'nowrap' }}>
-          {days(item.days_left)} left
-        </Text>
-      </Table.Cell>
-      <Table.Cell justify="end">
-        <Flex gap="2" justify="end" wrap="wrap">
-          <Button
-            size="1"
-            variant="soft"
-            disabled={busy}
-            aria-label={`Restore ${name}`}
-            onClick={() =>
-              restore.mutate([item.id], {
-                onSuccess: () => showToast('Restored', `"${name}" is back where it was.`),
-                onError: (error) => showToast('Error', messageOf(error, 'Failed to restore'), 'destructive'),
-              })
-            }
-          >
-            Restore
-          </Button>
-          <ConfirmDialog
-            trigger={
-              <Button
-                size="1"
-                variant="soft"
-                color="red"
-                disabled={busy}
-                aria-label={`Delete ${name} forever`}
-              >
-                Delete forever
-              </Button>
-            }
-            title={`Delete “${name}” forever?`}
-            description="This cannot be undone: it leaves the Trash, and the files only it used leave the media library."
-            confirmLabel="Delete forever"
-            onConfirm={() =>
-              forever.mutate(item.id, {
-                onSuccess: () => showToast('Deleted forever', `"${name}" is gone.`),
-                onError: (error) => showToast('Error', messageOf(error, 'Failed to delete'), 'destructive'),
-              })
-            }
-          />
-        </Flex>
-      </Table.Cell>
-    </Table.Row>
+      </Box>
+      <Flex gap="2" justify="end" flexShrink="0" ml="auto">
+        <Button
+          size="1"
+          variant="soft"
+          disabled={busy}
+          aria-label={`Restore ${name}`}
+          onClick={() =>
+            restore.mutate([item.id], {
+              onSuccess: () => showToast('Restored', `"${name}" is back where it was.`),
+              onError: (error) => showToast('Error', messageOf(error, 'Failed to restore'), 'destructive'),
+            })
+          }
+        >
+          Restore
+        </Button>
+        <ConfirmDialog
+          trigger={
+            <Button
+              size="1"
+              variant="soft"
+              color="red"
+              disabled={busy}
+              aria-label={`Delete forever: ${name}`}
+            >
+              Delete forever
+            </Button>
+          }
+          title={`Delete “${name}” forever?`}
+          description="This cannot be undone: it leaves the Trash, and the files only it used leave the media library."
+          confirmLabel="Delete forever"
+          onConfirm={() =>
+            forever.mutate(item.id, {
+              onSuccess: () => showToast('Deleted forever', `"${name}" is gone.`),
+              onError: (error) => showToast('Error', messageOf(error, 'Failed to delete'), 'destructive'),
+            })
+          }
+        />
+      </Flex>
+    </Flex>
   );
 }
 
@@ -166,7 +151,7 @@ export function TrashPage() {
   const emptyTrash = (
     <ConfirmDialog
       trigger={
-        <Button color="red" variant="soft" disabled={!list?.items.length || empty.isPending}>
+        <Button color="red" variant="soft" highContrast disabled={!list?.items.length || empty.isPending}>
           Empty trash
         </Button>
       }
@@ -203,23 +188,15 @@ export function TrashPage() {
               <EmptyState message="The trash is empty." />
             </Card>
           ) : (
-            <Table.Root variant="surface" aria-label="Trash" className="admin-table">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeaderCell>Item</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell>Deleted</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell>Kept</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell>
-                    <VisuallyHidden>Actions</VisuallyHidden>
-                  </Table.ColumnHeaderCell>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
+            <Card size="2">
+              <ul className="admin-plain admin-trash" aria-label="Trash">
                 {list.items.map((item) => (
-                  <TrashRow key={item.id} item={item} />
+                  <li key={item.id} aria-label={item.label || TRASH_KIND_LABELS[item.kind]}>
+                    <TrashRow item={item} />
+                  </li>
                 ))}
-              </Table.Body>
-            </Table.Root>
+              </ul>
+            </Card>
           )}
         </Box>
         {admin && (

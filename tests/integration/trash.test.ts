@@ -358,6 +358,23 @@ describe('files a trashed item holds', () => {
   });
 });
 
+describe('a backup', () => {
+  it('holds the bytes of a media file in the Trash (restorable after the backup is restored)', async () => {
+    const photo = await upload('backed-up');
+    await admin.del(`/api/admin/media/${photo.id}`);
+    const backup = await admin.post('/api/admin/backups', {});
+    expect(backup.status).toBe(201);
+    const copy = path.join(
+      server.running.deps.env.backupDir,
+      backup.body.name,
+      'uploads',
+      photo.url.slice('/media/'.length),
+    );
+    expect(fs.readFileSync(copy)).toEqual(fs.readFileSync(photo.file));
+    await restore(photo.id);
+  });
+});
+
 describe('the purge', () => {
   it('deletes forever what the Trash kept longer than its days (moved clock), with an Activity entry', async () => {
     const photo = await upload('old');

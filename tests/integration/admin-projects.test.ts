@@ -1,11 +1,9 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { ADMIN_MESSAGES, MESSAGES, REVIEW_MESSAGES } from '@atelier/shared';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminClient, adminClient, countRows, startAdminServer } from '../support/admin';
 import type { TestServer } from '../support/server';
-import { tusUpload } from '../support/tus';
+import { uploadPhoto } from '../support/tus';
 
 let server: TestServer;
 let admin: AdminClient;
@@ -225,24 +223,8 @@ describe('admin projects', () => {
 });
 
 describe("a project's photographs in the media library", () => {
-  let shade = 0;
   /** A photograph uploaded to the library as the admin panel does (tus), with its media row. */
-  async function upload(name: string) {
-    shade += 40;
-    const bytes = await sharp({
-      create: { width: 32, height: 24, channels: 3, background: { r: shade % 256, g: 90, b: 140 } },
-    })
-      .png()
-      .toBuffer();
-    const { status, body } = await tusUpload(server.url, admin.token, bytes, { filename: `${name}.png` });
-    expect(status).toBe(200);
-    const url: string = body.item.url;
-    return {
-      url,
-      id: body.item.id as string,
-      file: path.join(server.dataDir, 'uploads', url.slice('/media/'.length)),
-    };
-  }
+  const upload = (name: string) => uploadPhoto(server, admin.token, name);
   const inLibrary = async (id: string) => (await admin.get(`/api/admin/media/${id}`)).status === 200;
 
   it('releases the gallery images and thumbnail an edit drops, and the rest when the project is deleted forever', async () => {

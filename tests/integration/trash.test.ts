@@ -1,11 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { TRASH_MESSAGES } from '@atelier/shared';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type AdminClient, adminClient, countRows, startAdminServer } from '../support/admin';
 import type { TestServer } from '../support/server';
-import { tusUpload } from '../support/tus';
+import { uploadPhoto } from '../support/tus';
 
 let server: TestServer;
 let admin: AdminClient;
@@ -16,24 +15,8 @@ afterAll(() => server.stop());
 
 const DAY_MS = 86_400_000;
 
-let shade = 0;
 /** A photograph uploaded to the library as the admin panel does (tus), with its media row. */
-async function upload(name: string) {
-  shade += 23;
-  const bytes = await sharp({
-    create: { width: 32, height: 24, channels: 3, background: { r: shade % 256, g: 60, b: 120 } },
-  })
-    .png()
-    .toBuffer();
-  const { status, body } = await tusUpload(server.url, admin.token, bytes, { filename: `${name}.png` });
-  expect(status).toBe(200);
-  const url: string = body.item.url;
-  return {
-    url,
-    id: body.item.id as string,
-    file: path.join(server.dataDir, 'uploads', url.slice('/media/'.length)),
-  };
-}
+const upload = (name: string) => uploadPhoto(server, admin.token, name);
 
 const project = (overrides: Record<string, unknown> = {}) => ({
   title: 'Lakeshore House',

@@ -1,4 +1,8 @@
+import path from 'node:path';
+import sharp from 'sharp';
 import * as tus from 'tus-js-client';
+import { expect } from 'vitest';
+import type { TestServer } from './server';
 
 export interface UploadOutcome {
   status: number;
@@ -34,4 +38,26 @@ export function tusUpload(
     });
     upload.start();
   });
+}
+
+let shade = 0;
+/**
+ * A small photograph (each call's of another colour: other bytes) uploaded to the library as the admin panel
+ * does: its URL, its media id and its stored file on disk.
+ */
+export async function uploadPhoto(server: TestServer, token: string, name: string) {
+  shade += 23;
+  const bytes = await sharp({
+    create: { width: 32, height: 24, channels: 3, background: { r: shade % 256, g: 90, b: 140 } },
+  })
+    .png()
+    .toBuffer();
+  const { status, body } = await tusUpload(server.url, token, bytes, { filename: `${name}.png` });
+  expect(status).toBe(200);
+  const url: string = body.item.url;
+  return {
+    url,
+    id: body.item.id as string,
+    file: path.join(server.dataDir, 'uploads', url.slice('/media/'.length)),
+  };
 }

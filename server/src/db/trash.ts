@@ -1,3 +1,5 @@
+import type { TrashKind } from '@atelier/shared';
+import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Actor } from './audit';
 import type { Db } from './client';
 import { blogPosts, mediaFiles, projects, services, teamMembers, trashItems, youtubeVideos } from './schema';
@@ -10,8 +12,7 @@ export const TRASHABLE = {
   team_member: teamMembers,
   video: youtubeVideos,
   media: mediaFiles,
-} as const;
-export type TrashKind = keyof typeof TRASHABLE;
+} as const satisfies Record<TrashKind, SQLiteTable>;
 export const isTrashKind = (type: string): type is TrashKind => type in TRASHABLE;
 
 /**

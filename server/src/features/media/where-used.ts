@@ -1,9 +1,8 @@
-import type { MediaUse } from '@atelier/shared';
+import type { MediaUse, TrashKind } from '@atelier/shared';
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { type Db, writeTransaction } from '../../db/client';
 import { mediaFiles, trashItems } from '../../db/schema';
-import type { TrashKind } from '../../db/trash';
 import type { ImageColumns, MediaUses } from '../../ports';
 import { parseStoredUrl, type Storage, storedUrl } from '../../storage/local';
 import { removeStoredFile } from '../../storage/variants';

@@ -32,6 +32,7 @@ import { settingsAdminRoutes } from './features/settings/settings.admin.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
 import { teamMemberAdminRoutes } from './features/team-members/team-members.admin.routes';
 import { teamMemberRoutes } from './features/team-members/team-members.routes';
+import { trashAdminRoutes } from './features/trash/trash.admin.routes';
 import { invitationRoutes } from './features/users/invitations.routes';
 import { userAdminRoutes } from './features/users/users.admin.routes';
 import { videoAdminRoutes } from './features/videos/videos.admin.routes';
@@ -86,6 +87,7 @@ const api = new OpenAPIHono<AppEnv>()
   .route('/', userAdminRoutes)
   .route('/', backupAdminRoutes)
   .route('/', portabilityAdminRoutes)
+  .route('/', trashAdminRoutes)
   .route('/', mediaRoutes);
 
 export function createApp(deps: Deps, uploads: UploadStaging) {

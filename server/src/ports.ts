@@ -119,4 +119,6 @@ export interface MediaUses {
    * transaction), texts keyed by the URL carried over. The uses switched.
    */
   switchUses(from: string, to: string, actor: Actor): MediaUse[];
+  /** Releases the files a row deleted forever from the Trash showed (`kind`: its entity type there). */
+  releaseTrashed(kind: string, row: object): Promise<void>;
 }

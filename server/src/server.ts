@@ -23,6 +23,7 @@ import { projectImages } from './features/projects/projects.service';
 import { serviceImages } from './features/services/services.service';
 import { ensureSettings, getSettings, settingsImages } from './features/settings/settings.service';
 import { teamMemberImages } from './features/team-members/team-members.service';
+import { type TrashPurger, trashPurger } from './features/trash/trash.service';
 import { createLogger } from './lib/logger';
 import { RateLimiter } from './lib/rate-limit';
 import { ViewLedger } from './lib/view-ledger';
@@ -113,6 +114,8 @@ export interface Running {
   uploads: UploadStaging;
   /** The nightly backup (features/backups). */
   backups: BackupScheduler;
+  /** The Trash's purge of items past their days (features/trash). */
+  trash: TrashPurger;
   /** Stops accepting, lets in-flight requests finish, then checkpoints and closes the database. */
   stop(): Promise<void>;
 }
@@ -187,6 +190,7 @@ export async function startServer(env: Env): Promise<Running> {
   log.info({ port, migrations, version: VERSION, dataDir: env.dataDir }, 'listening');
   void uploads.start();
   const backups = backupScheduler(deps);
+  const trash = trashPurger(deps);
 
   server.keepAliveTimeout = KEEP_ALIVE_MS;
   const connections = closeConnectionsAfterAnswers(server);
@@ -204,7 +208,7 @@ export async function startServer(env: Env): Promise<Running> {
         deps.limits.auth.dispose();
         deps.limits.uploads.dispose();
         auth.stop();
-        Promise.all([mail.stop(), uploads.stop(), backups.stop()])
+        Promise.all([mail.stop(), uploads.stop(), backups.stop(), trash.stop()])
           .then(() => {
             closeDatabase(db);
             log.info({ ms: Date.now() - started }, 'stopped: database checkpointed and closed');
@@ -237,5 +241,5 @@ export async function startServer(env: Env): Promise<Running> {
     return stopping;
   };
 
-  return { url: `http://${host}:${port}`, port, deps, adminSetupUrl, uploads, backups, stop };
+  return { url: `http://${host}:${port}`, port, deps, adminSetupUrl, uploads, backups, trash, stop };
 }

@@ -34,4 +34,5 @@ export * from './schemas/review';
 export * from './schemas/service';
 export * from './schemas/settings';
 export * from './schemas/team-member';
+export * from './schemas/trash';
 export * from './schemas/video';

@@ -262,7 +262,7 @@ test('inquiries: select rows and delete them after a confirmation naming the cou
   expect(left.body.items).toEqual([]);
 });
 
-test('deleting a project offers to delete the photographs only it uses, and keeps them when asked', async ({
+test('deleting a project offers to delete the photographs only it uses (once deleted forever), and keeps them when asked', async ({
   page,
 }) => {
   const admin = await openAdmin(page, server, '/admin/projects');
@@ -292,17 +292,27 @@ test('deleting a project offers to delete the photographs only it uses, and keep
   await expect(photos).toBeChecked();
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expectToast(page, 'Project Deleted');
-  for (const url of gone) expect((await page.request.get(`${server.url}${url}`)).status()).toBe(404);
-  expect((await page.request.get(`${server.url}${shared}`)).status()).toBe(200);
+  // In the Trash the project keeps its photographs; deleted forever, those only it used go.
+  const trashed = (await api('GET', '/api/admin/trash')).body.items;
+  const photoHouse = trashed.find((item: { label: string }) => item.label === `Photo House ${tag}`);
+  for (const url of gone) expect((await page.request.get(`${server.url}${url}`)).status()).toBe(200);
 
   await page.getByRole('button', { name: `Delete Keeper House ${tag}` }).click();
   const second = page.getByRole('alertdialog', { name: `Delete “Keeper House ${tag}”?` });
-  // The shared photograph is its own now: two photographs only it uses.
-  const keep = second.getByRole('checkbox', { name: 'Also delete its 2 photographs that nothing else uses' });
+  // The shared photograph is still held by the trashed project: one photograph only this one uses.
+  const keep = second.getByRole('checkbox', { name: 'Also delete its photograph that nothing else uses' });
   await keep.click();
   await expect(keep).not.toBeChecked();
   await second.getByRole('button', { name: 'Delete' }).click();
   await expectToast(page, 'Project Deleted');
+  const keeper = (await api('GET', '/api/admin/trash')).body.items.find(
+    (item: { label: string }) => item.label === `Keeper House ${tag}`,
+  );
+
+  expect((await api('DELETE', `/api/admin/trash/${photoHouse.id}`)).status).toBe(204);
+  for (const url of gone) expect((await page.request.get(`${server.url}${url}`)).status()).toBe(404);
+  expect((await page.request.get(`${server.url}${shared}`)).status()).toBe(200);
+  expect((await api('DELETE', `/api/admin/trash/${keeper.id}`)).status).toBe(204);
   expect((await page.request.get(`${server.url}${kept}`)).status()).toBe(200);
   expect((await page.request.get(`${server.url}${shared}`)).status()).toBe(200);
 });

@@ -15,6 +15,7 @@ const ALL_PAGES = [
   'Team',
   'Inquiries',
   'Media',
+  'Trash',
   'Settings',
   'Backups',
   'People',
@@ -24,7 +25,7 @@ const ALL_PAGES = [
 export const SIDEBAR: Record<StaffRole, string[]> = {
   owner: ALL_PAGES,
   admin: ALL_PAGES,
-  editor: ['Dashboard', 'Projects', 'Blog', 'Services', 'Team', 'Inquiries', 'Media'],
+  editor: ['Dashboard', 'Projects', 'Blog', 'Services', 'Team', 'Inquiries', 'Media', 'Trash'],
   contributor: ['Dashboard', 'Projects', 'Blog', 'Services', 'Team', 'Media'],
 };
 

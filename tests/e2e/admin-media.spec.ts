@@ -178,6 +178,17 @@ test('a file in use cannot be deleted: the refusal lists where it is used', asyn
   await expect(page.getByRole('button', { name: 'Details of courtyard.png' })).toBeVisible();
   const left = (await api('GET', `/api/admin/media?folder_id=${folder.id}`)).body.items;
   expect(left.map((file: { filename: string }) => file.filename)).toEqual(['courtyard.png']);
+
+  // Its project in the Trash still holds it: "In trash" on the tile and in where-used (a link to the Trash).
+  expect((await api('DELETE', `/api/admin/projects/${project.body.id}`)).status).toBe(204);
+  await page.reload();
+  await expect(page.getByRole('listitem').filter({ hasText: 'courtyard.png' })).toContainText('In trash');
+  await page.getByRole('button', { name: 'Details of courtyard.png' }).click();
+  await expect(details).toContainText('In trash');
+  await expect(details.getByRole('link', { name: /Project: Courtyard House/ }).first()).toHaveAttribute(
+    'href',
+    '/admin/trash',
+  );
 });
 
 test('a dropped folder keeps its structure; folders are made, renamed and deleted when empty', async ({

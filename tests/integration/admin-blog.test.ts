@@ -154,7 +154,7 @@ describe('admin blog posts', () => {
     expect(missing.body.error.message).toBe(MESSAGES.blogPostNotFound);
   });
 
-  it('releases a replaced featured image, and the image of a deleted post', async () => {
+  it('releases a replaced featured image, and the image of a post deleted forever', async () => {
     const first = await storedImage('featured-one.png');
     const second = await storedImage('featured-two.png');
     const created = await admin.post('/api/admin/blog-posts', post({ featured_image: first.url }));
@@ -166,6 +166,9 @@ describe('admin blog posts', () => {
     expect(fs.existsSync(second.file)).toBe(true);
 
     expect((await admin.del(`/api/admin/blog-posts/${created.body.id}`)).status).toBe(204);
+    // In the Trash, the post keeps its image; deleted forever, it releases it.
+    expect(fs.existsSync(second.file)).toBe(true);
+    expect((await admin.del(`/api/admin/trash/${created.body.id}`)).status).toBe(204);
     expect(fs.existsSync(second.file)).toBe(false);
   });
 

@@ -198,11 +198,15 @@ describe("a project's delete and its photographs", () => {
     expect((await editor.del(`/api/admin/projects/${first}?photos=maybe`)).status).toBe(400);
 
     expect((await editor.del(`/api/admin/projects/${first}`)).status).toBe(204);
+    // In the Trash, the project keeps its photographs; deleted forever, it releases those only it showed.
+    expect(fs.existsSync(own!.file)).toBe(true);
+    expect((await editor.del(`/api/admin/trash/${first}`)).status).toBe(204);
     expect(fs.existsSync(own!.file)).toBe(false);
     expect(countRows(server, 'media_files', 'path = ?', 'projects/own.png')).toBe(0);
     expect(fs.existsSync(shared!.file)).toBe(true);
 
     expect((await editor.del(`/api/admin/projects/${kept}?photos=keep`)).status).toBe(204);
+    expect((await editor.del(`/api/admin/trash/${kept}`)).status).toBe(204);
     expect(fs.existsSync(other!.file)).toBe(true);
     expect(countRows(server, 'media_files', 'path = ?', 'projects/other.png')).toBe(1);
   });

@@ -115,7 +115,7 @@ describe('admin team members', () => {
     });
   });
 
-  it('searches by name or role, and releases the image of a deleted member', async () => {
+  it('searches by name or role, and releases the image of a member deleted forever', async () => {
     const photo = await storedImage('team_members', 'mphatso.png');
     const created = await admin.post(
       '/api/admin/team-members',
@@ -124,6 +124,8 @@ describe('admin team members', () => {
     expect((await admin.get('/api/admin/team-members?q=landscape')).body.items[0].id).toBe(created.body.id);
     expect((await admin.get('/api/admin/team-members?q=mphatso')).body.total).toBe(1);
     expect((await admin.del(`/api/admin/team-members/${created.body.id}`)).status).toBe(204);
+    expect(fs.existsSync(photo.file)).toBe(true);
+    expect((await admin.del(`/api/admin/trash/${created.body.id}`)).status).toBe(204);
     expect(fs.existsSync(photo.file)).toBe(false);
     const gone = await admin.get(`/api/admin/team-members/${created.body.id}`);
     expect(gone.status).toBe(404);

@@ -1,11 +1,9 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { ADMIN_MESSAGES, MESSAGES, REVIEW_MESSAGES } from '@atelier/shared';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminClient, adminClient, countRows, startAdminServer } from '../support/admin';
 import type { TestServer } from '../support/server';
-import { tusUpload } from '../support/tus';
+import { uploadPhoto } from '../support/tus';
 
 let server: TestServer;
 let admin: AdminClient;
@@ -225,29 +223,13 @@ describe('admin projects', () => {
 });
 
 describe("a project's photographs in the media library", () => {
-  let shade = 0;
   /** A photograph uploaded to the library as the admin panel does (tus), with its media row. */
-  async function upload(name: string) {
-    shade += 40;
-    const bytes = await sharp({
-      create: { width: 32, height: 24, channels: 3, background: { r: shade % 256, g: 90, b: 140 } },
-    })
-      .png()
-      .toBuffer();
-    const { status, body } = await tusUpload(server.url, admin.token, bytes, { filename: `${name}.png` });
-    expect(status).toBe(200);
-    const url: string = body.item.url;
-    return {
-      url,
-      id: body.item.id as string,
-      file: path.join(server.dataDir, 'uploads', url.slice('/media/'.length)),
-    };
-  }
+  const upload = (name: string) => uploadPhoto(server, admin.token, name);
   const altsOf = (...images: { url: string }[]) =>
     Object.fromEntries(images.map((image) => [image.url, 'A photograph of the house']));
   const inLibrary = async (id: string) => (await admin.get(`/api/admin/media/${id}`)).status === 200;
 
-  it('releases the gallery images and thumbnail an edit drops, and the rest when the project is deleted', async () => {
+  it('releases the gallery images and thumbnail an edit drops, and the rest when the project is deleted forever', async () => {
     const kept = await upload('kept');
     const dropped = await upload('dropped');
     const shared = await upload('shared');
@@ -287,6 +269,8 @@ describe("a project's photographs in the media library", () => {
     ]);
 
     expect((await admin.del(`/api/admin/projects/${created.body.id}`)).status).toBe(204);
+    expect(fs.existsSync(kept.file)).toBe(true);
+    expect((await admin.del(`/api/admin/trash/${created.body.id}`)).status).toBe(204);
     expect(fs.existsSync(kept.file)).toBe(false);
     expect(await inLibrary(kept.id)).toBe(false);
     expect(await inLibrary(shared.id)).toBe(true);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countRows } from '../support/admin';
 import { bearer, signedInUser } from '../support/auth';
 import { startTestServer, type TestServer } from '../support/server';
 import { tusUpload } from '../support/tus';
@@ -115,7 +116,7 @@ describe('the media list', () => {
 });
 
 describe('deleting files', () => {
-  it('refuses to delete a file in use, listing where, then deletes it once unused', async () => {
+  it('refuses to delete a file in use, listing where, then trashes it once unused and removes it deleted forever', async () => {
     const item = await uploadImage('used.png');
     useAsServiceImage(item.url);
     server.sql
@@ -152,9 +153,13 @@ describe('deleting files', () => {
         .filter((name) => name.startsWith(path.basename(item.url)));
     expect(variants()).toEqual(expect.arrayContaining([expect.stringContaining('.portrait.')]));
     expect((await api(`/media/${item.id}`, { method: 'DELETE' })).status).toBe(204);
+    expect((await api(`/media/${item.id}`)).status).toBe(404);
+    // In the Trash: the bytes stay, the public URL answers 404; deleted forever, the bytes and variants go.
+    expect(fs.existsSync(storedFile(item.url))).toBe(true);
+    expect((await fetch(`${server.url}${item.url}`)).status).toBe(404);
+    expect((await api(`/trash/${item.id}`, { method: 'DELETE' })).status).toBe(204);
     expect(fs.existsSync(storedFile(item.url))).toBe(false);
     expect(variants()).toEqual([]);
-    expect((await api(`/media/${item.id}`)).status).toBe(404);
   });
 
   it('deletes several, keeping and listing those in use, and moves several to a folder', async () => {
@@ -181,8 +186,12 @@ describe('deleting files', () => {
     expect(answer).toMatchObject({ deleted: 2, kept: [{ id: used.id, filename: 'bulk-used.png' }] });
     expect(answer.kept[0].used_by).toHaveLength(1);
     expect(answer.kept[0].used_by[0]).toMatch(/\(services, image\)$/);
-    expect(fs.existsSync(storedFile(a.url))).toBe(false);
-    expect(fs.existsSync(storedFile(b.url))).toBe(false);
+    // Both in the Trash, their URLs answering 404 until restored or deleted forever.
+    for (const gone of [a, b]) {
+      expect((await api(`/media/${gone.id}`)).status).toBe(404);
+      expect((await fetch(`${server.url}${gone.url}`)).status).toBe(404);
+    }
+    expect(countRows(server, 'trash_items', 'id IN (?, ?)', a.id, b.id)).toBe(2);
     expect((await api(`/media/${used.id}`)).status).toBe(200);
     expect(fs.existsSync(storedFile(used.url))).toBe(true);
     // One file alone, by its own route, is still refused while in use.

@@ -77,7 +77,7 @@ async function usedEverywhere(name: string) {
 }
 
 describe('replacing a file everywhere it is used', () => {
-  it('switches every use in one go, carries the alt text and focal points, keeps the old file, and redirects its address', async () => {
+  it('switches every use in one go, carries the alt text and focal points, moves the old file to the Trash, and redirects its address', async () => {
     const { old, ids } = await usedEverywhere('veranda');
     const { item: next } = await upload('veranda-v2.png');
     const auditBefore = countRows(server, 'audit_log');
@@ -111,8 +111,10 @@ describe('replacing a file everywhere it is used', () => {
     expect(activity.map((entry) => entry.entity_id)).toEqual([old.id]);
     expect(JSON.parse(activity[0]!.details).label).toBe('veranda.png → veranda-v2.png');
 
-    // The old file stays in the library (nothing shows it), its bytes too.
-    expect((await editor.get(`/api/admin/media/${old.id}`)).body.used_by).toEqual([]);
+    // The old file goes to the Trash, its bytes kept there.
+    expect((await editor.get(`/api/admin/media/${old.id}`)).status).toBe(404);
+    const trash = await editor.get('/api/admin/trash');
+    expect(JSON.stringify(trash.body)).toContain(old.id);
     expect(fs.existsSync(storedFile(old.url))).toBe(true);
 
     // Its address, and any size of it, leads to the new file for good.

@@ -1,5 +1,8 @@
+import path from 'node:path';
 import sharp from 'sharp';
 import * as tus from 'tus-js-client';
+import { expect } from 'vitest';
+import type { TestServer } from './server';
 
 export interface UploadOutcome {
   status: number;
@@ -55,4 +58,13 @@ export async function uploadSolidPng(
   const { status, body } = await tusUpload(origin, token, await solidPng(seed, width, height), { filename });
   if (status !== 200) throw new Error(`Upload of ${filename} answered ${status}: ${JSON.stringify(body)}`);
   return body.item as { id: string; url: string; alt_text: string; decorative: boolean };
+}
+
+/**
+ * A small photograph (each call's of another colour: other bytes) uploaded to the library as the admin panel
+ * does: its URL, its media id and its stored file on disk.
+ */
+export async function uploadPhoto(server: TestServer, token: string, name: string) {
+  const { url, id } = await uploadSolidPng(server.url, token, `${name}.png`, { width: 32, height: 24 });
+  return { url, id, file: path.join(server.dataDir, 'uploads', url.slice('/media/'.length)) };
 }

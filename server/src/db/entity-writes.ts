@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { type Actor, type AuditEntry, changedFields, recordAudit } from './audit';
 import { type Db, writeTransaction } from './client';
+import { isTrashKind, moveToTrash } from './trash';
 
 /** A content table: an `id` primary key. */
 type Table = SQLiteTable & { id: SQLiteColumn };
@@ -14,6 +15,8 @@ interface Audit<T extends Table> {
   action?: AuditEntry['action'];
   /** Runs in the transaction with the row as it was, before an update or delete: throws to refuse it. */
   check?: (before: Row<T>) => void;
+  /** A delete: the files the row shows stay in the library when it is deleted forever from the Trash. */
+  keepFiles?: boolean;
 }
 
 // Drizzle's generic table types do not narrow inside a generic function; the callers' types are checked.
@@ -81,7 +84,10 @@ export function updateAudited<T extends Table>(
   });
 }
 
-/** Deletes a row and appends its audit entry in one transaction; returns the deleted row, if there was one. */
+/**
+ * Deletes a row and appends its audit entry in one transaction; a row of a kind the Trash keeps
+ * (`db/trash.ts`) moves there in the same transaction. Returns the deleted row, if there was one.
+ */
 export function deleteAudited<T extends Table>(
   db: Db,
   table: T,
@@ -94,6 +100,8 @@ export function deleteAudited<T extends Table>(
     if (!before) return undefined;
     audit.check?.(before);
     (db as Loose).delete(table).where(eq(table.id, id)).run();
+    if (isTrashKind(audit.entityType))
+      moveToTrash(db, actor, audit.entityType, before as Loose, audit.label(before), audit.keepFiles);
     recordAudit(db, actor, {
       action: audit.action ?? 'delete',
       entityType: audit.entityType,

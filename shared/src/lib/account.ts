@@ -95,6 +95,7 @@ export const ADMIN_ROUTES = {
   '/admin/team-members/new': 'New Team Member',
   '/admin/team-members/edit/:id': 'Edit Team Member',
   '/admin/activity': 'Activity',
+  '/admin/trash': 'Trash',
   '/admin/users': 'People',
 } as const;
 

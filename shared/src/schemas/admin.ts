@@ -27,6 +27,9 @@ export const AUDIT_ACTIONS = [
   'remove_sample',
   // A library file replaced everywhere it was used by another.
   'replace',
+  // The Trash: an item brought back, or deleted forever (by a person, "Empty trash", or the server's purge).
+  'restore',
+  'purge',
 ] as const;
 export const AuditAction = z.enum(AUDIT_ACTIONS, {
   error: `action must be one of ${AUDIT_ACTIONS.join(', ')}`,

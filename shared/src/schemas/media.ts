@@ -61,6 +61,8 @@ export const MediaUse = z.object({
   entity_id: z.string(),
   title: z.string(),
   field: z.string(),
+  /** The item is in the Trash: the file stays until the item is restored or deleted forever. */
+  in_trash: z.boolean().optional(),
 });
 export type MediaUse = z.infer<typeof MediaUse>;
 

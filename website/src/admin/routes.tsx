@@ -63,6 +63,11 @@ export const ADMIN_PAGES: { path: string; Screen: ComponentType; permission?: Pe
     permission: 'settings',
   },
   {
+    path: '/admin/trash',
+    Screen: screen(() => import('./features/trash'), 'TrashPage'),
+    permission: 'publish',
+  },
+  {
     path: '/admin/activity',
     Screen: screen(() => import('./features/activity'), 'ActivityPage'),
     permission: 'activity',

@@ -6,6 +6,13 @@ export interface ToastMessage {
   title: string;
   description: string;
   tone: 'success' | 'destructive';
+  /** A button in the toast ("Undo"): runs once, then the toast goes. */
+  action?: ToastAction;
+}
+
+export interface ToastAction {
+  label: string;
+  run(): void;
 }
 
 const TOAST_MS = 5000;
@@ -70,6 +77,18 @@ export function Toast({ toast, onDismiss }: { toast: ToastMessage | null; onDism
             <p className="toast__title">{toast.title}</p>
             <p className="toast__text">{toast.description}</p>
           </div>
+          {toast.action && (
+            <button
+              type="button"
+              className="toast__action"
+              onClick={() => {
+                onDismiss();
+                toast.action?.run();
+              }}
+            >
+              {toast.action.label}
+            </button>
+          )}
           <button
             type="button"
             className="toast__close"

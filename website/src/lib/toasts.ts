@@ -1,15 +1,20 @@
 import { create } from 'zustand';
 import { type Flash, leaveFlash } from './flash';
-import type { ToastMessage } from './toast';
+import type { ToastAction, ToastMessage } from './toast';
 
 /** The account area's one toast at a time (a new one replaces the last). */
 export const useToast = create<{ toast: ToastMessage | null }>(() => ({ toast: null }));
 
 let counter = 0;
 
-export function showToast(title: string, description: string, tone: Flash['tone'] = 'success'): void {
+export function showToast(
+  title: string,
+  description: string,
+  tone: Flash['tone'] = 'success',
+  action?: ToastAction,
+): void {
   counter += 1;
-  useToast.setState({ toast: { key: counter, title, description, tone } });
+  useToast.setState({ toast: { key: counter, title, description, tone, action } });
 }
 
 export const dismissToast = () => useToast.setState({ toast: null });

@@ -4,4 +4,5 @@ export * from './content';
 export * from './imports';
 export * from './mail';
 export * from './media';
+export * from './trash';
 export * from './uploads';

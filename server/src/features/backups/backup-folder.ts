@@ -11,7 +11,7 @@ import { isInsidePath, type ManifestFile, sha256File } from '../../lib/file-hash
  *   manifest.json   format, version, when, counts, and each file's path, size and SHA-256
  *   atelier.db      the database, copied with SQLite's online backup (consistent while the server writes)
  *   keys/           the server's keys (the master secret of the authenticator secrets, the signing key)
- *   uploads/        every file a `media_files` row of that database copy names, `<bucket>/<name>`
+ *   uploads/        every file a `media_files` row (or a trashed one) of that database copy names, `<bucket>/<name>`
  *
  * The database is copied first, then the files its rows name: stored names are never reused for other
  * bytes, so the files read after the copy are the ones it names. A file already in the previous backup
@@ -137,11 +137,16 @@ async function copyDatabase(source: string, target: string): Promise<Record<stri
   }
 }
 
-/** The stored files the database copy names (`<bucket>/<name>` under the uploads). */
+/** The stored files the database copy names (`<bucket>/<name>` under the uploads), the Trash's included. */
 function namedFiles(databaseCopy: string): string[] {
   const copy = new Database(databaseCopy, { readonly: true });
   try {
-    return copy.prepare('SELECT path FROM media_files ORDER BY path').pluck().all() as string[];
+    return copy
+      .prepare(
+        'SELECT path FROM media_files UNION SELECT media_path FROM trash_items WHERE media_path IS NOT NULL ORDER BY 1',
+      )
+      .pluck()
+      .all() as string[];
   } finally {
     copy.close();
   }

@@ -250,15 +250,12 @@ export async function updatePost(
   return result?.after;
 }
 
-/** Deletes a post (a contributor: their own draft), then releases its featured image. */
-export async function deletePost(deps: { db: Db; media: MediaUses }, actor: Actor, id: string) {
-  const deleted = deleteAudited(deps.db, blogPosts, id, actor, {
+/** Moves a post to the Trash (a contributor: their own draft); its images stay while it is there. */
+export const deletePost = (deps: { db: Db }, actor: Actor, id: string) =>
+  deleteAudited(deps.db, blogPosts, id, actor, {
     ...audit,
     check: (before) => checkWrite(actor, postAuthorship, before),
-  });
-  if (deleted) await deps.media.releaseDropped(blogPostImages, deleted);
-  return deleted !== undefined;
-}
+  }) !== undefined;
 
 const reviewed = { table: blogPosts, rules: postAuthorship, audit };
 export const submitPost = (db: Db, actor: Actor, id: string) =>

@@ -1,8 +1,10 @@
 import fs from 'node:fs/promises';
 import type { ImageFormat } from '@atelier/shared';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppEnv, Deps } from '../../context';
+import { trashItems } from '../../db/schema';
 import { IMMUTABLE } from '../../http/cache-control';
 import { badRequest, notFound } from '../../lib/errors';
 import { ogImages } from '../../storage/focal-crops';
@@ -35,7 +37,8 @@ const IMAGE = /\.(?:png|jpe?g|gif|webp)$/i;
  * `?w=` alone picks the format from `Accept` (Vary: Accept), so a page names each size once and the same
  * HTML serves every browser (the page cache keeps one copy of it). Any other file (a PDF) is sent as a download
  * (`Content-Disposition: attachment`), never shown on the site's origin where a script in it would run; with
- * `X-Content-Type-Options: nosniff` (app.ts) no browser guesses another type either.
+ * `X-Content-Type-Options: nosniff` (app.ts) no browser guesses another type either. A file in the Trash
+ * answers 404, its sizes too, until it is restored.
  */
 export function mediaFileRoutes(deps: Deps) {
   const variant = imageVariants(deps.env.dataDir);
@@ -48,18 +51,25 @@ export function mediaFileRoutes(deps: Deps) {
       if (!IMAGE.test(path)) c.header('Content-Disposition', 'attachment');
     },
   });
+  const trashed = deps.db
+    .select({ id: trashItems.id })
+    .from(trashItems)
+    .where(eq(trashItems.media_path, sql.placeholder('path')))
+    .prepare();
   return new Hono<AppEnv>().get('/media/*', async (c, next) => {
-    // A replaced file's address (and each of its sizes) leads to the file that took its place.
-    const moved = redirectOf(deps.db, c.req.path.replace(/^\/media\//, ''));
+    const relative = c.req.path.replace(/^\/media\//, '');
+    // A replaced file's address (and each of its sizes) leads to the file that took its place (the replaced
+    // file itself is in the Trash); any other file in the Trash is not served.
+    const moved = redirectOf(deps.db, relative);
     if (moved) {
       const query = new URL(c.req.url).search;
       c.header('Cache-Control', 'public, max-age=3600');
       return c.redirect(`/media/${moved}${query}`, 308);
     }
+    if (trashed.get({ path: relative })) return next();
     const { w, f, c: crop, og } = c.req.query();
     if (og !== undefined) {
       // The Open Graph image (1200 × 630) cut around a focal point the studio set (`?og=<x>-<y>`, thousandths).
-      const relative = c.req.path.replace(/^\/media\//, '');
       const focus = IMAGE.test(relative) ? knownFocus(deps.db, relative, og) : undefined;
       const file = focus && (await ogImage(relative, focus));
       if (!file) throw notFound('No such image or focal point');

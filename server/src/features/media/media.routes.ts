@@ -142,7 +142,7 @@ const bulkDelete = createRoute({
   tags,
   ...allow('upload'),
   summary:
-    'Deletes the files nothing uses and keeps (and lists, with where they are used) those in use; deletes none if an id is unknown (404) or a contributor names a file someone else uploaded (403)',
+    'Moves the files nothing uses to the Trash and keeps (and lists, with where they are used) those in use; deletes none if an id is unknown (404) or a contributor names a file someone else uploaded (403)',
   request: { body: jsonBody(MediaBulkDelete) },
   responses: { 200: jsonContent(MediaDeleted, 'Deleted, and kept'), ...adminIdErrors },
 });
@@ -184,7 +184,8 @@ const remove = createRoute({
   path: '/admin/media/{id}',
   tags,
   ...allow('upload'),
-  summary: 'Deletes a file (409 with the where-used list while it is used; a contributor: only their own)',
+  summary:
+    'Moves a file to the Trash (409 with the where-used list while it is used, by a trashed item too; a contributor: only their own)',
   request: { params: MediaId },
   responses: { 204: { description: 'Deleted' }, ...adminIdErrors, ...conflict },
 });
@@ -221,8 +222,8 @@ export const mediaRoutes = createRouter()
     const input = c.req.valid('json');
     return c.json(moveMedia(c.var.deps.db, actorOf(c), input.ids, input.folder_id), 200);
   })
-  .openapi(bulkDelete, async (c) =>
-    c.json(await deleteMedia(c.var.deps, actorOf(c), c.req.valid('json').ids, { keepUsed: true }), 200),
+  .openapi(bulkDelete, (c) =>
+    c.json(deleteMedia(c.var.deps, actorOf(c), c.req.valid('json').ids, { keepUsed: true }), 200),
   )
   .openapi(get, (c) => c.json(getMedia(c.var.deps, c.req.valid('param').id), 200))
   .openapi(patch, (c) =>
@@ -232,7 +233,7 @@ export const mediaRoutes = createRouter()
     const result = await cropMedia(c.var.deps, actorOf(c), c.req.valid('param').id, c.req.valid('json'));
     return c.json(result, result.deduplicated ? 200 : 201);
   })
-  .openapi(remove, async (c) => {
-    await deleteMedia(c.var.deps, actorOf(c), [c.req.valid('param').id]);
+  .openapi(remove, (c) => {
+    deleteMedia(c.var.deps, actorOf(c), [c.req.valid('param').id]);
     return c.body(null, 204);
   });

@@ -15,10 +15,10 @@ import { mayTouch } from '../../db/authorship';
 import { type Db, writeTransaction } from '../../db/client';
 import { listPage, searchAny } from '../../db/list-query';
 import { mediaFiles } from '../../db/schema';
+import { moveToTrash } from '../../db/trash';
 import { ApiError, notFound } from '../../lib/errors';
 import type { MediaUses } from '../../ports';
 import { parseStoredUrl, storedUrl } from '../../storage/local';
-import { removeStoredFile } from '../../storage/variants';
 import { requireFolder } from './folders.service';
 import { type MediaRow, toMediaItem } from './media-item';
 import type { MediaUsesDeps } from './where-used';
@@ -31,7 +31,8 @@ interface LibraryDeps {
 
 const mediaNotFound = () => notFound(MEDIA_MESSAGES.mediaNotFound);
 
-const useText = (use: MediaUse) => `${use.title || use.entity_type} (${use.entity_type}, ${use.field})`;
+const useText = (use: MediaUse) =>
+  `${use.title || use.entity_type} (${use.entity_type}, ${use.field}${use.in_trash ? ', in trash' : ''})`;
 
 /** A 409 that lists every place a file is used, in `issues` (path: the file's id). */
 function inUseError(message: string, rows: { row: MediaRow; uses: MediaUse[] }[]) {
@@ -184,18 +185,18 @@ export function moveMedia(db: Db, actor: Actor, ids: string[], folderId: string 
 }
 
 /**
- * Deletes files: 404 if an id is unknown and 403 if one is someone else's (a contributor), deleting none. A
- * file in use is refused with 409 and its where-used list, or with `keepUsed` (the bulk delete) kept and
- * listed while the others go. Rows go first in one transaction; the stored files and their variants are
- * removed after it commits.
+ * Moves files to the Trash: 404 if an id is unknown and 403 if one is someone else's (a contributor), moving
+ * none. A file in use (by a trashed item too) is refused with 409 and its where-used list, or with `keepUsed`
+ * (the bulk delete) kept and listed while the others go. The stored bytes stay until it is deleted forever;
+ * /media answers 404 for it meanwhile.
  */
-export async function deleteMedia(
+export function deleteMedia(
   deps: LibraryDeps & MediaUsesDeps,
   actor: Actor,
   ids: string[],
   { keepUsed = false } = {},
-): Promise<MediaDeleted> {
-  const { rows, kept } = writeTransaction(deps.db, () => {
+): MediaDeleted {
+  return writeTransaction(deps.db, () => {
     const found = deps.db.select().from(mediaFiles).where(inArray(mediaFiles.id, ids)).all();
     if (found.length !== new Set(ids).size) throw mediaNotFound();
     refuseOthersFiles(actor, found);
@@ -216,15 +217,17 @@ export async function deleteMedia(
         )
         .run();
     }
-    for (const row of gone)
+    for (const row of gone) {
+      moveToTrash(deps.db, actor, 'media', row, row.original_name);
       recordAudit(deps.db, actor, {
         action: 'delete',
         entityType: 'media',
         entityId: row.id,
         label: row.original_name,
       });
+    }
     return {
-      rows: gone,
+      deleted: gone.length,
       kept: used.map(({ row, uses }) => ({
         id: row.id,
         filename: row.original_name,
@@ -232,10 +235,4 @@ export async function deleteMedia(
       })),
     };
   });
-  for (const row of rows) {
-    // Only paths of this store (`bucket/name`) are ever removed.
-    const stored = parseStoredUrl(storedUrl(row.path));
-    if (stored) await removeStoredFile(deps, stored);
-  }
-  return { deleted: rows.length, kept };
 }

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { type Actor, recordAudit } from '../../db/audit';
 import { type Db, writeTransaction } from '../../db/client';
 import { mediaFiles, mediaRedirects } from '../../db/schema';
+import { moveToTrash } from '../../db/trash';
 import { ApiError, notFound } from '../../lib/errors';
 import type { MediaUses } from '../../ports';
 import { parseStoredUrl, storedUrl } from '../../storage/local';
@@ -11,10 +12,13 @@ import { type MediaRow, toMediaItem } from './media-item';
 const isImage = (row: MediaRow) => row.mime_type.startsWith('image/');
 
 /**
- * What becomes of a file another took the place of: it stays in the library, row and bytes, nothing shows
- * it any more, and its address answers a redirect to the new file. The one place that decides it.
+ * What becomes of a file another took the place of: it goes to the Trash (its bytes kept until it is deleted
+ * forever there), and its address answers a redirect to the new file.
  */
-function retireReplacedFile(_db: Db, _row: MediaRow) {}
+function retireReplacedFile(db: Db, actor: Actor, row: MediaRow) {
+  db.delete(mediaFiles).where(eq(mediaFiles.id, row.id)).run();
+  moveToTrash(db, actor, 'media', row, row.original_name);
+}
 
 /** `/media/<from>` (and every size of it) leads to `/media/<to>`; redirects that led to `from` follow it. */
 function redirect(db: Db, from: string, to: string) {
@@ -74,7 +78,7 @@ export function replaceMedia(
       label: `${old.original_name} → ${next.original_name}`,
       changedFields: switched.map((use) => `${use.entity_type}:${use.entity_id}:${use.field}`),
     });
-    retireReplacedFile(db, old);
+    retireReplacedFile(db, actor, old);
     return { row, switched };
   });
   return { item: toMediaItem(media, row), switched };

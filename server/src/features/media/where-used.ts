@@ -1,12 +1,12 @@
-import type { MediaUse } from '@atelier/shared';
+import type { MediaUse, TrashKind } from '@atelier/shared';
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Actor } from '../../db/audit';
 import { type Db, writeTransaction } from '../../db/client';
 import { findById, updateAudited } from '../../db/entity-writes';
-import { mediaFiles } from '../../db/schema';
+import { mediaFiles, trashItems } from '../../db/schema';
 import type { ImageColumns, MediaUses } from '../../ports';
-import { parseStoredUrl, type Storage } from '../../storage/local';
+import { parseStoredUrl, type Storage, storedUrl } from '../../storage/local';
 import { removeStoredFile } from '../../storage/variants';
 import { refuseUndescribedImages } from './publish-facts';
 
@@ -26,6 +26,14 @@ function keyOf(images: ImageColumns, column: SQLiteColumn): string {
   return entry[0];
 }
 
+/** The Trash's kind of each entity whose rows a delete moves there. */
+const TRASH_KINDS: Partial<Record<ImageColumns['entity_type'], TrashKind>> = {
+  projects: 'project',
+  'blog-posts': 'blog_post',
+  services: 'service',
+  'team-members': 'team_member',
+};
+
 /** The stored-file URLs a row holds in its image columns. */
 function urlsOf(images: ImageColumns, row: object): string[] {
   return images.columns.flatMap((column) => {
@@ -37,7 +45,8 @@ function urlsOf(images: ImageColumns, row: object): string[] {
 
 /**
  * Where-used and release over the image columns each content feature declares (server.ts hands them in, in
- * the order the where-used list shows them). One statement per column, prepared once.
+ * the order the where-used list shows them), in the live tables and then in the rows the Trash keeps (the
+ * same columns, read from the kept JSON). One statement per column, prepared once.
  */
 export function mediaUses(deps: MediaUsesDeps, declared: readonly ImageColumns[]): MediaUses {
   const { db } = deps;
@@ -57,14 +66,42 @@ export function mediaUses(deps: MediaUsesDeps, declared: readonly ImageColumns[]
         .prepare(),
     })),
   );
+  const trashed = declared.flatMap((images) => {
+    const kind = TRASH_KINDS[images.entity_type];
+    if (!kind) return [];
+    return images.columns.map((column) => {
+      const key = `$.${keyOf(images, column)}`;
+      return {
+        entity_type: images.entity_type,
+        field: column.name,
+        in_trash: true,
+        rows: db
+          .select({ id: trashItems.id, title: trashItems.label })
+          .from(trashItems)
+          .where(
+            and(
+              eq(trashItems.entity_type, kind),
+              isList(column)
+                ? sql`EXISTS (SELECT 1 FROM json_each(${trashItems.data}, ${key}) WHERE value = ${url})`
+                : sql`json_extract(${trashItems.data}, ${key}) = ${url}`,
+            ),
+          )
+          .prepare(),
+      };
+    });
+  });
+  const inTrash = db
+    .select({ id: trashItems.id })
+    .from(trashItems)
+    .where(eq(trashItems.media_path, sql.placeholder('path')))
+    .prepare();
 
   const whereUsed = (target: string): MediaUse[] =>
-    lookups.flatMap(({ entity_type, field, rows }) =>
+    [...lookups, ...trashed].flatMap(({ rows, ...use }) =>
       (rows.all({ url: target }) as { id: string; title: string | null }[]).map((row) => ({
-        entity_type,
+        ...use,
         entity_id: row.id,
         title: row.title ?? '',
-        field,
       })),
     );
 
@@ -75,7 +112,8 @@ export function mediaUses(deps: MediaUsesDeps, declared: readonly ImageColumns[]
     const stored = parseStoredUrl(target);
     if (!stored) return false;
     const removed = writeTransaction(db, () => {
-      if (whereUsed(target).length > 0) return false;
+      // A file in the Trash is restored or deleted forever from there, never released by another row's write.
+      if (whereUsed(target).length > 0 || inTrash.get({ path: stored.path })) return false;
       db.delete(mediaFiles)
         .where(and(eq(mediaFiles.bucket, stored.bucket), eq(mediaFiles.path, stored.path)))
         .run();
@@ -122,6 +160,11 @@ export function mediaUses(deps: MediaUsesDeps, declared: readonly ImageColumns[]
     async releaseDropped(images, before, after) {
       const kept = new Set(after ? urlsOf(images, after) : []);
       for (const dropped of new Set(urlsOf(images, before))) if (!kept.has(dropped)) await release(dropped);
+    },
+    async releaseTrashed(kind, row) {
+      if (kind === 'media') return void (await release(storedUrl((row as { path: string }).path)));
+      const images = declared.find((d) => TRASH_KINDS[d.entity_type] === kind);
+      if (images) for (const url of new Set(urlsOf(images, row))) await release(url);
     },
   };
 }

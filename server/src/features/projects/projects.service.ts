@@ -201,22 +201,20 @@ export const setProjectFeatured = (db: Db, actor: Actor, id: string, featured: b
   updateAudited(db, projects, id, { featured }, actor, { ...audit, action: 'feature' })?.after;
 
 /**
- * Deletes a project (a contributor: their own draft), then releases its photographs (those nothing else shows
- * are deleted from the library), unless `photos: 'keep'` leaves them there.
+ * Moves a project to the Trash (a contributor: their own draft). Its photographs stay while it is there; once
+ * it is deleted forever, those nothing else shows leave the library, unless `photos: 'keep'` keeps them.
  */
-export async function deleteProject(
-  deps: { db: Db; media: MediaUses },
+export const deleteProject = (
+  deps: { db: Db },
   actor: Actor,
   id: string,
   { photos }: Partial<ProjectDeleteQuery> = {},
-) {
-  const deleted = deleteAudited(deps.db, projects, id, actor, {
+) =>
+  deleteAudited(deps.db, projects, id, actor, {
     ...audit,
+    keepFiles: photos === 'keep',
     check: (before) => checkWrite(actor, projectAuthorship, before),
-  });
-  if (deleted && photos !== 'keep') await deps.media.releaseDropped(projectImages, deleted);
-  return deleted !== undefined;
-}
+  }) !== undefined;
 
 /** How many of the project's stored photographs only it shows (what its delete would take from the library). */
 export function countOwnPhotos(deps: { db: Db; media: MediaUses }, actor: Actor, id: string) {

@@ -1,5 +1,5 @@
 import type { SampleContent } from '@atelier/shared';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { type Actor, recordAudit } from '../../db/audit';
 import { type Db, writeTransaction } from '../../db/client';
 import { writeOutsideVersion } from '../../db/content-version';
@@ -10,6 +10,7 @@ import {
   services,
   siteSettings,
   teamMembers,
+  trashItems,
   youtubeVideos,
 } from '../../db/schema';
 import { SAMPLE_SOCIAL_LINKS } from '../../lib/sample-studio';
@@ -46,9 +47,16 @@ function partition<T>(rows: T[], test: (row: T) => boolean): [T[], T[]] {
  * Removes the seed's rows (the `sample` marker, which edits keep: an edited sample item is still sample), the
  * sample media files nothing else shows any more (one the studio's own work shows stays, as the studio's,
  * without the sample's alt text), and the sample social links the owner has not changed.
- * Everything else (settings, users, what the studio created) stays. Runs inside the caller's transaction.
+ * Everything else (settings, users, what the studio created) stays. A reset, not a delete: it does not go
+ * through the Trash, and the sample items already there go too. Runs inside the caller's transaction.
  */
 function removeSampleRows({ db, media }: Deps): { counts: SampleContent; files: StoredFile[] } {
+  const trashedFiles = db
+    .delete(trashItems)
+    .where(sql`json_extract(${trashItems.data}, '$.sample') = 1`)
+    .returning({ path: trashItems.media_path })
+    .all()
+    .flatMap((row) => (row.path ? (parseStoredUrl(storedUrl(row.path)) ?? []) : []));
   const counts = Object.fromEntries(
     Object.entries(TABLES).map(([key, table]) => [
       key,
@@ -82,7 +90,7 @@ function removeSampleRows({ db, media }: Deps): { counts: SampleContent; files: 
   if (Object.keys(links).length > 0) db.update(siteSettings).set(links).run();
   return {
     counts: { ...counts, media: unused.length, social_links: Object.keys(links).length },
-    files: unused.flatMap((row) => parseStoredUrl(storedUrl(row.path)) ?? []),
+    files: [...trashedFiles, ...unused.flatMap((row) => parseStoredUrl(storedUrl(row.path)) ?? [])],
   };
 }
 

@@ -95,12 +95,9 @@ export async function updateService(
   return result.after;
 }
 
-export async function deleteService(deps: { db: Db; media: MediaUses }, actor: Actor, id: string) {
-  const deleted = deleteAudited(deps.db, services, id, actor, {
+/** Moves a service to the Trash (its image stays in the library while it is there). */
+export const deleteService = (deps: { db: Db }, actor: Actor, id: string) =>
+  deleteAudited(deps.db, services, id, actor, {
     ...audit,
     check: (before) => checkWrite(actor, serviceAuthorship, before),
-  });
-  if (!deleted) return false;
-  await deps.media.releaseDropped(serviceImages, deleted);
-  return true;
-}
+  }) !== undefined;

@@ -75,8 +75,6 @@ export async function updateTeamMember(
   return result.after;
 }
 
-export async function deleteTeamMember(deps: { db: Db; media: MediaUses }, actor: Actor, id: string) {
-  const deleted = deleteAudited(deps.db, teamMembers, id, actor, audit);
-  if (deleted) await deps.media.releaseDropped(teamMemberImages, deleted);
-  return deleted !== undefined;
-}
+/** Moves a team member to the Trash (their photograph stays in the library while they are there). */
+export const deleteTeamMember = (deps: { db: Db }, actor: Actor, id: string) =>
+  deleteAudited(deps.db, teamMembers, id, actor, audit) !== undefined;

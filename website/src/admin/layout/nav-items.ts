@@ -35,6 +35,12 @@ export const NAV_ITEMS: readonly { to: string; label: string; icon: string; perm
     icon: 'M1.5 2.5h12v10h-12zM1.5 10l3.5-3.5 3 3 2-2 3.5 3.5M10 5.5a1 1 0 100 .01',
   },
   {
+    to: '/admin/trash',
+    label: 'Trash',
+    permission: 'publish',
+    icon: 'M2 3.5h11M5.5 3.5V2h4v1.5M3.5 3.5l.8 10h6.4l.8-10M6 6v5M9 6v5',
+  },
+  {
     to: '/admin/settings',
     label: 'Settings',
     permission: 'settings',

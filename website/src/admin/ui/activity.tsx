@@ -21,6 +21,8 @@ const ACTION_COLORS: Record<string, 'green' | 'gold' | 'red' | 'amber' | 'gray'>
   deactivate: 'red',
   submit: 'gold',
   return: 'amber',
+  restore: 'green',
+  purge: 'red',
 };
 
 /** What was done ("Create", "Status"), in the Activity list and the dashboard's Recent Activity alike. */

@@ -3,6 +3,7 @@ import { Button, Card, Checkbox, Flex, Text } from '@radix-ui/themes';
 import { useCallback, useMemo, useState } from 'react';
 import { messageOf } from '../../lib/failure';
 import { showToast } from '../../lib/toasts';
+import { useDeletedToast } from '../api/trash';
 import { ConfirmDialog } from './confirm-dialog';
 
 /**
@@ -77,6 +78,7 @@ export function BulkBar<T>({
 }) {
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const deleted = useDeletedToast();
   const ids = [...selection.selected];
   if (ids.length === 0 || spec.actions.length === 0) return null;
 
@@ -85,7 +87,10 @@ export function BulkBar<T>({
     try {
       const result = await spec.run(action, ids);
       selection.set(result.done, false);
-      if (result.done.length > 0) showToast(label, `${count(result.done.length, spec.noun)}: done.`);
+      const done = `${count(result.done.length, spec.noun)}: done.`;
+      // What a delete moved to the Trash comes back with the toast's Undo.
+      if (result.done.length > 0 && action === 'delete') deleted(label, done, result.done);
+      else if (result.done.length > 0) showToast(label, done);
       if (result.failed.length > 0) {
         showToast(
           `${count(result.failed.length, spec.noun)} not changed`,

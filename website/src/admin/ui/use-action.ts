@@ -1,10 +1,11 @@
 import { useCallback, useRef, useState } from 'react';
 import { messageOf } from '../../lib/failure';
 import { showToast } from '../../lib/toasts';
+import { useDeletedToast } from '../api/trash';
 
 export interface ActionToasts {
-  /** The success toast, if the action has one. */
-  success?: { title: string; description?: string };
+  /** The success toast, if the action has one; `undo`: the ids a delete moved to the Trash (its "Undo"). */
+  success?: { title: string; description?: string; undo?: string[] };
   /** The destructive toast's fallback text when the failure is not a server message. */
   failure: string;
 }
@@ -17,6 +18,7 @@ export interface ActionToasts {
 export function useAction() {
   const [busy, setBusy] = useState(false);
   const running = useRef(false);
+  const deleted = useDeletedToast();
   const run = useCallback(
     async <T>(action: () => Promise<T>, toasts: ActionToasts): Promise<T | undefined> => {
       if (running.current) return undefined;
@@ -24,7 +26,9 @@ export function useAction() {
       setBusy(true);
       try {
         const result = await action();
-        if (toasts.success) showToast(toasts.success.title, toasts.success.description ?? '', 'success');
+        const { success } = toasts;
+        if (success?.undo) deleted(success.title, success.description ?? '', success.undo);
+        else if (success) showToast(success.title, success.description ?? '', 'success');
         return result;
       } catch (error) {
         showToast('Error', messageOf(error, toasts.failure), 'destructive');
@@ -34,7 +38,7 @@ export function useAction() {
         setBusy(false);
       }
     },
-    [],
+    [deleted],
   );
   return { busy, run };
 }

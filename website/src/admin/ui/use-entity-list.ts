@@ -6,7 +6,8 @@ import { useFollowServerPage } from './use-list-params';
 
 /**
  * A content list screen's data: the page asked for (following the server to the last page when it is past
- * the end), the "Error" toast when it cannot be loaded, and `remove(id, toasts)` for a row's Delete.
+ * the end), the "Error" toast when it cannot be loaded, and `remove(id, toasts)` for a row's Delete (its
+ * toast offers "Undo": the row comes back from the Trash).
  */
 export function useEntityList<T extends { id: string }>(
   api: ReturnType<typeof entityApi<T>>,
@@ -19,6 +20,10 @@ export function useEntityList<T extends { id: string }>(
   const action = useAction();
   useErrorToast(list.error, loadError);
   useFollowServerPage(list, query.page, setPage);
-  const remove = (id: string, toasts: ActionToasts) => action.run(() => removal.mutateAsync(id), toasts);
+  const remove = (id: string, toasts: ActionToasts) =>
+    action.run(() => removal.mutateAsync(id), {
+      ...toasts,
+      success: toasts.success && { ...toasts.success, undo: [id] },
+    });
   return { list, remove, run: action.run, busy: action.busy };
 }

@@ -22,7 +22,12 @@ import { usePlatform } from '../../platform-context';
 const FOLDERS = `${MEDIA_PATH}/folders`;
 
 /** What a file's details change: its alt text, its decorative flag, its folder, its focal point. */
-export type MediaChange = { alt_text?: string; decorative?: boolean; folder_id?: string | null; focus?: FocalPoint };
+export type MediaChange = {
+  alt_text?: string;
+  decorative?: boolean;
+  folder_id?: string | null;
+  focus?: FocalPoint;
+};
 
 /** Hero videos (the library's Hero Videos folder): full CRUD under /api/admin/videos. */
 export const videosApi = entityApi({ path: 'videos', item: AdminVideo, list: AdminVideoList });

@@ -26,6 +26,7 @@ import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { messageOf } from '../../../lib/failure';
 import { showToast } from '../../../lib/toasts';
+import { useDeletedToast } from '../../api/trash';
 import { BulkBar, type BulkSpec, bulkActions, SelectBox, useRowNames, useSelection } from '../../ui/bulk';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { useContentRights } from '../../ui/content-rights';
@@ -176,6 +177,7 @@ export function HeroVideos({ q }: { q: string }) {
   const [page, setPage] = useState(1);
   const list = videosApi.useList({ q, page });
   const remove = videosApi.useRemove();
+  const deleted = useDeletedToast();
   const [editing, setEditing] = useState<AdminVideo | 'new' | null>(null);
   const rights = useContentRights();
   const selection = useSelection();
@@ -196,7 +198,7 @@ export function HeroVideos({ q }: { q: string }) {
 
   const destroy = (video: AdminVideo) =>
     remove.mutate(video.id, {
-      onSuccess: () => showToast('Video deleted', video.title),
+      onSuccess: () => deleted('Video deleted', video.title, [video.id]),
       onError: (error) => showToast('Error', messageOf(error, 'Failed to delete video'), 'destructive'),
     });
 

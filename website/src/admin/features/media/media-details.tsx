@@ -48,7 +48,8 @@ export function WhereUsed({ uses }: { uses: MediaUse[] }) {
   return (
     <ul className="media-used">
       {uses.map((use) => {
-        const path = EDIT_PATHS[use.entity_type];
+        // An item in the Trash holds the file until it is restored or deleted forever: it is found there.
+        const path = use.in_trash ? () => '/admin/trash' : EDIT_PATHS[use.entity_type];
         const label = `${ENTITY_NAMES[use.entity_type]}: ${use.title || use.entity_id} (${use.field})`;
         return (
           <li key={`${use.entity_type}-${use.entity_id}-${use.field}`}>
@@ -58,6 +59,11 @@ export function WhereUsed({ uses }: { uses: MediaUse[] }) {
               </Link>
             ) : (
               label
+            )}
+            {use.in_trash && (
+              <Badge size="1" color="amber" ml="2">
+                In trash
+              </Badge>
             )}
           </li>
         );

@@ -3,6 +3,7 @@ import { AlertDialog, Button, Flex } from '@radix-ui/themes';
 import { useState } from 'react';
 import { messageOf } from '../../../lib/failure';
 import { showToast } from '../../../lib/toasts';
+import { useDeletedToast } from '../../api/trash';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { subtreeIds } from '../../ui/folder-tree';
 import { useCreateFolder, useDeleteFolder, useDeleteMedia, useMoveMedia, useUpdateFolder } from './api';
@@ -56,6 +57,7 @@ export function MediaDialogs({
   const deleteFolder = useDeleteFolder();
   const move = useMoveMedia();
   const remove = useDeleteMedia();
+  const deletedToast = useDeletedToast();
   const close = (open: boolean) => !open && setDialog(null);
 
   const folderRun = (write: Promise<unknown>, success: string) => {
@@ -81,10 +83,12 @@ export function MediaDialogs({
           onDeleted();
           const kept = result?.kept ?? [];
           const deleted = result?.deleted ?? doomed.length;
+          const keptIds = new Set(kept.map((file) => file.id));
           if (deleted > 0)
-            showToast(
+            deletedToast(
               'Files deleted',
               doomed.length === 1 ? doomed[0]!.filename : `${plural(deleted, 'file')} deleted`,
+              doomed.filter((item) => !keptIds.has(item.id)).map((item) => item.id),
             );
           if (kept.length > 0)
             setDialog({

@@ -41,10 +41,16 @@ export function MediaTile({
         <Text size="1" className="media-tile__name" title={item.filename}>
           {item.filename}
         </Text>
-        {item.used_by.length > 0 && (
+        {item.used_by.some((use) => !use.in_trash) ? (
           <Badge size="1" color="green" highContrast title="Used on the website">
             In use
           </Badge>
+        ) : (
+          item.used_by.length > 0 && (
+            <Badge size="1" color="amber" highContrast title="Used only by items in the Trash">
+              In trash
+            </Badge>
+          )
         )}
       </div>
     </li>

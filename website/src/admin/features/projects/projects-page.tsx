@@ -134,6 +134,7 @@ export function ProjectsPage() {
                     success: {
                       title: 'Project Deleted',
                       description: `"${project.title}" has been deleted.`,
+                      undo: [project.id],
                     },
                     failure: 'Failed to delete project',
                   })

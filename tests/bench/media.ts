@@ -9,9 +9,9 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { IMAGE_WIDTHS } from '@atelier/shared';
 import autocannon from 'autocannon';
 import sharp from 'sharp';
-import { IMAGE_WIDTHS } from '@atelier/shared';
 import { tusUpload } from '../support/tus';
 import { printTargets, rssMb, startBenchServer, waitForIdle, writeReport } from './harness';
 
@@ -48,7 +48,8 @@ async function variantsDone(dataDir: string, urls: string[]) {
 /** Milliseconds from now until the admin grid's variant of `url` exists. */
 async function untilFirstVariant(dataDir: string, url: string) {
   const started = performance.now();
-  while (!fs.existsSync(variantPath(dataDir, url, FIRST_VARIANT))) await new Promise((r) => setTimeout(r, 10));
+  while (!fs.existsSync(variantPath(dataDir, url, FIRST_VARIANT)))
+    await new Promise((r) => setTimeout(r, 10));
   return Math.round(performance.now() - started);
 }
 

@@ -33,7 +33,12 @@ const camera = () =>
     .jpeg({ quality: 90 })
     .withExif({
       IFD0: { Make: 'Studio Camera', Model: 'X100' },
-      IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '13/1 58/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '33/1 47/1 0/1' },
+      IFD3: {
+        GPSLatitudeRef: 'S',
+        GPSLatitude: '13/1 58/1 0/1',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '33/1 47/1 0/1',
+      },
     })
     .withMetadata({ orientation: 6 })
     .toBuffer();
@@ -64,7 +69,9 @@ async function variant(bytes: Buffer) {
 
 describe('the variants of an uploaded photograph', () => {
   it('are upright, without metadata, at every width and format the server names; the pages’ set is made ahead', async () => {
-    const { status, body } = await tusUpload(server.url, admin, await camera(), { filename: 'site-visit.jpg' });
+    const { status, body } = await tusUpload(server.url, admin, await camera(), {
+      filename: 'site-visit.jpg',
+    });
     expect(status).toBe(200);
     expect(body.item).toMatchObject({ width: 800, height: 1200 });
     const dir = path.join(server.dataDir, 'cache', 'variants');

@@ -36,16 +36,21 @@ describe('the variant queue', () => {
     const preview = await firstVariant(fs.readFileSync(path.join(dataDir, 'uploads', relative)));
     const queue = variantQueue(dataDir, createLogger('silent'));
     await queue.enqueue(relative, preview);
-    const first = path.join(variantsDir(dataDir), `${relative}.w${FIRST_VARIANT.width}.${FIRST_VARIANT.format}`);
+    const first = path.join(
+      variantsDir(dataDir),
+      `${relative}.w${FIRST_VARIANT.width}.${FIRST_VARIANT.format}`,
+    );
     expect(fs.readFileSync(first).equals(preview)).toBe(true);
     expect(await sharp(preview).metadata()).toMatchObject({ compression: 'av1', width: 480, height: 360 });
 
     await queue.idle();
     // The preview is kept as it was given; WebP and JPEG wait for their first request.
     expect(fs.readFileSync(first).equals(preview)).toBe(true);
-    expect(made().filter((name) => name.startsWith('a.jpg.')).sort()).toEqual(
-      EAGER_VARIANTS.map((v) => `a.jpg.w${v.width}.${v.format}`).sort(),
-    );
+    expect(
+      made()
+        .filter((name) => name.startsWith('a.jpg.'))
+        .sort(),
+    ).toEqual(EAGER_VARIANTS.map((v) => `a.jpg.w${v.width}.${v.format}`).sort());
   });
 
   it('makes the preview with the rest when the caller has none', async () => {
@@ -53,8 +58,10 @@ describe('the variant queue', () => {
     const queue = variantQueue(dataDir, createLogger('silent'));
     await queue.enqueue(relative);
     await queue.idle();
-    expect(made().filter((name) => name.startsWith('b.jpg.')).sort()).toEqual(
-      EAGER_VARIANTS.map((v) => `b.jpg.w${v.width}.${v.format}`).sort(),
-    );
+    expect(
+      made()
+        .filter((name) => name.startsWith('b.jpg.'))
+        .sort(),
+    ).toEqual(EAGER_VARIANTS.map((v) => `b.jpg.w${v.width}.${v.format}`).sort());
   });
 });

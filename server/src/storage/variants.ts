@@ -116,17 +116,20 @@ export async function makeVariants(
   const source = path.join(uploadsDir(dataDir), relative);
   const largest = Math.max(...missing.map((m) => m.width));
   const header = await readHeader(source);
-  return scheduleDecode(async () => {
-    const { data, info } = await sharp(source, { limitInputPixels: MAX_INPUT_PIXELS })
-      .rotate()
-      .resize({ width: largest, withoutEnlargement: true })
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-    const raw = { width: info.width, height: info.height, channels: info.channels };
-    for (const shape of missing)
-      await writeAtomically(shape.target, await encodeVariant(sharp(data, { raw }), shape));
-    return missing.length;
-  }, decodedPixels(header, largest));
+  return scheduleDecode(
+    async () => {
+      const { data, info } = await sharp(source, { limitInputPixels: MAX_INPUT_PIXELS })
+        .rotate()
+        .resize({ width: largest, withoutEnlargement: true })
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      const raw = { width: info.width, height: info.height, channels: info.channels };
+      for (const shape of missing)
+        await writeAtomically(shape.target, await encodeVariant(sharp(data, { raw }), shape));
+      return missing.length;
+    },
+    decodedPixels(header, largest),
+  );
 }
 
 /** Parses `w`, `f` and `c` of a variant request; null when they are not one the server makes. */

@@ -87,7 +87,11 @@ export function MediaPicker({
                     title={item.filename}
                     onClick={() => toggle(item.url)}
                   >
-                    <img src={platform.mediaUrl(previewUrl(item.url, item.mime_type))} alt="" loading="lazy" />
+                    <img
+                      src={platform.mediaUrl(previewUrl(item.url, item.mime_type))}
+                      alt=""
+                      loading="lazy"
+                    />
                     <Text as="span" size="1" className="admin-pick__name">
                       {item.filename}
                     </Text>

@@ -64,13 +64,13 @@ async function readHeader(source: string) {
 }
 
 /**
- * The pixels decoding an image `width` wide holds: JPEG and WebP are shrunk by powers of two as they are
- * decoded (never below the width asked), so they hold at most twice that width's share of each edge; other
- * formats are decoded whole.
+ * The pixels decoding an image `width` wide holds: JPEG and WebP are shrunk as they are decoded (never below
+ * the width asked; a JPEG by 2, 4 or 8), so they hold at most twice that width's share of each edge, and at
+ * least an eighth; other formats are decoded whole.
  */
 function decodedPixels(header: Awaited<ReturnType<typeof readHeader>>, width: number) {
   const shrinks = header.format === 'jpeg' || header.format === 'webp';
-  const share = (2 * width) / Math.max(1, header.upright.width);
+  const share = Math.max(1 / 8, (2 * width) / Math.max(1, header.upright.width));
   return shrinks && share < 1 ? Math.ceil(header.pixels * share * share) : header.pixels;
 }
 

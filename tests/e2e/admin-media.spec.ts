@@ -96,6 +96,12 @@ test('a dropped image uploads with its progress bar; the same bytes again are th
   await expectToast(page, 'Files uploaded', '1 file uploaded', UPLOADED);
   const tile = page.getByRole('button', { name: 'Details of facade.png' });
   await expect(tile).toBeVisible();
+  // The tile shows the preview the server made with the upload (480 wide), never the whole original.
+  const preview = tile.locator('img');
+  await expect(preview).toHaveAttribute('src', /\?w=480$/);
+  await expect
+    .poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBe(480);
 
   // The same file under another name: the server answers the existing item, nothing new is stored.
   await dropFiles(page, zone, [{ name: 'facade-copy.png', mimeType: 'image/png', buffer: image }]);

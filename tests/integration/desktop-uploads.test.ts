@@ -13,6 +13,7 @@ import type { ApiClient } from '../../desktop/src/main/api-client';
 import { prepareImage } from '../../desktop/src/main/image-prep';
 import { type UploadItem, UploadQueue } from '../../desktop/src/main/upload-queue';
 import { type KillableServer, signedInAdmin, startKillableServer, throttledProxy } from '../support/desktop';
+import { withCameraExif } from '../support/images';
 
 let server: KillableServer;
 /** Uploads go through it at 16 MB/s, so a test can cut a large file off half-way. */
@@ -274,7 +275,7 @@ describe('desktop upload queue', () => {
 /** A camera's photograph: noisy, 3000×2000, turned by its EXIF (orientation 6), with GPS and a serial. */
 async function cameraPhoto(name: string): Promise<string> {
   const file = path.join(work, name);
-  const bytes = await sharp({
+  const image = sharp({
     create: {
       width: 3000,
       height: 2000,
@@ -282,20 +283,8 @@ async function cameraPhoto(name: string): Promise<string> {
       background: '#000',
       noise: { type: 'gaussian', mean: 128, sigma: 30 },
     },
-  })
-    .jpeg({ quality: 95 })
-    .withExif({
-      IFD0: { Make: 'Studio Camera', Model: 'X100' },
-      IFD2: { BodySerialNumber: 'SERIAL-4471' },
-      IFD3: {
-        GPSLatitudeRef: 'S',
-        GPSLatitude: '13/1 58/1 0/1',
-        GPSLongitudeRef: 'E',
-        GPSLongitude: '33/1 47/1 0/1',
-      },
-    })
-    .withMetadata({ orientation: 6 })
-    .toBuffer();
+  }).jpeg({ quality: 95 });
+  const bytes = await withCameraExif(image).toBuffer();
   fs.writeFileSync(file, bytes);
   return file;
 }

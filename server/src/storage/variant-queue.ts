@@ -1,11 +1,11 @@
 import type { Logger } from '../lib/logger';
-import { scheduleDecode } from './decode';
-import { makeAllVariants } from './variants';
+import { FIRST_VARIANT, makeVariants, storeVariant } from './variants';
 
 /**
- * Makes every responsive variant of newly stored images in the background, one image at a time, so an
- * upload answers as soon as the original is stored and public pages stay fast during a batch. A variant not
- * yet made is still made on its first request (variants.ts), so nothing waits on this queue.
+ * Makes the variants the pages use (variants.ts, EAGER_VARIANTS) of newly stored images in the background,
+ * one image at a time, so an upload answers as soon as the original and its preview are stored, and public
+ * pages stay fast during a batch. A variant not yet made is still made on its first request (variants.ts),
+ * so nothing waits on this queue.
  */
 export function variantQueue(dataDir: string, log: Logger) {
   const pending: string[] = [];
@@ -17,8 +17,8 @@ export function variantQueue(dataDir: string, log: Logger) {
       const started = performance.now();
       const stored = relative;
       try {
-        await scheduleDecode(() => makeAllVariants(dataDir, stored));
-        log.debug({ path: stored, ms: Math.round(performance.now() - started) }, 'variants made');
+        const made = await makeVariants(dataDir, stored);
+        log.debug({ path: stored, made, ms: Math.round(performance.now() - started) }, 'variants made');
       } catch (err) {
         log.warn({ err, path: stored }, 'variants failed');
       }
@@ -28,13 +28,17 @@ export function variantQueue(dataDir: string, log: Logger) {
   };
 
   return {
-    /** `relative` is the stored path, `bucket/name.ext`. */
-    enqueue(relative: string) {
+    /**
+     * `relative` is the stored path, `bucket/name.ext`; `first`, the first variant (the admin's preview) when
+     * the caller made it with its own decode: stored before this resolves (made with the rest if that fails).
+     */
+    async enqueue(relative: string, first?: Buffer) {
+      if (first)
+        await storeVariant(dataDir, relative, FIRST_VARIANT, first).catch((err) =>
+          log.warn({ err, path: relative }, 'preview not stored'),
+        );
       pending.push(relative);
       active ??= drain();
-    },
-    get size() {
-      return pending.length + (active ? 1 : 0);
     },
     /** Resolves when the queue is empty (tests and the bench). */
     idle(): Promise<void> {

@@ -1,12 +1,14 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { IMAGE_FORMATS, IMAGE_WIDTHS, type ImageFormat, PORTRAIT } from '@atelier/shared';
+import { IMAGE_FORMATS, IMAGE_WIDTHS, type ImageFormat, PORTRAIT, PREVIEW_WIDTH } from '@atelier/shared';
+import type { Sharp } from 'sharp';
 import { scheduleDecode } from './decode';
 import { removeFocalCrops } from './focal-crops';
 import { type Storage, type StoredFile, uploadsDir, writeThenRename } from './local';
 
+/** Encoder settings; AVIF at effort 0 (of 0–9): the same quality setting at a fifth of effort 2's time. */
 const ENCODE: Record<ImageFormat, object> = {
-  avif: { quality: 50, effort: 2 },
+  avif: { quality: 50, effort: 0 },
   webp: { quality: 72, effort: 4 },
   jpeg: { quality: 76, progressive: true, mozjpeg: true },
 };
@@ -32,41 +34,103 @@ async function writeAtomically(target: string, bytes: Buffer) {
   await writeThenRename(temp, target, () => fs.writeFile(temp, bytes));
 }
 
+/** One variant of a stored image: a width and a format. */
+export interface VariantShape {
+  width: number;
+  format: ImageFormat;
+}
+
 /**
- * Makes every width × format of a stored image (`bucket/name.ext`) that does not exist yet, decoding the
- * original once: it is cut to the largest width as raw pixels, and each variant is made from those.
- * Run through scheduleDecode (decode.ts, the process's one image queue) by the background queue.
+ * The variant the admin's previews show (`?w=` of PREVIEW_WIDTH, which Chromium, the browser admin's and the
+ * desktop app's, is answered in AVIF): made with an upload's re-encode, so the library fills as a batch uploads.
  */
-export async function makeAllVariants(dataDir: string, relative: string): Promise<number> {
-  const missing: { width: number; format: ImageFormat; target: string }[] = [];
-  for (const width of IMAGE_WIDTHS)
-    for (const format of IMAGE_FORMATS) {
-      const target = variantFile(dataDir, relative, width, format);
-      try {
-        await fs.access(target);
-      } catch {
-        missing.push({ width, format, target });
-      }
+export const FIRST_VARIANT: VariantShape = { width: PREVIEW_WIDTH, format: 'avif' };
+/**
+ * Made as soon as an image is stored: the variants the pages ask for. They name `?w=` alone, which every
+ * current browser is answered in AVIF. WebP and JPEG (older browsers, an explicit `f=`) and the portrait
+ * crops are made on their first request.
+ */
+export const EAGER_VARIANTS: readonly VariantShape[] = IMAGE_WIDTHS.map((width) => ({
+  width,
+  format: 'avif' as const,
+}));
+
+/** A stored image's header: its size and orientation, so its upright width. */
+async function readHeader(source: string) {
+  const { default: sharp } = await import('sharp');
+  const { width: w = 0, height: h = 0, orientation = 1, format } = await sharp(source).metadata();
+  // EXIF orientations 5–8 turn the picture a quarter: its upright width is the stored height.
+  const upright = orientation >= 5 ? { width: h, height: w } : { width: w, height: h };
+  return { upright, format, pixels: w * h };
+}
+
+/**
+ * The pixels decoding an image `width` wide holds: JPEG and WebP are shrunk as they are decoded (never below
+ * the width asked; a JPEG by 2, 4 or 8), so they hold at most twice that width's share of each edge, and at
+ * least an eighth; other formats are decoded whole.
+ */
+function decodedPixels(header: Awaited<ReturnType<typeof readHeader>>, width: number) {
+  const shrinks = header.format === 'jpeg' || header.format === 'webp';
+  const share = Math.max(1 / 8, (2 * width) / Math.max(1, header.upright.width));
+  return shrinks && share < 1 ? Math.ceil(header.pixels * share * share) : header.pixels;
+}
+
+/** Encodes one variant from an image's pixels or bytes: at most `shape.width` wide, never enlarged. */
+const encodeVariant = (image: Sharp, { width, format }: VariantShape) =>
+  image.resize({ width, withoutEnlargement: true }).toFormat(format, ENCODE[format]).toBuffer();
+
+/**
+ * The first variant (the admin's preview) of a stored image's bytes, made by the caller in its own decode job
+ * (an upload's, right after its re-encode), so it is ready when the upload answers. The caller stores it
+ * with `storeVariant` once the image is kept.
+ */
+export async function firstVariant(stored: Buffer): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
+  return encodeVariant(sharp(stored, { limitInputPixels: MAX_INPUT_PIXELS }).rotate(), FIRST_VARIANT);
+}
+
+/** Stores a variant of `relative` (`bucket/name.ext`) made by the caller. */
+export const storeVariant = (dataDir: string, relative: string, shape: VariantShape, bytes: Buffer) =>
+  writeAtomically(variantFile(dataDir, relative, shape.width, shape.format), bytes);
+
+/**
+ * Makes the variants of a stored image (`bucket/name.ext`) that do not exist yet, decoding the original
+ * once in the process's one image queue (decode.ts): shrunk as it is decoded and cut to the largest width as
+ * raw pixels, each variant made from those. Answers how many it made.
+ */
+export async function makeVariants(
+  dataDir: string,
+  relative: string,
+  shapes: readonly VariantShape[] = EAGER_VARIANTS,
+): Promise<number> {
+  const missing: (VariantShape & { target: string })[] = [];
+  for (const { width, format } of shapes) {
+    const target = variantFile(dataDir, relative, width, format);
+    try {
+      await fs.access(target);
+    } catch {
+      missing.push({ width, format, target });
     }
+  }
   if (missing.length === 0) return 0;
   const { default: sharp } = await import('sharp');
+  const source = path.join(uploadsDir(dataDir), relative);
   const largest = Math.max(...missing.map((m) => m.width));
-  const { data, info } = await sharp(path.join(uploadsDir(dataDir), relative), {
-    limitInputPixels: MAX_INPUT_PIXELS,
-  })
-    .rotate()
-    .resize({ width: largest, withoutEnlargement: true })
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const raw = { width: info.width, height: info.height, channels: info.channels };
-  for (const { width, format, target } of missing) {
-    const bytes = await sharp(data, { raw })
-      .resize({ width, withoutEnlargement: true })
-      .toFormat(format, ENCODE[format])
-      .toBuffer();
-    await writeAtomically(target, bytes);
-  }
-  return missing.length;
+  const header = await readHeader(source);
+  return scheduleDecode(
+    async () => {
+      const { data, info } = await sharp(source, { limitInputPixels: MAX_INPUT_PIXELS })
+        .rotate()
+        .resize({ width: largest, withoutEnlargement: true })
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      const raw = { width: info.width, height: info.height, channels: info.channels };
+      for (const shape of missing)
+        await writeAtomically(shape.target, await encodeVariant(sharp(data, { raw }), shape));
+      return missing.length;
+    },
+    decodedPixels(header, largest),
+  );
 }
 
 /** Parses `w`, `f` and `c` of a variant request; null when they are not one the server makes. */
@@ -106,19 +170,18 @@ export function imageVariants(dataDir: string) {
       return null;
     }
     const { default: sharp } = await import('sharp');
-    // A visitor's request costs the image's own size (read from its header), so a small image can share
+    // A visitor's request costs what its decode holds (judged from the header), so a small image can share
     // the decode budget with a large upload being processed.
-    const { width: w = 0, height: h = 0, orientation = 1 } = await sharp(source).metadata();
-    // EXIF orientations 5–8 turn the picture a quarter: its upright width is the stored height.
-    const upright = orientation >= 5 ? { width: h, height: w } : { width: w, height: h };
+    const header = await readHeader(source);
+    const size = resizeTo(width, crop, header.upright);
     const bytes = await scheduleDecode(
       () =>
         sharp(source, { limitInputPixels: MAX_INPUT_PIXELS })
           .rotate()
-          .resize(resizeTo(width, crop, upright))
+          .resize(size)
           .toFormat(format, ENCODE[format])
           .toBuffer(),
-      w * h,
+      decodedPixels(header, crop ? header.upright.width : width),
     );
     await writeAtomically(target, bytes);
     return target;

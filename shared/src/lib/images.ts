@@ -19,6 +19,15 @@ export const isStoredImage = (src: string) => src.startsWith('/media/');
 export const imageVariant = (src: string, width: number, format?: ImageFormat) =>
   format ? `${src}?w=${width}&f=${format}` : `${src}?w=${width}`;
 
+/**
+ * The admin's previews of a library image (its grid, the image picker): the smallest variant, which the
+ * server makes first of every new image, never the whole photograph; a GIF as it is (a variant would stop
+ * its animation).
+ */
+export const PREVIEW_WIDTH = IMAGE_WIDTHS[0];
+export const previewUrl = (src: string, mimeType: string) =>
+  mimeType === 'image/gif' ? src : imageVariant(src, PREVIEW_WIDTH);
+
 /** A srcset of every width up to the image's own, in one format (or the negotiated one). */
 export function imageSrcSet(
   src: string,

@@ -12,7 +12,7 @@ import { scheduleDecode } from '../../storage/decode';
 import type { Storage } from '../../storage/local';
 import { imageHeader, type MediaType, mediaTypeOf } from '../../storage/media-check';
 import type { VariantQueue } from '../../storage/variant-queue';
-import { MAX_INPUT_PIXELS } from '../../storage/variants';
+import { firstVariant, MAX_INPUT_PIXELS } from '../../storage/variants';
 import { toMediaItem } from './media-item';
 
 const EXTENSIONS: Record<MediaType, string> = {
@@ -53,7 +53,9 @@ async function sha256(file: string): Promise<string> {
 
 /**
  * Re-encodes an image in its own format: decoded with a pixel limit, orientation applied, every metadata block
- * (EXIF with GPS, XMP, IPTC) dropped, which is sharp's default when `withMetadata` is not asked for.
+ * (EXIF with GPS, XMP, IPTC) dropped, which is sharp's default when `withMetadata` is not asked for. In the
+ * same decode job, a resized image's first variant (the admin's preview) is made from the re-encoded bytes,
+ * so it is ready when the upload answers (without it, the variant queue makes it with the rest).
  */
 async function reencode(file: string, type: MediaType) {
   const { default: sharp } = await import('sharp');
@@ -69,12 +71,11 @@ async function reencode(file: string, type: MediaType) {
           : type === 'image/webp'
             ? image.webp({ quality: 86 })
             : image.gif();
-    try {
-      const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
-      return { data, width: info.width, height: info.pageHeight ?? info.height };
-    } catch {
+    const { data, info } = await encoded.toBuffer({ resolveWithObject: true }).catch(() => {
       throw new ApiError(415, ERROR_CODES.unsupportedMediaType, MEDIA_MESSAGES.unreadableImage);
-    }
+    });
+    const preview = RESIZED.has(type) ? await firstVariant(data).catch(() => undefined) : undefined;
+    return { data, width: info.width, height: info.pageHeight ?? info.height, preview };
   }, pixels);
 }
 
@@ -116,6 +117,7 @@ export async function ingestUpload(deps: IngestDeps, input: IngestInput): Promis
 
   const name = storedName(input.uploadId, type);
   let stored: { path: string; url: string };
+  let preview: Buffer | undefined;
   let size: number;
   let width: number | null = null;
   let height: number | null = null;
@@ -126,6 +128,7 @@ export async function ingestUpload(deps: IngestDeps, input: IngestInput): Promis
     const image = await reencode(input.file, type);
     stored = await deps.storage.put(input.bucket, name, image.data);
     size = image.data.length;
+    preview = image.preview;
     width = image.width;
     height = image.height;
   }
@@ -164,6 +167,6 @@ export async function ingestUpload(deps: IngestDeps, input: IngestInput): Promis
     return { row, deduplicated: false };
   });
   if (result.deduplicated) await deps.storage.remove(input.bucket, name);
-  else if (RESIZED.has(type)) deps.variants.enqueue(stored.path);
+  else if (RESIZED.has(type)) await deps.variants.enqueue(stored.path, preview);
   return { item: toMediaItem(deps.media, result.row), deduplicated: result.deduplicated };
 }

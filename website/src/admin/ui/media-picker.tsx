@@ -1,3 +1,4 @@
+import { previewUrl } from '@atelier/shared';
 import { Box, Button, Dialog, Flex, Grid, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import { useMediaFolders, useMediaList } from '../api/media-library';
@@ -86,7 +87,11 @@ export function MediaPicker({
                     title={item.filename}
                     onClick={() => toggle(item.url)}
                   >
-                    <img src={platform.mediaUrl(item.url)} alt="" loading="lazy" />
+                    <img
+                      src={platform.mediaUrl(previewUrl(item.url, item.mime_type))}
+                      alt=""
+                      loading="lazy"
+                    />
                     <Text as="span" size="1" className="admin-pick__name">
                       {item.filename}
                     </Text>

@@ -1,4 +1,4 @@
-import type { MediaItem } from '@atelier/shared';
+import { type MediaItem, previewUrl } from '@atelier/shared';
 import { Badge, Checkbox, Text } from '@radix-ui/themes';
 import { usePlatform } from '../../platform-context';
 
@@ -25,7 +25,11 @@ export function MediaTile({
         aria-label={`Details of ${item.filename}`}
       >
         {image ? (
-          <img src={platform.mediaUrl(item.url)} alt={item.alt_text} loading="lazy" />
+          <img
+            src={platform.mediaUrl(previewUrl(item.url, item.mime_type))}
+            alt={item.alt_text}
+            loading="lazy"
+          />
         ) : (
           <Badge size="2" highContrast>
             PDF

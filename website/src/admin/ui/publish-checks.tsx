@@ -7,7 +7,7 @@ import {
 } from '@atelier/shared';
 import { Badge, Button, Card, Flex, Heading, Text, VisuallyHidden } from '@radix-ui/themes';
 import { showToast } from '../../lib/toasts';
-import { useMarkDecorative, useMediaNames, usePublishFacts } from '../api/media-library';
+import { urlName, useMarkDecorative, useMediaFiles, usePublishFacts } from '../api/media-library';
 import { useAction } from './use-action';
 
 const NO_FACTS: PublishFacts = { images: {}, broken_links: [] };
@@ -42,7 +42,8 @@ export type PublishChecks = ReturnType<typeof usePublishChecks>;
  * until each image is described or marked decorative (a library file, from here), the others (amber) warn.
  */
 export function PublishChecksPanel({ checks, facts, blocked }: Omit<PublishChecks, 'refuses'>) {
-  const names = useMediaNames(checks.find((c) => c.id === 'alt')?.items ?? []);
+  const fileAt = useMediaFiles(checks.find((c) => c.id === 'alt')?.items ?? []);
+  const names = (url: string) => fileAt(url)?.filename ?? urlName(url);
   const decorative = useMarkDecorative();
   const { run, busy } = useAction();
   return (

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import sharp from 'sharp';
 import * as tus from 'tus-js-client';
-import { expect } from 'vitest';
 import type { TestServer } from './server';
 
 export interface UploadOutcome {

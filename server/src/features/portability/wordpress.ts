@@ -68,7 +68,7 @@ export function parseWxr(xml: string): Parsed {
   }
   const channel = (doc?.rss as Node | undefined)?.channel as Node | undefined;
   const base = text(channel?.['wp:base_site_url']) || text(channel?.link);
-  if (!channel || !channel['wp:wxr_version'] || !/^https?:\/\//i.test(base))
+  if (!channel?.['wp:wxr_version'] || !/^https?:\/\//i.test(base))
     throw refused('This file is not a WordPress export (WXR): it has no WordPress site address.');
   const site = new URL(base).origin;
   const items = list(channel.item);

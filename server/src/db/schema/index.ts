@@ -3,4 +3,5 @@ export * from './backups';
 export * from './content';
 export * from './mail';
 export * from './media';
+export * from './revisions';
 export * from './uploads';

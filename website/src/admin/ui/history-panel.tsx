@@ -80,7 +80,11 @@ export function HistoryPanel({
                   <Flex justify="between" align="center" gap="3" wrap="wrap">
                     <Box minWidth="0">
                       <Flex gap="2" align="center" wrap="wrap">
-                        <Badge color={mark.color ?? 'gray'} variant={mark.color ? 'soft' : 'outline'}>
+                        <Badge
+                          color={mark.color ?? 'gray'}
+                          variant={mark.color ? 'soft' : 'outline'}
+                          highContrast
+                        >
                           {mark.label}
                         </Badge>
                         <Text size="2" weight="medium">

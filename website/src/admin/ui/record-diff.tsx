@@ -73,7 +73,7 @@ function Thumbnails({
                 alt={`${index + 1}. ${url.split('/').pop()}${changed ? ` (${mark.toLowerCase()})` : ''}`}
               />
               {changed && (
-                <Badge size="1" color={mark === 'Added' ? 'green' : 'red'}>
+                <Badge size="1" color={mark === 'Added' ? 'green' : 'red'} highContrast>
                   {mark}
                 </Badge>
               )}
@@ -162,7 +162,7 @@ export function RecordDiff({
                   <Text size="2" weight="bold">
                     {field.label}
                   </Text>
-                  <Badge size="1" color="amber" variant="soft" style={{ alignSelf: 'start' }}>
+                  <Badge size="1" color="amber" variant="soft" highContrast style={{ alignSelf: 'start' }}>
                     {note ?? 'Changed'}
                   </Badge>
                 </Flex>

@@ -93,3 +93,29 @@ test('a project edited twice: its History compares word by word and restores the
   await site.goto(`${server.url}/projects/${slug}`);
   await expect(site.getByText(FIRST)).toBeVisible();
 });
+
+test("the settings: how long versions are kept, and the settings' own History", async ({ page }) => {
+  const admin = await openAdmin(page, server, '/admin/settings');
+  await expect(page.getByLabel('Site Name')).not.toHaveValue('');
+  await page.getByLabel('Site Name').fill(`Lakeshore ${tag}`);
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expectToast(page, 'Settings saved successfully.');
+  const history = page.getByRole('region', { name: 'History' });
+  await expect(history.getByRole('listitem').first()).toContainText('Site name');
+
+  const retention = page.getByRole('form', { name: 'History' });
+  await retention.getByRole('combobox', { name: 'Versions kept' }).click();
+  await page.getByRole('option', { name: 'Keep the last versions of each item' }).click();
+  await retention.getByLabel('Versions per item').fill('25');
+  await retention.getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, 'History settings saved');
+  const api = await adminApi(server, admin.email);
+  expect((await api('GET', '/api/admin/revisions/retention')).body).toEqual({ keep: 'last', count: 25 });
+
+  await expectAccessible(page);
+  fs.mkdirSync(SHOTS, { recursive: true });
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: path.join(SHOTS, `settings-${width}.png`), fullPage: true });
+  }
+});

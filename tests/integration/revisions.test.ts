@@ -67,7 +67,7 @@ const {
   ...settingsForm
 } = DEFAULT_SETTINGS;
 
-const history = async (client: AdminClient, path: string) => {
+const history = async (client: Pick<AdminClient, 'get'>, path: string) => {
   const answer = await client.get(`/api/admin/${path}/revisions`);
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return answer.body as {
@@ -94,7 +94,8 @@ async function upload(client: AdminClient) {
 }
 
 describe('every save keeps a revision', () => {
-  const publishing: [string, (title: string, extra?: object) => object, object, object][] = [
+  type Fields = Record<string, unknown>;
+  const publishing: [string, (title: string, extra?: Fields) => object, Fields, Fields][] = [
     ['projects', project, { status: 'published' }, { status: 'draft' }],
     ['blog-posts', post, { status: 'published' }, { status: 'draft' }],
     ['services', service, { is_active: true }, { is_active: false }],
@@ -165,6 +166,19 @@ describe('every save keeps a revision', () => {
       'submitted',
       'created',
     ]);
+  });
+
+  it('"Remove sample content" keeps a settings revision of the social links it clears', async () => {
+    const sample = await startTestServer({ env: { PASSWORD_HASH: 'fast', BENCH: 'true' } });
+    try {
+      const owner = await adminClient(sample, 'admin');
+      expect((await owner.del('/api/admin/sample-content')).status).toBe(200);
+      const { items } = await history(owner, 'settings');
+      expect(items[0]).toMatchObject({ mark: 'updated', actor: { id: owner.user.id } });
+      expect(items[0]?.changed_fields).toEqual(expect.arrayContaining(['facebook_url', 'instagram_url']));
+    } finally {
+      await sample.stop();
+    }
   });
 
   it('stores the row compressed', async () => {

@@ -20,11 +20,11 @@ const base = ({ path, id }: HistoryOf) =>
   id ? `/api/admin/${path}/${encodeURIComponent(id)}/revisions` : `/api/admin/${path}/revisions`;
 const keyOf = (item: HistoryOf) => ['admin', 'revisions', item.path, item.id ?? ''] as const;
 
-/** A page of the item's revisions, newest first. */
-export function useRevisions(item: HistoryOf, page: number) {
+/** A page of the item's revisions, newest first; read again when the item's `version` (its save) changes. */
+export function useRevisions(item: HistoryOf, page: number, version?: unknown) {
   const platform = usePlatform();
   return useQuery({
-    queryKey: [...keyOf(item), 'list', page],
+    queryKey: [...keyOf(item), 'list', page, version],
     queryFn: () => requestParsed(platform, RevisionList, base(item), { query: { page } }),
   });
 }

@@ -49,7 +49,7 @@ export function HistoryPanel({
 }) {
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<number>();
-  const list = useRevisions(item, page);
+  const list = useRevisions(item, page, current.updated_at);
   const pages = list.data ? Math.ceil(list.data.total / list.data.pageSize) : 1;
   return (
     <Card size="2" asChild>

@@ -1,7 +1,7 @@
 import type { RevisionedPath } from '@atelier/shared';
 import { Box } from '@radix-ui/themes';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Fragment, type ReactNode, useState } from 'react';
+import { Fragment, type ReactNode, useEffect, useState } from 'react';
 import { HistoryPanel } from './history-panel';
 import { Loading } from './loading';
 import { AdminNotFound } from './not-found';
@@ -36,22 +36,31 @@ export function EntityFormPage<E>({
   children: (entity: E | undefined) => ReactNode;
 }) {
   useErrorToast(query.error, loadError);
-  // A restore replaces what the form shows: a new key mounts it again with the restored entity.
-  const [restores, setRestores] = useState(0);
+  // A restore replaces what the form shows: once the entity is loaded at the restored version, a new key
+  // mounts the form again with it.
+  const [restored, setRestored] = useState<{ count: number; version?: unknown }>({ count: 0 });
+  const current = query.data as Record<string, unknown> | undefined;
+  const waiting = restored.version !== undefined && current?.updated_at !== restored.version;
+  const { refetch } = query;
+  useEffect(() => {
+    if (waiting) void refetch();
+  }, [waiting, refetch]);
   if (id && query.isError) return <AdminNotFound />;
   // Edit waits for this visit's own load (not a cached copy): the form saves against that version.
   const loaded = !id || (query.data && query.isFetchedAfterMount);
   return (
     <>
       <PageHeader title={title} lead={lead(query.data)} />
-      {loaded ? <Fragment key={restores}>{children(query.data)}</Fragment> : <Loading />}
-      {id && history && loaded && query.data && (
+      {loaded && !waiting ? <Fragment key={restored.count}>{children(query.data)}</Fragment> : <Loading />}
+      {id && history && loaded && current && (
         <Box mt="6" maxWidth="960px">
           <HistoryPanel
             item={{ path: history.path, id }}
             fields={history.fields}
-            current={query.data as Record<string, unknown>}
-            onRestored={() => setRestores((n) => n + 1)}
+            current={current}
+            onRestored={(item) =>
+              setRestored(({ count }) => ({ count: count + 1, version: item.updated_at }))
+            }
           />
         </Box>
       )}

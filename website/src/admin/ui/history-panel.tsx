@@ -45,7 +45,7 @@ export function HistoryPanel({
   item: HistoryOf;
   fields: DiffField[];
   current: Current;
-  onRestored(): void;
+  onRestored(item: Current): void;
 }) {
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<number>();
@@ -160,7 +160,7 @@ function CompareDialog({
   fields: DiffField[];
   current: Current;
   onClose(): void;
-  onRestored(): void;
+  onRestored(item: Current): void;
 }) {
   const platform = usePlatform();
   const found = useRevision(item, revision);
@@ -175,7 +175,7 @@ function CompareDialog({
       {
         onSuccess: (answer) => {
           showToast('Version restored', `The version of ${when} is the current one again.`);
-          onRestored();
+          onRestored(answer.item);
           if (answer.missing_images.length) setMissing(answer.missing_images);
           else onClose();
         },

@@ -103,7 +103,7 @@ test("the settings: how long versions are kept, and the settings' own History", 
   const history = page.getByRole('region', { name: 'History' });
   await expect(history.getByRole('listitem').first()).toContainText('Site name');
 
-  const retention = page.getByRole('form', { name: 'History' });
+  const retention = page.getByRole('form', { name: 'Saved versions' });
   await retention.getByRole('combobox', { name: 'Versions kept' }).click();
   await page.getByRole('option', { name: 'Keep the last versions of each item' }).click();
   await retention.getByLabel('Versions per item').fill('25');

@@ -52,7 +52,7 @@ export function HistoryPanel({
   const list = useRevisions(item, page, current.updated_at);
   const pages = list.data ? Math.ceil(list.data.total / list.data.pageSize) : 1;
   return (
-    <Card size="2" asChild>
+    <Card size={{ initial: '2', sm: '3' }} asChild>
       <section aria-labelledby="history-heading" className="history-panel">
         <Heading as="h2" size="4" id="history-heading" mb="1">
           History

@@ -37,7 +37,7 @@ export function RevisionRetentionCard() {
     <Card size="3" asChild>
       <form onSubmit={submit} aria-labelledby="retention-heading" noValidate>
         <Heading as="h2" size="4" mb="1" id="retention-heading">
-          History
+          Saved versions
         </Heading>
         <Text as="p" size="2" color="gray" mb="3">
           Every save of a project, post, service, team member, video and of these settings is kept as a

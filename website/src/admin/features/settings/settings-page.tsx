@@ -191,18 +191,20 @@ export function SettingsPage() {
           </form>
         </Flex>
       )}
-      <Flex direction="column" gap="5" mt="5" maxWidth="760px">
-        <RevisionRetentionCard />
-        <SampleContentCard />
-        {base && (
-          <HistoryPanel
-            item={{ path: 'settings' }}
-            fields={SETTINGS_FIELDS}
-            current={base}
-            onRestored={() => void reload()}
-          />
-        )}
-      </Flex>
+      <Box mt="5" maxWidth="760px">
+        <Flex direction="column" gap="5">
+          <RevisionRetentionCard />
+          <SampleContentCard />
+          {base && (
+            <HistoryPanel
+              item={{ path: 'settings' }}
+              fields={SETTINGS_FIELDS}
+              current={base}
+              onRestored={() => void reload()}
+            />
+          )}
+        </Flex>
+      </Box>
     </>
   );
 }

@@ -76,7 +76,7 @@ export function HistoryPanel({
               const mark = MARKS[revision.mark];
               const latest = page === 1 && index === 0;
               return (
-                <li key={revision.id}>
+                <li key={revision.id} className="history-item">
                   <Flex justify="between" align="center" gap="3" wrap="wrap">
                     <Box minWidth="0">
                       <Flex gap="2" align="center" wrap="wrap">

@@ -67,7 +67,11 @@ function Thumbnails({
         {urls.map((url, index) => {
           const changed = !other.includes(url);
           return (
-            <li key={url} data-change={changed ? mark.toLowerCase() : undefined}>
+            <li
+              key={url}
+              className="record-diff-image"
+              data-change={changed ? mark.toLowerCase() : undefined}
+            >
               <img
                 src={mediaUrl(url)}
                 alt={`${index + 1}. ${url.split('/').pop()}${changed ? ` (${mark.toLowerCase()})` : ''}`}

@@ -1,38 +1,39 @@
-import type { RevisionRetention } from '@atelier/shared';
-import { Button, Card, Flex, Heading, Select, Text, TextField } from '@radix-ui/themes';
-import { useEffect, useState } from 'react';
-import { messageOf } from '../../../lib/failure';
+import { RevisionRetention } from '@atelier/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Card, Flex, Heading, Text, TextField } from '@radix-ui/themes';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
 import { showToast } from '../../../lib/toasts';
 import { useRetention, useSaveRetention } from '../../api/revisions';
+import { showSaveError } from '../../ui/form-errors';
+import { FormField } from '../../ui/form-field';
+import { SelectField } from '../../ui/select-field';
 
-const CHOICES: [RevisionRetention['keep'], string][] = [
+const CHOICES = [
   ['all', 'Keep every version'],
   ['last', 'Keep the last versions of each item'],
   ['days', 'Keep the versions of the last days'],
-];
+] as const;
 
 /** Settings → how long the History keeps saved versions: all (the default), the last N per item, N days. */
 export function RevisionRetentionCard() {
   const retention = useRetention();
   const save = useSaveRetention();
-  const [keep, setKeep] = useState<RevisionRetention['keep']>('all');
-  const [count, setCount] = useState('50');
+  const form = useForm<RevisionRetention>({
+    resolver: zodResolver(RevisionRetention),
+    defaultValues: { keep: 'all', count: 50 },
+  });
+  const { control, register, handleSubmit, reset, watch, setError, formState } = form;
   useEffect(() => {
-    if (!retention.data) return;
-    setKeep(retention.data.keep);
-    setCount(String(retention.data.count));
-  }, [retention.data]);
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    save.mutate(
-      { keep, count: Number(count) },
-      {
-        onSuccess: () => showToast('History settings saved', 'They apply from the next save on.'),
-        onError: (error) =>
-          showToast('Error', messageOf(error, 'Could not save the history settings.'), 'destructive'),
-      },
-    );
-  };
+    if (retention.data) reset(retention.data);
+  }, [retention.data, reset]);
+  const keep = watch('keep');
+  const submit = handleSubmit((input) =>
+    save.mutate(input, {
+      onSuccess: () => showToast('History settings saved', 'They apply from the next save on.'),
+      onError: (error) => showSaveError(error, setError, 'Could not save the history settings.'),
+    }),
+  );
   return (
     <Card size="3" asChild>
       <form onSubmit={submit} aria-labelledby="retention-heading" noValidate>
@@ -44,36 +45,20 @@ export function RevisionRetentionCard() {
           version that can be compared and restored.
         </Text>
         <Flex gap="3" align="end" wrap="wrap">
-          <Flex direction="column" gap="1">
-            <Text as="label" size="2" weight="medium" id="retention-keep-label">
-              Versions kept
-            </Text>
-            <Select.Root value={keep} onValueChange={(value) => setKeep(value as RevisionRetention['keep'])}>
-              <Select.Trigger aria-labelledby="retention-keep-label" />
-              <Select.Content>
-                {CHOICES.map(([value, label]) => (
-                  <Select.Item key={value} value={value}>
-                    {label}
-                  </Select.Item>
-                ))}
-              </Select.Content>
-            </Select.Root>
-          </Flex>
+          <SelectField control={control} name="keep" label="Versions kept" options={CHOICES} />
           {keep !== 'all' && (
-            <Flex direction="column" gap="1">
-              <Text as="label" size="2" weight="medium" htmlFor="retention-count">
-                {keep === 'last' ? 'Versions per item' : 'Days'}
-              </Text>
+            <FormField
+              label={keep === 'last' ? 'Versions per item' : 'Days'}
+              error={formState.errors.count?.message}
+            >
               <TextField.Root
-                id="retention-count"
                 type="number"
                 min={1}
                 max={10000}
-                value={count}
-                onChange={(event) => setCount(event.target.value)}
                 style={{ width: '7rem' }}
+                {...register('count', { valueAsNumber: true })}
               />
-            </Flex>
+            </FormField>
           )}
           <Button type="submit" variant="soft" disabled={!retention.data || save.isPending}>
             {save.isPending ? 'Saving...' : 'Save'}

@@ -191,7 +191,7 @@ export function SettingsPage() {
           </form>
         </Flex>
       )}
-      <Box mt="5" maxWidth="760px">
+      <Box mt="5" className="admin-settings">
         <Flex direction="column" gap="5">
           <RevisionRetentionCard />
           <SampleContentCard />

@@ -9,7 +9,7 @@ import { adminVersion, contentVersion } from './db/content-version';
 import { adminRoutes } from './features/admin/admin.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { backupAdminRoutes } from './features/backups/backups.admin.routes';
-import { blogPostAdminRoutes } from './features/blog-posts/blog-posts.admin.routes';
+import { blogPostAdminRoutes, blogPostRevisions } from './features/blog-posts/blog-posts.admin.routes';
 import { blogPostRoutes } from './features/blog-posts/blog-posts.routes';
 import { eventRoutes } from './features/events/events.routes';
 import { healthRoutes } from './features/health/health.routes';
@@ -23,19 +23,23 @@ import { portabilityAdminRoutes } from './features/portability/portability.admin
 import { profileRoutes } from './features/profile/profile.routes';
 import { AVATAR_MAX_BYTES } from './features/profile/profile.service';
 import { categoryAdminRoutes } from './features/projects/categories.admin.routes';
-import { projectAdminRoutes } from './features/projects/projects.admin.routes';
+import { projectAdminRoutes, projectRevisions } from './features/projects/projects.admin.routes';
 import { projectRoutes } from './features/projects/projects.routes';
+import { revisionAdminRoutes } from './features/revisions/revisions.admin.routes';
 import { sampleContentAdminRoutes } from './features/sample-content/sample-content.admin.routes';
-import { serviceAdminRoutes } from './features/services/services.admin.routes';
+import { serviceAdminRoutes, serviceRevisions } from './features/services/services.admin.routes';
 import { serviceRoutes } from './features/services/services.routes';
-import { settingsAdminRoutes } from './features/settings/settings.admin.routes';
+import { settingsAdminRoutes, settingsRevisions } from './features/settings/settings.admin.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
-import { teamMemberAdminRoutes } from './features/team-members/team-members.admin.routes';
+import {
+  teamMemberAdminRoutes,
+  teamMemberRevisions,
+} from './features/team-members/team-members.admin.routes';
 import { teamMemberRoutes } from './features/team-members/team-members.routes';
 import { trashAdminRoutes } from './features/trash/trash.admin.routes';
 import { invitationRoutes } from './features/users/invitations.routes';
 import { userAdminRoutes } from './features/users/users.admin.routes';
-import { videoAdminRoutes } from './features/videos/videos.admin.routes';
+import { videoAdminRoutes, videoRevisions } from './features/videos/videos.admin.routes';
 import { videoRoutes } from './features/videos/videos.routes';
 import { limitBody } from './http/body-limit';
 import { IMMUTABLE, REVALIDATE } from './http/cache-control';
@@ -83,6 +87,17 @@ const api = new OpenAPIHono<AppEnv>()
   .route('/', videoAdminRoutes)
   .route('/', inquiryAdminRoutes)
   .route('/', settingsAdminRoutes)
+  .route(
+    '/',
+    revisionAdminRoutes([
+      projectRevisions,
+      blogPostRevisions,
+      serviceRevisions,
+      teamMemberRevisions,
+      videoRevisions,
+      settingsRevisions,
+    ]),
+  )
   .route('/', sampleContentAdminRoutes)
   .route('/', userAdminRoutes)
   .route('/', backupAdminRoutes)

@@ -54,6 +54,8 @@ const EnvSchema = z.object({
   BENCH: z.stringbool().default(false),
   /** Bench-only (with BENCH=true): `NORMAL` measures what synchronous=FULL costs; never use it in production. */
   BENCH_SYNCHRONOUS: z.enum(['FULL', 'NORMAL']).default('FULL'),
+  /** Bench-only (with BENCH=true): `off` keeps no revisions, to measure what they cost a save. */
+  BENCH_REVISIONS: z.enum(['on', 'off']).default('on'),
   /** The website's build to serve (dist with client/ and server/); the workspace package's by default. */
   WEBSITE_DIST: z.string().min(1).optional(),
   /**

@@ -3,14 +3,19 @@ import type {
   MediaUse,
   PageData,
   PublishContent,
+  Permission,
   ReviewEvent,
+  RevisionedPath,
   SiteSettings,
   StorageBucket,
 } from '@atelier/shared';
 import type { SQL } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Context } from 'hono';
+import type { z } from 'zod';
 import type { Actor } from './db/audit';
+import type { Authorship } from './db/authorship';
+import type { Db } from './db/client';
 
 /**
  * What the request context (context.ts) names and a feature implements: the context stays below every
@@ -121,4 +126,35 @@ export interface MediaUses {
   switchUses(from: string, to: string, actor: Actor): MediaUse[];
   /** Releases the files a row deleted forever from the Trash showed (`kind`: its entity type there). */
   releaseTrashed(kind: string, row: object): Promise<void>;
+}
+
+/**
+ * An entity that keeps revisions, as its feature declares it: its history and restore routes
+ * (features/revisions) read it through `find` and save a revision again through `save`, the entity's own
+ * update with its validation (`input`) and checks.
+ */
+export interface Revisioned {
+  /** Its admin path (`/api/admin/<path>`) and the revisions' entity type. */
+  path: RevisionedPath;
+  /** Who may edit it: they see its history and restore. */
+  permission: Permission;
+  refusal?: string;
+  /** A contributor sees the history of their own rows only (none: the permission decides alone). */
+  authorship?: Authorship;
+  /** The id of a single-row entity (the settings), which has no `{id}` in its path. */
+  single?: string;
+  notFoundMessage: string;
+  /** The item as `actor` may see it (its `updated_at` is what If-Match names), or undefined. */
+  find(db: Db, id: string, actor: Actor): object | undefined;
+  /** The update's body: a revision's row is parsed with it before it is saved. */
+  input: z.ZodType;
+  /** The entity's update, as its PUT runs it. */
+  save(
+    deps: { db: Db; media: MediaUses; feeds: Feeds },
+    actor: Actor,
+    id: string,
+    input: never,
+  ): Promise<object | undefined> | object | undefined;
+  /** Its image columns (none for a hero video: YouTube's). */
+  images?: ImageColumns;
 }

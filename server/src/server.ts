@@ -11,6 +11,7 @@ import { bootstrapAdmin } from './auth/bootstrap';
 import type { Deps } from './context';
 import { closeDatabase, databaseFile, migrateDatabase, openDatabase } from './db/client';
 import { contentVersion } from './db/content-version';
+import { pauseRevisions } from './db/revisions';
 import type { Env } from './env';
 import { type BackupScheduler, backupScheduler } from './features/backups/backups.service';
 import { blogPostImages } from './features/blog-posts/blog-posts.service';
@@ -124,6 +125,7 @@ export interface Running {
 export async function startServer(env: Env): Promise<Running> {
   const log = createLogger(env.LOG_LEVEL);
   const db = openDatabase(databaseFile(env.dataDir), env.BENCH ? env.BENCH_SYNCHRONOUS : 'FULL');
+  if (env.BENCH && env.BENCH_REVISIONS === 'off') pauseRevisions(db);
   const migrations = migrateDatabase(db);
   fs.mkdirSync(uploadsDir(env.dataDir), { recursive: true });
   const storage = localStorage(env.dataDir);

@@ -31,6 +31,7 @@ export * from './schemas/project';
 export * from './schemas/project-category';
 export * from './schemas/publish-checks';
 export * from './schemas/review';
+export * from './schemas/revision';
 export * from './schemas/service';
 export * from './schemas/settings';
 export * from './schemas/team-member';

@@ -3,6 +3,7 @@ import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { type Actor, type AuditEntry, changedFields, recordAudit } from './audit';
 import { type Db, writeTransaction } from './client';
 import { isTrashKind, moveToTrash } from './trash';
+import { recordRevision } from './revisions';
 
 /** A content table: an `id` primary key. */
 type Table = SQLiteTable & { id: SQLiteColumn };
@@ -27,7 +28,10 @@ export function findById<T extends Table>(db: Db, table: T, id: string): Row<T> 
   return (db as Loose).select().from(table).where(eq(table.id, id)).get();
 }
 
-/** Inserts a row and its audit entry in one transaction; returns the stored row. */
+/**
+ * Inserts a row, its audit entry and its revision (for the entity types that keep them, whatever the action:
+ * a restore from the trash is an insert) in one transaction; returns the stored row.
+ */
 export function insertAudited<T extends Table>(
   db: Db,
   table: T,
@@ -46,12 +50,13 @@ export function insertAudited<T extends Table>(
       label: audit.label(row),
       changedFields: Object.keys(values as object),
     });
+    recordRevision(db, actor, { entityType: audit.entityType, action: audit.action ?? 'create', after: row });
     return row;
   });
 }
 
 /**
- * Updates a row and appends its audit entry (with the fields that changed) in one transaction. Undefined
+ * Updates a row and appends its audit entry (with the fields that changed) and its revision in one transaction. Undefined
  * when no row has this id; `before` lets the caller release files the update dropped.
  */
 export function updateAudited<T extends Table>(
@@ -79,6 +84,12 @@ export function updateAudited<T extends Table>(
       entityId: id,
       label: audit.label(after),
       changedFields: changedFields(before as Record<string, unknown>, after as Record<string, unknown>),
+    });
+    recordRevision(db, actor, {
+      entityType: audit.entityType,
+      action: audit.action ?? 'update',
+      before,
+      after,
     });
     return { before, after };
   });

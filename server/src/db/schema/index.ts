@@ -5,4 +5,5 @@ export * from './imports';
 export * from './mail';
 export * from './media';
 export * from './trash';
+export * from './revisions';
 export * from './uploads';

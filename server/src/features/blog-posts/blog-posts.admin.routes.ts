@@ -8,9 +8,11 @@ import {
   UpdateBlogPostInput,
 } from '@atelier/shared';
 import { z } from '@hono/zod-openapi';
+import { postAuthorship } from '../../db/authorship';
 import { adminCrudRoutes } from '../../http/admin-routes';
 import { addPreviewRoute } from '../../http/preview-routes';
 import { addReviewRoutes } from '../../http/review-routes';
+import type { Revisioned } from '../../ports';
 import {
   blogPostImages,
   createPost,
@@ -71,3 +73,15 @@ export const blogPostAdminRoutes = addPreviewRoute(reviewed, {
   id: PostIdParam,
   find: findPostFor,
 });
+
+/** A post's history: its edit rights, its PUT's body and update. */
+export const blogPostRevisions: Revisioned = {
+  path: 'blog-posts',
+  permission: 'write',
+  authorship: postAuthorship,
+  notFoundMessage: MESSAGES.blogPostNotFound,
+  find: findPostFor,
+  input: UpdateBlogPostInput,
+  save: updatePost,
+  images: blogPostImages,
+};

@@ -11,11 +11,13 @@ import {
   UpdateProjectInput,
 } from '@atelier/shared';
 import { createRoute } from '@hono/zod-openapi';
+import { projectAuthorship } from '../../db/authorship';
 import { actorOf, adminCrudRoutes, allow } from '../../http/admin-routes';
 import { adminIdErrors, idParam, jsonBody, jsonContent } from '../../http/openapi';
 import { addPreviewRoute } from '../../http/preview-routes';
 import { addReviewRoutes } from '../../http/review-routes';
 import { notFound } from '../../lib/errors';
+import type { Revisioned } from '../../ports';
 import {
   countOwnPhotos,
   createProject,
@@ -127,3 +129,15 @@ export const projectAdminRoutes = addPreviewRoute(reviewed, {
   id: ProjectIdParam,
   find: findProject,
 });
+
+/** A project's history: its edit rights, its PUT's body and update. */
+export const projectRevisions: Revisioned = {
+  path: 'projects',
+  permission: 'write',
+  authorship: projectAuthorship,
+  notFoundMessage: MESSAGES.projectNotFound,
+  find: findProject,
+  input: UpdateProjectInput,
+  save: updateProject,
+  images: projectImages,
+};

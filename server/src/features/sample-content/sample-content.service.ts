@@ -3,6 +3,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { type Actor, recordAudit } from '../../db/audit';
 import { type Db, writeTransaction } from '../../db/client';
 import { writeOutsideVersion } from '../../db/content-version';
+import { recordRevision } from '../../db/revisions';
 import {
   blogPosts,
   mediaFiles,
@@ -46,11 +47,12 @@ function partition<T>(rows: T[], test: (row: T) => boolean): [T[], T[]] {
 /**
  * Removes the seed's rows (the `sample` marker, which edits keep: an edited sample item is still sample), the
  * sample media files nothing else shows any more (one the studio's own work shows stays, as the studio's,
- * without the sample's alt text), and the sample social links the owner has not changed.
+ * without the sample's alt text), and the sample social links the owner has not changed (a settings revision,
+ * as `actor`'s).
  * Everything else (settings, users, what the studio created) stays. A reset, not a delete: it does not go
  * through the Trash, and the sample items already there go too. Runs inside the caller's transaction.
  */
-function removeSampleRows({ db, media }: Deps): { counts: SampleContent; files: StoredFile[] } {
+function removeSampleRows({ db, media }: Deps, actor: Actor): { counts: SampleContent; files: StoredFile[] } {
   const trashedFiles = db
     .delete(trashItems)
     .where(sql`json_extract(${trashItems.data}, '$.sample') = 1`)
@@ -87,7 +89,11 @@ function removeSampleRows({ db, media }: Deps): { counts: SampleContent; files: 
       .filter(([key, url]) => settings?.[key as keyof typeof SAMPLE_SOCIAL_LINKS] === url)
       .map(([key]) => [key, '']),
   );
-  if (Object.keys(links).length > 0) db.update(siteSettings).set(links).run();
+  if (settings && Object.keys(links).length > 0) {
+    const [after] = db.update(siteSettings).set(links).returning().all();
+    if (after)
+      recordRevision(db, actor, { entityType: 'settings', action: 'update', before: settings, after });
+  }
   return {
     counts: { ...counts, media: unused.length, social_links: Object.keys(links).length },
     files: [...trashedFiles, ...unused.flatMap((row) => parseStoredUrl(storedUrl(row.path)) ?? [])],
@@ -99,7 +105,7 @@ export function previewSampleContent(deps: Deps): SampleContent {
   try {
     writeOutsideVersion(deps.db, () =>
       writeTransaction(deps.db, () => {
-        throw new Preview(removeSampleRows(deps).counts);
+        throw new Preview(removeSampleRows(deps, { id: null }).counts);
       }),
     );
   } catch (error) {
@@ -117,7 +123,7 @@ export const hasSampleContent = (counts: SampleContent) => Object.values(counts)
  */
 export async function removeSampleContent(deps: Deps, actor: Actor): Promise<SampleContent> {
   const { counts, files } = writeTransaction(deps.db, () => {
-    const removed = removeSampleRows(deps);
+    const removed = removeSampleRows(deps, actor);
     if (hasSampleContent(removed.counts)) {
       recordAudit(deps.db, actor, {
         action: 'remove_sample',

@@ -6,8 +6,10 @@ import {
   MESSAGES,
   UpdateServiceInput,
 } from '@atelier/shared';
+import { serviceAuthorship } from '../../db/authorship';
 import { adminCrudRoutes } from '../../http/admin-routes';
 import { idParam } from '../../http/openapi';
+import type { Revisioned } from '../../ports';
 import {
   createService,
   deleteService,
@@ -41,3 +43,15 @@ export const serviceAdminRoutes = adminCrudRoutes({
     remove: deleteService,
   },
 });
+
+/** A service's history: its edit rights, its PUT's body and update. */
+export const serviceRevisions: Revisioned = {
+  path: 'services',
+  permission: 'write',
+  authorship: serviceAuthorship,
+  notFoundMessage: MESSAGES.serviceNotFound,
+  find: findService,
+  input: UpdateServiceInput,
+  save: updateService,
+  images: serviceImages,
+};

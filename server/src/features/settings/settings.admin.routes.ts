@@ -3,7 +3,8 @@ import { createRoute } from '@hono/zod-openapi';
 import { createRouter } from '../../context';
 import { actorOf, allow, ifMatchHeader, refuseStaleEdit, staleEditError } from '../../http/admin-routes';
 import { adminErrors, jsonBody, jsonContent } from '../../http/openapi';
-import { getSettings, updateSettings } from './settings.service';
+import type { Revisioned } from '../../ports';
+import { getSettings, settingsImages, updateSettings } from './settings.service';
 
 const tags = ['Admin: settings'];
 
@@ -40,3 +41,19 @@ export const settingsAdminRoutes = createRouter()
     c.var.deps.feeds.settings.notify();
     return c.json(settings, 200);
   });
+
+/** The settings' history: admins', the PUT's body and update (open pages hear of a restore too). */
+export const settingsRevisions: Revisioned = {
+  path: 'settings',
+  permission: 'settings',
+  single: 'default',
+  notFoundMessage: 'The settings are missing',
+  find: getSettings,
+  input: UpdateSettingsInput,
+  save: async (deps, actor, _id, input) => {
+    const settings = await updateSettings(deps, actor, input);
+    deps.feeds.settings.notify();
+    return settings;
+  },
+  images: settingsImages,
+};

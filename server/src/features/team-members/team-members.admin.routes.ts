@@ -9,6 +9,7 @@ import {
 } from '@atelier/shared';
 import { adminCrudRoutes } from '../../http/admin-routes';
 import { idParam } from '../../http/openapi';
+import type { Revisioned } from '../../ports';
 import {
   createTeamMember,
   deleteTeamMember,
@@ -42,3 +43,15 @@ export const teamMemberAdminRoutes = adminCrudRoutes({
     remove: deleteTeamMember,
   },
 });
+
+/** A team member's history: its edit rights (editors and up), its PUT's body and update. */
+export const teamMemberRevisions: Revisioned = {
+  path: 'team-members',
+  permission: 'publish',
+  refusal: REVIEW_MESSAGES.teamMembers,
+  notFoundMessage: MESSAGES.teamMemberNotFound,
+  find: findTeamMember,
+  input: UpdateTeamMemberInput,
+  save: updateTeamMember,
+  images: teamMemberImages,
+};

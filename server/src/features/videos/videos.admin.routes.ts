@@ -6,8 +6,10 @@ import {
   MESSAGES,
   UpdateVideoInput,
 } from '@atelier/shared';
+import { videoAuthorship } from '../../db/authorship';
 import { adminCrudRoutes } from '../../http/admin-routes';
 import { idParam } from '../../http/openapi';
+import type { Revisioned } from '../../ports';
 import { createVideo, deleteVideo, findVideo, listAdminVideos, updateVideo } from './videos.service';
 
 export const videoAdminRoutes = adminCrudRoutes({
@@ -33,3 +35,14 @@ export const videoAdminRoutes = adminCrudRoutes({
     remove: (deps, actor, id) => deleteVideo(deps.db, actor, id),
   },
 });
+
+/** A hero video's history: its edit rights, its PUT's body and update. */
+export const videoRevisions: Revisioned = {
+  path: 'videos',
+  permission: 'write',
+  authorship: videoAuthorship,
+  notFoundMessage: MESSAGES.videoNotFound,
+  find: findVideo,
+  input: UpdateVideoInput,
+  save: (deps, actor, id, input) => updateVideo(deps.db, actor, id, input),
+};

@@ -21,12 +21,25 @@ import { ImageField } from '../../ui/image-field';
 import { PageHeader } from '../../ui/page-header';
 import { PreviewButton } from '../../ui/preview-button';
 import { PublishChecksPanel, usePublishChecks } from '../../ui/publish-checks';
+import type { DiffField } from '../../ui/record-diff';
 import { ReviewActions, ReviewCallouts, useReviewForm } from '../../ui/review';
 import { SelectField } from '../../ui/select-field';
 import { SlugField } from '../../ui/slug-field';
 import { TagInput } from '../../ui/tag-input';
 import { useSaveForm } from '../../ui/use-save-form';
 import { blogPostsApi } from './api';
+
+/** The fields its History compares, as the form names them. */
+const POST_FIELDS: DiffField[] = [
+  { key: 'title', label: 'Title', kind: 'text' },
+  { key: 'slug', label: 'Address', kind: 'text' },
+  { key: 'content', label: 'Content', kind: 'long' },
+  { key: 'excerpt', label: 'Excerpt', kind: 'long' },
+  { key: 'featured_image', label: 'Featured image', kind: 'images' },
+  { key: 'status', label: 'Status', kind: 'value' },
+  { key: 'seo_keywords', label: 'Keywords', kind: 'value' },
+  { key: 'publish_date', label: 'Publish date', kind: 'value' },
+];
 
 /** The featured image's types: jpeg, png or gif. */
 const FEATURED_TYPES = ['image/jpeg', 'image/png', 'image/gif'];
@@ -96,6 +109,7 @@ function BlogPostFormFrame({ id, title }: { id?: string; title: string }) {
     <EntityFormPage
       id={id}
       query={blogPostsApi.useOne(id)}
+      history={{ path: 'blog-posts', fields: POST_FIELDS }}
       title={title}
       lead={(post) => (id ? post?.title : 'Write an article for the studio’s blog.')}
       loadError="Failed to load blog post"

@@ -11,6 +11,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Badge,
+  Box,
   Button,
   Card,
   Dialog,
@@ -33,13 +34,24 @@ import { useContentRights } from '../../ui/content-rights';
 import { EmptyState } from '../../ui/empty-state';
 import { useFormDraft } from '../../ui/form-draft';
 import { FormField } from '../../ui/form-field';
+import { HistoryPanel } from '../../ui/history-panel';
 import { Pager } from '../../ui/pager';
+import type { DiffField } from '../../ui/record-diff';
 import { RowTitle } from '../../ui/sample-badge';
 import { UnsavedChangesGuard } from '../../ui/unsaved-guard';
 import { useErrorToast } from '../../ui/use-error-toast';
 import { useFollowServerPage } from '../../ui/use-list-params';
 import { videosApi } from './api';
 import { copyText } from './copy';
+
+/** The fields a video's History compares. */
+const VIDEO_FIELDS: DiffField[] = [
+  { key: 'title', label: 'Title', kind: 'text' },
+  { key: 'url', label: 'YouTube link', kind: 'text' },
+  { key: 'description', label: 'Description', kind: 'long' },
+  { key: 'project_type', label: 'Type', kind: 'value' },
+  { key: 'is_active', label: 'Active', kind: 'value' },
+];
 
 /** A new video: active, unless a contributor adds it (their videos stay inactive until an editor's). */
 const empty = (publish: boolean): VideoInputValues => ({
@@ -167,6 +179,16 @@ function VideoDialog({ video, onClose }: { video: AdminVideo | 'new'; onClose():
             </Button>
           </Flex>
         </form>
+        {editing && (
+          <Box mt="5">
+            <HistoryPanel
+              item={{ path: 'videos', id: video.id }}
+              fields={VIDEO_FIELDS}
+              current={video}
+              onRestored={onClose}
+            />
+          </Box>
+        )}
       </Dialog.Content>
     </Dialog.Root>
   );

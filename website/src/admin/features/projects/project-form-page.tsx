@@ -18,6 +18,7 @@ import { FormField } from '../../ui/form-field';
 import { FormLayout } from '../../ui/form-layout';
 import { PreviewButton } from '../../ui/preview-button';
 import { PublishChecksPanel, usePublishChecks } from '../../ui/publish-checks';
+import type { DiffField } from '../../ui/record-diff';
 import { ReviewActions, ReviewCallouts, useReviewForm } from '../../ui/review';
 import { SelectField, STATUS_OPTIONS } from '../../ui/select-field';
 import { SlugField } from '../../ui/slug-field';
@@ -26,6 +27,24 @@ import { useSaveForm } from '../../ui/use-save-form';
 import { projectsApi } from './api';
 import { useCategories } from './categories-api';
 import { ProjectImages } from './project-images';
+
+/** The fields its History compares, as the form names them. */
+const PROJECT_FIELDS: DiffField[] = [
+  { key: 'title', label: 'Title', kind: 'text' },
+  { key: 'slug', label: 'Address', kind: 'text' },
+  { key: 'description', label: 'Description', kind: 'long' },
+  { key: 'category', label: 'Category', kind: 'value' },
+  { key: 'location', label: 'Location', kind: 'text' },
+  { key: 'client', label: 'Client', kind: 'text' },
+  { key: 'completion_date', label: 'Completion date', kind: 'value' },
+  { key: 'status', label: 'Status', kind: 'value' },
+  { key: 'project_type', label: 'Type', kind: 'value' },
+  { key: 'images', label: 'Images', kind: 'images' },
+  { key: 'thumbnail', label: 'Thumbnail', kind: 'images' },
+  { key: 'image_alts', label: 'Alt texts', kind: 'value' },
+  { key: 'image_focus', label: 'Focal points', kind: 'value' },
+  { key: 'featured', label: 'Featured', kind: 'value' },
+];
 
 type Values = ProjectInputValues & {
   images: string[];
@@ -77,6 +96,7 @@ export function ProjectFormPage() {
     <EntityFormPage
       id={id}
       query={projectsApi.useOne(id)}
+      history={{ path: 'projects', fields: PROJECT_FIELDS }}
       title={id ? 'Edit Project' : 'New Project'}
       lead={(project) => (id ? project?.title : 'Add a work to the portfolio.')}
       loadError="Failed to load project"

@@ -8,11 +8,23 @@ import { EntityFormPage } from '../../ui/entity-form-page';
 import { FormField } from '../../ui/form-field';
 import { FormLayout } from '../../ui/form-layout';
 import { ImageField } from '../../ui/image-field';
+import type { DiffField } from '../../ui/record-diff';
 import { ReviewCallouts } from '../../ui/review';
 import { SlugField } from '../../ui/slug-field';
 import { SwitchField } from '../../ui/switch-field';
 import { useSaveForm } from '../../ui/use-save-form';
 import { servicesApi } from './api';
+
+/** The fields its History compares, as the form names them. */
+const SERVICE_FIELDS: DiffField[] = [
+  { key: 'name', label: 'Name', kind: 'text' },
+  { key: 'slug', label: 'Address', kind: 'text' },
+  { key: 'description', label: 'Description', kind: 'long' },
+  { key: 'icon', label: 'Icon', kind: 'images' },
+  { key: 'image', label: 'Image', kind: 'images' },
+  { key: 'price_range', label: 'Price range', kind: 'text' },
+  { key: 'is_active', label: 'Active', kind: 'value' },
+];
 
 const valuesOf = (service: AdminService | undefined, publish: boolean): ServiceInputValues => ({
   name: service?.name ?? '',
@@ -32,6 +44,7 @@ export function ServiceFormPage() {
     <EntityFormPage
       id={id}
       query={servicesApi.useOne(id)}
+      history={{ path: 'services', fields: SERVICE_FIELDS }}
       title={id ? 'Edit Service' : 'New Service'}
       lead={(service) => (id ? service?.name : 'Describe a service of the studio.')}
       loadError="Failed to fetch services."

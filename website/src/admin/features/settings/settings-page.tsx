@@ -6,14 +6,40 @@ import { type FieldErrors, useForm } from 'react-hook-form';
 import { showToast } from '../../../lib/toasts';
 import { useFormDraft } from '../../ui/form-draft';
 import { showSaveError } from '../../ui/form-errors';
+import { HistoryPanel } from '../../ui/history-panel';
 import { PageHeader } from '../../ui/page-header';
+import type { DiffField } from '../../ui/record-diff';
 import { SampleContentCard } from '../../ui/sample-content-card';
 import { UnsavedChangesGuard } from '../../ui/unsaved-guard';
 import { SettingsForm, settingsFormValues, useSaveSettings, useSettingsQuery } from './api';
+import { RevisionRetentionCard } from './revision-retention-card';
 import { errorPaths, SOCIAL_FIELDS, TAB_CONTENT, TABS, type Tab, tabOf } from './settings-tabs';
 import { SiteTransferCard } from './site-transfer-card';
 
 const checkSettings = zodResolver(SettingsForm);
+
+/** The fields the settings' History compares. */
+const SETTINGS_FIELDS: DiffField[] = [
+  { key: 'site_name', label: 'Site name', kind: 'text' },
+  { key: 'site_description', label: 'Site description', kind: 'long' },
+  { key: 'contact_email', label: 'Contact email', kind: 'text' },
+  { key: 'contact_phone', label: 'Contact phone', kind: 'text' },
+  { key: 'office_address', label: 'Office address', kind: 'long' },
+  { key: 'footer_text', label: 'Footer text', kind: 'long' },
+  { key: 'show_social_links', label: 'Show social links', kind: 'value' },
+  { key: 'facebook_url', label: 'Facebook', kind: 'text' },
+  { key: 'twitter_url', label: 'Twitter', kind: 'text' },
+  { key: 'instagram_url', label: 'Instagram', kind: 'text' },
+  { key: 'linkedin_url', label: 'LinkedIn', kind: 'text' },
+  { key: 'founded_year', label: 'Founded', kind: 'value' },
+  { key: 'opening_hours', label: 'Opening hours', kind: 'text' },
+  { key: 'price_range', label: 'Price range', kind: 'text' },
+  { key: 'theme_color', label: 'Theme colour', kind: 'value' },
+  { key: 'logo_light_url', label: 'Logo (light)', kind: 'images' },
+  { key: 'logo_dark_url', label: 'Logo (dark)', kind: 'images' },
+  { key: 'favicon_url', label: 'Favicon', kind: 'images' },
+  { key: 'texts', label: "The site's texts", kind: 'value' },
+];
 
 /**
  * The form's check. With the social links switched off, their fields are disabled: neither checked nor sent,
@@ -171,10 +197,21 @@ export function SettingsPage() {
           </form>
         </Flex>
       )}
-      <Flex mt="5" maxWidth="760px" direction="column" gap="5">
-        <SampleContentCard />
-        <SiteTransferCard />
-      </Flex>
+      <Box mt="5" className="admin-settings">
+        <Flex direction="column" gap="5">
+          <RevisionRetentionCard />
+          <SampleContentCard />
+          <SiteTransferCard />
+          {base && (
+            <HistoryPanel
+              item={{ path: 'settings' }}
+              fields={SETTINGS_FIELDS}
+              current={base}
+              onRestored={() => void reload()}
+            />
+          )}
+        </Flex>
+      </Box>
     </>
   );
 }

@@ -14,9 +14,21 @@ import { EntityFormPage } from '../../ui/entity-form-page';
 import { FormField } from '../../ui/form-field';
 import { FormLayout } from '../../ui/form-layout';
 import { ImageField } from '../../ui/image-field';
+import type { DiffField } from '../../ui/record-diff';
 import { ReviewCallouts } from '../../ui/review';
 import { useSaveForm } from '../../ui/use-save-form';
 import { teamMembersApi } from './api';
+
+/** The fields its History compares, as the form names them. */
+const MEMBER_FIELDS: DiffField[] = [
+  { key: 'name', label: 'Name', kind: 'text' },
+  { key: 'role', label: 'Role', kind: 'text' },
+  { key: 'image', label: 'Photo', kind: 'images' },
+  { key: 'quote', label: 'Quote', kind: 'long' },
+  { key: 'facebook_url', label: 'Facebook', kind: 'text' },
+  { key: 'instagram_url', label: 'Instagram', kind: 'text' },
+  { key: 'linkedin_url', label: 'LinkedIn', kind: 'text' },
+];
 
 const valuesOf = (member?: TeamMember): TeamMemberInputValues => ({
   name: member?.name ?? '',
@@ -35,6 +47,7 @@ export function TeamMemberFormPage() {
     <EntityFormPage
       id={id}
       query={teamMembersApi.useOne(id)}
+      history={{ path: 'team-members', fields: MEMBER_FIELDS }}
       title={id ? 'Edit Team Member' : 'New Team Member'}
       lead={(member) => (id ? member?.name : 'Introduce someone of the studio.')}
       loadError="Failed to load team members"

@@ -62,7 +62,7 @@ async function projectWithImages(n: number) {
     status: 'published',
     project_type: 'project',
     images: urls,
-    image_alts: {},
+    image_alts: Object.fromEntries(urls.map((url, i) => [url, `Photograph ${i + 1} of drill house ${n}`])),
     thumbnail: urls[0],
   });
   expect(created.status).toBe(201);

@@ -104,6 +104,7 @@ describe('a per-use focal point', () => {
       category: 'residential',
       status: 'published',
       images: [shared.url, plain.url],
+      image_alts: { [shared.url]: 'The red corner', [plain.url]: 'The red corner again' },
       thumbnail: shared.url,
       // A point for an image the project does not show is dropped.
       image_focus: { [shared.url]: { x: 0.9, y: 0.1 }, '/media/projects/gone.jpg': { x: 0, y: 0 } },
@@ -143,6 +144,7 @@ describe('the home hero', () => {
       status: 'published',
       featured: true,
       images: [photo.url],
+      image_alts: { [photo.url]: 'The leading photograph' },
       thumbnail: photo.url,
     });
     expect(created.status).toBe(201);
@@ -271,7 +273,7 @@ describe('the Open Graph image', () => {
     ]);
   });
 
-  it('goes with its file when the file is deleted', async () => {
+  it('goes with its file when the file is deleted forever (kept while the file is in the Trash)', async () => {
     const item = await uploadPhoto();
     expect((await fetch(`${server.url}${item.url}?og=500-500`)).status).toBe(200);
     const file = path.join(
@@ -282,6 +284,8 @@ describe('the Open Graph image', () => {
     );
     expect(fs.existsSync(file)).toBe(true);
     expect((await admin.del(`/api/admin/media/${item.id}`)).status).toBe(204);
+    expect(fs.existsSync(file)).toBe(true);
+    expect((await admin.del(`/api/admin/trash/${item.id}`)).status).toBe(204);
     expect(fs.existsSync(file)).toBe(false);
   });
 });

@@ -142,7 +142,8 @@ describe('replacing a file everywhere it is used', () => {
     const res = await editor.post(`/api/admin/media/${old.id}/replace`, { url: again.item.url });
     expect(res.status).toBe(200);
     expect(res.body.item.id).toBe(existing.id);
-    expect(countRows(server, 'media_files')).toBe(files);
+    // No new file: the one the upload deduplicated to shows, and the replaced one went to the Trash.
+    expect(countRows(server, 'media_files')).toBe(files - 1);
 
     const self = await editor.post(`/api/admin/media/${existing.id}/replace`, { url: existing.url });
     expect(self.status).toBe(400);
@@ -151,7 +152,9 @@ describe('replacing a file everywhere it is used', () => {
       url: '/media/projects/none.png',
     });
     expect(unknown.status).toBe(404);
-    // Replacing back: the newer redirect goes, the file answers again.
+    // Replacing back (the old file restored from the Trash first): the newer redirect goes, the file answers
+    // again.
+    expect((await editor.post(`/api/admin/trash/${old.id}/restore`)).status).toBe(200);
     const back = await editor.post(`/api/admin/media/${existing.id}/replace`, { url: old.url });
     expect(back.status).toBe(200);
     expect((await fetch(`${server.url}${old.url}`, { redirect: 'manual' })).status).toBe(200);

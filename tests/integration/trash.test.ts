@@ -16,7 +16,14 @@ afterAll(() => server.stop());
 const DAY_MS = 86_400_000;
 
 /** A photograph uploaded to the library as the admin panel does (tus), with its media row. */
-const upload = (name: string) => uploadPhoto(server, admin.token, name);
+/** A photograph in the library, described (a published item's images need alt text). */
+async function upload(name: string) {
+  const photo = await uploadPhoto(server, admin.token, name);
+  expect(
+    (await admin.patch(`/api/admin/media/${photo.id}`, { alt_text: `Photograph: ${name}` })).status,
+  ).toBe(200);
+  return photo;
+}
 
 const project = (overrides: Record<string, unknown> = {}) => ({
   title: 'Lakeshore House',

@@ -25,11 +25,10 @@ const elements = document.querySelectorAll<HTMLElement>('[data-island]');
 // <html data-hydrated> once every island is (browser tests wait for it), when `hydrated` settles: the boot
 // script (entry-boot.ts) then makes again the taps it held meanwhile.
 let unhydrated = elements.length;
-let settle: () => void;
+let settle = () => {};
 export const hydrated = new Promise<void>((resolve) => {
   settle = resolve;
 });
-if (unhydrated === 0) settle!();
 function Hydrated({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (--unhydrated !== 0) return;

@@ -2,6 +2,7 @@ export * from './constants';
 export * from './defaults';
 export * from './errors';
 export * from './lib/account';
+export * from './lib/auth-cookies';
 export * from './lib/event-stream';
 export * from './lib/images';
 export * from './lib/initials';

@@ -46,6 +46,21 @@ async function measure(url: string, port: number, cpuSlowdownMultiplier?: number
   };
 }
 
+/**
+ * A run Lighthouse could not record (on a busy machine its trace sometimes misses the navigation, NO_NAVSTART)
+ * is made again, twice at most, rather than end the whole comparison.
+ */
+async function measureOrRetry(url: string, port: number, cpuSlowdownMultiplier?: number) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measure(url, port, cpuSlowdownMultiplier);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.log(`  ${(error as Error).message}: run again`);
+    }
+  }
+}
+
 async function main() {
   const dists = process.argv
     .slice(2)
@@ -62,7 +77,11 @@ async function main() {
     for (let run = 0; run < RUNS; run++) {
       for (const [s, setting] of SETTINGS.entries()) {
         for (const [d, server] of servers.entries()) {
-          const r = await measure(`${server.url}${PAGE}`, chromium.port, setting.cpuSlowdownMultiplier);
+          const r = await measureOrRetry(
+            `${server.url}${PAGE}`,
+            chromium.port,
+            setting.cpuSlowdownMultiplier,
+          );
           results[s]![d]!.push(r);
           console.log(
             `  ${dists[d]} ${setting.name}: TBT ${r.tbt} ms, LCP ${r.lcp} ms, style & layout ${r.styleLayout} ms, script ${r.script} ms, performance ${r.performance}`,

@@ -319,6 +319,108 @@ test.describe('mobile menu at 390 px', () => {
   });
 });
 
+/**
+ * Opens `path` as a visitor does and returns once its full stylesheets apply (the boot script's work after the
+ * first paint), without the wait of this file's `goto`, which stands for a first interaction.
+ */
+async function openUntouched(page: Page, baseURL: string, path: string) {
+  const url = new URL(path, baseURL).href;
+  await page.evaluate((to) => location.assign(to), url);
+  await page.waitForURL(url);
+  await page.waitForFunction(() => {
+    const sheets = Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'));
+    return sheets.length > 0 && sheets.every((link) => link.media !== 'print');
+  });
+}
+
+test.describe('the islands wait for the first need', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('load nothing of React before it, and the first tap on the menu button opens the menu', async ({
+    page,
+    baseURL,
+  }) => {
+    const problems = watchConsole(page);
+    const islandScripts: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/entry-client-[^/]*\.js$/.test(request.url())) islandScripts.push(request.url());
+    });
+    // The islands' script is held back until the tap has happened: the tap meets a page with no island
+    // hydrated, as on a slow phone.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/entry-client-[^/]*\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await openUntouched(page, baseURL!, '/');
+    // The first screen is painted and styled, the page's lists and header are there; React is not asked for.
+    expect(islandScripts).toEqual([]);
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+
+    const button = page.getByRole('button', { name: 'Menu' });
+    await button.tap();
+    await expect.poll(() => islandScripts.length).toBe(1);
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    release();
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+    // The tap made before the islands were hydrated opened the menu once they were.
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    for (const label of NAV) await expect(mainNav(page).getByRole('link', { name: label })).toBeVisible();
+    await expect(header(page)).toHaveAttribute('data-appearance', 'solid');
+    // And the next tap closes it.
+    await button.tap();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(problems).toEqual([]);
+  });
+
+  test('a scroll loads and hydrates them', async ({ page, baseURL }) => {
+    await openUntouched(page, baseURL!, '/');
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+    await page.mouse.wheel(0, 300);
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+  });
+
+  test('a renamed studio is renamed on a page nobody has touched', async ({ page, baseURL }) => {
+    const db = openTestDatabase();
+    const { site_name: before } = db
+      .prepare(`SELECT site_name FROM site_settings WHERE id = 'default'`)
+      .get() as {
+      site_name: string;
+    };
+    const rename = (name: string) =>
+      db
+        .prepare(`UPDATE site_settings SET site_name = ?, updated_at = ? WHERE id = 'default'`)
+        .run(name, new Date().toISOString());
+    try {
+      let streams = 0;
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname === '/api/events') streams += 1;
+      });
+      await openUntouched(page, baseURL!, '/');
+      // The settings' stream is open before any island is hydrated.
+      await expect.poll(() => streams).toBe(1);
+      await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+
+      const renamed = `Untouched Studio ${Date.now().toString(36)}`;
+      rename(renamed);
+      await expect(header(page).getByRole('link', { name: renamed, exact: true })).toBeVisible({
+        timeout: 10_000,
+      });
+      await expect(page.getByRole('contentinfo')).toContainText(renamed);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(renamed);
+      await expect(page).toHaveTitle(new RegExp(` \\| ${renamed}$`));
+    } finally {
+      rename(before);
+      db.close();
+    }
+  });
+});
+
 test.describe('footer', () => {
   test('shows the site settings, the quick links and the social links', async ({ page }) => {
     const settings = await settingsOf(page);

@@ -18,6 +18,9 @@ function layoutIsFinal(): boolean {
     !scripting ||
     !document.querySelector('[data-island]') ||
     document.documentElement.hasAttribute('data-hydrated');
+  // The islands hydrate on the page's first need (entry-boot.ts), a visitor's first interaction among them:
+  // waiting for them stands for one, a focus that moves nothing.
+  if (!hydrated) dispatchEvent(new FocusEvent('focusin'));
   const sheets = Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'));
   const styled =
     !scripting ||

@@ -1,6 +1,10 @@
-// The public pages' script tag: a few hundred bytes that start the rest once the first screen is painted.
-// The stylesheets are imported here so the build links them from the page itself (server/src/ssr/
-// renderer.ts decides how).
+// The public pages' script tag: a few kilobytes that start the rest once the first screen is painted, and
+// React with the islands only when the page first needs them. The stylesheets are imported here so the
+// build links them from the page itself (server/src/ssr/renderer.ts decides how).
+import { hasFlash } from './lib/flash';
+import { maySignedIn } from './lib/session-hint';
+import { revealLists } from './public/lib/reveal';
+import { followSettings } from './public/lib/settings-stream';
 import './public/stylesheets';
 
 /**
@@ -70,9 +74,65 @@ function afterFirstPaint(then: () => void) {
   setTimeout(once, 3000);
 }
 
-// Otherwise the stylesheets, then the islands' code (React and the page's interactive parts), come after
-// the first paint: neither holds it up or takes bandwidth from the photograph and the fonts it shows.
+// A tap on an island's button before it is hydrated (the very tap that starts loading the islands, on a
+// phone's menu button) is held, and made again once the islands are hydrated: the first tap is not lost.
+const held: HTMLElement[] = [];
+const holdEarlyClick = (event: MouseEvent) => {
+  const button = (event.target as Element | null)?.closest?.('[data-island] button');
+  if (!(button instanceof HTMLElement)) return;
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  held.push(button);
+};
+function replayHeldClicks() {
+  removeEventListener('click', holdEarlyClick, true);
+  for (const button of held.splice(0)) button.click();
+}
+
+let islands: Promise<void> | undefined;
+
+/** Loads the islands' code (React and the page's interactive parts) and hydrates them, once. */
+function hydrateIslands(): Promise<void> {
+  islands ??= import('./entry-client').then((entry) => entry.hydrated).finally(replayHeldClicks);
+  return islands;
+}
+
+// Evaluating React and hydrating the islands is the longest work of a page's first seconds: it waits until
+// the page needs it. That is the visitor's first interaction (a scroll, a tap, a key, a focus), an island
+// other than the header and footer nearing the viewport, a change of the settings the header and footer
+// show, or a page with something to show at once (a signed-in visitor's account menu, a toast the last page
+// left). Never on idle: a phone would spend its first seconds on it all the same.
+const FIRST_NEED = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'scroll', 'click'] as const;
+const needed = () => {
+  for (const type of FIRST_NEED) removeEventListener(type, needed, true);
+  void hydrateIslands();
+};
+const pageIslands = [...document.querySelectorAll<HTMLElement>('[data-island]')];
+if (pageIslands.length > 0) {
+  for (const type of FIRST_NEED) addEventListener(type, needed, { capture: true, passive: true });
+  addEventListener('click', holdEarlyClick, true);
+  followSettings(needed);
+}
+
+// The stylesheets, then the islands that need no interaction, come after the first paint: neither holds it
+// up or takes bandwidth from the photograph and the fonts it shows.
 afterFirstPaint(() => {
   if (!atFragment) addStylesheets();
-  void import('./entry-client');
+  // Lists that fade their items in as they scroll into view (static HTML: no island needed).
+  revealLists();
+  if (pageIslands.length === 0) return;
+  if (maySignedIn() || hasFlash()) needed();
+  const nearing = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      nearing.disconnect();
+      needed();
+    },
+    { rootMargin: '200px 0px' },
+  );
+  for (const island of pageIslands) {
+    // An island's wrapper takes no box (display: contents): its first element is what scrolls into view.
+    const box = island.firstElementChild;
+    if (box && island.dataset.island !== 'header' && island.dataset.island !== 'footer') nearing.observe(box);
+  }
 });

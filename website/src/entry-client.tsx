@@ -4,7 +4,6 @@ import { ISLANDS } from './public/islands/client';
 import { type IslandName, islandIdPrefix } from './public/islands/names';
 import { type HydrationData, PageContext } from './public/islands/page-context';
 import { setAccountMenuLoader } from './public/lib/account-menu';
-import { revealLists } from './public/lib/reveal';
 
 // A signed-in visitor's account menu comes from the account area, loaded after the page.
 setAccountMenuLoader(() => import('./account/PublicAccount'));
@@ -25,11 +24,18 @@ const context = {
 };
 const elements = document.querySelectorAll<HTMLElement>('[data-island]');
 
-// <html data-hydrated> once every island is: a tap before then does nothing, so browser tests wait for it.
+// <html data-hydrated> once every island is (browser tests wait for it), when `hydrated` settles: the boot
+// script (entry-boot.ts) then makes again the taps it held meanwhile.
 let unhydrated = elements.length;
+let settle = () => {};
+export const hydrated = new Promise<void>((resolve) => {
+  settle = resolve;
+});
 function Hydrated({ children }: { children: ReactNode }) {
   useEffect(() => {
-    if (--unhydrated === 0) document.documentElement.dataset.hydrated = '';
+    if (--unhydrated !== 0) return;
+    document.documentElement.dataset.hydrated = '';
+    settle();
   }, []);
   return children;
 }
@@ -52,6 +58,3 @@ elements.forEach((element, index) => {
     }),
   );
 });
-
-// Lists that fade their items in as they scroll into view (static HTML: no island needed).
-revealLists();

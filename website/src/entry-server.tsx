@@ -5,8 +5,8 @@ import { App } from './public/App';
 import { accountHeadFor, headFor } from './public/head';
 import { type IslandCollection, IslandCollector } from './public/islands/Island';
 import { type HydrationData, PageContext } from './public/islands/page-context';
+import { chromeSettings } from './public/lib/chrome-settings';
 import { pageLocationOf } from './public/lib/page-location';
-import { chromeSettings } from './public/lib/page-settings';
 import { setMarkdownRenderer } from './public/lib/post-body';
 
 // Blog posts are Markdown, rendered here only (the browser keeps the server's HTML).

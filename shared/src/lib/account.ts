@@ -44,14 +44,6 @@ export function resetPasswordProblem(input: {
   return problem ? { field: 'password', message: problem } : null;
 }
 
-export const AUTH_COOKIES = {
-  refresh: 'atelier_refresh',
-  csrf: 'atelier_csrf',
-  /** Not a secret: "a session may exist", so pages try a refresh only when there is one to refresh. */
-  signedIn: 'atelier_signed_in',
-  /** HttpOnly, signed: this browser signed in to an account before (OWASP device cookies, docs/auth.md). */
-  device: 'atelier_device',
-} as const;
 export const AUTH_HEADERS = { csrf: 'X-CSRF-Token', mode: 'X-Auth-Mode' } as const;
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
 

@@ -16,6 +16,15 @@ export function leaveFlash(flash: Flash): void {
   }
 }
 
+/** Whether a toast waits for this page, left where it is. */
+export function hasFlash(): boolean {
+  try {
+    return sessionStorage.getItem(KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
 export function takeFlash(): Flash | null {
   try {
     const saved = sessionStorage.getItem(KEY);

@@ -154,7 +154,7 @@ describe('replacing a file everywhere it is used', () => {
     expect(unknown.status).toBe(404);
     // Replacing back (the old file restored from the Trash first): the newer redirect goes, the file answers
     // again.
-    expect((await editor.post(`/api/admin/trash/${old.id}/restore`)).status).toBe(200);
+    expect((await editor.post(`/api/admin/trash/${old.id}/restore`, {})).status).toBe(200);
     const back = await editor.post(`/api/admin/media/${existing.id}/replace`, { url: old.url });
     expect(back.status).toBe(200);
     expect((await fetch(`${server.url}${old.url}`, { redirect: 'manual' })).status).toBe(200);

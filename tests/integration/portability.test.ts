@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
 import yazl from 'yazl';
@@ -274,6 +275,54 @@ describe('the CLI', () => {
       const again = await runCli(['import', file], { DATA_DIR: fresh });
       expect(again.code).toBe(1);
       expect(again.output).toMatch(/already has content of its own/);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('exports every saved version when asked (--revisions, ?revisions=true), as plain JSON, and imports them', async () => {
+    expect([...(await entries(archive)).keys()]).not.toContain('content/revisions.json');
+    const draft = (title: string) => ({
+      title,
+      description: 'A house saved twice.',
+      category: 'residential',
+      status: 'draft',
+      images: [],
+    });
+    const project = (await sourceAdmin.post('/api/admin/projects', draft('Versioned house'))).body;
+    const saved = await sourceAdmin.put(
+      `/api/admin/projects/${project.id}`,
+      draft('Versioned house, second draft'),
+    );
+    expect(saved.status).toBe(200);
+    const asked = await source.get('/api/admin/site-export?revisions=true', {
+      headers: bearer(sourceAdmin.token),
+    });
+    expect(asked.status).toBe(200);
+    const exported = JSON.parse(
+      (await entries(Buffer.from(await asked.arrayBuffer()))).get('content/revisions.json')?.toString() ??
+        '[]',
+    ) as { entity_id: string; data: { title: string } }[];
+    const titles = exported.filter((r) => r.entity_id === project.id).map((r) => r.data.title);
+    expect(titles).toEqual(['Versioned house', 'Versioned house, second draft']);
+
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-port-revisions-'));
+    try {
+      const file = path.join(dir, 'site.zip');
+      expect((await runCli(['export', file, '--revisions'], { DATA_DIR: source.dataDir })).code).toBe(0);
+      const fresh = path.join(dir, 'data');
+      expect((await runCli(['import', file], { DATA_DIR: fresh })).code).toBe(0);
+      const count = (sql: { prepare(q: string): { get(): unknown } }) =>
+        sql.prepare('SELECT count(*) AS n FROM revisions').get();
+      const db = new Database(path.join(fresh, 'atelier.db'), { readonly: true });
+      try {
+        expect(count(db)).toEqual(count(source.sql));
+        const blobs = (sql: { prepare(q: string): { all(): unknown[] } }) =>
+          sql.prepare('SELECT id, data FROM revisions ORDER BY id').all();
+        expect(blobs(db)).toEqual(blobs(source.sql));
+      } finally {
+        db.close();
+      }
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

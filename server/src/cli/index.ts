@@ -32,9 +32,11 @@ Commands:
                     Check every file of the backup against its hash, then replace the database, keys
                     and media library with it; what was there is kept as *.before-restore
                     (stop the server first)
-  export <file.zip>  The whole site as a portable export (content as JSON, settings, media originals
-                    with their folders and alt texts, staff accounts without passwords or keys; see
-                    docs/export-format.md); safe while the server runs
+  export <file.zip> [--revisions]
+                    The whole site as a portable export (content as JSON, settings, media originals
+                    with their folders and alt texts, staff accounts without passwords or keys; with
+                    --revisions, every saved version too; see docs/export-format.md); safe while the
+                    server runs
   import <file.zip>  Check an export whole (format, version, every file's SHA-256, paths, each media
                     file as an upload), then import it into a site with nothing but the sample; its
                     staff accounts have no password ("Forgot your password?" sets one)
@@ -66,6 +68,7 @@ const OPTIONS = {
   role: { type: 'string' },
   'first-name': { type: 'string' },
   'last-name': { type: 'string' },
+  revisions: { type: 'boolean' },
 } as const;
 
 /** Runs `work` on the migrated database of DATA_DIR, closing it after. */
@@ -86,7 +89,11 @@ function roleOption(values: { role?: string }): UserRoleName {
   return role as UserRoleName;
 }
 
-async function users(command: string, values: Partial<Record<keyof typeof OPTIONS, string>>, env: Env) {
+async function users(
+  command: string,
+  values: Partial<Record<Exclude<keyof typeof OPTIONS, 'revisions'>, string>>,
+  env: Env,
+) {
   if (command === 'user:list') return withDatabase(env, listUsersCommand);
   if (!values.email) throw new UsageError(`${command} needs --email`);
   const email = values.email;
@@ -154,7 +161,9 @@ async function main(argv: string[]): Promise<number> {
       case 'export': {
         if (!file) break;
         const target = path.resolve(file);
-        const { manifest, archive } = await withDatabase(env, (db) => exportSite({ db, env }));
+        const { manifest, archive } = await withDatabase(env, (db) =>
+          exportSite({ db, env }, { revisions: values.revisions === true }),
+        );
         await pipeline(archive, fs.createWriteStream(target));
         const { counts } = manifest;
         console.log(

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { type Actor, type AuditEntry, changedFields, recordAudit } from './audit';
 import { type Db, writeTransaction } from './client';
-import { isTrashKind, moveToTrash } from './trash';
 import { recordRevision } from './revisions';
+import { isTrashKind, moveToTrash } from './trash';
 
 /** A content table: an `id` primary key. */
 type Table = SQLiteTable & { id: SQLiteColumn };

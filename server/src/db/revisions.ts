@@ -23,8 +23,8 @@ export const keepsRevisions = (entityType: string) => TYPES.has(entityType);
 // Quality 4: a long post's JSON in a third or less of its size in a fraction of a millisecond; 11 saves a few
 // per cent more at a hundred times the time (measured on a 1,500-word post).
 const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
-const pack = (row: object) => brotliCompressSync(JSON.stringify(row), BROTLI);
-const unpack = (data: Buffer) =>
+export const packRevision = (row: object) => brotliCompressSync(JSON.stringify(row), BROTLI);
+export const unpackRevision = (data: Buffer) =>
   JSON.parse(brotliDecompressSync(data).toString('utf8')) as Record<string, unknown>;
 
 /** Databases whose writes keep no revisions (the benchmark's comparison: `REVISIONS=off`). */
@@ -99,7 +99,7 @@ export function recordRevision(
     markOf(write.action, before, after),
     actor.id,
     JSON.stringify(changed),
-    pack(after),
+    packRevision(after),
   );
   const retention = revisionRetention(db);
   if (retention.keep === 'last') pruneBeyond(db).run(entityType, id, entityType, id, retention.count);
@@ -170,5 +170,5 @@ export function findRevision(db: Db, entityType: string, entityId: string, revis
     .get(entityType, entityId, revisionId);
   if (!row) return undefined;
   const { data, ...summary } = row;
-  return { ...summaryOf(summary), data: unpack(data) };
+  return { ...summaryOf(summary), data: unpackRevision(data) };
 }

@@ -4,6 +4,6 @@ export * from './content';
 export * from './imports';
 export * from './mail';
 export * from './media';
-export * from './trash';
 export * from './revisions';
+export * from './trash';
 export * from './uploads';

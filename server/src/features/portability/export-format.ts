@@ -1,3 +1,5 @@
+import { packRevision, unpackRevision } from '../../db/revisions';
+
 /**
  * The portable export's format (docs/export-format.md): a zip holding `manifest.json`, one
  * `content/<table>.json` per table below (an array of its rows, keyed by column), and the media originals under
@@ -13,9 +15,22 @@ export interface ExportTable {
   columns?: readonly string[];
   /** Which rows, when not all (an SQL condition on the table). */
   where?: string;
+  /** Exported only when asked for (`revisions`: every saved version of the content and settings). */
+  onRequest?: true;
+  /**
+   * Columns stored in another form than the export's: `out` turns the stored value into the export's (plain
+   * JSON), `in` back.
+   */
+  codecs?: Record<string, { out(value: unknown): unknown; in(value: unknown): unknown }>;
 }
 
 const STAFF = "id IN (SELECT id FROM profiles WHERE role <> 'user')";
+
+/** A revision's row as saved, kept Brotli-compressed in the database, is plain JSON in the export. */
+const revisionData = {
+  out: (value: unknown) => unpackRevision(value as Buffer),
+  in: (value: unknown) => packRevision(value as object),
+};
 
 /** The tables of an export. A table added to the schema that holds studio content is added here. */
 export const EXPORT_TABLES: readonly ExportTable[] = [
@@ -39,8 +54,16 @@ export const EXPORT_TABLES: readonly ExportTable[] = [
   { name: 'inquiry_status_changes' },
   { name: 'inquiry_notes' },
   { name: 'imported_items' },
+  { name: 'media_redirects' },
   { name: 'site_settings' },
+  { name: 'trash_settings' },
+  { name: 'revision_retention' },
+  { name: 'revisions', onRequest: true, codecs: { data: revisionData } },
 ];
+
+/** The tables of an export, with those exported on request when asked for. */
+export const exportedTables = ({ revisions = false } = {}) =>
+  EXPORT_TABLES.filter((table) => !table.onRequest || revisions);
 
 export const contentEntry = (table: string) => `content/${table}.json`;
 export const mediaEntry = (storedPath: string) => `media/${storedPath}`;

@@ -29,6 +29,14 @@ const download = createRoute({
   tags,
   ...allow('settings'),
   summary: 'The whole site as a portable export (docs/export-format.md), streamed as a zip',
+  request: {
+    query: z.object({
+      revisions: z
+        .enum(['true', 'false'])
+        .optional()
+        .openapi({ description: 'true: every saved version of the content and settings too' }),
+    }),
+  },
   responses: { 200: { ...binary('application/zip'), description: 'The export' }, ...adminErrors },
 });
 
@@ -88,7 +96,9 @@ async function withBody<T>(c: Context<AppEnv>, work: (file: string) => Promise<T
 
 export const portabilityAdminRoutes = createRouter()
   .openapi(download, async (c) => {
-    const { archive, manifest } = await exportSite(c.var.deps);
+    const { archive, manifest } = await exportSite(c.var.deps, {
+      revisions: c.req.valid('query').revisions === 'true',
+    });
     const day = manifest.created_at.slice(0, 10);
     return c.body(Readable.toWeb(archive) as ReadableStream, 200, {
       'Content-Type': 'application/zip',

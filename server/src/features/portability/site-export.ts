@@ -8,29 +8,40 @@ import { uploadsDir } from '../../storage/local';
 import {
   contentEntry,
   EXPORT_FORMAT,
-  EXPORT_TABLES,
   EXPORT_VERSION,
   type ExportManifest,
+  type ExportTable,
+  exportedTables,
   MANIFEST,
   mediaEntry,
 } from './export-format';
 
 type Row = Record<string, unknown>;
 
+/** A row as the export gives it: columns stored in another form decoded (see `ExportTable.codecs`). */
+function exported(table: ExportTable, row: Row): Row {
+  if (!table.codecs) return row;
+  const out = { ...row };
+  for (const [column, codec] of Object.entries(table.codecs)) out[column] = codec.out(row[column]);
+  return out;
+}
+
 /** Every exported table's rows, read in one transaction (a consistent picture while the studio works). */
-function readTables(db: Db): Map<string, Row[]> {
+function readTables(db: Db, tables: readonly ExportTable[]): Map<string, Row[]> {
   return db.$client
     .transaction(
       () =>
         new Map(
-          EXPORT_TABLES.map((table) => [
+          tables.map((table) => [
             table.name,
-            db.$client
-              .prepare(
-                `SELECT ${table.columns?.map((c) => `"${c}"`).join(', ') ?? '*'} FROM "${table.name}"` +
-                  `${table.where ? ` WHERE ${table.where}` : ''} ORDER BY rowid`,
-              )
-              .all() as Row[],
+            (
+              db.$client
+                .prepare(
+                  `SELECT ${table.columns?.map((c) => `"${c}"`).join(', ') ?? '*'} FROM "${table.name}"` +
+                    `${table.where ? ` WHERE ${table.where}` : ''} ORDER BY rowid`,
+                )
+                .all() as Row[]
+            ).map((row) => exported(table, row)),
           ]),
         ),
     )
@@ -40,13 +51,13 @@ function readTables(db: Db): Map<string, Row[]> {
 /**
  * The site as one zip (export-format.ts): the rows are read first, then the media originals they name
  * (a stored name is never reused for other bytes, so the files read after are the ones the rows name).
- * Answers the archive as a stream and its manifest.
+ * Answers the archive as a stream and its manifest; with `revisions`, every saved version goes too.
  */
 export async function exportSite(
   deps: { db: Db; env: { dataDir: string } },
-  now = new Date(),
+  { revisions = false, now = new Date() } = {},
 ): Promise<{ manifest: ExportManifest; archive: Readable }> {
-  const tables = readTables(deps.db);
+  const tables = readTables(deps.db, exportedTables({ revisions }));
   const zip = new yazl.ZipFile();
   const files: ManifestFile[] = [];
   const counts: Record<string, number> = {};

@@ -262,6 +262,7 @@ function writeRows(db: Db, tables: Map<string, Row[]>): { accounts: string[]; re
         }
         for (const column of mapped)
           if (row[column] != null) row[column] = ids.get(String(row[column])) ?? null;
+        for (const [column, codec] of Object.entries(table.codecs ?? {})) row[column] = codec.in(row[column]);
         const columns = Object.keys(row);
         db.$client
           .prepare(
@@ -269,7 +270,9 @@ function writeRows(db: Db, tables: Map<string, Row[]>): { accounts: string[]; re
           )
           .run(
             ...columns.map((c) =>
-              row[c] !== null && typeof row[c] === 'object' ? JSON.stringify(row[c]) : row[c],
+              row[c] !== null && typeof row[c] === 'object' && !Buffer.isBuffer(row[c])
+                ? JSON.stringify(row[c])
+                : row[c],
             ),
           );
       }

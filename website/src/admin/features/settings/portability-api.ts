@@ -17,12 +17,12 @@ export function useSiteImportStatus(enabled: boolean) {
   });
 }
 
-/** The server streams the export as a zip; the shell saves it. */
+/** The server streams the export as a zip (with every saved version when `revisions`); the shell saves it. */
 export function useDownloadExport() {
   const platform = usePlatform();
-  return () =>
+  return (revisions: boolean) =>
     platform.downloadFile(
-      '/api/admin/site-export',
+      `/api/admin/site-export${revisions ? '?revisions=true' : ''}`,
       `atelier-export-${new Date().toISOString().slice(0, 10)}.zip`,
     );
 }

@@ -1,5 +1,5 @@
 import type { SiteImportSummary, WordPressImportSummary } from '@atelier/shared';
-import { Box, Button, Callout, Card, Flex, Heading, Separator, Text } from '@radix-ui/themes';
+import { Box, Button, Callout, Card, Checkbox, Flex, Heading, Separator, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import { messageOf } from '../../../lib/failure';
 import { showToast } from '../../../lib/toasts';
@@ -39,6 +39,7 @@ export function SiteTransferCard() {
   const siteImport = useSiteImport();
   const wordpress = useWordPressImport();
   const [exporting, setExporting] = useState(false);
+  const [withRevisions, setWithRevisions] = useState(false);
   const [archive, setArchive] = useState<{ file: PickedFile; summary: SiteImportSummary }>();
   const [wxr, setWxr] = useState<{ file: PickedFile; summary: WordPressImportSummary; done: boolean }>();
   if (!allowed) return null;
@@ -50,7 +51,7 @@ export function SiteTransferCard() {
   const exportSite = async () => {
     setExporting(true);
     try {
-      await download();
+      await download(withRevisions);
     } catch (error) {
       failed('The export failed')(error);
     } finally {
@@ -124,9 +125,20 @@ export function SiteTransferCard() {
           settings, the media library’s originals with their folders and alt texts, and the staff accounts
           (without passwords). Another Atelier imports it back.
         </Text>
-        <Button variant="soft" onClick={exportSite} loading={exporting} style={{ flex: 'none' }}>
-          Export site
-        </Button>
+        <Flex direction="column" gap="2" align={{ initial: 'start', sm: 'end' }} style={{ flex: 'none' }}>
+          <Button variant="soft" onClick={exportSite} loading={exporting}>
+            Export site
+          </Button>
+          <Text as="label" size="2">
+            <Flex gap="2" align="center">
+              <Checkbox
+                checked={withRevisions}
+                onCheckedChange={(checked) => setWithRevisions(checked === true)}
+              />
+              With every saved version
+            </Flex>
+          </Text>
+        </Flex>
       </Flex>
 
       {canSend && status.data?.empty && (

@@ -54,6 +54,12 @@ test('a post: Markdown with a live preview and a featured image, published, seen
     'Brick',
   ]);
   await choose(page, 'Status', 'Published');
+  // The publish checks stop a featured image without alt text; it is described where they name it.
+  const checks = page.getByRole('region', { name: 'Publish checks' });
+  await expect(checks).toContainText('Blocks publishing');
+  await checks.getByRole('textbox', { name: 'Alt text of brick-wall.png' }).fill('A wall of fired brick');
+  await checks.getByRole('button', { name: 'Save alt text of brick-wall.png' }).click();
+  await expect(checks).not.toContainText('Blocks publishing');
   await expectAccessible(page);
   await form.getByRole('button', { name: 'Create Post' }).click();
   await expectToast(page, 'Blog post created');

@@ -38,6 +38,8 @@ test('a category: added, ordered, renamed, used by a featured project, a tab on 
   await page.getByLabel('New category').fill(name);
   await page.getByRole('button', { name: 'Add Category' }).click();
   await expectToast(page, 'Category Added');
+  // The toast sits over the list's last rows, and waits while the pointer is on it: closed to reach them.
+  await page.getByRole('button', { name: 'Dismiss notification' }).click();
   await expect(categoryRows(page).last()).toContainText(name);
 
   // Ordered: one place up, before Urban.

@@ -168,6 +168,7 @@ test('a project tile keeps the focal point in a corner in view at 390 and 1440 p
     category: 'residential',
     status: 'published',
     images: [photo.url],
+    image_alts: { [photo.url]: 'The corner room, in red' },
     thumbnail: photo.url,
   });
   expect(project.status).toBe(201);

@@ -87,15 +87,13 @@ export function usePublishFacts(query: PublishFactsQuery) {
 }
 
 /** Marks a library image decorative (it needs no alt text); the lists and the checks are read again. */
-export function useMarkDecorative() {
+/** Describes a library image for the publish checks: its alt text, or marked decorative. */
+export function useDescribeImage() {
   const platform = usePlatform();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      requestParsed(platform, MediaItem, `${MEDIA_PATH}/${id}`, {
-        method: 'PATCH',
-        body: { decorative: true },
-      }),
+    mutationFn: ({ id, ...body }: { id: string } & ({ alt_text: string } | { decorative: true })) =>
+      requestParsed(platform, MediaItem, `${MEDIA_PATH}/${id}`, { method: 'PATCH', body }),
     onSettled: () => client.invalidateQueries({ queryKey: mediaKeys.all }),
   });
 }

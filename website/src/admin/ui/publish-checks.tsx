@@ -5,9 +5,10 @@ import {
   type PublishFacts,
   publishChecks,
 } from '@atelier/shared';
-import { Badge, Button, Card, Flex, Heading, Text, VisuallyHidden } from '@radix-ui/themes';
+import { Badge, Button, Card, Flex, Heading, Text, TextField, VisuallyHidden } from '@radix-ui/themes';
+import { useState } from 'react';
 import { showToast } from '../../lib/toasts';
-import { urlName, useMarkDecorative, useMediaFiles, usePublishFacts } from '../api/media-library';
+import { urlName, useDescribeImage, useMediaFiles, usePublishFacts } from '../api/media-library';
 import { useAction } from './use-action';
 
 const NO_FACTS: PublishFacts = { images: {}, broken_links: [] };
@@ -44,8 +45,6 @@ export type PublishChecks = ReturnType<typeof usePublishChecks>;
 export function PublishChecksPanel({ checks, facts, blocked }: Omit<PublishChecks, 'refuses'>) {
   const fileAt = useMediaFiles(checks.find((c) => c.id === 'alt')?.items ?? []);
   const names = (url: string) => fileAt(url)?.filename ?? urlName(url);
-  const decorative = useMarkDecorative();
-  const { run, busy } = useAction();
   return (
     <Card size="2" className="publish-checks" asChild>
       <section aria-labelledby="publish-checks-title" tabIndex={-1} id="publish-checks">
@@ -71,34 +70,11 @@ export function PublishChecksPanel({ checks, facts, blocked }: Omit<PublishCheck
               </Text>
               {check.id === 'alt' && check.items.length > 0 && (
                 <ul>
-                  {check.items.map((url) => {
-                    const file = facts.images[url];
-                    return (
-                      <li key={url}>
-                        <Flex gap="2" align="center" justify="between" wrap="wrap">
-                          <Text size="1" color="gray">
-                            {names(url)}
-                          </Text>
-                          {file && (
-                            <Button
-                              type="button"
-                              size="1"
-                              variant="soft"
-                              disabled={busy}
-                              aria-label={`Mark decorative: ${names(url)}`}
-                              onClick={() =>
-                                run(() => decorative.mutateAsync(file.id), {
-                                  failure: 'Failed to mark the image decorative',
-                                })
-                              }
-                            >
-                              Mark decorative
-                            </Button>
-                          )}
-                        </Flex>
-                      </li>
-                    );
-                  })}
+                  {check.items.map((url) => (
+                    <li key={url}>
+                      <DescribeImage name={names(url)} id={facts.images[url]?.id} />
+                    </li>
+                  ))}
                 </ul>
               )}
               {check.id === 'links' && check.items.length > 0 && (
@@ -117,5 +93,55 @@ export function PublishChecksPanel({ checks, facts, blocked }: Omit<PublishCheck
         </ul>
       </section>
     </Card>
+  );
+}
+
+/**
+ * An image the checks block, described where it is found: its alt text typed and saved to the library file
+ * (the default of every use), or the file marked decorative. An image from elsewhere is only named.
+ */
+function DescribeImage({ name, id }: { name: string; id: string | undefined }) {
+  const describe = useDescribeImage();
+  const { run, busy } = useAction();
+  const [alt, setAlt] = useState('');
+  const save = (body: { alt_text: string } | { decorative: true }) =>
+    id && run(() => describe.mutateAsync({ id, ...body }), { failure: 'Failed to describe the image' });
+  return (
+    <Flex direction="column" gap="1">
+      <Text size="1" color="gray">
+        {name}
+      </Text>
+      {id && (
+        <Flex gap="2" align="center" wrap="wrap">
+          <TextField.Root
+            size="1"
+            aria-label={`Alt text of ${name}`}
+            placeholder="What the photograph shows"
+            value={alt}
+            onChange={(event) => setAlt(event.target.value)}
+            style={{ flex: '1 1 12rem' }}
+          />
+          <Button
+            type="button"
+            size="1"
+            disabled={busy || alt.trim() === ''}
+            aria-label={`Save alt text of ${name}`}
+            onClick={() => save({ alt_text: alt.trim() })}
+          >
+            Save
+          </Button>
+          <Button
+            type="button"
+            size="1"
+            variant="soft"
+            disabled={busy}
+            aria-label={`Mark decorative: ${name}`}
+            onClick={() => save({ decorative: true })}
+          >
+            Mark decorative
+          </Button>
+        </Flex>
+      )}
+    </Flex>
   );
 }

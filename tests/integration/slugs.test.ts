@@ -76,10 +76,13 @@ describe('readable addresses', () => {
     expect(taken.status).toBe(200);
     expect(taken.html).toContain('Other');
 
-    // Deleting a project lets its former addresses go.
+    // A deleted project's former addresses answer 404; they are kept while it is in the Trash (for a
+    // restore) and go when it is deleted forever.
     expect((await admin.del(`/api/admin/projects/${first.body.id}`)).status).toBeLessThan(300);
     expect((await visit('/projects/lake-house-salima')).status).toBe(404);
     const history = server.sql.prepare('SELECT count(*) AS n FROM slug_history WHERE entity_id = ?');
+    expect(history.get(first.body.id)).toEqual({ n: 2 });
+    expect((await admin.del(`/api/admin/trash/${first.body.id}`)).status).toBe(204);
     expect(history.get(first.body.id)).toEqual({ n: 0 });
   });
 

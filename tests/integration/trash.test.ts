@@ -248,6 +248,29 @@ describe('the Trash, on every kind of item', () => {
     expect((await admin.get(`/api/admin/projects/${second.body.id}`)).body.slug).toBe('zomba-library');
   });
 
+  it('keeps its former addresses while in the Trash: they redirect again once it is restored, and go with it for good', async () => {
+    const created = await admin.post('/api/admin/projects', project({ title: 'Chintheche Inn' }));
+    const renamed = await admin.put(
+      `/api/admin/projects/${created.body.id}`,
+      project({ title: 'Chintheche Inn', slug: 'chintheche-lodge' }),
+    );
+    expect(renamed.body.slug).toBe('chintheche-lodge');
+    const former = () => server.get('/projects/chintheche-inn', { redirect: 'manual' });
+    expect((await former()).status).toBe(301);
+
+    await admin.del(`/api/admin/projects/${created.body.id}`);
+    expect((await former()).status).toBe(404);
+    expect((await restore(created.body.id)).status).toBe(200);
+    const back = await former();
+    expect(back.status).toBe(301);
+    expect(back.headers.get('location')).toBe('/projects/chintheche-lodge');
+
+    await admin.del(`/api/admin/projects/${created.body.id}`);
+    expect(countRows(server, 'slug_history', 'entity_id = ?', created.body.id)).toBe(1);
+    expect((await admin.del(`/api/admin/trash/${created.body.id}`)).status).toBe(204);
+    expect(countRows(server, 'slug_history', 'entity_id = ?', created.body.id)).toBe(0);
+  });
+
   it("bulk delete moves every item to the Trash, and each comes back through the API (the toast's Undo)", async () => {
     const ids: string[] = [];
     for (const title of ['Likoma Chapel', 'Nkhata Bay Lodge']) {

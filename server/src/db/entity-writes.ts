@@ -110,9 +110,10 @@ export function deleteAudited<T extends Table>(
     const before = findById(db, table, id);
     if (!before) return undefined;
     audit.check?.(before);
-    (db as Loose).delete(table).where(eq(table.id, id)).run();
+    // Into the Trash first: the row's delete trigger keeps its former slugs while the Trash holds it.
     if (isTrashKind(audit.entityType))
       moveToTrash(db, actor, audit.entityType, before as Loose, audit.label(before), audit.keepFiles);
+    (db as Loose).delete(table).where(eq(table.id, id)).run();
     recordAudit(db, actor, {
       action: audit.action ?? 'delete',
       entityType: audit.entityType,

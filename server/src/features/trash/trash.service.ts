@@ -150,12 +150,13 @@ export function restoreFromTrash(db: Db, actor: Actor, id: string): { id: string
     checkMayTouch(actor, item);
     const kind = item.entity_type;
     const table = TRASHABLE[kind];
-    db.delete(trashItems).where(eq(trashItems.id, id)).run();
     insertAudited(db, table, restorable(db, kind, item.data) as never, actor, {
       entityType: kind,
       label: () => item.label,
       action: 'restore',
     });
+    // After the row is back: the Trash's delete trigger drops former slugs only of a row that is gone.
+    db.delete(trashItems).where(eq(trashItems.id, id)).run();
     return { id, kind };
   });
 }

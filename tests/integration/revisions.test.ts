@@ -169,7 +169,7 @@ describe('every save keeps a revision', () => {
   });
 
   it('"Remove sample content" keeps a settings revision of the social links it clears', async () => {
-    const sample = await startTestServer({ env: { PASSWORD_HASH: 'fast', BENCH: 'true' } });
+    const sample = await startTestServer({ env: { PASSWORD_HASH: 'fast', BENCH: 'true' }, ownFiles: true });
     try {
       const owner = await adminClient(sample, 'admin');
       expect((await owner.del('/api/admin/sample-content')).status).toBe(200);

@@ -7,12 +7,8 @@ import { startTestServer, type TestServer } from '../support/server';
 let server: TestServer;
 let owner: AdminClient;
 beforeAll(async () => {
-  server = await startTestServer({ env: { PASSWORD_HASH: 'fast', BENCH: 'true' } });
-  // The template's images are shared through a link: this server deletes files, so it gets its own copy.
-  const uploads = path.join(server.dataDir, 'uploads');
-  const target = fs.realpathSync(uploads);
-  fs.unlinkSync(uploads);
-  fs.cpSync(target, uploads, { recursive: true });
+  // This server deletes sample files: it gets its own copy of the template's images.
+  server = await startTestServer({ env: { PASSWORD_HASH: 'fast', BENCH: 'true' }, ownFiles: true });
   owner = await adminClient(server, 'owner');
 });
 afterAll(() => server.stop());

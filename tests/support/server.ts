@@ -19,21 +19,30 @@ export interface TestServer {
   stop(): Promise<void>;
 }
 
-/** Copies the seeded template (database and a link to its images) into a fresh data directory. */
-export function copyTemplate(): string {
+/**
+ * Copies the seeded template into a fresh data directory: the database, and a link to its images shared by
+ * every test, or with `ownFiles` a copy of them (for a server that deletes sample files).
+ */
+export function copyTemplate({ ownFiles = false } = {}): string {
   const template = inject('templateDir');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-test-'));
   fs.copyFileSync(path.join(template, 'atelier.db'), path.join(dataDir, 'atelier.db'));
-  fs.symlinkSync(path.join(template, 'uploads'), path.join(dataDir, 'uploads'));
+  if (ownFiles) fs.cpSync(path.join(template, 'uploads'), path.join(dataDir, 'uploads'), { recursive: true });
+  else fs.symlinkSync(path.join(template, 'uploads'), path.join(dataDir, 'uploads'));
   return dataDir;
 }
 
-/** Starts the real server over HTTP on a free loopback port: seeded sample content, or empty. */
+/**
+ * Starts the real server over HTTP on a free loopback port: seeded sample content, or empty. `ownFiles`: the
+ * sample's images copied, not shared (a server that removes sample content must not remove other tests').
+ */
 export async function startTestServer(
-  options: { content?: 'sample' | 'empty'; env?: Record<string, string> } = {},
+  options: { content?: 'sample' | 'empty'; env?: Record<string, string>; ownFiles?: boolean } = {},
 ): Promise<TestServer> {
   const empty = options.content === 'empty';
-  const dataDir = empty ? fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-test-')) : copyTemplate();
+  const dataDir = empty
+    ? fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-test-'))
+    : copyTemplate({ ownFiles: options.ownFiles });
   let running = await startServer(testEnv(dataDir, { SEED: empty ? 'none' : 'sample', ...options.env }));
   const sql = new Database(path.join(dataDir, 'atelier.db'));
   sql.pragma('busy_timeout = 5000');

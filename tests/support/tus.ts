@@ -39,10 +39,15 @@ export function tusUpload(
   });
 }
 
-/** A plain PNG of one colour, `seed` choosing it (so each seed gives other bytes). */
+/** A plain PNG of one colour, `seed` choosing it (each seed below 2²⁴ another colour, so other bytes). */
 export const solidPng = (seed: number, width = 60, height = 40) =>
   sharp({
-    create: { width, height, channels: 3, background: { r: seed % 256, g: (seed * 7) % 256, b: 99 } },
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: { r: seed % 256, g: Math.floor(seed / 256) % 256, b: Math.floor(seed / 65536) % 256 },
+    },
   })
     .png()
     .toBuffer();
@@ -52,7 +57,7 @@ export async function uploadSolidPng(
   origin: string,
   token: string,
   filename: string,
-  { seed = Math.floor(Math.random() * 1e9), width = 60, height = 40 } = {},
+  { seed = Math.floor(Math.random() * 2 ** 24), width = 60, height = 40 } = {},
 ) {
   const { status, body } = await tusUpload(origin, token, await solidPng(seed, width, height), { filename });
   if (status !== 200) throw new Error(`Upload of ${filename} answered ${status}: ${JSON.stringify(body)}`);

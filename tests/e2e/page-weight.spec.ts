@@ -89,11 +89,19 @@ test.describe('critical CSS', () => {
     }) => {
       test.setTimeout(60_000);
       const height = width === 390 ? 844 : 900;
-      const context = await browser.newContext({ viewport: { width, height }, reducedMotion: 'reduce' });
+      // Without scripts: the full stylesheets come from <noscript>, and no island hydrates between the two
+      // loads (they hydrate at the first need, so a run with scripts would compare two moments).
+      const context = await browser.newContext({
+        viewport: { width, height },
+        reducedMotion: 'reduce',
+        javaScriptEnabled: false,
+      });
       const page = await context.newPage();
       for (const [name, path] of Object.entries(await measuredPages(page))) {
         await page.unroute('**/assets/*.css');
         await page.goto(path, { waitUntil: 'networkidle' });
+        // The full stylesheets applied (from <noscript>): the footer's dark ground is only in them.
+        await expect(page.getByRole('contentinfo')).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
         const full = await firstScreenBoxes(page);
         await page.route('**/assets/*.css', (route) => route.abort());
         await page.goto(path, { waitUntil: 'networkidle' });

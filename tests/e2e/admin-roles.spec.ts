@@ -102,6 +102,9 @@ test("a contributor's bulk move and delete are off while the selection holds som
   expect(mine.status).toBe(200);
 
   await openAdmin(page, server, '/admin/media', contributor);
+  // A toast (the sign-in's) can sit over the tiles and waits while the pointer is on it: closed first.
+  const dismiss = page.getByRole('button', { name: 'Dismiss notification' });
+  if (await dismiss.isVisible()) await dismiss.click();
   await page.getByRole('searchbox').fill(tag);
   await page.getByRole('checkbox', { name: `Select mine-${tag}.png` }).check();
   const bar = page.getByRole('region', { name: 'Selected files' });

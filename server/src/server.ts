@@ -139,7 +139,7 @@ export async function startServer(env: Env): Promise<Running> {
     const cacheDir = path.join(path.dirname(websiteDist()), '..', '.cache', 'seed-images');
     await seedSampleContent(db, storage, log, { cacheDir });
   }
-  ensureSettings(db);
+  await ensureSettings(db);
   const auth = await createAuth({ db, env, log });
   let adminSetupUrl: string | null;
   try {
@@ -171,7 +171,7 @@ export async function startServer(env: Env): Promise<Running> {
     variants: variantQueue(env.dataDir, log),
     media: mediaUses({ db, storage, env }, IMAGE_COLUMNS),
     imports: undefined as never,
-    feeds: createFeeds({ readSettings: () => getSettings(db), version: contentVersion(db) }),
+    feeds: createFeeds({ readSettings: async () => await getSettings(db), version: contentVersion(db) }),
     views: new ViewLedger(),
     pages,
     isStopping: () => stopping !== undefined,

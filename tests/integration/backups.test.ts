@@ -268,7 +268,7 @@ describe('the backup schedule', () => {
     expect(body.stale).toBe(false);
 
     const lastGood = Date.parse(body.last_good_at);
-    expect(listBackupItems(deps, new Date(lastGood + 47 * 3_600_000)).stale).toBe(false);
-    expect(listBackupItems(deps, new Date(lastGood + 49 * 3_600_000)).stale).toBe(true);
+    expect((await listBackupItems(deps, new Date(lastGood + 47 * 3_600_000))).stale).toBe(false);
+    expect((await listBackupItems(deps, new Date(lastGood + 49 * 3_600_000))).stale).toBe(true);
   });
 });

@@ -22,13 +22,13 @@ export async function bootstrapAdmin(deps: {
   const { db, env, log } = deps;
   const email = env.ATELIER_ADMIN_EMAIL;
   if (email && env.ATELIER_ADMIN_PASSWORD) {
-    const existing = findUserByEmail(db, email);
+    const existing = await findUserByEmail(db, email);
     if (!existing) {
       try {
         await createConfirmedUser(db, deps.passwords, {
           email,
           password: env.ATELIER_ADMIN_PASSWORD,
-          role: hasOwner(db) ? 'admin' : 'owner',
+          role: await hasOwner(db) ? 'admin' : 'owner',
         });
       } catch (error) {
         if (error instanceof AccountError) throw new Error(`ATELIER_ADMIN_PASSWORD: ${error.message}`);
@@ -36,13 +36,12 @@ export async function bootstrapAdmin(deps: {
       }
       log.info({ email }, 'admin account created from the environment');
     } else {
-      const profile = db
+      const profile = (await db
         .select({ role: profiles.role })
         .from(profiles)
-        .where(eq(profiles.id, existing.id))
-        .get();
+        .where(eq(profiles.id, existing.id)))[0];
       if (profile?.role !== 'admin' && profile?.role !== 'owner') {
-        setRole(db, existing.id, hasOwner(db) ? 'admin' : 'owner');
+        await setRole(db, existing.id, await hasOwner(db) ? 'admin' : 'owner');
         log.warn(
           { email },
           'ATELIER_ADMIN_EMAIL has an account: made it an admin (its password is unchanged)',
@@ -50,14 +49,13 @@ export async function bootstrapAdmin(deps: {
       }
     }
   }
-  if (hasOwner(db)) {
-    db.update(oneTimeTokens)
+  if (await hasOwner(db)) {
+    await db.update(oneTimeTokens)
       .set({ used_at: new Date().toISOString() })
-      .where(and(eq(oneTimeTokens.kind, 'admin_setup'), isNull(oneTimeTokens.used_at)))
-      .run();
+      .where(and(eq(oneTimeTokens.kind, 'admin_setup'), isNull(oneTimeTokens.used_at)));
     return null;
   }
-  const token = writeTransaction(db, () => issueOneTimeToken(db, { kind: 'admin_setup', userId: null }));
+  const token = writeTransaction(db, async () => await issueOneTimeToken(db, { kind: 'admin_setup', userId: null }));
   log.warn('no owner yet: open the one-time setup link printed on the console');
   return `${env.publicUrl}/admin/setup?token=${token}`;
 }

@@ -8,25 +8,25 @@ import { deleteStaleSessions } from './sessions';
 const CLEANUP_INTERVAL_MS = 3600_000;
 
 /** Deletes expired attempt counters, links, refresh tokens, sessions and old sent mail. */
-export function cleanUp(db: Db, now = Date.now()) {
-  const attempts = deleteExpiredAttempts(db, now);
-  const links = deleteSpentOneTimeTokens(db, now);
+export async function cleanUp(db: Db, now = Date.now()) {
+  const attempts = await deleteExpiredAttempts(db, now);
+  const links = await deleteSpentOneTimeTokens(db, now);
   const { tokens, sessions } = deleteStaleSessions(db, now);
-  const mail = deleteOldMail(db, now);
+  const mail = await deleteOldMail(db, now);
   return { attempts, links, tokens, sessions, mail };
 }
 
 /** Runs the cleanup at start and hourly; the returned function stops it (on shutdown). */
-export function startCleanup(db: Db, log: Logger): () => void {
-  const run = () => {
+export async function startCleanup(db: Db, log: Logger): Promise<() => void> {
+  const run = async () => {
     try {
-      const removed = cleanUp(db);
+      const removed = await cleanUp(db);
       log.debug(removed, 'auth cleanup');
     } catch (error) {
       log.error({ err: error }, 'auth cleanup failed');
     }
   };
-  run();
+  await run();
   const timer = setInterval(run, CLEANUP_INTERVAL_MS);
   timer.unref();
   return () => clearInterval(timer);

@@ -68,7 +68,7 @@ export async function authenticate(c: GuardContext): Promise<AuthContext | null>
   } catch {
     throw unauthorized();
   }
-  const session = sessionState(db).get(claims.sid);
+  const session = await sessionState.first(db, claims.sid);
   if (!session || session.revoked_at || session.deactivated || session.user_id !== claims.sub)
     throw unauthorized();
   return {

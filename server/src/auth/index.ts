@@ -25,6 +25,6 @@ export async function createAuth(deps: { db: Db; env: Env; log: Logger }): Promi
   const secrets = createSecrets(loadSecretKey(deps.env.dataDir));
   const sealed = sealTotpSecrets(deps.db, secrets);
   if (sealed > 0) deps.log.info({ sealed }, 'encrypted TOTP secrets stored in clear');
-  const stop = startCleanup(deps.db, deps.log);
+  const stop = await startCleanup(deps.db, deps.log);
   return { tokens, passwords, secrets, stop };
 }

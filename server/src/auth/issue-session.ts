@@ -28,7 +28,7 @@ export async function issueSession(
   session: SessionRow,
   refreshToken: string | null,
 ): Promise<IssuedSession> {
-  const user = loadAuthUser(deps.db, session.user_id);
+  const user = await loadAuthUser(deps.db, session.user_id);
   if (!user) throw invalidGrant('User Not Found');
   const { token, expiresAt, expiresIn } = await deps.auth.tokens.issue({
     sub: user.id,

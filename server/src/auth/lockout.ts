@@ -15,12 +15,11 @@ const WINDOW_MS = AUTH_LIMITS.lockoutMinutes * 60_000;
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /** Whole minutes (rounded up) until `key` unlocks, or null when it is not locked. */
-export function lockedMinutes(db: Db, key: string, now = Date.now()): number | null {
-  const row = db
+export async function lockedMinutes(db: Db, key: string, now = Date.now()): Promise<number | null> {
+  const row = (await db
     .select({ locked_until: loginAttempts.locked_until })
     .from(loginAttempts)
-    .where(eq(loginAttempts.key, key))
-    .get();
+    .where(eq(loginAttempts.key, key)))[0];
   if (!row?.locked_until) return null;
   const left = Date.parse(row.locked_until) - now;
   return left > 0 ? Math.ceil(left / 60_000) : null;
@@ -28,8 +27,8 @@ export function lockedMinutes(db: Db, key: string, now = Date.now()): number | n
 
 /** Counts one attempt; returns true when this one used up the allowance and locked the key. */
 export function recordAttempt(db: Db, key: string, now = Date.now()): boolean {
-  return writeTransaction(db, () => {
-    const row = db.select().from(loginAttempts).where(eq(loginAttempts.key, key)).get();
+  return writeTransaction(db, async () => {
+    const row = (await db.select().from(loginAttempts).where(eq(loginAttempts.key, key)))[0];
     const stale =
       !row ||
       Date.parse(row.first_attempt_at) <= now - WINDOW_MS ||
@@ -42,28 +41,26 @@ export function recordAttempt(db: Db, key: string, now = Date.now()): boolean {
       locked_until: locked ? iso(now + WINDOW_MS) : null,
       updated_at: iso(now),
     };
-    db.insert(loginAttempts)
+    await db.insert(loginAttempts)
       .values({ key, ...values })
-      .onConflictDoUpdate({ target: loginAttempts.key, set: values })
-      .run();
+      .onConflictDoUpdate({ target: loginAttempts.key, set: values });
     return locked;
   });
 }
 
-export function clearAttempts(db: Db, ...keys: string[]): void {
-  for (const key of keys) db.delete(loginAttempts).where(eq(loginAttempts.key, key)).run();
+export async function clearAttempts(db: Db, ...keys: string[]): Promise<void> {
+  for (const key of keys) await db.delete(loginAttempts).where(eq(loginAttempts.key, key));
 }
 
 /** Deletes counters whose window and lock are both over (the hourly cleanup). */
-export function deleteExpiredAttempts(db: Db, now = Date.now()): number {
+export async function deleteExpiredAttempts(db: Db, now = Date.now()): Promise<number> {
   const cutoff = iso(now - WINDOW_MS);
-  return db
+  return (await db
     .delete(loginAttempts)
     .where(
       and(
         lt(loginAttempts.first_attempt_at, cutoff),
         or(isNull(loginAttempts.locked_until), lt(loginAttempts.locked_until, iso(now))),
       ),
-    )
-    .run().changes;
+    )).changes;
 }

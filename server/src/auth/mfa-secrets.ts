@@ -5,17 +5,15 @@ import type { Secrets } from './secret-key';
 
 /** Encrypts the TOTP secrets written before they were encrypted at rest (once, at start-up). */
 export function sealTotpSecrets(db: Db, secrets: Secrets): number {
-  return writeTransaction(db, () => {
-    const clear = db
+  return writeTransaction(db, async () => {
+    const clear = (await db
       .select({ id: mfaFactors.id, secret: mfaFactors.secret })
-      .from(mfaFactors)
-      .all()
+      .from(mfaFactors))
       .filter((row) => !secrets.isSealed(row.secret));
     for (const row of clear)
-      db.update(mfaFactors)
+      await db.update(mfaFactors)
         .set({ secret: secrets.seal(row.secret) })
-        .where(eq(mfaFactors.id, row.id))
-        .run();
+        .where(eq(mfaFactors.id, row.id));
     return clear.length;
   });
 }

@@ -18,20 +18,19 @@ const iso = (ms: number) => new Date(ms).toISOString();
  * Issues a single-use link secret (stored hashed). Earlier unused links of the same kind for the same user are
  * retired, so only the newest mail works.
  */
-export function issueOneTimeToken(
+export async function issueOneTimeToken(
   db: Db,
   input: { kind: OneTimeKind; userId: string | null; passwordHash?: string | null },
   now = Date.now(),
-): string {
+): Promise<string> {
   const token = randomToken();
   const earlier = input.userId
     ? and(eq(oneTimeTokens.user_id, input.userId), eq(oneTimeTokens.kind, input.kind))
     : and(isNull(oneTimeTokens.user_id), eq(oneTimeTokens.kind, input.kind));
-  db.update(oneTimeTokens)
+  await db.update(oneTimeTokens)
     .set({ used_at: iso(now) })
-    .where(and(earlier, isNull(oneTimeTokens.used_at)))
-    .run();
-  db.insert(oneTimeTokens)
+    .where(and(earlier, isNull(oneTimeTokens.used_at)));
+  await db.insert(oneTimeTokens)
     .values({
       id: crypto.randomUUID(),
       user_id: input.userId,
@@ -39,8 +38,7 @@ export function issueOneTimeToken(
       token_hash: hashToken(token),
       password_hash: input.passwordHash ?? null,
       expires_at: iso(now + LINK_TTL_MS[input.kind]),
-    })
-    .run();
+    });
   return token;
 }
 
@@ -48,8 +46,8 @@ export function issueOneTimeToken(
  * Uses a link secret: marks it used and returns its row, or null when it is unknown, used, expired or of
  * another kind. Call inside a write transaction with the writes it allows.
  */
-export function consumeOneTimeToken(db: Db, kind: OneTimeKind, token: string, now = Date.now()) {
-  const [row] = db
+export async function consumeOneTimeToken(db: Db, kind: OneTimeKind, token: string, now = Date.now()) {
+  const [row] = await db
     .update(oneTimeTokens)
     .set({ used_at: iso(now) })
     .where(
@@ -60,14 +58,13 @@ export function consumeOneTimeToken(db: Db, kind: OneTimeKind, token: string, no
         gt(oneTimeTokens.expires_at, iso(now)),
       ),
     )
-    .returning()
-    .all();
+    .returning();
   return row ?? null;
 }
 
 /** True when the secret would be accepted (the setup page checks its link before showing the form). */
-export function isOneTimeTokenValid(db: Db, kind: OneTimeKind, token: string, now = Date.now()): boolean {
-  return !!db
+export async function isOneTimeTokenValid(db: Db, kind: OneTimeKind, token: string, now = Date.now()): Promise<boolean> {
+  return !!(await db
     .select({ id: oneTimeTokens.id })
     .from(oneTimeTokens)
     .where(
@@ -77,14 +74,12 @@ export function isOneTimeTokenValid(db: Db, kind: OneTimeKind, token: string, no
         isNull(oneTimeTokens.used_at),
         gt(oneTimeTokens.expires_at, iso(now)),
       ),
-    )
-    .get();
+    ))[0];
 }
 
 /** The hourly cleanup: expired links, and used ones a day on. */
-export function deleteSpentOneTimeTokens(db: Db, now = Date.now()): number {
-  return db
+export async function deleteSpentOneTimeTokens(db: Db, now = Date.now()): Promise<number> {
+  return (await db
     .delete(oneTimeTokens)
-    .where(or(lt(oneTimeTokens.expires_at, iso(now)), lt(oneTimeTokens.used_at, iso(now - 24 * 3600_000))))
-    .run().changes;
+    .where(or(lt(oneTimeTokens.expires_at, iso(now)), lt(oneTimeTokens.used_at, iso(now - 24 * 3600_000))))).changes;
 }

@@ -26,22 +26,22 @@ export async function checkPassword(
 ): Promise<void> {
   const { db } = deps;
   const key = attemptKey('login', user.email);
-  const locked = lockedMinutes(db, key);
+  const locked = await lockedMinutes(db, key);
   if (locked !== null) throw tooMany(AUTH_MESSAGES.tooManyLogins(locked), locked);
-  const hash = db.select({ hash: users.password_hash }).from(users).where(eq(users.id, user.id)).get()?.hash;
+  const hash = (await db.select({ hash: users.password_hash }).from(users).where(eq(users.id, user.id)))[0]?.hash;
   if (!(await deps.passwords.verify(password, hash))) {
     recordAttempt(db, key);
     throw fieldProblem(problem.field, problem.message);
   }
-  clearAttempts(db, key);
+  await clearAttempts(db, key);
 }
 
 /**
  * Refuses a sensitive change (an administrator's role, a deletion) unless the person typed their password in
  * this session within the last ten minutes: a device left signed in is not enough.
  */
-export function requireRecentPassword(db: Db, sessionId: string, now = Date.now()): void {
-  const at = passwordProvenAt(db, sessionId);
+export async function requireRecentPassword(db: Db, sessionId: string, now = Date.now()): Promise<void> {
+  const at = await passwordProvenAt(db, sessionId);
   if (at && now - Date.parse(at) < REAUTHENTICATION_WINDOW_MS) return;
   throw new ApiError(403, ERROR_CODES.reauthenticationRequired, PEOPLE_MESSAGES.reauthenticationRequired);
 }

@@ -23,12 +23,12 @@ const rotate = (token: string, now?: number) =>
 let dir: string;
 let db: Db;
 let userId: string;
-beforeEach(() => {
+beforeEach(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-sessions-'));
   db = openDatabase(path.join(dir, 'atelier.db'));
   migrateDatabase(db);
   userId = crypto.randomUUID();
-  db.insert(users).values({ id: userId, email: 'thoko@example.mw' }).run();
+  await db.insert(users).values({ id: userId, email: 'thoko@example.mw' });
 });
 afterEach(() => {
   closeDatabase(db);
@@ -36,7 +36,7 @@ afterEach(() => {
 });
 
 describe('refresh token rotation', () => {
-  it('issues the next token on each use and accepts a rotated one only within the grace period', () => {
+  it('issues the next token on each use and accepts a rotated one only within the grace period', async () => {
     const { refreshToken } = createSession(db, { userId, method: 'password' });
     const t0 = Date.now();
     const first = rotate(refreshToken, t0);
@@ -49,7 +49,7 @@ describe('refresh token rotation', () => {
     if (!first.ok || !again.ok) throw new Error('unreachable');
     expect(rotate(first.refreshToken, t0 + REUSE_GRACE_MS + 2)).toMatchObject({ reason: 'revoked' });
     expect(rotate(again.refreshToken, t0 + REUSE_GRACE_MS + 2)).toMatchObject({ reason: 'revoked' });
-    expect(sessionOfRefreshToken(db, first.refreshToken)).toBeNull();
+    expect(await sessionOfRefreshToken(db, first.refreshToken)).toBeNull();
   });
 
   it('answers a replay within the grace period with the successor already issued: the session never forks', () => {
@@ -100,28 +100,28 @@ describe('refresh token rotation', () => {
 describe('the lockout counters', () => {
   const key = attemptKey('login', 'thoko@example.mw');
 
-  it('lock at the fifth attempt for 180 minutes, and start over once the lock ran out', () => {
+  it('lock at the fifth attempt for 180 minutes, and start over once the lock ran out', async () => {
     const t0 = Date.UTC(2026, 10, 22, 9);
     for (let i = 1; i <= 4; i++) expect(recordAttempt(db, key, t0 + i)).toBe(false);
-    expect(lockedMinutes(db, key, t0 + 10)).toBeNull();
+    expect(await lockedMinutes(db, key, t0 + 10)).toBeNull();
     expect(recordAttempt(db, key, t0 + 5)).toBe(true);
-    expect(lockedMinutes(db, key, t0 + 10)).toBe(180);
-    expect(lockedMinutes(db, key, t0 + 179 * 60_000 + 30_000)).toBe(1);
-    expect(lockedMinutes(db, key, t0 + 181 * 60_000)).toBeNull();
+    expect(await lockedMinutes(db, key, t0 + 10)).toBe(180);
+    expect(await lockedMinutes(db, key, t0 + 179 * 60_000 + 30_000)).toBe(1);
+    expect(await lockedMinutes(db, key, t0 + 181 * 60_000)).toBeNull();
     expect(recordAttempt(db, key, t0 + 181 * 60_000)).toBe(false);
-    expect(db.select().from(loginAttempts).get()?.attempts).toBe(1);
+    expect((await db.select().from(loginAttempts))[0]?.attempts).toBe(1);
   });
 
-  it('forget attempts older than the window', () => {
+  it('forget attempts older than the window', async () => {
     const t0 = Date.UTC(2026, 10, 22, 9);
     for (let i = 0; i < 4; i++) recordAttempt(db, key, t0);
     expect(recordAttempt(db, key, t0 + 181 * 60_000)).toBe(false);
-    expect(db.select().from(loginAttempts).get()?.attempts).toBe(1);
+    expect((await db.select().from(loginAttempts))[0]?.attempts).toBe(1);
   });
 });
 
 describe('the hourly cleanup', () => {
-  it('removes expired counters and dead sessions, and keeps live ones', () => {
+  it('removes expired counters and dead sessions, and keeps live ones', async () => {
     const t0 = Date.now();
     recordAttempt(db, attemptKey('login', 'old@example.mw'), t0 - 4 * 3600_000);
     recordAttempt(db, attemptKey('login', 'new@example.mw'), t0);
@@ -129,11 +129,11 @@ describe('the hourly cleanup', () => {
     const dead = createSession(db, { userId, method: 'password' });
     rotate(dead.refreshToken, t0 - 60_000);
     rotate(dead.refreshToken, t0); // reuse: revoked
-    const removed = cleanUp(db, t0 + 25 * 3600_000);
+    const removed = await cleanUp(db, t0 + 25 * 3600_000);
     expect(removed.attempts).toBe(2);
     expect(removed.sessions).toBe(1);
-    expect(sessionOfRefreshToken(db, live.refreshToken)).not.toBeNull();
-    const keys = db.select({ key: loginAttempts.key }).from(loginAttempts).all();
+    expect(await sessionOfRefreshToken(db, live.refreshToken)).not.toBeNull();
+    const keys = await db.select({ key: loginAttempts.key }).from(loginAttempts);
     expect(keys).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import type { MfaRequirement, UserRoleName } from '@atelier/shared';
 import { and, desc, eq, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
-import { type Db, preparedStatement, writeTransaction } from '../db/client';
+import { type Db, statement, writeTransaction } from '../db/client';
 import { mfaChallenges, refreshTokens, type SESSION_METHODS, sessions } from '../db/schema';
 import { type Aal, hashToken, randomToken } from './tokens';
 
@@ -26,19 +26,17 @@ export interface SessionRow {
 const iso = (ms: number) => new Date(ms).toISOString();
 
 // The refresh path runs on every page load and every 15 minutes per tab: its statements are prepared once.
-const insertTokenStatement = preparedStatement((db: Db) =>
-  db.$client.prepare<[string, string, string, string | null]>(
-    'INSERT INTO refresh_tokens (id, session_id, token_hash, parent_id) VALUES (?, ?, ?, ?)',
-  ),
+const insertTokenStatement = statement<[string, string, string, string | null]>(
+  'INSERT INTO refresh_tokens (id, session_id, token_hash, parent_id) VALUES (?, ?, ?, ?)',
 );
 
-function insertRefreshToken(
+async function insertRefreshToken(
   db: Db,
   sessionId: string,
   parentId: string | null,
   token = randomToken(),
-): string {
-  insertTokenStatement(db).run(crypto.randomUUID(), sessionId, hashToken(token), parentId);
+): Promise<string> {
+  await insertTokenStatement.run(db, crypto.randomUUID(), sessionId, hashToken(token), parentId);
   return token;
 }
 
@@ -48,10 +46,8 @@ function insertRefreshToken(
  */
 type SuccessorOf = (token: string) => string;
 
-const successorState = preparedStatement((db: Db) =>
-  db.$client.prepare<[string, string], { rotated_at: string | null; revoked_at: string | null }>(
-    'SELECT rotated_at, revoked_at FROM refresh_tokens WHERE token_hash = ? AND parent_id = ?',
-  ),
+const successorState = statement<[string, string], { rotated_at: string | null; revoked_at: string | null }>(
+  'SELECT rotated_at, revoked_at FROM refresh_tokens WHERE token_hash = ? AND parent_id = ?',
 );
 
 interface TokenRow {
@@ -66,18 +62,16 @@ interface TokenRow {
   session_created_at: string;
   session_revoked_at: string | null;
 }
-const tokenByHash = preparedStatement((db: Db) =>
-  db.$client.prepare<[string], TokenRow>(
-    `SELECT rt.id, rt.created_at, rt.rotated_at, rt.revoked_at, s.id AS session_id, s.user_id, s.aal, s.method,
+const tokenByHash = statement<[string], TokenRow>(
+  `SELECT rt.id, rt.created_at, rt.rotated_at, rt.revoked_at, s.id AS session_id, s.user_id, s.aal, s.method,
        s.created_at AS session_created_at, s.revoked_at AS session_revoked_at
      FROM refresh_tokens rt JOIN sessions s ON s.id = rt.session_id WHERE rt.token_hash = ?`,
-  ),
 );
-const markRotated = preparedStatement((db: Db) =>
-  db.$client.prepare<[string, string]>('UPDATE refresh_tokens SET rotated_at = ? WHERE id = ?'),
+const markRotated = statement<[string, string]>(
+  'UPDATE refresh_tokens SET rotated_at = ? WHERE id = ?',
 );
-const markRefreshed = preparedStatement((db: Db) =>
-  db.$client.prepare<[string, string]>('UPDATE sessions SET refreshed_at = ? WHERE id = ?'),
+const markRefreshed = statement<[string, string]>(
+  'UPDATE sessions SET refreshed_at = ? WHERE id = ?',
 );
 
 /** Starts a session with its first refresh token (the plain token is returned once, never stored). */
@@ -93,9 +87,9 @@ export function createSession(
     passwordProven?: boolean;
   },
 ): { session: SessionRow; refreshToken: string } {
-  return writeTransaction(db, () => {
+  return writeTransaction(db, async () => {
     const id = crypto.randomUUID();
-    const [session] = db
+    const [session] = await db
       .insert(sessions)
       .values({
         id,
@@ -112,10 +106,9 @@ export function createSession(
         aal: sessions.aal,
         method: sessions.method,
         created_at: sessions.created_at,
-      })
-      .all();
+      });
     if (!session) throw new Error('The session insert returned no row');
-    return { session, refreshToken: insertRefreshToken(db, id, null) };
+    return { session, refreshToken: await insertRefreshToken(db, id, null) };
   });
 }
 
@@ -130,8 +123,8 @@ export function rotateRefreshToken(
   successorOf: SuccessorOf,
   now = Date.now(),
 ): RotateResult {
-  return writeTransaction(db, (): RotateResult => {
-    const row = tokenByHash(db).get(hashToken(token));
+  return writeTransaction(db, async (): Promise<RotateResult> => {
+    const row = await tokenByHash.first(db, hashToken(token));
     if (!row) return { ok: false, reason: 'not_found' };
     const session: SessionRow = {
       id: row.session_id,
@@ -146,23 +139,23 @@ export function rotateRefreshToken(
       return { ok: false, reason: 'expired', sessionId: session.id };
     const successor = successorOf(token);
     if (row.rotated_at) {
-      const issued = successorState(db).get(hashToken(successor), row.id);
+      const issued = await successorState.first(db, hashToken(successor), row.id);
       const inGrace = now - Date.parse(row.rotated_at) <= REUSE_GRACE_MS;
       if (!inGrace || !issued || issued.rotated_at || issued.revoked_at) {
-        revokeSessions(db, eq(sessions.id, session.id), now);
+        await revokeSessions(db, eq(sessions.id, session.id), now);
         return { ok: false, reason: 'reused', sessionId: session.id };
       }
       return { ok: true, session, refreshToken: successor };
     }
-    markRotated(db).run(iso(now), row.id);
-    markRefreshed(db).run(iso(now), session.id);
-    return { ok: true, session, refreshToken: insertRefreshToken(db, session.id, row.id, successor) };
+    await markRotated.run(db, iso(now), row.id);
+    await markRefreshed.run(db, iso(now), session.id);
+    return { ok: true, session, refreshToken: await insertRefreshToken(db, session.id, row.id, successor) };
   });
 }
 
 /** The live session a refresh token belongs to (rotated or not), for sign-out by cookie. */
-export function sessionOfRefreshToken(db: Db, token: string): SessionRow | null {
-  const row = db
+export async function sessionOfRefreshToken(db: Db, token: string): Promise<SessionRow | null> {
+  const row = (await db
     .select({
       id: sessions.id,
       user_id: sessions.user_id,
@@ -178,36 +171,33 @@ export function sessionOfRefreshToken(db: Db, token: string): SessionRow | null 
         isNull(refreshTokens.revoked_at),
         isNull(sessions.revoked_at),
       ),
-    )
-    .get();
+    ))[0];
   return row ?? null;
 }
 
-function revokeSessions(db: Db, where: SQL | undefined, now: number): number {
+async function revokeSessions(db: Db, where: SQL | undefined, now: number): Promise<number> {
   const stamp = iso(now);
-  const revoked = db
+  const revoked = await db
     .update(sessions)
     .set({ revoked_at: stamp })
     .where(and(where, isNull(sessions.revoked_at)))
-    .returning({ id: sessions.id })
-    .all();
+    .returning({ id: sessions.id });
   for (const { id } of revoked)
-    db.update(refreshTokens)
+    await db.update(refreshTokens)
       .set({ revoked_at: stamp })
-      .where(and(eq(refreshTokens.session_id, id), isNull(refreshTokens.revoked_at)))
-      .run();
+      .where(and(eq(refreshTokens.session_id, id), isNull(refreshTokens.revoked_at)));
   return revoked.length;
 }
 
 /** Signs one session out: its refresh tokens stop at once, and the guard refuses its access tokens. */
 export function revokeSession(db: Db, sessionId: string, now = Date.now()): boolean {
-  return writeTransaction(db, () => revokeSessions(db, eq(sessions.id, sessionId), now) > 0);
+  return writeTransaction(db, async () => await revokeSessions(db, eq(sessions.id, sessionId), now) > 0);
 }
 
 /** Signs a user out everywhere, or everywhere but `except`. */
 export function revokeUserSessions(db: Db, userId: string, except?: string, now = Date.now()): number {
-  return writeTransaction(db, () =>
-    revokeSessions(
+  return writeTransaction(db, async () =>
+    await revokeSessions(
       db,
       except ? and(eq(sessions.user_id, userId), ne(sessions.id, except)) : eq(sessions.user_id, userId),
       now,
@@ -216,36 +206,35 @@ export function revokeUserSessions(db: Db, userId: string, except?: string, now 
 }
 
 /** Raises a session to aal2 once its second factor is verified; later refreshes then carry aal2. */
-export function raiseSession(db: Db, sessionId: string): void {
-  db.update(sessions).set({ aal: 'aal2' }).where(eq(sessions.id, sessionId)).run();
+export async function raiseSession(db: Db, sessionId: string): Promise<void> {
+  await db.update(sessions).set({ aal: 'aal2' }).where(eq(sessions.id, sessionId));
 }
 
 /** The person proved their password again in this session (asked before a sensitive change). */
-export function markPasswordProven(db: Db, sessionId: string, now = Date.now()): void {
-  db.update(sessions)
+export async function markPasswordProven(db: Db, sessionId: string, now = Date.now()): Promise<void> {
+  await db.update(sessions)
     .set({ password_at: iso(now) })
-    .where(eq(sessions.id, sessionId))
-    .run();
+    .where(eq(sessions.id, sessionId));
 }
 
 /** When the person last typed their password in this session (sign-in or asked again), or null. */
-export function passwordProvenAt(db: Db, sessionId: string): string | null {
+export async function passwordProvenAt(db: Db, sessionId: string): Promise<string | null> {
   return (
-    db.select({ at: sessions.password_at }).from(sessions).where(eq(sessions.id, sessionId)).get()?.at ?? null
+    (await db.select({ at: sessions.password_at }).from(sessions).where(eq(sessions.id, sessionId)))[0]?.at ?? null
   );
 }
 
 /** A recovery session may set a password without the current one only once. */
-export function settleSession(db: Db, sessionId: string): void {
-  db.update(sessions).set({ method: 'password' }).where(eq(sessions.id, sessionId)).run();
+export async function settleSession(db: Db, sessionId: string): Promise<void> {
+  await db.update(sessions).set({ method: 'password' }).where(eq(sessions.id, sessionId));
 }
 
 /** The user's signed-in devices: not revoked, with a refresh token still usable. */
-export function listSessions(db: Db, userId: string, now = Date.now()) {
+export async function listSessions(db: Db, userId: string, now = Date.now()) {
   const live = sql`EXISTS (SELECT 1 FROM ${refreshTokens} WHERE ${refreshTokens.session_id} = ${sessions.id}
     AND ${refreshTokens.revoked_at} IS NULL AND ${refreshTokens.rotated_at} IS NULL
     AND ${refreshTokens.created_at} > ${iso(now - REFRESH_TOKEN_TTL_MS)})`;
-  return db
+  return await db
     .select({
       id: sessions.id,
       created_at: sessions.created_at,
@@ -256,8 +245,7 @@ export function listSessions(db: Db, userId: string, now = Date.now()) {
     })
     .from(sessions)
     .where(and(eq(sessions.user_id, userId), isNull(sessions.revoked_at), live))
-    .orderBy(desc(sessions.created_at))
-    .all();
+    .orderBy(desc(sessions.created_at));
 }
 
 /** What the guard needs about a session, in one indexed read per authenticated request. */
@@ -273,15 +261,13 @@ export interface SessionState {
   /** The studio's rule of who needs a second factor in the admin (site_settings), read in the same query. */
   mfa_rule: MfaRequirement | null;
 }
-export const sessionState = preparedStatement((db: Db) =>
-  db.$client.prepare<[string], SessionState>(
-    `SELECT s.user_id, s.revoked_at, s.method, s.created_at, u.email, coalesce(p.role, 'user') AS role,
+export const sessionState = statement<[string], SessionState>(
+  `SELECT s.user_id, s.revoked_at, s.method, s.created_at, u.email, coalesce(p.role, 'user') AS role,
        EXISTS (SELECT 1 FROM mfa_factors f WHERE f.user_id = s.user_id AND f.status = 'verified') AS mfa,
        u.deactivated_at IS NOT NULL AS deactivated,
        (SELECT require_mfa_for FROM site_settings WHERE id = 'default') AS mfa_rule
      FROM sessions s JOIN users u ON u.id = s.user_id LEFT JOIN profiles p ON p.id = s.user_id
      WHERE s.id = ?`,
-  ),
 );
 
 /**
@@ -289,27 +275,25 @@ export const sessionState = preparedStatement((db: Db) =>
  * stay until they expire, so a stolen one presented weeks later is still recognised as reuse.
  */
 export function deleteStaleSessions(db: Db, now = Date.now()): { tokens: number; sessions: number } {
-  return writeTransaction(db, () => {
+  return writeTransaction(db, async () => {
     const dayAgo = iso(now - 24 * 3600_000);
-    const tokens = db
+    const tokens = (await db
       .delete(refreshTokens)
       .where(
         or(
           lt(refreshTokens.revoked_at, dayAgo),
           lt(refreshTokens.created_at, iso(now - REFRESH_TOKEN_TTL_MS)),
         ),
-      )
-      .run().changes;
-    const dead = db
+      )).changes;
+    const dead = (await db
       .delete(sessions)
       .where(
         or(
           lt(sessions.revoked_at, iso(now - REFRESH_TOKEN_TTL_MS)),
           sql`NOT EXISTS (SELECT 1 FROM ${refreshTokens} WHERE ${refreshTokens.session_id} = ${sessions.id})`,
         ),
-      )
-      .run().changes;
-    db.delete(mfaChallenges).where(lt(mfaChallenges.created_at, dayAgo)).run();
+      )).changes;
+    await db.delete(mfaChallenges).where(lt(mfaChallenges.created_at, dayAgo));
     return { tokens, sessions: dead };
   });
 }

@@ -7,7 +7,7 @@ import {
   type UserRoleName,
 } from '@atelier/shared';
 import { eq } from 'drizzle-orm';
-import { type Db, preparedStatement, writeTransaction } from '../db/client';
+import { type Db, statement, writeTransaction } from '../db/client';
 import { profiles, users } from '../db/schema';
 import { nowIso } from '../db/schema/columns';
 import { type PasswordHasher, passwordPolicyProblem } from './password';
@@ -15,17 +15,16 @@ import { type PasswordHasher, passwordPolicyProblem } from './password';
 /** A refusal with a message for people (the CLI prints it; the API answers it as a 400). */
 export class AccountError extends Error {}
 
-export function findUserByEmail(db: Db, email: string) {
-  return db
+export async function findUserByEmail(db: Db, email: string) {
+  return (await db
     .select()
     .from(users)
-    .where(eq(users.email, normalizeEmail(email)))
-    .get();
+    .where(eq(users.email, normalizeEmail(email))))[0];
 }
 
 /** The studio has its owner (the first admin: the setup link's, the environment's, or the CLI's). */
-export function hasOwner(db: Db): boolean {
-  return !!db.select({ id: profiles.id }).from(profiles).where(eq(profiles.role, 'owner')).limit(1).get();
+export async function hasOwner(db: Db): Promise<boolean> {
+  return !!(await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.role, 'owner')).limit(1))[0];
 }
 
 /**
@@ -41,10 +40,10 @@ export async function createConfirmedUser(
   if (!isEmail(email)) throw new AccountError(AUTH_MESSAGES.invalidEmail);
   const problem = passwordPolicyProblem(input.password);
   if (problem) throw new AccountError(problem);
-  if (findUserByEmail(db, email)) throw new AccountError(AUTH_MESSAGES.accountExists);
+  if (await findUserByEmail(db, email)) throw new AccountError(AUTH_MESSAGES.accountExists);
   const passwordHash = await hasher.hash(input.password);
   // Inserted under the write lock, where the address is checked again: the hash above took a while.
-  return writeTransaction(db, () => insertConfirmedUser(db, { ...input, email, passwordHash }));
+  return writeTransaction(db, async () => await insertConfirmedUser(db, { ...input, email, passwordHash }));
 }
 
 interface NewUser {
@@ -55,46 +54,42 @@ interface NewUser {
 }
 
 /** The insert of `createConfirmedUser`, for callers that hashed already and hold a transaction. */
-export function insertConfirmedUser(
+export async function insertConfirmedUser(
   db: Db,
   input: NewUser & { passwordHash: string },
-): { id: string; email: string } {
+): Promise<{ id: string; email: string }> {
   const email = normalizeEmail(input.email);
-  if (findUserByEmail(db, email)) throw new AccountError(AUTH_MESSAGES.accountExists);
-  if (input.role === 'owner' && hasOwner(db)) throw new AccountError(AUTH_MESSAGES.ownerExists);
+  if (await findUserByEmail(db, email)) throw new AccountError(AUTH_MESSAGES.accountExists);
+  if (input.role === 'owner' && await hasOwner(db)) throw new AccountError(AUTH_MESSAGES.ownerExists);
   const id = crypto.randomUUID();
-  db.insert(users)
-    .values({ id, email, password_hash: input.passwordHash, email_confirmed_at: nowIso() })
-    .run();
-  db.insert(profiles)
+  await db.insert(users)
+    .values({ id, email, password_hash: input.passwordHash, email_confirmed_at: nowIso() });
+  await db.insert(profiles)
     .values({
       id,
       role: input.role ?? 'user',
       first_name: input.firstName ?? null,
       last_name: input.lastName ?? null,
-    })
-    .run();
+    });
   return { id, email };
 }
 
 /** Whether the account is deactivated (its sign-in and refresh refused). */
-export function isDeactivated(db: Db, userId: string): boolean {
-  return !!db.select({ at: users.deactivated_at }).from(users).where(eq(users.id, userId)).get()?.at;
+export async function isDeactivated(db: Db, userId: string): Promise<boolean> {
+  return !!(await db.select({ at: users.deactivated_at }).from(users).where(eq(users.id, userId)))[0]?.at;
 }
 
 /** Sets a new password (policy checked by the caller). */
-export function setPasswordHash(db: Db, userId: string, passwordHash: string): void {
-  db.update(users)
+export async function setPasswordHash(db: Db, userId: string, passwordHash: string): Promise<void> {
+  await db.update(users)
     .set({ password_hash: passwordHash, updated_at: nowIso() })
-    .where(eq(users.id, userId))
-    .run();
+    .where(eq(users.id, userId));
 }
 
-export function setRole(db: Db, userId: string, role: UserRoleName): void {
-  db.insert(profiles)
+export async function setRole(db: Db, userId: string, role: UserRoleName): Promise<void> {
+  await db.insert(profiles)
     .values({ id: userId, role })
-    .onConflictDoUpdate({ target: profiles.id, set: { role, updated_at: nowIso() } })
-    .run();
+    .onConflictDoUpdate({ target: profiles.id, set: { role, updated_at: nowIso() } });
 }
 
 interface UserRow {
@@ -113,24 +108,20 @@ interface UserRow {
   profile_updated_at: string | null;
 }
 // Read on every sign-in and refresh: prepared once.
-const userWithProfile = preparedStatement((db: Db) =>
-  db.$client.prepare<[string], UserRow>(
-    `SELECT u.id, u.email, u.email_confirmed_at, u.last_sign_in_at, u.created_at, u.updated_at AS user_updated_at,
+const userWithProfile = statement<[string], UserRow>(
+  `SELECT u.id, u.email, u.email_confirmed_at, u.last_sign_in_at, u.created_at, u.updated_at AS user_updated_at,
        p.first_name, p.last_name, p.avatar_url, p.role, p.notify_reviews, p.notify_inquiries,
        p.updated_at AS profile_updated_at
      FROM users u LEFT JOIN profiles p ON p.id = u.id WHERE u.id = ?`,
-  ),
 );
-const verifiedFactors = preparedStatement((db: Db) =>
-  db.$client.prepare<[string], AuthUser['factors'][number]>(
-    `SELECT id, factor_type, friendly_name, status, created_at, updated_at FROM mfa_factors
+const verifiedFactors = statement<[string], AuthUser['factors'][number]>(
+  `SELECT id, factor_type, friendly_name, status, created_at, updated_at FROM mfa_factors
      WHERE user_id = ? AND status = 'verified' ORDER BY created_at`,
-  ),
 );
 
 /** The user as the API shows it: account, profile and verified factors. */
-export function loadAuthUser(db: Db, userId: string): AuthUser | null {
-  const row = userWithProfile(db).get(userId);
+export async function loadAuthUser(db: Db, userId: string): Promise<AuthUser | null> {
+  const row = await userWithProfile.first(db, userId);
   if (!row) return null;
   const role = row.role ?? 'user';
   return {
@@ -151,6 +142,6 @@ export function loadAuthUser(db: Db, userId: string): AuthUser | null {
       notify_inquiries: row.notify_inquiries === 1,
       updated_at: row.profile_updated_at ?? row.user_updated_at,
     },
-    factors: verifiedFactors(db).all(userId),
+    factors: await verifiedFactors.rows(db, userId),
   };
 }

@@ -22,7 +22,7 @@ export async function importUrlsCommand(db: Db, env: Env, declared: readonly Ima
   let rows = 0;
   const failures: string[] = [];
   for (const images of declared) {
-    for (const row of db.select().from(images.table).all() as Record<string, unknown>[]) {
+    for (const row of (await db.select().from(images.table)) as Record<string, unknown>[]) {
       const id = row.id as string;
       try {
         const local = await imports.localize(row, images, { id: null });
@@ -30,7 +30,7 @@ export async function importUrlsCommand(db: Db, env: Env, declared: readonly Ima
           Object.entries(local).filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(row[key])),
         );
         if (Object.keys(changed).length === 0) continue;
-        db.update(images.table).set(changed).where(eq(images.table.id, id)).run();
+        await db.update(images.table).set(changed).where(eq(images.table.id, id));
         rows += 1;
       } catch (error) {
         failures.push(`${images.entity_type} ${id}: ${(error as Error).message}`);

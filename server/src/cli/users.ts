@@ -38,21 +38,20 @@ export async function resetPasswordCommand(
   hasher: PasswordHasher,
   input: { email: string; password: string },
 ): Promise<string> {
-  const user = findUserByEmail(db, input.email);
+  const user = await findUserByEmail(db, input.email);
   if (!user) throw new AccountError(`No account has the e-mail ${input.email.trim().toLowerCase()}`);
   const problem = passwordPolicyProblem(input.password);
   if (problem) throw new AccountError(problem);
   const hash = await hasher.hash(input.password);
-  const signedOut = writeTransaction(db, () => {
-    db.update(users)
+  const signedOut = writeTransaction(db, async () => {
+    await db.update(users)
       .set({
         password_hash: hash,
         email_confirmed_at: user.email_confirmed_at ?? nowIso(),
         updated_at: nowIso(),
       })
-      .where(eq(users.id, user.id))
-      .run();
-    clearAttempts(db, attemptKey('login', user.email), attemptKey('reset', user.email));
+      .where(eq(users.id, user.id));
+    await clearAttempts(db, attemptKey('login', user.email), attemptKey('reset', user.email));
     return revokeUserSessions(db, user.id);
   });
   return `Set a new password for ${user.email}${signedOut ? ` and signed out ${signedOut} session(s)` : ''}.`;
@@ -63,9 +62,9 @@ export async function resetPasswordCommand(
  * screen's setting). `settings:admin-mfa on|off` is its older name (on: admins).
  */
 export function setMfaRequirement(db: Db, requirement: MfaRequirement): void {
-  writeTransaction(db, () => {
-    db.update(siteSettings).set({ require_mfa_for: requirement }).where(eq(siteSettings.id, 'default')).run();
-    recordAudit(db, SYSTEM, {
+  writeTransaction(db, async () => {
+    await db.update(siteSettings).set({ require_mfa_for: requirement }).where(eq(siteSettings.id, 'default'));
+    await recordAudit(db, SYSTEM, {
       action: 'update',
       entityType: 'settings',
       entityId: 'default',
@@ -76,12 +75,12 @@ export function setMfaRequirement(db: Db, requirement: MfaRequirement): void {
 }
 
 /** `user:list`: every account, staff first (owner, administrators, …), with its role and status. */
-export function listUsersCommand(db: Db): string {
+export async function listUsersCommand(db: Db): Promise<string> {
   const rank = sql`CASE ${profiles.role} ${sql.join(
     [...STAFF_ROLES, 'user'].map((role, index) => sql`WHEN ${role} THEN ${index}`),
     sql` `,
   )} ELSE 9 END`;
-  const rows = db
+  const rows = await db
     .select({
       email: users.email,
       role: profiles.role,
@@ -90,8 +89,7 @@ export function listUsersCommand(db: Db): string {
     })
     .from(users)
     .leftJoin(profiles, eq(profiles.id, users.id))
-    .orderBy(rank, asc(users.email))
-    .all();
+    .orderBy(rank, asc(users.email));
   if (rows.length === 0) return 'No accounts yet.';
   const lines = rows.map(({ email, role, confirmed, deactivated }) => [
     email,
@@ -113,12 +111,12 @@ export function listUsersCommand(db: Db): string {
  */
 export function setRoleCommand(db: Db, input: { email: string; role: UserRoleName }): string {
   const email = normalizeEmail(input.email);
-  return writeTransaction(db, () => {
-    const user = findUserByEmail(db, email);
+  return writeTransaction(db, async () => {
+    const user = await findUserByEmail(db, email);
     if (!user) throw new AccountError(`No account has the e-mail ${email}`);
-    const owner = db.select({ id: profiles.id }).from(profiles).where(eq(profiles.role, 'owner')).get();
+    const owner = (await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.role, 'owner')))[0];
     const current =
-      db.select({ role: profiles.role }).from(profiles).where(eq(profiles.id, user.id)).get()?.role ?? 'user';
+      (await db.select({ role: profiles.role }).from(profiles).where(eq(profiles.id, user.id)))[0]?.role ?? 'user';
     if (current === input.role) return `${email} is already ${roleInSentence(current)}.`;
     if (current === 'owner')
       throw new AccountError(
@@ -126,12 +124,12 @@ export function setRoleCommand(db: Db, input: { email: string; role: UserRoleNam
       );
     let former = '';
     if (input.role === 'owner' && owner) {
-      setRole(db, owner.id, 'admin');
-      const email = db.select({ email: users.email }).from(users).where(eq(users.id, owner.id)).get()?.email;
+      await setRole(db, owner.id, 'admin');
+      const email = (await db.select({ email: users.email }).from(users).where(eq(users.id, owner.id)))[0]?.email;
       former = ` ${email} is now an administrator.`;
     }
-    setRole(db, user.id, input.role);
-    recordAudit(db, SYSTEM, {
+    await setRole(db, user.id, input.role);
+    await recordAudit(db, SYSTEM, {
       action: input.role === 'owner' ? 'transfer' : 'role',
       entityType: 'person',
       entityId: user.id,

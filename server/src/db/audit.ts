@@ -20,8 +20,8 @@ export interface AuditEntry {
 }
 
 /** Appends one audit row; call it inside the write's transaction so both land or neither does. */
-export function recordAudit(db: Db, actor: Actor, entry: AuditEntry): void {
-  db.insert(auditLog)
+export async function recordAudit(db: Db, actor: Actor, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLog)
     .values({
       actor_id: actor.id,
       action: entry.action,
@@ -29,8 +29,7 @@ export function recordAudit(db: Db, actor: Actor, entry: AuditEntry): void {
       entity_id: entry.entityId,
       details: { label: entry.label ?? null, changed_fields: entry.changedFields ?? [] },
       ip: actor.ip ?? null,
-    })
-    .run();
+    });
 }
 
 /** The fields whose values differ between two versions of a row (JSON-compared, timestamps ignored). */

@@ -3,7 +3,7 @@ import { eq, or, type SQL, sql } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { ApiError } from '../lib/errors';
 import type { Actor } from './audit';
-import { type Db, preparedStatement } from './client';
+import { type Db, statement } from './client';
 import { blogPosts, projects, services, youtubeVideos } from './schema';
 
 /**
@@ -92,12 +92,10 @@ export const fullName = (person: Named) =>
 export const staffName = (person: Named & { email: string }) => fullName(person) || person.email;
 
 type Person = Named & { email: string; avatar_url: string | null };
-const person = preparedStatement((db: Db) =>
-  db.$client.prepare<[string], Person>(
-    `SELECT p.first_name, p.last_name, u.email, p.avatar_url FROM users u LEFT JOIN profiles p ON p.id = u.id
-     WHERE u.id = ?`,
-  ),
+const person = statement<[string], Person>(
+  `SELECT p.first_name, p.last_name, u.email, p.avatar_url FROM users u LEFT JOIN profiles p ON p.id = u.id
+   WHERE u.id = ?`,
 );
 /** A person's name parts, e-mail and picture, or undefined when there is no such account. */
-export const findPerson = (db: Db, id: string | null): Person | undefined =>
-  id ? person(db).get(id) : undefined;
+export const findPerson = async (db: Db, id: string | null): Promise<Person | undefined> =>
+  id ? person.first(db, id) : undefined;

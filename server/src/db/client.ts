@@ -1,15 +1,130 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
-import { type BetterSQLite3Database, drizzle } from 'drizzle-orm/better-sqlite3';
+import type { SQL } from 'drizzle-orm';
+import { drizzle as drizzleSync } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+import { SQLiteAsyncDialect } from 'drizzle-orm/sqlite-core';
+import { drizzle, type SqliteRemoteDatabase } from 'drizzle-orm/sqlite-proxy';
 import * as schema from './schema';
 
-export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
+/**
+ * The database every service reads and writes through: drizzle's query builder over SQLite (the default) or
+ * PostgreSQL (`DATABASE_URL`), typed with the SQLite tables. Every query is awaited; a result is read by
+ * awaiting the builder (rows), never with SQLite-only `.get()`, `.all()` or `.run()`: `firstRow` takes the first.
+ */
+export type Db = SqliteRemoteDatabase<typeof schema>;
+export type Dialect = 'sqlite' | 'postgres';
 
 /** Where drizzle-kit's migrations live: beside this module in the sources, copied beside the bundle in dist. */
 const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
+
+type Params = unknown[];
+
+/**
+ * What runs a database's statements: SQL text with `?` placeholders in, rows as objects out. A transaction's
+ * queries run in its async context (see `writeTransaction`), so code inside one keeps using the same `db`.
+ */
+export interface Connection {
+  readonly dialect: Dialect;
+  /** The table where the migrator records the migrations it applied. */
+  readonly migrationsTable: string;
+  /** Runs `fn` as one write transaction; a transaction begun inside another is a savepoint of it. */
+  transaction<T>(fn: () => Promise<T>): Promise<T>;
+  rows<R>(text: string, params: Params): Promise<R[]>;
+  /** Runs a statement; the number of rows it changed. */
+  execute(text: string, params: Params): Promise<number>;
+  /** SQL text and parameters of a drizzle `sql` fragment, in this database's dialect. */
+  compile(query: SQL): { sql: string; params: Params };
+  /** Applies the migrations not yet applied. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const connections = new WeakMap<Db, Connection>();
+
+export function connectionOf(db: Db): Connection {
+  const connection = connections.get(db);
+  if (!connection) throw new Error('Not a database opened by db/client');
+  return connection;
+}
+
+export const dialectOf = (db: Db): Dialect => connectionOf(db).dialect;
+
+/** Registers a database handle and its connection (the PostgreSQL one is built by `db/postgres.ts`). */
+export function registerConnection(db: Db, connection: Connection): Db {
+  connections.set(db, connection);
+  return db;
+}
+
+/** The transaction whose async context a query runs in: its connection, and whether it is still open. */
+export interface TransactionScope {
+  connection: Connection;
+  open: boolean;
+  depth: number;
+}
+const transactionScope = new AsyncLocalStorage<TransactionScope>();
+
+/** The open transaction of `connection` this code runs inside, if any. */
+export function currentTransaction(connection: Connection): TransactionScope | undefined {
+  const scope = transactionScope.getStore();
+  return scope?.open && scope.connection === connection ? scope : undefined;
+}
+
+export const runInTransaction = <T>(scope: TransactionScope, fn: () => Promise<T>) =>
+  transactionScope.run(scope, fn);
+
+/**
+ * Runs `fn` in one write transaction: every query `fn` awaits, on this `db`, is part of it; it commits when
+ * `fn` resolves and rolls back when it throws. On SQLite, `BEGIN IMMEDIATE` with the other queries of this
+ * process waiting until it ends (one connection: nothing else may slip into it); on PostgreSQL with a lock all
+ * servers share, so write transactions follow one another as on SQLite. Only database work is awaited inside.
+ */
+export function writeTransaction<T>(db: Db, fn: () => Promise<T>): Promise<T> {
+  return connectionOf(db).transaction(fn);
+}
+
+/**
+ * Checks the foreign keys of the transaction this runs in at its commit rather than at each statement: for
+ * writing rows that name each other (an import) in any order.
+ */
+export async function deferForeignKeys(db: Db): Promise<void> {
+  const connection = connectionOf(db);
+  await connection.execute(
+    connection.dialect === 'sqlite' ? 'PRAGMA defer_foreign_keys = ON' : 'SET CONSTRAINTS ALL DEFERRED',
+    [],
+  );
+}
+
+/** The first row a query returns (the query's own `limit(1)` keeps the database from reading further). */
+export async function firstRow<R>(query: PromiseLike<R[]>): Promise<R | undefined> {
+  const rows = await query;
+  return rows[0];
+}
+
+/** Rows of a raw SQL fragment (portable SQL only: the dialect-bound parts come from this layer's helpers). */
+export function rawRows<R>(db: Db, query: SQL): Promise<R[]> {
+  const connection = connectionOf(db);
+  const { sql, params } = connection.compile(query);
+  return connection.rows<R>(sql, params);
+}
+
+/**
+ * A raw statement for a hot path, its SQL written once with `?` placeholders (portable SQL): prepared once per
+ * connection on SQLite, sent as a named prepared statement on PostgreSQL.
+ */
+export function statement<P extends Params, R = never>(text: string) {
+  return {
+    rows: (db: Db, ...params: P) => connectionOf(db).rows<R>(text, params),
+    first: async (db: Db, ...params: P) => (await connectionOf(db).rows<R>(text, params))[0],
+    run: (db: Db, ...params: P) => connectionOf(db).execute(text, params),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// SQLite
 
 /**
  * The data folder holds the accounts (password hashes, sessions, TOTP secrets) and the keys: only the server's
@@ -23,6 +138,130 @@ function restrictDataFiles(file: string): void {
   fs.closeSync(fs.openSync(file, 'a', 0o600));
   for (const suffix of ['', '-wal', '-shm'])
     if (fs.existsSync(file + suffix)) fs.chmodSync(file + suffix, 0o600);
+}
+
+const STATEMENT_CACHE = 500;
+
+/**
+ * One better-sqlite3 connection, its statements prepared once (a bounded cache: a query built with a
+ * different number of parameters is a different statement). A transaction holds `busy` until it ends; a query
+ * from outside it waits, so it neither reads the transaction's unfinished writes nor joins it.
+ */
+class SqliteConnection implements Connection {
+  readonly dialect = 'sqlite';
+  readonly migrationsTable = '__drizzle_migrations';
+  private readonly statements = new Map<string, Database.Statement>();
+  private busy: Promise<void> | null = null;
+  private readonly sqlDialect = new SQLiteAsyncDialect();
+
+  constructor(readonly sqlite: Database.Database) {}
+
+  private prepare(text: string): Database.Statement {
+    let prepared = this.statements.get(text);
+    if (prepared) {
+      // Most recently used last: the first key is the one to drop.
+      this.statements.delete(text);
+    } else {
+      prepared = this.sqlite.prepare(text);
+      if (this.statements.size >= STATEMENT_CACHE) {
+        const oldest = this.statements.keys().next().value as string;
+        this.statements.delete(oldest);
+      }
+    }
+    this.statements.set(text, prepared);
+    return prepared;
+  }
+
+  /** Resolves when no transaction this code is outside of is open. */
+  private async turn(): Promise<void> {
+    while (this.busy && !currentTransaction(this)) await this.busy;
+  }
+
+  /** drizzle's sqlite-proxy callback: rows as arrays, in the order of the selected fields. */
+  readonly proxy = async (text: string, params: Params, method: 'run' | 'all' | 'values' | 'get') => {
+    if (this.busy) await this.turn();
+    const prepared = this.prepare(text);
+    if (!prepared.reader) {
+      const result = prepared.run(params);
+      return { rows: [], changes: result.changes, lastInsertRowid: result.lastInsertRowid };
+    }
+    prepared.raw(true);
+    // A RETURNING write read with get() would keep its statement open: it is stepped to the end.
+    if (method === 'get') return { rows: prepared.readonly ? prepared.get(params) : prepared.all(params)[0] };
+    const rows = prepared.all(params);
+    return { rows, changes: rows.length };
+  };
+
+  async rows<R>(text: string, params: Params): Promise<R[]> {
+    if (this.busy) await this.turn();
+    const prepared = this.prepare(text);
+    if (!prepared.reader) {
+      prepared.run(params);
+      return [];
+    }
+    return prepared.raw(false).all(params) as R[];
+  }
+
+  async execute(text: string, params: Params): Promise<number> {
+    if (this.busy) await this.turn();
+    const prepared = this.prepare(text);
+    if (prepared.reader) return prepared.raw(false).all(params).length;
+    return prepared.run(params).changes;
+  }
+
+  compile(query: SQL) {
+    return this.sqlDialect.sqlToQuery(query);
+  }
+
+  async transaction<T>(fn: () => Promise<T>): Promise<T> {
+    const outer = currentTransaction(this);
+    if (outer) {
+      const savepoint = `sp${++outer.depth}`;
+      this.sqlite.exec(`SAVEPOINT ${savepoint}`);
+      try {
+        const result = await fn();
+        this.sqlite.exec(`RELEASE ${savepoint}`);
+        return result;
+      } catch (error) {
+        this.sqlite.exec(`ROLLBACK TO ${savepoint}; RELEASE ${savepoint}`);
+        throw error;
+      } finally {
+        outer.depth -= 1;
+      }
+    }
+    while (this.busy) await this.busy;
+    let release = () => {};
+    this.busy = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const scope: TransactionScope = { connection: this, open: true, depth: 0 };
+    try {
+      this.sqlite.exec('BEGIN IMMEDIATE');
+      try {
+        const result = await runInTransaction(scope, fn);
+        this.sqlite.exec('COMMIT');
+        return result;
+      } catch (error) {
+        if (this.sqlite.inTransaction) this.sqlite.exec('ROLLBACK');
+        throw error;
+      }
+    } finally {
+      scope.open = false;
+      this.busy = null;
+      release();
+    }
+  }
+
+  async migrate(): Promise<void> {
+    migrate(drizzleSync({ client: this.sqlite }), { migrationsFolder: MIGRATIONS_DIR });
+  }
+
+  async close(): Promise<void> {
+    while (this.busy) await this.busy;
+    if (!this.sqlite.open) return;
+    this.sqlite.pragma('wal_checkpoint(TRUNCATE)');
+    this.sqlite.close();
+  }
 }
 
 /**
@@ -40,41 +279,35 @@ export function openDatabase(file: string, synchronous: 'FULL' | 'NORMAL' = 'FUL
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('cache_size = -16000');
   sqlite.pragma('temp_store = MEMORY');
-  return drizzle({ client: sqlite, schema }) as Db;
+  const connection = new SqliteConnection(sqlite);
+  return registerConnection(drizzle(connection.proxy, { schema }), connection);
 }
 
-export function migrateDatabase(db: Db): number {
-  migrate(db, { migrationsFolder: MIGRATIONS_DIR });
-  const row = db.$client.prepare('SELECT count(*) AS n FROM __drizzle_migrations').get() as { n: number };
-  return row.n;
+/** The better-sqlite3 connection of a SQLite database, else null: for what only SQLite has (its backup API). */
+export function sqliteOf(db: Db): Database.Database | null {
+  const connection = connectionOf(db);
+  return connection instanceof SqliteConnection ? connection.sqlite : null;
 }
 
-/** Runs `fn` in a `BEGIN IMMEDIATE` transaction, so concurrent writers queue instead of failing on upgrade. */
-export function writeTransaction<T>(db: Db, fn: () => T): T {
-  return db.$client.transaction(fn).immediate();
+/** Applies the migrations not yet applied; the number applied in all. */
+export async function migrateDatabase(db: Db): Promise<number> {
+  await connectionOf(db).migrate();
+  return appliedMigrations(db);
 }
 
-/** Flushes the WAL into the main file and closes; used on shutdown. */
-export function closeDatabase(db: Db): void {
-  if (!db.$client.open) return;
-  db.$client.pragma('wal_checkpoint(TRUNCATE)');
-  db.$client.close();
+/** How many migrations the database has had applied. */
+export async function appliedMigrations(db: Db): Promise<number> {
+  const connection = connectionOf(db);
+  const [row] = await connection.rows<{ n: number | string }>(
+    `SELECT count(*) AS n FROM ${connection.migrationsTable}`,
+    [],
+  );
+  return Number(row?.n ?? 0);
+}
+
+/** Waits for a transaction in progress, then closes (SQLite: the WAL flushed into the main file); on shutdown. */
+export function closeDatabase(db: Db): Promise<void> {
+  return connectionOf(db).close();
 }
 
 export const databaseFile = (dataDir: string) => path.join(dataDir, 'atelier.db');
-
-/**
- * A statement prepared once per database and reused: for the hot write paths, where building the
- * SQL on every call costs more than running it.
- */
-export function preparedStatement<T>(build: (db: Db) => T): (db: Db) => T {
-  const cache = new WeakMap<Db, T>();
-  return (db) => {
-    let statement = cache.get(db);
-    if (!statement) {
-      statement = build(db);
-      cache.set(db, statement);
-    }
-    return statement;
-  };
-}

@@ -1,6 +1,20 @@
-import { type Db, preparedStatement } from './client';
+import type Database from 'better-sqlite3';
+import { type Db, sqliteOf, writeTransaction } from './client';
 
-const totalChanges = preparedStatement((db: Db) => db.$client.prepare('SELECT total_changes()').pluck());
+const sqlite = (db: Db): Database.Database => {
+  const connection = sqliteOf(db);
+  if (!connection) throw new Error('The content version of a PostgreSQL database is kept by db/postgres.ts');
+  return connection;
+};
+const totals = new WeakMap<Db, Database.Statement>();
+const totalChanges = (db: Db) => {
+  let total = totals.get(db);
+  if (!total) {
+    total = sqlite(db).prepare('SELECT total_changes()').pluck();
+    totals.set(db, total);
+  }
+  return total.get() as number;
+};
 /** Changes made through `writeOutsideVersion`, per database: left out of its content version. */
 const ignoredChanges = new WeakMap<Db, { count: number }>();
 
@@ -8,18 +22,21 @@ const ignoredChanges = new WeakMap<Db, { count: number }>();
  * Runs a write that must not empty the answer cache (a view count): every visitor's first view of a post
  * would otherwise throw away every cached answer of the API. Its changes are left out of `contentVersion`.
  */
-export function writeOutsideVersion<T>(db: Db, write: () => T): T {
-  const before = totalChanges(db).get() as number;
-  try {
-    return write();
-  } finally {
-    let ignored = ignoredChanges.get(db);
-    if (!ignored) {
-      ignored = { count: 0 };
-      ignoredChanges.set(db, ignored);
+export function writeOutsideVersion<T>(db: Db, write: () => Promise<T>): Promise<T> {
+  // In a transaction of its own, so no other write lands between the two counts.
+  return writeTransaction(db, async () => {
+    const before = totalChanges(db);
+    try {
+      return await write();
+    } finally {
+      let ignored = ignoredChanges.get(db);
+      if (!ignored) {
+        ignored = { count: 0 };
+        ignoredChanges.set(db, ignored);
+      }
+      ignored.count += totalChanges(db) - before;
     }
-    ignored.count += (totalChanges(db).get() as number) - before;
-  }
+  });
 }
 
 /**
@@ -28,9 +45,9 @@ export function writeOutsideVersion<T>(db: Db, write: () => T): T {
  * content write therefore invalidates every cached answer, with nothing for a write path to remember.
  */
 export function contentVersion(db: Db): () => string {
-  const dataVersion = db.$client.prepare('PRAGMA data_version').pluck();
+  const dataVersion = sqlite(db).prepare('PRAGMA data_version').pluck();
   // A scheduled post goes public when its date comes, with no write: that moment changes the version too.
-  const nextScheduled = db.$client
+  const nextScheduled = sqlite(db)
     .prepare(
       `SELECT min(publish_date) FROM blog_posts WHERE status = 'published' AND publish_date > strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`,
     )
@@ -39,7 +56,7 @@ export function contentVersion(db: Db): () => string {
   let due = Number.POSITIVE_INFINITY;
   let epoch = 0;
   return () => {
-    const now = `${dataVersion.get()}.${(totalChanges(db).get() as number) - (ignoredChanges.get(db)?.count ?? 0)}`;
+    const now = `${dataVersion.get()}.${totalChanges(db) - (ignoredChanges.get(db)?.count ?? 0)}`;
     if (now !== base || Date.now() >= due) {
       if (now === base) epoch += 1;
       base = now;

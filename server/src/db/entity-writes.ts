@@ -15,7 +15,7 @@ interface Audit<T extends Table> {
   label: (row: Row<T>) => string | null;
   action?: AuditEntry['action'];
   /** Runs in the transaction with the row as it was, before an update or delete: throws to refuse it. */
-  check?: (before: Row<T>) => void;
+  check?: (before: Row<T>) => void | Promise<void>;
   /** A delete: the files the row shows stay in the library when it is deleted forever from the Trash. */
   keepFiles?: boolean;
 }
@@ -25,7 +25,7 @@ interface Audit<T extends Table> {
 type Loose = any;
 
 export function findById<T extends Table>(db: Db, table: T, id: string): Row<T> | undefined {
-  return (db as Loose).select().from(table).where(eq(table.id, id)).get();
+  return (await (db as Loose).select().from(table).where(eq(table.id, id)).limit(1))[0];
 }
 
 /**
@@ -39,18 +39,17 @@ export function insertAudited<T extends Table>(
   actor: Actor,
   audit: Audit<T>,
 ): Row<T> {
-  return writeTransaction(db, () => {
-    // all(), not get(): a RETURNING statement read by get() keeps its read snapshot open (see inquiries).
-    const [row] = (db as Loose).insert(table).values(values).returning().all() as Row<T>[];
+  return writeTransaction(db, async () => {
+    const [row] = (await (db as Loose).insert(table).values(values).returning()) as Row<T>[];
     if (!row) throw new Error('The insert returned no row');
-    recordAudit(db, actor, {
+    await recordAudit(db, actor, {
       action: audit.action ?? 'create',
       entityType: audit.entityType,
       entityId: (row as { id: string }).id,
       label: audit.label(row),
       changedFields: Object.keys(values as object),
     });
-    recordRevision(db, actor, { entityType: audit.entityType, action: audit.action ?? 'create', after: row });
+    await recordRevision(db, actor, { entityType: audit.entityType, action: audit.action ?? 'create', after: row });
     return row;
   });
 }
@@ -67,25 +66,20 @@ export function updateAudited<T extends Table>(
   actor: Actor,
   audit: Audit<T>,
 ): { before: Row<T>; after: Row<T> } | undefined {
-  return writeTransaction(db, () => {
+  return writeTransaction(db, async () => {
     const before = findById(db, table, id);
     if (!before) return undefined;
-    audit.check?.(before);
-    const [after] = (db as Loose)
-      .update(table)
-      .set(values)
-      .where(eq(table.id, id))
-      .returning()
-      .all() as Row<T>[];
+    await audit.check?.(before);
+    const [after] = (await (db as Loose).update(table).set(values).where(eq(table.id, id)).returning()) as Row<T>[];
     if (!after) return undefined;
-    recordAudit(db, actor, {
+    await recordAudit(db, actor, {
       action: audit.action ?? 'update',
       entityType: audit.entityType,
       entityId: id,
       label: audit.label(after),
       changedFields: changedFields(before as Record<string, unknown>, after as Record<string, unknown>),
     });
-    recordRevision(db, actor, {
+    await recordRevision(db, actor, {
       entityType: audit.entityType,
       action: audit.action ?? 'update',
       before,
@@ -106,15 +100,15 @@ export function deleteAudited<T extends Table>(
   actor: Actor,
   audit: Audit<T>,
 ): Row<T> | undefined {
-  return writeTransaction(db, () => {
+  return writeTransaction(db, async () => {
     const before = findById(db, table, id);
     if (!before) return undefined;
-    audit.check?.(before);
+    await audit.check?.(before);
     // Into the Trash first: the row's delete trigger keeps its former slugs while the Trash holds it.
     if (isTrashKind(audit.entityType))
-      moveToTrash(db, actor, audit.entityType, before as Loose, audit.label(before), audit.keepFiles);
-    (db as Loose).delete(table).where(eq(table.id, id)).run();
-    recordAudit(db, actor, {
+      await moveToTrash(db, actor, audit.entityType, before as Loose, audit.label(before), audit.keepFiles);
+    await (db as Loose).delete(table).where(eq(table.id, id));
+    await recordAudit(db, actor, {
       action: audit.action ?? 'delete',
       entityType: audit.entityType,
       entityId: id,

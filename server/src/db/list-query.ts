@@ -47,7 +47,7 @@ export function columnsOf(table: SQLiteTable, row: { shape: Record<string, unkno
  * One page of an admin list: filters (undefined ones are ignored), the order, 10 a page; past the last page,
  * the last page. Rows are whole, or only the columns of `row` (a list screen's few columns, not articles).
  */
-export function listPage<T extends SQLiteTable, R = T['$inferSelect']>(
+export async function listPage<T extends SQLiteTable, R = T['$inferSelect']>(
   db: Db,
   table: T,
   options: {
@@ -57,18 +57,17 @@ export function listPage<T extends SQLiteTable, R = T['$inferSelect']>(
     pageSize?: number;
     row?: RowSchema<R>;
   },
-): Paginated<R> {
+): Promise<Paginated<R>> {
   const pageSize = options.pageSize ?? PAGE_SIZES.admin;
   const where = and(...options.where);
-  const total = db.select({ n: count() }).from(table).where(where).get()?.n ?? 0;
+  const total = (await db.select({ n: count() }).from(table).where(where))[0]?.n ?? 0;
   const page = clampPage(options.page, total, pageSize);
-  const items = db
+  const items = (await db
     .select(options.row ? columnsOf(table, options.row) : (undefined as never))
     .from(table)
     .where(where)
     .orderBy(...options.orderBy)
     .limit(pageSize)
-    .offset((page - 1) * pageSize)
-    .all() as R[];
+    .offset((page - 1) * pageSize)) as R[];
   return { items, total, page, pageSize };
 }

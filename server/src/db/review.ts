@@ -62,8 +62,8 @@ export const endReviewOnPublish = <V extends { status: string }>(values: V) =>
   values.status === 'published' ? { ...values, review_status: null, review_note: null } : values;
 
 /** The e-mail addresses of active staff who review and asked to hear of submissions, but `except`'s. */
-export function reviewersToNotify(db: Db, except: string | null): string[] {
-  return db
+export async function reviewersToNotify(db: Db, except: string | null): Promise<string[]> {
+  return (await db
     .select({ email: users.email })
     .from(users)
     .innerJoin(profiles, eq(profiles.id, users.id))
@@ -74,7 +74,6 @@ export function reviewersToNotify(db: Db, except: string | null): string[] {
         isNull(users.deactivated_at),
         except ? ne(users.id, except) : undefined,
       ),
-    )
-    .all()
+    ))
     .map((row) => row.email);
 }

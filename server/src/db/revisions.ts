@@ -8,7 +8,7 @@ import {
   type RevisionSummary,
 } from '@atelier/shared';
 import { type Actor, type AuditEntry, changedFields, recordAudit } from './audit';
-import { type Db, preparedStatement, writeTransaction } from './client';
+import { type Db, statement, writeTransaction } from './client';
 
 /**
  * Revisions: every save of a content row or of the settings keeps the whole row as saved, Brotli-compressed
@@ -34,7 +34,7 @@ export const pauseRevisions = (db: Db) => paused.add(db);
 /** A restore of a revision in progress: what it saves is marked `restored`. */
 const restoring = new AsyncLocalStorage<true>();
 /** Runs `save` as the restore of a revision: the revision it writes is marked `restored`. */
-export const asRestore = <T>(save: () => T): T => restoring.run(true, save);
+export const asRestore = <T>(save: () => Promise<T>): Promise<T> => restoring.run(true, save);
 
 type Row = Record<string, unknown>;
 const live = (row: Row) => row.status === 'published' || row.is_active === true;
@@ -49,23 +49,22 @@ function markOf(action: AuditEntry['action'] | 'restore', before: Row | undefine
   return 'updated';
 }
 
-const insert = preparedStatement((db: Db) =>
-  db.$client.prepare<[string, string, string, string | null, string, Buffer]>(
-    `INSERT INTO revisions (entity_type, entity_id, mark, actor_id, changed_fields, data)
-     VALUES (?, ?, ?, ?, ?, ?)`,
-  ),
+const insert = statement<[string, string, string, string | null, string, Buffer]>(
+  `INSERT INTO revisions (entity_type, entity_id, mark, actor_id, changed_fields, data)
+   VALUES (?, ?, ?, ?, ?, ?)`,
 );
-const retentionRow = preparedStatement((db: Db) =>
-  db.$client.prepare<[], RevisionRetention>('SELECT keep, count FROM revision_retention WHERE id = 1'),
+const retentionRow = statement<[], RevisionRetention>('SELECT keep, count FROM revision_retention WHERE id = 1');
+const pruneOlder = statement<[string]>('DELETE FROM revisions WHERE created_at < ?');
+const pruneBeyond = statement<[string, string, string, string, number]>(
+  `DELETE FROM revisions WHERE entity_type = ? AND entity_id = ? AND id <= (
+     SELECT id FROM revisions WHERE entity_type = ? AND entity_id = ? ORDER BY id DESC LIMIT 1 OFFSET ?)`,
 );
-const pruneOlder = preparedStatement((db: Db) =>
-  db.$client.prepare<[string]>('DELETE FROM revisions WHERE created_at < ?'),
+const saveRetention = statement<[string, number]>(
+  `INSERT INTO revision_retention (id, keep, count) VALUES (1, ?, ?)
+   ON CONFLICT (id) DO UPDATE SET keep = excluded.keep, count = excluded.count`,
 );
-const pruneBeyond = preparedStatement((db: Db) =>
-  db.$client.prepare<[string, string, string, string, number]>(
-    `DELETE FROM revisions WHERE entity_type = ? AND entity_id = ? AND id <= (
-       SELECT id FROM revisions WHERE entity_type = ? AND entity_id = ? ORDER BY id DESC LIMIT 1 OFFSET ?)`,
-  ),
+const countOf = statement<[string, string], { n: number | string }>(
+  'SELECT count(*) AS n FROM revisions WHERE entity_type = ? AND entity_id = ?',
 );
 
 /**
@@ -73,7 +72,7 @@ const pruneBeyond = preparedStatement((db: Db) =>
  * Call it inside the write's transaction. Then applies the retention: the item's revisions beyond the last N,
  * or every revision older than N days (the one just written is always kept).
  */
-export function recordRevision(
+export async function recordRevision(
   db: Db,
   actor: Actor,
   write: {
@@ -84,7 +83,7 @@ export function recordRevision(
     before?: Row;
     after: Row;
   },
-): void {
+): Promise<void> {
   if (!keepsRevisions(write.entityType) || paused.has(db)) return;
   const { entityType, before, after } = write;
   const id = String(after.id);
@@ -93,7 +92,8 @@ export function recordRevision(
     (before
       ? changedFields(before, after)
       : Object.keys(after).filter((key) => !['id', 'created_at', 'updated_at'].includes(key)));
-  insert(db).run(
+  await insert.run(
+    db,
     entityType,
     id,
     markOf(write.action, before, after),
@@ -102,24 +102,19 @@ export function recordRevision(
     packRevision(after),
   );
   const retention = revisionRetention(db);
-  if (retention.keep === 'last') pruneBeyond(db).run(entityType, id, entityType, id, retention.count);
+  if (retention.keep === 'last') await pruneBeyond.run(db, entityType, id, entityType, id, retention.count);
   if (retention.keep === 'days')
-    pruneOlder(db).run(new Date(Date.now() - retention.count * 86_400_000).toISOString());
+    await pruneOlder.run(db, new Date(Date.now() - retention.count * 86_400_000).toISOString());
 }
 
-export const revisionRetention = (db: Db): RevisionRetention =>
-  retentionRow(db).get() ?? DEFAULT_REVISION_RETENTION;
+export const revisionRetention = async (db: Db): Promise<RevisionRetention> =>
+  (await retentionRow.first(db)) ?? DEFAULT_REVISION_RETENTION;
 
 /** Saves the retention rule (applied from the next write on) with its audit entry. */
 export function setRevisionRetention(db: Db, actor: Actor, retention: RevisionRetention): void {
-  writeTransaction(db, () => {
-    db.$client
-      .prepare(
-        `INSERT INTO revision_retention (id, keep, count) VALUES (1, ?, ?)
-         ON CONFLICT (id) DO UPDATE SET keep = excluded.keep, count = excluded.count`,
-      )
-      .run(retention.keep, retention.count);
-    recordAudit(db, actor, {
+  writeTransaction(db, async () => {
+    await saveRetention.run(db, retention.keep, retention.count);
+    await recordAudit(db, actor, {
       action: 'update',
       entityType: 'settings',
       entityId: 'revision_retention',
@@ -137,6 +132,12 @@ type SummaryRow = Omit<RevisionSummary, 'actor' | 'changed_fields'> & {
 const SUMMARY = `SELECT r.id, r.mark, r.created_at, r.changed_fields, r.actor_id,
   COALESCE(NULLIF(TRIM(COALESCE(p.first_name, '') || ' ' || COALESCE(p.last_name, '')), ''), u.email) AS actor_name
   FROM revisions r LEFT JOIN users u ON u.id = r.actor_id LEFT JOIN profiles p ON p.id = r.actor_id`;
+const pageOf = statement<[string, string, number, number], SummaryRow>(
+  `${SUMMARY} WHERE r.entity_type = ? AND r.entity_id = ? ORDER BY r.id DESC LIMIT ? OFFSET ?`,
+);
+const oneOf = statement<[string, string, number], SummaryRow & { data: Buffer }>(
+  `${SUMMARY.replace('r.actor_id,', 'r.actor_id, r.data,')} WHERE r.entity_type = ? AND r.entity_id = ? AND r.id = ?`,
+);
 const summaryOf = ({ actor_id, actor_name, changed_fields, ...row }: SummaryRow): RevisionSummary => ({
   ...row,
   actor: actor_id ? { id: actor_id, name: actor_name ?? '' } : null,
@@ -146,28 +147,17 @@ const summaryOf = ({ actor_id, actor_name, changed_fields, ...row }: SummaryRow)
 export const REVISIONS_PAGE_SIZE = 20;
 
 /** A page of an item's revisions, newest first. */
-export function listRevisions(db: Db, entityType: string, entityId: string, page: number) {
-  const total = (
-    db.$client
-      .prepare('SELECT count(*) AS n FROM revisions WHERE entity_type = ? AND entity_id = ?')
-      .get(entityType, entityId) as { n: number }
-  ).n;
-  const items = db.$client
-    .prepare<[string, string, number, number], SummaryRow>(
-      `${SUMMARY} WHERE r.entity_type = ? AND r.entity_id = ? ORDER BY r.id DESC LIMIT ? OFFSET ?`,
-    )
-    .all(entityType, entityId, REVISIONS_PAGE_SIZE, (page - 1) * REVISIONS_PAGE_SIZE)
-    .map(summaryOf);
+export async function listRevisions(db: Db, entityType: string, entityId: string, page: number) {
+  const total = Number((await countOf.first(db, entityType, entityId))?.n ?? 0);
+  const items = (
+    await pageOf.rows(db, entityType, entityId, REVISIONS_PAGE_SIZE, (page - 1) * REVISIONS_PAGE_SIZE)
+  ).map(summaryOf);
   return { items, total, page, pageSize: REVISIONS_PAGE_SIZE };
 }
 
 /** One revision of an item with its row, or undefined when the item has no such revision. */
-export function findRevision(db: Db, entityType: string, entityId: string, revisionId: number) {
-  const row = db.$client
-    .prepare<[string, string, number], SummaryRow & { data: Buffer }>(
-      `${SUMMARY.replace('r.actor_id,', 'r.actor_id, r.data,')} WHERE r.entity_type = ? AND r.entity_id = ? AND r.id = ?`,
-    )
-    .get(entityType, entityId, revisionId);
+export async function findRevision(db: Db, entityType: string, entityId: string, revisionId: number) {
+  const row = await oneOf.first(db, entityType, entityId, revisionId);
   if (!row) return undefined;
   const { data, ...summary } = row;
   return { ...summaryOf(summary), data: unpackRevision(data) };

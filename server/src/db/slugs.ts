@@ -1,7 +1,7 @@
 import { ERROR_CODES, SLUG_MESSAGES, slugify } from '@atelier/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { ApiError } from '../lib/errors';
-import type { Db } from './client';
+import { type Db, rawRows } from './client';
 import { blogPosts, projects, services } from './schema';
 import { publicPost, publicProject, publicService } from './visibility';
 
@@ -16,11 +16,13 @@ export const isSluggedSection = (section: string): section is SluggedSection => 
 
 type Row = { id: string; slug: string | null };
 
-const rowWhere = (db: Db, section: SluggedSection, where: SQL, visibleOnly = true): Row | undefined => {
+const rowWhere = async (db: Db, section: SluggedSection, where: SQL, visibleOnly = true) => {
   const { table, visible } = SLUGGED[section];
-  return db.get<Row | undefined>(
+  const [row] = await rawRows<Row>(
+    db,
     sql`SELECT id, slug FROM ${table} WHERE ${where} ${visibleOnly ? sql`AND ${visible}` : sql``} LIMIT 1`,
   );
+  return row;
 };
 
 /**

@@ -19,7 +19,7 @@ export const isTrashKind = (type: string): type is TrashKind => type in TRASHABL
  * Keeps a deleted row in the Trash; call it in the delete's transaction, so the row is never gone from both.
  * A media file keeps its stored path, for /media to refuse it while it is there.
  */
-export function moveToTrash(
+export async function moveToTrash(
   db: Db,
   actor: Actor,
   kind: TrashKind,
@@ -27,7 +27,7 @@ export function moveToTrash(
   label: string | null,
   keepFiles = false,
 ) {
-  db.insert(trashItems)
+  await db.insert(trashItems)
     .values({
       id: row.id,
       entity_type: kind,
@@ -36,6 +36,5 @@ export function moveToTrash(
       media_path: kind === 'media' ? (row.path ?? null) : null,
       keep_files: keepFiles,
       deleted_by: actor.id,
-    })
-    .run();
+    });
 }

@@ -25,7 +25,7 @@ afterEach(() => {
 const walSize = () => fs.statSync(path.join(dir, 'atelier.db-wal')).size;
 
 describe('writes that return rows', () => {
-  it('keep the WAL bounded across thousands of inquiries', () => {
+  it('keep the WAL bounded across thousands of inquiries', async () => {
     const input = {
       client_name: 'Visitor',
       email: 'visitor@example.mw',
@@ -35,19 +35,18 @@ describe('writes that return rows', () => {
       budget: 'under-50k',
       message: 'Message',
     } as const;
-    for (let i = 0; i < 3000; i++) createInquiry(db, input);
+    for (let i = 0; i < 3000; i++) await createInquiry(db, input);
     expect(db.$client.inTransaction).toBe(false);
     expect(walSize()).toBeLessThan(WAL_BOUND);
   });
 
-  it('keep the WAL bounded across thousands of counted views', () => {
-    const [post] = db
+  it('keep the WAL bounded across thousands of counted views', async () => {
+    const [post] = await db
       .insert(blogPosts)
       .values({ title: 'T', content: 'C', status: 'published', publish_date: new Date().toISOString() })
-      .returning({ id: blogPosts.id })
-      .all();
-    for (let i = 0; i < 3000; i++) addView(db, post!.id);
-    expect(addView(db, post!.id)?.views).toBe(3001);
+      .returning({ id: blogPosts.id });
+    for (let i = 0; i < 3000; i++) await addView(db, post!.id);
+    expect((await addView(db, post!.id))?.views).toBe(3001);
     expect(walSize()).toBeLessThan(WAL_BOUND);
   });
 });

@@ -41,7 +41,7 @@ const stateConflict = { 409: errorResponse('Not a draft (submit), or not a draft
  * Tells those who review that a draft was submitted: an e-mail to each who asked for one (in the submit's
  * transaction, like every mail), then the `review` event once it is committed.
  */
-function announce<E extends Reviewed>(deps: Deps, options: ReviewRouteOptions<E>, actor: Actor, draft: E) {
+async function announce<E extends Reviewed>(deps: Deps, options: ReviewRouteOptions<E>, actor: Actor, draft: E) {
   const person = findPerson(deps.db, options.authorOf(draft) ?? actor.id);
   const review = {
     id: draft.id,
@@ -50,8 +50,8 @@ function announce<E extends Reviewed>(deps: Deps, options: ReviewRouteOptions<E>
     author: person ? staffName(person) : 'Someone',
   };
   const link = `${deps.env.publicUrl}${options.editPage}${encodeURIComponent(draft.id)}`;
-  const site = siteName(deps.db);
-  for (const email of reviewersToNotify(deps.db, actor.id))
+  const site = await siteName(deps.db);
+  for (const email of await reviewersToNotify(deps.db, actor.id))
     deps.mail.enqueue(email, reviewRequestMail(site, review, link));
   return review;
 }
@@ -86,9 +86,9 @@ export function addReviewRoutes<E extends Reviewed>(
         const { deps } = c.var;
         const actor = actorOf(c);
         const { id } = c.req.valid('param') as { id: string };
-        const submitted = writeTransaction(deps.db, () => {
+        const submitted = writeTransaction(deps.db, async () => {
           const draft = service.submit(deps.db, actor, id);
-          return draft && { draft, review: announce(deps, options, actor, draft) };
+          return draft && { draft, review: await announce(deps, options, actor, draft) };
         });
         if (!submitted) throw notFound(notFoundMessage);
         deps.feeds.reviews.publish(submitted.review);

@@ -75,7 +75,7 @@ export function createMailer(deps: { db: Db; env: Env; log: Logger; now?: () => 
   }
 
   async function sendDue(): Promise<void> {
-    const due = db
+    const due = await db
       .select()
       .from(mailOutbox)
       .where(
@@ -86,14 +86,13 @@ export function createMailer(deps: { db: Db; env: Env; log: Logger; now?: () => 
         ),
       )
       .orderBy(asc(mailOutbox.next_attempt_at))
-      .limit(BATCH)
-      .all();
+      .limit(BATCH);
     for (const row of due) {
       if (stopped) return;
       try {
         await deliver(row);
         // The bodies carry sign-in links: they go once the message has left.
-        db.update(mailOutbox)
+        await db.update(mailOutbox)
           .set({
             sent_at: iso(now()),
             attempts: row.attempts + 1,
@@ -102,15 +101,13 @@ export function createMailer(deps: { db: Db; env: Env; log: Logger; now?: () => 
             html_body: '',
             link: null,
           })
-          .where(eq(mailOutbox.id, row.id))
-          .run();
+          .where(eq(mailOutbox.id, row.id));
       } catch (error) {
         const attempts = row.attempts + 1;
         const message = (error as Error).message?.slice(0, 500) ?? String(error);
-        db.update(mailOutbox)
+        await db.update(mailOutbox)
           .set({ attempts, last_error: message, next_attempt_at: iso(now() + retryDelay(attempts)) })
-          .where(eq(mailOutbox.id, row.id))
-          .run();
+          .where(eq(mailOutbox.id, row.id));
         const giveUp = attempts >= MAX_ATTEMPTS;
         log[giveUp ? 'error' : 'warn'](
           { to: row.to_address, kind: row.kind, attempts, err: message },
@@ -147,8 +144,8 @@ export function createMailer(deps: { db: Db; env: Env; log: Logger; now?: () => 
 
   return {
     mode,
-    enqueue(to, content) {
-      db.insert(mailOutbox)
+    async enqueue(to, content) {
+      await db.insert(mailOutbox)
         .values({
           id: crypto.randomUUID(),
           kind: content.kind,
@@ -158,8 +155,7 @@ export function createMailer(deps: { db: Db; env: Env; log: Logger; now?: () => 
           html_body: content.html,
           link: content.link,
           next_attempt_at: iso(now()),
-        })
-        .run();
+        });
       setImmediate(flush);
     },
     flush,
@@ -174,9 +170,8 @@ export function createMailer(deps: { db: Db; env: Env; log: Logger; now?: () => 
 }
 
 /** Sent mail older than 30 days goes (the hourly cleanup); failed mail stays for the owner to see. */
-export function deleteOldMail(db: Db, now = Date.now()): number {
-  return db
+export async function deleteOldMail(db: Db, now = Date.now()): Promise<number> {
+  return (await db
     .delete(mailOutbox)
-    .where(lt(mailOutbox.sent_at, iso(now - 30 * 24 * 3600_000)))
-    .run().changes;
+    .where(lt(mailOutbox.sent_at, iso(now - 30 * 24 * 3600_000)))).changes;
 }

@@ -38,7 +38,7 @@ const slug = (text: string) =>
 /** True when none of the content tables has a row: the only state the seed ever writes to. */
 function isEmpty(db: Db): boolean {
   return [projects, blogPosts, services, teamMembers, youtubeVideos].every(
-    (table) => (db.select({ n: count() }).from(table).get()?.n ?? 0) === 0,
+    async (table) => ((await db.select({ n: count() }).from(table))[0]?.n ?? 0) === 0,
   );
 }
 
@@ -140,12 +140,11 @@ export async function seedSampleContent(
   );
   const url = (j: ImageJob) => stored.get(j)?.url ?? null;
 
-  writeTransaction(db, () => {
+  writeTransaction(db, async () => {
     if (!isEmpty(db)) return;
-    db.insert(mediaFiles)
-      .values([...stored.values()].map((s) => s.row))
-      .run();
-    db.insert(projects)
+    await db.insert(mediaFiles)
+      .values([...stored.values()].map((s) => s.row));
+    await db.insert(projects)
       .values(
         content.projects.map((p, i) => {
           const images = (projectJobs[i] ?? []).map((j) => url(j)).filter((u): u is string => u !== null);
@@ -168,9 +167,8 @@ export async function seedSampleContent(
             updated_at: created,
           };
         }),
-      )
-      .run();
-    db.insert(blogPosts)
+      );
+    await db.insert(blogPosts)
       .values(
         content.blogPosts.map((p, i) => {
           const published = p.publish_days_ago === null ? null : daysAgo(p.publish_days_ago);
@@ -190,9 +188,8 @@ export async function seedSampleContent(
             updated_at: published ?? created,
           };
         }),
-      )
-      .run();
-    db.insert(services)
+      );
+    await db.insert(services)
       .values(
         content.services.map((s, i) => ({
           name: s.name,
@@ -204,9 +201,8 @@ export async function seedSampleContent(
           is_active: s.is_active,
           sample: true,
         })),
-      )
-      .run();
-    db.insert(teamMembers)
+      );
+    await db.insert(teamMembers)
       .values(
         content.teamMembers.map((m) => ({
           name: m.name,
@@ -220,21 +216,18 @@ export async function seedSampleContent(
           created_at: daysAgo(m.created_days_ago),
           sample: true,
         })),
-      )
-      .run();
-    db.insert(youtubeVideos)
+      );
+    await db.insert(youtubeVideos)
       .values(
         content.videos.map(({ created_days_ago, ...video }) => {
           if (!youtubeId(video.url)) throw new Error(`Sample video has an invalid URL: ${video.url}`);
           const created = daysAgo(created_days_ago);
           return { ...video, created_at: created, updated_at: created, sample: true };
         }),
-      )
-      .run();
-    db.insert(siteSettings)
+      );
+    await db.insert(siteSettings)
       .values({ id: 'default', ...DEFAULT_SETTINGS, ...content.settings })
-      .onConflictDoNothing()
-      .run();
+      .onConflictDoNothing();
   });
   log.info(
     { images: stored.size, ms: Math.round(performance.now() - started) },

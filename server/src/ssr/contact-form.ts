@@ -37,7 +37,7 @@ export async function postContactForm(c: Context<AppEnv>, pages: PageRenderer): 
   const errors: Record<string, string> = {};
   for (const issue of refusal.issues ?? []) errors[issue.path] ??= issue.message;
   const form: ContactFormResult = { values, errors, message: refusal.message };
-  const page = loadPage(deps, new URL('/contact', c.req.url)) as PageOf<'contact'>;
+  const page = (await loadPage(deps, new URL('/contact', c.req.url))) as PageOf<'contact'>;
   for (const [name, value] of Object.entries(refusal.headers ?? {})) c.header(name, value);
   return pages.renderData(c, { ...page, form }, refusal.status);
 }

@@ -72,9 +72,9 @@ const lastGoodSettings = new WeakMap<PageDeps, SiteSettings>();
  * The settings for a page: if they cannot be read ("Failed to load settings"), the last copy this
  * process read, else the specification's defaults, so the site still renders.
  */
-function settingsFor(deps: PageDeps): SiteSettings {
+async function settingsFor(deps: PageDeps): Promise<SiteSettings> {
   try {
-    const settings = getSettings(deps.db);
+    const settings = await getSettings(deps.db);
     lastGoodSettings.set(deps, settings);
     return settings;
   } catch (error) {
@@ -87,11 +87,11 @@ function settingsFor(deps: PageDeps): SiteSettings {
 }
 
 /** The account area's page: the settings, and a photograph of the studio's work for the sign-in screens. */
-export function accountShell(deps: PageDeps): AccountShellData {
-  const project = listFeaturedProjects(deps.db).find((item) => item.images.length > 0);
+export async function accountShell(deps: PageDeps): Promise<AccountShellData> {
+  const project = (await listFeaturedProjects(deps.db)).find((item) => item.images.length > 0);
   const src = project?.images[0];
   return {
-    settings: settingsFor(deps),
+    settings: await settingsFor(deps),
     photo: project && src ? { src, title: project.title, location: project.location } : null,
   };
 }
@@ -145,27 +145,27 @@ const storedImages = (loaded: Loaded) => [
  * The alternative text the studio wrote for each stored image `loaded` shows: the library's, over it a
  * published project's, and over both the text the page's own project gives it.
  */
-function imageAlts(db: Db, loaded: Loaded, urls: string[]): Record<string, string> {
+async function imageAlts(db: Db, loaded: Loaded, urls: string[]): Promise<Record<string, string>> {
   const own = loaded.page === 'project' ? loaded.project.image_alts : {};
-  const alts = { ...libraryAlts(db, urls), ...projectImageAlts(db, urls), ...own };
+  const alts = { ...await libraryAlts(db, urls), ...await projectImageAlts(db, urls), ...own };
   return Object.fromEntries(Object.entries(alts).filter(([url, alt]) => alt.trim() && urls.includes(url)));
 }
 
 /** The focal point of each stored image `loaded` shows that has one, overridden as its alt text is. */
-function imageFocus(db: Db, loaded: Loaded, urls: string[]): Record<string, FocalPoint> {
+async function imageFocus(db: Db, loaded: Loaded, urls: string[]): Promise<Record<string, FocalPoint>> {
   const own = loaded.page === 'project' ? loaded.project.image_focus : {};
-  const points = { ...libraryFocus(db, urls), ...projectImageFocus(db, urls), ...own };
+  const points = { ...await libraryFocus(db, urls), ...await projectImageFocus(db, urls), ...own };
   return Object.fromEntries(Object.entries(points).filter(([url]) => urls.includes(url)));
 }
 
 /** A page's data: what is common, what it loaded, and the alt texts and focal points of its images. */
-function withImages(db: Db, common: Omit<PageCommon, 'alts' | 'focus'>, loaded: Loaded): PageData {
+async function withImages(db: Db, common: Omit<PageCommon, 'alts' | 'focus'>, loaded: Loaded): Promise<PageData> {
   const urls = storedImages(loaded);
   return {
     ...common,
     ...loaded,
-    alts: imageAlts(db, loaded, urls),
-    focus: imageFocus(db, loaded, urls),
+    alts: await imageAlts(db, loaded, urls),
+    focus: await imageFocus(db, loaded, urls),
   } as PageData;
 }
 
@@ -181,22 +181,22 @@ export function movedAddress(db: Db, pathname: string): string | undefined {
 }
 
 /** The data of the public page at `url`, loaded straight from the services (no HTTP round-trip). */
-export function loadPage(deps: PageDeps, url: URL): PageData {
+export async function loadPage(deps: PageDeps, url: URL): Promise<PageData> {
   const { env } = deps;
   const pathname = canonicalPath(url.pathname);
   const [, section = '', id, extra] = pathname.split('/').map(decodeSegment);
-  const common = { settings: settingsFor(deps), publicUrl: env.publicUrl, path: `${pathname}${url.search}` };
-  const loaded = load(deps, section, id, extra, url);
-  return withImages(deps.db, common, loaded);
+  const common = { settings: await settingsFor(deps), publicUrl: env.publicUrl, path: `${pathname}${url.search}` };
+  const loaded = await load(deps, section, id, extra, url);
+  return await withImages(deps.db, common, loaded);
 }
 
-function load(
+async function load(
   deps: PageDeps,
   section: string,
   id: string | undefined,
   extra: string | undefined,
   url: URL,
-): Loaded {
+): Promise<Loaded> {
   const { db } = deps;
   if (extra !== undefined) return { page: 'not-found' };
   if (id === undefined) {
@@ -205,24 +205,24 @@ function load(
       case 'home':
         return {
           page: 'home',
-          featured: listFeaturedProjects(db).slice(0, HOME_FEATURED).map(projectCard),
-          services: listActiveServices(db).map(serviceCard),
-          videos: listActiveVideos(db),
-          stills: listProjectStills(db),
-          categories: listCategories(db),
+          featured: (await listFeaturedProjects(db)).slice(0, HOME_FEATURED).map(projectCard),
+          services: (await listActiveServices(db)).map(serviceCard),
+          videos: await listActiveVideos(db),
+          stills: await listProjectStills(db),
+          categories: await listCategories(db),
         };
       case 'about':
-        return { page: 'about', team: listTeamMembers(db) };
+        return { page: 'about', team: await listTeamMembers(db) };
       case 'projects': {
         const query = parseEach(ProjectListQuery, url);
-        const categories = listCategories(db);
+        const categories = await listCategories(db);
         // `all`: every category. No category, or one the studio does not have: the first tab (Residential
         // by default), as the portfolio has always opened.
         const category =
           query.category === ALL_CATEGORIES
             ? undefined
             : (categories.find((c) => c.slug === query.category) ?? categories[0])?.slug;
-        const list = listPublishedProjects(db, { category, page: query.page ?? 1 });
+        const list = await listPublishedProjects(db, { category, page: query.page ?? 1 });
         return {
           page: 'projects',
           category: category ?? null,
@@ -231,11 +231,11 @@ function load(
         };
       }
       case 'services':
-        return { page: 'services', services: listActiveServices(db) };
+        return { page: 'services', services: await listActiveServices(db) };
       case 'blog': {
         const q = { page: 1, ...parseEach(BlogPostListQuery, url) };
-        const recent = listPublishedPosts(db, { page: 1 }).items.slice(0, 3);
-        return { page: 'blog', list: listPublishedPosts(db, q), query: q, recent };
+        const recent = (await listPublishedPosts(db, { page: 1 })).items.slice(0, 3);
+        return { page: 'blog', list: await listPublishedPosts(db, q), query: q, recent };
       }
       case 'contact':
         // Where the form sent without JavaScript lands after storing the inquiry (post, redirect, get).
@@ -248,29 +248,29 @@ function load(
   switch (section) {
     case 'projects': {
       const found = findByAddress(db, 'projects', id);
-      return projectPage(db, found && findPublishedProject(db, found.id));
+      return await projectPage(db, found && await findPublishedProject(db, found.id));
     }
     case 'services': {
       const found = findByAddress(db, 'services', id);
-      const service = found && findActiveService(db, found.id);
+      const service = found && await findActiveService(db, found.id);
       return service ? { page: 'service', service } : { page: 'not-found', missing: 'service' };
     }
     case 'blog': {
       const found = findByAddress(db, 'blog', id);
-      return postPage(found && findPublishedPost(db, found.id));
+      return postPage(found && await findPublishedPost(db, found.id));
     }
   }
   return { page: 'not-found' };
 }
 
-function projectPage(db: Db, project: Project | undefined): Loaded {
+async function projectPage(db: Db, project: Project | undefined): Promise<Loaded> {
   if (!project) return { page: 'not-found', missing: 'project' };
   return {
     page: 'project',
     project,
-    related: listRelatedProjects(db, project),
-    neighbours: findProjectNeighbours(db, project),
-    categories: listCategories(db),
+    related: await listRelatedProjects(db, project),
+    neighbours: await findProjectNeighbours(db, project),
+    categories: await listCategories(db),
   };
 }
 
@@ -281,19 +281,19 @@ const postPage = (post: PublicBlogPost | undefined): Loaded =>
  * The page a preview link shows: the project or post at its public address, in the public layout, whatever
  * its status (a draft, a post scheduled for later); the not-found page once it is deleted.
  */
-export function loadPreview(deps: PageDeps, kind: ReviewKind, id: string): PageData {
+export async function loadPreview(deps: PageDeps, kind: ReviewKind, id: string): Promise<PageData> {
   const { db, env } = deps;
   let section: 'projects' | 'blog';
   let item: { id: string; slug: string | null } | undefined;
   let loaded: Loaded;
   if (kind === 'project') {
-    const project = findPublishedProject(db, id, { drafts: true });
-    [section, item, loaded] = ['projects', project, projectPage(db, project)];
+    const project = await findPublishedProject(db, id, { drafts: true });
+    [section, item, loaded] = ['projects', project, await projectPage(db, project)];
   } else {
-    const post = findPublishedPost(db, id, { drafts: true });
+    const post = await findPublishedPost(db, id, { drafts: true });
     [section, item, loaded] = ['blog', post, postPage(post)];
   }
   const path = item ? entityPath(section, item) : `/${section}/${id}`;
-  const common = { settings: settingsFor(deps), publicUrl: env.publicUrl, path };
-  return withImages(db, common, loaded);
+  const common = { settings: await settingsFor(deps), publicUrl: env.publicUrl, path };
+  return await withImages(db, common, loaded);
 }

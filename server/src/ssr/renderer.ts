@@ -125,7 +125,7 @@ export async function loadRenderer(websiteDist: string): Promise<PageRenderer | 
       if (moved) return c.redirect(`${moved}${url.search}`, 301);
       const addressed = POST_PATH.exec(pathname)?.[1];
       const post = addressed && findByAddress(deps.db, 'blog', decodeURIComponent(addressed))?.id;
-      if (post) countView(c, post, 0);
+      if (post) await countView(c, post, 0);
       // A post's view count moves without emptying the caches (it is written outside their version): its
       // page alone is rendered again when its count changed, once per new visitor a day at most.
       const variant = post ? String(postViews(deps.db, post) ?? '') : '';
@@ -133,10 +133,10 @@ export async function loadRenderer(websiteDist: string): Promise<PageRenderer | 
       return cacheFor(deps.db).serve(
         c,
         `${url.pathname}${url.search}`,
-        () => {
+        async () => {
           if (isAccountArea(pathname)) {
             // The account area renders in the browser: the shell carries its title and the settings.
-            const data = accountShell(deps);
+            const data = await accountShell(deps);
             const title = accountPageTitle(pathname);
             return {
               html: account(ssr.accountHead(title ?? 'Page Not Found', data.settings), '', data),
@@ -144,7 +144,7 @@ export async function loadRenderer(websiteDist: string): Promise<PageRenderer | 
               headers: { ...PAGE_HEADERS, 'X-Robots-Tag': 'noindex' },
             };
           }
-          const data = loadPage(deps, url);
+          const data = await loadPage(deps, url);
           const { html, head, data: hydration, status } = ssr.render(data.path, data);
           return { html: page(data.page)(head, html, hydration), status, headers: PAGE_HEADERS };
         },

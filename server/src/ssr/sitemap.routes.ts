@@ -24,9 +24,9 @@ export const sitemapRoutes = new Hono<AppEnv>()
     ];
     return c.text(`${lines.join('\n')}\n`, 200, { 'Cache-Control': FEED_CACHE });
   })
-  .get('/sitemap.xml', (c) => {
+  .get('/sitemap.xml', async (c) => {
     const { db, env } = c.var.deps;
-    const urls = listSitemapEntries(db)
+    const urls = (await listSitemapEntries(db))
       .map(
         (entry) =>
           `  <url><loc>${xml(`${env.publicUrl}${entry.path}`)}</loc>${entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : ''}</url>`,
@@ -38,10 +38,10 @@ export const sitemapRoutes = new Hono<AppEnv>()
       'Cache-Control': FEED_CACHE,
     });
   })
-  .get('/blog/rss.xml', (c) => {
+  .get('/blog/rss.xml', async (c) => {
     const { db, env } = c.var.deps;
-    const settings = getSettings(db);
-    const posts = listAllPublishedPosts(db);
+    const settings = await getSettings(db);
+    const posts = await listAllPublishedPosts(db);
     const items = posts
       .map((post) => {
         const link = `${env.publicUrl}${entityPath('blog', post)}`;

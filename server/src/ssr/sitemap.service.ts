@@ -13,25 +13,22 @@ const STATIC_PAGES = ['/', '/about', '/projects', '/services', '/blog', '/contac
 const day = (timestamp: string) => timestamp.slice(0, 10);
 
 /** Every public page: the static ones, each published project and post, each active service. */
-export function listSitemapEntries(db: Db): SitemapEntry[] {
-  const projectRows = db
+export async function listSitemapEntries(db: Db): Promise<SitemapEntry[]> {
+  const projectRows = await db
     .select({ id: projects.id, slug: projects.slug, updated: projects.updated_at })
     .from(projects)
     .where(publicProject)
-    .orderBy(desc(projects.created_at))
-    .all();
-  const postRows = db
+    .orderBy(desc(projects.created_at));
+  const postRows = await db
     .select({ id: blogPosts.id, slug: blogPosts.slug, updated: blogPosts.updated_at })
     .from(blogPosts)
     .where(publicPost)
-    .orderBy(desc(blogPosts.publish_date))
-    .all();
-  const serviceRows = db
+    .orderBy(desc(blogPosts.publish_date));
+  const serviceRows = await db
     .select({ id: services.id, slug: services.slug, updated: services.updated_at })
     .from(services)
     .where(publicService)
-    .orderBy(asc(services.name))
-    .all();
+    .orderBy(asc(services.name));
   const latest = [...projectRows, ...postRows, ...serviceRows]
     .map((r) => r.updated)
     .sort()
@@ -45,11 +42,10 @@ export function listSitemapEntries(db: Db): SitemapEntry[] {
 }
 
 /** Every public post (published, its date come), latest first (the RSS feed). */
-export function listAllPublishedPosts(db: Db): BlogPost[] {
-  return db
+export async function listAllPublishedPosts(db: Db): Promise<BlogPost[]> {
+  return await db
     .select(publicPostColumns)
     .from(blogPosts)
     .where(publicPost)
-    .orderBy(desc(blogPosts.publish_date), desc(blogPosts.created_at))
-    .all();
+    .orderBy(desc(blogPosts.publish_date), desc(blogPosts.created_at));
 }

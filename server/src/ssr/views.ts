@@ -11,13 +11,13 @@ const BOTS = /bot|crawl|spider|slurp|lighthouse|facebookexternalhit|preview/i;
  * cookie scoped to the post's path spares the lookup on reloads). Crawlers are not counted. Returns the post's
  * view count to show.
  */
-export function countView(c: Context<AppEnv>, postId: string, views: number): number {
+export async function countView(c: Context<AppEnv>, postId: string, views: number): Promise<number> {
   if (BOTS.test(c.req.header('user-agent') ?? '')) return views;
   const now = new Date();
   const today = now.toISOString().slice(0, 10);
   const name = `seen_${postId.replace(/-/g, '').slice(0, 16)}`;
   if (getCookie(c, name) === today) return views;
-  const counted = countVisitorView(c.var.deps, postId, clientIp(c));
+  const counted = await countVisitorView(c.var.deps, postId, clientIp(c));
   if (!counted) return views;
   const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
   setCookie(c, name, today, {

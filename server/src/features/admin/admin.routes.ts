@@ -44,9 +44,9 @@ const activity = createRoute({
 });
 
 export const adminRoutes = createRouter()
-  .openapi(me, (c) => {
+  .openapi(me, async (c) => {
     const auth = currentAuth(c);
-    const user = loadAuthUser(c.var.deps.db, auth.userId)!;
+    const user = (await loadAuthUser(c.var.deps.db, auth.userId))!;
     return c.json(
       {
         id: user.id,
@@ -60,5 +60,5 @@ export const adminRoutes = createRouter()
       200,
     );
   })
-  .openapi(dashboard, (c) => c.json(loadDashboard(c.var.deps.db, actorOf(c)), 200))
-  .openapi(activity, (c) => c.json(listActivity(c.var.deps.db, c.req.valid('query')), 200));
+  .openapi(dashboard, async (c) => c.json(await loadDashboard(c.var.deps.db, actorOf(c)), 200))
+  .openapi(activity, async (c) => c.json(await listActivity(c.var.deps.db, c.req.valid('query')), 200));

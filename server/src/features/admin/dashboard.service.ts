@@ -38,8 +38,8 @@ function waitingForReview(db: Db): WaitingForReview[] {
     { kind: 'post', table: blogPosts, author: blogPosts.author_id, entity: 'blog_post' },
   ] as const;
   return reviewed
-    .flatMap(({ kind, table, author, entity }) =>
-      db
+    .flatMap(async ({ kind, table, author, entity }) =>
+      (await db
         .select({
           id: table.id,
           title: table.title,
@@ -54,8 +54,7 @@ function waitingForReview(db: Db): WaitingForReview[] {
         .from(table)
         .leftJoin(users, eq(users.id, author))
         .leftJoin(profiles, eq(profiles.id, author))
-        .where(and(eq(table.status, 'draft'), eq(table.review_status, 'in_review')))
-        .all()
+        .where(and(eq(table.status, 'draft'), eq(table.review_status, 'in_review'))))
         .map((row) => ({
           kind,
           id: row.id,
@@ -76,24 +75,23 @@ const newestFirst = (entries: ActivityEntry[]) =>
  * views those of the posts they see; no inquiry figures without `inquiries`; the drafts waiting for review
  * for those who publish.
  */
-export function loadDashboard(db: Db, actor: Actor, now = new Date()): Dashboard {
+export async function loadDashboard(db: Db, actor: Actor, now = new Date()): Promise<Dashboard> {
   const total = (n: { n: number | string | null } | undefined) => Number(n?.n ?? 0);
   const weeks = weekStarts(now);
   const seenProjects = visibleTo(actor, projectAuthorship);
   const dashboard: Dashboard = {
     totals: {
-      projects: total(db.select({ n: count() }).from(projects).where(seenProjects).get()),
+      projects: total((await db.select({ n: count() }).from(projects).where(seenProjects))[0]),
       blog_views: total(
-        db
+        (await db
           .select({ n: sum(blogPosts.views) })
           .from(blogPosts)
-          .where(visibleTo(actor, postAuthorship))
-          .get(),
+          .where(visibleTo(actor, postAuthorship)))[0],
       ),
-      team_members: total(db.select({ n: count() }).from(teamMembers).get()),
+      team_members: total((await db.select({ n: count() }).from(teamMembers))[0]),
     },
     // A contributor reads only of the projects they see; the others of every project, deleted ones too.
-    recent: latestActivity(
+    recent: await latestActivity(
       db,
       'project',
       2,
@@ -101,25 +99,24 @@ export function loadDashboard(db: Db, actor: Actor, now = new Date()): Dashboard
         ? inArray(auditLog.entity_id, db.select({ id: projects.id }).from(projects).where(seenProjects))
         : undefined,
     ),
-    projects_per_category: projectsPerCategory(db),
+    projects_per_category: await projectsPerCategory(db),
   };
   if (!limitedActor(actor, 'publish')) dashboard.waiting_for_review = waitingForReview(db);
   if (limitedActor(actor, 'inquiries')) return dashboard;
   // The Monday on or before each inquiry's day.
   const week = sql<string>`date(${inquiries.created_at}, '-6 days', 'weekday 1')`;
   const perWeek = new Map(
-    db
+    (await db
       .select({ week, n: count() })
       .from(inquiries)
       .where(gte(inquiries.created_at, weeks[0]!))
-      .groupBy(week)
-      .all()
+      .groupBy(week))
       .map((row) => [row.week, row.n]),
   );
   dashboard.totals.new_inquiries = total(
-    db.select({ n: count() }).from(inquiries).where(eq(inquiries.status, 'new')).get(),
+    (await db.select({ n: count() }).from(inquiries).where(eq(inquiries.status, 'new')))[0],
   );
-  dashboard.recent = newestFirst([...dashboard.recent, ...latestActivity(db, 'inquiry', 2)]);
+  dashboard.recent = newestFirst([...dashboard.recent, ...await latestActivity(db, 'inquiry', 2)]);
   dashboard.inquiries_per_week = weeks.map((week_start) => ({
     week_start,
     count: perWeek.get(week_start) ?? 0,
@@ -128,20 +125,18 @@ export function loadDashboard(db: Db, actor: Actor, now = new Date()): Dashboard
 }
 
 /** Published projects per category, every category listed (0 included). */
-function projectsPerCategory(db: Db) {
+async function projectsPerCategory(db: Db) {
   const perCategory = new Map(
-    db
+    (await db
       .select({ category: projects.category, n: count() })
       .from(projects)
       .where(publicProject)
-      .groupBy(projects.category)
-      .all()
+      .groupBy(projects.category))
       .map((row) => [row.category, row.n]),
   );
-  return db
+  return (await db
     .select({ category: projectCategories.slug, name: projectCategories.name })
     .from(projectCategories)
-    .orderBy(asc(projectCategories.position), asc(projectCategories.name))
-    .all()
+    .orderBy(asc(projectCategories.position), asc(projectCategories.name)))
     .map((row) => ({ ...row, count: perCategory.get(row.category) ?? 0 }));
 }

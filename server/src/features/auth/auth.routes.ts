@@ -414,7 +414,7 @@ export const authRoutes = router
       : null;
     if (!session) {
       const refresh = refreshTokenOf(c, undefined);
-      session = refresh ? sessionOfRefreshToken(db, refresh) : null;
+      session = refresh ? await sessionOfRefreshToken(db, refresh) : null;
     }
     if (!session) {
       clearRefreshCookie(c);
@@ -424,7 +424,7 @@ export const authRoutes = router
     if (scope !== 'others') clearRefreshCookie(c);
     return c.body(null, 204);
   })
-  .openapi(recover, (c) => c.json(requestRecovery(c.var.deps, c.req.valid('json').email), 200))
+  .openapi(recover, async (c) => c.json(await requestRecovery(c.var.deps, c.req.valid('json').email), 200))
   .openapi(verifyGet, async (c) => {
     const query = c.req.valid('query');
     const type = query.type === 'recovery' ? 'recovery' : 'signup';
@@ -453,7 +453,7 @@ export const authRoutes = router
       );
     return c.json(sessionBody(c, issued, inCookie), 200);
   })
-  .openapi(getUserRoute, (c) => c.json(getUser(c.var.deps.db, currentAuth(c).userId), 200))
+  .openapi(getUserRoute, async (c) => c.json(await getUser(c.var.deps.db, currentAuth(c).userId), 200))
   .openapi(putUser, async (c) => {
     const { deps } = c.var;
     const { user, removedAvatar } = await updateUser(deps, currentAuth(c), c.req.valid('json'));
@@ -461,9 +461,9 @@ export const authRoutes = router
     if (removedAvatar) await deps.media.release(removedAvatar);
     return c.json(user, 200);
   })
-  .openapi(sessionsRoute, (c) => c.json({ sessions: userSessions(c.var.deps.db, currentAuth(c)) }, 200))
-  .openapi(deleteSession, (c) => {
-    if (!revokeOwnSession(c.var.deps.db, currentAuth(c), c.req.valid('param').id))
+  .openapi(sessionsRoute, async (c) => c.json({ sessions: await userSessions(c.var.deps.db, currentAuth(c)) }, 200))
+  .openapi(deleteSession, async (c) => {
+    if (!await revokeOwnSession(c.var.deps.db, currentAuth(c), c.req.valid('param').id))
       throw notFound(M.sessionNotFound);
     return c.body(null, 204);
   })
@@ -476,8 +476,8 @@ export const authRoutes = router
   .openapi(recoveryCode, async (c) =>
     c.json(await verifyRecoveryCode(c.var.deps, currentAuth(c), c.req.valid('json').code), 200),
   )
-  .openapi(challenge, (c) =>
-    c.json(createChallenge(c.var.deps.db, currentAuth(c), c.req.valid('param').id), 200),
+  .openapi(challenge, async (c) =>
+    c.json(await createChallenge(c.var.deps.db, currentAuth(c), c.req.valid('param').id), 200),
   )
   .openapi(verifyFactor, async (c) =>
     c.json(
@@ -485,17 +485,17 @@ export const authRoutes = router
       200,
     ),
   )
-  .openapi(unenrol, (c) => {
+  .openapi(unenrol, async (c) => {
     const body = c.req.valid('json') ?? {};
-    return c.json(unenrolFactor(secretsOf(c), currentAuth(c), c.req.valid('param').id, body.code), 200);
+    return c.json(await unenrolFactor(secretsOf(c), currentAuth(c), c.req.valid('param').id, body.code), 200);
   })
   .openapi(jwks, (c) => {
     c.header('Cache-Control', 'public, max-age=300');
     return c.json(c.var.deps.auth.tokens.jwks(), 200);
   })
-  .openapi(setupCheck, (c) => {
+  .openapi(setupCheck, async (c) => {
     const { token: secret } = c.req.valid('query');
-    return c.json({ valid: !!secret && isOneTimeTokenValid(c.var.deps.db, 'admin_setup', secret) }, 200);
+    return c.json({ valid: !!secret && await isOneTimeTokenValid(c.var.deps.db, 'admin_setup', secret) }, 200);
   })
   .openapi(setup, async (c) => {
     const inCookie = cookieMode(c);

@@ -78,14 +78,14 @@ export async function signUp(deps: AuthServiceDeps, input: SignUpInput): Promise
   // Hashed whatever the branch, so the answer takes as long for a known address as for a new one.
   const passwordHash = await deps.auth.passwords.hash(password);
   const key = attemptKey('signup', input.email);
-  if (lockedMinutes(db, key) !== null) {
+  if (await lockedMinutes(db, key) !== null) {
     log.warn({ email: input.email }, 'sign-up mail limit reached: no mail sent');
     return { message: M.signUpSent };
   }
-  const site = siteName(db);
-  writeTransaction(db, () => {
+  const site = await siteName(db);
+  writeTransaction(db, async () => {
     recordAttempt(db, key);
-    const existing = findUserByEmail(db, input.email);
+    const existing = await findUserByEmail(db, input.email);
     if (existing?.email_confirmed_at) {
       mail.enqueue(input.email, existingAccountMail(site, `${env.publicUrl}/auth`));
       return;
@@ -93,12 +93,11 @@ export async function signUp(deps: AuthServiceDeps, input: SignUpInput): Promise
     let userId = existing?.id;
     if (!userId) {
       userId = crypto.randomUUID();
-      db.insert(users).values({ id: userId, email: input.email }).run();
-      db.insert(profiles)
-        .values({ id: userId, first_name: input.data?.first_name, last_name: input.data?.last_name })
-        .run();
+      await db.insert(users).values({ id: userId, email: input.email });
+      await db.insert(profiles)
+        .values({ id: userId, first_name: input.data?.first_name, last_name: input.data?.last_name });
     }
-    const token = issueOneTimeToken(db, { kind: 'confirm_signup', userId, passwordHash });
+    const token = await issueOneTimeToken(db, { kind: 'confirm_signup', userId, passwordHash });
     mail.enqueue(input.email, confirmSignupMail(site, verifyLink(env, 'signup', token)));
   });
   return { message: M.signUpSent };
@@ -120,16 +119,16 @@ export async function signInWithPassword(
   const device = readDeviceToken(auth.secrets, input.email, deviceToken);
   const deviceKey = device && attemptKey('device', device.nonce);
   const key =
-    deviceKey && lockedMinutes(db, deviceKey) === null ? deviceKey : attemptKey('login', input.email);
-  const lockedBefore = lockedMinutes(db, key);
+    deviceKey && await lockedMinutes(db, deviceKey) === null ? deviceKey : attemptKey('login', input.email);
+  const lockedBefore = await lockedMinutes(db, key);
   if (lockedBefore !== null) throw tooMany(M.tooManyLogins(lockedBefore), lockedBefore);
-  const user = findUserByEmail(db, input.email);
+  const user = await findUserByEmail(db, input.email);
   const ok = await auth.passwords.verify(
     input.password,
     user?.email_confirmed_at ? user.password_hash : null,
   );
   // Locked by concurrent attempts while this one was hashing: refuse right or wrong, so it tells nothing.
-  const lockedNow = lockedMinutes(db, key);
+  const lockedNow = await lockedMinutes(db, key);
   if (lockedNow !== null) throw tooMany(M.tooManyLogins(lockedNow), lockedNow);
   if (!ok || !user) {
     if (recordAttempt(db, key))
@@ -139,12 +138,12 @@ export async function signInWithPassword(
       );
     throw invalidCredentials();
   }
-  clearAttempts(db, key);
+  await clearAttempts(db, key);
   if (user.deactivated_at) throw deactivated();
   if (user.password_hash && auth.passwords.needsRehash(user.password_hash))
-    setPasswordHash(db, user.id, await auth.passwords.hash(input.password));
-  const { session, refreshToken } = writeTransaction(db, () => {
-    db.update(users).set({ last_sign_in_at: nowIso() }).where(eq(users.id, user.id)).run();
+    await setPasswordHash(db, user.id, await auth.passwords.hash(input.password));
+  const { session, refreshToken } = writeTransaction(db, async () => {
+    await db.update(users).set({ last_sign_in_at: nowIso() }).where(eq(users.id, user.id));
     return createSession(db, { userId: user.id, ...client, method: 'password', passwordProven: true });
   });
   const issued = await issueSession(deps, session, refreshToken);
@@ -166,7 +165,7 @@ export async function refreshSession(deps: AuthServiceDeps, token: string): Prom
     throw invalidGrant(reasons[result.reason]);
   }
   // Deactivation revokes every session; this holds the line for one that slipped past (a refresh racing it).
-  if (isDeactivated(deps.db, result.session.user_id)) {
+  if (await isDeactivated(deps.db, result.session.user_id)) {
     revokeSession(deps.db, result.session.id);
     throw new ApiError(400, ERROR_CODES.invalidGrant, M.deactivated);
   }
@@ -179,18 +178,18 @@ export function signOut(db: Db, userId: string, sessionId: string, scope: 'local
 }
 
 /** Password-reset request: counted per e-mail address (auth/lockout.ts) and answered alike for any address. */
-export function requestRecovery(deps: AuthServiceDeps, email: string): { message: string } {
+export async function requestRecovery(deps: AuthServiceDeps, email: string): Promise<{ message: string }> {
   const { db, mail, env } = deps;
   const key = attemptKey('reset', email);
-  const locked = lockedMinutes(db, key);
+  const locked = await lockedMinutes(db, key);
   if (locked !== null) throw tooMany(M.tooManyResets(locked), locked);
-  const site = siteName(db);
-  writeTransaction(db, () => {
+  const site = await siteName(db);
+  writeTransaction(db, async () => {
     if (recordAttempt(db, key))
       deps.log.warn({ email }, 'password-reset requests locked after repeated requests');
-    const user = findUserByEmail(db, email);
+    const user = await findUserByEmail(db, email);
     if (!user) return;
-    const token = issueOneTimeToken(db, { kind: 'recovery', userId: user.id });
+    const token = await issueOneTimeToken(db, { kind: 'recovery', userId: user.id });
     mail.enqueue(email, recoveryMail(site, verifyLink(env, 'recovery', token)));
   });
   return { message: M.resetSent };
@@ -207,30 +206,29 @@ export async function verifyEmailLink(
   client: Client,
 ): Promise<IssuedSession | null> {
   const { db } = deps;
-  const started = writeTransaction(db, () => {
-    const row = consumeOneTimeToken(db, type === 'signup' ? 'confirm_signup' : 'recovery', token);
+  const started = writeTransaction(db, async () => {
+    const row = await consumeOneTimeToken(db, type === 'signup' ? 'confirm_signup' : 'recovery', token);
     if (!row?.user_id) return null;
-    const user = db.select().from(users).where(eq(users.id, row.user_id)).get();
+    const user = (await db.select().from(users).where(eq(users.id, row.user_id)))[0];
     if (!user) return null;
     // Thrown inside the transaction: the link stays unused.
     if (user.deactivated_at) throw deactivated();
-    db.update(users)
+    await db.update(users)
       .set({
         email_confirmed_at: user.email_confirmed_at ?? nowIso(),
         password_hash: type === 'signup' && row.password_hash ? row.password_hash : user.password_hash,
         last_sign_in_at: nowIso(),
         updated_at: nowIso(),
       })
-      .where(eq(users.id, user.id))
-      .run();
+      .where(eq(users.id, user.id));
     return createSession(db, { userId: user.id, ...client, method: type });
   });
   if (!started) return null;
   return issueSession(deps, started.session, started.refreshToken);
 }
 
-export function getUser(db: Db, userId: string): AuthUser {
-  const user = loadAuthUser(db, userId);
+export async function getUser(db: Db, userId: string): Promise<AuthUser> {
+  const user = await loadAuthUser(db, userId);
   if (!user) throw new ApiError(401, ERROR_CODES.unauthorized, M.notSignedIn);
   return user;
 }
@@ -267,7 +265,7 @@ export async function updateUser(
       );
     newHash = await deps.auth.passwords.hash(input.password!);
   }
-  const removedAvatar = writeTransaction(db, () => {
+  const removedAvatar = writeTransaction(db, async () => {
     const profile: Partial<typeof profiles.$inferInsert> = {};
     if (input.first_name !== undefined) profile.first_name = input.first_name;
     if (input.last_name !== undefined) profile.last_name = input.last_name;
@@ -275,40 +273,38 @@ export async function updateUser(
     if (input.notify_inquiries !== undefined) profile.notify_inquiries = input.notify_inquiries;
     let removed: string | null = null;
     if (input.avatar_url === null) {
-      const url = db
+      const url = (await db
         .select({ url: profiles.avatar_url })
         .from(profiles)
-        .where(eq(profiles.id, auth.userId))
-        .get()?.url;
+        .where(eq(profiles.id, auth.userId)))[0]?.url;
       profile.avatar_url = null;
       removed = url ?? null;
     }
     if (Object.keys(profile).length > 0)
-      db.update(profiles)
+      await db.update(profiles)
         .set({ ...profile, updated_at: nowIso() })
-        .where(eq(profiles.id, auth.userId))
-        .run();
+        .where(eq(profiles.id, auth.userId));
     if (newHash) {
-      setPasswordHash(db, auth.userId, newHash);
-      settleSession(db, auth.sessionId);
+      await setPasswordHash(db, auth.userId, newHash);
+      await settleSession(db, auth.sessionId);
       revokeUserSessions(db, auth.userId, auth.sessionId);
-      clearAttempts(db, attemptKey('login', auth.email), attemptKey('reset', auth.email));
+      await clearAttempts(db, attemptKey('login', auth.email), attemptKey('reset', auth.email));
     }
     return removed;
   });
-  return { user: getUser(db, auth.userId), removedAvatar };
+  return { user: await getUser(db, auth.userId), removedAvatar };
 }
 
-export function userSessions(db: Db, auth: AuthContext): SessionInfo[] {
-  return listSessions(db, auth.userId).map((session) => ({
+export async function userSessions(db: Db, auth: AuthContext): Promise<SessionInfo[]> {
+  return (await listSessions(db, auth.userId)).map((session) => ({
     ...session,
     current: session.id === auth.sessionId,
   }));
 }
 
 /** Signs one of the user's own sessions out; false when it is not theirs or already out. */
-export function revokeOwnSession(db: Db, auth: AuthContext, sessionId: string): boolean {
-  const owned = listSessions(db, auth.userId).some((session) => session.id === sessionId);
+export async function revokeOwnSession(db: Db, auth: AuthContext, sessionId: string): Promise<boolean> {
+  const owned = (await listSessions(db, auth.userId)).some((session) => session.id === sessionId);
   return owned && revokeSession(db, sessionId);
 }
 
@@ -321,16 +317,16 @@ export async function setUpFirstAdmin(
   const { db } = deps;
   const common = passwordPolicyProblem(input.password);
   if (common) throw fieldProblem('password', common);
-  if (!isOneTimeTokenValid(db, 'admin_setup', input.token)) throw fieldProblem('token', M.invalidSetupLink);
-  if (hasOwner(db)) throw new ApiError(409, ERROR_CODES.conflict, M.adminExists);
+  if (!await isOneTimeTokenValid(db, 'admin_setup', input.token)) throw fieldProblem('token', M.invalidSetupLink);
+  if (await hasOwner(db)) throw new ApiError(409, ERROR_CODES.conflict, M.adminExists);
   const passwordHash = await deps.auth.passwords.hash(input.password);
   // One transaction: the link is spent only if the admin and the session are made (a throw rolls back).
-  const { session, refreshToken } = writeTransaction(db, () => {
-    if (!consumeOneTimeToken(db, 'admin_setup', input.token)) throw fieldProblem('token', M.invalidSetupLink);
-    if (hasOwner(db)) throw new ApiError(409, ERROR_CODES.conflict, M.adminExists);
+  const { session, refreshToken } = writeTransaction(db, async () => {
+    if (!await consumeOneTimeToken(db, 'admin_setup', input.token)) throw fieldProblem('token', M.invalidSetupLink);
+    if (await hasOwner(db)) throw new ApiError(409, ERROR_CODES.conflict, M.adminExists);
     let created: { id: string };
     try {
-      created = insertConfirmedUser(db, { email: input.email, passwordHash, role: 'owner' });
+      created = await insertConfirmedUser(db, { email: input.email, passwordHash, role: 'owner' });
     } catch (error) {
       if (error instanceof AccountError) throw new ApiError(409, ERROR_CODES.conflict, error.message);
       throw error;

@@ -24,19 +24,18 @@ import type { AuthServiceDeps } from './auth.service';
 /** A challenge must be verified within five minutes. */
 const CHALLENGE_TTL_MS = 5 * 60_000;
 
-const factorOf = (db: Db, auth: AuthContext, factorId: string) => {
-  const factor = db
+const factorOf = async (db: Db, auth: AuthContext, factorId: string) => {
+  const factor = (await db
     .select()
     .from(mfaFactors)
-    .where(and(eq(mfaFactors.id, factorId), eq(mfaFactors.user_id, auth.userId)))
-    .get();
+    .where(and(eq(mfaFactors.id, factorId), eq(mfaFactors.user_id, auth.userId))))[0];
   if (!factor) throw notFound(M.factorNotFound);
   return factor;
 };
 
 /** Second-factor attempts are limited like sign-ins, per account. */
-function checkMfaLock(db: Db, auth: AuthContext) {
-  const locked = lockedMinutes(db, attemptKey('mfa', auth.userId));
+async function checkMfaLock(db: Db, auth: AuthContext) {
+  const locked = await lockedMinutes(db, attemptKey('mfa', auth.userId));
   if (locked !== null) throw tooMany(M.tooManyVerifications(locked), locked);
 }
 
@@ -46,30 +45,27 @@ export async function enrolTotp(
   auth: AuthContext,
   friendlyName: string | undefined,
 ) {
-  const verified = db
+  const verified = (await db
     .select({ id: mfaFactors.id })
     .from(mfaFactors)
-    .where(and(eq(mfaFactors.user_id, auth.userId), eq(mfaFactors.status, 'verified')))
-    .get();
+    .where(and(eq(mfaFactors.user_id, auth.userId), eq(mfaFactors.status, 'verified'))))[0];
   if (verified) throw new ApiError(409, ERROR_CODES.conflict, M.totpAlreadyEnrolled);
   const secret = newTotpSecret();
   const id = crypto.randomUUID();
-  writeTransaction(db, () => {
+  writeTransaction(db, async () => {
     // An abandoned enrolment is replaced, not stacked.
-    db.delete(mfaFactors)
-      .where(and(eq(mfaFactors.user_id, auth.userId), eq(mfaFactors.status, 'unverified')))
-      .run();
-    db.insert(mfaFactors)
+    await db.delete(mfaFactors)
+      .where(and(eq(mfaFactors.user_id, auth.userId), eq(mfaFactors.status, 'unverified')));
+    await db.insert(mfaFactors)
       .values({
         id,
         user_id: auth.userId,
         factor_type: 'totp',
         friendly_name: friendlyName || null,
         secret: secrets.seal(secret),
-      })
-      .run();
+      });
   });
-  const uri = totpUri(secret, siteName(db), auth.email);
+  const uri = totpUri(secret, await siteName(db), auth.email);
   const svg = await QRCode.toString(uri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
   return {
     id,
@@ -79,13 +75,12 @@ export async function enrolTotp(
   };
 }
 
-export function createChallenge(db: Db, auth: AuthContext, factorId: string) {
-  factorOf(db, auth, factorId);
-  const [challenge] = db
+export async function createChallenge(db: Db, auth: AuthContext, factorId: string) {
+  await factorOf(db, auth, factorId);
+  const [challenge] = await db
     .insert(mfaChallenges)
     .values({ id: crypto.randomUUID(), factor_id: factorId })
-    .returning()
-    .all();
+    .returning();
   if (!challenge) throw new Error('The challenge insert returned no row');
   return {
     id: challenge.id,
@@ -95,17 +90,16 @@ export function createChallenge(db: Db, auth: AuthContext, factorId: string) {
 }
 
 /** Stores ten new recovery codes (hashed) in place of any old ones; returns them for showing once. */
-function replaceRecoveryCodes(db: Db, secrets: Secrets, userId: string): string[] {
+async function replaceRecoveryCodes(db: Db, secrets: Secrets, userId: string): Promise<string[]> {
   const codes = newRecoveryCodes();
-  db.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.user_id, userId)).run();
+  await db.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.user_id, userId));
   for (const code of codes)
-    db.insert(mfaRecoveryCodes)
+    await db.insert(mfaRecoveryCodes)
       .values({
         id: crypto.randomUUID(),
         user_id: userId,
         code_hash: hashRecoveryCode(secrets, userId, code),
-      })
-      .run();
+      });
   return codes;
 }
 
@@ -129,9 +123,9 @@ export async function verifyChallenge(
   input: { challenge_id: string; code: string },
 ) {
   const { db } = deps;
-  checkMfaLock(db, auth);
-  const factor = factorOf(db, auth, factorId);
-  const challenge = db
+  await checkMfaLock(db, auth);
+  const factor = await factorOf(db, auth, factorId);
+  const challenge = (await db
     .select()
     .from(mfaChallenges)
     .where(
@@ -140,8 +134,7 @@ export async function verifyChallenge(
         eq(mfaChallenges.factor_id, factor.id),
         isNull(mfaChallenges.verified_at),
       ),
-    )
-    .get();
+    ))[0];
   if (!challenge || Date.parse(challenge.created_at) + CHALLENGE_TTL_MS < Date.now())
     throw fieldProblem('challenge_id', M.challengeExpired);
   const step = acceptTotp(deps.auth.secrets.open(factor.secret), input.code, {
@@ -151,16 +144,15 @@ export async function verifyChallenge(
     recordAttempt(db, attemptKey('mfa', auth.userId));
     throw fieldProblem('code', M.invalidTotp);
   }
-  const recoveryCodes = writeTransaction(db, () => {
-    db.update(mfaChallenges).set({ verified_at: nowIso() }).where(eq(mfaChallenges.id, challenge.id)).run();
-    db.update(mfaFactors)
+  const recoveryCodes = writeTransaction(db, async () => {
+    await db.update(mfaChallenges).set({ verified_at: nowIso() }).where(eq(mfaChallenges.id, challenge.id));
+    await db.update(mfaFactors)
       .set({ status: 'verified', last_used_step: step, updated_at: nowIso() })
-      .where(eq(mfaFactors.id, factor.id))
-      .run();
-    raiseSession(db, auth.sessionId);
-    clearAttempts(db, attemptKey('mfa', auth.userId));
+      .where(eq(mfaFactors.id, factor.id));
+    await raiseSession(db, auth.sessionId);
+    await clearAttempts(db, attemptKey('mfa', auth.userId));
     return factor.status === 'unverified'
-      ? replaceRecoveryCodes(db, deps.auth.secrets, auth.userId)
+      ? await replaceRecoveryCodes(db, deps.auth.secrets, auth.userId)
       : undefined;
   });
   const { response } = await issueSession(deps, aal2Session(auth), null);
@@ -168,8 +160,8 @@ export async function verifyChallenge(
 }
 
 /** Marks a matching unused recovery code used; false when there is none. */
-function spendRecoveryCode(db: Db, secrets: Secrets, userId: string, code: string): boolean {
-  const [spent] = db
+async function spendRecoveryCode(db: Db, secrets: Secrets, userId: string, code: string): Promise<boolean> {
+  const [spent] = await db
     .update(mfaRecoveryCodes)
     .set({ used_at: nowIso() })
     .where(
@@ -182,19 +174,18 @@ function spendRecoveryCode(db: Db, secrets: Secrets, userId: string, code: strin
         isNull(mfaRecoveryCodes.used_at),
       ),
     )
-    .returning({ id: mfaRecoveryCodes.id })
-    .all();
+    .returning({ id: mfaRecoveryCodes.id });
   return !!spent;
 }
 
 /** Signs in the second step with a recovery code instead of a TOTP code: each code works once. */
 export async function verifyRecoveryCode(deps: AuthServiceDeps, auth: AuthContext, code: string) {
   const { db } = deps;
-  checkMfaLock(db, auth);
-  const ok = writeTransaction(db, () => {
-    if (!spendRecoveryCode(db, deps.auth.secrets, auth.userId, code)) return false;
-    raiseSession(db, auth.sessionId);
-    clearAttempts(db, attemptKey('mfa', auth.userId));
+  await checkMfaLock(db, auth);
+  const ok = writeTransaction(db, async () => {
+    if (!await spendRecoveryCode(db, deps.auth.secrets, auth.userId, code)) return false;
+    await raiseSession(db, auth.sessionId);
+    await clearAttempts(db, attemptKey('mfa', auth.userId));
     return true;
   });
   if (!ok) {
@@ -211,40 +202,39 @@ export function regenerateRecoveryCodes(
   auth: AuthContext,
 ): string[] {
   if (!auth.mfaEnabled) throw notFound(M.factorNotFound);
-  return writeTransaction(db, () => replaceRecoveryCodes(db, secrets, auth.userId));
+  return writeTransaction(db, async () => await replaceRecoveryCodes(db, secrets, auth.userId));
 }
 
 /**
  * Removes a factor. A verified one needs an aal2 session, or a current TOTP code or a recovery code with the
  * request; removing the last verified factor removes the recovery codes too.
  */
-export function unenrolFactor(
+export async function unenrolFactor(
   { db, secrets }: { db: Db; secrets: Secrets },
   auth: AuthContext,
   factorId: string,
   code: string | undefined,
 ) {
-  checkMfaLock(db, auth);
-  const factor = factorOf(db, auth, factorId);
+  await checkMfaLock(db, auth);
+  const factor = await factorOf(db, auth, factorId);
   let step: number | null = null;
   if (factor.status === 'verified' && auth.aal !== 'aal2') {
     if (!code) throw fieldProblem('code', M.factorCodeRequired);
     step = /^\d{6}$/.test(code)
       ? acceptTotp(secrets.open(factor.secret), code, { lastUsedStep: factor.last_used_step })
       : null;
-    if (step === null && !spendRecoveryCode(db, secrets, auth.userId, code)) {
+    if (step === null && !await spendRecoveryCode(db, secrets, auth.userId, code)) {
       recordAttempt(db, attemptKey('mfa', auth.userId));
       throw fieldProblem('code', M.invalidTotp);
     }
   }
-  writeTransaction(db, () => {
-    db.delete(mfaFactors).where(eq(mfaFactors.id, factor.id)).run();
-    const left = db
+  writeTransaction(db, async () => {
+    await db.delete(mfaFactors).where(eq(mfaFactors.id, factor.id));
+    const left = (await db
       .select({ id: mfaFactors.id })
       .from(mfaFactors)
-      .where(and(eq(mfaFactors.user_id, auth.userId), eq(mfaFactors.status, 'verified')))
-      .get();
-    if (!left) db.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.user_id, auth.userId)).run();
+      .where(and(eq(mfaFactors.user_id, auth.userId), eq(mfaFactors.status, 'verified'))))[0];
+    if (!left) await db.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.user_id, auth.userId));
   });
   return { id: factor.id };
 }

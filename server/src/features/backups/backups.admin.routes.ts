@@ -59,13 +59,13 @@ const download = createRoute({
 });
 
 export const backupAdminRoutes = createRouter()
-  .openapi(list, (c) => c.json(listBackupItems(c.var.deps), 200))
+  .openapi(list, async (c) => c.json(await listBackupItems(c.var.deps), 200))
   .openapi(backUpNow, async (c) => {
     const backup = await runBackup(c.var.deps, 'manual');
-    const item = listBackupItems(c.var.deps).backups.find((entry) => entry.name === backup.name);
+    const item = (await listBackupItems(c.var.deps)).backups.find((entry) => entry.name === backup.name);
     return c.json(BackupItem.parse(item), 201);
   })
-  .openapi(schedule, (c) => c.json(updateBackupSchedule(c.var.deps.db, c.req.valid('json')), 200))
+  .openapi(schedule, async (c) => c.json(await updateBackupSchedule(c.var.deps.db, c.req.valid('json')), 200))
   .openapi(download, (c) => {
     const { name } = c.req.valid('param');
     const { backupDir } = c.var.deps.env;

@@ -24,18 +24,17 @@ const running = new Map<string, Promise<BackupInfo>>();
 /** The backups' own rows are not content: writing them leaves the page and answer caches as they are. */
 const writeBackupRow = (db: Db, write: () => unknown) => void writeOutsideVersion(db, write);
 
-export function getBackupSchedule(db: Db): BackupSchedule {
-  writeBackupRow(db, () => db.insert(backupSettings).values({ id: 1 }).onConflictDoNothing().run());
-  const { time, keep_daily, keep_weekly } = db.select().from(backupSettings).get()!;
+export async function getBackupSchedule(db: Db): Promise<BackupSchedule> {
+  writeBackupRow(db, async () => await db.insert(backupSettings).values({ id: 1 }).onConflictDoNothing());
+  const { time, keep_daily, keep_weekly } = (await db.select().from(backupSettings))[0]!;
   return { time, keep_daily, keep_weekly };
 }
 
-export function updateBackupSchedule(db: Db, schedule: BackupSchedule): BackupSchedule {
-  db.insert(backupSettings)
+export async function updateBackupSchedule(db: Db, schedule: BackupSchedule): Promise<BackupSchedule> {
+  await db.insert(backupSettings)
     .values({ id: 1, ...schedule })
-    .onConflictDoUpdate({ target: backupSettings.id, set: schedule })
-    .run();
-  return getBackupSchedule(db);
+    .onConflictDoUpdate({ target: backupSettings.id, set: schedule });
+  return await getBackupSchedule(db);
 }
 
 /**
@@ -52,8 +51,8 @@ export async function runBackup(
   running.set(env.backupDir, work);
   try {
     const backup = await work;
-    writeBackupRow(db, () =>
-      db
+    writeBackupRow(db, async () =>
+      await db
         .insert(backupRuns)
         .values({
           name: backup.name,
@@ -61,17 +60,16 @@ export async function runBackup(
           status: 'ok',
           started_at: now.toISOString(),
           finished_at: nowIso(),
-        })
-        .run(),
+        }),
     );
-    const { keep_daily, keep_weekly } = getBackupSchedule(db);
+    const { keep_daily, keep_weekly } = await getBackupSchedule(db);
     const removed = rotateBackups(env.backupDir, keep_daily, keep_weekly, now);
     log.info({ backup: backup.name, bytes: backup.manifest.bytes, removed }, 'backup made');
     return backup;
   } catch (error) {
     const message = (error as Error).message;
-    writeBackupRow(db, () =>
-      db
+    writeBackupRow(db, async () =>
+      await db
         .insert(backupRuns)
         .values({
           name: `failed-${now.toISOString()}`,
@@ -80,8 +78,7 @@ export async function runBackup(
           error: message,
           started_at: now.toISOString(),
           finished_at: nowIso(),
-        })
-        .run(),
+        }),
     );
     log.error({ err: error, trigger }, 'backup failed');
     throw statusError(500, `The backup failed: ${message}`);
@@ -104,15 +101,14 @@ const itemOf = ({ name, manifest }: BackupInfo): BackupItem => ({
 });
 
 /** The Backups screen: the backups on disk and the failed runs, newest first; whether the last good is stale. */
-export function listBackupItems({ db, env }: Omit<BackupDeps, 'log'>, now = new Date()): BackupList {
+export async function listBackupItems({ db, env }: Omit<BackupDeps, 'log'>, now = new Date()): Promise<BackupList> {
   const good = listBackups(env.backupDir).map(itemOf);
-  const failed = db
+  const failed = (await db
     .select()
     .from(backupRuns)
     .where(eq(backupRuns.status, 'failed'))
     .orderBy(desc(backupRuns.started_at))
-    .limit(20)
-    .all()
+    .limit(20))
     .map(
       (run): BackupItem => ({
         name: run.name,
@@ -130,13 +126,13 @@ export function listBackupItems({ db, env }: Omit<BackupDeps, 'log'>, now = new 
   const lastGood = good[0]?.created_at ?? null;
   // A site younger than the limit, never backed up yet, is not late: its first night has not come.
   const since =
-    lastGood ?? db.select({ at: users.created_at }).from(users).orderBy(asc(users.created_at)).get()?.at;
+    lastGood ?? (await db.select({ at: users.created_at }).from(users).orderBy(asc(users.created_at)))[0]?.at;
   return {
     backups: [...good, ...failed].sort((a, b) => b.created_at.localeCompare(a.created_at)),
     running: running.has(env.backupDir),
     last_good_at: lastGood,
     stale: since !== undefined && now.getTime() - Date.parse(since) > BACKUP_STALE_HOURS * HOUR_MS,
-    schedule: getBackupSchedule(db),
+    schedule: await getBackupSchedule(db),
     backup_dir: env.backupDir,
   };
 }
@@ -164,8 +160,8 @@ export interface BackupScheduler {
 export function backupScheduler(deps: BackupDeps, startedAt = new Date()): BackupScheduler {
   let lastLook = startedAt;
   let current: Promise<BackupInfo | null> = Promise.resolve(null);
-  const tick = (now = new Date()) => {
-    const due = lastScheduledAt(getBackupSchedule(deps.db).time, now);
+  const tick = async (now = new Date()) => {
+    const due = lastScheduledAt((await getBackupSchedule(deps.db)).time, now);
     const passed = due > lastLook && due <= now;
     lastLook = now;
     if (!passed || running.has(deps.env.backupDir)) return Promise.resolve(null);

@@ -39,14 +39,14 @@ const view = createRoute({
 });
 
 export const blogPostRoutes = createRouter()
-  .openapi(list, (c) => c.json(listPublishedPosts(c.var.deps.db, c.req.valid('query')), 200))
-  .openapi(byId, (c) => {
-    const post = findPublishedPost(c.var.deps.db, c.req.valid('param').id);
+  .openapi(list, async (c) => c.json(await listPublishedPosts(c.var.deps.db, c.req.valid('query')), 200))
+  .openapi(byId, async (c) => {
+    const post = await findPublishedPost(c.var.deps.db, c.req.valid('param').id);
     if (!post) throw notFound(MESSAGES.blogPostNotFound);
     return c.json(post, 200);
   })
-  .openapi(view, (c) => {
-    const views = countVisitorView(c.var.deps, c.req.valid('param').id, clientIp(c));
+  .openapi(view, async (c) => {
+    const views = await countVisitorView(c.var.deps, c.req.valid('param').id, clientIp(c));
     if (!views) throw notFound(MESSAGES.blogPostNotFound);
     return c.json(views, 200);
   });

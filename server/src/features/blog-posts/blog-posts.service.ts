@@ -15,7 +15,7 @@ import {
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../../db/audit';
 import { checkWrite, findPerson, fullName, postAuthorship, seenBy, visibleTo } from '../../db/authorship';
-import { type Db, preparedStatement } from '../../db/client';
+import { type Db, rawRows, statement } from '../../db/client';
 import { writeOutsideVersion } from '../../db/content-version';
 import { deleteAudited, findById, insertAudited, updateAudited } from '../../db/entity-writes';
 import { listPage, orderBy, searchAny } from '../../db/list-query';
@@ -44,8 +44,8 @@ function filters(query: BlogPostListQuery): SQL | undefined {
 }
 
 /** Each keyword once whatever its case (the filters match without case too), spelled as `tagLabel` does. */
-function keywordCounts(db: Db, expression: 'first' | 'all'): KeywordCount[] {
-  const statement =
+async function keywordCounts(db: Db, expression: 'first' | 'all'): Promise<KeywordCount[]> {
+  const query =
     expression === 'first'
       ? sql`SELECT min(${firstKeyword}) AS name, count(*) AS count FROM ${blogPosts}
             WHERE ${published} AND ${firstKeyword} IS NOT NULL GROUP BY lower(${firstKeyword})
@@ -53,29 +53,28 @@ function keywordCounts(db: Db, expression: 'first' | 'all'): KeywordCount[] {
       : sql`SELECT min(k.value) AS name, count(DISTINCT ${blogPosts.id}) AS count
             FROM ${blogPosts}, json_each(${blogPosts.seo_keywords}) AS k
             WHERE ${published} GROUP BY lower(k.value) ORDER BY count DESC, lower(name)`;
-  return db.all<KeywordCount>(statement).map((k) => ({ ...k, name: tagLabel(k.name) }));
+  return (await rawRows<KeywordCount>(db, query)).map((k) => ({ ...k, name: tagLabel(k.name) }));
 }
 
 /** Published posts, latest publish date first, filtered by category, tag or search text. */
-export function listPublishedPosts(db: Db, query: BlogPostListQuery): BlogPostList {
+export async function listPublishedPosts(db: Db, query: BlogPostListQuery): Promise<BlogPostList> {
   const where = filters(query);
   const pageSize = PAGE_SIZES.blogPosts;
-  const total = db.select({ n: count() }).from(blogPosts).where(where).get()?.n ?? 0;
-  const items = db
+  const total = (await db.select({ n: count() }).from(blogPosts).where(where))[0]?.n ?? 0;
+  const items = await db
     .select(publicPostColumns)
     .from(blogPosts)
     .where(where)
     .orderBy(desc(blogPosts.publish_date), desc(blogPosts.created_at), desc(blogPosts.id))
     .limit(pageSize)
-    .offset((query.page - 1) * pageSize)
-    .all();
+    .offset((query.page - 1) * pageSize);
   return {
     items,
     total,
     page: query.page,
     pageSize,
-    categories: keywordCounts(db, 'first'),
-    tags: keywordCounts(db, 'all'),
+    categories: await keywordCounts(db, 'first'),
+    tags: await keywordCounts(db, 'all'),
   };
 }
 
@@ -83,16 +82,15 @@ export function listPublishedPosts(db: Db, query: BlogPostListQuery): BlogPostLi
  * A published post with its byline (its author's name and picture; none without an author or a name); with
  * `drafts` (a preview link's page), whatever its status and date.
  */
-export function findPublishedPost(
+export async function findPublishedPost(
   db: Db,
   id: string,
   options: { drafts?: boolean } = {},
-): PublicBlogPost | undefined {
-  const post = db
+): Promise<PublicBlogPost | undefined> {
+  const post = (await db
     .select(publicPostColumns)
     .from(blogPosts)
-    .where(and(eq(blogPosts.id, id), options.drafts ? undefined : published))
-    .get();
+    .where(and(eq(blogPosts.id, id), options.drafts ? undefined : published)))[0];
   if (!post) return undefined;
   const person = findPerson(db, post.author_id);
   const name = person ? fullName(person) : '';
@@ -104,38 +102,35 @@ export function findPublishedPost(
  * outside the answer cache's version so counting does not empty the cache. The post's count either way;
  * undefined when there is no such published post.
  */
-export function countVisitorView(
+export async function countVisitorView(
   deps: { db: Db; views: ViewLedger },
   postId: string,
   visitor: string,
-): BlogPostViews | undefined {
+): Promise<BlogPostViews | undefined> {
   const { db } = deps;
-  const current = db
+  const current = (await db
     .select({ id: blogPosts.id, views: blogPosts.views })
     .from(blogPosts)
-    .where(and(eq(blogPosts.id, postId), published))
-    .get();
+    .where(and(eq(blogPosts.id, postId), published)))[0];
   if (!current || !deps.views.firstToday(postId, visitor)) return current;
-  return writeOutsideVersion(db, () => addView(db, postId)) ?? current;
+  return writeOutsideVersion(db, async () => await addView(db, postId)) ?? current;
 }
 
-const viewsOf = preparedStatement((db: Db) =>
-  db.$client.prepare<[string], number>('SELECT views FROM blog_posts WHERE id = ?').pluck(),
-);
+const viewsOf = statement<[string], { views: number }>('SELECT views FROM blog_posts WHERE id = ?');
 /** A post's view count (any status), or undefined when there is no such post. */
-export const postViews = (db: Db, id: string): number | undefined => viewsOf(db).get(id);
+export const postViews = async (db: Db, id: string): Promise<number | undefined> =>
+  (await viewsOf.first(db, id))?.views;
 
 /**
  * Adds one view in a single UPDATE, so concurrent visitors never lose a count. A view is not an edit: the
  * post's updated_at (its dateModified on the page) stays.
  */
-export function addView(db: Db, id: string): BlogPostViews | undefined {
-  return db
+export async function addView(db: Db, id: string): Promise<BlogPostViews | undefined> {
+  return (await db
     .update(blogPosts)
     .set({ views: sql`${blogPosts.views} + 1`, updated_at: sql`${blogPosts.updated_at}` })
     .where(and(eq(blogPosts.id, id), published))
-    .returning({ id: blogPosts.id, views: blogPosts.views })
-    .all()[0]; // all(), not get(): see createInquiry
+    .returning({ id: blogPosts.id, views: blogPosts.views }))[0]; // all(), not get(): see createInquiry
 }
 
 const audit = { entityType: 'blog_post', label: (row: { title: string }) => row.title };
@@ -163,8 +158,8 @@ const STATUS_FILTERS = {
  * Every post the caller may see (a contributor: the published ones and their own drafts) for the admin list:
  * search by title, All/Published/Drafts (and Scheduled), the review step, sort, 10 a page.
  */
-export function listAdminPosts(db: Db, query: AdminBlogPostListQuery, actor: Actor) {
-  return listPage(db, blogPosts, {
+export async function listAdminPosts(db: Db, query: AdminBlogPostListQuery, actor: Actor) {
+  return await listPage(db, blogPosts, {
     where: [
       visibleTo(actor, postAuthorship),
       searchAny(query.q, [blogPosts.title]),

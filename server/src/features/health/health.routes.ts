@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { Health, LARGEST_IMAGE_EDGE } from '@atelier/shared';
 import { createRoute } from '@hono/zod-openapi';
+import { appliedMigrations } from '../../db/client';
 import { createRouter } from '../../context';
 import type { Env } from '../../env';
 import { jsonContent } from '../../http/openapi';
@@ -30,11 +31,11 @@ function disk(env: Env): Health['disk'] {
   }
 }
 
-export const healthRoutes = createRouter().openapi(health, (c) => {
+export const healthRoutes = createRouter().openapi(health, async (c) => {
   const { db, env, version, startedAt } = c.var.deps;
   const uptime_seconds = Math.round((Date.now() - startedAt) / 1000);
   try {
-    const { n } = db.$client.prepare('SELECT count(*) AS n FROM __drizzle_migrations').get() as { n: number };
+    const n = await appliedMigrations(db);
     return c.json(
       {
         status: 'ok' as const,

@@ -102,8 +102,8 @@ export const inquiryAdminRoutes = adminCrudRoutes({
     remove: (deps, actor, id) => deleteInquiry(deps.db, actor, id),
   },
   before: (router) =>
-    router.openapi(exportCsv, (c) =>
-      c.body(exportInquiriesCsv(c.var.deps.db, c.req.valid('query')), 200, {
+    router.openapi(exportCsv, async (c) =>
+      c.body(await exportInquiriesCsv(c.var.deps.db, c.req.valid('query')), 200, {
         'Content-Type': 'text/csv; charset=utf-8',
         'Content-Disposition': `attachment; filename="${csvFileName()}"`,
         'Cache-Control': 'no-store',
@@ -120,14 +120,14 @@ export const inquiryAdminRoutes = adminCrudRoutes({
     if (!inquiry) throw notFound(MESSAGES.inquiryNotFound);
     return c.json(inquiry, 200);
   })
-  .openapi(log, (c) => {
-    const found = inquiryLog(c.var.deps.db, c.req.valid('param').id);
+  .openapi(log, async (c) => {
+    const found = await inquiryLog(c.var.deps.db, c.req.valid('param').id);
     if (!found) throw notFound(MESSAGES.inquiryNotFound);
     return c.json(found, 200);
   })
-  .openapi(addNote, (c) => {
+  .openapi(addNote, async (c) => {
     const { id } = c.req.valid('param');
-    const note = addInquiryNote(c.var.deps.db, actorOf(c), id, c.req.valid('json').body);
+    const note = await addInquiryNote(c.var.deps.db, actorOf(c), id, c.req.valid('json').body);
     if (!note) throw notFound(MESSAGES.inquiryNotFound);
     return c.json(note, 201);
   })

@@ -19,7 +19,7 @@ import {
 import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { type Actor, recordAudit } from '../../db/audit';
 import { mayTouch, staffName } from '../../db/authorship';
-import { type Db, preparedStatement, writeTransaction } from '../../db/client';
+import { type Db, writeTransaction } from '../../db/client';
 import { deleteAudited, findById, updateAudited } from '../../db/entity-writes';
 import { listPage, orderBy, searchAny } from '../../db/list-query';
 import {
@@ -52,23 +52,17 @@ const FIELDS = [
   'message',
 ] as const;
 
-const insertInquiry = preparedStatement((db) =>
-  db
-    .insert(inquiries)
-    .values({
-      ...Object.fromEntries(FIELDS.map((field) => [field, sql.placeholder(field)])),
-      status: 'new',
-    } as typeof inquiries.$inferInsert)
-    .returning({ id: inquiries.id })
-    .prepare(),
-);
 
 /** Stores a contact inquiry with status `new`; subject, project type and budget each in their own column. */
-export function createInquiry(db: Db, input: CreateInquiryInput): { id: string } {
-  // all(), not get(): better-sqlite3 leaves a RETURNING statement read by get() un-reset, and its open
-  // read snapshot stops the WAL from ever restarting (docs/decisions.md, src/db/wal.test.ts).
+export async function createInquiry(db: Db, input: CreateInquiryInput): Promise<{ id: string }> {
   const values = { ...input, id: crypto.randomUUID() };
-  const [row] = insertInquiry(db).all(Object.fromEntries(FIELDS.map((field) => [field, values[field]])));
+  const [row] = await db
+    .insert(inquiries)
+    .values({
+      ...Object.fromEntries(FIELDS.map((field) => [field, values[field]])),
+      status: 'new',
+    } as typeof inquiries.$inferInsert)
+    .returning({ id: inquiries.id });
   if (!row) throw new Error('The inquiry insert returned no row');
   return row;
 }
@@ -77,9 +71,9 @@ export function createInquiry(db: Db, input: CreateInquiryInput): { id: string }
  * Who hears of a new inquiry: the studio's contact address, and active staff whose role may read inquiries
  * and who asked for it on their profile; each address once.
  */
-export function inquiryRecipients(db: Db): string[] {
-  const contact = db.select({ email: siteSettings.contact_email }).from(siteSettings).get()?.email;
-  const staff = db
+export async function inquiryRecipients(db: Db): Promise<string[]> {
+  const contact = (await db.select({ email: siteSettings.contact_email }).from(siteSettings))[0]?.email;
+  const staff = (await db
     .select({ email: users.email })
     .from(users)
     .innerJoin(profiles, eq(profiles.id, users.id))
@@ -89,8 +83,7 @@ export function inquiryRecipients(db: Db): string[] {
         eq(profiles.notify_inquiries, true),
         isNull(users.deactivated_at),
       ),
-    )
-    .all()
+    ))
     .map((row) => row.email);
   const seen = new Set<string>();
   return [contact, ...staff].filter((email): email is string => {
@@ -102,13 +95,13 @@ export function inquiryRecipients(db: Db): string[] {
 }
 
 /** The studio's texts: the budget ranges the contact form offers, and their currency. */
-const studioTexts = (db: Db) =>
-  db.select({ texts: siteSettings.texts }).from(siteSettings).get()?.texts ?? DEFAULT_TEXTS;
+const studioTexts = async (db: Db) =>
+  (await db.select({ texts: siteSettings.texts }).from(siteSettings))[0]?.texts ?? DEFAULT_TEXTS;
 
 /** The mail of a new inquiry: every field, and the link that opens it in the admin panel. */
-function mailOf(db: Db, publicUrl: string, id: string, input: CreateInquiryInput) {
+async function mailOf(db: Db, publicUrl: string, id: string, input: CreateInquiryInput) {
   return inquiryMail(
-    siteName(db),
+    await siteName(db),
     {
       name: input.client_name,
       subject: input.subject,
@@ -118,7 +111,7 @@ function mailOf(db: Db, publicUrl: string, id: string, input: CreateInquiryInput
         ['Phone', input.phone],
         ['Subject', input.subject],
         ['Project type', INQUIRY_PROJECT_TYPES[input.project_type]],
-        ['Budget', budgetLabel(studioTexts(db), input.budget) ?? input.budget],
+        ['Budget', budgetLabel(await studioTexts(db), input.budget) ?? input.budget],
       ],
       message: input.message,
     },
@@ -147,18 +140,18 @@ export function receiveInquiry(
     deps.log.warn({ requestId }, 'inquiry rejected by the honeypot');
     throw badRequest(MESSAGES.inquiryRejected);
   }
-  const created = writeTransaction(deps.db, () => {
-    if (!studioTexts(deps.db).budget_ranges.some((range) => range.value === input.budget))
+  const created = writeTransaction(deps.db, async () => {
+    if (!(await studioTexts(deps.db)).budget_ranges.some((range) => range.value === input.budget))
       throw fieldProblem('budget', 'Please choose a budget range');
-    const row = createInquiry(deps.db, input);
+    const row = await createInquiry(deps.db, input);
     // The Activity list (and the dashboard's Recent Activity) show its arrival: written by no one on staff.
-    recordAudit(
+    await recordAudit(
       deps.db,
       { id: null },
       { action: 'create', entityType: 'inquiry', entityId: row.id, label: input.client_name },
     );
-    const mail = mailOf(deps.db, deps.env.publicUrl, row.id, input);
-    for (const email of inquiryRecipients(deps.db)) deps.mail.enqueue(email, mail);
+    const mail = await mailOf(deps.db, deps.env.publicUrl, row.id, input);
+    for (const email of await inquiryRecipients(deps.db)) deps.mail.enqueue(email, mail);
     return row;
   });
   deps.log.info({ requestId, inquiryId: created.id }, 'inquiry received');
@@ -195,8 +188,8 @@ const typesLabelled = (q: string) =>
     .filter(([, label]) => label.toLowerCase().includes(q.toLowerCase()))
     .map(([value]) => value);
 
-export function listAdminInquiries(db: Db, query: AdminInquiryListQuery) {
-  return listPage(db, inquiries, {
+export async function listAdminInquiries(db: Db, query: AdminInquiryListQuery) {
+  return await listPage(db, inquiries, {
     where: inquiryFilters(query),
     orderBy: orderBy(SORTABLE, inquiries.id, query.sort, query.order, NEWEST_FIRST),
     page: query.page,
@@ -207,15 +200,14 @@ export const findInquiry = (db: Db, id: string): Inquiry | undefined => findById
 
 /** Any status to any other; `updated_at` is set with it, and a real change goes into the status history. */
 export const setInquiryStatus = (db: Db, actor: Actor, id: string, status: InquiryStatusInput['status']) =>
-  writeTransaction(db, () => {
+  writeTransaction(db, async () => {
     const changed = updateAudited(db, inquiries, id, { status, updated_at: nowIso() }, actor, {
       ...audit,
       action: 'status',
     });
     if (changed && changed.before.status !== status) {
-      db.insert(inquiryStatusChanges)
-        .values({ inquiry_id: id, from_status: changed.before.status, to_status: status, actor_id: actor.id })
-        .run();
+      await db.insert(inquiryStatusChanges)
+        .values({ inquiry_id: id, from_status: changed.before.status, to_status: status, actor_id: actor.id });
     }
     return changed?.after;
   });
@@ -228,9 +220,9 @@ const staffRef = (id: string | null, { email, ...name }: PersonColumns) =>
   id && email ? { id, name: staffName({ ...name, email }) } : null;
 
 /** The inquiry's status history and notes, oldest first; undefined when there is no such inquiry. */
-export function inquiryLog(db: Db, id: string): InquiryLog | undefined {
+export async function inquiryLog(db: Db, id: string): Promise<InquiryLog | undefined> {
   if (!findInquiry(db, id)) return undefined;
-  const status_changes = db
+  const status_changes = (await db
     .select({
       id: inquiryStatusChanges.id,
       from: inquiryStatusChanges.from_status,
@@ -243,10 +235,9 @@ export function inquiryLog(db: Db, id: string): InquiryLog | undefined {
     .leftJoin(users, eq(users.id, inquiryStatusChanges.actor_id))
     .leftJoin(profiles, eq(profiles.id, inquiryStatusChanges.actor_id))
     .where(eq(inquiryStatusChanges.inquiry_id, id))
-    .orderBy(inquiryStatusChanges.created_at, inquiryStatusChanges.id)
-    .all()
+    .orderBy(inquiryStatusChanges.created_at, inquiryStatusChanges.id))
     .map(({ id, from, to, at, by, ...name }) => ({ id, from, to, at, by: staffRef(by, name) }));
-  const notes = db
+  const notes = (await db
     .select({
       id: inquiryNotes.id,
       body: inquiryNotes.body,
@@ -258,8 +249,7 @@ export function inquiryLog(db: Db, id: string): InquiryLog | undefined {
     .leftJoin(users, eq(users.id, inquiryNotes.author_id))
     .leftJoin(profiles, eq(profiles.id, inquiryNotes.author_id))
     .where(eq(inquiryNotes.inquiry_id, id))
-    .orderBy(inquiryNotes.created_at, inquiryNotes.id)
-    .all()
+    .orderBy(inquiryNotes.created_at, inquiryNotes.id))
     .map(({ id, body, created_at, author, ...name }) => ({
       id,
       body,
@@ -270,36 +260,34 @@ export function inquiryLog(db: Db, id: string): InquiryLog | undefined {
 }
 
 /** Adds a staff member's note to an inquiry (undefined when there is no such inquiry). */
-export function addInquiryNote(db: Db, actor: Actor, id: string, body: string): InquiryNote | undefined {
-  const added = writeTransaction(db, () => {
+export async function addInquiryNote(db: Db, actor: Actor, id: string, body: string): Promise<InquiryNote | undefined> {
+  const added = writeTransaction(db, async () => {
     const inquiry = findInquiry(db, id);
     if (!inquiry) return undefined;
-    const [row] = db
+    const [row] = await db
       .insert(inquiryNotes)
       .values({ inquiry_id: id, author_id: actor.id, body })
-      .returning({ id: inquiryNotes.id })
-      .all();
-    recordAudit(db, actor, { ...noteEntry(inquiry), action: 'note' });
+      .returning({ id: inquiryNotes.id });
+    await recordAudit(db, actor, { ...noteEntry(inquiry), action: 'note' });
     return row;
   });
-  return added && inquiryLog(db, id)?.notes.find((note) => note.id === added.id);
+  return added && (await inquiryLog(db, id))?.notes.find((note) => note.id === added.id);
 }
 
 /** Deletes a note: its author may, and an administrator may delete anyone's. False when there is none. */
 export function deleteInquiryNote(db: Db, actor: Actor, id: string, noteId: string): boolean {
-  return writeTransaction(db, () => {
-    const note = db
+  return writeTransaction(db, async () => {
+    const note = (await db
       .select()
       .from(inquiryNotes)
-      .where(and(eq(inquiryNotes.id, noteId), eq(inquiryNotes.inquiry_id, id)))
-      .get();
+      .where(and(eq(inquiryNotes.id, noteId), eq(inquiryNotes.inquiry_id, id))))[0];
     const inquiry = findInquiry(db, id);
     if (!note || !inquiry) return false;
     if (!mayTouch(actor, note.author_id, 'settings')) {
       throw new ApiError(403, ERROR_CODES.forbidden, ADMIN_MESSAGES.inquiryNoteNotYours);
     }
-    db.delete(inquiryNotes).where(eq(inquiryNotes.id, noteId)).run();
-    recordAudit(db, actor, { ...noteEntry(inquiry), action: 'unnote' });
+    await db.delete(inquiryNotes).where(eq(inquiryNotes.id, noteId));
+    await recordAudit(db, actor, { ...noteEntry(inquiry), action: 'unnote' });
     return true;
   });
 }
@@ -336,14 +324,13 @@ const DATE = new Intl.DateTimeFormat('en-US', {
 });
 
 /** The filtered list (every page, newest first) as CSV: the columns of CSV_COLUMNS with readable labels. */
-export function exportInquiriesCsv(db: Db, query: InquiryExportQuery): string {
-  const texts = studioTexts(db);
-  const rows = db
+export async function exportInquiriesCsv(db: Db, query: InquiryExportQuery): Promise<string> {
+  const texts = await studioTexts(db);
+  const rows = await db
     .select()
     .from(inquiries)
     .where(and(...inquiryFilters(query)))
-    .orderBy(desc(inquiries.created_at), desc(inquiries.id))
-    .all();
+    .orderBy(desc(inquiries.created_at), desc(inquiries.id));
   return toCsv(
     CSV_COLUMNS,
     rows.map((row) => [

@@ -51,26 +51,29 @@ export function mediaFileRoutes(deps: Deps) {
       if (!IMAGE.test(path)) c.header('Content-Disposition', 'attachment');
     },
   });
-  const trashed = deps.db
-    .select({ id: trashItems.id })
-    .from(trashItems)
-    .where(eq(trashItems.media_path, sql.placeholder('path')))
-    .prepare();
+  const trashed = async (path: string) =>
+    (
+      await deps.db
+        .select({ id: trashItems.id })
+        .from(trashItems)
+        .where(eq(trashItems.media_path, path))
+        .limit(1)
+    ).length > 0;
   return new Hono<AppEnv>().get('/media/*', async (c, next) => {
     const relative = c.req.path.replace(/^\/media\//, '');
     // A replaced file's address (and each of its sizes) leads to the file that took its place (the replaced
     // file itself is in the Trash); any other file in the Trash is not served.
-    const moved = redirectOf(deps.db, relative);
+    const moved = await redirectOf(deps.db, relative);
     if (moved) {
       const query = new URL(c.req.url).search;
       c.header('Cache-Control', 'public, max-age=3600');
       return c.redirect(`/media/${moved}${query}`, 308);
     }
-    if (trashed.get({ path: relative })) return next();
+    if (await trashed(relative)) return next();
     const { w, f, c: crop, og } = c.req.query();
     if (og !== undefined) {
       // The Open Graph image (1200 × 630) cut around a focal point the studio set (`?og=<x>-<y>`, thousandths).
-      const focus = IMAGE.test(relative) ? knownFocus(deps.db, relative, og) : undefined;
+      const focus = IMAGE.test(relative) ? await knownFocus(deps.db, relative, og) : undefined;
       const file = focus && (await ogImage(relative, focus));
       if (!file) throw notFound('No such image or focal point');
       return c.body(await fs.readFile(file), 200, {

@@ -11,7 +11,7 @@ import {
 } from '@atelier/shared';
 import { eq, sql } from 'drizzle-orm';
 import { type Actor, recordAudit } from '../../db/audit';
-import { type Db, writeTransaction } from '../../db/client';
+import { rawRows, type Db, writeTransaction } from '../../db/client';
 import { mediaFiles, projects } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
 import type { MediaUses } from '../../ports';
@@ -30,17 +30,17 @@ const MIN_CROP = 16;
  * The point `key` (focal-crops.ts `focusKey`) names for the stored file at `relative`, if the studio set it: its
  * library point, or a project's own point for it. Only those are cut, so a request cannot make crops at will.
  */
-export function knownFocus(db: Db, relative: string, key: string): FocalPoint | undefined {
-  const row = db
+export async function knownFocus(db: Db, relative: string, key: string): Promise<FocalPoint | undefined> {
+  const row = (await db
     .select({ x: mediaFiles.focus_x, y: mediaFiles.focus_y })
     .from(mediaFiles)
-    .where(eq(mediaFiles.path, relative))
-    .get();
+    .where(eq(mediaFiles.path, relative)))[0];
   // A stored file outside the library (none of the studio's points) is cut around its centre.
   if (!row) return focusKey(CENTRE) === key ? CENTRE : undefined;
   if (focusKey(row) === key) return row;
   const url = `/media/${relative}`;
-  const points = db.all<{ point: string }>(
+  const points = await rawRows<{ point: string }>(
+    db,
     sql`SELECT k.value AS point FROM ${projects}, json_each(${projects.image_focus}) AS k WHERE k.key = ${url}`,
   );
   return points.map((p) => JSON.parse(p.point) as FocalPoint).find((point) => focusKey(point) === key);
@@ -66,7 +66,7 @@ export async function cropMedia(
   id: string,
   rect: CropRect,
 ): Promise<UploadResult> {
-  const source = deps.db.select().from(mediaFiles).where(eq(mediaFiles.id, id)).get();
+  const source = (await deps.db.select().from(mediaFiles).where(eq(mediaFiles.id, id)))[0];
   if (!source) throw notFound(MEDIA_MESSAGES.mediaNotFound);
   const ext = CROPPABLE[source.mime_type as keyof typeof CROPPABLE];
   if (!ext) throw badRequest(FOCAL_MESSAGES.notCroppable);
@@ -91,17 +91,17 @@ export async function cropMedia(
   const fx = inside(source.focus_x, region.left, region.width, size.width);
   const fy = inside(source.focus_y, region.top, region.height, size.height);
   const focus = fx >= 0 && fx <= 1 && fy >= 0 && fy <= 1 ? { x: fx, y: fy } : { x: 0.5, y: 0.5 };
-  const known = deps.db.select().from(mediaFiles).where(eq(mediaFiles.content_hash, hash)).get();
+  const known = (await deps.db.select().from(mediaFiles).where(eq(mediaFiles.content_hash, hash)))[0];
   if (known) return { item: toMediaItem(deps.media, known), deduplicated: true };
 
   const name = `${hash.slice(0, 24)}.${ext}`;
   const stored = await deps.storage.put(source.bucket, name, bytes);
   const base = source.original_name.replace(/\.[^.]+$/, '') || 'image';
   const filename = `${base} (crop ${region.width}×${region.height}).${ext}`;
-  const result = writeTransaction(deps.db, () => {
-    const twin = deps.db.select().from(mediaFiles).where(eq(mediaFiles.content_hash, hash)).get();
+  const result = writeTransaction(deps.db, async () => {
+    const twin = (await deps.db.select().from(mediaFiles).where(eq(mediaFiles.content_hash, hash)))[0];
     if (twin) return { row: twin, deduplicated: true };
-    const [row] = deps.db
+    const [row] = await deps.db
       .insert(mediaFiles)
       .values({
         bucket: source.bucket,
@@ -119,10 +119,9 @@ export async function cropMedia(
         folder_id: source.folder_id,
         uploaded_by: actor.id,
       })
-      .returning()
-      .all();
+      .returning();
     if (!row) throw new Error('media_files insert returned no row');
-    recordAudit(deps.db, actor, { action: 'create', entityType: 'media', entityId: row.id, label: filename });
+    await recordAudit(deps.db, actor, { action: 'create', entityType: 'media', entityId: row.id, label: filename });
     return { row, deduplicated: false };
   });
   // A twin uploaded meanwhile under another name keeps its file; this one goes.

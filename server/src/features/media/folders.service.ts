@@ -9,30 +9,28 @@ type FolderRow = typeof mediaFolders.$inferSelect;
 
 const conflict = (message: string) => new ApiError(409, ERROR_CODES.conflict, message);
 
-export function requireFolder(db: Db, id: string): FolderRow {
-  const row = db.select().from(mediaFolders).where(eq(mediaFolders.id, id)).get();
+export async function requireFolder(db: Db, id: string): Promise<FolderRow> {
+  const row = (await db.select().from(mediaFolders).where(eq(mediaFolders.id, id)))[0];
   if (!row) throw notFound(MEDIA_MESSAGES.folderNotFound);
   return row;
 }
 
 /** The folder called `name` (case-insensitive) directly under `parentId`; NULL parents compare with IS. */
-function findChild(db: Db, parentId: string | null, name: string): FolderRow | undefined {
-  return db
+async function findChild(db: Db, parentId: string | null, name: string): Promise<FolderRow | undefined> {
+  return (await db
     .select()
     .from(mediaFolders)
-    .where(sql`${mediaFolders.parent_id} IS ${parentId} AND lower(${mediaFolders.name}) = lower(${name})`)
-    .get();
+    .where(sql`${mediaFolders.parent_id} IS ${parentId} AND lower(${mediaFolders.name}) = lower(${name})`))[0];
 }
 
 /** Every folder as a tree (names sorted), with the number of files directly in each. */
-export function folderTree(db: Db): MediaFolder[] {
-  const rows = db.select().from(mediaFolders).orderBy(sql`${mediaFolders.name} COLLATE NOCASE`).all();
+export async function folderTree(db: Db): Promise<MediaFolder[]> {
+  const rows = await db.select().from(mediaFolders).orderBy(sql`${mediaFolders.name} COLLATE NOCASE`);
   const counts = new Map(
-    db
+    (await db
       .select({ id: mediaFiles.folder_id, n: sql<number>`count(*)` })
       .from(mediaFiles)
-      .groupBy(mediaFiles.folder_id)
-      .all()
+      .groupBy(mediaFiles.folder_id))
       .map((r) => [r.id, r.n]),
   );
   const nodes = new Map<string, MediaFolder>(
@@ -49,11 +47,11 @@ export function folderTree(db: Db): MediaFolder[] {
   return roots;
 }
 
-function insertFolder(db: Db, actor: Actor, name: string, parentId: string | null): FolderRow {
+async function insertFolder(db: Db, actor: Actor, name: string, parentId: string | null): Promise<FolderRow> {
   // RETURNING through .all(), never .get(): see docs/decisions.md.
-  const [row] = db.insert(mediaFolders).values({ name, parent_id: parentId }).returning().all();
+  const [row] = await db.insert(mediaFolders).values({ name, parent_id: parentId }).returning();
   if (!row) throw new Error('media_folders insert returned no row');
-  recordAudit(db, actor, { action: 'create', entityType: 'media_folder', entityId: row.id, label: name });
+  await recordAudit(db, actor, { action: 'create', entityType: 'media_folder', entityId: row.id, label: name });
   return row;
 }
 
@@ -66,10 +64,10 @@ const toFolder = (row: FolderRow): MediaFolder => ({
 });
 
 export function createFolder(db: Db, actor: Actor, input: { name: string; parent_id: string | null }) {
-  return writeTransaction(db, () => {
-    if (input.parent_id) requireFolder(db, input.parent_id);
-    if (findChild(db, input.parent_id, input.name)) throw conflict(MEDIA_MESSAGES.folderExists);
-    return toFolder(insertFolder(db, actor, input.name, input.parent_id));
+  return writeTransaction(db, async () => {
+    if (input.parent_id) await requireFolder(db, input.parent_id);
+    if (await findChild(db, input.parent_id, input.name)) throw conflict(MEDIA_MESSAGES.folderExists);
+    return toFolder(await insertFolder(db, actor, input.name, input.parent_id));
   });
 }
 
@@ -80,23 +78,22 @@ export function updateFolder(
   id: string,
   input: { name?: string; parent_id?: string | null },
 ) {
-  return writeTransaction(db, () => {
-    const before = requireFolder(db, id);
+  return writeTransaction(db, async () => {
+    const before = await requireFolder(db, id);
     const name = input.name ?? before.name;
     const parentId = input.parent_id === undefined ? before.parent_id : input.parent_id;
     if (name === before.name && parentId === before.parent_id) return toFolder(before);
     if (id === PROJECT_IMAGES_FOLDER_ID) throw conflict(MEDIA_MESSAGES.folderFixed);
-    for (let cursor = parentId; cursor; cursor = requireFolder(db, cursor).parent_id)
+    for (let cursor = parentId; cursor; cursor = (await requireFolder(db, cursor)).parent_id)
       if (cursor === id) throw conflict(MEDIA_MESSAGES.folderCycle);
-    const twin = findChild(db, parentId, name);
+    const twin = await findChild(db, parentId, name);
     if (twin && twin.id !== id) throw conflict(MEDIA_MESSAGES.folderExists);
-    const [after] = db
+    const [after] = await db
       .update(mediaFolders)
       .set({ name, parent_id: parentId })
       .where(eq(mediaFolders.id, id))
-      .returning()
-      .all();
-    recordAudit(db, actor, {
+      .returning();
+    await recordAudit(db, actor, {
       action: 'update',
       entityType: 'media_folder',
       entityId: id,
@@ -112,18 +109,17 @@ export function updateFolder(
 
 /** Deletes an empty folder (no files, no subfolders); the fixed Project Images folder stays. */
 export function deleteFolder(db: Db, actor: Actor, id: string) {
-  writeTransaction(db, () => {
-    const folder = requireFolder(db, id);
+  writeTransaction(db, async () => {
+    const folder = await requireFolder(db, id);
     if (id === PROJECT_IMAGES_FOLDER_ID) throw conflict(MEDIA_MESSAGES.folderFixed);
-    const file = db.select({ id: mediaFiles.id }).from(mediaFiles).where(eq(mediaFiles.folder_id, id)).get();
-    const child = db
+    const file = (await db.select({ id: mediaFiles.id }).from(mediaFiles).where(eq(mediaFiles.folder_id, id)))[0];
+    const child = (await db
       .select({ id: mediaFolders.id })
       .from(mediaFolders)
-      .where(eq(mediaFolders.parent_id, id))
-      .get();
+      .where(eq(mediaFolders.parent_id, id)))[0];
     if (file || child) throw conflict(MEDIA_MESSAGES.folderNotEmpty);
-    db.delete(mediaFolders).where(eq(mediaFolders.id, id)).run();
-    recordAudit(db, actor, {
+    await db.delete(mediaFolders).where(eq(mediaFolders.id, id));
+    await recordAudit(db, actor, {
       action: 'delete',
       entityType: 'media_folder',
       entityId: id,
@@ -134,12 +130,12 @@ export function deleteFolder(db: Db, actor: Actor, id: string) {
 
 /** For a dropped folder: walks `path` under `parentId`, creating the missing folders; returns the deepest. */
 export function ensureFolderPath(db: Db, actor: Actor, parentId: string | null, path: string[]) {
-  return writeTransaction(db, () => {
-    if (parentId) requireFolder(db, parentId);
+  return writeTransaction(db, async () => {
+    if (parentId) await requireFolder(db, parentId);
     let current: FolderRow | null = null;
     let parent = parentId;
     for (const name of path) {
-      current = findChild(db, parent, name) ?? insertFolder(db, actor, name, parent);
+      current = await findChild(db, parent, name) ?? await insertFolder(db, actor, name, parent);
       parent = current.id;
     }
     // path has at least one segment (schema), so current is set.

@@ -79,16 +79,15 @@ async function reencode(file: string, type: MediaType) {
   }, pixels);
 }
 
-function findByHash(db: Db, hash: string) {
-  return db.select().from(mediaFiles).where(eq(mediaFiles.content_hash, hash)).limit(1).get();
+async function findByHash(db: Db, hash: string) {
+  return (await db.select().from(mediaFiles).where(eq(mediaFiles.content_hash, hash)).limit(1))[0];
 }
 
 /** The upload's outcome, in the caller's transaction: from this row on the upload is complete for clients. */
-function recordResult(db: Db, input: IngestInput, mediaId: string, deduplicated: boolean) {
-  db.insert(uploadResults)
+async function recordResult(db: Db, input: IngestInput, mediaId: string, deduplicated: boolean) {
+  await db.insert(uploadResults)
     .values({ id: input.uploadId, media_id: mediaId, deduplicated, upload_length: input.uploadLength })
-    .onConflictDoNothing()
-    .run();
+    .onConflictDoNothing();
 }
 
 /**
@@ -108,9 +107,9 @@ export async function ingestUpload(deps: IngestDeps, input: IngestInput): Promis
   const type = await mediaTypeOf(input.file);
 
   const hash = await sha256(input.file);
-  const known = writeTransaction(deps.db, () => {
-    const row = findByHash(deps.db, hash);
-    if (row) recordResult(deps.db, input, row.id, true);
+  const known = writeTransaction(deps.db, async () => {
+    const row = await findByHash(deps.db, hash);
+    if (row) await recordResult(deps.db, input, row.id, true);
     return row;
   });
   if (known) return { item: toMediaItem(deps.media, known), deduplicated: true };
@@ -133,15 +132,15 @@ export async function ingestUpload(deps: IngestDeps, input: IngestInput): Promis
     height = image.height;
   }
 
-  const result = writeTransaction(deps.db, () => {
+  const result = writeTransaction(deps.db, async () => {
     // A twin may have finished while this one was encoding: keep theirs.
-    const twin = findByHash(deps.db, hash);
+    const twin = await findByHash(deps.db, hash);
     if (twin) {
-      recordResult(deps.db, input, twin.id, true);
+      await recordResult(deps.db, input, twin.id, true);
       return { row: twin, deduplicated: true };
     }
     // RETURNING through .all(), never .get(): see docs/decisions.md.
-    const [row] = deps.db
+    const [row] = await deps.db
       .insert(mediaFiles)
       .values({
         bucket: input.bucket,
@@ -155,11 +154,10 @@ export async function ingestUpload(deps: IngestDeps, input: IngestInput): Promis
         folder_id: input.folderId,
         uploaded_by: input.userId,
       })
-      .returning()
-      .all();
+      .returning();
     if (!row) throw new Error('media_files insert returned no row');
-    recordResult(deps.db, input, row.id, false);
-    recordAudit(
+    await recordResult(deps.db, input, row.id, false);
+    await recordAudit(
       deps.db,
       { id: input.userId, ip: input.ip },
       { action: 'create', entityType: 'media', entityId: row.id, label: input.filename },

@@ -192,18 +192,18 @@ const remove = createRoute({
 
 /** The media library's admin API (uploads themselves go through tus: uploads.ts). */
 export const mediaRoutes = createRouter()
-  .openapi(list, (c) => {
+  .openapi(list, async (c) => {
     const query = c.req.valid('query');
     const folderId = query.all === '1' ? undefined : (query.folder_id ?? null);
     const altMissing = query.alt === 'missing';
-    return c.json(listMedia(c.var.deps, { folderId, q: query.q, page: query.page, altMissing }), 200);
+    return c.json(await listMedia(c.var.deps, { folderId, q: query.q, page: query.page, altMissing }), 200);
   })
-  .openapi(byUrl, (c) => c.json({ items: findMediaByUrls(c.var.deps, c.req.valid('json').urls) }, 200))
+  .openapi(byUrl, async (c) => c.json({ items: await findMediaByUrls(c.var.deps, c.req.valid('json').urls) }, 200))
   .openapi(replace, (c) =>
     c.json(replaceMedia(c.var.deps, actorOf(c), c.req.valid('param').id, c.req.valid('json').url), 200),
   )
-  .openapi(facts, (c) => c.json(publishFacts(c.var.deps.db, c.req.valid('json')), 200))
-  .openapi(folders, (c) => c.json({ items: folderTree(c.var.deps.db) }, 200))
+  .openapi(facts, async (c) => c.json(await publishFacts(c.var.deps.db, c.req.valid('json')), 200))
+  .openapi(folders, async (c) => c.json({ items: await folderTree(c.var.deps.db) }, 200))
   .openapi(createFolderRoute, (c) =>
     c.json(createFolder(c.var.deps.db, actorOf(c), c.req.valid('json')), 201),
   )
@@ -225,7 +225,7 @@ export const mediaRoutes = createRouter()
   .openapi(bulkDelete, (c) =>
     c.json(deleteMedia(c.var.deps, actorOf(c), c.req.valid('json').ids, { keepUsed: true }), 200),
   )
-  .openapi(get, (c) => c.json(getMedia(c.var.deps, c.req.valid('param').id), 200))
+  .openapi(get, async (c) => c.json(await getMedia(c.var.deps, c.req.valid('param').id), 200))
   .openapi(patch, (c) =>
     c.json(updateMedia(c.var.deps, actorOf(c), c.req.valid('param').id, c.req.valid('json')), 200),
   )

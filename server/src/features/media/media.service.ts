@@ -57,31 +57,29 @@ function refuseOthersFiles(actor: Actor, rows: MediaRow[]) {
 }
 
 /** The alternative text the library holds for each of these URLs that is a stored file and has one. */
-export function libraryAlts(db: Db, urls: string[]): Record<string, string> {
+export async function libraryAlts(db: Db, urls: string[]): Promise<Record<string, string>> {
   const paths = urls.flatMap((url) => parseStoredUrl(url)?.path ?? []);
   if (paths.length === 0) return {};
-  const rows = db
+  const rows = await db
     .select({ path: mediaFiles.path, alt: mediaFiles.alt_text })
     .from(mediaFiles)
-    .where(and(inArray(mediaFiles.path, paths), ne(mediaFiles.alt_text, '')))
-    .all();
+    .where(and(inArray(mediaFiles.path, paths), ne(mediaFiles.alt_text, '')));
   return Object.fromEntries(rows.map((row) => [storedUrl(row.path), row.alt]));
 }
 
 /** The focal point the library holds for each of these URLs that is a stored file, where it is not the centre. */
-export function libraryFocus(db: Db, urls: string[]): Record<string, FocalPoint> {
+export async function libraryFocus(db: Db, urls: string[]): Promise<Record<string, FocalPoint>> {
   const paths = urls.flatMap((url) => parseStoredUrl(url)?.path ?? []);
   if (paths.length === 0) return {};
-  const rows = db
+  const rows = await db
     .select({ path: mediaFiles.path, x: mediaFiles.focus_x, y: mediaFiles.focus_y })
     .from(mediaFiles)
-    .where(and(inArray(mediaFiles.path, paths), or(ne(mediaFiles.focus_x, 0.5), ne(mediaFiles.focus_y, 0.5))))
-    .all();
+    .where(and(inArray(mediaFiles.path, paths), or(ne(mediaFiles.focus_x, 0.5), ne(mediaFiles.focus_y, 0.5))));
   return Object.fromEntries(rows.map((row) => [storedUrl(row.path), { x: row.x, y: row.y }]));
 }
 
-function getRow(db: Db, id: string): MediaRow {
-  const row = db.select().from(mediaFiles).where(eq(mediaFiles.id, id)).get();
+async function getRow(db: Db, id: string): Promise<MediaRow> {
+  const row = (await db.select().from(mediaFiles).where(eq(mediaFiles.id, id)))[0];
   if (!row) throw mediaNotFound();
   return row;
 }
@@ -97,17 +95,17 @@ const undescribed = and(
  * 15 a page, newest first; `folderId` null = the root, undefined (all=1) = every folder; `altMissing`: only
  * the images still to describe.
  */
-export function listMedia(
+export async function listMedia(
   { db, media }: LibraryDeps,
   query: { folderId: string | null | undefined; q: string | undefined; page: number; altMissing?: boolean },
-): MediaList {
+): Promise<MediaList> {
   const folder =
     query.folderId === undefined
       ? undefined
       : query.folderId === null
         ? isNull(mediaFiles.folder_id)
         : eq(mediaFiles.folder_id, query.folderId);
-  const page = listPage(db, mediaFiles, {
+  const page = await listPage(db, mediaFiles, {
     where: [
       folder,
       query.altMissing ? undescribed : undefined,
@@ -121,19 +119,18 @@ export function listMedia(
 }
 
 /** The library's files shown at these URLs (a form's images, by name); URLs not of the library are left out. */
-export function findMediaByUrls({ db, media }: LibraryDeps, urls: string[]): MediaItem[] {
+export async function findMediaByUrls({ db, media }: LibraryDeps, urls: string[]): Promise<MediaItem[]> {
   const paths = urls.flatMap((url) => parseStoredUrl(url)?.path ?? []);
   if (paths.length === 0) return [];
-  return db
+  return (await db
     .select()
     .from(mediaFiles)
-    .where(inArray(mediaFiles.path, paths))
-    .all()
+    .where(inArray(mediaFiles.path, paths)))
     .map((row) => toMediaItem(media, row));
 }
 
-export const getMedia = ({ db, media }: LibraryDeps, id: string): MediaItem =>
-  toMediaItem(media, getRow(db, id));
+export const getMedia = async ({ db, media }: LibraryDeps, id: string): Promise<MediaItem> =>
+  toMediaItem(media, await getRow(db, id));
 
 export function updateMedia(
   { db, media }: LibraryDeps,
@@ -144,16 +141,16 @@ export function updateMedia(
     ...patch
   }: { alt_text?: string; decorative?: boolean; folder_id?: string | null; focus?: FocalPoint },
 ): MediaItem {
-  const row = writeTransaction(db, () => {
-    const before = getRow(db, id);
+  const row = writeTransaction(db, async () => {
+    const before = await getRow(db, id);
     refuseOthersFiles(actor, [before]);
-    if (patch.folder_id) requireFolder(db, patch.folder_id);
+    if (patch.folder_id) await requireFolder(db, patch.folder_id);
     const columns = { ...patch, focus_x: focus?.x, focus_y: focus?.y };
     const changes = Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
     const changed = Object.keys(changes).filter((key) => before[key as keyof MediaRow] !== changes[key]);
     if (changed.length === 0) return before;
-    const [after] = db.update(mediaFiles).set(changes).where(eq(mediaFiles.id, id)).returning().all();
-    recordAudit(db, actor, {
+    const [after] = await db.update(mediaFiles).set(changes).where(eq(mediaFiles.id, id)).returning();
+    await recordAudit(db, actor, {
       action: 'update',
       entityType: 'media',
       entityId: id,
@@ -166,14 +163,14 @@ export function updateMedia(
 }
 
 export function moveMedia(db: Db, actor: Actor, ids: string[], folderId: string | null): { moved: number } {
-  return writeTransaction(db, () => {
-    if (folderId) requireFolder(db, folderId);
-    const rows = db.select().from(mediaFiles).where(inArray(mediaFiles.id, ids)).all();
+  return writeTransaction(db, async () => {
+    if (folderId) await requireFolder(db, folderId);
+    const rows = await db.select().from(mediaFiles).where(inArray(mediaFiles.id, ids));
     if (rows.length !== new Set(ids).size) throw mediaNotFound();
     refuseOthersFiles(actor, rows);
-    db.update(mediaFiles).set({ folder_id: folderId }).where(inArray(mediaFiles.id, ids)).run();
+    await db.update(mediaFiles).set({ folder_id: folderId }).where(inArray(mediaFiles.id, ids));
     for (const row of rows)
-      recordAudit(db, actor, {
+      await recordAudit(db, actor, {
         action: 'update',
         entityType: 'media',
         entityId: row.id,
@@ -196,8 +193,8 @@ export function deleteMedia(
   ids: string[],
   { keepUsed = false } = {},
 ): MediaDeleted {
-  return writeTransaction(deps.db, () => {
-    const found = deps.db.select().from(mediaFiles).where(inArray(mediaFiles.id, ids)).all();
+  return writeTransaction(deps.db, async () => {
+    const found = await deps.db.select().from(mediaFiles).where(inArray(mediaFiles.id, ids));
     if (found.length !== new Set(ids).size) throw mediaNotFound();
     refuseOthersFiles(actor, found);
     const used = found
@@ -207,19 +204,18 @@ export function deleteMedia(
     const keptIds = new Set(used.map((entry) => entry.row.id));
     const gone = found.filter((row) => !keptIds.has(row.id));
     if (gone.length > 0) {
-      deps.db
+      await deps.db
         .delete(mediaFiles)
         .where(
           inArray(
             mediaFiles.id,
             gone.map((row) => row.id),
           ),
-        )
-        .run();
+        );
     }
     for (const row of gone) {
-      moveToTrash(deps.db, actor, 'media', row, row.original_name);
-      recordAudit(deps.db, actor, {
+      await moveToTrash(deps.db, actor, 'media', row, row.original_name);
+      await recordAudit(deps.db, actor, {
         action: 'delete',
         entityType: 'media',
         entityId: row.id,

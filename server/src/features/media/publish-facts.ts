@@ -26,13 +26,13 @@ function leadsToPage(db: Db, link: string): boolean {
 }
 
 /** What the publish checks need to know of these images (the library's alt text, flag and size) and links. */
-export function publishFacts(db: Db, query: PublishFactsQuery): PublishFacts {
+export async function publishFacts(db: Db, query: PublishFactsQuery): Promise<PublishFacts> {
   const stored = query.urls.flatMap((url) => {
     const file = parseStoredUrl(url);
     return file ? [{ url, path: file.path }] : [];
   });
   const rows = stored.length
-    ? db
+    ? await db
         .select()
         .from(mediaFiles)
         .where(
@@ -41,7 +41,6 @@ export function publishFacts(db: Db, query: PublishFactsQuery): PublishFacts {
             stored.map((file) => file.path),
           ),
         )
-        .all()
     : [];
   const byPath = new Map(rows.map((row) => [row.path, row]));
   const images = Object.fromEntries(
@@ -71,7 +70,7 @@ export function publishFacts(db: Db, query: PublishFactsQuery): PublishFacts {
  * and are not marked decorative. Images the row already showed while published are let through: an old page
  * is not held back by what it published before the rule, but nothing new goes out undescribed.
  */
-export function refuseUndescribedImages<T>(
+export async function refuseUndescribedImages<T>(
   db: Db,
   contentOf: (row: T) => PublishContent,
   input: T & { status: string },
@@ -80,7 +79,7 @@ export function refuseUndescribedImages<T>(
   if (input.status !== 'published') return;
   const content = contentOf(input);
   const shown = before?.status === 'published' ? contentOf(before).images.map((image) => image.url) : [];
-  const missing = imagesWithoutAlt(content, publishFacts(db, factsQueryOf(content))).filter(
+  const missing = imagesWithoutAlt(content, await publishFacts(db, factsQueryOf(content))).filter(
     (url) => !shown.includes(url),
   );
   if (missing.length === 0) return;

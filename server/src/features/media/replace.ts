@@ -15,28 +15,26 @@ const isImage = (row: MediaRow) => row.mime_type.startsWith('image/');
  * What becomes of a file another took the place of: it goes to the Trash (its bytes kept until it is deleted
  * forever there), and its address answers a redirect to the new file.
  */
-function retireReplacedFile(db: Db, actor: Actor, row: MediaRow) {
-  db.delete(mediaFiles).where(eq(mediaFiles.id, row.id)).run();
-  moveToTrash(db, actor, 'media', row, row.original_name);
+async function retireReplacedFile(db: Db, actor: Actor, row: MediaRow) {
+  await db.delete(mediaFiles).where(eq(mediaFiles.id, row.id));
+  await moveToTrash(db, actor, 'media', row, row.original_name);
 }
 
 /** `/media/<from>` (and every size of it) leads to `/media/<to>`; redirects that led to `from` follow it. */
-function redirect(db: Db, from: string, to: string) {
-  db.delete(mediaRedirects).where(eq(mediaRedirects.from_path, to)).run();
-  db.update(mediaRedirects).set({ to_path: to }).where(eq(mediaRedirects.to_path, from)).run();
-  db.insert(mediaRedirects)
+async function redirect(db: Db, from: string, to: string) {
+  await db.delete(mediaRedirects).where(eq(mediaRedirects.from_path, to));
+  await db.update(mediaRedirects).set({ to_path: to }).where(eq(mediaRedirects.to_path, from));
+  await db.insert(mediaRedirects)
     .values({ from_path: from, to_path: to })
-    .onConflictDoUpdate({ target: mediaRedirects.from_path, set: { to_path: to } })
-    .run();
+    .onConflictDoUpdate({ target: mediaRedirects.from_path, set: { to_path: to } });
 }
 
 /** The current file of a replaced file's path, if it was replaced. */
-export const redirectOf = (db: Db, path: string): string | undefined =>
-  db
+export const redirectOf = async (db: Db, path: string): Promise<string | undefined> =>
+  (await db
     .select({ to: mediaRedirects.to_path })
     .from(mediaRedirects)
-    .where(eq(mediaRedirects.from_path, path))
-    .get()?.to;
+    .where(eq(mediaRedirects.from_path, path)))[0]?.to;
 
 /**
  * Replaces a library file everywhere it is used, in one transaction: every row the where-used index lists
@@ -51,10 +49,10 @@ export function replaceMedia(
   url: string,
 ): MediaReplaced {
   const path = parseStoredUrl(url)?.path;
-  const { row, switched } = writeTransaction(db, () => {
-    const old = db.select().from(mediaFiles).where(eq(mediaFiles.id, id)).get();
+  const { row, switched } = writeTransaction(db, async () => {
+    const old = (await db.select().from(mediaFiles).where(eq(mediaFiles.id, id)))[0];
     if (!old) throw notFound(MEDIA_MESSAGES.mediaNotFound);
-    const next = path && db.select().from(mediaFiles).where(eq(mediaFiles.path, path)).get();
+    const next = path && (await db.select().from(mediaFiles).where(eq(mediaFiles.path, path)))[0];
     if (!next) throw notFound(MEDIA_MESSAGES.mediaNotFound);
     if (next.id === old.id) throw new ApiError(400, ERROR_CODES.badRequest, MEDIA_MESSAGES.replaceSame);
     if (isImage(next) !== isImage(old))
@@ -69,16 +67,16 @@ export function replaceMedia(
     const [row = next] =
       Object.keys(carried).length === 0
         ? [next]
-        : db.update(mediaFiles).set(carried).where(eq(mediaFiles.id, next.id)).returning().all();
-    redirect(db, old.path, next.path);
-    recordAudit(db, actor, {
+        : await db.update(mediaFiles).set(carried).where(eq(mediaFiles.id, next.id)).returning();
+    await redirect(db, old.path, next.path);
+    await recordAudit(db, actor, {
       action: 'replace',
       entityType: 'media',
       entityId: old.id,
       label: `${old.original_name} → ${next.original_name}`,
       changedFields: switched.map((use) => `${use.entity_type}:${use.entity_id}:${use.field}`),
     });
-    retireReplacedFile(db, actor, old);
+    await retireReplacedFile(db, actor, old);
     return { row, switched };
   });
   return { item: toMediaItem(media, row), switched };

@@ -90,13 +90,12 @@ export function uploadStaging(deps: StagingDeps) {
   let stopped = false;
   const files = (id: string) => [path.join(directory, id), path.join(directory, `${id}.json`)];
 
-  function storedResult(id: string): { result: UploadResult; length: number } | null {
-    const found = deps.db
+  async function storedResult(id: string): Promise<{ result: UploadResult; length: number } | null> {
+    const found = (await deps.db
       .select()
       .from(uploadResults)
       .innerJoin(mediaFiles, eq(mediaFiles.id, uploadResults.media_id))
-      .where(eq(uploadResults.id, id))
-      .get();
+      .where(eq(uploadResults.id, id)))[0];
     if (!found) return null;
     const { upload_results: kept, media_files: row } = found;
     return {
@@ -119,7 +118,7 @@ export function uploadStaging(deps: StagingDeps) {
 
   async function process(upload: StagedUpload & { size: number }): Promise<UploadResult> {
     try {
-      const kept = storedResult(upload.id);
+      const kept = await storedResult(upload.id);
       if (kept) return kept.result;
       const meta = upload.metadata ?? {};
       return await ingestUpload(deps, {
@@ -162,7 +161,7 @@ export function uploadStaging(deps: StagingDeps) {
       if (stopped) return;
       const id = name.replace(/\.json$/, '');
       // Done before the stop, which came while its staged copy was being removed: the rest of it goes.
-      if (storedResult(id)) {
+      if (await storedResult(id)) {
         await Promise.all(files(id).map((file) => fs.rm(file, { force: true })));
         continue;
       }
@@ -195,7 +194,7 @@ export function uploadStaging(deps: StagingDeps) {
       removed++;
     }
     const cutoff = new Date(now - UPLOAD_KEPT_MS).toISOString();
-    deps.db.delete(uploadResults).where(lt(uploadResults.created_at, cutoff)).run();
+    await deps.db.delete(uploadResults).where(lt(uploadResults.created_at, cutoff));
     if (removed > 0) deps.log.info({ removed }, 'abandoned uploads removed');
     return removed;
   }
@@ -206,7 +205,7 @@ export function uploadStaging(deps: StagingDeps) {
     sweep,
     /** What a client asking about `id` is told; a complete upload without a result starts processing. */
     async state(id: string): Promise<UploadState> {
-      const done = storedResult(id);
+      const done = await storedResult(id);
       if (done) return { state: 'done', ...done };
       if (running.has(id)) return { state: 'processing' };
       const upload = await complete(id);

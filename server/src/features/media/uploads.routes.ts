@@ -51,7 +51,7 @@ export function uploadRoutes(deps: Deps, staging: UploadStaging) {
         throw refuse(req, badRequest(`bucket must be ${BUCKET_NAMES}`));
       if (meta.folder_id) {
         try {
-          requireFolder(deps.db, meta.folder_id);
+          await requireFolder(deps.db, meta.folder_id);
         } catch (error) {
           if (error instanceof ApiError) throw refuse(req, error);
           throw error;

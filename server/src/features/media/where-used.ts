@@ -46,24 +46,23 @@ function urlsOf(images: ImageColumns, row: object): string[] {
 /**
  * Where-used and release over the image columns each content feature declares (server.ts hands them in, in
  * the order the where-used list shows them), in the live tables and then in the rows the Trash keeps (the
- * same columns, read from the kept JSON). One statement per column, prepared once.
+ * same columns, read from the kept JSON). One query per column.
  */
 export function mediaUses(deps: MediaUsesDeps, declared: readonly ImageColumns[]): MediaUses {
   const { db } = deps;
-  const url = sql.placeholder('url');
   const lookups = declared.flatMap((images) =>
     images.columns.map((column) => ({
       entity_type: images.entity_type,
       field: column.name,
-      rows: db
+      rows: (url: string) =>
+        db
         .select({ id: images.table.id, title: images.title })
         .from(images.table)
         .where(
           isList(column)
             ? sql`EXISTS (SELECT 1 FROM json_each(${column}) WHERE value = ${url})`
             : sql`${column} = ${url}`,
-        )
-        .prepare(),
+        ),
     })),
   );
   const trashed = declared.flatMap((images) => {
@@ -75,7 +74,8 @@ export function mediaUses(deps: MediaUsesDeps, declared: readonly ImageColumns[]
         entity_type: images.entity_type,
         field: column.name,
         in_trash: true,
-        rows: db
+        rows: (url: string) =>
+          db
           .select({ id: trashItems.id, title: trashItems.label })
           .from(trashItems)
           .where(
@@ -85,25 +85,21 @@ export function mediaUses(deps: MediaUsesDeps, declared: readonly ImageColumns[]
                 ? sql`EXISTS (SELECT 1 FROM json_each(${trashItems.data}, ${key}) WHERE value = ${url})`
                 : sql`json_extract(${trashItems.data}, ${key}) = ${url}`,
             ),
-          )
-          .prepare(),
+          ),
       };
     });
   });
-  const inTrash = db
-    .select({ id: trashItems.id })
-    .from(trashItems)
-    .where(eq(trashItems.media_path, sql.placeholder('path')))
-    .prepare();
+  const inTrash = async (path: string) =>
+    (await db.select({ id: trashItems.id }).from(trashItems).where(eq(trashItems.media_path, path)).limit(1))
+      .length > 0;
 
-  const whereUsed = (target: string): MediaUse[] =>
-    [...lookups, ...trashed].flatMap(({ rows, ...use }) =>
-      (rows.all({ url: target }) as { id: string; title: string | null }[]).map((row) => ({
-        ...use,
-        entity_id: row.id,
-        title: row.title ?? '',
-      })),
-    );
+  const whereUsed = async (target: string): Promise<MediaUse[]> => {
+    const uses: MediaUse[] = [];
+    for (const { rows, ...use } of [...lookups, ...trashed])
+      for (const row of (await rows(target)) as { id: string; title: string | null }[])
+        uses.push({ ...use, entity_id: row.id, title: row.title ?? '' });
+    return uses;
+  };
 
   async function release(target: string | null | undefined): Promise<boolean> {
     if (!target) return false;
@@ -111,12 +107,11 @@ export function mediaUses(deps: MediaUsesDeps, declared: readonly ImageColumns[]
     // reaches a deletion.
     const stored = parseStoredUrl(target);
     if (!stored) return false;
-    const removed = writeTransaction(db, () => {
+    const removed = writeTransaction(db, async () => {
       // A file in the Trash is restored or deleted forever from there, never released by another row's write.
-      if (whereUsed(target).length > 0 || inTrash.get({ path: stored.path })) return false;
-      db.delete(mediaFiles)
-        .where(and(eq(mediaFiles.bucket, stored.bucket), eq(mediaFiles.path, stored.path)))
-        .run();
+      if (whereUsed(target).length > 0 || (await inTrash(stored.path))) return false;
+      await db.delete(mediaFiles)
+        .where(and(eq(mediaFiles.bucket, stored.bucket), eq(mediaFiles.path, stored.path)));
       return true;
     });
     if (removed) await removeStoredFile(deps, stored);
@@ -155,8 +150,8 @@ export function mediaUses(deps: MediaUsesDeps, declared: readonly ImageColumns[]
     whereUsed,
     release,
     switchUses,
-    refuseUndescribedImages: (contentOf, input, before) =>
-      refuseUndescribedImages(db, contentOf, input, before),
+    refuseUndescribedImages: async (contentOf, input, before) =>
+      await refuseUndescribedImages(db, contentOf, input, before),
     async releaseDropped(images, before, after) {
       const kept = new Set(after ? urlsOf(images, after) : []);
       for (const dropped of new Set(urlsOf(images, before))) if (!kept.has(dropped)) await release(dropped);

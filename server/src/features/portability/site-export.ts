@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import yazl from 'yazl';
-import type { Db } from '../../db/client';
+import { sql } from 'drizzle-orm';
+import { type Db, rawRows, writeTransaction } from '../../db/client';
+import { primaryKeyOf } from '../../db/tables';
 import { type ManifestFile, sha256Bytes, sha256File } from '../../lib/file-hash';
 import { uploadsDir } from '../../storage/local';
 import {
@@ -27,25 +29,27 @@ function exported(table: ExportTable, row: Row): Row {
 }
 
 /** Every exported table's rows, read in one transaction (a consistent picture while the studio works). */
-function readTables(db: Db, tables: readonly ExportTable[]): Map<string, Row[]> {
-  return db.$client
-    .transaction(
-      () =>
-        new Map(
-          tables.map((table) => [
-            table.name,
-            (
-              db.$client
-                .prepare(
-                  `SELECT ${table.columns?.map((c) => `"${c}"`).join(', ') ?? '*'} FROM "${table.name}"` +
-                    `${table.where ? ` WHERE ${table.where}` : ''} ORDER BY rowid`,
-                )
-                .all() as Row[]
-            ).map((row) => exported(table, row)),
-          ]),
+function readTables(db: Db, tables: readonly ExportTable[]): Promise<Map<string, Row[]>> {
+  return writeTransaction(db, async () => {
+    const read = new Map<string, Row[]>();
+    for (const table of tables) {
+      const order = primaryKeyOf(table.name)
+        .map((c) => `"${c}"`)
+        .join(', ');
+      const rows = await rawRows<Row>(
+        db,
+        sql.raw(
+          `SELECT ${table.columns?.map((c) => `"${c}"`).join(', ') ?? '*'} FROM "${table.name}"` +
+            `${table.where ? ` WHERE ${table.where}` : ''} ORDER BY ${order}`,
         ),
-    )
-    .deferred();
+      );
+      read.set(
+        table.name,
+        rows.map((row) => exported(table, row)),
+      );
+    }
+    return read;
+  });
 }
 
 /**

@@ -4,7 +4,9 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { ERROR_CODES, SITE_IMPORT_MAX_BYTES, STORAGE_BUCKETS, type StorageBucket } from '@atelier/shared';
 import yauzl from 'yauzl';
-import { type Db, writeTransaction } from '../../db/client';
+import { sql } from 'drizzle-orm';
+import { connectionOf, type Db, deferForeignKeys, rawRows, writeTransaction } from '../../db/client';
+import { columnNames, userColumns } from '../../db/tables';
 import { ApiError } from '../../lib/errors';
 import { isInsidePath, sha256File } from '../../lib/file-hash';
 import type { Storage } from '../../storage/local';
@@ -134,8 +136,6 @@ function checkManifest(dir: string, found: Map<string, { bytes: number; sha256: 
   return manifest;
 }
 
-const columnsOf = (db: Db, table: string) =>
-  new Set((db.$client.pragma(`table_info("${table}")`) as { name: string }[]).map((c) => c.name));
 
 /** The rows of each table, read from the archive and checked against this database's columns. */
 function readRows(db: Db, dir: string, listed: Set<string>): Map<string, Row[]> {
@@ -152,7 +152,7 @@ function readRows(db: Db, dir: string, listed: Set<string>): Map<string, Row[]> 
     } catch {
       throw refused(`The archive is damaged: ${entry} is not JSON.`);
     }
-    const columns = columnsOf(db, table.name);
+    const columns = columnNames(table.name);
     if (!Array.isArray(rows)) throw refused(`The archive is damaged: ${entry} is not a list of rows.`);
     for (const row of rows) {
       if (!row || typeof row !== 'object' || Array.isArray(row))
@@ -197,12 +197,13 @@ async function checkMedia(rows: Row[], dir: string, listed: Set<string>, maxByte
   }
 }
 
-const count = (db: Db, sql: string) => db.$client.prepare(sql).pluck().get() as number;
+const count = async (db: Db, query: string, ...params: unknown[]) =>
+  Number((await connectionOf(db).rows<{ n: number | string }>(query, params))[0]?.n ?? 0);
 
 /** What the site has of its own (rows not the sample's, any inquiry), e.g. "3 projects, 1 inquiries"; '' if none. */
 export function ownContent(db: Db): string {
   return Object.entries(OWN_CONTENT)
-    .map(([table, where]) => [table, count(db, `SELECT count(*) FROM ${table} WHERE ${where}`)] as const)
+    .map(([table, where]) => [table, count(db, `SELECT count(*) AS n FROM ${table} WHERE ${where}`)] as const)
     .filter(([, n]) => n > 0)
     .map(([table, n]) => `${n} ${table.replace(/_/g, ' ')}`)
     .join(', ');
@@ -219,11 +220,6 @@ function refuseUnlessEmpty(db: Db) {
     );
 }
 
-/** The columns of `table` that name a user (their values are mapped to this site's accounts). */
-const userColumns = (db: Db, table: string) =>
-  (db.$client.pragma(`foreign_key_list("${table}")`) as { table: string; from: string }[])
-    .filter((key) => key.table === 'users')
-    .map((key) => key.from);
 
 /**
  * Writes the rows in one transaction: the sample (and the fresh site's categories, folders and settings)
@@ -231,28 +227,31 @@ const userColumns = (db: Db, table: string) =>
  * becomes that account; a new one has no password; an exported owner where the site has one becomes an admin.
  */
 function writeRows(db: Db, tables: Map<string, Row[]>): { accounts: string[]; removedMedia: Row[] } {
-  return writeTransaction(db, () => {
-    db.$client.pragma('defer_foreign_keys = ON');
+  return writeTransaction(db, async () => {
+    await deferForeignKeys(db);
     refuseUnlessEmpty(db);
-    const removedMedia = db.$client.prepare('SELECT bucket, path FROM media_files').all() as Row[];
+    const removedMedia = await rawRows<Row>(db, sql`SELECT bucket, path FROM media_files`);
     for (const table of [...EXPORT_TABLES].reverse())
       if (table.name !== 'users' && table.name !== 'profiles')
-        db.$client.prepare(`DELETE FROM "${table.name}"`).run();
+        await rawRows(db, sql.raw(`DELETE FROM "${table.name}"`));
 
     const ids = new Map<string, string>();
     const newAccounts = new Set<string>();
     const accounts: string[] = [];
-    const existing = db.$client.prepare('SELECT id FROM users WHERE email = ?').pluck();
     for (const user of tables.get('users') ?? []) {
-      const id = existing.get(String(user.email).toLowerCase()) as string | undefined;
+      const [found] = await rawRows<{ id: string }>(
+        db,
+        sql`SELECT id FROM users WHERE email = ${String(user.email).toLowerCase()}`,
+      );
+      const id = found?.id;
       ids.set(String(user.id), id ?? String(user.id));
       if (id) continue;
       newAccounts.add(String(user.id));
       accounts.push(String(user.email));
     }
-    const hasOwner = count(db, "SELECT count(*) FROM profiles WHERE role = 'owner'") > 0;
+    const hasOwner = (await count(db, "SELECT count(*) AS n FROM profiles WHERE role = 'owner'")) > 0;
     for (const table of EXPORT_TABLES) {
-      const mapped = new Set(userColumns(db, table.name));
+      const mapped = new Set(userColumns(table.name));
       for (const source of tables.get(table.name) ?? []) {
         const row = { ...source };
         if (table.name === 'users' || table.name === 'profiles') {
@@ -264,12 +263,9 @@ function writeRows(db: Db, tables: Map<string, Row[]>): { accounts: string[]; re
           if (row[column] != null) row[column] = ids.get(String(row[column])) ?? null;
         for (const [column, codec] of Object.entries(table.codecs ?? {})) row[column] = codec.in(row[column]);
         const columns = Object.keys(row);
-        db.$client
-          .prepare(
-            `INSERT INTO "${table.name}" (${columns.map((c) => `"${c}"`).join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`,
-          )
-          .run(
-            ...columns.map((c) =>
+        await connectionOf(db).execute(
+          `INSERT INTO "${table.name}" (${columns.map((c) => `"${c}"`).join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`,
+          columns.map((c) =>
               row[c] !== null && typeof row[c] === 'object' && !Buffer.isBuffer(row[c])
                 ? JSON.stringify(row[c])
                 : row[c],
@@ -304,13 +300,15 @@ export async function importSite(
     await checkMedia(tables.get('media_files') ?? [], dir, listed, deps.env.UPLOAD_MAX_BYTES);
     refuseUnlessEmpty(deps.db);
     const counts = Object.fromEntries([...tables].map(([table, rows]) => [table, rows.length]));
-    const known = deps.db.$client.prepare('SELECT count(*) FROM users WHERE email = ?').pluck();
-    const emails = (tables.get('users') ?? [])
-      .map((user) => String(user.email))
-      .filter((email) => known.get(email.toLowerCase()) === 0);
+    const emails: string[] = [];
+    for (const user of tables.get('users') ?? [])
+      if ((await count(deps.db, 'SELECT count(*) AS n FROM users WHERE email = ?', String(user.email).toLowerCase())) === 0)
+        emails.push(String(user.email));
     if (options.check) return { counts, accounts: emails };
 
-    const before = new Set(deps.db.$client.prepare('SELECT path FROM media_files').pluck().all() as string[]);
+    const before = new Set(
+      (await rawRows<{ path: string }>(deps.db, sql`SELECT path FROM media_files`)).map((row) => row.path),
+    );
     for (const row of tables.get('media_files') ?? []) {
       const [bucket, name] = String(row.path).split('/') as [StorageBucket, string];
       if (!before.has(String(row.path))) written.push({ bucket, name });

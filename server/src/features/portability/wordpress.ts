@@ -178,14 +178,13 @@ interface WordPressDeps {
   imports: Pick<UrlImports, 'importUrl'>;
 }
 
-const importedKey = (db: Db, source: string, kind: 'post' | 'image', key: string) =>
-  db
+const importedKey = async (db: Db, source: string, kind: 'post' | 'image', key: string) =>
+  (await db
     .select({ target: importedItems.target })
     .from(importedItems)
     .where(
       and(eq(importedItems.source, source), eq(importedItems.kind, kind), eq(importedItems.source_key, key)),
-    )
-    .get()?.target;
+    ))[0]?.target;
 
 /**
  * A WordPress export's blog posts, previewed or imported. Images are fetched only from the export's own site
@@ -200,8 +199,8 @@ export async function importWordPress(
   options: { check?: boolean } = {},
 ): Promise<WordPressImportSummary> {
   const { site, posts, skipped } = parseWxr(xml);
-  const todo = posts.filter((post) => {
-    if (!importedKey(deps.db, site, 'post', post.key)) return true;
+  const todo = posts.filter(async (post) => {
+    if (!await importedKey(deps.db, site, 'post', post.key)) return true;
     skipped.push({ item: post.title, reason: 'imported already' });
     return false;
   });
@@ -232,17 +231,16 @@ export async function importWordPress(
   const failed = new Set<string>();
   let fetched = 0;
   for (const url of images) {
-    const known = importedKey(deps.db, site, 'image', url);
+    const known = await importedKey(deps.db, site, 'image', url);
     if (known) {
       local.set(url, known);
       continue;
     }
     try {
       const stored = await deps.imports.importUrl(url, 'blog', actor);
-      deps.db
+      await deps.db
         .insert(importedItems)
-        .values({ source: site, kind: 'image', source_key: url, target: stored })
-        .run();
+        .values({ source: site, kind: 'image', source_key: url, target: stored });
       local.set(url, stored);
       fetched += 1;
     } catch (error) {
@@ -251,7 +249,7 @@ export async function importWordPress(
     }
   }
   const written: WxrPost[] = [];
-  writeTransaction(deps.db, () => {
+  writeTransaction(deps.db, async () => {
     for (const post of todo) {
       const broken = imagesOf(post).find((url) => failed.has(url));
       if (broken) {
@@ -278,10 +276,9 @@ export async function importWordPress(
         actor,
         { entityType: 'blog_post', label: (r) => r.title },
       );
-      deps.db
+      await deps.db
         .insert(importedItems)
-        .values({ source: site, kind: 'post', source_key: post.key, target: row.id })
-        .run();
+        .values({ source: site, kind: 'post', source_key: post.key, target: row.id });
       written.push(post);
     }
   });

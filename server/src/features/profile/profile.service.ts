@@ -69,9 +69,9 @@ export async function uploadAvatar(
     throw badRequest(M.notAnImage);
   }
   const stored = await storage.put('avatars', `${auth.userId}-${randomToken(9)}.webp`, avatar);
-  const previous = writeTransaction(db, () => {
-    const old = db.select().from(profiles).where(eq(profiles.id, auth.userId)).get();
-    db.insert(mediaFiles)
+  const previous = writeTransaction(db, async () => {
+    const old = (await db.select().from(profiles).where(eq(profiles.id, auth.userId)))[0];
+    await db.insert(mediaFiles)
       .values({
         id: crypto.randomUUID(),
         bucket: 'avatars',
@@ -82,15 +82,13 @@ export async function uploadAvatar(
         width: AVATAR_SIZE,
         height: AVATAR_SIZE,
         uploaded_by: auth.userId,
-      })
-      .run();
-    db.update(profiles)
+      });
+    await db.update(profiles)
       .set({ avatar_url: stored.url, updated_at: nowIso() })
-      .where(eq(profiles.id, auth.userId))
-      .run();
+      .where(eq(profiles.id, auth.userId));
     return old;
   });
-  const profile = db.select().from(profiles).where(eq(profiles.id, auth.userId)).get();
+  const profile = (await db.select().from(profiles).where(eq(profiles.id, auth.userId)))[0];
   if (!profile) throw new Error('The profile vanished');
   if (previous) await deps.media.releaseDropped(profileImages, previous, profile);
   return { avatar_url: stored.url, profile };

@@ -84,10 +84,10 @@ const remove = createRoute({
 });
 
 export const categoryAdminRoutes = createRouter()
-  .openapi(list, (c) => c.json({ items: listAdminCategories(c.var.deps.db) }, 200))
+  .openapi(list, async (c) => c.json({ items: await listAdminCategories(c.var.deps.db) }, 200))
   .openapi(create, (c) => c.json(createCategory(c.var.deps.db, actorOf(c), c.req.valid('json')), 201))
-  .openapi(order, (c) =>
-    c.json({ items: reorderCategories(c.var.deps.db, actorOf(c), c.req.valid('json').ids) }, 200),
+  .openapi(order, async (c) =>
+    c.json({ items: await reorderCategories(c.var.deps.db, actorOf(c), c.req.valid('json').ids) }, 200),
   )
   .openapi(rename, (c) => {
     const category = renameCategory(c.var.deps.db, actorOf(c), c.req.valid('param').id, c.req.valid('json'));

@@ -18,63 +18,58 @@ const inOrder = [asc(projectCategories.position), asc(projectCategories.name)];
 const audit = { entityType: 'project_category', label: (row: { name: string }) => row.name };
 
 /** The studio's categories in its order, as the public pages show them. */
-export function listCategories(db: Db): ProjectCategory[] {
-  return db
+export async function listCategories(db: Db): Promise<ProjectCategory[]> {
+  return await db
     .select({
       slug: projectCategories.slug,
       name: projectCategories.name,
       position: projectCategories.position,
     })
     .from(projectCategories)
-    .orderBy(...inOrder)
-    .all();
+    .orderBy(...inOrder);
 }
 
 /** Every category in order, with how many projects (drafts included) each holds. */
-export function listAdminCategories(db: Db): AdminProjectCategory[] {
+export async function listAdminCategories(db: Db): Promise<AdminProjectCategory[]> {
   const counts = new Map(
-    db
+    (await db
       .select({ category: projects.category, n: count() })
       .from(projects)
-      .groupBy(projects.category)
-      .all()
+      .groupBy(projects.category))
       .map((row) => [row.category, row.n]),
   );
-  return db
+  return (await db
     .select()
     .from(projectCategories)
-    .orderBy(...inOrder)
-    .all()
+    .orderBy(...inOrder))
     .map((row) => ({ ...row, project_count: counts.get(row.slug) ?? 0 }));
 }
 
-const withCount = (db: Db, row: typeof projectCategories.$inferSelect): AdminProjectCategory => ({
+const withCount = async (db: Db, row: typeof projectCategories.$inferSelect): Promise<AdminProjectCategory> => ({
   ...row,
   project_count:
-    db.select({ n: count() }).from(projects).where(eq(projects.category, row.slug)).get()?.n ?? 0,
+    (await db.select({ n: count() }).from(projects).where(eq(projects.category, row.slug)))[0]?.n ?? 0,
 });
 
 /** Refuses a name another category has (letter case aside) or whose slug another category has. */
-function refuseTakenName(db: Db, name: string, exceptId?: string) {
+async function refuseTakenName(db: Db, name: string, exceptId?: string) {
   const slug = categorySlug(name);
   if (slug === ALL_CATEGORIES) throw fieldProblem('name', CATEGORY_MESSAGES.nameReserved);
-  const taken = db
+  const taken = (await db
     .select({ id: projectCategories.id })
     .from(projectCategories)
-    .where(sql`(lower(${projectCategories.name}) = lower(${name}) OR ${projectCategories.slug} = ${slug})`)
-    .all()
+    .where(sql`(lower(${projectCategories.name}) = lower(${name}) OR ${projectCategories.slug} = ${slug})`))
     .some((row) => row.id !== exceptId);
   if (taken) throw fieldProblem('name', CATEGORY_MESSAGES.nameTaken);
 }
 
 /** A new category, last in the order; its slug is made from its name. */
 export function createCategory(db: Db, actor: Actor, input: ProjectCategoryInput): AdminProjectCategory {
-  return writeTransaction(db, () => {
-    refuseTakenName(db, input.name);
-    const last = db
+  return writeTransaction(db, async () => {
+    await refuseTakenName(db, input.name);
+    const last = (await db
       .select({ position: sql<number>`coalesce(max(${projectCategories.position}), -1)` })
-      .from(projectCategories)
-      .get();
+      .from(projectCategories))[0];
     const row = insertAudited(
       db,
       projectCategories,
@@ -93,23 +88,23 @@ export function renameCategory(
   id: string,
   input: ProjectCategoryInput,
 ): AdminProjectCategory | undefined {
-  return writeTransaction(db, () => {
-    refuseTakenName(db, input.name, id);
+  return writeTransaction(db, async () => {
+    await refuseTakenName(db, input.name, id);
     const result = updateAudited(db, projectCategories, id, { name: input.name }, actor, audit);
-    return result && withCount(db, result.after);
+    return result && await withCount(db, result.after);
   });
 }
 
 /** Puts the categories in the given order (every id once), with one activity entry. */
-export function reorderCategories(db: Db, actor: Actor, ids: string[]): AdminProjectCategory[] {
-  writeTransaction(db, () => {
-    const known = db.select({ id: projectCategories.id }).from(projectCategories).all();
+export async function reorderCategories(db: Db, actor: Actor, ids: string[]): Promise<AdminProjectCategory[]> {
+  writeTransaction(db, async () => {
+    const known = await db.select({ id: projectCategories.id }).from(projectCategories);
     if (known.length !== ids.length || known.some((row) => !ids.includes(row.id)))
       throw fieldProblem('ids', CATEGORY_MESSAGES.orderIncomplete);
-    ids.forEach((id, position) => {
-      db.update(projectCategories).set({ position }).where(eq(projectCategories.id, id)).run();
+    ids.forEach(async (id, position) => {
+      await db.update(projectCategories).set({ position }).where(eq(projectCategories.id, id));
     });
-    recordAudit(db, actor, {
+    await recordAudit(db, actor, {
       action: 'update',
       entityType: audit.entityType,
       entityId: null,
@@ -117,15 +112,15 @@ export function reorderCategories(db: Db, actor: Actor, ids: string[]): AdminPro
       changedFields: ['position'],
     });
   });
-  return listAdminCategories(db);
+  return await listAdminCategories(db);
 }
 
 /** Deletes a category that holds no project; one that does is refused (409) with how many it holds. */
 export function deleteCategory(db: Db, actor: Actor, id: string): boolean {
   const deleted = deleteAudited(db, projectCategories, id, actor, {
     ...audit,
-    check: (before) => {
-      const held = withCount(db, before).project_count;
+    check: async (before) => {
+      const held = (await withCount(db, before)).project_count;
       if (held > 0) throw new ApiError(409, ERROR_CODES.conflict, CATEGORY_MESSAGES.inUse(held));
     },
   });
@@ -133,11 +128,10 @@ export function deleteCategory(db: Db, actor: Actor, id: string): boolean {
 }
 
 /** Refuses (400, at the form's category field) a project whose category is not one of the studio's. */
-export function checkCategory(db: Db, slug: string) {
-  const found = db
+export async function checkCategory(db: Db, slug: string) {
+  const found = (await db
     .select({ id: projectCategories.id })
     .from(projectCategories)
-    .where(eq(projectCategories.slug, slug))
-    .get();
+    .where(eq(projectCategories.slug, slug)))[0];
   if (!found) throw fieldProblem('category', CATEGORY_MESSAGES.unknown);
 }

@@ -46,15 +46,15 @@ const byId = createRoute({
 });
 
 export const projectRoutes = createRouter()
-  .openapi(list, (c) => {
+  .openapi(list, async (c) => {
     const query = c.req.valid('query');
-    if (query.category) checkCategory(c.var.deps.db, query.category);
-    return c.json(listPublishedProjects(c.var.deps.db, query), 200);
+    if (query.category) await checkCategory(c.var.deps.db, query.category);
+    return c.json(await listPublishedProjects(c.var.deps.db, query), 200);
   })
-  .openapi(featured, (c) => c.json({ items: listFeaturedProjects(c.var.deps.db) }, 200))
-  .openapi(categories, (c) => c.json({ items: listCategories(c.var.deps.db) }, 200))
-  .openapi(byId, (c) => {
-    const project = findPublishedProject(c.var.deps.db, c.req.valid('param').id);
+  .openapi(featured, async (c) => c.json({ items: await listFeaturedProjects(c.var.deps.db) }, 200))
+  .openapi(categories, async (c) => c.json({ items: await listCategories(c.var.deps.db) }, 200))
+  .openapi(byId, async (c) => {
+    const project = await findPublishedProject(c.var.deps.db, c.req.valid('param').id);
     if (!project) throw notFound(MESSAGES.projectNotFound);
     return c.json(project, 200);
   });

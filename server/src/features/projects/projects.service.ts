@@ -20,7 +20,7 @@ import {
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Actor } from '../../db/audit';
 import { checkWrite, projectAuthorship, seenBy, visibleTo } from '../../db/authorship';
-import type { Db } from '../../db/client';
+import { type Db, rawRows } from '../../db/client';
 import { deleteAudited, findById, insertAudited, updateAudited } from '../../db/entity-writes';
 import { listPage, orderBy, searchAny } from '../../db/list-query';
 import { endReviewOnPublish, reviewDraft } from '../../db/review';
@@ -36,59 +36,56 @@ const published = publicProject;
 const newestFirst = [desc(projects.created_at), desc(projects.id)];
 
 /** Published projects, newest first, optionally of one category, one page at a time. */
-export function listPublishedProjects(db: Db, query: ProjectListQuery): Paginated<Project> {
+export async function listPublishedProjects(db: Db, query: ProjectListQuery): Promise<Paginated<Project>> {
   const where = query.category ? and(published, eq(projects.category, query.category)) : published;
   const pageSize = PAGE_SIZES.projects;
-  const total = db.select({ n: count() }).from(projects).where(where).get()?.n ?? 0;
-  const items = db
+  const total = (await db.select({ n: count() }).from(projects).where(where))[0]?.n ?? 0;
+  const items = await db
     .select(publicProjectColumns)
     .from(projects)
     .where(where)
     .orderBy(...newestFirst)
     .limit(pageSize)
-    .offset((query.page - 1) * pageSize)
-    .all();
+    .offset((query.page - 1) * pageSize);
   return { items, total, page: query.page, pageSize };
 }
 
-export function listFeaturedProjects(db: Db): Project[] {
-  return db
+export async function listFeaturedProjects(db: Db): Promise<Project[]> {
+  return await db
     .select(publicProjectColumns)
     .from(projects)
     .where(and(published, eq(projects.featured, true)))
     .orderBy(...newestFirst)
-    .limit(FEATURED_PROJECTS_LIMIT)
-    .all();
+    .limit(FEATURED_PROJECTS_LIMIT);
 }
 
 /** Every published project's title and photograph, newest first. */
-export function listProjectStills(db: Db): ProjectStill[] {
-  return db
+export async function listProjectStills(db: Db): Promise<ProjectStill[]> {
+  return await db
     .select({ title: projects.title, thumbnail: projects.thumbnail })
     .from(projects)
     .where(published)
-    .orderBy(...newestFirst)
-    .all();
+    .orderBy(...newestFirst);
 }
 
 /** A published project; drafts are treated as absent. */
 /** A published project by id; with `drafts` (a preview link's page), whatever its status. */
-export function findPublishedProject(
+export async function findPublishedProject(
   db: Db,
   id: string,
   options: { drafts?: boolean } = {},
-): Project | undefined {
-  return db
+): Promise<Project | undefined> {
+  return (await db
     .select(publicProjectColumns)
     .from(projects)
-    .where(and(eq(projects.id, id), options.drafts ? undefined : published))
-    .get();
+    .where(and(eq(projects.id, id), options.drafts ? undefined : published)))[0];
 }
 
 /** The alternative texts published projects give these photographs (a URL two projects show: either's). */
-export function projectImageAlts(db: Db, urls: string[]): Record<string, string> {
+export async function projectImageAlts(db: Db, urls: string[]): Promise<Record<string, string>> {
   if (urls.length === 0) return {};
-  const rows = db.all<{ url: string; alt: string }>(
+  const rows = await rawRows<{ url: string; alt: string }>(
+    db,
     sql`SELECT k.key AS url, k.value AS alt FROM ${projects}, json_each(${projects.image_alts}) AS k
         WHERE ${published} AND k.key IN ${urls} AND trim(k.value) <> ''`,
   );
@@ -96,9 +93,10 @@ export function projectImageAlts(db: Db, urls: string[]): Record<string, string>
 }
 
 /** The focal points published projects give these photographs, over the library's (two projects: either's). */
-export function projectImageFocus(db: Db, urls: string[]): Record<string, FocalPoint> {
+export async function projectImageFocus(db: Db, urls: string[]): Promise<Record<string, FocalPoint>> {
   if (urls.length === 0) return {};
-  const rows = db.all<{ url: string; point: string }>(
+  const rows = await rawRows<{ url: string; point: string }>(
+    db,
     sql`SELECT k.key AS url, k.value AS point FROM ${projects}, json_each(${projects.image_focus}) AS k
         WHERE ${published} AND k.key IN ${urls}`,
   );
@@ -128,12 +126,12 @@ const SORTABLE = {
  * Every project the caller may see (a contributor: the published ones and their own drafts) for the admin
  * list: search by title or category, filters (the review step's too), sort, 10 a page.
  */
-export function listAdminProjects(
+export async function listAdminProjects(
   db: Db,
   query: AdminProjectListQuery,
   actor: Actor,
-): Paginated<AdminProjectRow> {
-  return listPage(db, projects, {
+): Promise<Paginated<AdminProjectRow>> {
+  return await listPage(db, projects, {
     where: [
       visibleTo(actor, projectAuthorship),
       query.review ? eq(projects.review_status, query.review) : undefined,
@@ -159,14 +157,14 @@ function checkFeaturing(actor: Actor, featured: boolean, input: ProjectInput) {
 }
 
 /** A new project by the signed-in staff member (its author); a contributor's stays a draft. */
-export function createProject(
+export async function createProject(
   { db, media }: { db: Db; media: MediaUses },
   actor: Actor,
   input: ProjectInput,
-): AdminProject {
+): Promise<AdminProject> {
   checkWrite(actor, projectAuthorship, undefined, input);
   checkFeaturing(actor, false, input);
-  checkCategory(db, input.category);
+  await checkCategory(db, input.category);
   media.refuseUndescribedImages(projectContent, input);
   const slug = slugToSave(db, 'projects', { typed: input.slug, title: input.title });
   return insertAudited(db, projects, { ...input, slug, user_id: actor.id }, actor, audit);
@@ -185,10 +183,10 @@ export async function updateProject(
   const slug = slugToSave(deps.db, 'projects', { typed: input.slug, title: input.title, id });
   const result = updateAudited(deps.db, projects, id, endReviewOnPublish({ ...input, slug }), actor, {
     ...audit,
-    check: (before) => {
+    check: async (before) => {
       checkWrite(actor, projectAuthorship, before, input);
       checkFeaturing(actor, before.featured, input);
-      checkCategory(deps.db, input.category);
+      await checkCategory(deps.db, input.category);
       deps.media.refuseUndescribedImages(projectContent, input, before);
     },
   });
@@ -246,23 +244,21 @@ const card = {
 };
 
 /** Up to `n` other published projects: the newest of the same category first, then the newest of the rest. */
-export function listRelatedProjects(db: Db, project: Project, n = 3): ProjectCard[] {
+export async function listRelatedProjects(db: Db, project: Project, n = 3): Promise<ProjectCard[]> {
   const others = and(published, ne(projects.id, project.id));
-  const same = db
+  const same = await db
     .select(card)
     .from(projects)
     .where(and(others, eq(projects.category, project.category)))
     .orderBy(...newestFirst)
-    .limit(n)
-    .all();
+    .limit(n);
   if (same.length >= n) return same;
-  const rest = db
+  const rest = await db
     .select(card)
     .from(projects)
     .where(and(others, ne(projects.category, project.category)))
     .orderBy(...newestFirst)
-    .limit(n - same.length)
-    .all();
+    .limit(n - same.length);
   return [...same, ...rest];
 }
 
@@ -270,16 +266,15 @@ export function listRelatedProjects(db: Db, project: Project, n = 3): ProjectCar
  * The projects before and after this one in its category's list (newest first, as /projects shows it),
  * wrapping round at the ends; null when the category has no other project.
  */
-export function findProjectNeighbours(
+export async function findProjectNeighbours(
   db: Db,
   project: Project,
-): { previous: ProjectCard; next: ProjectCard } | null {
-  const list = db
+): Promise<{ previous: ProjectCard; next: ProjectCard } | null> {
+  const list = await db
     .select(card)
     .from(projects)
     .where(and(published, eq(projects.category, project.category)))
-    .orderBy(...newestFirst)
-    .all();
+    .orderBy(...newestFirst);
   const at = list.findIndex((p) => p.id === project.id);
   if (at < 0 || list.length < 2) return null;
   return { previous: list[(at - 1 + list.length) % list.length]!, next: list[(at + 1) % list.length]! };

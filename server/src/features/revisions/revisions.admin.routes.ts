@@ -50,8 +50,8 @@ function historyRoutes(router: ReturnType<typeof createRouter>, target: Revision
     if (target.authorship) checkAuthor(actor, target.authorship, item);
     return { id, item };
   };
-  const revisionOf = (c: Context<AppEnv>, id: string) => {
-    const found = findRevision(c.var.deps.db, entityType, id, Number(c.req.param('revision')));
+  const revisionOf = async (c: Context<AppEnv>, id: string) => {
+    const found = await findRevision(c.var.deps.db, entityType, id, Number(c.req.param('revision')));
     if (!found) throw notFound(REVISION_NOT_FOUND);
     return found;
   };
@@ -68,9 +68,9 @@ function historyRoutes(router: ReturnType<typeof createRouter>, target: Revision
         request: { params: idParams, query: z.object({ page: PageParam }) },
         responses: { 200: jsonContent(RevisionList, 'A page of revisions'), ...adminIdErrors },
       }),
-      (c) => {
+      async (c) => {
         const { id } = itemOf(c);
-        return c.json(listRevisions(c.var.deps.db, entityType, id, c.req.valid('query').page), 200);
+        return c.json(await listRevisions(c.var.deps.db, entityType, id, c.req.valid('query').page), 200);
       },
     )
     .openapi(
@@ -83,7 +83,7 @@ function historyRoutes(router: ReturnType<typeof createRouter>, target: Revision
         request: { params: withRevision },
         responses: { 200: jsonContent(Revision, 'The revision'), ...adminIdErrors },
       }),
-      (c) => c.json(revisionOf(c, itemOf(c).id), 200),
+      async (c) => c.json(await revisionOf(c, itemOf(c).id), 200),
     )
     .openapi(
       createRoute({
@@ -101,9 +101,9 @@ function historyRoutes(router: ReturnType<typeof createRouter>, target: Revision
       }),
       async (c) => {
         const { id, item } = itemOf(c);
-        const { data } = revisionOf(c, id);
+        const { data } = await revisionOf(c, id);
         refuseStaleEdit(c, item);
-        const { row, missing } = withoutMissingImages(c.var.deps.db, target.images, data);
+        const { row, missing } = await withoutMissingImages(c.var.deps.db, target.images, data);
         const input = target.input.safeParse(row);
         if (!input.success) throw validationError(input.error);
         // Checked and saved with no await in between, like the entity's PUT.

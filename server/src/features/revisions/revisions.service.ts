@@ -18,12 +18,12 @@ const imagesOf = (images: ImageColumns, row: Row) =>
  * entry was deleted; an outside URL is kept): removed from its image lists, a single image set to null, and
  * their keys dropped from maps keyed by URL (a project's alt texts). Returns the row and the URLs left out.
  */
-export function withoutMissingImages(db: Db, images: ImageColumns | undefined, row: Row) {
+export async function withoutMissingImages(db: Db, images: ImageColumns | undefined, row: Row) {
   const stored = (images ? imagesOf(images, row) : []).filter((url) => parseStoredUrl(url));
   const present = new Set(
     stored.length === 0
       ? []
-      : db
+      : (await db
           .select({ path: mediaFiles.path })
           .from(mediaFiles)
           .where(
@@ -31,8 +31,7 @@ export function withoutMissingImages(db: Db, images: ImageColumns | undefined, r
               mediaFiles.path,
               stored.map((url) => parseStoredUrl(url)?.path ?? ''),
             ),
-          )
-          .all()
+          ))
           .map((file) => storedUrl(file.path)),
   );
   const missing = [...new Set(stored.filter((url) => !present.has(url)))];

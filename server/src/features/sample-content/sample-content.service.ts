@@ -52,47 +52,45 @@ function partition<T>(rows: T[], test: (row: T) => boolean): [T[], T[]] {
  * Everything else (settings, users, what the studio created) stays. A reset, not a delete: it does not go
  * through the Trash, and the sample items already there go too. Runs inside the caller's transaction.
  */
-function removeSampleRows({ db, media }: Deps, actor: Actor): { counts: SampleContent; files: StoredFile[] } {
-  const trashedFiles = db
+async function removeSampleRows({ db, media }: Deps, actor: Actor): Promise<{ counts: SampleContent; files: StoredFile[] }> {
+  const trashedFiles = (await db
     .delete(trashItems)
     .where(sql`json_extract(${trashItems.data}, '$.sample') = 1`)
-    .returning({ path: trashItems.media_path })
-    .all()
+    .returning({ path: trashItems.media_path }))
     .flatMap((row) => (row.path ? (parseStoredUrl(storedUrl(row.path)) ?? []) : []));
   const counts = Object.fromEntries(
-    Object.entries(TABLES).map(([key, table]) => [
+    Object.entries(TABLES).map(async ([key, table]) => [
       key,
-      db.delete(table).where(eq(table.sample, true)).run().changes,
+      (await db.delete(table).where(eq(table.sample, true))).changes,
     ]),
   ) as Omit<SampleContent, 'media' | 'social_links'>;
   const [kept, unused] = partition(
-    db
+    await db
       .select({ id: mediaFiles.id, path: mediaFiles.path })
       .from(mediaFiles)
-      .where(eq(mediaFiles.sample, true))
-      .all(),
+      .where(eq(mediaFiles.sample, true)),
     (row) => media.whereUsed(storedUrl(row.path)).length > 0,
   );
   for (let i = 0; i < unused.length; i += 500) {
     const ids = unused.slice(i, i + 500).map((row) => row.id);
-    db.delete(mediaFiles).where(inArray(mediaFiles.id, ids)).run();
+    await db.delete(mediaFiles).where(inArray(mediaFiles.id, ids));
   }
   // A sample photograph the studio uses in its own work stays, as the studio's; its sample alt text (which
   // names a sample project) goes with the sample.
   for (let i = 0; i < kept.length; i += 500) {
     const ids = kept.slice(i, i + 500).map((row) => row.id);
-    db.update(mediaFiles).set({ sample: false, alt_text: '' }).where(inArray(mediaFiles.id, ids)).run();
+    await db.update(mediaFiles).set({ sample: false, alt_text: '' }).where(inArray(mediaFiles.id, ids));
   }
-  const settings = db.select().from(siteSettings).get();
+  const settings = (await db.select().from(siteSettings))[0];
   const links = Object.fromEntries(
     Object.entries(SAMPLE_SOCIAL_LINKS)
       .filter(([key, url]) => settings?.[key as keyof typeof SAMPLE_SOCIAL_LINKS] === url)
       .map(([key]) => [key, '']),
   );
   if (settings && Object.keys(links).length > 0) {
-    const [after] = db.update(siteSettings).set(links).returning().all();
+    const [after] = await db.update(siteSettings).set(links).returning();
     if (after)
-      recordRevision(db, actor, { entityType: 'settings', action: 'update', before: settings, after });
+      await recordRevision(db, actor, { entityType: 'settings', action: 'update', before: settings, after });
   }
   return {
     counts: { ...counts, media: unused.length, social_links: Object.keys(links).length },
@@ -104,8 +102,8 @@ function removeSampleRows({ db, media }: Deps, actor: Actor): { counts: SampleCo
 export function previewSampleContent(deps: Deps): SampleContent {
   try {
     writeOutsideVersion(deps.db, () =>
-      writeTransaction(deps.db, () => {
-        throw new Preview(removeSampleRows(deps, { id: null }).counts);
+      writeTransaction(deps.db, async () => {
+        throw new Preview((await removeSampleRows(deps, { id: null })).counts);
       }),
     );
   } catch (error) {
@@ -122,10 +120,10 @@ export const hasSampleContent = (counts: SampleContent) => Object.values(counts)
  * it commits. What it removed, counted.
  */
 export async function removeSampleContent(deps: Deps, actor: Actor): Promise<SampleContent> {
-  const { counts, files } = writeTransaction(deps.db, () => {
-    const removed = removeSampleRows(deps, actor);
+  const { counts, files } = writeTransaction(deps.db, async () => {
+    const removed = await removeSampleRows(deps, actor);
     if (hasSampleContent(removed.counts)) {
-      recordAudit(deps.db, actor, {
+      await recordAudit(deps.db, actor, {
         action: 'remove_sample',
         entityType: 'sample_content',
         entityId: null,

@@ -26,9 +26,9 @@ const byId = createRoute({
 });
 
 export const serviceRoutes = createRouter()
-  .openapi(list, (c) => c.json({ items: listActiveServices(c.var.deps.db) }, 200))
-  .openapi(byId, (c) => {
-    const service = findActiveService(c.var.deps.db, c.req.valid('param').id);
+  .openapi(list, async (c) => c.json({ items: await listActiveServices(c.var.deps.db) }, 200))
+  .openapi(byId, async (c) => {
+    const service = await findActiveService(c.var.deps.db, c.req.valid('param').id);
     if (!service) throw notFound(MESSAGES.serviceNotFound);
     return c.json(service, 200);
   });

@@ -13,22 +13,20 @@ import type { ImageColumns, MediaUses } from '../../ports';
 const active = publicService;
 
 /** Active services by name. */
-export function listActiveServices(db: Db): Service[] {
-  return db
+export async function listActiveServices(db: Db): Promise<Service[]> {
+  return await db
     .select(publicServiceColumns)
     .from(services)
     .where(active)
-    .orderBy(asc(sql`${services.name} COLLATE NOCASE`), asc(services.id))
-    .all();
+    .orderBy(asc(sql`${services.name} COLLATE NOCASE`), asc(services.id));
 }
 
 /** An active service; inactive ones are treated as absent. */
-export function findActiveService(db: Db, id: string): Service | undefined {
-  return db
+export async function findActiveService(db: Db, id: string): Promise<Service | undefined> {
+  return (await db
     .select(publicServiceColumns)
     .from(services)
-    .where(and(eq(services.id, id), active))
-    .get();
+    .where(and(eq(services.id, id), active)))[0];
 }
 
 const audit = { entityType: 'service', label: (row: Service) => row.name };
@@ -50,8 +48,8 @@ const SORTABLE = {
  * Every service the caller may see (a contributor: the active ones and their own) for the admin list: search
  * by name, active filter, sort (name by default), 10 a page.
  */
-export function listAdminServices(db: Db, query: AdminServiceListQuery, actor: Actor) {
-  return listPage(db, services, {
+export async function listAdminServices(db: Db, query: AdminServiceListQuery, actor: Actor) {
+  return await listPage(db, services, {
     where: [
       visibleTo(actor, serviceAuthorship),
       searchAny(query.q, [services.name]),

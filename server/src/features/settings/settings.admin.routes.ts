@@ -32,11 +32,11 @@ const put = createRoute({
 });
 
 export const settingsAdminRoutes = createRouter()
-  .openapi(get, (c) => c.json(getSettings(c.var.deps.db), 200))
+  .openapi(get, async (c) => c.json(await getSettings(c.var.deps.db), 200))
   .openapi(put, async (c) => {
     const { db, media } = c.var.deps;
     // Checked and written with no await in between, like the entities' PUT (admin-routes.ts).
-    refuseStaleEdit(c, getSettings(db));
+    refuseStaleEdit(c, await getSettings(db));
     const settings = await updateSettings({ db, media }, actorOf(c), c.req.valid('json'));
     c.var.deps.feeds.settings.notify();
     return c.json(settings, 200);

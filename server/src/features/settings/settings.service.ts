@@ -21,18 +21,17 @@ export const settingsImages: ImageColumns = {
 };
 
 /** The settings row, created with the defaults on first use of a database. */
-export function getSettings(db: Db): SiteSettings {
-  const row = db.select().from(siteSettings).where(eq(siteSettings.id, 'default')).get();
+export async function getSettings(db: Db): Promise<SiteSettings> {
+  const row = (await db.select().from(siteSettings).where(eq(siteSettings.id, 'default')))[0];
   if (row) return toSettings(row);
-  ensureSettings(db);
-  return getSettings(db);
+  await ensureSettings(db);
+  return await getSettings(db);
 }
 
-export function ensureSettings(db: Db, values: Partial<typeof DEFAULT_SETTINGS> = {}): void {
-  db.insert(siteSettings)
+export async function ensureSettings(db: Db, values: Partial<typeof DEFAULT_SETTINGS> = {}): Promise<void> {
+  await db.insert(siteSettings)
     .values({ id: 'default', ...DEFAULT_SETTINGS, ...values })
-    .onConflictDoNothing()
-    .run();
+    .onConflictDoNothing();
 }
 
 function toSettings(row: typeof siteSettings.$inferSelect): SiteSettings {
@@ -50,7 +49,7 @@ export async function updateSettings(
   actor: Actor,
   input: UpdateSettingsInput,
 ): Promise<SiteSettings> {
-  ensureSettings(deps.db);
+  await ensureSettings(deps.db);
   const result = updateAudited(deps.db, siteSettings, 'default', input, actor, {
     entityType: 'settings',
     label: () => 'Site settings',

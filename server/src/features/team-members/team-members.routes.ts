@@ -12,6 +12,6 @@ const list = createRoute({
   responses: { 200: jsonContent(TeamMemberList, 'The team') },
 });
 
-export const teamMemberRoutes = createRouter().openapi(list, (c) =>
-  c.json({ items: listTeamMembers(c.var.deps.db) }, 200),
+export const teamMemberRoutes = createRouter().openapi(list, async (c) =>
+  c.json({ items: await listTeamMembers(c.var.deps.db) }, 200),
 );

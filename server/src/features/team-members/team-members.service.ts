@@ -13,8 +13,8 @@ import { teamMembers } from '../../db/schema';
 import type { ImageColumns, MediaUses } from '../../ports';
 
 /** The team in the order members joined. */
-export function listTeamMembers(db: Db): TeamMember[] {
-  return db
+export async function listTeamMembers(db: Db): Promise<TeamMember[]> {
+  return await db
     .select({
       id: teamMembers.id,
       name: teamMembers.name,
@@ -27,8 +27,7 @@ export function listTeamMembers(db: Db): TeamMember[] {
       created_at: teamMembers.created_at,
     })
     .from(teamMembers)
-    .orderBy(asc(teamMembers.created_at), asc(teamMembers.id))
-    .all();
+    .orderBy(asc(teamMembers.created_at), asc(teamMembers.id));
 }
 
 const audit = { entityType: 'team_member', label: (row: TeamMember) => row.name };
@@ -42,8 +41,8 @@ export const teamMemberImages: ImageColumns = {
 const SORTABLE = { created_at: teamMembers.created_at, name: teamMembers.name, role: teamMembers.role };
 
 /** The team for the admin list: search by name or role, newest first (as the old app listed it), 10 a page. */
-export function listAdminTeamMembers(db: Db, query: AdminTeamMemberListQuery) {
-  return listPage(db, teamMembers, {
+export async function listAdminTeamMembers(db: Db, query: AdminTeamMemberListQuery) {
+  return await listPage(db, teamMembers, {
     where: [searchAny(query.q, [teamMembers.name, teamMembers.role])],
     orderBy: orderBy(SORTABLE, teamMembers.id, query.sort, query.order, {
       sort: 'created_at',

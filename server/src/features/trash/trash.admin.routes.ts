@@ -75,8 +75,8 @@ const settings = createRoute({
 });
 
 export const trashAdminRoutes = createRouter()
-  .openapi(list, (c) => c.json(listTrash(c.var.deps.db), 200))
-  .openapi(settings, (c) => c.json(updateTrashSettings(c.var.deps.db, c.req.valid('json')), 200))
+  .openapi(list, async (c) => c.json(await listTrash(c.var.deps.db), 200))
+  .openapi(settings, async (c) => c.json(await updateTrashSettings(c.var.deps.db, c.req.valid('json')), 200))
   .openapi(empty, async (c) => c.json(await emptyTrash(c.var.deps, actorOf(c)), 200))
   .openapi(restore, (c) => c.json(restoreFromTrash(c.var.deps.db, actorOf(c), c.req.valid('param').id), 200))
   .openapi(remove, async (c) => {

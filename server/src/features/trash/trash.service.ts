@@ -51,17 +51,16 @@ function checkMayTouch(actor: Actor, item: Kept) {
     throw new ApiError(403, ERROR_CODES.forbidden, TRASH_MESSAGES.notYours);
 }
 
-export function getTrashSettings(db: Db): TrashSettings {
-  const row = db.select().from(trashSettings).get();
+export async function getTrashSettings(db: Db): Promise<TrashSettings> {
+  const row = (await db.select().from(trashSettings))[0];
   return { keep_days: row?.keep_days ?? TRASH_KEEP_DAYS };
 }
 
-export function updateTrashSettings(db: Db, settings: TrashSettings): TrashSettings {
-  db.insert(trashSettings)
+export async function updateTrashSettings(db: Db, settings: TrashSettings): Promise<TrashSettings> {
+  await db.insert(trashSettings)
     .values({ id: 1, ...settings })
-    .onConflictDoUpdate({ target: trashSettings.id, set: settings })
-    .run();
-  return getTrashSettings(db);
+    .onConflictDoUpdate({ target: trashSettings.id, set: settings });
+  return await getTrashSettings(db);
 }
 
 /** The library picture an item shows, for the list (an outside URL is not shown). */
@@ -81,14 +80,13 @@ function thumbnailOf(kind: string, data: Data): string | null {
 }
 
 /** Everything in the Trash, newest first. */
-export function listTrash(db: Db, now = new Date()): TrashList {
-  const { keep_days } = getTrashSettings(db);
-  const rows = db
+export async function listTrash(db: Db, now = new Date()): Promise<TrashList> {
+  const { keep_days } = await getTrashSettings(db);
+  const rows = await db
     .select({ item: trashItems, email: users.email })
     .from(trashItems)
     .leftJoin(users, eq(users.id, trashItems.deleted_by))
-    .orderBy(desc(trashItems.deleted_at), desc(trashItems.id))
-    .all();
+    .orderBy(desc(trashItems.deleted_at), desc(trashItems.id));
   const items: TrashItem[] = rows.map(({ item, email }) => ({
     id: item.id,
     kind: item.entity_type as TrashKind,
@@ -105,35 +103,33 @@ export function listTrash(db: Db, now = new Date()): TrashList {
 }
 
 /** The row as it goes back: a slug taken meanwhile made anew, a person or folder gone meanwhile left out. */
-function restorable(db: Db, kind: TrashKind, data: Data): Data {
+async function restorable(db: Db, kind: TrashKind, data: Data): Promise<Data> {
   const values = { ...data };
   for (const column of PERSON_COLUMNS) {
     const id = values[column];
-    if (typeof id === 'string' && !db.select({ id: users.id }).from(users).where(eq(users.id, id)).get())
+    if (typeof id === 'string' && !(await db.select({ id: users.id }).from(users).where(eq(users.id, id)))[0])
       values[column] = null;
   }
   const section = SLUG_SECTIONS[kind];
   if (section && typeof values.slug === 'string') {
     const table = TRASHABLE[kind] as typeof TRASHABLE.project;
-    const taken = db.select({ id: table.id }).from(table).where(eq(table.slug, values.slug)).get();
+    const taken = (await db.select({ id: table.id }).from(table).where(eq(table.slug, values.slug)))[0];
     if (taken)
       values.slug = slugToSave(db, section, { typed: undefined, title: String(values.title ?? values.name) });
   }
   if (kind === 'media' && typeof values.folder_id === 'string') {
-    const folder = db
+    const folder = (await db
       .select({ id: mediaFolders.id })
       .from(mediaFolders)
-      .where(eq(mediaFolders.id, values.folder_id))
-      .get();
+      .where(eq(mediaFolders.id, values.folder_id)))[0];
     if (!folder) values.folder_id = null;
   }
   if (kind === 'project') {
     const category = String(values.category);
-    const found = db
+    const found = (await db
       .select({ slug: projectCategories.slug })
       .from(projectCategories)
-      .where(eq(projectCategories.slug, category))
-      .get();
+      .where(eq(projectCategories.slug, category)))[0];
     if (!found) throw new ApiError(409, ERROR_CODES.conflict, TRASH_MESSAGES.categoryGone(category));
   }
   return values;
@@ -144,19 +140,19 @@ function restorable(db: Db, kind: TrashKind, data: Data): Data {
  * written as a 'restore' in the item's own audit trail; its trash entry goes in the same transaction.
  */
 export function restoreFromTrash(db: Db, actor: Actor, id: string): { id: string; kind: TrashKind } {
-  return writeTransaction(db, () => {
-    const item = db.select().from(trashItems).where(eq(trashItems.id, id)).get();
+  return writeTransaction(db, async () => {
+    const item = (await db.select().from(trashItems).where(eq(trashItems.id, id)))[0];
     if (!item || !isTrashKind(item.entity_type)) throw notInTrash();
     checkMayTouch(actor, item);
     const kind = item.entity_type;
     const table = TRASHABLE[kind];
-    insertAudited(db, table, restorable(db, kind, item.data) as never, actor, {
+    insertAudited(db, table, (await restorable(db, kind, item.data)) as never, actor, {
       entityType: kind,
       label: () => item.label,
       action: 'restore',
     });
     // After the row is back: the Trash's delete trigger drops former slugs only of a row that is gone.
-    db.delete(trashItems).where(eq(trashItems.id, id)).run();
+    await db.delete(trashItems).where(eq(trashItems.id, id));
     return { id, kind };
   });
 }
@@ -164,21 +160,20 @@ export function restoreFromTrash(db: Db, actor: Actor, id: string): { id: string
 /** Deletes items forever, each with its Activity entry; then releases the files only they held. */
 async function deleteForever(deps: TrashDeps, actor: Actor, ids: string[]): Promise<number> {
   if (ids.length === 0) return 0;
-  const gone = writeTransaction(deps.db, () => {
-    const rows = deps.db.select().from(trashItems).where(inArray(trashItems.id, ids)).all();
+  const gone = writeTransaction(deps.db, async () => {
+    const rows = await deps.db.select().from(trashItems).where(inArray(trashItems.id, ids));
     for (const row of rows) checkMayTouch(actor, row);
     if (rows.length === 0) return rows;
-    deps.db
+    await deps.db
       .delete(trashItems)
       .where(
         inArray(
           trashItems.id,
           rows.map((row) => row.id),
         ),
-      )
-      .run();
+      );
     for (const row of rows)
-      recordAudit(deps.db, actor, {
+      await recordAudit(deps.db, actor, {
         action: 'purge',
         entityType: row.entity_type,
         entityId: row.id,
@@ -203,7 +198,7 @@ export async function deleteFromTrash(deps: TrashDeps, actor: Actor, id: string)
 
 /** "Empty trash": every item, forever. */
 export async function emptyTrash(deps: TrashDeps, actor: Actor) {
-  const ids = deps.db.select({ id: trashItems.id }).from(trashItems).all();
+  const ids = await deps.db.select({ id: trashItems.id }).from(trashItems);
   return {
     deleted: await deleteForever(
       deps,
@@ -215,12 +210,11 @@ export async function emptyTrash(deps: TrashDeps, actor: Actor) {
 
 /** Deletes forever what has been in the Trash longer than the setting keeps it (by the server: no actor). */
 export async function purgeTrash(deps: TrashDeps, now = new Date()) {
-  const cutoff = new Date(now.getTime() - getTrashSettings(deps.db).keep_days * DAY_MS).toISOString();
-  const due = deps.db
+  const cutoff = new Date(now.getTime() - (await getTrashSettings(deps.db)).keep_days * DAY_MS).toISOString();
+  const due = await deps.db
     .select({ id: trashItems.id })
     .from(trashItems)
-    .where(lte(trashItems.deleted_at, cutoff))
-    .all();
+    .where(lte(trashItems.deleted_at, cutoff));
   return deleteForever(
     deps,
     { id: null },

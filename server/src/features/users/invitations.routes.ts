@@ -47,7 +47,7 @@ const accept = createRoute({
 });
 
 export const invitationRoutes = createRouter()
-  .openapi(info, (c) => c.json(invitationInfo(c.var.deps.db, c.req.valid('query').token), 200))
+  .openapi(info, async (c) => c.json(await invitationInfo(c.var.deps.db, c.req.valid('query').token), 200))
   .openapi(accept, async (c) => {
     const inCookie = cookieMode(c);
     const issued = await acceptInvitation(c.var.deps, c.req.valid('json'), clientOf(c));

@@ -49,18 +49,17 @@ function mayInviteAs(acting: Acting, role: string): void {
 }
 
 /** Mails an invitation's link; inside the transaction that stored its token's hash. */
-function sendInvitation(deps: InviteDeps, acting: Acting, invitation: { email: string; role: StaffRole }) {
+async function sendInvitation(deps: InviteDeps, acting: Acting, invitation: { email: string; role: StaffRole }) {
   const token = randomToken();
-  const inviter = deps.db
+  const inviter = (await deps.db
     .select({ email: users.email, first_name: profiles.first_name, last_name: profiles.last_name })
     .from(users)
     .leftJoin(profiles, eq(profiles.id, users.id))
-    .where(eq(users.id, acting.auth.userId))
-    .get();
+    .where(eq(users.id, acting.auth.userId)))[0];
   const by = [inviter?.first_name, inviter?.last_name].filter(Boolean).join(' ') || acting.auth.email;
   deps.mail.enqueue(
     invitation.email,
-    invitationMail(siteName(deps.db), {
+    invitationMail(await siteName(deps.db), {
       by,
       role: roleInSentence(invitation.role),
       link: `${deps.env.publicUrl}/admin/invite?token=${token}`,
@@ -77,14 +76,14 @@ function sendInvitation(deps: InviteDeps, acting: Acting, invitation: { email: s
 export function invite(deps: InviteDeps, acting: Acting, input: InviteInput): Person {
   const { db } = deps;
   mayInviteAs(acting, input.role);
-  return writeTransaction(db, () => {
-    const account = findUserByEmail(db, input.email);
+  return writeTransaction(db, async () => {
+    const account = await findUserByEmail(db, input.email);
     const role = account
-      ? db.select({ role: profiles.role }).from(profiles).where(eq(profiles.id, account.id)).get()?.role
+      ? (await db.select({ role: profiles.role }).from(profiles).where(eq(profiles.id, account.id)))[0]?.role
       : undefined;
     if (account && isStaffRole(role))
       throw conflict(account.deactivated_at ? M.deactivatedStaff : M.alreadyStaff);
-    const open = db
+    const open = await db
       .select({ id: invitations.id, expires_at: invitations.expires_at })
       .from(invitations)
       .where(
@@ -93,32 +92,29 @@ export function invite(deps: InviteDeps, acting: Acting, input: InviteInput): Pe
           isNull(invitations.accepted_at),
           isNull(invitations.canceled_at),
         ),
-      )
-      .all();
+      );
     if (open.some((row) => row.expires_at > nowIso())) throw conflict(M.invitationPending);
     if (open.length > 0)
-      db.update(invitations)
+      await db.update(invitations)
         .set({ canceled_at: nowIso() })
         .where(
           inArray(
             invitations.id,
             open.map((row) => row.id),
           ),
-        )
-        .run();
-    const [row] = db
+        );
+    const [row] = await db
       .insert(invitations)
       .values({
         id: crypto.randomUUID(),
         email: input.email,
         role: input.role,
         invited_by: acting.auth.userId,
-        ...sendInvitation(deps, acting, input),
+        ...await sendInvitation(deps, acting, input),
       })
-      .returning()
-      .all();
+      .returning();
     if (!row) throw new Error('The invitation insert returned no row');
-    recordAudit(db, acting.actor, {
+    await recordAudit(db, acting.actor, {
       action: 'invite',
       entityType: 'invitation',
       entityId: row.id,
@@ -129,8 +125,8 @@ export function invite(deps: InviteDeps, acting: Acting, input: InviteInput): Pe
 }
 
 /** An invitation still waiting (expired or not), by id; 404 otherwise, 409 once accepted or canceled. */
-function waitingInvitation(db: Db, acting: Acting, id: string) {
-  const row = db.select().from(invitations).where(eq(invitations.id, id)).get();
+async function waitingInvitation(db: Db, acting: Acting, id: string) {
+  const row = (await db.select().from(invitations).where(eq(invitations.id, id)))[0];
   if (!row) throw notFound(M.invitationNotFound);
   if (row.accepted_at || row.canceled_at) throw conflict(M.invitationClosed);
   mayInviteAs(acting, row.role);
@@ -140,15 +136,14 @@ function waitingInvitation(db: Db, acting: Acting, id: string) {
 /** Mails the invitation again with a new link, valid 7 days from now; the old link stops working. */
 export function resendInvitation(deps: InviteDeps, acting: Acting, id: string): Person {
   const { db } = deps;
-  return writeTransaction(db, () => {
-    const row = waitingInvitation(db, acting, id);
-    const [updated] = db
+  return writeTransaction(db, async () => {
+    const row = await waitingInvitation(db, acting, id);
+    const [updated] = await db
       .update(invitations)
-      .set(sendInvitation(deps, acting, row))
+      .set(await sendInvitation(deps, acting, row))
       .where(eq(invitations.id, id))
-      .returning()
-      .all();
-    recordAudit(db, acting.actor, {
+      .returning();
+    await recordAudit(db, acting.actor, {
       action: 'resend',
       entityType: 'invitation',
       entityId: id,
@@ -160,10 +155,10 @@ export function resendInvitation(deps: InviteDeps, acting: Acting, id: string): 
 
 /** Cancels a waiting invitation: its link stops working. */
 export function cancelInvitation(db: Db, acting: Acting, id: string): void {
-  writeTransaction(db, () => {
-    const row = waitingInvitation(db, acting, id);
-    db.update(invitations).set({ canceled_at: nowIso() }).where(eq(invitations.id, id)).run();
-    recordAudit(db, acting.actor, {
+  writeTransaction(db, async () => {
+    const row = await waitingInvitation(db, acting, id);
+    await db.update(invitations).set({ canceled_at: nowIso() }).where(eq(invitations.id, id));
+    await recordAudit(db, acting.actor, {
       action: 'cancel',
       entityType: 'invitation',
       entityId: id,
@@ -181,25 +176,25 @@ const opens = (token: string) =>
     gt(invitations.expires_at, nowIso()),
   );
 
-function openInvitation(db: Db, token: string) {
-  return db.select().from(invitations).where(opens(token)).get() ?? null;
+async function openInvitation(db: Db, token: string) {
+  return (await db.select().from(invitations).where(opens(token)))[0] ?? null;
 }
 
 /** The address's account, if it can sign in (confirmed, with a password): it accepts with that password. */
-function signInAccount(db: Db, email: string) {
-  const account = findUserByEmail(db, email);
+async function signInAccount(db: Db, email: string) {
+  const account = await findUserByEmail(db, email);
   return account?.email_confirmed_at && account.password_hash ? account : null;
 }
 
 /** What the invitation page shows; 404 with one message for a link that is forged, used, canceled or expired. */
-export function invitationInfo(db: Db, token: string | undefined): InvitationInfo {
-  const invitation = token ? openInvitation(db, token) : null;
+export async function invitationInfo(db: Db, token: string | undefined): Promise<InvitationInfo> {
+  const invitation = token ? await openInvitation(db, token) : null;
   if (!invitation) throw notFound(M.invalidInvitation);
   return {
-    site_name: siteName(db),
+    site_name: await siteName(db),
     email: invitation.email,
     role: invitation.role,
-    has_account: signInAccount(db, invitation.email) !== null,
+    has_account: await signInAccount(db, invitation.email) !== null,
     expires_at: invitation.expires_at,
   };
 }
@@ -218,9 +213,9 @@ export async function acceptInvitation(
   client: Client,
 ): Promise<IssuedSession> {
   const { db } = deps;
-  const invitation = openInvitation(db, input.token);
+  const invitation = await openInvitation(db, input.token);
   if (!invitation) throw invalidInvitation();
-  const account = signInAccount(db, invitation.email);
+  const account = await signInAccount(db, invitation.email);
   let passwordHash: string | null = null;
   if (account) {
     await checkPassword({ db, passwords: deps.auth.passwords }, account, input.password, {
@@ -237,39 +232,38 @@ export async function acceptInvitation(
     if (problem) throw fieldProblem('password', problem);
     passwordHash = await deps.auth.passwords.hash(input.password);
   }
-  const { session, refreshToken } = writeTransaction(db, () => {
+  const { session, refreshToken } = writeTransaction(db, async () => {
     // Spent here, under the write lock: of two acceptances at once, one wins.
-    const spent = db
+    const spent = await db
       .update(invitations)
       .set({ accepted_at: nowIso() })
       .where(opens(input.token))
-      .returning({ id: invitations.id })
-      .all();
+      .returning({ id: invitations.id });
     if (spent.length === 0) throw invalidInvitation();
     const userId = account
-      ? joinAsExisting(db, account.id, invitation.role)
-      : joinAsNew(db, invitation, input, passwordHash!);
-    recordAudit(
+      ? await joinAsExisting(db, account.id, invitation.role)
+      : await joinAsNew(db, invitation, input, passwordHash!);
+    await recordAudit(
       db,
       { id: userId, role: invitation.role, ip: client.ip },
       {
         action: 'accept',
         entityType: 'invitation',
         entityId: invitation.id,
-        label: `${labelOf(findPerson(db, userId))} as ${ROLE_LABELS[invitation.role]}`,
+        label: `${labelOf(await findPerson(db, userId))} as ${ROLE_LABELS[invitation.role]}`,
       },
     );
-    db.update(users).set({ last_sign_in_at: nowIso() }).where(eq(users.id, userId)).run();
+    await db.update(users).set({ last_sign_in_at: nowIso() }).where(eq(users.id, userId));
     return createSession(db, { userId, ...client, method: 'password', passwordProven: true });
   });
   return issueSession(deps, session, refreshToken);
 }
 
 /** An existing account takes the invited role, unless it has a staff role already (changed on People only). */
-function joinAsExisting(db: Db, userId: string, role: (typeof invitations.$inferSelect)['role']): string {
-  const current = db.select({ role: profiles.role }).from(profiles).where(eq(profiles.id, userId)).get();
+async function joinAsExisting(db: Db, userId: string, role: (typeof invitations.$inferSelect)['role']): Promise<string> {
+  const current = (await db.select({ role: profiles.role }).from(profiles).where(eq(profiles.id, userId)))[0];
   if (isStaffRole(current?.role)) throw conflict(M.alreadyStaff);
-  setRole(db, userId, role);
+  await setRole(db, userId, role);
   return userId;
 }
 
@@ -278,36 +272,33 @@ function joinAsExisting(db: Db, userId: string, role: (typeof invitations.$infer
  * without a password: it is completed, and its pending confirmation links retired (they would set the
  * password chosen at that sign-up).
  */
-function joinAsNew(
+async function joinAsNew(
   db: Db,
   invitation: typeof invitations.$inferSelect,
   input: AcceptInvitationInput,
   passwordHash: string,
-): string {
+): Promise<string> {
   const names = { first_name: input.first_name ?? null, last_name: input.last_name ?? null };
-  const pending = findUserByEmail(db, invitation.email);
+  const pending = await findUserByEmail(db, invitation.email);
   if (!pending)
-    return insertConfirmedUser(db, {
+    return (await insertConfirmedUser(db, {
       email: invitation.email,
       passwordHash,
       role: invitation.role,
       firstName: names.first_name ?? undefined,
       lastName: names.last_name ?? undefined,
-    }).id;
-  db.update(users)
+    })).id;
+  await db.update(users)
     .set({ password_hash: passwordHash, email_confirmed_at: nowIso(), updated_at: nowIso() })
-    .where(eq(users.id, pending.id))
-    .run();
-  db.update(oneTimeTokens)
+    .where(eq(users.id, pending.id));
+  await db.update(oneTimeTokens)
     .set({ used_at: nowIso() })
-    .where(and(eq(oneTimeTokens.user_id, pending.id), isNull(oneTimeTokens.used_at)))
-    .run();
-  db.insert(profiles)
+    .where(and(eq(oneTimeTokens.user_id, pending.id), isNull(oneTimeTokens.used_at)));
+  await db.insert(profiles)
     .values({ id: pending.id, role: invitation.role, ...names })
     .onConflictDoUpdate({
       target: profiles.id,
       set: { role: invitation.role, ...names, updated_at: nowIso() },
-    })
-    .run();
+    });
   return pending.id;
 }

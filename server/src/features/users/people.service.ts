@@ -66,8 +66,8 @@ const hasFactor = sql<number>`EXISTS (SELECT 1 FROM ${mfaFactors}
   WHERE ${mfaFactors.user_id} = ${users.id} AND ${mfaFactors.status} = 'verified')`;
 
 /** The staff's accounts as People rows (visitors are not staff: they are never listed). */
-function accountRows(db: Db, where: (SQL | undefined)[]): Person[] {
-  return db
+async function accountRows(db: Db, where: (SQL | undefined)[]): Promise<Person[]> {
+  return (await db
     .select({
       id: users.id,
       email: users.email,
@@ -83,8 +83,7 @@ function accountRows(db: Db, where: (SQL | undefined)[]): Person[] {
     })
     .from(users)
     .innerJoin(profiles, eq(profiles.id, users.id))
-    .where(and(inArray(profiles.role, STAFF_ROLES), ...where))
-    .all()
+    .where(and(inArray(profiles.role, STAFF_ROLES), ...where)))
     .map((row) => ({
       id: row.id,
       kind: 'account',
@@ -126,14 +125,14 @@ export const invitationPerson = (row: typeof invitations.$inferSelect): Person =
  * e-mail and filtered by role; by role (owner first), then active, invited, deactivated, then by name.
  * A studio has a few dozen people at most: both are read whole and paged here.
  */
-export function listPeople(db: Db, query: PeopleListQuery): Paginated<Person> {
+export async function listPeople(db: Db, query: PeopleListQuery): Promise<Paginated<Person>> {
   const role = query.role ? eq(profiles.role, query.role) : undefined;
   const fullName = sql`${profiles.first_name} || ' ' || ${profiles.last_name}`;
-  const accounts = accountRows(db, [
+  const accounts = await accountRows(db, [
     role,
     searchAny(query.q, [users.email, profiles.first_name, profiles.last_name, fullName]),
   ]);
-  const invited = db
+  const invited = (await db
     .select()
     .from(invitations)
     .where(
@@ -143,8 +142,7 @@ export function listPeople(db: Db, query: PeopleListQuery): Paginated<Person> {
         query.role ? eq(invitations.role, query.role) : undefined,
         searchAny(query.q, [invitations.email]),
       ),
-    )
-    .all()
+    ))
     .map(invitationPerson);
   const nameOf = (person: Person) => labelOf(person).toLowerCase();
   const all = [...accounts, ...invited].sort(
@@ -164,8 +162,8 @@ export function listPeople(db: Db, query: PeopleListQuery): Paginated<Person> {
 }
 
 /** One staff member's People row. */
-export function findPerson(db: Db, id: string): Person {
-  const person = accountRows(db, [eq(users.id, id)])[0];
+export async function findPerson(db: Db, id: string): Promise<Person> {
+  const person = (await accountRows(db, [eq(users.id, id)]))[0];
   if (!person) throw notFound(M.personNotFound);
   return person;
 }
@@ -187,20 +185,20 @@ function mayChange(acting: Acting, target: Person, role?: AssignableRole): void 
  * password typed in the last ten minutes. The person's open event streams end, so they reconnect with what
  * the new role may see; their next request is judged by it anyway (the guard reads the role every time).
  */
-export function changeRole(
+export async function changeRole(
   deps: { db: Db; feeds: StreamEnder },
   acting: Acting,
   id: string,
   role: AssignableRole,
-): Person {
+): Promise<Person> {
   const { db } = deps;
-  const changed = writeTransaction(db, () => {
-    const target = findPerson(db, id);
+  const changed = writeTransaction(db, async () => {
+    const target = await findPerson(db, id);
     mayChange(acting, target, role);
-    if (target.role === 'admin' || role === 'admin') requireRecentPassword(db, acting.auth.sessionId);
+    if (target.role === 'admin' || role === 'admin') await requireRecentPassword(db, acting.auth.sessionId);
     if (target.role === role) return false;
-    db.update(profiles).set({ role, updated_at: nowIso() }).where(eq(profiles.id, id)).run();
-    recordAudit(db, acting.actor, {
+    await db.update(profiles).set({ role, updated_at: nowIso() }).where(eq(profiles.id, id));
+    await recordAudit(db, acting.actor, {
       action: 'role',
       entityType: 'person',
       entityId: id,
@@ -210,30 +208,29 @@ export function changeRole(
     return true;
   });
   if (changed) deps.feeds.endStreamsOf(id);
-  return findPerson(db, id);
+  return await findPerson(db, id);
 }
 
 /**
  * Deactivates (every session signed out at once, sign-in refused, open streams ended) or reactivates a staff
  * member. Their content and their role stay.
  */
-export function setDeactivated(
+export async function setDeactivated(
   deps: { db: Db; feeds: StreamEnder },
   acting: Acting,
   id: string,
   deactivate: boolean,
-): Person {
+): Promise<Person> {
   const { db } = deps;
-  writeTransaction(db, () => {
-    const target = findPerson(db, id);
+  writeTransaction(db, async () => {
+    const target = await findPerson(db, id);
     mayChange(acting, target);
     if ((target.status === 'deactivated') === deactivate) return;
-    db.update(users)
+    await db.update(users)
       .set({ deactivated_at: deactivate ? nowIso() : null, updated_at: nowIso() })
-      .where(eq(users.id, id))
-      .run();
+      .where(eq(users.id, id));
     if (deactivate) revokeUserSessions(db, id);
-    recordAudit(db, acting.actor, {
+    await recordAudit(db, acting.actor, {
       action: deactivate ? 'deactivate' : 'reactivate',
       entityType: 'person',
       entityId: id,
@@ -241,7 +238,7 @@ export function setDeactivated(
     });
   });
   if (deactivate) deps.feeds.endStreamsOf(id);
-  return findPerson(db, id);
+  return await findPerson(db, id);
 }
 
 /**
@@ -268,28 +265,26 @@ export async function deletePerson(
   heirId?: string,
 ): Promise<void> {
   const { db } = deps;
-  const avatars = writeTransaction(db, () => {
-    const target = findPerson(db, id);
+  const avatars = writeTransaction(db, async () => {
+    const target = await findPerson(db, id);
     mayChange(acting, target);
-    requireRecentPassword(db, acting.auth.sessionId);
+    await requireRecentPassword(db, acting.auth.sessionId);
     let heir: Person | undefined;
     if (heirId) {
-      heir = accountRows(db, [eq(users.id, heirId)])[0];
+      heir = (await accountRows(db, [eq(users.id, heirId)]))[0];
       if (!heir || heir.id === id || heir.status !== 'active')
         throw fieldProblem('reassign_to', M.reassignTarget);
       for (const [table, column, only] of AUTHORSHIP)
-        db.update(table)
+        await db.update(table)
           .set({ [column.name]: heir.id })
-          .where(and(eq(column, id), only))
-          .run();
+          .where(and(eq(column, id), only));
     }
-    const avatars = db
+    const avatars = await db
       .delete(mediaFiles)
       .where(and(eq(mediaFiles.uploaded_by, id), eq(mediaFiles.bucket, 'avatars')))
-      .returning({ path: mediaFiles.path })
-      .all();
-    db.delete(users).where(eq(users.id, id)).run();
-    recordAudit(db, acting.actor, {
+      .returning({ path: mediaFiles.path });
+    await db.delete(users).where(eq(users.id, id));
+    await recordAudit(db, acting.actor, {
       action: 'delete',
       entityType: 'person',
       entityId: id,
@@ -302,8 +297,8 @@ export async function deletePerson(
 }
 
 /** The person ownership may go to: an active staff member other than the owner. */
-function transferTarget(db: Db, acting: Acting, id: string): Person {
-  const target = accountRows(db, [eq(users.id, id)])[0];
+async function transferTarget(db: Db, acting: Acting, id: string): Promise<Person> {
+  const target = (await accountRows(db, [eq(users.id, id)]))[0];
   if (!target || target.id === acting.auth.userId || target.status !== 'active')
     throw fieldProblem('user_id', M.transferTarget);
   return target;
@@ -319,17 +314,17 @@ export async function transferOwnership(
   input: { user_id: string; password: string },
 ): Promise<Person> {
   const { db } = deps;
-  transferTarget(db, acting, input.user_id);
+  await transferTarget(db, acting, input.user_id);
   const { userId, email } = acting.auth;
   await checkPassword({ db, passwords: deps.passwords }, { id: userId, email }, input.password);
-  writeTransaction(db, () => {
-    const target = transferTarget(db, acting, input.user_id);
-    const owner = findPerson(db, userId);
+  writeTransaction(db, async () => {
+    const target = await transferTarget(db, acting, input.user_id);
+    const owner = await findPerson(db, userId);
     if (owner.role !== 'owner') throw roleForbidden();
-    db.update(profiles).set({ role: 'admin', updated_at: nowIso() }).where(eq(profiles.id, userId)).run();
-    db.update(profiles).set({ role: 'owner', updated_at: nowIso() }).where(eq(profiles.id, target.id)).run();
-    markPasswordProven(db, acting.auth.sessionId);
-    recordAudit(db, acting.actor, {
+    await db.update(profiles).set({ role: 'admin', updated_at: nowIso() }).where(eq(profiles.id, userId));
+    await db.update(profiles).set({ role: 'owner', updated_at: nowIso() }).where(eq(profiles.id, target.id));
+    await markPasswordProven(db, acting.auth.sessionId);
+    await recordAudit(db, acting.actor, {
       action: 'transfer',
       entityType: 'person',
       entityId: target.id,
@@ -339,7 +334,7 @@ export async function transferOwnership(
   });
   deps.feeds.endStreamsOf(userId);
   deps.feeds.endStreamsOf(input.user_id);
-  return findPerson(db, input.user_id);
+  return await findPerson(db, input.user_id);
 }
 
 /** Asks the signed-in person's password again: sensitive changes are allowed for ten minutes after. */
@@ -349,7 +344,7 @@ export async function reauthenticate(
   password: string,
 ): Promise<void> {
   await checkPassword(deps, { id: auth.userId, email: auth.email }, password);
-  markPasswordProven(deps.db, auth.sessionId);
+  await markPasswordProven(deps.db, auth.sessionId);
 }
 
 const MFA_LABELS: Record<MfaRequirement, string> = {
@@ -358,8 +353,8 @@ const MFA_LABELS: Record<MfaRequirement, string> = {
   staff: 'all staff',
 };
 
-export function staffSecurity(db: Db): StaffSecurity {
-  const row = db.select({ require_mfa_for: siteSettings.require_mfa_for }).from(siteSettings).get();
+export async function staffSecurity(db: Db): Promise<StaffSecurity> {
+  const row = (await db.select({ require_mfa_for: siteSettings.require_mfa_for }).from(siteSettings))[0];
   return { require_mfa_for: row?.require_mfa_for ?? 'none' };
 }
 
@@ -367,13 +362,13 @@ export function staffSecurity(db: Db): StaffSecurity {
  * Whose admin sessions must have verified a second factor. Refused when the rule would shut out the person
  * setting it (they have no authenticator yet): they set theirs up first.
  */
-export function setStaffSecurity(db: Db, acting: Acting, requirement: MfaRequirement): StaffSecurity {
+export async function setStaffSecurity(db: Db, acting: Acting, requirement: MfaRequirement): Promise<StaffSecurity> {
   const { auth } = acting;
   if (mfaRequiredFor(requirement, auth.role) && !auth.mfaEnabled) throw conflict(M.mfaLockout);
-  writeTransaction(db, () => {
-    if (staffSecurity(db).require_mfa_for === requirement) return;
-    db.update(siteSettings).set({ require_mfa_for: requirement }).where(eq(siteSettings.id, 'default')).run();
-    recordAudit(db, acting.actor, {
+  writeTransaction(db, async () => {
+    if ((await staffSecurity(db)).require_mfa_for === requirement) return;
+    await db.update(siteSettings).set({ require_mfa_for: requirement }).where(eq(siteSettings.id, 'default'));
+    await recordAudit(db, acting.actor, {
       action: 'update',
       entityType: 'settings',
       entityId: 'default',
@@ -381,5 +376,5 @@ export function setStaffSecurity(db: Db, acting: Acting, requirement: MfaRequire
       changedFields: ['require_mfa_for'],
     });
   });
-  return staffSecurity(db);
+  return await staffSecurity(db);
 }

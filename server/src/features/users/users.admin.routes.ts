@@ -175,7 +175,7 @@ const putSecurity = createRoute({
 const acting = (c: Context<AppEnv>): Acting => ({ auth: currentAuth(c), actor: actorOf(c) });
 
 export const userAdminRoutes = createRouter()
-  .openapi(list, (c) => c.json(listPeople(c.var.deps.db, c.req.valid('query')), 200))
+  .openapi(list, async (c) => c.json(await listPeople(c.var.deps.db, c.req.valid('query')), 200))
   .openapi(inviteRoute, (c) => c.json(invite(c.var.deps, acting(c), c.req.valid('json')), 201))
   .openapi(resend, (c) => c.json(resendInvitation(c.var.deps, acting(c), c.req.valid('param').id), 200))
   .openapi(cancel, (c) => {
@@ -196,18 +196,18 @@ export const userAdminRoutes = createRouter()
     await reauthenticate({ db, passwords: auth.passwords }, currentAuth(c), c.req.valid('json').password);
     return c.body(null, 204);
   })
-  .openapi(security, (c) => c.json(staffSecurity(c.var.deps.db), 200))
-  .openapi(putSecurity, (c) =>
-    c.json(setStaffSecurity(c.var.deps.db, acting(c), c.req.valid('json').require_mfa_for), 200),
+  .openapi(security, async (c) => c.json(await staffSecurity(c.var.deps.db), 200))
+  .openapi(putSecurity, async (c) =>
+    c.json(await setStaffSecurity(c.var.deps.db, acting(c), c.req.valid('json').require_mfa_for), 200),
   )
-  .openapi(role, (c) =>
-    c.json(changeRole(c.var.deps, acting(c), c.req.valid('param').id, c.req.valid('json').role), 200),
+  .openapi(role, async (c) =>
+    c.json(await changeRole(c.var.deps, acting(c), c.req.valid('param').id, c.req.valid('json').role), 200),
   )
-  .openapi(deactivation(true), (c) =>
-    c.json(setDeactivated(c.var.deps, acting(c), c.req.valid('param').id, true), 200),
+  .openapi(deactivation(true), async (c) =>
+    c.json(await setDeactivated(c.var.deps, acting(c), c.req.valid('param').id, true), 200),
   )
-  .openapi(deactivation(false), (c) =>
-    c.json(setDeactivated(c.var.deps, acting(c), c.req.valid('param').id, false), 200),
+  .openapi(deactivation(false), async (c) =>
+    c.json(await setDeactivated(c.var.deps, acting(c), c.req.valid('param').id, false), 200),
   )
   .openapi(remove, async (c) => {
     await deletePerson(c.var.deps, acting(c), c.req.valid('param').id, c.req.valid('query').reassign_to);

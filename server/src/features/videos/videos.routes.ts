@@ -12,6 +12,6 @@ const list = createRoute({
   responses: { 200: jsonContent(VideoList, 'The videos') },
 });
 
-export const videoRoutes = createRouter().openapi(list, (c) =>
-  c.json({ items: listActiveVideos(c.var.deps.db) }, 200),
+export const videoRoutes = createRouter().openapi(list, async (c) =>
+  c.json({ items: await listActiveVideos(c.var.deps.db) }, 200),
 );

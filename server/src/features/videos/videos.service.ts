@@ -15,13 +15,12 @@ import { youtubeVideos } from '../../db/schema';
 import { publicVideo, publicVideoColumns } from '../../db/visibility';
 
 /** Active hero videos, newest first. */
-export function listActiveVideos(db: Db): Video[] {
-  return db
+export async function listActiveVideos(db: Db): Promise<Video[]> {
+  return await db
     .select(publicVideoColumns)
     .from(youtubeVideos)
     .where(publicVideo)
-    .orderBy(desc(youtubeVideos.created_at), desc(youtubeVideos.id))
-    .all();
+    .orderBy(desc(youtubeVideos.created_at), desc(youtubeVideos.id));
 }
 
 const audit = { entityType: 'video', label: (row: Video) => row.title };
@@ -36,8 +35,8 @@ const SORTABLE = {
  * Every hero video the caller may see (a contributor: the active ones and their own) for the admin: search by
  * title, active filter, newest first, 10 a page.
  */
-export function listAdminVideos(db: Db, query: AdminVideoListQuery, actor: Actor) {
-  return listPage(db, youtubeVideos, {
+export async function listAdminVideos(db: Db, query: AdminVideoListQuery, actor: Actor) {
+  return await listPage(db, youtubeVideos, {
     where: [
       visibleTo(actor, videoAuthorship),
       searchAny(query.q, [youtubeVideos.title]),

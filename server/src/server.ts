@@ -126,7 +126,7 @@ export async function startServer(env: Env): Promise<Running> {
   const log = createLogger(env.LOG_LEVEL);
   const db = openDatabase(databaseFile(env.dataDir), env.BENCH ? env.BENCH_SYNCHRONOUS : 'FULL');
   if (env.BENCH && env.BENCH_REVISIONS === 'off') pauseRevisions(db);
-  const migrations = migrateDatabase(db);
+  const migrations = await migrateDatabase(db);
   fs.mkdirSync(uploadsDir(env.dataDir), { recursive: true });
   const storage = localStorage(env.dataDir);
   const swept = await sweepTemporaries([
@@ -146,7 +146,7 @@ export async function startServer(env: Env): Promise<Running> {
     adminSetupUrl = await bootstrapAdmin({ db, env, log, passwords: auth.passwords });
   } catch (error) {
     auth.stop();
-    closeDatabase(db);
+    await closeDatabase(db);
     throw error;
   }
   const mail = createMailer({ db, env, log });
@@ -211,8 +211,8 @@ export async function startServer(env: Env): Promise<Running> {
         deps.limits.uploads.dispose();
         auth.stop();
         Promise.all([mail.stop(), uploads.stop(), backups.stop(), trash.stop()])
-          .then(() => {
-            closeDatabase(db);
+          .then(async () => {
+            await closeDatabase(db);
             log.info({ ms: Date.now() - started }, 'stopped: database checkpointed and closed');
             log.flush();
             resolve();

@@ -37,15 +37,15 @@ function words(edit: number): string {
 const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
 
 /** Saves the post `SAVES` times in a fresh database; its size, and what the revisions hold. */
-function sizeAfterSaves(revisions: boolean) {
+async function sizeAfterSaves(revisions: boolean) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-bench-revisions-'));
   const db = openDatabase(databaseFile(dir), 'NORMAL');
   try {
-    migrateDatabase(db);
+    await migrateDatabase(db);
     if (!revisions) pauseRevisions(db);
     const actor = { id: null };
     const audit = { entityType: 'blog_post', label: (row: { title: string }) => row.title };
-    const post = insertAudited(
+    const post = await insertAudited(
       db,
       blogPosts,
       { title: 'A house on the lake', slug: 'a-house-on-the-lake', content: words(0), status: 'draft' },
@@ -54,7 +54,7 @@ function sizeAfterSaves(revisions: boolean) {
     );
     let plain = JSON.stringify(post).length;
     for (let i = 1; i < SAVES; i++) {
-      const saved = updateAudited(db, blogPosts, post.id, { content: words(i) }, actor, audit);
+      const saved = await updateAudited(db, blogPosts, post.id, { content: words(i) }, actor, audit);
       plain += JSON.stringify(saved?.after).length;
     }
     const stored = db.$client
@@ -123,8 +123,8 @@ async function saveLatencies(revisions: 'on' | 'off'): Promise<number[]> {
 
 async function main() {
   console.log(`\nRevisions: ${SAVES} saves of a 1,500-word post (one word changed each time)`);
-  const on = sizeAfterSaves(true);
-  const off = sizeAfterSaves(false);
+  const on = await sizeAfterSaves(true);
+  const off = await sizeAfterSaves(false);
   console.log(
     `  database: ${mb(on.file)} with revisions, ${mb(off.file)} without; ${on.revisions} revisions hold ` +
       `${mb(on.stored)} (Brotli JSON) where plain JSON would be ${mb(on.plain)} (${(on.plain / on.stored).toFixed(1)}x)`,

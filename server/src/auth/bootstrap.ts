@@ -55,7 +55,7 @@ export async function bootstrapAdmin(deps: {
       .where(and(eq(oneTimeTokens.kind, 'admin_setup'), isNull(oneTimeTokens.used_at)));
     return null;
   }
-  const token = writeTransaction(db, async () => await issueOneTimeToken(db, { kind: 'admin_setup', userId: null }));
+  const token = await writeTransaction(db, async () => await issueOneTimeToken(db, { kind: 'admin_setup', userId: null }));
   log.warn('no owner yet: open the one-time setup link printed on the console');
   return `${env.publicUrl}/admin/setup?token=${token}`;
 }

@@ -11,7 +11,7 @@ const CLEANUP_INTERVAL_MS = 3600_000;
 export async function cleanUp(db: Db, now = Date.now()) {
   const attempts = await deleteExpiredAttempts(db, now);
   const links = await deleteSpentOneTimeTokens(db, now);
-  const { tokens, sessions } = deleteStaleSessions(db, now);
+  const { tokens, sessions } = await deleteStaleSessions(db, now);
   const mail = await deleteOldMail(db, now);
   return { attempts, links, tokens, sessions, mail };
 }

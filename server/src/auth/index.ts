@@ -23,7 +23,7 @@ export async function createAuth(deps: { db: Db; env: Env; log: Logger }): Promi
   const tokens = await createTokenService(await loadSigningKey(deps.env.dataDir), deps.env.publicUrl);
   const passwords = createPasswordHasher(deps.env.PASSWORD_HASH);
   const secrets = createSecrets(loadSecretKey(deps.env.dataDir));
-  const sealed = sealTotpSecrets(deps.db, secrets);
+  const sealed = await sealTotpSecrets(deps.db, secrets);
   if (sealed > 0) deps.log.info({ sealed }, 'encrypted TOTP secrets stored in clear');
   const stop = await startCleanup(deps.db, deps.log);
   return { tokens, passwords, secrets, stop };

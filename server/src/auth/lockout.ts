@@ -26,8 +26,8 @@ export async function lockedMinutes(db: Db, key: string, now = Date.now()): Prom
 }
 
 /** Counts one attempt; returns true when this one used up the allowance and locked the key. */
-export function recordAttempt(db: Db, key: string, now = Date.now()): boolean {
-  return writeTransaction(db, async () => {
+export async function recordAttempt(db: Db, key: string, now = Date.now()): Promise<boolean> {
+  return await writeTransaction(db, async () => {
     const row = (await db.select().from(loginAttempts).where(eq(loginAttempts.key, key)))[0];
     const stale =
       !row ||

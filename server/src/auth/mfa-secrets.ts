@@ -4,8 +4,8 @@ import { mfaFactors } from '../db/schema';
 import type { Secrets } from './secret-key';
 
 /** Encrypts the TOTP secrets written before they were encrypted at rest (once, at start-up). */
-export function sealTotpSecrets(db: Db, secrets: Secrets): number {
-  return writeTransaction(db, async () => {
+export async function sealTotpSecrets(db: Db, secrets: Secrets): Promise<number> {
+  return await writeTransaction(db, async () => {
     const clear = (await db
       .select({ id: mfaFactors.id, secret: mfaFactors.secret })
       .from(mfaFactors))

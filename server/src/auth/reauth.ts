@@ -30,7 +30,7 @@ export async function checkPassword(
   if (locked !== null) throw tooMany(AUTH_MESSAGES.tooManyLogins(locked), locked);
   const hash = (await db.select({ hash: users.password_hash }).from(users).where(eq(users.id, user.id)))[0]?.hash;
   if (!(await deps.passwords.verify(password, hash))) {
-    recordAttempt(db, key);
+    await recordAttempt(db, key);
     throw fieldProblem(problem.field, problem.message);
   }
   await clearAttempts(db, key);

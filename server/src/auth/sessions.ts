@@ -75,7 +75,7 @@ const markRefreshed = statement<[string, string]>(
 );
 
 /** Starts a session with its first refresh token (the plain token is returned once, never stored). */
-export function createSession(
+export async function createSession(
   db: Db,
   input: {
     userId: string;
@@ -86,8 +86,8 @@ export function createSession(
     /** The person typed their password to start it (see `passwordProvenAt`). */
     passwordProven?: boolean;
   },
-): { session: SessionRow; refreshToken: string } {
-  return writeTransaction(db, async () => {
+): Promise<{ session: SessionRow; refreshToken: string }> {
+  return await writeTransaction(db, async () => {
     const id = crypto.randomUUID();
     const [session] = await db
       .insert(sessions)
@@ -117,13 +117,13 @@ type RotateResult =
   | { ok: false; reason: 'not_found' | 'revoked' | 'expired' | 'reused'; sessionId?: string };
 
 /** Exchanges a refresh token for the next one, detecting reuse of a rotated token (see REUSE_GRACE_MS). */
-export function rotateRefreshToken(
+export async function rotateRefreshToken(
   db: Db,
   token: string,
   successorOf: SuccessorOf,
   now = Date.now(),
-): RotateResult {
-  return writeTransaction(db, async (): Promise<RotateResult> => {
+): Promise<RotateResult> {
+  return await writeTransaction(db, async (): Promise<RotateResult> => {
     const row = await tokenByHash.first(db, hashToken(token));
     if (!row) return { ok: false, reason: 'not_found' };
     const session: SessionRow = {
@@ -190,13 +190,13 @@ async function revokeSessions(db: Db, where: SQL | undefined, now: number): Prom
 }
 
 /** Signs one session out: its refresh tokens stop at once, and the guard refuses its access tokens. */
-export function revokeSession(db: Db, sessionId: string, now = Date.now()): boolean {
-  return writeTransaction(db, async () => await revokeSessions(db, eq(sessions.id, sessionId), now) > 0);
+export async function revokeSession(db: Db, sessionId: string, now = Date.now()): Promise<boolean> {
+  return await writeTransaction(db, async () => await revokeSessions(db, eq(sessions.id, sessionId), now) > 0);
 }
 
 /** Signs a user out everywhere, or everywhere but `except`. */
-export function revokeUserSessions(db: Db, userId: string, except?: string, now = Date.now()): number {
-  return writeTransaction(db, async () =>
+export async function revokeUserSessions(db: Db, userId: string, except?: string, now = Date.now()): Promise<number> {
+  return await writeTransaction(db, async () =>
     await revokeSessions(
       db,
       except ? and(eq(sessions.user_id, userId), ne(sessions.id, except)) : eq(sessions.user_id, userId),
@@ -274,8 +274,8 @@ export const sessionState = statement<[string], SessionState>(
  * The hourly cleanup: revoked and expired refresh tokens, dead sessions, stale MFA challenges. Rotated tokens
  * stay until they expire, so a stolen one presented weeks later is still recognised as reuse.
  */
-export function deleteStaleSessions(db: Db, now = Date.now()): { tokens: number; sessions: number } {
-  return writeTransaction(db, async () => {
+export async function deleteStaleSessions(db: Db, now = Date.now()): Promise<{ tokens: number; sessions: number }> {
+  return await writeTransaction(db, async () => {
     const dayAgo = iso(now - 24 * 3600_000);
     const tokens = (await db
       .delete(refreshTokens)

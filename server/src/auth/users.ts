@@ -43,7 +43,7 @@ export async function createConfirmedUser(
   if (await findUserByEmail(db, email)) throw new AccountError(AUTH_MESSAGES.accountExists);
   const passwordHash = await hasher.hash(input.password);
   // Inserted under the write lock, where the address is checked again: the hash above took a while.
-  return writeTransaction(db, async () => await insertConfirmedUser(db, { ...input, email, passwordHash }));
+  return await writeTransaction(db, async () => await insertConfirmedUser(db, { ...input, email, passwordHash }));
 }
 
 interface NewUser {

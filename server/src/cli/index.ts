@@ -75,10 +75,10 @@ const OPTIONS = {
 async function withDatabase<T>(env: Env, work: (db: Db) => T | Promise<T>): Promise<T> {
   const db = openDatabase(databaseFile(env.dataDir));
   try {
-    migrateDatabase(db);
+    await migrateDatabase(db);
     return await work(db);
   } finally {
-    closeDatabase(db);
+    await closeDatabase(db);
   }
 }
 
@@ -100,7 +100,7 @@ async function users(
   if (command === 'user:role') {
     if (!values.role) throw new UsageError('user:role needs --role');
     const role = roleOption(values);
-    return withDatabase(env, (db) => setRoleCommand(db, { email, role }));
+    return withDatabase(env, async (db) => await setRoleCommand(db, { email, role }));
   }
   if (!values.password) throw new UsageError(`${command} needs --password`);
   const role = roleOption(values);
@@ -202,7 +202,7 @@ async function main(argv: string[]): Promise<number> {
           throw new UsageError(
             legacy ? 'settings:admin-mfa needs on or off' : 'settings:mfa needs none, admins or staff',
           );
-        await withDatabase(env, (db) => setMfaRequirement(db, requirement));
+        await withDatabase(env, async (db) => await setMfaRequirement(db, requirement));
         console.log(MFA_ANSWERS[requirement]);
         return 0;
       }

@@ -43,7 +43,7 @@ export async function resetPasswordCommand(
   const problem = passwordPolicyProblem(input.password);
   if (problem) throw new AccountError(problem);
   const hash = await hasher.hash(input.password);
-  const signedOut = writeTransaction(db, async () => {
+  const signedOut = await writeTransaction(db, async () => {
     await db.update(users)
       .set({
         password_hash: hash,
@@ -52,7 +52,7 @@ export async function resetPasswordCommand(
       })
       .where(eq(users.id, user.id));
     await clearAttempts(db, attemptKey('login', user.email), attemptKey('reset', user.email));
-    return revokeUserSessions(db, user.id);
+    return await revokeUserSessions(db, user.id);
   });
   return `Set a new password for ${user.email}${signedOut ? ` and signed out ${signedOut} session(s)` : ''}.`;
 }
@@ -61,8 +61,8 @@ export async function resetPasswordCommand(
  * `settings:mfa none|admins|staff`: whose admin sessions must have verified a second factor (the People
  * screen's setting). `settings:admin-mfa on|off` is its older name (on: admins).
  */
-export function setMfaRequirement(db: Db, requirement: MfaRequirement): void {
-  writeTransaction(db, async () => {
+export async function setMfaRequirement(db: Db, requirement: MfaRequirement): Promise<void> {
+  await writeTransaction(db, async () => {
     await db.update(siteSettings).set({ require_mfa_for: requirement }).where(eq(siteSettings.id, 'default'));
     await recordAudit(db, SYSTEM, {
       action: 'update',
@@ -109,9 +109,9 @@ export async function listUsersCommand(db: Db): Promise<string> {
  * one). Any role, the owner's included: the owner there was becomes an administrator. The owner's own role
  * changes only that way, so the studio keeps one owner.
  */
-export function setRoleCommand(db: Db, input: { email: string; role: UserRoleName }): string {
+export async function setRoleCommand(db: Db, input: { email: string; role: UserRoleName }): Promise<string> {
   const email = normalizeEmail(input.email);
-  return writeTransaction(db, async () => {
+  return await writeTransaction(db, async () => {
     const user = await findUserByEmail(db, email);
     if (!user) throw new AccountError(`No account has the e-mail ${email}`);
     const owner = (await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.role, 'owner')))[0];

@@ -98,4 +98,4 @@ const person = statement<[string], Person>(
 );
 /** A person's name parts, e-mail and picture, or undefined when there is no such account. */
 export const findPerson = async (db: Db, id: string | null): Promise<Person | undefined> =>
-  id ? person.first(db, id) : undefined;
+  id ? await person.first(db, id) : undefined;

@@ -22,9 +22,9 @@ const ignoredChanges = new WeakMap<Db, { count: number }>();
  * Runs a write that must not empty the answer cache (a view count): every visitor's first view of a post
  * would otherwise throw away every cached answer of the API. Its changes are left out of `contentVersion`.
  */
-export function writeOutsideVersion<T>(db: Db, write: () => Promise<T>): Promise<T> {
+export async function writeOutsideVersion<T>(db: Db, write: () => Promise<T>): Promise<T> {
   // In a transaction of its own, so no other write lands between the two counts.
-  return writeTransaction(db, async () => {
+  return await writeTransaction(db, async () => {
     const before = totalChanges(db);
     try {
       return await write();

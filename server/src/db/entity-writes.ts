@@ -32,14 +32,14 @@ export function findById<T extends Table>(db: Db, table: T, id: string): Row<T> 
  * Inserts a row, its audit entry and its revision (for the entity types that keep them, whatever the action:
  * a restore from the trash is an insert) in one transaction; returns the stored row.
  */
-export function insertAudited<T extends Table>(
+export async function insertAudited<T extends Table>(
   db: Db,
   table: T,
   values: T['$inferInsert'],
   actor: Actor,
   audit: Audit<T>,
-): Row<T> {
-  return writeTransaction(db, async () => {
+): Promise<Row<T>> {
+  return await writeTransaction(db, async () => {
     const [row] = (await (db as Loose).insert(table).values(values).returning()) as Row<T>[];
     if (!row) throw new Error('The insert returned no row');
     await recordAudit(db, actor, {
@@ -58,15 +58,15 @@ export function insertAudited<T extends Table>(
  * Updates a row and appends its audit entry (with the fields that changed) and its revision in one transaction. Undefined
  * when no row has this id; `before` lets the caller release files the update dropped.
  */
-export function updateAudited<T extends Table>(
+export async function updateAudited<T extends Table>(
   db: Db,
   table: T,
   id: string,
   values: Partial<T['$inferInsert']>,
   actor: Actor,
   audit: Audit<T>,
-): { before: Row<T>; after: Row<T> } | undefined {
-  return writeTransaction(db, async () => {
+): Promise<{ before: Row<T>; after: Row<T> } | undefined> {
+  return await writeTransaction(db, async () => {
     const before = findById(db, table, id);
     if (!before) return undefined;
     await audit.check?.(before);
@@ -93,14 +93,14 @@ export function updateAudited<T extends Table>(
  * Deletes a row and appends its audit entry in one transaction; a row of a kind the Trash keeps
  * (`db/trash.ts`) moves there in the same transaction. Returns the deleted row, if there was one.
  */
-export function deleteAudited<T extends Table>(
+export async function deleteAudited<T extends Table>(
   db: Db,
   table: T,
   id: string,
   actor: Actor,
   audit: Audit<T>,
-): Row<T> | undefined {
-  return writeTransaction(db, async () => {
+): Promise<Row<T> | undefined> {
+  return await writeTransaction(db, async () => {
     const before = findById(db, table, id);
     if (!before) return undefined;
     await audit.check?.(before);

@@ -31,18 +31,18 @@ export interface ReviewedTable<T extends Reviewed> {
  * back to its author with `note`, review_status `changes_requested`; 409 unless it is a draft in review.
  * Undefined when there is no such row.
  */
-export function reviewDraft<T extends Reviewed>(
+export async function reviewDraft<T extends Reviewed>(
   db: Db,
   reviewed: ReviewedTable<T>,
   actor: Actor,
   id: string,
   step: { action: 'submit' } | { action: 'return'; note: string },
-): T['$inferSelect'] | undefined {
+): Promise<T['$inferSelect'] | undefined> {
   const submit = step.action === 'submit';
   const values = submit
     ? { review_status: 'in_review' as const, review_note: null }
     : { review_status: 'changes_requested' as const, review_note: step.note };
-  return updateAudited(db, reviewed.table as typeof projects, id, values, actor, {
+  return (await updateAudited(db, reviewed.table as typeof projects, id, values, actor, {
     ...reviewed.audit,
     action: step.action,
     check: (before) => {
@@ -54,7 +54,7 @@ export function reviewDraft<T extends Reviewed>(
         throw conflict(M.returnInReviewOnly);
       }
     },
-  })?.after;
+  }))?.after;
 }
 
 /** Publishing ends a review: the status and its note are cleared when `status` is `published`. */

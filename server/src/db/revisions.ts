@@ -101,7 +101,7 @@ export async function recordRevision(
     JSON.stringify(changed),
     packRevision(after),
   );
-  const retention = revisionRetention(db);
+  const retention = await revisionRetention(db);
   if (retention.keep === 'last') await pruneBeyond.run(db, entityType, id, entityType, id, retention.count);
   if (retention.keep === 'days')
     await pruneOlder.run(db, new Date(Date.now() - retention.count * 86_400_000).toISOString());
@@ -111,8 +111,8 @@ export const revisionRetention = async (db: Db): Promise<RevisionRetention> =>
   (await retentionRow.first(db)) ?? DEFAULT_REVISION_RETENTION;
 
 /** Saves the retention rule (applied from the next write on) with its audit entry. */
-export function setRevisionRetention(db: Db, actor: Actor, retention: RevisionRetention): void {
-  writeTransaction(db, async () => {
+export async function setRevisionRetention(db: Db, actor: Actor, retention: RevisionRetention): Promise<void> {
+  await writeTransaction(db, async () => {
     await saveRetention.run(db, retention.keep, retention.count);
     await recordAudit(db, actor, {
       action: 'update',

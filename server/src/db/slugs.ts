@@ -29,16 +29,16 @@ const rowWhere = async (db: Db, section: SluggedSection, where: SQL, visibleOnly
  * What a public detail address names: the visible row whose slug, id or former slug `key` is, and its
  * current address (its slug, or its id while it has none); undefined when there is none.
  */
-export function findByAddress(
+export async function findByAddress(
   db: Db,
   section: SluggedSection,
   key: string,
-): { id: string; address: string } | undefined {
+): Promise<{ id: string; address: string } | undefined> {
   const { table, entity } = SLUGGED[section];
   const found =
-    rowWhere(db, section, sql`${table.slug} = ${key}`) ??
-    rowWhere(db, section, sql`${table.id} = ${key}`) ??
-    rowWhere(
+    await rowWhere(db, section, sql`${table.slug} = ${key}`) ??
+    await rowWhere(db, section, sql`${table.id} = ${key}`) ??
+    await rowWhere(
       db,
       section,
       sql`${table.id} = (SELECT entity_id FROM slug_history WHERE entity_type = ${entity} AND slug = ${key})`,
@@ -51,27 +51,27 @@ export function findByAddress(
  * has it); else, for a new row or one without a slug, one made from its title, with -2, -3… until free.
  * A changed slug's old one keeps answering, with a redirect (the slug_history triggers).
  */
-export function slugToSave(
+export async function slugToSave(
   db: Db,
   section: SluggedSection,
   input: { typed: string | undefined; title: string; id?: string },
-): string | undefined {
+): Promise<string | undefined> {
   const { table, entity } = SLUGGED[section];
   const other = input.id ? sql`AND ${table.id} <> ${input.id}` : sql``;
-  const taken = (slug: string) =>
-    rowWhere(db, section, sql`${table.slug} = ${slug} ${other}`, false) !== undefined;
+  const taken = async (slug: string) =>
+    await rowWhere(db, section, sql`${table.slug} = ${slug} ${other}`, false) !== undefined;
   if (input.typed) {
-    if (taken(input.typed)) {
+    if (await taken(input.typed)) {
       const message = SLUG_MESSAGES.taken(entity === 'blog_post' ? 'post' : entity);
       throw new ApiError(409, ERROR_CODES.conflict, message, [{ path: 'slug', message }]);
     }
     return input.typed;
   }
-  if (input.id && rowWhere(db, section, sql`${table.id} = ${input.id} AND ${table.slug} IS NOT NULL`, false))
+  if (input.id && await rowWhere(db, section, sql`${table.id} = ${input.id} AND ${table.slug} IS NOT NULL`, false))
     return undefined;
   const base = slugify(input.title) || (entity === 'blog_post' ? 'post' : entity);
   for (let n = 1; ; n++) {
     const slug = n === 1 ? base : `${base}-${n}`;
-    if (!taken(slug)) return slug;
+    if (!await taken(slug)) return slug;
   }
 }

@@ -13,13 +13,13 @@ const WAL_BOUND = 8 * 1024 * 1024;
 
 let dir: string;
 let db: Db;
-beforeEach(() => {
+beforeEach(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-wal-'));
   db = openDatabase(path.join(dir, 'atelier.db'));
-  migrateDatabase(db);
+  await migrateDatabase(db);
 });
-afterEach(() => {
-  closeDatabase(db);
+afterEach(async () => {
+  await closeDatabase(db);
   fs.rmSync(dir, { recursive: true, force: true });
 });
 const walSize = () => fs.statSync(path.join(dir, 'atelier.db-wal')).size;

@@ -42,7 +42,7 @@ const stateConflict = { 409: errorResponse('Not a draft (submit), or not a draft
  * transaction, like every mail), then the `review` event once it is committed.
  */
 async function announce<E extends Reviewed>(deps: Deps, options: ReviewRouteOptions<E>, actor: Actor, draft: E) {
-  const person = findPerson(deps.db, options.authorOf(draft) ?? actor.id);
+  const person = await findPerson(deps.db, options.authorOf(draft) ?? actor.id);
   const review = {
     id: draft.id,
     kind: options.kind,
@@ -82,11 +82,11 @@ export function addReviewRoutes<E extends Reviewed>(
           ...stateConflict,
         },
       }),
-      (c) => {
+      async (c) => {
         const { deps } = c.var;
         const actor = actorOf(c);
         const { id } = c.req.valid('param') as { id: string };
-        const submitted = writeTransaction(deps.db, async () => {
+        const submitted = await writeTransaction(deps.db, async () => {
           const draft = service.submit(deps.db, actor, id);
           return draft && { draft, review: await announce(deps, options, actor, draft) };
         });

@@ -140,7 +140,7 @@ export async function seedSampleContent(
   );
   const url = (j: ImageJob) => stored.get(j)?.url ?? null;
 
-  writeTransaction(db, async () => {
+  await writeTransaction(db, async () => {
     if (!isEmpty(db)) return;
     await db.insert(mediaFiles)
       .values([...stored.values()].map((s) => s.row));

@@ -28,7 +28,7 @@ export async function postContactForm(c: Context<AppEnv>, pages: PageRenderer): 
     if (!deps.env.BENCH) deps.limits.inquiries.hit(clientIp(c));
     const parsed = CreateInquiryInput.safeParse({ ...values, [HONEYPOT_FIELD]: text(HONEYPOT_FIELD) });
     if (!parsed.success) throw validationError(parsed.error);
-    receiveInquiry(deps, parsed.data, c.var.requestId);
+    await receiveInquiry(deps, parsed.data, c.var.requestId);
     return c.redirect('/contact?sent=1#inquiry', 303);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;

@@ -173,10 +173,10 @@ async function withImages(db: Db, common: Omit<PageCommon, 'alts' | 'focus'>, lo
  * The current address of a project, post or service page reached by its id or a former slug (answered
  * with a permanent redirect); undefined for any other path.
  */
-export function movedAddress(db: Db, pathname: string): string | undefined {
+export async function movedAddress(db: Db, pathname: string): Promise<string | undefined> {
   const [, section = '', key, extra] = canonicalPath(pathname).split('/');
   if (!key || extra !== undefined || !isSluggedSection(section)) return undefined;
-  const found = findByAddress(db, section, decodeSegment(key));
+  const found = await findByAddress(db, section, decodeSegment(key));
   return found && found.address !== decodeSegment(key) ? `/${section}/${found.address}` : undefined;
 }
 
@@ -247,16 +247,16 @@ async function load(
   }
   switch (section) {
     case 'projects': {
-      const found = findByAddress(db, 'projects', id);
+      const found = await findByAddress(db, 'projects', id);
       return await projectPage(db, found && await findPublishedProject(db, found.id));
     }
     case 'services': {
-      const found = findByAddress(db, 'services', id);
+      const found = await findByAddress(db, 'services', id);
       const service = found && await findActiveService(db, found.id);
       return service ? { page: 'service', service } : { page: 'not-found', missing: 'service' };
     }
     case 'blog': {
-      const found = findByAddress(db, 'blog', id);
+      const found = await findByAddress(db, 'blog', id);
       return postPage(found && await findPublishedPost(db, found.id));
     }
   }

@@ -121,14 +121,14 @@ export async function loadRenderer(websiteDist: string): Promise<PageRenderer | 
       // Counted apart from rendering, so the page stays the same for every visitor: the cookie that
       // remembers the view goes on this answer only, never in the cached page.
       // A project, post or service reached by its id or a former slug: its current address, for good.
-      const moved = movedAddress(deps.db, pathname);
+      const moved = await movedAddress(deps.db, pathname);
       if (moved) return c.redirect(`${moved}${url.search}`, 301);
       const addressed = POST_PATH.exec(pathname)?.[1];
-      const post = addressed && findByAddress(deps.db, 'blog', decodeURIComponent(addressed))?.id;
+      const post = addressed && (await findByAddress(deps.db, 'blog', decodeURIComponent(addressed)))?.id;
       if (post) await countView(c, post, 0);
       // A post's view count moves without emptying the caches (it is written outside their version): its
       // page alone is rendered again when its count changed, once per new visitor a day at most.
-      const variant = post ? String(postViews(deps.db, post) ?? '') : '';
+      const variant = post ? String(await postViews(deps.db, post) ?? '') : '';
       // Keyed by path and query only: nothing else of the request (cookies, host) reaches the page.
       return cacheFor(deps.db).serve(
         c,

@@ -420,7 +420,7 @@ export const authRoutes = router
       clearRefreshCookie(c);
       throw unauthorized();
     }
-    signOut(db, session.user_id, session.id, scope);
+    await signOut(db, session.user_id, session.id, scope);
     if (scope !== 'others') clearRefreshCookie(c);
     return c.body(null, 204);
   })
@@ -470,8 +470,8 @@ export const authRoutes = router
   .openapi(enrol, async (c) =>
     c.json(await enrolTotp(secretsOf(c), currentAuth(c), c.req.valid('json').friendly_name), 200),
   )
-  .openapi(recoveryCodes, (c) =>
-    c.json({ recovery_codes: regenerateRecoveryCodes(secretsOf(c), currentAuth(c)) }, 200),
+  .openapi(recoveryCodes, async (c) =>
+    c.json({ recovery_codes: await regenerateRecoveryCodes(secretsOf(c), currentAuth(c)) }, 200),
   )
   .openapi(recoveryCode, async (c) =>
     c.json(await verifyRecoveryCode(c.var.deps, currentAuth(c), c.req.valid('json').code), 200),

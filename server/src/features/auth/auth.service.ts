@@ -83,8 +83,8 @@ export async function signUp(deps: AuthServiceDeps, input: SignUpInput): Promise
     return { message: M.signUpSent };
   }
   const site = await siteName(db);
-  writeTransaction(db, async () => {
-    recordAttempt(db, key);
+  await writeTransaction(db, async () => {
+    await recordAttempt(db, key);
     const existing = await findUserByEmail(db, input.email);
     if (existing?.email_confirmed_at) {
       mail.enqueue(input.email, existingAccountMail(site, `${env.publicUrl}/auth`));
@@ -131,7 +131,7 @@ export async function signInWithPassword(
   const lockedNow = await lockedMinutes(db, key);
   if (lockedNow !== null) throw tooMany(M.tooManyLogins(lockedNow), lockedNow);
   if (!ok || !user) {
-    if (recordAttempt(db, key))
+    if (await recordAttempt(db, key))
       deps.log.warn(
         { email: input.email, device: key === deviceKey },
         'sign-in locked after repeated failures',
@@ -142,9 +142,9 @@ export async function signInWithPassword(
   if (user.deactivated_at) throw deactivated();
   if (user.password_hash && auth.passwords.needsRehash(user.password_hash))
     await setPasswordHash(db, user.id, await auth.passwords.hash(input.password));
-  const { session, refreshToken } = writeTransaction(db, async () => {
+  const { session, refreshToken } = await writeTransaction(db, async () => {
     await db.update(users).set({ last_sign_in_at: nowIso() }).where(eq(users.id, user.id));
-    return createSession(db, { userId: user.id, ...client, method: 'password', passwordProven: true });
+    return await createSession(db, { userId: user.id, ...client, method: 'password', passwordProven: true });
   });
   const issued = await issueSession(deps, session, refreshToken);
   return { ...issued, deviceToken: device ? deviceToken : issueDeviceToken(auth.secrets, input.email) };
@@ -152,7 +152,7 @@ export async function signInWithPassword(
 
 export async function refreshSession(deps: AuthServiceDeps, token: string): Promise<IssuedSession> {
   const { secrets } = deps.auth;
-  const result = rotateRefreshToken(deps.db, token, (parent) => secrets.mac('refresh-successor', parent));
+  const result = await rotateRefreshToken(deps.db, token, (parent) => secrets.mac('refresh-successor', parent));
   if (!result.ok) {
     if (result.reason === 'reused')
       deps.log.warn({ sessionId: result.sessionId }, 'refresh token reused: session revoked');
@@ -166,15 +166,15 @@ export async function refreshSession(deps: AuthServiceDeps, token: string): Prom
   }
   // Deactivation revokes every session; this holds the line for one that slipped past (a refresh racing it).
   if (await isDeactivated(deps.db, result.session.user_id)) {
-    revokeSession(deps.db, result.session.id);
+    await revokeSession(deps.db, result.session.id);
     throw new ApiError(400, ERROR_CODES.invalidGrant, M.deactivated);
   }
   return issueSession(deps, result.session, result.refreshToken);
 }
 
-export function signOut(db: Db, userId: string, sessionId: string, scope: 'local' | 'global' | 'others') {
-  if (scope === 'local') revokeSession(db, sessionId);
-  else revokeUserSessions(db, userId, scope === 'others' ? sessionId : undefined);
+export async function signOut(db: Db, userId: string, sessionId: string, scope: 'local' | 'global' | 'others') {
+  if (scope === 'local') await revokeSession(db, sessionId);
+  else await revokeUserSessions(db, userId, scope === 'others' ? sessionId : undefined);
 }
 
 /** Password-reset request: counted per e-mail address (auth/lockout.ts) and answered alike for any address. */
@@ -184,8 +184,8 @@ export async function requestRecovery(deps: AuthServiceDeps, email: string): Pro
   const locked = await lockedMinutes(db, key);
   if (locked !== null) throw tooMany(M.tooManyResets(locked), locked);
   const site = await siteName(db);
-  writeTransaction(db, async () => {
-    if (recordAttempt(db, key))
+  await writeTransaction(db, async () => {
+    if (await recordAttempt(db, key))
       deps.log.warn({ email }, 'password-reset requests locked after repeated requests');
     const user = await findUserByEmail(db, email);
     if (!user) return;
@@ -206,7 +206,7 @@ export async function verifyEmailLink(
   client: Client,
 ): Promise<IssuedSession | null> {
   const { db } = deps;
-  const started = writeTransaction(db, async () => {
+  const started = await writeTransaction(db, async () => {
     const row = await consumeOneTimeToken(db, type === 'signup' ? 'confirm_signup' : 'recovery', token);
     if (!row?.user_id) return null;
     const user = (await db.select().from(users).where(eq(users.id, row.user_id)))[0];
@@ -221,7 +221,7 @@ export async function verifyEmailLink(
         updated_at: nowIso(),
       })
       .where(eq(users.id, user.id));
-    return createSession(db, { userId: user.id, ...client, method: type });
+    return await createSession(db, { userId: user.id, ...client, method: type });
   });
   if (!started) return null;
   return issueSession(deps, started.session, started.refreshToken);
@@ -265,7 +265,7 @@ export async function updateUser(
       );
     newHash = await deps.auth.passwords.hash(input.password!);
   }
-  const removedAvatar = writeTransaction(db, async () => {
+  const removedAvatar = await writeTransaction(db, async () => {
     const profile: Partial<typeof profiles.$inferInsert> = {};
     if (input.first_name !== undefined) profile.first_name = input.first_name;
     if (input.last_name !== undefined) profile.last_name = input.last_name;
@@ -287,7 +287,7 @@ export async function updateUser(
     if (newHash) {
       await setPasswordHash(db, auth.userId, newHash);
       await settleSession(db, auth.sessionId);
-      revokeUserSessions(db, auth.userId, auth.sessionId);
+      await revokeUserSessions(db, auth.userId, auth.sessionId);
       await clearAttempts(db, attemptKey('login', auth.email), attemptKey('reset', auth.email));
     }
     return removed;
@@ -305,7 +305,7 @@ export async function userSessions(db: Db, auth: AuthContext): Promise<SessionIn
 /** Signs one of the user's own sessions out; false when it is not theirs or already out. */
 export async function revokeOwnSession(db: Db, auth: AuthContext, sessionId: string): Promise<boolean> {
   const owned = (await listSessions(db, auth.userId)).some((session) => session.id === sessionId);
-  return owned && revokeSession(db, sessionId);
+  return owned && await revokeSession(db, sessionId);
 }
 
 /** The first admin, from the one-time setup link printed at start-up. */
@@ -321,7 +321,7 @@ export async function setUpFirstAdmin(
   if (await hasOwner(db)) throw new ApiError(409, ERROR_CODES.conflict, M.adminExists);
   const passwordHash = await deps.auth.passwords.hash(input.password);
   // One transaction: the link is spent only if the admin and the session are made (a throw rolls back).
-  const { session, refreshToken } = writeTransaction(db, async () => {
+  const { session, refreshToken } = await writeTransaction(db, async () => {
     if (!await consumeOneTimeToken(db, 'admin_setup', input.token)) throw fieldProblem('token', M.invalidSetupLink);
     if (await hasOwner(db)) throw new ApiError(409, ERROR_CODES.conflict, M.adminExists);
     let created: { id: string };
@@ -331,7 +331,7 @@ export async function setUpFirstAdmin(
       if (error instanceof AccountError) throw new ApiError(409, ERROR_CODES.conflict, error.message);
       throw error;
     }
-    return createSession(db, {
+    return await createSession(db, {
       userId: created.id,
       ...client,
       aal: 'aal1',

@@ -52,7 +52,7 @@ export async function enrolTotp(
   if (verified) throw new ApiError(409, ERROR_CODES.conflict, M.totpAlreadyEnrolled);
   const secret = newTotpSecret();
   const id = crypto.randomUUID();
-  writeTransaction(db, async () => {
+  await writeTransaction(db, async () => {
     // An abandoned enrolment is replaced, not stacked.
     await db.delete(mfaFactors)
       .where(and(eq(mfaFactors.user_id, auth.userId), eq(mfaFactors.status, 'unverified')));
@@ -141,10 +141,10 @@ export async function verifyChallenge(
     lastUsedStep: factor.last_used_step,
   });
   if (step === null) {
-    recordAttempt(db, attemptKey('mfa', auth.userId));
+    await recordAttempt(db, attemptKey('mfa', auth.userId));
     throw fieldProblem('code', M.invalidTotp);
   }
-  const recoveryCodes = writeTransaction(db, async () => {
+  const recoveryCodes = await writeTransaction(db, async () => {
     await db.update(mfaChallenges).set({ verified_at: nowIso() }).where(eq(mfaChallenges.id, challenge.id));
     await db.update(mfaFactors)
       .set({ status: 'verified', last_used_step: step, updated_at: nowIso() })
@@ -182,14 +182,14 @@ async function spendRecoveryCode(db: Db, secrets: Secrets, userId: string, code:
 export async function verifyRecoveryCode(deps: AuthServiceDeps, auth: AuthContext, code: string) {
   const { db } = deps;
   await checkMfaLock(db, auth);
-  const ok = writeTransaction(db, async () => {
+  const ok = await writeTransaction(db, async () => {
     if (!await spendRecoveryCode(db, deps.auth.secrets, auth.userId, code)) return false;
     await raiseSession(db, auth.sessionId);
     await clearAttempts(db, attemptKey('mfa', auth.userId));
     return true;
   });
   if (!ok) {
-    recordAttempt(db, attemptKey('mfa', auth.userId));
+    await recordAttempt(db, attemptKey('mfa', auth.userId));
     throw fieldProblem('code', M.invalidRecoveryCode);
   }
   const { response } = await issueSession(deps, aal2Session(auth), null);
@@ -197,12 +197,12 @@ export async function verifyRecoveryCode(deps: AuthServiceDeps, auth: AuthContex
 }
 
 /** New recovery codes in place of the old ones (aal2 sessions with a verified factor). */
-export function regenerateRecoveryCodes(
+export async function regenerateRecoveryCodes(
   { db, secrets }: { db: Db; secrets: Secrets },
   auth: AuthContext,
-): string[] {
+): Promise<string[]> {
   if (!auth.mfaEnabled) throw notFound(M.factorNotFound);
-  return writeTransaction(db, async () => await replaceRecoveryCodes(db, secrets, auth.userId));
+  return await writeTransaction(db, async () => await replaceRecoveryCodes(db, secrets, auth.userId));
 }
 
 /**
@@ -224,11 +224,11 @@ export async function unenrolFactor(
       ? acceptTotp(secrets.open(factor.secret), code, { lastUsedStep: factor.last_used_step })
       : null;
     if (step === null && !await spendRecoveryCode(db, secrets, auth.userId, code)) {
-      recordAttempt(db, attemptKey('mfa', auth.userId));
+      await recordAttempt(db, attemptKey('mfa', auth.userId));
       throw fieldProblem('code', M.invalidTotp);
     }
   }
-  writeTransaction(db, async () => {
+  await writeTransaction(db, async () => {
     await db.delete(mfaFactors).where(eq(mfaFactors.id, factor.id));
     const left = (await db
       .select({ id: mfaFactors.id })

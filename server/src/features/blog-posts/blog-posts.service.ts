@@ -92,7 +92,7 @@ export async function findPublishedPost(
     .from(blogPosts)
     .where(and(eq(blogPosts.id, id), options.drafts ? undefined : published)))[0];
   if (!post) return undefined;
-  const person = findPerson(db, post.author_id);
+  const person = await findPerson(db, post.author_id);
   const name = person ? fullName(person) : '';
   return { ...post, author: person && name ? { name, avatar_url: person.avatar_url } : null };
 }
@@ -113,7 +113,7 @@ export async function countVisitorView(
     .from(blogPosts)
     .where(and(eq(blogPosts.id, postId), published)))[0];
   if (!current || !deps.views.firstToday(postId, visitor)) return current;
-  return writeOutsideVersion(db, async () => await addView(db, postId)) ?? current;
+  return await writeOutsideVersion(db, async () => await addView(db, postId)) ?? current;
 }
 
 const viewsOf = statement<[string], { views: number }>('SELECT views FROM blog_posts WHERE id = ?');
@@ -190,19 +190,19 @@ export function publishDate(input: BlogPostInput, existing: string | null): stri
 }
 
 /** A new post by the signed-in staff member (its author); a contributor's stays a draft. */
-export function createPost(
+export async function createPost(
   { db, media }: { db: Db; media: MediaUses },
   actor: Actor,
   input: BlogPostInput,
-): AdminBlogPost {
+): Promise<AdminBlogPost> {
   checkWrite(actor, postAuthorship, undefined, input);
   media.refuseUndescribedImages(postContent, input);
-  return insertAudited(
+  return await insertAudited(
     db,
     blogPosts,
     {
       ...input,
-      slug: slugToSave(db, 'blog', { typed: input.slug, title: input.title }),
+      slug: await slugToSave(db, 'blog', { typed: input.slug, title: input.title }),
       author_id: actor.id,
       publish_date: publishDate(input, null),
     },
@@ -223,13 +223,13 @@ export async function updatePost(
 ) {
   const existing = findPost(deps.db, id);
   if (!existing) return undefined;
-  const result = updateAudited(
+  const result = await updateAudited(
     deps.db,
     blogPosts,
     id,
     endReviewOnPublish({
       ...input,
-      slug: slugToSave(deps.db, 'blog', { typed: input.slug, title: input.title, id }),
+      slug: await slugToSave(deps.db, 'blog', { typed: input.slug, title: input.title, id }),
       publish_date: publishDate(input, existing.publish_date),
     }),
     actor,
@@ -246,14 +246,14 @@ export async function updatePost(
 }
 
 /** Moves a post to the Trash (a contributor: their own draft); its images stay while it is there. */
-export const deletePost = (deps: { db: Db }, actor: Actor, id: string) =>
-  deleteAudited(deps.db, blogPosts, id, actor, {
+export const deletePost = async (deps: { db: Db }, actor: Actor, id: string) =>
+  await deleteAudited(deps.db, blogPosts, id, actor, {
     ...audit,
     check: (before) => checkWrite(actor, postAuthorship, before),
   }) !== undefined;
 
 const reviewed = { table: blogPosts, rules: postAuthorship, audit };
-export const submitPost = (db: Db, actor: Actor, id: string) =>
-  reviewDraft(db, reviewed, actor, id, { action: 'submit' });
-export const returnPost = (db: Db, actor: Actor, id: string, note: string) =>
-  reviewDraft(db, reviewed, actor, id, { action: 'return', note });
+export const submitPost = async (db: Db, actor: Actor, id: string) =>
+  await reviewDraft(db, reviewed, actor, id, { action: 'submit' });
+export const returnPost = async (db: Db, actor: Actor, id: string, note: string) =>
+  await reviewDraft(db, reviewed, actor, id, { action: 'return', note });

@@ -99,7 +99,7 @@ export const inquiryAdminRoutes = adminCrudRoutes({
   service: {
     list: listAdminInquiries,
     find: findInquiry,
-    remove: (deps, actor, id) => deleteInquiry(deps.db, actor, id),
+    remove: async (deps, actor, id) => await deleteInquiry(deps.db, actor, id),
   },
   before: (router) =>
     router.openapi(exportCsv, async (c) =>
@@ -110,8 +110,8 @@ export const inquiryAdminRoutes = adminCrudRoutes({
       }),
     ),
 })
-  .openapi(status, (c) => {
-    const inquiry = setInquiryStatus(
+  .openapi(status, async (c) => {
+    const inquiry = await setInquiryStatus(
       c.var.deps.db,
       actorOf(c),
       c.req.valid('param').id,
@@ -131,9 +131,9 @@ export const inquiryAdminRoutes = adminCrudRoutes({
     if (!note) throw notFound(MESSAGES.inquiryNotFound);
     return c.json(note, 201);
   })
-  .openapi(removeNote, (c) => {
+  .openapi(removeNote, async (c) => {
     const { id, noteId } = c.req.valid('param');
-    if (!deleteInquiryNote(c.var.deps.db, actorOf(c), id, noteId)) {
+    if (!await deleteInquiryNote(c.var.deps.db, actorOf(c), id, noteId)) {
       throw notFound(ADMIN_MESSAGES.inquiryNoteNotFound);
     }
     return c.body(null, 204);

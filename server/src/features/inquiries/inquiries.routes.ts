@@ -27,6 +27,6 @@ router.use('/inquiries', async (c, next) => {
   await next();
 });
 
-export const inquiryRoutes = router.openapi(create, (c) =>
-  c.json(receiveInquiry(c.var.deps, c.req.valid('json'), c.var.requestId), 201),
+export const inquiryRoutes = router.openapi(create, async (c) =>
+  c.json(await receiveInquiry(c.var.deps, c.req.valid('json'), c.var.requestId), 201),
 );

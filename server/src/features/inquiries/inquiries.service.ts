@@ -125,7 +125,7 @@ async function mailOf(db: Db, publicUrl: string, id: string, input: CreateInquir
  * mail to `inquiryRecipients` goes into the outbox in the same transaction: a mail that cannot be sent now is
  * retried by the outbox, and never costs the inquiry.
  */
-export function receiveInquiry(
+export async function receiveInquiry(
   deps: {
     db: Db;
     log: Logger;
@@ -140,7 +140,7 @@ export function receiveInquiry(
     deps.log.warn({ requestId }, 'inquiry rejected by the honeypot');
     throw badRequest(MESSAGES.inquiryRejected);
   }
-  const created = writeTransaction(deps.db, async () => {
+  const created = await writeTransaction(deps.db, async () => {
     if (!(await studioTexts(deps.db)).budget_ranges.some((range) => range.value === input.budget))
       throw fieldProblem('budget', 'Please choose a budget range');
     const row = await createInquiry(deps.db, input);
@@ -199,9 +199,9 @@ export async function listAdminInquiries(db: Db, query: AdminInquiryListQuery) {
 export const findInquiry = (db: Db, id: string): Inquiry | undefined => findById(db, inquiries, id);
 
 /** Any status to any other; `updated_at` is set with it, and a real change goes into the status history. */
-export const setInquiryStatus = (db: Db, actor: Actor, id: string, status: InquiryStatusInput['status']) =>
-  writeTransaction(db, async () => {
-    const changed = updateAudited(db, inquiries, id, { status, updated_at: nowIso() }, actor, {
+export const setInquiryStatus = async (db: Db, actor: Actor, id: string, status: InquiryStatusInput['status']) =>
+  await writeTransaction(db, async () => {
+    const changed = await updateAudited(db, inquiries, id, { status, updated_at: nowIso() }, actor, {
       ...audit,
       action: 'status',
     });
@@ -261,7 +261,7 @@ export async function inquiryLog(db: Db, id: string): Promise<InquiryLog | undef
 
 /** Adds a staff member's note to an inquiry (undefined when there is no such inquiry). */
 export async function addInquiryNote(db: Db, actor: Actor, id: string, body: string): Promise<InquiryNote | undefined> {
-  const added = writeTransaction(db, async () => {
+  const added = await writeTransaction(db, async () => {
     const inquiry = findInquiry(db, id);
     if (!inquiry) return undefined;
     const [row] = await db
@@ -275,8 +275,8 @@ export async function addInquiryNote(db: Db, actor: Actor, id: string, body: str
 }
 
 /** Deletes a note: its author may, and an administrator may delete anyone's. False when there is none. */
-export function deleteInquiryNote(db: Db, actor: Actor, id: string, noteId: string): boolean {
-  return writeTransaction(db, async () => {
+export async function deleteInquiryNote(db: Db, actor: Actor, id: string, noteId: string): Promise<boolean> {
+  return await writeTransaction(db, async () => {
     const note = (await db
       .select()
       .from(inquiryNotes)
@@ -299,8 +299,8 @@ const noteEntry = (inquiry: Inquiry) => ({
   changedFields: ['notes'],
 });
 
-export const deleteInquiry = (db: Db, actor: Actor, id: string) =>
-  deleteAudited(db, inquiries, id, actor, audit) !== undefined;
+export const deleteInquiry = async (db: Db, actor: Actor, id: string) =>
+  await deleteAudited(db, inquiries, id, actor, audit) !== undefined;
 
 const CSV_COLUMNS = [
   'Name',

@@ -98,7 +98,7 @@ export async function cropMedia(
   const stored = await deps.storage.put(source.bucket, name, bytes);
   const base = source.original_name.replace(/\.[^.]+$/, '') || 'image';
   const filename = `${base} (crop ${region.width}×${region.height}).${ext}`;
-  const result = writeTransaction(deps.db, async () => {
+  const result = await writeTransaction(deps.db, async () => {
     const twin = (await deps.db.select().from(mediaFiles).where(eq(mediaFiles.content_hash, hash)))[0];
     if (twin) return { row: twin, deduplicated: true };
     const [row] = await deps.db

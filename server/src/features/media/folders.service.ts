@@ -63,8 +63,8 @@ const toFolder = (row: FolderRow): MediaFolder => ({
   children: [],
 });
 
-export function createFolder(db: Db, actor: Actor, input: { name: string; parent_id: string | null }) {
-  return writeTransaction(db, async () => {
+export async function createFolder(db: Db, actor: Actor, input: { name: string; parent_id: string | null }) {
+  return await writeTransaction(db, async () => {
     if (input.parent_id) await requireFolder(db, input.parent_id);
     if (await findChild(db, input.parent_id, input.name)) throw conflict(MEDIA_MESSAGES.folderExists);
     return toFolder(await insertFolder(db, actor, input.name, input.parent_id));
@@ -72,13 +72,13 @@ export function createFolder(db: Db, actor: Actor, input: { name: string; parent
 }
 
 /** Renames and/or moves a folder: the name must be free at the destination, and no folder goes under itself. */
-export function updateFolder(
+export async function updateFolder(
   db: Db,
   actor: Actor,
   id: string,
   input: { name?: string; parent_id?: string | null },
 ) {
-  return writeTransaction(db, async () => {
+  return await writeTransaction(db, async () => {
     const before = await requireFolder(db, id);
     const name = input.name ?? before.name;
     const parentId = input.parent_id === undefined ? before.parent_id : input.parent_id;
@@ -108,8 +108,8 @@ export function updateFolder(
 }
 
 /** Deletes an empty folder (no files, no subfolders); the fixed Project Images folder stays. */
-export function deleteFolder(db: Db, actor: Actor, id: string) {
-  writeTransaction(db, async () => {
+export async function deleteFolder(db: Db, actor: Actor, id: string) {
+  await writeTransaction(db, async () => {
     const folder = await requireFolder(db, id);
     if (id === PROJECT_IMAGES_FOLDER_ID) throw conflict(MEDIA_MESSAGES.folderFixed);
     const file = (await db.select({ id: mediaFiles.id }).from(mediaFiles).where(eq(mediaFiles.folder_id, id)))[0];
@@ -129,8 +129,8 @@ export function deleteFolder(db: Db, actor: Actor, id: string) {
 }
 
 /** For a dropped folder: walks `path` under `parentId`, creating the missing folders; returns the deepest. */
-export function ensureFolderPath(db: Db, actor: Actor, parentId: string | null, path: string[]) {
-  return writeTransaction(db, async () => {
+export async function ensureFolderPath(db: Db, actor: Actor, parentId: string | null, path: string[]) {
+  return await writeTransaction(db, async () => {
     if (parentId) await requireFolder(db, parentId);
     let current: FolderRow | null = null;
     let parent = parentId;

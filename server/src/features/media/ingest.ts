@@ -107,7 +107,7 @@ export async function ingestUpload(deps: IngestDeps, input: IngestInput): Promis
   const type = await mediaTypeOf(input.file);
 
   const hash = await sha256(input.file);
-  const known = writeTransaction(deps.db, async () => {
+  const known = await writeTransaction(deps.db, async () => {
     const row = await findByHash(deps.db, hash);
     if (row) await recordResult(deps.db, input, row.id, true);
     return row;
@@ -132,7 +132,7 @@ export async function ingestUpload(deps: IngestDeps, input: IngestInput): Promis
     height = image.height;
   }
 
-  const result = writeTransaction(deps.db, async () => {
+  const result = await writeTransaction(deps.db, async () => {
     // A twin may have finished while this one was encoding: keep theirs.
     const twin = await findByHash(deps.db, hash);
     if (twin) {

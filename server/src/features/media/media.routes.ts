@@ -199,41 +199,41 @@ export const mediaRoutes = createRouter()
     return c.json(await listMedia(c.var.deps, { folderId, q: query.q, page: query.page, altMissing }), 200);
   })
   .openapi(byUrl, async (c) => c.json({ items: await findMediaByUrls(c.var.deps, c.req.valid('json').urls) }, 200))
-  .openapi(replace, (c) =>
-    c.json(replaceMedia(c.var.deps, actorOf(c), c.req.valid('param').id, c.req.valid('json').url), 200),
+  .openapi(replace, async (c) =>
+    c.json(await replaceMedia(c.var.deps, actorOf(c), c.req.valid('param').id, c.req.valid('json').url), 200),
   )
   .openapi(facts, async (c) => c.json(await publishFacts(c.var.deps.db, c.req.valid('json')), 200))
   .openapi(folders, async (c) => c.json({ items: await folderTree(c.var.deps.db) }, 200))
-  .openapi(createFolderRoute, (c) =>
-    c.json(createFolder(c.var.deps.db, actorOf(c), c.req.valid('json')), 201),
+  .openapi(createFolderRoute, async (c) =>
+    c.json(await createFolder(c.var.deps.db, actorOf(c), c.req.valid('json')), 201),
   )
-  .openapi(ensureFolder, (c) => {
+  .openapi(ensureFolder, async (c) => {
     const input = c.req.valid('json');
-    return c.json(ensureFolderPath(c.var.deps.db, actorOf(c), input.parent_id, input.path), 200);
+    return c.json(await ensureFolderPath(c.var.deps.db, actorOf(c), input.parent_id, input.path), 200);
   })
-  .openapi(patchFolder, (c) =>
-    c.json(updateFolder(c.var.deps.db, actorOf(c), c.req.valid('param').id, c.req.valid('json')), 200),
+  .openapi(patchFolder, async (c) =>
+    c.json(await updateFolder(c.var.deps.db, actorOf(c), c.req.valid('param').id, c.req.valid('json')), 200),
   )
-  .openapi(deleteFolderRoute, (c) => {
-    deleteFolder(c.var.deps.db, actorOf(c), c.req.valid('param').id);
+  .openapi(deleteFolderRoute, async (c) => {
+    await deleteFolder(c.var.deps.db, actorOf(c), c.req.valid('param').id);
     return c.body(null, 204);
   })
-  .openapi(move, (c) => {
+  .openapi(move, async (c) => {
     const input = c.req.valid('json');
-    return c.json(moveMedia(c.var.deps.db, actorOf(c), input.ids, input.folder_id), 200);
+    return c.json(await moveMedia(c.var.deps.db, actorOf(c), input.ids, input.folder_id), 200);
   })
-  .openapi(bulkDelete, (c) =>
-    c.json(deleteMedia(c.var.deps, actorOf(c), c.req.valid('json').ids, { keepUsed: true }), 200),
+  .openapi(bulkDelete, async (c) =>
+    c.json(await deleteMedia(c.var.deps, actorOf(c), c.req.valid('json').ids, { keepUsed: true }), 200),
   )
   .openapi(get, async (c) => c.json(await getMedia(c.var.deps, c.req.valid('param').id), 200))
-  .openapi(patch, (c) =>
-    c.json(updateMedia(c.var.deps, actorOf(c), c.req.valid('param').id, c.req.valid('json')), 200),
+  .openapi(patch, async (c) =>
+    c.json(await updateMedia(c.var.deps, actorOf(c), c.req.valid('param').id, c.req.valid('json')), 200),
   )
   .openapi(crop, async (c) => {
     const result = await cropMedia(c.var.deps, actorOf(c), c.req.valid('param').id, c.req.valid('json'));
     return c.json(result, result.deduplicated ? 200 : 201);
   })
-  .openapi(remove, (c) => {
-    deleteMedia(c.var.deps, actorOf(c), [c.req.valid('param').id]);
+  .openapi(remove, async (c) => {
+    await deleteMedia(c.var.deps, actorOf(c), [c.req.valid('param').id]);
     return c.body(null, 204);
   });

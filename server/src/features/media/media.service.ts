@@ -132,7 +132,7 @@ export async function findMediaByUrls({ db, media }: LibraryDeps, urls: string[]
 export const getMedia = async ({ db, media }: LibraryDeps, id: string): Promise<MediaItem> =>
   toMediaItem(media, await getRow(db, id));
 
-export function updateMedia(
+export async function updateMedia(
   { db, media }: LibraryDeps,
   actor: Actor,
   id: string,
@@ -140,8 +140,8 @@ export function updateMedia(
     focus,
     ...patch
   }: { alt_text?: string; decorative?: boolean; folder_id?: string | null; focus?: FocalPoint },
-): MediaItem {
-  const row = writeTransaction(db, async () => {
+): Promise<MediaItem> {
+  const row = await writeTransaction(db, async () => {
     const before = await getRow(db, id);
     refuseOthersFiles(actor, [before]);
     if (patch.folder_id) await requireFolder(db, patch.folder_id);
@@ -162,8 +162,8 @@ export function updateMedia(
   return toMediaItem(media, row);
 }
 
-export function moveMedia(db: Db, actor: Actor, ids: string[], folderId: string | null): { moved: number } {
-  return writeTransaction(db, async () => {
+export async function moveMedia(db: Db, actor: Actor, ids: string[], folderId: string | null): Promise<{ moved: number }> {
+  return await writeTransaction(db, async () => {
     if (folderId) await requireFolder(db, folderId);
     const rows = await db.select().from(mediaFiles).where(inArray(mediaFiles.id, ids));
     if (rows.length !== new Set(ids).size) throw mediaNotFound();
@@ -187,13 +187,13 @@ export function moveMedia(db: Db, actor: Actor, ids: string[], folderId: string 
  * (the bulk delete) kept and listed while the others go. The stored bytes stay until it is deleted forever;
  * /media answers 404 for it meanwhile.
  */
-export function deleteMedia(
+export async function deleteMedia(
   deps: LibraryDeps & MediaUsesDeps,
   actor: Actor,
   ids: string[],
   { keepUsed = false } = {},
-): MediaDeleted {
-  return writeTransaction(deps.db, async () => {
+): Promise<MediaDeleted> {
+  return await writeTransaction(deps.db, async () => {
     const found = await deps.db.select().from(mediaFiles).where(inArray(mediaFiles.id, ids));
     if (found.length !== new Set(ids).size) throw mediaNotFound();
     refuseOthersFiles(actor, found);

@@ -15,11 +15,11 @@ import { ApiError } from '../../lib/errors';
 import { parseStoredUrl } from '../../storage/local';
 
 /** Whether a path of the site (`/projects/<slug>`…) shows a public page today. */
-function leadsToPage(db: Db, link: string): boolean {
+async function leadsToPage(db: Db, link: string): Promise<boolean> {
   const [, section = '', key, extra] = link.split('/');
   if (!key || extra !== undefined || !isSluggedSection(section)) return false;
   try {
-    return findByAddress(db, section, decodeURIComponent(key)) !== undefined;
+    return await findByAddress(db, section, decodeURIComponent(key)) !== undefined;
   } catch {
     return false;
   }
@@ -62,7 +62,7 @@ export async function publishFacts(db: Db, query: PublishFactsQuery): Promise<Pu
         : [];
     }),
   );
-  return { images, broken_links: query.links.filter((link) => !leadsToPage(db, link)) };
+  return { images, broken_links: query.links.filter(async (link) => !await leadsToPage(db, link)) };
 }
 
 /**

@@ -42,14 +42,14 @@ export const redirectOf = async (db: Db, path: string): Promise<string | undefin
  * decorative flag and focal point where it has none of its own, the old address redirects to the new one, and one Activity
  * entry records the replace. The new file is one of the library's (uploaded first, deduplicated as always).
  */
-export function replaceMedia(
+export async function replaceMedia(
   { db, media }: { db: Db; media: Pick<MediaUses, 'whereUsed' | 'switchUses'> },
   actor: Actor,
   id: string,
   url: string,
-): MediaReplaced {
+): Promise<MediaReplaced> {
   const path = parseStoredUrl(url)?.path;
-  const { row, switched } = writeTransaction(db, async () => {
+  const { row, switched } = await writeTransaction(db, async () => {
     const old = (await db.select().from(mediaFiles).where(eq(mediaFiles.id, id)))[0];
     if (!old) throw notFound(MEDIA_MESSAGES.mediaNotFound);
     const next = path && (await db.select().from(mediaFiles).where(eq(mediaFiles.path, path)))[0];

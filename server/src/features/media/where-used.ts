@@ -107,9 +107,9 @@ export function mediaUses(deps: MediaUsesDeps, declared: readonly ImageColumns[]
     // reaches a deletion.
     const stored = parseStoredUrl(target);
     if (!stored) return false;
-    const removed = writeTransaction(db, async () => {
+    const removed = await writeTransaction(db, async () => {
       // A file in the Trash is restored or deleted forever from there, never released by another row's write.
-      if (whereUsed(target).length > 0 || (await inTrash(stored.path))) return false;
+      if ((await whereUsed(target)).length > 0 || (await inTrash(stored.path))) return false;
       await db.delete(mediaFiles)
         .where(and(eq(mediaFiles.bucket, stored.bucket), eq(mediaFiles.path, stored.path)));
       return true;
@@ -118,8 +118,8 @@ export function mediaUses(deps: MediaUsesDeps, declared: readonly ImageColumns[]
     return removed;
   }
 
-  function switchUses(from: string, to: string, actor: Actor): MediaUse[] {
-    const uses = whereUsed(from);
+  async function switchUses(from: string, to: string, actor: Actor): Promise<MediaUse[]> {
+    const uses = await whereUsed(from);
     const rows = new Map(uses.map((use) => [`${use.entity_type} ${use.entity_id}`, use]));
     for (const use of rows.values()) {
       const images = declared.find((declaration) => declaration.entity_type === use.entity_type);
@@ -138,7 +138,7 @@ export function mediaUses(deps: MediaUsesDeps, declared: readonly ImageColumns[]
         const { [from]: kept, ...others } = (row[key] ?? {}) as Record<string, unknown>;
         if (kept !== undefined) values[key] = { [to]: kept, ...others };
       }
-      updateAudited(db, images.table, use.entity_id, values, actor, {
+      await updateAudited(db, images.table, use.entity_id, values, actor, {
         entityType: images.audit_type,
         label: () => use.title || images.audit_type,
       });

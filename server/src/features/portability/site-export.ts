@@ -29,8 +29,8 @@ function exported(table: ExportTable, row: Row): Row {
 }
 
 /** Every exported table's rows, read in one transaction (a consistent picture while the studio works). */
-function readTables(db: Db, tables: readonly ExportTable[]): Promise<Map<string, Row[]>> {
-  return writeTransaction(db, async () => {
+async function readTables(db: Db, tables: readonly ExportTable[]): Promise<Map<string, Row[]>> {
+  return await writeTransaction(db, async () => {
     const read = new Map<string, Row[]>();
     for (const table of tables) {
       const order = primaryKeyOf(table.name)
@@ -61,7 +61,7 @@ export async function exportSite(
   deps: { db: Db; env: { dataDir: string } },
   { revisions = false, now = new Date() } = {},
 ): Promise<{ manifest: ExportManifest; archive: Readable }> {
-  const tables = readTables(deps.db, exportedTables({ revisions }));
+  const tables = await readTables(deps.db, exportedTables({ revisions }));
   const zip = new yazl.ZipFile();
   const files: ManifestFile[] = [];
   const counts: Record<string, number> = {};

@@ -203,7 +203,7 @@ const count = async (db: Db, query: string, ...params: unknown[]) =>
 /** What the site has of its own (rows not the sample's, any inquiry), e.g. "3 projects, 1 inquiries"; '' if none. */
 export function ownContent(db: Db): string {
   return Object.entries(OWN_CONTENT)
-    .map(([table, where]) => [table, count(db, `SELECT count(*) AS n FROM ${table} WHERE ${where}`)] as const)
+    .map(async ([table, where]) => [table, await count(db, `SELECT count(*) AS n FROM ${table} WHERE ${where}`)] as const)
     .filter(([, n]) => n > 0)
     .map(([table, n]) => `${n} ${table.replace(/_/g, ' ')}`)
     .join(', ');
@@ -226,8 +226,8 @@ function refuseUnlessEmpty(db: Db) {
  * removed, every exported row inserted with its own id. An exported account whose e-mail already has one here
  * becomes that account; a new one has no password; an exported owner where the site has one becomes an admin.
  */
-function writeRows(db: Db, tables: Map<string, Row[]>): { accounts: string[]; removedMedia: Row[] } {
-  return writeTransaction(db, async () => {
+async function writeRows(db: Db, tables: Map<string, Row[]>): Promise<{ accounts: string[]; removedMedia: Row[] }> {
+  return await writeTransaction(db, async () => {
     await deferForeignKeys(db);
     refuseUnlessEmpty(db);
     const removedMedia = await rawRows<Row>(db, sql`SELECT bucket, path FROM media_files`);
@@ -318,7 +318,7 @@ export async function importSite(
         fs.createReadStream(path.join(dir, mediaEntry(String(row.path)))),
       );
     }
-    const { accounts, removedMedia } = writeRows(deps.db, tables);
+    const { accounts, removedMedia } = await writeRows(deps.db, tables);
     written.length = 0;
     const kept = new Set((tables.get('media_files') ?? []).map((row) => String(row.path)));
     for (const row of removedMedia) {

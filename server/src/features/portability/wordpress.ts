@@ -249,7 +249,7 @@ export async function importWordPress(
     }
   }
   const written: WxrPost[] = [];
-  writeTransaction(deps.db, async () => {
+  await writeTransaction(deps.db, async () => {
     for (const post of todo) {
       const broken = imagesOf(post).find((url) => failed.has(url));
       if (broken) {
@@ -264,12 +264,12 @@ export async function importWordPress(
         skipped.push({ item: post.title, reason: result.reason });
         continue;
       }
-      const row = insertAudited(
+      const row = await insertAudited(
         deps.db,
         blogPosts,
         {
           ...result.row,
-          slug: slugToSave(deps.db, 'blog', { typed: undefined, title: post.slug || post.title }),
+          slug: await slugToSave(deps.db, 'blog', { typed: undefined, title: post.slug || post.title }),
           author_id: actor.id,
           ...(post.date ? { created_at: post.date } : {}),
         },

@@ -69,7 +69,7 @@ export async function uploadAvatar(
     throw badRequest(M.notAnImage);
   }
   const stored = await storage.put('avatars', `${auth.userId}-${randomToken(9)}.webp`, avatar);
-  const previous = writeTransaction(db, async () => {
+  const previous = await writeTransaction(db, async () => {
     const old = (await db.select().from(profiles).where(eq(profiles.id, auth.userId)))[0];
     await db.insert(mediaFiles)
       .values({

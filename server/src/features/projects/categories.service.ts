@@ -64,13 +64,13 @@ async function refuseTakenName(db: Db, name: string, exceptId?: string) {
 }
 
 /** A new category, last in the order; its slug is made from its name. */
-export function createCategory(db: Db, actor: Actor, input: ProjectCategoryInput): AdminProjectCategory {
-  return writeTransaction(db, async () => {
+export async function createCategory(db: Db, actor: Actor, input: ProjectCategoryInput): Promise<AdminProjectCategory> {
+  return await writeTransaction(db, async () => {
     await refuseTakenName(db, input.name);
     const last = (await db
       .select({ position: sql<number>`coalesce(max(${projectCategories.position}), -1)` })
       .from(projectCategories))[0];
-    const row = insertAudited(
+    const row = await insertAudited(
       db,
       projectCategories,
       { name: input.name, slug: categorySlug(input.name), position: (last?.position ?? -1) + 1 },
@@ -82,22 +82,22 @@ export function createCategory(db: Db, actor: Actor, input: ProjectCategoryInput
 }
 
 /** Renames a category; its slug, and so its projects and the links to it, stay. */
-export function renameCategory(
+export async function renameCategory(
   db: Db,
   actor: Actor,
   id: string,
   input: ProjectCategoryInput,
-): AdminProjectCategory | undefined {
-  return writeTransaction(db, async () => {
+): Promise<AdminProjectCategory | undefined> {
+  return await writeTransaction(db, async () => {
     await refuseTakenName(db, input.name, id);
-    const result = updateAudited(db, projectCategories, id, { name: input.name }, actor, audit);
+    const result = await updateAudited(db, projectCategories, id, { name: input.name }, actor, audit);
     return result && await withCount(db, result.after);
   });
 }
 
 /** Puts the categories in the given order (every id once), with one activity entry. */
 export async function reorderCategories(db: Db, actor: Actor, ids: string[]): Promise<AdminProjectCategory[]> {
-  writeTransaction(db, async () => {
+  await writeTransaction(db, async () => {
     const known = await db.select({ id: projectCategories.id }).from(projectCategories);
     if (known.length !== ids.length || known.some((row) => !ids.includes(row.id)))
       throw fieldProblem('ids', CATEGORY_MESSAGES.orderIncomplete);
@@ -116,8 +116,8 @@ export async function reorderCategories(db: Db, actor: Actor, ids: string[]): Pr
 }
 
 /** Deletes a category that holds no project; one that does is refused (409) with how many it holds. */
-export function deleteCategory(db: Db, actor: Actor, id: string): boolean {
-  const deleted = deleteAudited(db, projectCategories, id, actor, {
+export async function deleteCategory(db: Db, actor: Actor, id: string): Promise<boolean> {
+  const deleted = await deleteAudited(db, projectCategories, id, actor, {
     ...audit,
     check: async (before) => {
       const held = (await withCount(db, before)).project_count;

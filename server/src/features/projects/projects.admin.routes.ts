@@ -79,8 +79,8 @@ const crud = adminCrudRoutes({
   bulk: {
     edits: { publish: { status: 'published' }, unpublish: { status: 'draft' } },
     actions: {
-      feature: { ...featuring, run: (deps, actor, id) => setProjectFeatured(deps.db, actor, id, true) },
-      unfeature: { ...featuring, run: (deps, actor, id) => setProjectFeatured(deps.db, actor, id, false) },
+      feature: { ...featuring, run: async (deps, actor, id) => await setProjectFeatured(deps.db, actor, id, true) },
+      unfeature: { ...featuring, run: async (deps, actor, id) => await setProjectFeatured(deps.db, actor, id, false) },
     },
   },
   service: {
@@ -113,8 +113,8 @@ const reviewed = addReviewRoutes(crud, {
     if (!count) throw notFound(MESSAGES.projectNotFound);
     return c.json(count, 200);
   })
-  .openapi(featured, (c) => {
-    const project = setProjectFeatured(
+  .openapi(featured, async (c) => {
+    const project = await setProjectFeatured(
       c.var.deps.db,
       actorOf(c),
       c.req.valid('param').id,

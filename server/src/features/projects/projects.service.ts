@@ -166,8 +166,8 @@ export async function createProject(
   checkFeaturing(actor, false, input);
   await checkCategory(db, input.category);
   media.refuseUndescribedImages(projectContent, input);
-  const slug = slugToSave(db, 'projects', { typed: input.slug, title: input.title });
-  return insertAudited(db, projects, { ...input, slug, user_id: actor.id }, actor, audit);
+  const slug = await slugToSave(db, 'projects', { typed: input.slug, title: input.title });
+  return await insertAudited(db, projects, { ...input, slug, user_id: actor.id }, actor, audit);
 }
 
 /**
@@ -180,8 +180,8 @@ export async function updateProject(
   id: string,
   input: ProjectInput,
 ) {
-  const slug = slugToSave(deps.db, 'projects', { typed: input.slug, title: input.title, id });
-  const result = updateAudited(deps.db, projects, id, endReviewOnPublish({ ...input, slug }), actor, {
+  const slug = await slugToSave(deps.db, 'projects', { typed: input.slug, title: input.title, id });
+  const result = await updateAudited(deps.db, projects, id, endReviewOnPublish({ ...input, slug }), actor, {
     ...audit,
     check: async (before) => {
       checkWrite(actor, projectAuthorship, before, input);
@@ -195,20 +195,20 @@ export async function updateProject(
   return result.after;
 }
 
-export const setProjectFeatured = (db: Db, actor: Actor, id: string, featured: boolean) =>
-  updateAudited(db, projects, id, { featured }, actor, { ...audit, action: 'feature' })?.after;
+export const setProjectFeatured = async (db: Db, actor: Actor, id: string, featured: boolean) =>
+  (await updateAudited(db, projects, id, { featured }, actor, { ...audit, action: 'feature' }))?.after;
 
 /**
  * Moves a project to the Trash (a contributor: their own draft). Its photographs stay while it is there; once
  * it is deleted forever, those nothing else shows leave the library, unless `photos: 'keep'` keeps them.
  */
-export const deleteProject = (
+export const deleteProject = async (
   deps: { db: Db },
   actor: Actor,
   id: string,
   { photos }: Partial<ProjectDeleteQuery> = {},
 ) =>
-  deleteAudited(deps.db, projects, id, actor, {
+  await deleteAudited(deps.db, projects, id, actor, {
     ...audit,
     keepFiles: photos === 'keep',
     check: (before) => checkWrite(actor, projectAuthorship, before),
@@ -227,10 +227,10 @@ export function countOwnPhotos(deps: { db: Db; media: MediaUses }, actor: Actor,
 }
 
 const reviewed = { table: projects, rules: projectAuthorship, audit };
-export const submitProject = (db: Db, actor: Actor, id: string) =>
-  reviewDraft(db, reviewed, actor, id, { action: 'submit' });
-export const returnProject = (db: Db, actor: Actor, id: string, note: string) =>
-  reviewDraft(db, reviewed, actor, id, { action: 'return', note });
+export const submitProject = async (db: Db, actor: Actor, id: string) =>
+  await reviewDraft(db, reviewed, actor, id, { action: 'submit' });
+export const returnProject = async (db: Db, actor: Actor, id: string, note: string) =>
+  await reviewDraft(db, reviewed, actor, id, { action: 'return', note });
 
 /** What a link to a project shows: no description, no gallery. */
 const card = {

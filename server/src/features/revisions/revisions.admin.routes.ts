@@ -136,10 +136,10 @@ const retentionPut = createRoute({
 /** The history routes of every entity that keeps revisions, and the retention rule. */
 export function revisionAdminRoutes(targets: Revisioned[]) {
   const router = createRouter()
-    .openapi(retentionGet, (c) => c.json(revisionRetention(c.var.deps.db), 200))
-    .openapi(retentionPut, (c) => {
-      setRevisionRetention(c.var.deps.db, actorOf(c), c.req.valid('json'));
-      return c.json(revisionRetention(c.var.deps.db), 200);
+    .openapi(retentionGet, async (c) => c.json(await revisionRetention(c.var.deps.db), 200))
+    .openapi(retentionPut, async (c) => {
+      await setRevisionRetention(c.var.deps.db, actorOf(c), c.req.valid('json'));
+      return c.json(await revisionRetention(c.var.deps.db), 200);
     });
   for (const target of targets) historyRoutes(router, target);
   return router;

@@ -27,7 +27,7 @@ const remove = createRoute({
 });
 
 export const sampleContentAdminRoutes = createRouter()
-  .openapi(preview, (c) => c.json(previewSampleContent(c.var.deps), 200))
+  .openapi(preview, async (c) => c.json(await previewSampleContent(c.var.deps), 200))
   .openapi(remove, async (c) => {
     const removed = await removeSampleContent(c.var.deps, actorOf(c));
     if (removed.social_links > 0) c.var.deps.feeds.settings.notify();

@@ -99,10 +99,10 @@ async function removeSampleRows({ db, media }: Deps, actor: Actor): Promise<{ co
 }
 
 /** What "Remove sample content" would remove now: the removal run and rolled back (the caches are kept). */
-export function previewSampleContent(deps: Deps): SampleContent {
+export async function previewSampleContent(deps: Deps): Promise<SampleContent> {
   try {
-    writeOutsideVersion(deps.db, () =>
-      writeTransaction(deps.db, async () => {
+    await writeOutsideVersion(deps.db, async () =>
+      await writeTransaction(deps.db, async () => {
         throw new Preview((await removeSampleRows(deps, { id: null })).counts);
       }),
     );
@@ -120,7 +120,7 @@ export const hasSampleContent = (counts: SampleContent) => Object.values(counts)
  * it commits. What it removed, counted.
  */
 export async function removeSampleContent(deps: Deps, actor: Actor): Promise<SampleContent> {
-  const { counts, files } = writeTransaction(deps.db, async () => {
+  const { counts, files } = await writeTransaction(deps.db, async () => {
     const removed = await removeSampleRows(deps, actor);
     if (hasSampleContent(removed.counts)) {
       await recordAudit(deps.db, actor, {

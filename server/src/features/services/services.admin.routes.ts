@@ -38,7 +38,7 @@ export const serviceAdminRoutes = adminCrudRoutes({
   service: {
     list: listAdminServices,
     find: findService,
-    create: (deps, actor, input) => createService(deps.db, actor, input),
+    create: async (deps, actor, input) => await createService(deps.db, actor, input),
     update: updateService,
     remove: deleteService,
   },

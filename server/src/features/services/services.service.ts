@@ -67,10 +67,10 @@ export const findService = (db: Db, id: string, actor: Actor): AdminService | un
  * is_active is stored exactly as sent (the old app saved true on every edit); a contributor's service is
  * inactive until an editor makes it active.
  */
-export function createService(db: Db, actor: Actor, input: ServiceInput): AdminService {
+export async function createService(db: Db, actor: Actor, input: ServiceInput): Promise<AdminService> {
   checkWrite(actor, serviceAuthorship, undefined, input);
-  const slug = slugToSave(db, 'services', { typed: input.slug, title: input.name });
-  return insertAudited(db, services, { ...input, slug, author_id: actor.id }, actor, audit);
+  const slug = await slugToSave(db, 'services', { typed: input.slug, title: input.name });
+  return await insertAudited(db, services, { ...input, slug, author_id: actor.id }, actor, audit);
 }
 
 /**
@@ -83,8 +83,8 @@ export async function updateService(
   id: string,
   input: ServiceInput,
 ) {
-  const slug = slugToSave(deps.db, 'services', { typed: input.slug, title: input.name, id });
-  const result = updateAudited(deps.db, services, id, { ...input, slug }, actor, {
+  const slug = await slugToSave(deps.db, 'services', { typed: input.slug, title: input.name, id });
+  const result = await updateAudited(deps.db, services, id, { ...input, slug }, actor, {
     ...audit,
     check: (before) => checkWrite(actor, serviceAuthorship, before, input),
   });
@@ -94,8 +94,8 @@ export async function updateService(
 }
 
 /** Moves a service to the Trash (its image stays in the library while it is there). */
-export const deleteService = (deps: { db: Db }, actor: Actor, id: string) =>
-  deleteAudited(deps.db, services, id, actor, {
+export const deleteService = async (deps: { db: Db }, actor: Actor, id: string) =>
+  await deleteAudited(deps.db, services, id, actor, {
     ...audit,
     check: (before) => checkWrite(actor, serviceAuthorship, before),
   }) !== undefined;

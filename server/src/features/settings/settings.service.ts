@@ -50,7 +50,7 @@ export async function updateSettings(
   input: UpdateSettingsInput,
 ): Promise<SiteSettings> {
   await ensureSettings(deps.db);
-  const result = updateAudited(deps.db, siteSettings, 'default', input, actor, {
+  const result = await updateAudited(deps.db, siteSettings, 'default', input, actor, {
     entityType: 'settings',
     label: () => 'Site settings',
   });

@@ -38,7 +38,7 @@ export const teamMemberAdminRoutes = adminCrudRoutes({
   service: {
     list: listAdminTeamMembers,
     find: findTeamMember,
-    create: (deps, actor, input) => createTeamMember(deps.db, actor, input),
+    create: async (deps, actor, input) => await createTeamMember(deps.db, actor, input),
     update: updateTeamMember,
     remove: deleteTeamMember,
   },

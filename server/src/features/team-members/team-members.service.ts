@@ -58,8 +58,8 @@ export const findTeamMember = (db: Db, id: string): TeamMember | undefined => fi
  * A new team member, public at once (there is no draft of one): only roles that publish may write them
  * (the routes' rule).
  */
-export const createTeamMember = (db: Db, actor: Actor, input: CreateTeamMemberInput): TeamMember =>
-  insertAudited(db, teamMembers, { ...input, author_id: actor.id }, actor, audit);
+export const createTeamMember = async (db: Db, actor: Actor, input: CreateTeamMemberInput): Promise<TeamMember> =>
+  await insertAudited(db, teamMembers, { ...input, author_id: actor.id }, actor, audit);
 
 /** Updates a member; a replaced image is released from the media store. */
 export async function updateTeamMember(
@@ -68,12 +68,12 @@ export async function updateTeamMember(
   id: string,
   input: UpdateTeamMemberInput,
 ) {
-  const result = updateAudited(deps.db, teamMembers, id, input, actor, audit);
+  const result = await updateAudited(deps.db, teamMembers, id, input, actor, audit);
   if (!result) return undefined;
   await deps.media.releaseDropped(teamMemberImages, result.before, result.after);
   return result.after;
 }
 
 /** Moves a team member to the Trash (their photograph stays in the library while they are there). */
-export const deleteTeamMember = (deps: { db: Db }, actor: Actor, id: string) =>
-  deleteAudited(deps.db, teamMembers, id, actor, audit) !== undefined;
+export const deleteTeamMember = async (deps: { db: Db }, actor: Actor, id: string) =>
+  await deleteAudited(deps.db, teamMembers, id, actor, audit) !== undefined;

@@ -115,7 +115,7 @@ async function restorable(db: Db, kind: TrashKind, data: Data): Promise<Data> {
     const table = TRASHABLE[kind] as typeof TRASHABLE.project;
     const taken = (await db.select({ id: table.id }).from(table).where(eq(table.slug, values.slug)))[0];
     if (taken)
-      values.slug = slugToSave(db, section, { typed: undefined, title: String(values.title ?? values.name) });
+      values.slug = await slugToSave(db, section, { typed: undefined, title: String(values.title ?? values.name) });
   }
   if (kind === 'media' && typeof values.folder_id === 'string') {
     const folder = (await db
@@ -139,14 +139,14 @@ async function restorable(db: Db, kind: TrashKind, data: Data): Promise<Data> {
  * Puts an item back where it was, as it was (its images, its slug unless another item took it meanwhile),
  * written as a 'restore' in the item's own audit trail; its trash entry goes in the same transaction.
  */
-export function restoreFromTrash(db: Db, actor: Actor, id: string): { id: string; kind: TrashKind } {
-  return writeTransaction(db, async () => {
+export async function restoreFromTrash(db: Db, actor: Actor, id: string): Promise<{ id: string; kind: TrashKind }> {
+  return await writeTransaction(db, async () => {
     const item = (await db.select().from(trashItems).where(eq(trashItems.id, id)))[0];
     if (!item || !isTrashKind(item.entity_type)) throw notInTrash();
     checkMayTouch(actor, item);
     const kind = item.entity_type;
     const table = TRASHABLE[kind];
-    insertAudited(db, table, (await restorable(db, kind, item.data)) as never, actor, {
+    await insertAudited(db, table, (await restorable(db, kind, item.data)) as never, actor, {
       entityType: kind,
       label: () => item.label,
       action: 'restore',
@@ -160,7 +160,7 @@ export function restoreFromTrash(db: Db, actor: Actor, id: string): { id: string
 /** Deletes items forever, each with its Activity entry; then releases the files only they held. */
 async function deleteForever(deps: TrashDeps, actor: Actor, ids: string[]): Promise<number> {
   if (ids.length === 0) return 0;
-  const gone = writeTransaction(deps.db, async () => {
+  const gone = await writeTransaction(deps.db, async () => {
     const rows = await deps.db.select().from(trashItems).where(inArray(trashItems.id, ids));
     for (const row of rows) checkMayTouch(actor, row);
     if (rows.length === 0) return rows;

@@ -73,10 +73,10 @@ async function sendInvitation(deps: InviteDeps, acting: Acting, invitation: { em
  * hashed). Refused for someone who has access already (or is deactivated: reactivate them) and while an
  * invitation to the address is waiting; an expired one makes way for the new.
  */
-export function invite(deps: InviteDeps, acting: Acting, input: InviteInput): Person {
+export async function invite(deps: InviteDeps, acting: Acting, input: InviteInput): Promise<Person> {
   const { db } = deps;
   mayInviteAs(acting, input.role);
-  return writeTransaction(db, async () => {
+  return await writeTransaction(db, async () => {
     const account = await findUserByEmail(db, input.email);
     const role = account
       ? (await db.select({ role: profiles.role }).from(profiles).where(eq(profiles.id, account.id)))[0]?.role
@@ -134,9 +134,9 @@ async function waitingInvitation(db: Db, acting: Acting, id: string) {
 }
 
 /** Mails the invitation again with a new link, valid 7 days from now; the old link stops working. */
-export function resendInvitation(deps: InviteDeps, acting: Acting, id: string): Person {
+export async function resendInvitation(deps: InviteDeps, acting: Acting, id: string): Promise<Person> {
   const { db } = deps;
-  return writeTransaction(db, async () => {
+  return await writeTransaction(db, async () => {
     const row = await waitingInvitation(db, acting, id);
     const [updated] = await db
       .update(invitations)
@@ -154,8 +154,8 @@ export function resendInvitation(deps: InviteDeps, acting: Acting, id: string): 
 }
 
 /** Cancels a waiting invitation: its link stops working. */
-export function cancelInvitation(db: Db, acting: Acting, id: string): void {
-  writeTransaction(db, async () => {
+export async function cancelInvitation(db: Db, acting: Acting, id: string): Promise<void> {
+  await writeTransaction(db, async () => {
     const row = await waitingInvitation(db, acting, id);
     await db.update(invitations).set({ canceled_at: nowIso() }).where(eq(invitations.id, id));
     await recordAudit(db, acting.actor, {
@@ -232,7 +232,7 @@ export async function acceptInvitation(
     if (problem) throw fieldProblem('password', problem);
     passwordHash = await deps.auth.passwords.hash(input.password);
   }
-  const { session, refreshToken } = writeTransaction(db, async () => {
+  const { session, refreshToken } = await writeTransaction(db, async () => {
     // Spent here, under the write lock: of two acceptances at once, one wins.
     const spent = await db
       .update(invitations)
@@ -254,7 +254,7 @@ export async function acceptInvitation(
       },
     );
     await db.update(users).set({ last_sign_in_at: nowIso() }).where(eq(users.id, userId));
-    return createSession(db, { userId, ...client, method: 'password', passwordProven: true });
+    return await createSession(db, { userId, ...client, method: 'password', passwordProven: true });
   });
   return issueSession(deps, session, refreshToken);
 }

@@ -192,7 +192,7 @@ export async function changeRole(
   role: AssignableRole,
 ): Promise<Person> {
   const { db } = deps;
-  const changed = writeTransaction(db, async () => {
+  const changed = await writeTransaction(db, async () => {
     const target = await findPerson(db, id);
     mayChange(acting, target, role);
     if (target.role === 'admin' || role === 'admin') await requireRecentPassword(db, acting.auth.sessionId);
@@ -222,14 +222,14 @@ export async function setDeactivated(
   deactivate: boolean,
 ): Promise<Person> {
   const { db } = deps;
-  writeTransaction(db, async () => {
+  await writeTransaction(db, async () => {
     const target = await findPerson(db, id);
     mayChange(acting, target);
     if ((target.status === 'deactivated') === deactivate) return;
     await db.update(users)
       .set({ deactivated_at: deactivate ? nowIso() : null, updated_at: nowIso() })
       .where(eq(users.id, id));
-    if (deactivate) revokeUserSessions(db, id);
+    if (deactivate) await revokeUserSessions(db, id);
     await recordAudit(db, acting.actor, {
       action: deactivate ? 'deactivate' : 'reactivate',
       entityType: 'person',
@@ -265,7 +265,7 @@ export async function deletePerson(
   heirId?: string,
 ): Promise<void> {
   const { db } = deps;
-  const avatars = writeTransaction(db, async () => {
+  const avatars = await writeTransaction(db, async () => {
     const target = await findPerson(db, id);
     mayChange(acting, target);
     await requireRecentPassword(db, acting.auth.sessionId);
@@ -317,7 +317,7 @@ export async function transferOwnership(
   await transferTarget(db, acting, input.user_id);
   const { userId, email } = acting.auth;
   await checkPassword({ db, passwords: deps.passwords }, { id: userId, email }, input.password);
-  writeTransaction(db, async () => {
+  await writeTransaction(db, async () => {
     const target = await transferTarget(db, acting, input.user_id);
     const owner = await findPerson(db, userId);
     if (owner.role !== 'owner') throw roleForbidden();
@@ -365,7 +365,7 @@ export async function staffSecurity(db: Db): Promise<StaffSecurity> {
 export async function setStaffSecurity(db: Db, acting: Acting, requirement: MfaRequirement): Promise<StaffSecurity> {
   const { auth } = acting;
   if (mfaRequiredFor(requirement, auth.role) && !auth.mfaEnabled) throw conflict(M.mfaLockout);
-  writeTransaction(db, async () => {
+  await writeTransaction(db, async () => {
     if ((await staffSecurity(db)).require_mfa_for === requirement) return;
     await db.update(siteSettings).set({ require_mfa_for: requirement }).where(eq(siteSettings.id, 'default'));
     await recordAudit(db, acting.actor, {

@@ -30,9 +30,9 @@ export const videoAdminRoutes = adminCrudRoutes({
   service: {
     list: listAdminVideos,
     find: findVideo,
-    create: (deps, actor, input) => createVideo(deps.db, actor, input),
-    update: (deps, actor, id, input) => updateVideo(deps.db, actor, id, input),
-    remove: (deps, actor, id) => deleteVideo(deps.db, actor, id),
+    create: async (deps, actor, input) => await createVideo(deps.db, actor, input),
+    update: async (deps, actor, id, input) => await updateVideo(deps.db, actor, id, input),
+    remove: async (deps, actor, id) => await deleteVideo(deps.db, actor, id),
   },
 });
 
@@ -44,5 +44,5 @@ export const videoRevisions: Revisioned = {
   notFoundMessage: MESSAGES.videoNotFound,
   find: findVideo,
   input: UpdateVideoInput,
-  save: (deps, actor, id, input) => updateVideo(deps.db, actor, id, input),
+  save: async (deps, actor, id, input) => await updateVideo(deps.db, actor, id, input),
 };

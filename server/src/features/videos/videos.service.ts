@@ -57,21 +57,21 @@ export const findVideo = (db: Db, id: string, actor: Actor): AdminVideo | undefi
  * The URL arrives normalised to watch?v={id} by the schema; is_active is kept as sent (a contributor's video
  * stays inactive until an editor makes it active).
  */
-export function createVideo(db: Db, actor: Actor, input: CreateVideoInput): AdminVideo {
+export async function createVideo(db: Db, actor: Actor, input: CreateVideoInput): Promise<AdminVideo> {
   checkWrite(actor, videoAuthorship, undefined, input);
-  return insertAudited(db, youtubeVideos, { ...input, author_id: actor.id }, actor, audit);
+  return await insertAudited(db, youtubeVideos, { ...input, author_id: actor.id }, actor, audit);
 }
 
 /** Updates a video (a contributor: their own inactive one, kept inactive). */
-export const updateVideo = (db: Db, actor: Actor, id: string, input: UpdateVideoInput) =>
-  updateAudited(db, youtubeVideos, id, input, actor, {
+export const updateVideo = async (db: Db, actor: Actor, id: string, input: UpdateVideoInput) =>
+  (await updateAudited(db, youtubeVideos, id, input, actor, {
     ...audit,
     check: (before) => checkWrite(actor, videoAuthorship, before, input),
-  })?.after;
+  }))?.after;
 
 /** Deletes a video (a contributor: their own inactive one). */
-export const deleteVideo = (db: Db, actor: Actor, id: string) =>
-  deleteAudited(db, youtubeVideos, id, actor, {
+export const deleteVideo = async (db: Db, actor: Actor, id: string) =>
+  await deleteAudited(db, youtubeVideos, id, actor, {
     ...audit,
     check: (before) => checkWrite(actor, videoAuthorship, before),
   }) !== undefined;

@@ -102,7 +102,7 @@ export interface UrlImports {
 /** Where stored files are used, and their removal once nothing uses them (features/media/where-used.ts). */
 export interface MediaUses {
   /** Every place `url` is shown, in the order the declared columns list them. */
-  whereUsed(url: string): MediaUse[];
+  whereUsed(url: string): Promise<MediaUse[]>;
   /**
    * Deletes a stored file, its media row and its variants when `url` is this store's public path AND nothing
    * uses it any more; true when it did. An outside URL is left alone.
@@ -123,7 +123,7 @@ export interface MediaUses {
    * Every place that shows `from` shows `to` instead: each row an audited update (in the caller's
    * transaction), texts keyed by the URL carried over. The uses switched.
    */
-  switchUses(from: string, to: string, actor: Actor): MediaUse[];
+  switchUses(from: string, to: string, actor: Actor): Promise<MediaUse[]>;
   /** Releases the files a row deleted forever from the Trash showed (`kind`: its entity type there). */
   releaseTrashed(kind: string, row: object): Promise<void>;
 }
@@ -145,7 +145,7 @@ export interface Revisioned {
   single?: string;
   notFoundMessage: string;
   /** The item as `actor` may see it (its `updated_at` is what If-Match names), or undefined. */
-  find(db: Db, id: string, actor: Actor): object | undefined;
+  find(db: Db, id: string, actor: Actor): Promise<object | undefined>;
   /** The update's body: a revision's row is parsed with it before it is saved. */
   input: z.ZodType;
   /** The entity's update, as its PUT runs it. */
@@ -154,7 +154,7 @@ export interface Revisioned {
     actor: Actor,
     id: string,
     input: never,
-  ): Promise<object | undefined> | object | undefined;
+  ): Promise<object | undefined>;
   /** Its image columns (none for a hero video: YouTube's). */
   images?: ImageColumns;
 }

@@ -1,6 +1,6 @@
 import { AUTH_LIMITS } from '@atelier/shared';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
-import { type Db, writeTransaction } from '../db/client';
+import { type Db, writeTransaction, changedRows } from '../db/client';
 import { loginAttempts } from '../db/schema';
 
 /**
@@ -55,12 +55,12 @@ export async function clearAttempts(db: Db, ...keys: string[]): Promise<void> {
 /** Deletes counters whose window and lock are both over (the hourly cleanup). */
 export async function deleteExpiredAttempts(db: Db, now = Date.now()): Promise<number> {
   const cutoff = iso(now - WINDOW_MS);
-  return (await db
+  return changedRows(await db
     .delete(loginAttempts)
     .where(
       and(
         lt(loginAttempts.first_attempt_at, cutoff),
         or(isNull(loginAttempts.locked_until), lt(loginAttempts.locked_until, iso(now))),
       ),
-    )).changes;
+    ));
 }

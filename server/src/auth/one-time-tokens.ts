@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { changedRows, type Db } from '../db/client';
 import { oneTimeTokens } from '../db/schema';
 import { hashToken, randomToken } from './tokens';
 
@@ -79,7 +79,7 @@ export async function isOneTimeTokenValid(db: Db, kind: OneTimeKind, token: stri
 
 /** The hourly cleanup: expired links, and used ones a day on. */
 export async function deleteSpentOneTimeTokens(db: Db, now = Date.now()): Promise<number> {
-  return (await db
+  return changedRows(await db
     .delete(oneTimeTokens)
-    .where(or(lt(oneTimeTokens.expires_at, iso(now)), lt(oneTimeTokens.used_at, iso(now - 24 * 3600_000))))).changes;
+    .where(or(lt(oneTimeTokens.expires_at, iso(now)), lt(oneTimeTokens.used_at, iso(now - 24 * 3600_000)))));
 }

@@ -1,6 +1,6 @@
 import type { MfaRequirement, UserRoleName } from '@atelier/shared';
 import { and, desc, eq, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
-import { type Db, statement, writeTransaction } from '../db/client';
+import { type Db, statement, writeTransaction, changedRows } from '../db/client';
 import { mfaChallenges, refreshTokens, type SESSION_METHODS, sessions } from '../db/schema';
 import { type Aal, hashToken, randomToken } from './tokens';
 
@@ -277,22 +277,22 @@ export const sessionState = statement<[string], SessionState>(
 export async function deleteStaleSessions(db: Db, now = Date.now()): Promise<{ tokens: number; sessions: number }> {
   return await writeTransaction(db, async () => {
     const dayAgo = iso(now - 24 * 3600_000);
-    const tokens = (await db
+    const tokens = changedRows(await db
       .delete(refreshTokens)
       .where(
         or(
           lt(refreshTokens.revoked_at, dayAgo),
           lt(refreshTokens.created_at, iso(now - REFRESH_TOKEN_TTL_MS)),
         ),
-      )).changes;
-    const dead = (await db
+      ));
+    const dead = changedRows(await db
       .delete(sessions)
       .where(
         or(
           lt(sessions.revoked_at, iso(now - REFRESH_TOKEN_TTL_MS)),
           sql`NOT EXISTS (SELECT 1 FROM ${refreshTokens} WHERE ${refreshTokens.session_id} = ${sessions.id})`,
         ),
-      )).changes;
+      ));
     await db.delete(mfaChallenges).where(lt(mfaChallenges.created_at, dayAgo));
     return { tokens, sessions: dead };
   });

@@ -98,6 +98,12 @@ export async function deferForeignKeys(db: Db): Promise<void> {
   );
 }
 
+/** How many rows an awaited insert, update or delete without `returning()` changed, on either database. */
+export function changedRows(result: unknown): number {
+  const { changes, rowCount } = result as { changes?: number; rowCount?: number | null };
+  return changes ?? rowCount ?? 0;
+}
+
 /** The first row a query returns (the query's own `limit(1)` keeps the database from reading further). */
 export async function firstRow<R>(query: PromiseLike<R[]>): Promise<R | undefined> {
   const rows = await query;

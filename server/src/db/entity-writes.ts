@@ -24,7 +24,7 @@ interface Audit<T extends Table> {
 // biome-ignore lint/suspicious/noExplicitAny: see above
 type Loose = any;
 
-export function findById<T extends Table>(db: Db, table: T, id: string): Row<T> | undefined {
+export async function findById<T extends Table>(db: Db, table: T, id: string): Promise<Row<T> | undefined> {
   return (await (db as Loose).select().from(table).where(eq(table.id, id)).limit(1))[0];
 }
 
@@ -67,7 +67,7 @@ export async function updateAudited<T extends Table>(
   audit: Audit<T>,
 ): Promise<{ before: Row<T>; after: Row<T> } | undefined> {
   return await writeTransaction(db, async () => {
-    const before = findById(db, table, id);
+    const before = await findById(db, table, id);
     if (!before) return undefined;
     await audit.check?.(before);
     const [after] = (await (db as Loose).update(table).set(values).where(eq(table.id, id)).returning()) as Row<T>[];
@@ -101,7 +101,7 @@ export async function deleteAudited<T extends Table>(
   audit: Audit<T>,
 ): Promise<Row<T> | undefined> {
   return await writeTransaction(db, async () => {
-    const before = findById(db, table, id);
+    const before = await findById(db, table, id);
     if (!before) return undefined;
     await audit.check?.(before);
     // Into the Trash first: the row's delete trigger keeps its former slugs while the Trash holds it.

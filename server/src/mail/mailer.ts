@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { and, asc, eq, isNull, lt, lte } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
-import type { Db } from '../db/client';
+import { changedRows, type Db } from '../db/client';
 import { mailOutbox } from '../db/schema';
 import type { Env } from '../env';
 import type { Logger } from '../lib/logger';
@@ -171,7 +171,7 @@ export function createMailer(deps: { db: Db; env: Env; log: Logger; now?: () => 
 
 /** Sent mail older than 30 days goes (the hourly cleanup); failed mail stays for the owner to see. */
 export async function deleteOldMail(db: Db, now = Date.now()): Promise<number> {
-  return (await db
+  return changedRows(await db
     .delete(mailOutbox)
-    .where(lt(mailOutbox.sent_at, iso(now - 30 * 24 * 3600_000)))).changes;
+    .where(lt(mailOutbox.sent_at, iso(now - 30 * 24 * 3600_000))));
 }

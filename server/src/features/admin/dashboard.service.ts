@@ -32,13 +32,13 @@ function weekStarts(now = new Date()): string[] {
  * The drafts in review, oldest submission first: kind, title, author and when it was (last) submitted, read
  * from the audit log's `submit` entries.
  */
-function waitingForReview(db: Db): WaitingForReview[] {
+async function waitingForReview(db: Db): Promise<WaitingForReview[]> {
   const reviewed = [
     { kind: 'project', table: projects, author: projects.user_id, entity: 'project' },
     { kind: 'post', table: blogPosts, author: blogPosts.author_id, entity: 'blog_post' },
   ] as const;
-  return reviewed
-    .flatMap(async ({ kind, table, author, entity }) =>
+  const waiting = await Promise.all(
+    reviewed.map(async ({ kind, table, author, entity }) =>
       (await db
         .select({
           id: table.id,
@@ -62,8 +62,9 @@ function waitingForReview(db: Db): WaitingForReview[] {
           author: row.email ? staffName({ ...row, email: row.email }) : null,
           submitted_at: row.submitted_at ?? row.updated_at,
         })),
-    )
-    .sort((a, b) => a.submitted_at.localeCompare(b.submitted_at));
+    ),
+  );
+  return waiting.flat().sort((a, b) => a.submitted_at.localeCompare(b.submitted_at));
 }
 
 const newestFirst = (entries: ActivityEntry[]) =>
@@ -101,7 +102,7 @@ export async function loadDashboard(db: Db, actor: Actor, now = new Date()): Pro
     ),
     projects_per_category: await projectsPerCategory(db),
   };
-  if (!limitedActor(actor, 'publish')) dashboard.waiting_for_review = waitingForReview(db);
+  if (!limitedActor(actor, 'publish')) dashboard.waiting_for_review = await waitingForReview(db);
   if (limitedActor(actor, 'inquiries')) return dashboard;
   // The Monday on or before each inquiry's day.
   const week = sql<string>`date(${inquiries.created_at}, '-6 days', 'weekday 1')`;

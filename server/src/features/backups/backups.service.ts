@@ -22,10 +22,10 @@ const TICK_MS = 60_000;
 const running = new Map<string, Promise<BackupInfo>>();
 
 /** The backups' own rows are not content: writing them leaves the page and answer caches as they are. */
-const writeBackupRow = (db: Db, write: () => unknown) => void writeOutsideVersion(db, write);
+const writeBackupRow = async (db: Db, write: () => Promise<unknown>) => await writeOutsideVersion(db, write);
 
 export async function getBackupSchedule(db: Db): Promise<BackupSchedule> {
-  writeBackupRow(db, async () => await db.insert(backupSettings).values({ id: 1 }).onConflictDoNothing());
+  await writeBackupRow(db, async () => await db.insert(backupSettings).values({ id: 1 }).onConflictDoNothing());
   const { time, keep_daily, keep_weekly } = (await db.select().from(backupSettings))[0]!;
   return { time, keep_daily, keep_weekly };
 }
@@ -51,7 +51,7 @@ export async function runBackup(
   running.set(env.backupDir, work);
   try {
     const backup = await work;
-    writeBackupRow(db, async () =>
+    await writeBackupRow(db, async () =>
       await db
         .insert(backupRuns)
         .values({
@@ -68,7 +68,7 @@ export async function runBackup(
     return backup;
   } catch (error) {
     const message = (error as Error).message;
-    writeBackupRow(db, async () =>
+    await writeBackupRow(db, async () =>
       await db
         .insert(backupRuns)
         .values({

@@ -172,10 +172,10 @@ export async function listAdminPosts(db: Db, query: AdminBlogPostListQuery, acto
   });
 }
 
-export const findPost = (db: Db, id: string): AdminBlogPost | undefined => findById(db, blogPosts, id);
+export const findPost = async (db: Db, id: string): Promise<AdminBlogPost | undefined> => await findById(db, blogPosts, id);
 /** A post, drafts included; undefined when there is none or the caller may not see it. */
-export const findPostFor = (db: Db, id: string, actor: Actor) =>
-  seenBy(actor, postAuthorship, findPost(db, id));
+export const findPostFor = async (db: Db, id: string, actor: Actor) =>
+  seenBy(actor, postAuthorship, await findPost(db, id));
 
 /**
  * A post's publish date: a draft has none; a published post keeps the date it has (an edit), or
@@ -221,7 +221,7 @@ export async function updatePost(
   id: string,
   input: BlogPostInput,
 ) {
-  const existing = findPost(deps.db, id);
+  const existing = await findPost(deps.db, id);
   if (!existing) return undefined;
   const result = await updateAudited(
     deps.db,

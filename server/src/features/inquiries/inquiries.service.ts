@@ -196,7 +196,7 @@ export async function listAdminInquiries(db: Db, query: AdminInquiryListQuery) {
   });
 }
 
-export const findInquiry = (db: Db, id: string): Inquiry | undefined => findById(db, inquiries, id);
+export const findInquiry = async (db: Db, id: string): Promise<Inquiry | undefined> => await findById(db, inquiries, id);
 
 /** Any status to any other; `updated_at` is set with it, and a real change goes into the status history. */
 export const setInquiryStatus = async (db: Db, actor: Actor, id: string, status: InquiryStatusInput['status']) =>
@@ -221,7 +221,7 @@ const staffRef = (id: string | null, { email, ...name }: PersonColumns) =>
 
 /** The inquiry's status history and notes, oldest first; undefined when there is no such inquiry. */
 export async function inquiryLog(db: Db, id: string): Promise<InquiryLog | undefined> {
-  if (!findInquiry(db, id)) return undefined;
+  if (!await findInquiry(db, id)) return undefined;
   const status_changes = (await db
     .select({
       id: inquiryStatusChanges.id,
@@ -262,7 +262,7 @@ export async function inquiryLog(db: Db, id: string): Promise<InquiryLog | undef
 /** Adds a staff member's note to an inquiry (undefined when there is no such inquiry). */
 export async function addInquiryNote(db: Db, actor: Actor, id: string, body: string): Promise<InquiryNote | undefined> {
   const added = await writeTransaction(db, async () => {
-    const inquiry = findInquiry(db, id);
+    const inquiry = await findInquiry(db, id);
     if (!inquiry) return undefined;
     const [row] = await db
       .insert(inquiryNotes)
@@ -281,7 +281,7 @@ export async function deleteInquiryNote(db: Db, actor: Actor, id: string, noteId
       .select()
       .from(inquiryNotes)
       .where(and(eq(inquiryNotes.id, noteId), eq(inquiryNotes.inquiry_id, id))))[0];
-    const inquiry = findInquiry(db, id);
+    const inquiry = await findInquiry(db, id);
     if (!note || !inquiry) return false;
     if (!mayTouch(actor, note.author_id, 'settings')) {
       throw new ApiError(403, ERROR_CODES.forbidden, ADMIN_MESSAGES.inquiryNoteNotYours);

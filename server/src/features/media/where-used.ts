@@ -124,7 +124,7 @@ export function mediaUses(deps: MediaUsesDeps, declared: readonly ImageColumns[]
     for (const use of rows.values()) {
       const images = declared.find((declaration) => declaration.entity_type === use.entity_type);
       const row =
-        images && (findById(db, images.table, use.entity_id) as Record<string, unknown> | undefined);
+        images && ((await findById(db, images.table, use.entity_id)) as Record<string, unknown> | undefined);
       if (!images || !row) continue;
       const values: Record<string, unknown> = {};
       for (const column of images.columns) {

@@ -108,8 +108,8 @@ const reviewed = addReviewRoutes(crud, {
   authorOf: (project) => project.user_id,
   service: { submit: submitProject, sendBack: returnProject },
 })
-  .openapi(photos, (c) => {
-    const count = countOwnPhotos(c.var.deps, actorOf(c), c.req.valid('param').id);
+  .openapi(photos, async (c) => {
+    const count = await countOwnPhotos(c.var.deps, actorOf(c), c.req.valid('param').id);
     if (!count) throw notFound(MESSAGES.projectNotFound);
     return c.json(count, 200);
   })

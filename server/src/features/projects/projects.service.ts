@@ -147,8 +147,8 @@ export async function listAdminProjects(
 }
 
 /** A project, drafts included; undefined when there is none or the caller may not see it. */
-export const findProject = (db: Db, id: string, actor: Actor): AdminProject | undefined =>
-  seenBy(actor, projectAuthorship, findById(db, projects, id));
+export const findProject = async (db: Db, id: string, actor: Actor): Promise<AdminProject | undefined> =>
+  seenBy(actor, projectAuthorship, await findById(db, projects, id));
 
 /** Starring shows a project on the home page: publishing, which a contributor may not do. */
 function checkFeaturing(actor: Actor, featured: boolean, input: ProjectInput) {
@@ -215,8 +215,8 @@ export const deleteProject = async (
   }) !== undefined;
 
 /** How many of the project's stored photographs only it shows (what its delete would take from the library). */
-export function countOwnPhotos(deps: { db: Db; media: MediaUses }, actor: Actor, id: string) {
-  const project = findProject(deps.db, id, actor);
+export async function countOwnPhotos(deps: { db: Db; media: MediaUses }, actor: Actor, id: string) {
+  const project = await findProject(deps.db, id, actor);
   if (!project) return undefined;
   const urls = new Set([...project.images, ...(project.thumbnail ? [project.thumbnail] : [])]);
   const onlyHere = [...urls].filter((url) => {

@@ -1,7 +1,7 @@
 import type { SampleContent } from '@atelier/shared';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { type Actor, recordAudit } from '../../db/audit';
-import { type Db, writeTransaction } from '../../db/client';
+import { type Db, writeTransaction, changedRows } from '../../db/client';
 import { writeOutsideVersion } from '../../db/content-version';
 import { recordRevision } from '../../db/revisions';
 import {
@@ -58,12 +58,9 @@ async function removeSampleRows({ db, media }: Deps, actor: Actor): Promise<{ co
     .where(sql`json_extract(${trashItems.data}, '$.sample') = 1`)
     .returning({ path: trashItems.media_path }))
     .flatMap((row) => (row.path ? (parseStoredUrl(storedUrl(row.path)) ?? []) : []));
-  const counts = Object.fromEntries(
-    Object.entries(TABLES).map(async ([key, table]) => [
-      key,
-      (await db.delete(table).where(eq(table.sample, true))).changes,
-    ]),
-  ) as Omit<SampleContent, 'media' | 'social_links'>;
+  const counts: Record<string, number> = {};
+  for (const [key, table] of Object.entries(TABLES))
+    counts[key] = changedRows(await db.delete(table).where(eq(table.sample, true)));
   const [kept, unused] = partition(
     await db
       .select({ id: mediaFiles.id, path: mediaFiles.path })

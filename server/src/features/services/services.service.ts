@@ -60,8 +60,8 @@ export async function listAdminServices(db: Db, query: AdminServiceListQuery, ac
   });
 }
 
-export const findService = (db: Db, id: string, actor: Actor): AdminService | undefined =>
-  seenBy(actor, serviceAuthorship, findById(db, services, id));
+export const findService = async (db: Db, id: string, actor: Actor): Promise<AdminService | undefined> =>
+  seenBy(actor, serviceAuthorship, await findById(db, services, id));
 
 /**
  * is_active is stored exactly as sent (the old app saved true on every edit); a contributor's service is

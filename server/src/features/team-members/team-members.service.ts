@@ -52,7 +52,7 @@ export async function listAdminTeamMembers(db: Db, query: AdminTeamMemberListQue
   });
 }
 
-export const findTeamMember = (db: Db, id: string): TeamMember | undefined => findById(db, teamMembers, id);
+export const findTeamMember = async (db: Db, id: string): Promise<TeamMember | undefined> => await findById(db, teamMembers, id);
 
 /**
  * A new team member, public at once (there is no draft of one): only roles that publish may write them

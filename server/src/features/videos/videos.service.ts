@@ -50,8 +50,8 @@ export async function listAdminVideos(db: Db, query: AdminVideoListQuery, actor:
   });
 }
 
-export const findVideo = (db: Db, id: string, actor: Actor): AdminVideo | undefined =>
-  seenBy(actor, videoAuthorship, findById(db, youtubeVideos, id));
+export const findVideo = async (db: Db, id: string, actor: Actor): Promise<AdminVideo | undefined> =>
+  seenBy(actor, videoAuthorship, await findById(db, youtubeVideos, id));
 
 /**
  * The URL arrives normalised to watch?v={id} by the schema; is_active is kept as sent (a contributor's video

@@ -118,7 +118,7 @@ export interface MediaUses {
     contentOf: (row: T) => PublishContent,
     input: T & { status: string },
     before?: T & { status: string },
-  ): void;
+  ): Promise<void>;
   /**
    * Every place that shows `from` shows `to` instead: each row an audited update (in the caller's
    * transaction), texts keyed by the URL carried over. The uses switched.

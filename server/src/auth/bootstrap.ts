@@ -28,7 +28,7 @@ export async function bootstrapAdmin(deps: {
         await createConfirmedUser(db, deps.passwords, {
           email,
           password: env.ATELIER_ADMIN_PASSWORD,
-          role: await hasOwner(db) ? 'admin' : 'owner',
+          role: (await hasOwner(db)) ? 'admin' : 'owner',
         });
       } catch (error) {
         if (error instanceof AccountError) throw new Error(`ATELIER_ADMIN_PASSWORD: ${error.message}`);
@@ -36,12 +36,11 @@ export async function bootstrapAdmin(deps: {
       }
       log.info({ email }, 'admin account created from the environment');
     } else {
-      const profile = (await db
-        .select({ role: profiles.role })
-        .from(profiles)
-        .where(eq(profiles.id, existing.id)))[0];
+      const profile = (
+        await db.select({ role: profiles.role }).from(profiles).where(eq(profiles.id, existing.id))
+      )[0];
       if (profile?.role !== 'admin' && profile?.role !== 'owner') {
-        await setRole(db, existing.id, await hasOwner(db) ? 'admin' : 'owner');
+        await setRole(db, existing.id, (await hasOwner(db)) ? 'admin' : 'owner');
         log.warn(
           { email },
           'ATELIER_ADMIN_EMAIL has an account: made it an admin (its password is unchanged)',
@@ -50,12 +49,16 @@ export async function bootstrapAdmin(deps: {
     }
   }
   if (await hasOwner(db)) {
-    await db.update(oneTimeTokens)
+    await db
+      .update(oneTimeTokens)
       .set({ used_at: new Date().toISOString() })
       .where(and(eq(oneTimeTokens.kind, 'admin_setup'), isNull(oneTimeTokens.used_at)));
     return null;
   }
-  const token = await writeTransaction(db, async () => await issueOneTimeToken(db, { kind: 'admin_setup', userId: null }));
+  const token = await writeTransaction(
+    db,
+    async () => await issueOneTimeToken(db, { kind: 'admin_setup', userId: null }),
+  );
   log.warn('no owner yet: open the one-time setup link printed on the console');
   return `${env.publicUrl}/admin/setup?token=${token}`;
 }

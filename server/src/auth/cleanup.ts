@@ -27,7 +27,7 @@ export async function startCleanup(db: Db, log: Logger): Promise<() => void> {
     }
   };
   await run();
-  const timer = setInterval(run, CLEANUP_INTERVAL_MS);
+  const timer = setInterval(() => void run(), CLEANUP_INTERVAL_MS);
   timer.unref();
   return () => clearInterval(timer);
 }

@@ -1,6 +1,6 @@
 import { AUTH_LIMITS } from '@atelier/shared';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
-import { type Db, writeTransaction, changedRows } from '../db/client';
+import { changedRows, type Db, writeTransaction } from '../db/client';
 import { loginAttempts } from '../db/schema';
 
 /**
@@ -16,10 +16,12 @@ const iso = (ms: number) => new Date(ms).toISOString();
 
 /** Whole minutes (rounded up) until `key` unlocks, or null when it is not locked. */
 export async function lockedMinutes(db: Db, key: string, now = Date.now()): Promise<number | null> {
-  const row = (await db
-    .select({ locked_until: loginAttempts.locked_until })
-    .from(loginAttempts)
-    .where(eq(loginAttempts.key, key)))[0];
+  const row = (
+    await db
+      .select({ locked_until: loginAttempts.locked_until })
+      .from(loginAttempts)
+      .where(eq(loginAttempts.key, key))
+  )[0];
   if (!row?.locked_until) return null;
   const left = Date.parse(row.locked_until) - now;
   return left > 0 ? Math.ceil(left / 60_000) : null;
@@ -41,7 +43,8 @@ export async function recordAttempt(db: Db, key: string, now = Date.now()): Prom
       locked_until: locked ? iso(now + WINDOW_MS) : null,
       updated_at: iso(now),
     };
-    await db.insert(loginAttempts)
+    await db
+      .insert(loginAttempts)
       .values({ key, ...values })
       .onConflictDoUpdate({ target: loginAttempts.key, set: values });
     return locked;
@@ -55,12 +58,14 @@ export async function clearAttempts(db: Db, ...keys: string[]): Promise<void> {
 /** Deletes counters whose window and lock are both over (the hourly cleanup). */
 export async function deleteExpiredAttempts(db: Db, now = Date.now()): Promise<number> {
   const cutoff = iso(now - WINDOW_MS);
-  return changedRows(await db
-    .delete(loginAttempts)
-    .where(
-      and(
-        lt(loginAttempts.first_attempt_at, cutoff),
-        or(isNull(loginAttempts.locked_until), lt(loginAttempts.locked_until, iso(now))),
+  return changedRows(
+    await db
+      .delete(loginAttempts)
+      .where(
+        and(
+          lt(loginAttempts.first_attempt_at, cutoff),
+          or(isNull(loginAttempts.locked_until), lt(loginAttempts.locked_until, iso(now))),
+        ),
       ),
-    ));
+  );
 }

@@ -27,18 +27,18 @@ export async function issueOneTimeToken(
   const earlier = input.userId
     ? and(eq(oneTimeTokens.user_id, input.userId), eq(oneTimeTokens.kind, input.kind))
     : and(isNull(oneTimeTokens.user_id), eq(oneTimeTokens.kind, input.kind));
-  await db.update(oneTimeTokens)
+  await db
+    .update(oneTimeTokens)
     .set({ used_at: iso(now) })
     .where(and(earlier, isNull(oneTimeTokens.used_at)));
-  await db.insert(oneTimeTokens)
-    .values({
-      id: crypto.randomUUID(),
-      user_id: input.userId,
-      kind: input.kind,
-      token_hash: hashToken(token),
-      password_hash: input.passwordHash ?? null,
-      expires_at: iso(now + LINK_TTL_MS[input.kind]),
-    });
+  await db.insert(oneTimeTokens).values({
+    id: crypto.randomUUID(),
+    user_id: input.userId,
+    kind: input.kind,
+    token_hash: hashToken(token),
+    password_hash: input.passwordHash ?? null,
+    expires_at: iso(now + LINK_TTL_MS[input.kind]),
+  });
   return token;
 }
 
@@ -63,23 +63,32 @@ export async function consumeOneTimeToken(db: Db, kind: OneTimeKind, token: stri
 }
 
 /** True when the secret would be accepted (the setup page checks its link before showing the form). */
-export async function isOneTimeTokenValid(db: Db, kind: OneTimeKind, token: string, now = Date.now()): Promise<boolean> {
-  return !!(await db
-    .select({ id: oneTimeTokens.id })
-    .from(oneTimeTokens)
-    .where(
-      and(
-        eq(oneTimeTokens.token_hash, hashToken(token)),
-        eq(oneTimeTokens.kind, kind),
-        isNull(oneTimeTokens.used_at),
-        gt(oneTimeTokens.expires_at, iso(now)),
-      ),
-    ))[0];
+export async function isOneTimeTokenValid(
+  db: Db,
+  kind: OneTimeKind,
+  token: string,
+  now = Date.now(),
+): Promise<boolean> {
+  return !!(
+    await db
+      .select({ id: oneTimeTokens.id })
+      .from(oneTimeTokens)
+      .where(
+        and(
+          eq(oneTimeTokens.token_hash, hashToken(token)),
+          eq(oneTimeTokens.kind, kind),
+          isNull(oneTimeTokens.used_at),
+          gt(oneTimeTokens.expires_at, iso(now)),
+        ),
+      )
+  )[0];
 }
 
 /** The hourly cleanup: expired links, and used ones a day on. */
 export async function deleteSpentOneTimeTokens(db: Db, now = Date.now()): Promise<number> {
-  return changedRows(await db
-    .delete(oneTimeTokens)
-    .where(or(lt(oneTimeTokens.expires_at, iso(now)), lt(oneTimeTokens.used_at, iso(now - 24 * 3600_000)))));
+  return changedRows(
+    await db
+      .delete(oneTimeTokens)
+      .where(or(lt(oneTimeTokens.expires_at, iso(now)), lt(oneTimeTokens.used_at, iso(now - 24 * 3600_000)))),
+  );
 }

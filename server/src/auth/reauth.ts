@@ -28,7 +28,8 @@ export async function checkPassword(
   const key = attemptKey('login', user.email);
   const locked = await lockedMinutes(db, key);
   if (locked !== null) throw tooMany(AUTH_MESSAGES.tooManyLogins(locked), locked);
-  const hash = (await db.select({ hash: users.password_hash }).from(users).where(eq(users.id, user.id)))[0]?.hash;
+  const hash = (await db.select({ hash: users.password_hash }).from(users).where(eq(users.id, user.id)))[0]
+    ?.hash;
   if (!(await deps.passwords.verify(password, hash))) {
     await recordAttempt(db, key);
     throw fieldProblem(problem.field, problem.message);

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { closeDatabase, type Db, migrateDatabase, openDatabase } from '../db/client';
+import { closeDatabase, type Db, migrateDatabase, openDatabase, sqliteOf } from '../db/client';
 import { loginAttempts, users } from '../db/schema';
 import { cleanUp } from './cleanup';
 import { attemptKey, lockedMinutes, recordAttempt } from './lockout';
@@ -59,7 +59,7 @@ describe('refresh token rotation', () => {
     const again = await rotate(refreshToken, t0 + 1000);
     if (!first.ok || !again.ok) throw new Error('both within the grace period');
     expect(again.refreshToken).toBe(first.refreshToken);
-    const live = db.$client
+    const live = sqliteOf(db)!
       .prepare('SELECT count(*) AS n FROM refresh_tokens WHERE rotated_at IS NULL AND revoked_at IS NULL')
       .get() as { n: number };
     expect(live.n).toBe(1);
@@ -92,7 +92,7 @@ describe('refresh token rotation', () => {
       if (!next.ok) throw new Error(next.reason);
       refreshToken = next.refreshToken;
     }
-    expect(db.$client.inTransaction).toBe(false);
+    expect(sqliteOf(db)!.inTransaction).toBe(false);
     expect(fs.statSync(path.join(dir, 'atelier.db-wal')).size).toBeLessThan(8 * 1024 * 1024);
   });
 });

@@ -1,6 +1,6 @@
 import type { MfaRequirement, UserRoleName } from '@atelier/shared';
 import { and, desc, eq, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
-import { type Db, statement, writeTransaction, changedRows } from '../db/client';
+import { changedRows, type Db, statement, writeTransaction } from '../db/client';
 import { mfaChallenges, refreshTokens, type SESSION_METHODS, sessions } from '../db/schema';
 import { type Aal, hashToken, randomToken } from './tokens';
 
@@ -67,12 +67,8 @@ const tokenByHash = statement<[string], TokenRow>(
        s.created_at AS session_created_at, s.revoked_at AS session_revoked_at
      FROM refresh_tokens rt JOIN sessions s ON s.id = rt.session_id WHERE rt.token_hash = ?`,
 );
-const markRotated = statement<[string, string]>(
-  'UPDATE refresh_tokens SET rotated_at = ? WHERE id = ?',
-);
-const markRefreshed = statement<[string, string]>(
-  'UPDATE sessions SET refreshed_at = ? WHERE id = ?',
-);
+const markRotated = statement<[string, string]>('UPDATE refresh_tokens SET rotated_at = ? WHERE id = ?');
+const markRefreshed = statement<[string, string]>('UPDATE sessions SET refreshed_at = ? WHERE id = ?');
 
 /** Starts a session with its first refresh token (the plain token is returned once, never stored). */
 export async function createSession(
@@ -155,23 +151,25 @@ export async function rotateRefreshToken(
 
 /** The live session a refresh token belongs to (rotated or not), for sign-out by cookie. */
 export async function sessionOfRefreshToken(db: Db, token: string): Promise<SessionRow | null> {
-  const row = (await db
-    .select({
-      id: sessions.id,
-      user_id: sessions.user_id,
-      aal: sessions.aal,
-      method: sessions.method,
-      created_at: sessions.created_at,
-    })
-    .from(refreshTokens)
-    .innerJoin(sessions, eq(sessions.id, refreshTokens.session_id))
-    .where(
-      and(
-        eq(refreshTokens.token_hash, hashToken(token)),
-        isNull(refreshTokens.revoked_at),
-        isNull(sessions.revoked_at),
-      ),
-    ))[0];
+  const row = (
+    await db
+      .select({
+        id: sessions.id,
+        user_id: sessions.user_id,
+        aal: sessions.aal,
+        method: sessions.method,
+        created_at: sessions.created_at,
+      })
+      .from(refreshTokens)
+      .innerJoin(sessions, eq(sessions.id, refreshTokens.session_id))
+      .where(
+        and(
+          eq(refreshTokens.token_hash, hashToken(token)),
+          isNull(refreshTokens.revoked_at),
+          isNull(sessions.revoked_at),
+        ),
+      )
+  )[0];
   return row ?? null;
 }
 
@@ -183,7 +181,8 @@ async function revokeSessions(db: Db, where: SQL | undefined, now: number): Prom
     .where(and(where, isNull(sessions.revoked_at)))
     .returning({ id: sessions.id });
   for (const { id } of revoked)
-    await db.update(refreshTokens)
+    await db
+      .update(refreshTokens)
       .set({ revoked_at: stamp })
       .where(and(eq(refreshTokens.session_id, id), isNull(refreshTokens.revoked_at)));
   return revoked.length;
@@ -191,17 +190,27 @@ async function revokeSessions(db: Db, where: SQL | undefined, now: number): Prom
 
 /** Signs one session out: its refresh tokens stop at once, and the guard refuses its access tokens. */
 export async function revokeSession(db: Db, sessionId: string, now = Date.now()): Promise<boolean> {
-  return await writeTransaction(db, async () => await revokeSessions(db, eq(sessions.id, sessionId), now) > 0);
+  return await writeTransaction(
+    db,
+    async () => (await revokeSessions(db, eq(sessions.id, sessionId), now)) > 0,
+  );
 }
 
 /** Signs a user out everywhere, or everywhere but `except`. */
-export async function revokeUserSessions(db: Db, userId: string, except?: string, now = Date.now()): Promise<number> {
-  return await writeTransaction(db, async () =>
-    await revokeSessions(
-      db,
-      except ? and(eq(sessions.user_id, userId), ne(sessions.id, except)) : eq(sessions.user_id, userId),
-      now,
-    ),
+export async function revokeUserSessions(
+  db: Db,
+  userId: string,
+  except?: string,
+  now = Date.now(),
+): Promise<number> {
+  return await writeTransaction(
+    db,
+    async () =>
+      await revokeSessions(
+        db,
+        except ? and(eq(sessions.user_id, userId), ne(sessions.id, except)) : eq(sessions.user_id, userId),
+        now,
+      ),
   );
 }
 
@@ -212,7 +221,8 @@ export async function raiseSession(db: Db, sessionId: string): Promise<void> {
 
 /** The person proved their password again in this session (asked before a sensitive change). */
 export async function markPasswordProven(db: Db, sessionId: string, now = Date.now()): Promise<void> {
-  await db.update(sessions)
+  await db
+    .update(sessions)
     .set({ password_at: iso(now) })
     .where(eq(sessions.id, sessionId));
 }
@@ -220,7 +230,8 @@ export async function markPasswordProven(db: Db, sessionId: string, now = Date.n
 /** When the person last typed their password in this session (sign-in or asked again), or null. */
 export async function passwordProvenAt(db: Db, sessionId: string): Promise<string | null> {
   return (
-    (await db.select({ at: sessions.password_at }).from(sessions).where(eq(sessions.id, sessionId)))[0]?.at ?? null
+    (await db.select({ at: sessions.password_at }).from(sessions).where(eq(sessions.id, sessionId)))[0]?.at ??
+    null
   );
 }
 
@@ -274,25 +285,32 @@ export const sessionState = statement<[string], SessionState>(
  * The hourly cleanup: revoked and expired refresh tokens, dead sessions, stale MFA challenges. Rotated tokens
  * stay until they expire, so a stolen one presented weeks later is still recognised as reuse.
  */
-export async function deleteStaleSessions(db: Db, now = Date.now()): Promise<{ tokens: number; sessions: number }> {
+export async function deleteStaleSessions(
+  db: Db,
+  now = Date.now(),
+): Promise<{ tokens: number; sessions: number }> {
   return await writeTransaction(db, async () => {
     const dayAgo = iso(now - 24 * 3600_000);
-    const tokens = changedRows(await db
-      .delete(refreshTokens)
-      .where(
-        or(
-          lt(refreshTokens.revoked_at, dayAgo),
-          lt(refreshTokens.created_at, iso(now - REFRESH_TOKEN_TTL_MS)),
+    const tokens = changedRows(
+      await db
+        .delete(refreshTokens)
+        .where(
+          or(
+            lt(refreshTokens.revoked_at, dayAgo),
+            lt(refreshTokens.created_at, iso(now - REFRESH_TOKEN_TTL_MS)),
+          ),
         ),
-      ));
-    const dead = changedRows(await db
-      .delete(sessions)
-      .where(
-        or(
-          lt(sessions.revoked_at, iso(now - REFRESH_TOKEN_TTL_MS)),
-          sql`NOT EXISTS (SELECT 1 FROM ${refreshTokens} WHERE ${refreshTokens.session_id} = ${sessions.id})`,
+    );
+    const dead = changedRows(
+      await db
+        .delete(sessions)
+        .where(
+          or(
+            lt(sessions.revoked_at, iso(now - REFRESH_TOKEN_TTL_MS)),
+            sql`NOT EXISTS (SELECT 1 FROM ${refreshTokens} WHERE ${refreshTokens.session_id} = ${sessions.id})`,
+          ),
         ),
-      ));
+    );
     await db.delete(mfaChallenges).where(lt(mfaChallenges.created_at, dayAgo));
     return { tokens, sessions: dead };
   });

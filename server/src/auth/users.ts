@@ -16,15 +16,19 @@ import { type PasswordHasher, passwordPolicyProblem } from './password';
 export class AccountError extends Error {}
 
 export async function findUserByEmail(db: Db, email: string) {
-  return (await db
-    .select()
-    .from(users)
-    .where(eq(users.email, normalizeEmail(email))))[0];
+  return (
+    await db
+      .select()
+      .from(users)
+      .where(eq(users.email, normalizeEmail(email)))
+  )[0];
 }
 
 /** The studio has its owner (the first admin: the setup link's, the environment's, or the CLI's). */
 export async function hasOwner(db: Db): Promise<boolean> {
-  return !!(await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.role, 'owner')).limit(1))[0];
+  return !!(
+    await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.role, 'owner')).limit(1)
+  )[0];
 }
 
 /**
@@ -43,7 +47,10 @@ export async function createConfirmedUser(
   if (await findUserByEmail(db, email)) throw new AccountError(AUTH_MESSAGES.accountExists);
   const passwordHash = await hasher.hash(input.password);
   // Inserted under the write lock, where the address is checked again: the hash above took a while.
-  return await writeTransaction(db, async () => await insertConfirmedUser(db, { ...input, email, passwordHash }));
+  return await writeTransaction(
+    db,
+    async () => await insertConfirmedUser(db, { ...input, email, passwordHash }),
+  );
 }
 
 interface NewUser {
@@ -60,17 +67,17 @@ export async function insertConfirmedUser(
 ): Promise<{ id: string; email: string }> {
   const email = normalizeEmail(input.email);
   if (await findUserByEmail(db, email)) throw new AccountError(AUTH_MESSAGES.accountExists);
-  if (input.role === 'owner' && await hasOwner(db)) throw new AccountError(AUTH_MESSAGES.ownerExists);
+  if (input.role === 'owner' && (await hasOwner(db))) throw new AccountError(AUTH_MESSAGES.ownerExists);
   const id = crypto.randomUUID();
-  await db.insert(users)
+  await db
+    .insert(users)
     .values({ id, email, password_hash: input.passwordHash, email_confirmed_at: nowIso() });
-  await db.insert(profiles)
-    .values({
-      id,
-      role: input.role ?? 'user',
-      first_name: input.firstName ?? null,
-      last_name: input.lastName ?? null,
-    });
+  await db.insert(profiles).values({
+    id,
+    role: input.role ?? 'user',
+    first_name: input.firstName ?? null,
+    last_name: input.lastName ?? null,
+  });
   return { id, email };
 }
 
@@ -81,13 +88,15 @@ export async function isDeactivated(db: Db, userId: string): Promise<boolean> {
 
 /** Sets a new password (policy checked by the caller). */
 export async function setPasswordHash(db: Db, userId: string, passwordHash: string): Promise<void> {
-  await db.update(users)
+  await db
+    .update(users)
     .set({ password_hash: passwordHash, updated_at: nowIso() })
     .where(eq(users.id, userId));
 }
 
 export async function setRole(db: Db, userId: string, role: UserRoleName): Promise<void> {
-  await db.insert(profiles)
+  await db
+    .insert(profiles)
     .values({ id: userId, role })
     .onConflictDoUpdate({ target: profiles.id, set: { role, updated_at: nowIso() } });
 }

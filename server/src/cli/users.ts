@@ -44,7 +44,8 @@ export async function resetPasswordCommand(
   if (problem) throw new AccountError(problem);
   const hash = await hasher.hash(input.password);
   const signedOut = await writeTransaction(db, async () => {
-    await db.update(users)
+    await db
+      .update(users)
       .set({
         password_hash: hash,
         email_confirmed_at: user.email_confirmed_at ?? nowIso(),
@@ -116,7 +117,8 @@ export async function setRoleCommand(db: Db, input: { email: string; role: UserR
     if (!user) throw new AccountError(`No account has the e-mail ${email}`);
     const owner = (await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.role, 'owner')))[0];
     const current =
-      (await db.select({ role: profiles.role }).from(profiles).where(eq(profiles.id, user.id)))[0]?.role ?? 'user';
+      (await db.select({ role: profiles.role }).from(profiles).where(eq(profiles.id, user.id)))[0]?.role ??
+      'user';
     if (current === input.role) return `${email} is already ${roleInSentence(current)}.`;
     if (current === 'owner')
       throw new AccountError(
@@ -125,7 +127,8 @@ export async function setRoleCommand(db: Db, input: { email: string; role: UserR
     let former = '';
     if (input.role === 'owner' && owner) {
       await setRole(db, owner.id, 'admin');
-      const email = (await db.select({ email: users.email }).from(users).where(eq(users.id, owner.id)))[0]?.email;
+      const email = (await db.select({ email: users.email }).from(users).where(eq(users.id, owner.id)))[0]
+        ?.email;
       former = ` ${email} is now an administrator.`;
     }
     await setRole(db, user.id, input.role);

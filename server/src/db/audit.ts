@@ -21,15 +21,14 @@ export interface AuditEntry {
 
 /** Appends one audit row; call it inside the write's transaction so both land or neither does. */
 export async function recordAudit(db: Db, actor: Actor, entry: AuditEntry): Promise<void> {
-  await db.insert(auditLog)
-    .values({
-      actor_id: actor.id,
-      action: entry.action,
-      entity_type: entry.entityType,
-      entity_id: entry.entityId,
-      details: { label: entry.label ?? null, changed_fields: entry.changedFields ?? [] },
-      ip: actor.ip ?? null,
-    });
+  await db.insert(auditLog).values({
+    actor_id: actor.id,
+    action: entry.action,
+    entity_type: entry.entityType,
+    entity_id: entry.entityId,
+    details: { label: entry.label ?? null, changed_fields: entry.changedFields ?? [] },
+    ip: actor.ip ?? null,
+  });
 }
 
 /** The fields whose values differ between two versions of a row (JSON-compared, timestamps ignored). */

@@ -193,7 +193,8 @@ class SqliteConnection implements Connection {
     }
     prepared.raw(true);
     // A RETURNING write read with get() would keep its statement open: it is stepped to the end.
-    if (method === 'get') return { rows: prepared.readonly ? prepared.get(params) : prepared.all(params)[0] };
+    if (method === 'get')
+      return { rows: (prepared.readonly ? prepared.get(params) : prepared.all(params)[0]) as unknown[] };
     const rows = prepared.all(params);
     return { rows, changes: rows.length };
   };

@@ -49,7 +49,11 @@ export async function insertAudited<T extends Table>(
       label: audit.label(row),
       changedFields: Object.keys(values as object),
     });
-    await recordRevision(db, actor, { entityType: audit.entityType, action: audit.action ?? 'create', after: row });
+    await recordRevision(db, actor, {
+      entityType: audit.entityType,
+      action: audit.action ?? 'create',
+      after: row,
+    });
     return row;
   });
 }
@@ -70,7 +74,11 @@ export async function updateAudited<T extends Table>(
     const before = await findById(db, table, id);
     if (!before) return undefined;
     await audit.check?.(before);
-    const [after] = (await (db as Loose).update(table).set(values).where(eq(table.id, id)).returning()) as Row<T>[];
+    const [after] = (await (db as Loose)
+      .update(table)
+      .set(values)
+      .where(eq(table.id, id))
+      .returning()) as Row<T>[];
     if (!after) return undefined;
     await recordAudit(db, actor, {
       action: audit.action ?? 'update',

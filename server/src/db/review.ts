@@ -42,19 +42,21 @@ export async function reviewDraft<T extends Reviewed>(
   const values = submit
     ? { review_status: 'in_review' as const, review_note: null }
     : { review_status: 'changes_requested' as const, review_note: step.note };
-  return (await updateAudited(db, reviewed.table as typeof projects, id, values, actor, {
-    ...reviewed.audit,
-    action: step.action,
-    check: (before) => {
-      const row = before as Row;
-      if (submit) {
-        checkAuthor(actor, reviewed.rules, row);
-        if (row.status !== 'draft') throw conflict(M.submitDraftOnly);
-      } else if (row.status !== 'draft' || row.review_status !== 'in_review') {
-        throw conflict(M.returnInReviewOnly);
-      }
-    },
-  }))?.after;
+  return (
+    await updateAudited(db, reviewed.table as typeof projects, id, values, actor, {
+      ...reviewed.audit,
+      action: step.action,
+      check: (before) => {
+        const row = before as Row;
+        if (submit) {
+          checkAuthor(actor, reviewed.rules, row);
+          if (row.status !== 'draft') throw conflict(M.submitDraftOnly);
+        } else if (row.status !== 'draft' || row.review_status !== 'in_review') {
+          throw conflict(M.returnInReviewOnly);
+        }
+      },
+    })
+  )?.after;
 }
 
 /** Publishing ends a review: the status and its note are cleared when `status` is `published`. */
@@ -63,17 +65,18 @@ export const endReviewOnPublish = <V extends { status: string }>(values: V) =>
 
 /** The e-mail addresses of active staff who review and asked to hear of submissions, but `except`'s. */
 export async function reviewersToNotify(db: Db, except: string | null): Promise<string[]> {
-  return (await db
-    .select({ email: users.email })
-    .from(users)
-    .innerJoin(profiles, eq(profiles.id, users.id))
-    .where(
-      and(
-        inArray(profiles.role, [...PERMISSIONS.publish]),
-        eq(profiles.notify_reviews, true),
-        isNull(users.deactivated_at),
-        except ? ne(users.id, except) : undefined,
-      ),
-    ))
-    .map((row) => row.email);
+  return (
+    await db
+      .select({ email: users.email })
+      .from(users)
+      .innerJoin(profiles, eq(profiles.id, users.id))
+      .where(
+        and(
+          inArray(profiles.role, [...PERMISSIONS.publish]),
+          eq(profiles.notify_reviews, true),
+          isNull(users.deactivated_at),
+          except ? ne(users.id, except) : undefined,
+        ),
+      )
+  ).map((row) => row.email);
 }

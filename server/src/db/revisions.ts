@@ -53,7 +53,9 @@ const insert = statement<[string, string, string, string | null, string, Buffer]
   `INSERT INTO revisions (entity_type, entity_id, mark, actor_id, changed_fields, data)
    VALUES (?, ?, ?, ?, ?, ?)`,
 );
-const retentionRow = statement<[], RevisionRetention>('SELECT keep, count FROM revision_retention WHERE id = 1');
+const retentionRow = statement<[], RevisionRetention>(
+  'SELECT keep, count FROM revision_retention WHERE id = 1',
+);
 const pruneOlder = statement<[string]>('DELETE FROM revisions WHERE created_at < ?');
 const pruneBeyond = statement<[string, string, string, string, number]>(
   `DELETE FROM revisions WHERE entity_type = ? AND entity_id = ? AND id <= (
@@ -111,7 +113,11 @@ export const revisionRetention = async (db: Db): Promise<RevisionRetention> =>
   (await retentionRow.first(db)) ?? DEFAULT_REVISION_RETENTION;
 
 /** Saves the retention rule (applied from the next write on) with its audit entry. */
-export async function setRevisionRetention(db: Db, actor: Actor, retention: RevisionRetention): Promise<void> {
+export async function setRevisionRetention(
+  db: Db,
+  actor: Actor,
+  retention: RevisionRetention,
+): Promise<void> {
   await writeTransaction(db, async () => {
     await saveRetention.run(db, retention.keep, retention.count);
     await recordAudit(db, actor, {

@@ -36,13 +36,13 @@ export async function findByAddress(
 ): Promise<{ id: string; address: string } | undefined> {
   const { table, entity } = SLUGGED[section];
   const found =
-    await rowWhere(db, section, sql`${table.slug} = ${key}`) ??
-    await rowWhere(db, section, sql`${table.id} = ${key}`) ??
-    await rowWhere(
+    (await rowWhere(db, section, sql`${table.slug} = ${key}`)) ??
+    (await rowWhere(db, section, sql`${table.id} = ${key}`)) ??
+    (await rowWhere(
       db,
       section,
       sql`${table.id} = (SELECT entity_id FROM slug_history WHERE entity_type = ${entity} AND slug = ${key})`,
-    );
+    ));
   return found && { id: found.id, address: found.slug ?? found.id };
 }
 
@@ -59,7 +59,7 @@ export async function slugToSave(
   const { table, entity } = SLUGGED[section];
   const other = input.id ? sql`AND ${table.id} <> ${input.id}` : sql``;
   const taken = async (slug: string) =>
-    await rowWhere(db, section, sql`${table.slug} = ${slug} ${other}`, false) !== undefined;
+    (await rowWhere(db, section, sql`${table.slug} = ${slug} ${other}`, false)) !== undefined;
   if (input.typed) {
     if (await taken(input.typed)) {
       const message = SLUG_MESSAGES.taken(entity === 'blog_post' ? 'post' : entity);
@@ -67,11 +67,14 @@ export async function slugToSave(
     }
     return input.typed;
   }
-  if (input.id && await rowWhere(db, section, sql`${table.id} = ${input.id} AND ${table.slug} IS NOT NULL`, false))
+  if (
+    input.id &&
+    (await rowWhere(db, section, sql`${table.id} = ${input.id} AND ${table.slug} IS NOT NULL`, false))
+  )
     return undefined;
   const base = slugify(input.title) || (entity === 'blog_post' ? 'post' : entity);
   for (let n = 1; ; n++) {
     const slug = n === 1 ? base : `${base}-${n}`;
-    if (!await taken(slug)) return slug;
+    if (!(await taken(slug))) return slug;
   }
 }

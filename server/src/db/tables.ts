@@ -7,9 +7,10 @@ import * as schema from './schema';
  * and the columns that name an account, for code that walks tables by name (the export and its import).
  */
 const TABLES = new Map(
-  Object.values(schema)
-    .filter((value): value is SQLiteTable => is(value, SQLiteTable))
-    .map((table) => [getTableName(table), getTableConfig(table)]),
+  (Object.values(schema).filter((value) => is(value, SQLiteTable)) as SQLiteTable[]).map((table) => [
+    getTableName(table),
+    getTableConfig(table),
+  ]),
 );
 
 function configOf(name: string) {

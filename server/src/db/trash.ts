@@ -27,14 +27,13 @@ export async function moveToTrash(
   label: string | null,
   keepFiles = false,
 ) {
-  await db.insert(trashItems)
-    .values({
-      id: row.id,
-      entity_type: kind,
-      label: label ?? '',
-      data: row,
-      media_path: kind === 'media' ? (row.path ?? null) : null,
-      keep_files: keepFiles,
-      deleted_by: actor.id,
-    });
+  await db.insert(trashItems).values({
+    id: row.id,
+    entity_type: kind,
+    label: label ?? '',
+    data: row,
+    media_path: kind === 'media' ? (row.path ?? null) : null,
+    keep_files: keepFiles,
+    deleted_by: actor.id,
+  });
 }

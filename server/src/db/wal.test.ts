@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addView } from '../features/blog-posts/blog-posts.service';
 import { createInquiry } from '../features/inquiries/inquiries.service';
-import { closeDatabase, type Db, migrateDatabase, openDatabase } from './client';
+import { closeDatabase, type Db, migrateDatabase, openDatabase, sqliteOf } from './client';
 import { blogPosts } from './schema';
 
 // An un-reset statement keeps a read snapshot open, and SQLite can then never restart the WAL: it grows
@@ -36,7 +36,7 @@ describe('writes that return rows', () => {
       message: 'Message',
     } as const;
     for (let i = 0; i < 3000; i++) await createInquiry(db, input);
-    expect(db.$client.inTransaction).toBe(false);
+    expect(sqliteOf(db)!.inTransaction).toBe(false);
     expect(walSize()).toBeLessThan(WAL_BOUND);
   });
 

@@ -58,8 +58,8 @@ type MaybePromise<T> = T | Promise<T>;
  */
 interface AdminCrudService<E, Q, C, U> {
   /** A page of list rows: the entity, or the few columns its list screen shows. */
-  list(db: Db, query: Q, actor: Actor): Paginated<object>;
-  find(db: Db, id: string, actor: Actor): E | undefined;
+  list(db: Db, query: Q, actor: Actor): Promise<Paginated<object>>;
+  find(db: Db, id: string, actor: Actor): Promise<E | undefined>;
   create?(deps: Deps, actor: Actor, input: C): MaybePromise<E>;
   update?(deps: Deps, actor: Actor, id: string, input: U): MaybePromise<E | undefined>;
   /** `options`: the delete's query (`schemas.remove`), when the entity has one. */
@@ -166,7 +166,7 @@ export function adminCrudRoutes<E, Q, C, U>(options: AdminCrudOptions<E, Q, C, U
       request: { query: schemas.query },
       responses: { 200: jsonContent(schemas.list, `A page of ${noun}s`), ...adminErrors },
     }),
-    (c) => json(c, service.list(c.var.deps.db, valid(c, 'query') as Q, actorOf(c)), 200) as never,
+    async (c) => json(c, await service.list(c.var.deps.db, valid(c, 'query') as Q, actorOf(c)), 200) as never,
   );
   router.openapi(
     createRoute({
@@ -178,9 +178,9 @@ export function adminCrudRoutes<E, Q, C, U>(options: AdminCrudOptions<E, Q, C, U
       request: { params: schemas.id },
       responses: { 200: jsonContent(schemas.entity, `The ${noun}`), ...adminIdErrors },
     }),
-    (c) => {
+    async (c) => {
       const { id } = valid(c, 'param') as { id: string };
-      const found = service.find(c.var.deps.db, id, actorOf(c));
+      const found = await service.find(c.var.deps.db, id, actorOf(c));
       if (!found) throw notFound(notFoundMessage);
       return json(c, found, 200) as never;
     },
@@ -222,7 +222,7 @@ export function adminCrudRoutes<E, Q, C, U>(options: AdminCrudOptions<E, Q, C, U
       }),
       async (c) => {
         const { id } = valid(c, 'param') as { id: string };
-        refuseStaleEdit(c, service.find(c.var.deps.db, id, actorOf(c)));
+        refuseStaleEdit(c, await service.find(c.var.deps.db, id, actorOf(c)));
         const input = await localImages(c, valid(c, 'json') as U & object);
         const updated = await update(c.var.deps, actorOf(c), id, input);
         if (!updated) throw notFound(notFoundMessage);
@@ -238,7 +238,7 @@ export function adminCrudRoutes<E, Q, C, U>(options: AdminCrudOptions<E, Q, C, U
     if (action === 'delete') return service.remove(deps, actorOf(c), id);
     const own = bulk.actions?.[action];
     if (own) return own.run(deps, actorOf(c), id);
-    const found = service.find(deps.db, id, actorOf(c));
+    const found = await service.find(deps.db, id, actorOf(c));
     if (!found || !update || !schemas.update) return false;
     const input = schemas.update.parse({ ...found, ...bulk.edits?.[action] });
     return update(deps, actorOf(c), id, input);

@@ -110,7 +110,12 @@ export function pageCache(version: () => string, limits = { entries: 300, bytes:
      * what else the page shows that moves without a content write, is the same), otherwise from `render`
      * (called once however many requests wait for it).
      */
-    async serve(c: Context, key: string, render: () => RenderedPage, variant = ''): Promise<Response> {
+    async serve(
+      c: Context,
+      key: string,
+      render: () => Promise<RenderedPage>,
+      variant = '',
+    ): Promise<Response> {
       const now = variant ? `${version()}|${variant}` : version();
       const hit = entries.get(key);
       let entry: Entry;
@@ -124,7 +129,9 @@ export function pageCache(version: () => string, limits = { entries: 300, bytes:
         let rendering = pending.get(waiting);
         if (!rendering) {
           // Rendered with the version read before it: a write meanwhile leaves the entry already stale.
-          rendering = store(key, now, render()).finally(() => pending.delete(waiting));
+          rendering = render()
+            .then((page) => store(key, now, page))
+            .finally(() => pending.delete(waiting));
           pending.set(waiting, rendering);
         }
         entry = await rendering;

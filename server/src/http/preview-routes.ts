@@ -27,7 +27,7 @@ export function addPreviewRoute(
     kind: ReviewKind;
     id: z.ZodObject;
     notFoundMessage: string;
-    find(db: Db, id: string, actor: Actor): unknown;
+    find(db: Db, id: string, actor: Actor): Promise<unknown>;
   },
 ) {
   return router.openapi(
@@ -43,7 +43,7 @@ export function addPreviewRoute(
     async (c) => {
       const { deps } = c.var;
       const { id } = c.req.valid('param') as { id: string };
-      if (!options.find(deps.db, id, actorOf(c))) throw notFound(options.notFoundMessage);
+      if (!(await options.find(deps.db, id, actorOf(c)))) throw notFound(options.notFoundMessage);
       const { token, expiresAt } = await deps.auth.tokens.signLink(
         PREVIEW_AUDIENCE,
         previewSubject(options.kind, id),

@@ -30,8 +30,8 @@ interface ReviewRouteOptions<E extends Reviewed> {
   /** The entity's author (user id), or null. */
   authorOf: (entity: E) => string | null;
   service: {
-    submit(db: Db, actor: Actor, id: string): E | undefined;
-    sendBack(db: Db, actor: Actor, id: string, note: string): E | undefined;
+    submit(db: Db, actor: Actor, id: string): Promise<E | undefined>;
+    sendBack(db: Db, actor: Actor, id: string, note: string): Promise<E | undefined>;
   };
 }
 
@@ -41,7 +41,12 @@ const stateConflict = { 409: errorResponse('Not a draft (submit), or not a draft
  * Tells those who review that a draft was submitted: an e-mail to each who asked for one (in the submit's
  * transaction, like every mail), then the `review` event once it is committed.
  */
-async function announce<E extends Reviewed>(deps: Deps, options: ReviewRouteOptions<E>, actor: Actor, draft: E) {
+async function announce<E extends Reviewed>(
+  deps: Deps,
+  options: ReviewRouteOptions<E>,
+  actor: Actor,
+  draft: E,
+) {
   const person = await findPerson(deps.db, options.authorOf(draft) ?? actor.id);
   const review = {
     id: draft.id,
@@ -87,7 +92,7 @@ export function addReviewRoutes<E extends Reviewed>(
         const actor = actorOf(c);
         const { id } = c.req.valid('param') as { id: string };
         const submitted = await writeTransaction(deps.db, async () => {
-          const draft = service.submit(deps.db, actor, id);
+          const draft = await service.submit(deps.db, actor, id);
           return draft && { draft, review: await announce(deps, options, actor, draft) };
         });
         if (!submitted) throw notFound(notFoundMessage);
@@ -109,10 +114,10 @@ export function addReviewRoutes<E extends Reviewed>(
           ...stateConflict,
         },
       }),
-      (c) => {
+      async (c) => {
         const { id } = c.req.valid('param') as { id: string };
         const { note } = c.req.valid('json') as ReviewReturnInput;
-        const returned = service.sendBack(c.var.deps.db, actorOf(c), id, note);
+        const returned = await service.sendBack(c.var.deps.db, actorOf(c), id, note);
         if (!returned) throw notFound(notFoundMessage);
         return c.json(returned as object, 200) as never;
       },

@@ -92,7 +92,8 @@ export function createMailer(deps: { db: Db; env: Env; log: Logger; now?: () => 
       try {
         await deliver(row);
         // The bodies carry sign-in links: they go once the message has left.
-        await db.update(mailOutbox)
+        await db
+          .update(mailOutbox)
           .set({
             sent_at: iso(now()),
             attempts: row.attempts + 1,
@@ -105,7 +106,8 @@ export function createMailer(deps: { db: Db; env: Env; log: Logger; now?: () => 
       } catch (error) {
         const attempts = row.attempts + 1;
         const message = (error as Error).message?.slice(0, 500) ?? String(error);
-        await db.update(mailOutbox)
+        await db
+          .update(mailOutbox)
           .set({ attempts, last_error: message, next_attempt_at: iso(now() + retryDelay(attempts)) })
           .where(eq(mailOutbox.id, row.id));
         const giveUp = attempts >= MAX_ATTEMPTS;
@@ -145,17 +147,16 @@ export function createMailer(deps: { db: Db; env: Env; log: Logger; now?: () => 
   return {
     mode,
     async enqueue(to, content) {
-      await db.insert(mailOutbox)
-        .values({
-          id: crypto.randomUUID(),
-          kind: content.kind,
-          to_address: to,
-          subject: content.subject,
-          text_body: content.text,
-          html_body: content.html,
-          link: content.link,
-          next_attempt_at: iso(now()),
-        });
+      await db.insert(mailOutbox).values({
+        id: crypto.randomUUID(),
+        kind: content.kind,
+        to_address: to,
+        subject: content.subject,
+        text_body: content.text,
+        html_body: content.html,
+        link: content.link,
+        next_attempt_at: iso(now()),
+      });
       setImmediate(flush);
     },
     flush,
@@ -171,7 +172,7 @@ export function createMailer(deps: { db: Db; env: Env; log: Logger; now?: () => 
 
 /** Sent mail older than 30 days goes (the hourly cleanup); failed mail stays for the owner to see. */
 export async function deleteOldMail(db: Db, now = Date.now()): Promise<number> {
-  return changedRows(await db
-    .delete(mailOutbox)
-    .where(lt(mailOutbox.sent_at, iso(now - 30 * 24 * 3600_000))));
+  return changedRows(
+    await db.delete(mailOutbox).where(lt(mailOutbox.sent_at, iso(now - 30 * 24 * 3600_000))),
+  );
 }

@@ -36,10 +36,10 @@ const slug = (text: string) =>
     .slice(0, 60);
 
 /** True when none of the content tables has a row: the only state the seed ever writes to. */
-function isEmpty(db: Db): boolean {
-  return [projects, blogPosts, services, teamMembers, youtubeVideos].every(
-    async (table) => ((await db.select({ n: count() }).from(table))[0]?.n ?? 0) === 0,
-  );
+async function isEmpty(db: Db): Promise<boolean> {
+  for (const table of [projects, blogPosts, services, teamMembers, youtubeVideos])
+    if (((await db.select({ n: count() }).from(table))[0]?.n ?? 0) !== 0) return false;
+  return true;
 }
 
 interface ImageJob {
@@ -112,7 +112,7 @@ export async function seedSampleContent(
   log: Logger,
   options: { cacheDir?: string } = {},
 ): Promise<boolean> {
-  if (!isEmpty(db)) return false;
+  if (!(await isEmpty(db))) return false;
   const started = performance.now();
   let seed = 1;
   const job = (bucket: StorageBucket, name: string, shot: Shot, alt: string): ImageJob => ({
@@ -141,91 +141,86 @@ export async function seedSampleContent(
   const url = (j: ImageJob) => stored.get(j)?.url ?? null;
 
   await writeTransaction(db, async () => {
-    if (!isEmpty(db)) return;
-    await db.insert(mediaFiles)
-      .values([...stored.values()].map((s) => s.row));
-    await db.insert(projects)
-      .values(
-        content.projects.map((p, i) => {
-          const images = (projectJobs[i] ?? []).map((j) => url(j)).filter((u): u is string => u !== null);
-          const created = daysAgo(p.created_days_ago);
-          return {
-            title: p.title,
-            slug: slugify(p.title),
-            description: p.description,
-            category: p.category,
-            location: p.location,
-            client: p.client,
-            status: p.status,
-            project_type: p.project_type,
-            completion_date: p.completion_date,
-            featured: p.featured,
-            images,
-            thumbnail: images[0] ?? null,
-            sample: true,
-            created_at: created,
-            updated_at: created,
-          };
-        }),
-      );
-    await db.insert(blogPosts)
-      .values(
-        content.blogPosts.map((p, i) => {
-          const published = p.publish_days_ago === null ? null : daysAgo(p.publish_days_ago);
-          const created = daysAgo((p.publish_days_ago ?? 1) + 3);
-          return {
-            title: p.title,
-            slug: slugify(p.title),
-            excerpt: p.excerpt,
-            content: p.content,
-            featured_image: postJobs[i] ? url(postJobs[i]) : null,
-            status: p.status,
-            publish_date: published,
-            seo_keywords: tagLabels(p.seo_keywords),
-            views: p.views,
-            sample: true,
-            created_at: created,
-            updated_at: published ?? created,
-          };
-        }),
-      );
-    await db.insert(services)
-      .values(
-        content.services.map((s, i) => ({
-          name: s.name,
-          slug: slugify(s.name),
-          description: s.description,
-          image: serviceJobs[i] ? url(serviceJobs[i]) : null,
-          icon: null,
-          price_range: s.price_range,
-          is_active: s.is_active,
+    if (!(await isEmpty(db))) return;
+    await db.insert(mediaFiles).values([...stored.values()].map((s) => s.row));
+    await db.insert(projects).values(
+      content.projects.map((p, i) => {
+        const images = (projectJobs[i] ?? []).map((j) => url(j)).filter((u): u is string => u !== null);
+        const created = daysAgo(p.created_days_ago);
+        return {
+          title: p.title,
+          slug: slugify(p.title),
+          description: p.description,
+          category: p.category,
+          location: p.location,
+          client: p.client,
+          status: p.status,
+          project_type: p.project_type,
+          completion_date: p.completion_date,
+          featured: p.featured,
+          images,
+          thumbnail: images[0] ?? null,
           sample: true,
-        })),
-      );
-    await db.insert(teamMembers)
-      .values(
-        content.teamMembers.map((m) => ({
-          name: m.name,
-          role: m.role,
-          quote: m.quote,
-          // No photograph: the site sets a member's initials rather than a drawn face without features.
-          image: null,
-          facebook_url: m.facebook_url,
-          instagram_url: m.instagram_url,
-          linkedin_url: m.linkedin_url,
-          created_at: daysAgo(m.created_days_ago),
+          created_at: created,
+          updated_at: created,
+        };
+      }),
+    );
+    await db.insert(blogPosts).values(
+      content.blogPosts.map((p, i) => {
+        const published = p.publish_days_ago === null ? null : daysAgo(p.publish_days_ago);
+        const created = daysAgo((p.publish_days_ago ?? 1) + 3);
+        return {
+          title: p.title,
+          slug: slugify(p.title),
+          excerpt: p.excerpt,
+          content: p.content,
+          featured_image: postJobs[i] ? url(postJobs[i]) : null,
+          status: p.status,
+          publish_date: published,
+          seo_keywords: tagLabels(p.seo_keywords),
+          views: p.views,
           sample: true,
-        })),
-      );
-    await db.insert(youtubeVideos)
-      .values(
-        content.videos.map(({ created_days_ago, ...video }) => {
-          if (!youtubeId(video.url)) throw new Error(`Sample video has an invalid URL: ${video.url}`);
-          const created = daysAgo(created_days_ago);
-          return { ...video, created_at: created, updated_at: created, sample: true };
-        }),
-      );
-    await db.insert(siteSettings)
+          created_at: created,
+          updated_at: published ?? created,
+        };
+      }),
+    );
+    await db.insert(services).values(
+      content.services.map((s, i) => ({
+        name: s.name,
+        slug: slugify(s.name),
+        description: s.description,
+        image: serviceJobs[i] ? url(serviceJobs[i]) : null,
+        icon: null,
+        price_range: s.price_range,
+        is_active: s.is_active,
+        sample: true,
+      })),
+    );
+    await db.insert(teamMembers).values(
+      content.teamMembers.map((m) => ({
+        name: m.name,
+        role: m.role,
+        quote: m.quote,
+        // No photograph: the site sets a member's initials rather than a drawn face without features.
+        image: null,
+        facebook_url: m.facebook_url,
+        instagram_url: m.instagram_url,
+        linkedin_url: m.linkedin_url,
+        created_at: daysAgo(m.created_days_ago),
+        sample: true,
+      })),
+    );
+    await db.insert(youtubeVideos).values(
+      content.videos.map(({ created_days_ago, ...video }) => {
+        if (!youtubeId(video.url)) throw new Error(`Sample video has an invalid URL: ${video.url}`);
+        const created = daysAgo(created_days_ago);
+        return { ...video, created_at: created, updated_at: created, sample: true };
+      }),
+    );
+    await db
+      .insert(siteSettings)
       .values({ id: 'default', ...DEFAULT_SETTINGS, ...content.settings })
       .onConflictDoNothing();
   });

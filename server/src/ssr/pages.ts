@@ -147,19 +147,23 @@ const storedImages = (loaded: Loaded) => [
  */
 async function imageAlts(db: Db, loaded: Loaded, urls: string[]): Promise<Record<string, string>> {
   const own = loaded.page === 'project' ? loaded.project.image_alts : {};
-  const alts = { ...await libraryAlts(db, urls), ...await projectImageAlts(db, urls), ...own };
+  const alts = { ...(await libraryAlts(db, urls)), ...(await projectImageAlts(db, urls)), ...own };
   return Object.fromEntries(Object.entries(alts).filter(([url, alt]) => alt.trim() && urls.includes(url)));
 }
 
 /** The focal point of each stored image `loaded` shows that has one, overridden as its alt text is. */
 async function imageFocus(db: Db, loaded: Loaded, urls: string[]): Promise<Record<string, FocalPoint>> {
   const own = loaded.page === 'project' ? loaded.project.image_focus : {};
-  const points = { ...await libraryFocus(db, urls), ...await projectImageFocus(db, urls), ...own };
+  const points = { ...(await libraryFocus(db, urls)), ...(await projectImageFocus(db, urls)), ...own };
   return Object.fromEntries(Object.entries(points).filter(([url]) => urls.includes(url)));
 }
 
 /** A page's data: what is common, what it loaded, and the alt texts and focal points of its images. */
-async function withImages(db: Db, common: Omit<PageCommon, 'alts' | 'focus'>, loaded: Loaded): Promise<PageData> {
+async function withImages(
+  db: Db,
+  common: Omit<PageCommon, 'alts' | 'focus'>,
+  loaded: Loaded,
+): Promise<PageData> {
   const urls = storedImages(loaded);
   return {
     ...common,
@@ -185,7 +189,11 @@ export async function loadPage(deps: PageDeps, url: URL): Promise<PageData> {
   const { env } = deps;
   const pathname = canonicalPath(url.pathname);
   const [, section = '', id, extra] = pathname.split('/').map(decodeSegment);
-  const common = { settings: await settingsFor(deps), publicUrl: env.publicUrl, path: `${pathname}${url.search}` };
+  const common = {
+    settings: await settingsFor(deps),
+    publicUrl: env.publicUrl,
+    path: `${pathname}${url.search}`,
+  };
   const loaded = await load(deps, section, id, extra, url);
   return await withImages(deps.db, common, loaded);
 }
@@ -248,16 +256,16 @@ async function load(
   switch (section) {
     case 'projects': {
       const found = await findByAddress(db, 'projects', id);
-      return await projectPage(db, found && await findPublishedProject(db, found.id));
+      return await projectPage(db, found && (await findPublishedProject(db, found.id)));
     }
     case 'services': {
       const found = await findByAddress(db, 'services', id);
-      const service = found && await findActiveService(db, found.id);
+      const service = found && (await findActiveService(db, found.id));
       return service ? { page: 'service', service } : { page: 'not-found', missing: 'service' };
     }
     case 'blog': {
       const found = await findByAddress(db, 'blog', id);
-      return postPage(found && await findPublishedPost(db, found.id));
+      return postPage(found && (await findPublishedPost(db, found.id)));
     }
   }
   return { page: 'not-found' };

@@ -19,7 +19,9 @@ export const previewRoutes = (pages: PageRenderer) =>
     const subject = await deps.auth.tokens.readLink(PREVIEW_AUDIENCE, c.req.param('token'));
     const [kind, id] = subject?.split(':') ?? [];
     const data =
-      isKind(kind) && id ? await loadPreview(deps, kind, id) : await loadPage(deps, new URL('/preview', c.req.url));
+      isKind(kind) && id
+        ? await loadPreview(deps, kind, id)
+        : await loadPage(deps, new URL('/preview', c.req.url));
     const res = pages.renderData(c, data, data.page === 'not-found' ? 404 : 200);
     res.headers.set('X-Robots-Tag', 'noindex');
     return res;

@@ -128,7 +128,7 @@ export async function loadRenderer(websiteDist: string): Promise<PageRenderer | 
       if (post) await countView(c, post, 0);
       // A post's view count moves without emptying the caches (it is written outside their version): its
       // page alone is rendered again when its count changed, once per new visitor a day at most.
-      const variant = post ? String(await postViews(deps.db, post) ?? '') : '';
+      const variant = post ? String((await postViews(deps.db, post)) ?? '') : '';
       // Keyed by path and query only: nothing else of the request (cookies, host) reaches the page.
       return cacheFor(deps.db).serve(
         c,

@@ -5,28 +5,34 @@ import { clampPage } from '../../db/list-query';
 import { auditLog, users } from '../../db/schema';
 
 /** Audit rows with their writer's address, newest first, as the Activity list shows them. */
-async function selectEntries(db: Db, where: SQL | undefined, limit: number, offset = 0): Promise<ActivityEntry[]> {
-  return (await db
-    .select({ entry: auditLog, email: users.email })
-    .from(auditLog)
-    .leftJoin(users, eq(users.id, auditLog.actor_id))
-    .where(where)
-    .orderBy(desc(auditLog.created_at), desc(auditLog.id))
-    .limit(limit)
-    .offset(offset))
-    .map(({ entry, email }) => {
-      const details = (entry.details ?? {}) as { label?: string | null; changed_fields?: string[] };
-      return {
-        id: entry.id,
-        actor: entry.actor_id && email ? { id: entry.actor_id, email } : null,
-        action: entry.action,
-        entity_type: entry.entity_type,
-        entity_id: entry.entity_id,
-        label: details.label ?? null,
-        changed_fields: details.changed_fields ?? [],
-        created_at: entry.created_at,
-      };
-    });
+async function selectEntries(
+  db: Db,
+  where: SQL | undefined,
+  limit: number,
+  offset = 0,
+): Promise<ActivityEntry[]> {
+  return (
+    await db
+      .select({ entry: auditLog, email: users.email })
+      .from(auditLog)
+      .leftJoin(users, eq(users.id, auditLog.actor_id))
+      .where(where)
+      .orderBy(desc(auditLog.created_at), desc(auditLog.id))
+      .limit(limit)
+      .offset(offset)
+  ).map(({ entry, email }) => {
+    const details = (entry.details ?? {}) as { label?: string | null; changed_fields?: string[] };
+    return {
+      id: entry.id,
+      actor: entry.actor_id && email ? { id: entry.actor_id, email } : null,
+      action: entry.action,
+      entity_type: entry.entity_type,
+      entity_id: entry.entity_id,
+      label: details.label ?? null,
+      changed_fields: details.changed_fields ?? [],
+      created_at: entry.created_at,
+    };
+  });
 }
 
 /** The audit log, newest first, filtered by entity type, action or actor; 10 a page. */

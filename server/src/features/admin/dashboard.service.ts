@@ -39,29 +39,30 @@ async function waitingForReview(db: Db): Promise<WaitingForReview[]> {
   ] as const;
   const waiting = await Promise.all(
     reviewed.map(async ({ kind, table, author, entity }) =>
-      (await db
-        .select({
-          id: table.id,
-          title: table.title,
-          updated_at: table.updated_at,
-          email: users.email,
-          first_name: profiles.first_name,
-          last_name: profiles.last_name,
-          submitted_at: sql<string | null>`(SELECT max(${auditLog.created_at}) FROM ${auditLog}
+      (
+        await db
+          .select({
+            id: table.id,
+            title: table.title,
+            updated_at: table.updated_at,
+            email: users.email,
+            first_name: profiles.first_name,
+            last_name: profiles.last_name,
+            submitted_at: sql<string | null>`(SELECT max(${auditLog.created_at}) FROM ${auditLog}
             WHERE ${auditLog.entity_type} = ${entity} AND ${auditLog.entity_id} = ${table.id}
             AND ${auditLog.action} = 'submit')`,
-        })
-        .from(table)
-        .leftJoin(users, eq(users.id, author))
-        .leftJoin(profiles, eq(profiles.id, author))
-        .where(and(eq(table.status, 'draft'), eq(table.review_status, 'in_review'))))
-        .map((row) => ({
-          kind,
-          id: row.id,
-          title: row.title,
-          author: row.email ? staffName({ ...row, email: row.email }) : null,
-          submitted_at: row.submitted_at ?? row.updated_at,
-        })),
+          })
+          .from(table)
+          .leftJoin(users, eq(users.id, author))
+          .leftJoin(profiles, eq(profiles.id, author))
+          .where(and(eq(table.status, 'draft'), eq(table.review_status, 'in_review')))
+      ).map((row) => ({
+        kind,
+        id: row.id,
+        title: row.title,
+        author: row.email ? staffName({ ...row, email: row.email }) : null,
+        submitted_at: row.submitted_at ?? row.updated_at,
+      })),
     ),
   );
   return waiting.flat().sort((a, b) => a.submitted_at.localeCompare(b.submitted_at));
@@ -84,10 +85,12 @@ export async function loadDashboard(db: Db, actor: Actor, now = new Date()): Pro
     totals: {
       projects: total((await db.select({ n: count() }).from(projects).where(seenProjects))[0]),
       blog_views: total(
-        (await db
-          .select({ n: sum(blogPosts.views) })
-          .from(blogPosts)
-          .where(visibleTo(actor, postAuthorship)))[0],
+        (
+          await db
+            .select({ n: sum(blogPosts.views) })
+            .from(blogPosts)
+            .where(visibleTo(actor, postAuthorship))
+        )[0],
       ),
       team_members: total((await db.select({ n: count() }).from(teamMembers))[0]),
     },
@@ -107,17 +110,18 @@ export async function loadDashboard(db: Db, actor: Actor, now = new Date()): Pro
   // The Monday on or before each inquiry's day.
   const week = sql<string>`date(${inquiries.created_at}, '-6 days', 'weekday 1')`;
   const perWeek = new Map(
-    (await db
-      .select({ week, n: count() })
-      .from(inquiries)
-      .where(gte(inquiries.created_at, weeks[0]!))
-      .groupBy(week))
-      .map((row) => [row.week, row.n]),
+    (
+      await db
+        .select({ week, n: count() })
+        .from(inquiries)
+        .where(gte(inquiries.created_at, weeks[0]!))
+        .groupBy(week)
+    ).map((row) => [row.week, row.n]),
   );
   dashboard.totals.new_inquiries = total(
     (await db.select({ n: count() }).from(inquiries).where(eq(inquiries.status, 'new')))[0],
   );
-  dashboard.recent = newestFirst([...dashboard.recent, ...await latestActivity(db, 'inquiry', 2)]);
+  dashboard.recent = newestFirst([...dashboard.recent, ...(await latestActivity(db, 'inquiry', 2))]);
   dashboard.inquiries_per_week = weeks.map((week_start) => ({
     week_start,
     count: perWeek.get(week_start) ?? 0,
@@ -128,16 +132,18 @@ export async function loadDashboard(db: Db, actor: Actor, now = new Date()): Pro
 /** Published projects per category, every category listed (0 included). */
 async function projectsPerCategory(db: Db) {
   const perCategory = new Map(
-    (await db
-      .select({ category: projects.category, n: count() })
-      .from(projects)
-      .where(publicProject)
-      .groupBy(projects.category))
-      .map((row) => [row.category, row.n]),
+    (
+      await db
+        .select({ category: projects.category, n: count() })
+        .from(projects)
+        .where(publicProject)
+        .groupBy(projects.category)
+    ).map((row) => [row.category, row.n]),
   );
-  return (await db
-    .select({ category: projectCategories.slug, name: projectCategories.name })
-    .from(projectCategories)
-    .orderBy(asc(projectCategories.position), asc(projectCategories.name)))
-    .map((row) => ({ ...row, count: perCategory.get(row.category) ?? 0 }));
+  return (
+    await db
+      .select({ category: projectCategories.slug, name: projectCategories.name })
+      .from(projectCategories)
+      .orderBy(asc(projectCategories.position), asc(projectCategories.name))
+  ).map((row) => ({ ...row, count: perCategory.get(row.category) ?? 0 }));
 }

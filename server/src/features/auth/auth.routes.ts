@@ -461,9 +461,11 @@ export const authRoutes = router
     if (removedAvatar) await deps.media.release(removedAvatar);
     return c.json(user, 200);
   })
-  .openapi(sessionsRoute, async (c) => c.json({ sessions: await userSessions(c.var.deps.db, currentAuth(c)) }, 200))
+  .openapi(sessionsRoute, async (c) =>
+    c.json({ sessions: await userSessions(c.var.deps.db, currentAuth(c)) }, 200),
+  )
   .openapi(deleteSession, async (c) => {
-    if (!await revokeOwnSession(c.var.deps.db, currentAuth(c), c.req.valid('param').id))
+    if (!(await revokeOwnSession(c.var.deps.db, currentAuth(c), c.req.valid('param').id)))
       throw notFound(M.sessionNotFound);
     return c.body(null, 204);
   })
@@ -495,7 +497,10 @@ export const authRoutes = router
   })
   .openapi(setupCheck, async (c) => {
     const { token: secret } = c.req.valid('query');
-    return c.json({ valid: !!secret && await isOneTimeTokenValid(c.var.deps.db, 'admin_setup', secret) }, 200);
+    return c.json(
+      { valid: !!secret && (await isOneTimeTokenValid(c.var.deps.db, 'admin_setup', secret)) },
+      200,
+    );
   })
   .openapi(setup, async (c) => {
     const inCookie = cookieMode(c);

@@ -78,7 +78,7 @@ export async function signUp(deps: AuthServiceDeps, input: SignUpInput): Promise
   // Hashed whatever the branch, so the answer takes as long for a known address as for a new one.
   const passwordHash = await deps.auth.passwords.hash(password);
   const key = attemptKey('signup', input.email);
-  if (await lockedMinutes(db, key) !== null) {
+  if ((await lockedMinutes(db, key)) !== null) {
     log.warn({ email: input.email }, 'sign-up mail limit reached: no mail sent');
     return { message: M.signUpSent };
   }
@@ -94,7 +94,8 @@ export async function signUp(deps: AuthServiceDeps, input: SignUpInput): Promise
     if (!userId) {
       userId = crypto.randomUUID();
       await db.insert(users).values({ id: userId, email: input.email });
-      await db.insert(profiles)
+      await db
+        .insert(profiles)
         .values({ id: userId, first_name: input.data?.first_name, last_name: input.data?.last_name });
     }
     const token = await issueOneTimeToken(db, { kind: 'confirm_signup', userId, passwordHash });
@@ -119,7 +120,7 @@ export async function signInWithPassword(
   const device = readDeviceToken(auth.secrets, input.email, deviceToken);
   const deviceKey = device && attemptKey('device', device.nonce);
   const key =
-    deviceKey && await lockedMinutes(db, deviceKey) === null ? deviceKey : attemptKey('login', input.email);
+    deviceKey && (await lockedMinutes(db, deviceKey)) === null ? deviceKey : attemptKey('login', input.email);
   const lockedBefore = await lockedMinutes(db, key);
   if (lockedBefore !== null) throw tooMany(M.tooManyLogins(lockedBefore), lockedBefore);
   const user = await findUserByEmail(db, input.email);
@@ -152,7 +153,9 @@ export async function signInWithPassword(
 
 export async function refreshSession(deps: AuthServiceDeps, token: string): Promise<IssuedSession> {
   const { secrets } = deps.auth;
-  const result = await rotateRefreshToken(deps.db, token, (parent) => secrets.mac('refresh-successor', parent));
+  const result = await rotateRefreshToken(deps.db, token, (parent) =>
+    secrets.mac('refresh-successor', parent),
+  );
   if (!result.ok) {
     if (result.reason === 'reused')
       deps.log.warn({ sessionId: result.sessionId }, 'refresh token reused: session revoked');
@@ -172,7 +175,12 @@ export async function refreshSession(deps: AuthServiceDeps, token: string): Prom
   return issueSession(deps, result.session, result.refreshToken);
 }
 
-export async function signOut(db: Db, userId: string, sessionId: string, scope: 'local' | 'global' | 'others') {
+export async function signOut(
+  db: Db,
+  userId: string,
+  sessionId: string,
+  scope: 'local' | 'global' | 'others',
+) {
   if (scope === 'local') await revokeSession(db, sessionId);
   else await revokeUserSessions(db, userId, scope === 'others' ? sessionId : undefined);
 }
@@ -213,7 +221,8 @@ export async function verifyEmailLink(
     if (!user) return null;
     // Thrown inside the transaction: the link stays unused.
     if (user.deactivated_at) throw deactivated();
-    await db.update(users)
+    await db
+      .update(users)
       .set({
         email_confirmed_at: user.email_confirmed_at ?? nowIso(),
         password_hash: type === 'signup' && row.password_hash ? row.password_hash : user.password_hash,
@@ -273,15 +282,15 @@ export async function updateUser(
     if (input.notify_inquiries !== undefined) profile.notify_inquiries = input.notify_inquiries;
     let removed: string | null = null;
     if (input.avatar_url === null) {
-      const url = (await db
-        .select({ url: profiles.avatar_url })
-        .from(profiles)
-        .where(eq(profiles.id, auth.userId)))[0]?.url;
+      const url = (
+        await db.select({ url: profiles.avatar_url }).from(profiles).where(eq(profiles.id, auth.userId))
+      )[0]?.url;
       profile.avatar_url = null;
       removed = url ?? null;
     }
     if (Object.keys(profile).length > 0)
-      await db.update(profiles)
+      await db
+        .update(profiles)
         .set({ ...profile, updated_at: nowIso() })
         .where(eq(profiles.id, auth.userId));
     if (newHash) {
@@ -305,7 +314,7 @@ export async function userSessions(db: Db, auth: AuthContext): Promise<SessionIn
 /** Signs one of the user's own sessions out; false when it is not theirs or already out. */
 export async function revokeOwnSession(db: Db, auth: AuthContext, sessionId: string): Promise<boolean> {
   const owned = (await listSessions(db, auth.userId)).some((session) => session.id === sessionId);
-  return owned && await revokeSession(db, sessionId);
+  return owned && (await revokeSession(db, sessionId));
 }
 
 /** The first admin, from the one-time setup link printed at start-up. */
@@ -317,12 +326,14 @@ export async function setUpFirstAdmin(
   const { db } = deps;
   const common = passwordPolicyProblem(input.password);
   if (common) throw fieldProblem('password', common);
-  if (!await isOneTimeTokenValid(db, 'admin_setup', input.token)) throw fieldProblem('token', M.invalidSetupLink);
+  if (!(await isOneTimeTokenValid(db, 'admin_setup', input.token)))
+    throw fieldProblem('token', M.invalidSetupLink);
   if (await hasOwner(db)) throw new ApiError(409, ERROR_CODES.conflict, M.adminExists);
   const passwordHash = await deps.auth.passwords.hash(input.password);
   // One transaction: the link is spent only if the admin and the session are made (a throw rolls back).
   const { session, refreshToken } = await writeTransaction(db, async () => {
-    if (!await consumeOneTimeToken(db, 'admin_setup', input.token)) throw fieldProblem('token', M.invalidSetupLink);
+    if (!(await consumeOneTimeToken(db, 'admin_setup', input.token)))
+      throw fieldProblem('token', M.invalidSetupLink);
     if (await hasOwner(db)) throw new ApiError(409, ERROR_CODES.conflict, M.adminExists);
     let created: { id: string };
     try {

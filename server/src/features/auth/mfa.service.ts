@@ -25,10 +25,12 @@ import type { AuthServiceDeps } from './auth.service';
 const CHALLENGE_TTL_MS = 5 * 60_000;
 
 const factorOf = async (db: Db, auth: AuthContext, factorId: string) => {
-  const factor = (await db
-    .select()
-    .from(mfaFactors)
-    .where(and(eq(mfaFactors.id, factorId), eq(mfaFactors.user_id, auth.userId))))[0];
+  const factor = (
+    await db
+      .select()
+      .from(mfaFactors)
+      .where(and(eq(mfaFactors.id, factorId), eq(mfaFactors.user_id, auth.userId)))
+  )[0];
   if (!factor) throw notFound(M.factorNotFound);
   return factor;
 };
@@ -45,25 +47,27 @@ export async function enrolTotp(
   auth: AuthContext,
   friendlyName: string | undefined,
 ) {
-  const verified = (await db
-    .select({ id: mfaFactors.id })
-    .from(mfaFactors)
-    .where(and(eq(mfaFactors.user_id, auth.userId), eq(mfaFactors.status, 'verified'))))[0];
+  const verified = (
+    await db
+      .select({ id: mfaFactors.id })
+      .from(mfaFactors)
+      .where(and(eq(mfaFactors.user_id, auth.userId), eq(mfaFactors.status, 'verified')))
+  )[0];
   if (verified) throw new ApiError(409, ERROR_CODES.conflict, M.totpAlreadyEnrolled);
   const secret = newTotpSecret();
   const id = crypto.randomUUID();
   await writeTransaction(db, async () => {
     // An abandoned enrolment is replaced, not stacked.
-    await db.delete(mfaFactors)
+    await db
+      .delete(mfaFactors)
       .where(and(eq(mfaFactors.user_id, auth.userId), eq(mfaFactors.status, 'unverified')));
-    await db.insert(mfaFactors)
-      .values({
-        id,
-        user_id: auth.userId,
-        factor_type: 'totp',
-        friendly_name: friendlyName || null,
-        secret: secrets.seal(secret),
-      });
+    await db.insert(mfaFactors).values({
+      id,
+      user_id: auth.userId,
+      factor_type: 'totp',
+      friendly_name: friendlyName || null,
+      secret: secrets.seal(secret),
+    });
   });
   const uri = totpUri(secret, await siteName(db), auth.email);
   const svg = await QRCode.toString(uri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
@@ -94,12 +98,11 @@ async function replaceRecoveryCodes(db: Db, secrets: Secrets, userId: string): P
   const codes = newRecoveryCodes();
   await db.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.user_id, userId));
   for (const code of codes)
-    await db.insert(mfaRecoveryCodes)
-      .values({
-        id: crypto.randomUUID(),
-        user_id: userId,
-        code_hash: hashRecoveryCode(secrets, userId, code),
-      });
+    await db.insert(mfaRecoveryCodes).values({
+      id: crypto.randomUUID(),
+      user_id: userId,
+      code_hash: hashRecoveryCode(secrets, userId, code),
+    });
   return codes;
 }
 
@@ -125,16 +128,18 @@ export async function verifyChallenge(
   const { db } = deps;
   await checkMfaLock(db, auth);
   const factor = await factorOf(db, auth, factorId);
-  const challenge = (await db
-    .select()
-    .from(mfaChallenges)
-    .where(
-      and(
-        eq(mfaChallenges.id, input.challenge_id),
-        eq(mfaChallenges.factor_id, factor.id),
-        isNull(mfaChallenges.verified_at),
-      ),
-    ))[0];
+  const challenge = (
+    await db
+      .select()
+      .from(mfaChallenges)
+      .where(
+        and(
+          eq(mfaChallenges.id, input.challenge_id),
+          eq(mfaChallenges.factor_id, factor.id),
+          isNull(mfaChallenges.verified_at),
+        ),
+      )
+  )[0];
   if (!challenge || Date.parse(challenge.created_at) + CHALLENGE_TTL_MS < Date.now())
     throw fieldProblem('challenge_id', M.challengeExpired);
   const step = acceptTotp(deps.auth.secrets.open(factor.secret), input.code, {
@@ -146,7 +151,8 @@ export async function verifyChallenge(
   }
   const recoveryCodes = await writeTransaction(db, async () => {
     await db.update(mfaChallenges).set({ verified_at: nowIso() }).where(eq(mfaChallenges.id, challenge.id));
-    await db.update(mfaFactors)
+    await db
+      .update(mfaFactors)
       .set({ status: 'verified', last_used_step: step, updated_at: nowIso() })
       .where(eq(mfaFactors.id, factor.id));
     await raiseSession(db, auth.sessionId);
@@ -183,7 +189,7 @@ export async function verifyRecoveryCode(deps: AuthServiceDeps, auth: AuthContex
   const { db } = deps;
   await checkMfaLock(db, auth);
   const ok = await writeTransaction(db, async () => {
-    if (!await spendRecoveryCode(db, deps.auth.secrets, auth.userId, code)) return false;
+    if (!(await spendRecoveryCode(db, deps.auth.secrets, auth.userId, code))) return false;
     await raiseSession(db, auth.sessionId);
     await clearAttempts(db, attemptKey('mfa', auth.userId));
     return true;
@@ -223,17 +229,19 @@ export async function unenrolFactor(
     step = /^\d{6}$/.test(code)
       ? acceptTotp(secrets.open(factor.secret), code, { lastUsedStep: factor.last_used_step })
       : null;
-    if (step === null && !await spendRecoveryCode(db, secrets, auth.userId, code)) {
+    if (step === null && !(await spendRecoveryCode(db, secrets, auth.userId, code))) {
       await recordAttempt(db, attemptKey('mfa', auth.userId));
       throw fieldProblem('code', M.invalidTotp);
     }
   }
   await writeTransaction(db, async () => {
     await db.delete(mfaFactors).where(eq(mfaFactors.id, factor.id));
-    const left = (await db
-      .select({ id: mfaFactors.id })
-      .from(mfaFactors)
-      .where(and(eq(mfaFactors.user_id, auth.userId), eq(mfaFactors.status, 'verified'))))[0];
+    const left = (
+      await db
+        .select({ id: mfaFactors.id })
+        .from(mfaFactors)
+        .where(and(eq(mfaFactors.user_id, auth.userId), eq(mfaFactors.status, 'verified')))
+    )[0];
     if (!left) await db.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.user_id, auth.userId));
   });
   return { id: factor.id };

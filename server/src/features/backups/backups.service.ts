@@ -25,13 +25,17 @@ const running = new Map<string, Promise<BackupInfo>>();
 const writeBackupRow = async (db: Db, write: () => Promise<unknown>) => await writeOutsideVersion(db, write);
 
 export async function getBackupSchedule(db: Db): Promise<BackupSchedule> {
-  await writeBackupRow(db, async () => await db.insert(backupSettings).values({ id: 1 }).onConflictDoNothing());
+  await writeBackupRow(
+    db,
+    async () => await db.insert(backupSettings).values({ id: 1 }).onConflictDoNothing(),
+  );
   const { time, keep_daily, keep_weekly } = (await db.select().from(backupSettings))[0]!;
   return { time, keep_daily, keep_weekly };
 }
 
 export async function updateBackupSchedule(db: Db, schedule: BackupSchedule): Promise<BackupSchedule> {
-  await db.insert(backupSettings)
+  await db
+    .insert(backupSettings)
     .values({ id: 1, ...schedule })
     .onConflictDoUpdate({ target: backupSettings.id, set: schedule });
   return await getBackupSchedule(db);
@@ -51,10 +55,10 @@ export async function runBackup(
   running.set(env.backupDir, work);
   try {
     const backup = await work;
-    await writeBackupRow(db, async () =>
-      await db
-        .insert(backupRuns)
-        .values({
+    await writeBackupRow(
+      db,
+      async () =>
+        await db.insert(backupRuns).values({
           name: backup.name,
           trigger,
           status: 'ok',
@@ -68,10 +72,10 @@ export async function runBackup(
     return backup;
   } catch (error) {
     const message = (error as Error).message;
-    await writeBackupRow(db, async () =>
-      await db
-        .insert(backupRuns)
-        .values({
+    await writeBackupRow(
+      db,
+      async () =>
+        await db.insert(backupRuns).values({
           name: `failed-${now.toISOString()}`,
           trigger,
           status: 'failed',
@@ -101,28 +105,32 @@ const itemOf = ({ name, manifest }: BackupInfo): BackupItem => ({
 });
 
 /** The Backups screen: the backups on disk and the failed runs, newest first; whether the last good is stale. */
-export async function listBackupItems({ db, env }: Omit<BackupDeps, 'log'>, now = new Date()): Promise<BackupList> {
+export async function listBackupItems(
+  { db, env }: Omit<BackupDeps, 'log'>,
+  now = new Date(),
+): Promise<BackupList> {
   const good = listBackups(env.backupDir).map(itemOf);
-  const failed = (await db
-    .select()
-    .from(backupRuns)
-    .where(eq(backupRuns.status, 'failed'))
-    .orderBy(desc(backupRuns.started_at))
-    .limit(20))
-    .map(
-      (run): BackupItem => ({
-        name: run.name,
-        status: 'failed',
-        created_at: run.started_at,
-        bytes: 0,
-        new_bytes: 0,
-        media_files: 0,
-        projects: 0,
-        blog_posts: 0,
-        inquiries: 0,
-        error: run.error,
-      }),
-    );
+  const failed = (
+    await db
+      .select()
+      .from(backupRuns)
+      .where(eq(backupRuns.status, 'failed'))
+      .orderBy(desc(backupRuns.started_at))
+      .limit(20)
+  ).map(
+    (run): BackupItem => ({
+      name: run.name,
+      status: 'failed',
+      created_at: run.started_at,
+      bytes: 0,
+      new_bytes: 0,
+      media_files: 0,
+      projects: 0,
+      blog_posts: 0,
+      inquiries: 0,
+      error: run.error,
+    }),
+  );
   const lastGood = good[0]?.created_at ?? null;
   // A site younger than the limit, never backed up yet, is not late: its first night has not come.
   const since =

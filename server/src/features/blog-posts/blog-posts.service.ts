@@ -87,10 +87,12 @@ export async function findPublishedPost(
   id: string,
   options: { drafts?: boolean } = {},
 ): Promise<PublicBlogPost | undefined> {
-  const post = (await db
-    .select(publicPostColumns)
-    .from(blogPosts)
-    .where(and(eq(blogPosts.id, id), options.drafts ? undefined : published)))[0];
+  const post = (
+    await db
+      .select(publicPostColumns)
+      .from(blogPosts)
+      .where(and(eq(blogPosts.id, id), options.drafts ? undefined : published))
+  )[0];
   if (!post) return undefined;
   const person = await findPerson(db, post.author_id);
   const name = person ? fullName(person) : '';
@@ -108,12 +110,14 @@ export async function countVisitorView(
   visitor: string,
 ): Promise<BlogPostViews | undefined> {
   const { db } = deps;
-  const current = (await db
-    .select({ id: blogPosts.id, views: blogPosts.views })
-    .from(blogPosts)
-    .where(and(eq(blogPosts.id, postId), published)))[0];
+  const current = (
+    await db
+      .select({ id: blogPosts.id, views: blogPosts.views })
+      .from(blogPosts)
+      .where(and(eq(blogPosts.id, postId), published))
+  )[0];
   if (!current || !deps.views.firstToday(postId, visitor)) return current;
-  return await writeOutsideVersion(db, async () => await addView(db, postId)) ?? current;
+  return (await writeOutsideVersion(db, async () => await addView(db, postId))) ?? current;
 }
 
 const viewsOf = statement<[string], { views: number }>('SELECT views FROM blog_posts WHERE id = ?');
@@ -126,11 +130,13 @@ export const postViews = async (db: Db, id: string): Promise<number | undefined>
  * post's updated_at (its dateModified on the page) stays.
  */
 export async function addView(db: Db, id: string): Promise<BlogPostViews | undefined> {
-  return (await db
-    .update(blogPosts)
-    .set({ views: sql`${blogPosts.views} + 1`, updated_at: sql`${blogPosts.updated_at}` })
-    .where(and(eq(blogPosts.id, id), published))
-    .returning({ id: blogPosts.id, views: blogPosts.views }))[0]; // all(), not get(): see createInquiry
+  return (
+    await db
+      .update(blogPosts)
+      .set({ views: sql`${blogPosts.views} + 1`, updated_at: sql`${blogPosts.updated_at}` })
+      .where(and(eq(blogPosts.id, id), published))
+      .returning({ id: blogPosts.id, views: blogPosts.views })
+  )[0]; // all(), not get(): see createInquiry
 }
 
 const audit = { entityType: 'blog_post', label: (row: { title: string }) => row.title };
@@ -172,7 +178,8 @@ export async function listAdminPosts(db: Db, query: AdminBlogPostListQuery, acto
   });
 }
 
-export const findPost = async (db: Db, id: string): Promise<AdminBlogPost | undefined> => await findById(db, blogPosts, id);
+export const findPost = async (db: Db, id: string): Promise<AdminBlogPost | undefined> =>
+  await findById(db, blogPosts, id);
 /** A post, drafts included; undefined when there is none or the caller may not see it. */
 export const findPostFor = async (db: Db, id: string, actor: Actor) =>
   seenBy(actor, postAuthorship, await findPost(db, id));
@@ -196,7 +203,7 @@ export async function createPost(
   input: BlogPostInput,
 ): Promise<AdminBlogPost> {
   checkWrite(actor, postAuthorship, undefined, input);
-  media.refuseUndescribedImages(postContent, input);
+  await media.refuseUndescribedImages(postContent, input);
   return await insertAudited(
     db,
     blogPosts,
@@ -235,9 +242,9 @@ export async function updatePost(
     actor,
     {
       ...audit,
-      check: (before) => {
+      check: async (before) => {
         checkWrite(actor, postAuthorship, before, input);
-        deps.media.refuseUndescribedImages(postContent, input, before);
+        await deps.media.refuseUndescribedImages(postContent, input, before);
       },
     },
   );
@@ -247,10 +254,10 @@ export async function updatePost(
 
 /** Moves a post to the Trash (a contributor: their own draft); its images stay while it is there. */
 export const deletePost = async (deps: { db: Db }, actor: Actor, id: string) =>
-  await deleteAudited(deps.db, blogPosts, id, actor, {
+  (await deleteAudited(deps.db, blogPosts, id, actor, {
     ...audit,
     check: (before) => checkWrite(actor, postAuthorship, before),
-  }) !== undefined;
+  })) !== undefined;
 
 const reviewed = { table: blogPosts, rules: postAuthorship, audit };
 export const submitPost = async (db: Db, actor: Actor, id: string) =>

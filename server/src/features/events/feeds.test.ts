@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createFeeds } from './feeds';
 
 const sources = {
-  readSettings: () => ({ ...DEFAULT_SETTINGS, created_at: '', updated_at: '' }),
+  readSettings: async () => ({ ...DEFAULT_SETTINGS, created_at: '', updated_at: '' }),
   version: () => '1',
 };
 

@@ -5,7 +5,7 @@ type Listener = (settings: SiteSettings) => void;
 
 /** What the feeds read: the site settings, and the database's change counter (db/content-version.ts). */
 interface FeedSources {
-  readSettings: () => SiteSettings;
+  readSettings: () => Promise<SiteSettings>;
   version: () => string;
 }
 
@@ -18,7 +18,7 @@ class SettingsFeed {
   private readonly listeners = new Set<Listener>();
   private timer: NodeJS.Timeout | undefined;
   private lastVersion = '';
-  private lastJson = '';
+  private lastJson: string | undefined;
 
   constructor(
     private readonly sources: FeedSources,
@@ -36,7 +36,7 @@ class SettingsFeed {
 
   /** Tells listeners now about a change this process made (instead of at the next poll). */
   notify(): void {
-    if (this.timer) this.check();
+    if (this.timer) void this.check();
   }
 
   /** Ends every subscription: streams close so a graceful shutdown does not wait on them. */
@@ -47,8 +47,10 @@ class SettingsFeed {
 
   private start() {
     this.lastVersion = this.sources.version();
-    this.lastJson = JSON.stringify(this.sources.readSettings());
-    this.timer = setInterval(() => this.check(), this.intervalMs);
+    void this.sources.readSettings().then((settings) => {
+      this.lastJson ??= JSON.stringify(settings);
+    });
+    this.timer = setInterval(() => void this.check(), this.intervalMs);
     this.timer.unref();
   }
 
@@ -57,11 +59,11 @@ class SettingsFeed {
     this.timer = undefined;
   }
 
-  private check() {
+  private async check() {
     const version = this.sources.version();
     if (version === this.lastVersion) return;
     this.lastVersion = version;
-    const settings = this.sources.readSettings();
+    const settings = await this.sources.readSettings();
     const json = JSON.stringify(settings);
     if (json === this.lastJson) return;
     this.lastJson = json;

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import { Health, LARGEST_IMAGE_EDGE } from '@atelier/shared';
 import { createRoute } from '@hono/zod-openapi';
-import { appliedMigrations } from '../../db/client';
 import { createRouter } from '../../context';
+import { appliedMigrations } from '../../db/client';
 import type { Env } from '../../env';
 import { jsonContent } from '../../http/openapi';
 

@@ -133,7 +133,7 @@ export const inquiryAdminRoutes = adminCrudRoutes({
   })
   .openapi(removeNote, async (c) => {
     const { id, noteId } = c.req.valid('param');
-    if (!await deleteInquiryNote(c.var.deps.db, actorOf(c), id, noteId)) {
+    if (!(await deleteInquiryNote(c.var.deps.db, actorOf(c), id, noteId))) {
       throw notFound(ADMIN_MESSAGES.inquiryNoteNotFound);
     }
     return c.body(null, 204);

@@ -52,7 +52,6 @@ const FIELDS = [
   'message',
 ] as const;
 
-
 /** Stores a contact inquiry with status `new`; subject, project type and budget each in their own column. */
 export async function createInquiry(db: Db, input: CreateInquiryInput): Promise<{ id: string }> {
   const values = { ...input, id: crypto.randomUUID() };
@@ -73,18 +72,19 @@ export async function createInquiry(db: Db, input: CreateInquiryInput): Promise<
  */
 export async function inquiryRecipients(db: Db): Promise<string[]> {
   const contact = (await db.select({ email: siteSettings.contact_email }).from(siteSettings))[0]?.email;
-  const staff = (await db
-    .select({ email: users.email })
-    .from(users)
-    .innerJoin(profiles, eq(profiles.id, users.id))
-    .where(
-      and(
-        inArray(profiles.role, [...PERMISSIONS.inquiries]),
-        eq(profiles.notify_inquiries, true),
-        isNull(users.deactivated_at),
-      ),
-    ))
-    .map((row) => row.email);
+  const staff = (
+    await db
+      .select({ email: users.email })
+      .from(users)
+      .innerJoin(profiles, eq(profiles.id, users.id))
+      .where(
+        and(
+          inArray(profiles.role, [...PERMISSIONS.inquiries]),
+          eq(profiles.notify_inquiries, true),
+          isNull(users.deactivated_at),
+        ),
+      )
+  ).map((row) => row.email);
   const seen = new Set<string>();
   return [contact, ...staff].filter((email): email is string => {
     const key = email?.trim().toLowerCase();
@@ -196,18 +196,30 @@ export async function listAdminInquiries(db: Db, query: AdminInquiryListQuery) {
   });
 }
 
-export const findInquiry = async (db: Db, id: string): Promise<Inquiry | undefined> => await findById(db, inquiries, id);
+export const findInquiry = async (db: Db, id: string): Promise<Inquiry | undefined> =>
+  await findById(db, inquiries, id);
 
 /** Any status to any other; `updated_at` is set with it, and a real change goes into the status history. */
-export const setInquiryStatus = async (db: Db, actor: Actor, id: string, status: InquiryStatusInput['status']) =>
+export const setInquiryStatus = async (
+  db: Db,
+  actor: Actor,
+  id: string,
+  status: InquiryStatusInput['status'],
+) =>
   await writeTransaction(db, async () => {
     const changed = await updateAudited(db, inquiries, id, { status, updated_at: nowIso() }, actor, {
       ...audit,
       action: 'status',
     });
     if (changed && changed.before.status !== status) {
-      await db.insert(inquiryStatusChanges)
-        .values({ inquiry_id: id, from_status: changed.before.status, to_status: status, actor_id: actor.id });
+      await db
+        .insert(inquiryStatusChanges)
+        .values({
+          inquiry_id: id,
+          from_status: changed.before.status,
+          to_status: status,
+          actor_id: actor.id,
+        });
     }
     return changed?.after;
   });
@@ -221,46 +233,53 @@ const staffRef = (id: string | null, { email, ...name }: PersonColumns) =>
 
 /** The inquiry's status history and notes, oldest first; undefined when there is no such inquiry. */
 export async function inquiryLog(db: Db, id: string): Promise<InquiryLog | undefined> {
-  if (!await findInquiry(db, id)) return undefined;
-  const status_changes = (await db
-    .select({
-      id: inquiryStatusChanges.id,
-      from: inquiryStatusChanges.from_status,
-      to: inquiryStatusChanges.to_status,
-      by: inquiryStatusChanges.actor_id,
-      ...person,
-      at: inquiryStatusChanges.created_at,
-    })
-    .from(inquiryStatusChanges)
-    .leftJoin(users, eq(users.id, inquiryStatusChanges.actor_id))
-    .leftJoin(profiles, eq(profiles.id, inquiryStatusChanges.actor_id))
-    .where(eq(inquiryStatusChanges.inquiry_id, id))
-    .orderBy(inquiryStatusChanges.created_at, inquiryStatusChanges.id))
-    .map(({ id, from, to, at, by, ...name }) => ({ id, from, to, at, by: staffRef(by, name) }));
-  const notes = (await db
-    .select({
-      id: inquiryNotes.id,
-      body: inquiryNotes.body,
-      author: inquiryNotes.author_id,
-      ...person,
-      created_at: inquiryNotes.created_at,
-    })
-    .from(inquiryNotes)
-    .leftJoin(users, eq(users.id, inquiryNotes.author_id))
-    .leftJoin(profiles, eq(profiles.id, inquiryNotes.author_id))
-    .where(eq(inquiryNotes.inquiry_id, id))
-    .orderBy(inquiryNotes.created_at, inquiryNotes.id))
-    .map(({ id, body, created_at, author, ...name }) => ({
-      id,
-      body,
-      created_at,
-      author: staffRef(author, name),
-    }));
+  if (!(await findInquiry(db, id))) return undefined;
+  const status_changes = (
+    await db
+      .select({
+        id: inquiryStatusChanges.id,
+        from: inquiryStatusChanges.from_status,
+        to: inquiryStatusChanges.to_status,
+        by: inquiryStatusChanges.actor_id,
+        ...person,
+        at: inquiryStatusChanges.created_at,
+      })
+      .from(inquiryStatusChanges)
+      .leftJoin(users, eq(users.id, inquiryStatusChanges.actor_id))
+      .leftJoin(profiles, eq(profiles.id, inquiryStatusChanges.actor_id))
+      .where(eq(inquiryStatusChanges.inquiry_id, id))
+      .orderBy(inquiryStatusChanges.created_at, inquiryStatusChanges.id)
+  ).map(({ id, from, to, at, by, ...name }) => ({ id, from, to, at, by: staffRef(by, name) }));
+  const notes = (
+    await db
+      .select({
+        id: inquiryNotes.id,
+        body: inquiryNotes.body,
+        author: inquiryNotes.author_id,
+        ...person,
+        created_at: inquiryNotes.created_at,
+      })
+      .from(inquiryNotes)
+      .leftJoin(users, eq(users.id, inquiryNotes.author_id))
+      .leftJoin(profiles, eq(profiles.id, inquiryNotes.author_id))
+      .where(eq(inquiryNotes.inquiry_id, id))
+      .orderBy(inquiryNotes.created_at, inquiryNotes.id)
+  ).map(({ id, body, created_at, author, ...name }) => ({
+    id,
+    body,
+    created_at,
+    author: staffRef(author, name),
+  }));
   return { status_changes, notes };
 }
 
 /** Adds a staff member's note to an inquiry (undefined when there is no such inquiry). */
-export async function addInquiryNote(db: Db, actor: Actor, id: string, body: string): Promise<InquiryNote | undefined> {
+export async function addInquiryNote(
+  db: Db,
+  actor: Actor,
+  id: string,
+  body: string,
+): Promise<InquiryNote | undefined> {
   const added = await writeTransaction(db, async () => {
     const inquiry = await findInquiry(db, id);
     if (!inquiry) return undefined;
@@ -277,10 +296,12 @@ export async function addInquiryNote(db: Db, actor: Actor, id: string, body: str
 /** Deletes a note: its author may, and an administrator may delete anyone's. False when there is none. */
 export async function deleteInquiryNote(db: Db, actor: Actor, id: string, noteId: string): Promise<boolean> {
   return await writeTransaction(db, async () => {
-    const note = (await db
-      .select()
-      .from(inquiryNotes)
-      .where(and(eq(inquiryNotes.id, noteId), eq(inquiryNotes.inquiry_id, id))))[0];
+    const note = (
+      await db
+        .select()
+        .from(inquiryNotes)
+        .where(and(eq(inquiryNotes.id, noteId), eq(inquiryNotes.inquiry_id, id)))
+    )[0];
     const inquiry = await findInquiry(db, id);
     if (!note || !inquiry) return false;
     if (!mayTouch(actor, note.author_id, 'settings')) {
@@ -300,7 +321,7 @@ const noteEntry = (inquiry: Inquiry) => ({
 });
 
 export const deleteInquiry = async (db: Db, actor: Actor, id: string) =>
-  await deleteAudited(db, inquiries, id, actor, audit) !== undefined;
+  (await deleteAudited(db, inquiries, id, actor, audit)) !== undefined;
 
 const CSV_COLUMNS = [
   'Name',

@@ -11,7 +11,7 @@ import {
 } from '@atelier/shared';
 import { eq, sql } from 'drizzle-orm';
 import { type Actor, recordAudit } from '../../db/audit';
-import { rawRows, type Db, writeTransaction } from '../../db/client';
+import { type Db, rawRows, writeTransaction } from '../../db/client';
 import { mediaFiles, projects } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
 import type { MediaUses } from '../../ports';
@@ -31,10 +31,12 @@ const MIN_CROP = 16;
  * library point, or a project's own point for it. Only those are cut, so a request cannot make crops at will.
  */
 export async function knownFocus(db: Db, relative: string, key: string): Promise<FocalPoint | undefined> {
-  const row = (await db
-    .select({ x: mediaFiles.focus_x, y: mediaFiles.focus_y })
-    .from(mediaFiles)
-    .where(eq(mediaFiles.path, relative)))[0];
+  const row = (
+    await db
+      .select({ x: mediaFiles.focus_x, y: mediaFiles.focus_y })
+      .from(mediaFiles)
+      .where(eq(mediaFiles.path, relative))
+  )[0];
   // A stored file outside the library (none of the studio's points) is cut around its centre.
   if (!row) return focusKey(CENTRE) === key ? CENTRE : undefined;
   if (focusKey(row) === key) return row;
@@ -92,7 +94,7 @@ export async function cropMedia(
   const fy = inside(source.focus_y, region.top, region.height, size.height);
   const focus = fx >= 0 && fx <= 1 && fy >= 0 && fy <= 1 ? { x: fx, y: fy } : { x: 0.5, y: 0.5 };
   const known = (await deps.db.select().from(mediaFiles).where(eq(mediaFiles.content_hash, hash)))[0];
-  if (known) return { item: toMediaItem(deps.media, known), deduplicated: true };
+  if (known) return { item: await toMediaItem(deps.media, known), deduplicated: true };
 
   const name = `${hash.slice(0, 24)}.${ext}`;
   const stored = await deps.storage.put(source.bucket, name, bytes);
@@ -121,11 +123,16 @@ export async function cropMedia(
       })
       .returning();
     if (!row) throw new Error('media_files insert returned no row');
-    await recordAudit(deps.db, actor, { action: 'create', entityType: 'media', entityId: row.id, label: filename });
+    await recordAudit(deps.db, actor, {
+      action: 'create',
+      entityType: 'media',
+      entityId: row.id,
+      label: filename,
+    });
     return { row, deduplicated: false };
   });
   // A twin uploaded meanwhile under another name keeps its file; this one goes.
   if (result.row.path !== stored.path) await deps.storage.remove(source.bucket, name);
   else if (!result.deduplicated) deps.variants.enqueue(stored.path);
-  return { item: toMediaItem(deps.media, result.row), deduplicated: result.deduplicated };
+  return { item: await toMediaItem(deps.media, result.row), deduplicated: result.deduplicated };
 }

@@ -17,21 +17,24 @@ export async function requireFolder(db: Db, id: string): Promise<FolderRow> {
 
 /** The folder called `name` (case-insensitive) directly under `parentId`; NULL parents compare with IS. */
 async function findChild(db: Db, parentId: string | null, name: string): Promise<FolderRow | undefined> {
-  return (await db
-    .select()
-    .from(mediaFolders)
-    .where(sql`${mediaFolders.parent_id} IS ${parentId} AND lower(${mediaFolders.name}) = lower(${name})`))[0];
+  return (
+    await db
+      .select()
+      .from(mediaFolders)
+      .where(sql`${mediaFolders.parent_id} IS ${parentId} AND lower(${mediaFolders.name}) = lower(${name})`)
+  )[0];
 }
 
 /** Every folder as a tree (names sorted), with the number of files directly in each. */
 export async function folderTree(db: Db): Promise<MediaFolder[]> {
   const rows = await db.select().from(mediaFolders).orderBy(sql`${mediaFolders.name} COLLATE NOCASE`);
   const counts = new Map(
-    (await db
-      .select({ id: mediaFiles.folder_id, n: sql<number>`count(*)` })
-      .from(mediaFiles)
-      .groupBy(mediaFiles.folder_id))
-      .map((r) => [r.id, r.n]),
+    (
+      await db
+        .select({ id: mediaFiles.folder_id, n: sql<number>`count(*)` })
+        .from(mediaFiles)
+        .groupBy(mediaFiles.folder_id)
+    ).map((r) => [r.id, r.n]),
   );
   const nodes = new Map<string, MediaFolder>(
     rows.map((r) => [
@@ -51,7 +54,12 @@ async function insertFolder(db: Db, actor: Actor, name: string, parentId: string
   // RETURNING through .all(), never .get(): see docs/decisions.md.
   const [row] = await db.insert(mediaFolders).values({ name, parent_id: parentId }).returning();
   if (!row) throw new Error('media_folders insert returned no row');
-  await recordAudit(db, actor, { action: 'create', entityType: 'media_folder', entityId: row.id, label: name });
+  await recordAudit(db, actor, {
+    action: 'create',
+    entityType: 'media_folder',
+    entityId: row.id,
+    label: name,
+  });
   return row;
 }
 
@@ -112,11 +120,12 @@ export async function deleteFolder(db: Db, actor: Actor, id: string) {
   await writeTransaction(db, async () => {
     const folder = await requireFolder(db, id);
     if (id === PROJECT_IMAGES_FOLDER_ID) throw conflict(MEDIA_MESSAGES.folderFixed);
-    const file = (await db.select({ id: mediaFiles.id }).from(mediaFiles).where(eq(mediaFiles.folder_id, id)))[0];
-    const child = (await db
-      .select({ id: mediaFolders.id })
-      .from(mediaFolders)
-      .where(eq(mediaFolders.parent_id, id)))[0];
+    const file = (
+      await db.select({ id: mediaFiles.id }).from(mediaFiles).where(eq(mediaFiles.folder_id, id))
+    )[0];
+    const child = (
+      await db.select({ id: mediaFolders.id }).from(mediaFolders).where(eq(mediaFolders.parent_id, id))
+    )[0];
     if (file || child) throw conflict(MEDIA_MESSAGES.folderNotEmpty);
     await db.delete(mediaFolders).where(eq(mediaFolders.id, id));
     await recordAudit(db, actor, {
@@ -135,7 +144,7 @@ export async function ensureFolderPath(db: Db, actor: Actor, parentId: string | 
     let current: FolderRow | null = null;
     let parent = parentId;
     for (const name of path) {
-      current = await findChild(db, parent, name) ?? await insertFolder(db, actor, name, parent);
+      current = (await findChild(db, parent, name)) ?? (await insertFolder(db, actor, name, parent));
       parent = current.id;
     }
     // path has at least one segment (schema), so current is set.

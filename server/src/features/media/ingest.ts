@@ -85,7 +85,8 @@ async function findByHash(db: Db, hash: string) {
 
 /** The upload's outcome, in the caller's transaction: from this row on the upload is complete for clients. */
 async function recordResult(db: Db, input: IngestInput, mediaId: string, deduplicated: boolean) {
-  await db.insert(uploadResults)
+  await db
+    .insert(uploadResults)
     .values({ id: input.uploadId, media_id: mediaId, deduplicated, upload_length: input.uploadLength })
     .onConflictDoNothing();
 }
@@ -112,7 +113,7 @@ export async function ingestUpload(deps: IngestDeps, input: IngestInput): Promis
     if (row) await recordResult(deps.db, input, row.id, true);
     return row;
   });
-  if (known) return { item: toMediaItem(deps.media, known), deduplicated: true };
+  if (known) return { item: await toMediaItem(deps.media, known), deduplicated: true };
 
   const name = storedName(input.uploadId, type);
   let stored: { path: string; url: string };
@@ -166,5 +167,5 @@ export async function ingestUpload(deps: IngestDeps, input: IngestInput): Promis
   });
   if (result.deduplicated) await deps.storage.remove(input.bucket, name);
   else if (RESIZED.has(type)) await deps.variants.enqueue(stored.path, preview);
-  return { item: toMediaItem(deps.media, result.row), deduplicated: result.deduplicated };
+  return { item: await toMediaItem(deps.media, result.row), deduplicated: result.deduplicated };
 }

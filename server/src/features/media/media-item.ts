@@ -6,7 +6,7 @@ import { storedUrl } from '../../storage/local';
 export type MediaRow = typeof mediaFiles.$inferSelect;
 
 /** The API's view of a media row, with the places that use it. */
-export function toMediaItem(media: Pick<MediaUses, 'whereUsed'>, row: MediaRow): MediaItem {
+export async function toMediaItem(media: Pick<MediaUses, 'whereUsed'>, row: MediaRow): Promise<MediaItem> {
   const url = storedUrl(row.path);
   return {
     id: row.id,
@@ -25,6 +25,6 @@ export function toMediaItem(media: Pick<MediaUses, 'whereUsed'>, row: MediaRow):
     content_hash: row.content_hash,
     uploaded_by: row.uploaded_by,
     created_at: row.created_at,
-    used_by: media.whereUsed(url),
+    used_by: await media.whereUsed(url),
   };
 }

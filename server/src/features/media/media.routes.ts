@@ -198,7 +198,9 @@ export const mediaRoutes = createRouter()
     const altMissing = query.alt === 'missing';
     return c.json(await listMedia(c.var.deps, { folderId, q: query.q, page: query.page, altMissing }), 200);
   })
-  .openapi(byUrl, async (c) => c.json({ items: await findMediaByUrls(c.var.deps, c.req.valid('json').urls) }, 200))
+  .openapi(byUrl, async (c) =>
+    c.json({ items: await findMediaByUrls(c.var.deps, c.req.valid('json').urls) }, 200),
+  )
   .openapi(replace, async (c) =>
     c.json(await replaceMedia(c.var.deps, actorOf(c), c.req.valid('param').id, c.req.valid('json').url), 200),
   )

@@ -74,7 +74,9 @@ export async function libraryFocus(db: Db, urls: string[]): Promise<Record<strin
   const rows = await db
     .select({ path: mediaFiles.path, x: mediaFiles.focus_x, y: mediaFiles.focus_y })
     .from(mediaFiles)
-    .where(and(inArray(mediaFiles.path, paths), or(ne(mediaFiles.focus_x, 0.5), ne(mediaFiles.focus_y, 0.5))));
+    .where(
+      and(inArray(mediaFiles.path, paths), or(ne(mediaFiles.focus_x, 0.5), ne(mediaFiles.focus_y, 0.5))),
+    );
   return Object.fromEntries(rows.map((row) => [storedUrl(row.path), { x: row.x, y: row.y }]));
 }
 
@@ -115,22 +117,19 @@ export async function listMedia(
     page: query.page,
     pageSize: MEDIA_PAGE_SIZE,
   });
-  return { ...page, items: page.items.map((row) => toMediaItem(media, row)) };
+  return { ...page, items: await Promise.all(page.items.map((row) => toMediaItem(media, row))) };
 }
 
 /** The library's files shown at these URLs (a form's images, by name); URLs not of the library are left out. */
 export async function findMediaByUrls({ db, media }: LibraryDeps, urls: string[]): Promise<MediaItem[]> {
   const paths = urls.flatMap((url) => parseStoredUrl(url)?.path ?? []);
   if (paths.length === 0) return [];
-  return (await db
-    .select()
-    .from(mediaFiles)
-    .where(inArray(mediaFiles.path, paths)))
-    .map((row) => toMediaItem(media, row));
+  const rows = await db.select().from(mediaFiles).where(inArray(mediaFiles.path, paths));
+  return Promise.all(rows.map((row) => toMediaItem(media, row)));
 }
 
 export const getMedia = async ({ db, media }: LibraryDeps, id: string): Promise<MediaItem> =>
-  toMediaItem(media, await getRow(db, id));
+  await toMediaItem(media, await getRow(db, id));
 
 export async function updateMedia(
   { db, media }: LibraryDeps,
@@ -159,10 +158,15 @@ export async function updateMedia(
     });
     return after ?? before;
   });
-  return toMediaItem(media, row);
+  return await toMediaItem(media, row);
 }
 
-export async function moveMedia(db: Db, actor: Actor, ids: string[], folderId: string | null): Promise<{ moved: number }> {
+export async function moveMedia(
+  db: Db,
+  actor: Actor,
+  ids: string[],
+  folderId: string | null,
+): Promise<{ moved: number }> {
   return await writeTransaction(db, async () => {
     if (folderId) await requireFolder(db, folderId);
     const rows = await db.select().from(mediaFiles).where(inArray(mediaFiles.id, ids));
@@ -197,21 +201,21 @@ export async function deleteMedia(
     const found = await deps.db.select().from(mediaFiles).where(inArray(mediaFiles.id, ids));
     if (found.length !== new Set(ids).size) throw mediaNotFound();
     refuseOthersFiles(actor, found);
-    const used = found
-      .map((row) => ({ row, uses: deps.media.whereUsed(storedUrl(row.path)) }))
-      .filter((entry) => entry.uses.length > 0);
+    const used = [];
+    for (const row of found) {
+      const uses = await deps.media.whereUsed(storedUrl(row.path));
+      if (uses.length > 0) used.push({ row, uses });
+    }
     if (used.length > 0 && !keepUsed) throw inUseError(MEDIA_MESSAGES.inUse, used);
     const keptIds = new Set(used.map((entry) => entry.row.id));
     const gone = found.filter((row) => !keptIds.has(row.id));
     if (gone.length > 0) {
-      await deps.db
-        .delete(mediaFiles)
-        .where(
-          inArray(
-            mediaFiles.id,
-            gone.map((row) => row.id),
-          ),
-        );
+      await deps.db.delete(mediaFiles).where(
+        inArray(
+          mediaFiles.id,
+          gone.map((row) => row.id),
+        ),
+      );
     }
     for (const row of gone) {
       await moveToTrash(deps.db, actor, 'media', row, row.original_name);

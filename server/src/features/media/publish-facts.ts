@@ -19,7 +19,7 @@ async function leadsToPage(db: Db, link: string): Promise<boolean> {
   const [, section = '', key, extra] = link.split('/');
   if (!key || extra !== undefined || !isSluggedSection(section)) return false;
   try {
-    return await findByAddress(db, section, decodeURIComponent(key)) !== undefined;
+    return (await findByAddress(db, section, decodeURIComponent(key))) !== undefined;
   } catch {
     return false;
   }
@@ -62,7 +62,9 @@ export async function publishFacts(db: Db, query: PublishFactsQuery): Promise<Pu
         : [];
     }),
   );
-  return { images, broken_links: query.links.filter(async (link) => !await leadsToPage(db, link)) };
+  const broken_links = [];
+  for (const link of query.links) if (!(await leadsToPage(db, link))) broken_links.push(link);
+  return { images, broken_links };
 }
 
 /**

@@ -24,17 +24,20 @@ async function retireReplacedFile(db: Db, actor: Actor, row: MediaRow) {
 async function redirect(db: Db, from: string, to: string) {
   await db.delete(mediaRedirects).where(eq(mediaRedirects.from_path, to));
   await db.update(mediaRedirects).set({ to_path: to }).where(eq(mediaRedirects.to_path, from));
-  await db.insert(mediaRedirects)
+  await db
+    .insert(mediaRedirects)
     .values({ from_path: from, to_path: to })
     .onConflictDoUpdate({ target: mediaRedirects.from_path, set: { to_path: to } });
 }
 
 /** The current file of a replaced file's path, if it was replaced. */
 export const redirectOf = async (db: Db, path: string): Promise<string | undefined> =>
-  (await db
-    .select({ to: mediaRedirects.to_path })
-    .from(mediaRedirects)
-    .where(eq(mediaRedirects.from_path, path)))[0]?.to;
+  (
+    await db
+      .select({ to: mediaRedirects.to_path })
+      .from(mediaRedirects)
+      .where(eq(mediaRedirects.from_path, path))
+  )[0]?.to;
 
 /**
  * Replaces a library file everywhere it is used, in one transaction: every row the where-used index lists
@@ -57,7 +60,7 @@ export async function replaceMedia(
     if (next.id === old.id) throw new ApiError(400, ERROR_CODES.badRequest, MEDIA_MESSAGES.replaceSame);
     if (isImage(next) !== isImage(old))
       throw new ApiError(400, ERROR_CODES.badRequest, MEDIA_MESSAGES.replaceKind);
-    const switched = media.switchUses(storedUrl(old.path), storedUrl(next.path), actor);
+    const switched = await media.switchUses(storedUrl(old.path), storedUrl(next.path), actor);
     // What the new file has not set of its own carries over: the alt text (with the decorative flag) and the
     // focal point (the centre is the unset point).
     const carried = {
@@ -79,5 +82,5 @@ export async function replaceMedia(
     await retireReplacedFile(db, actor, old);
     return { row, switched };
   });
-  return { item: toMediaItem(media, row), switched };
+  return { item: await toMediaItem(media, row), switched };
 }

@@ -91,15 +91,17 @@ export function uploadStaging(deps: StagingDeps) {
   const files = (id: string) => [path.join(directory, id), path.join(directory, `${id}.json`)];
 
   async function storedResult(id: string): Promise<{ result: UploadResult; length: number } | null> {
-    const found = (await deps.db
-      .select()
-      .from(uploadResults)
-      .innerJoin(mediaFiles, eq(mediaFiles.id, uploadResults.media_id))
-      .where(eq(uploadResults.id, id)))[0];
+    const found = (
+      await deps.db
+        .select()
+        .from(uploadResults)
+        .innerJoin(mediaFiles, eq(mediaFiles.id, uploadResults.media_id))
+        .where(eq(uploadResults.id, id))
+    )[0];
     if (!found) return null;
     const { upload_results: kept, media_files: row } = found;
     return {
-      result: { item: toMediaItem(deps.media, row), deduplicated: kept.deduplicated },
+      result: { item: await toMediaItem(deps.media, row), deduplicated: kept.deduplicated },
       length: kept.upload_length,
     };
   }

@@ -56,13 +56,13 @@ export function mediaUses(deps: MediaUsesDeps, declared: readonly ImageColumns[]
       field: column.name,
       rows: (url: string) =>
         db
-        .select({ id: images.table.id, title: images.title })
-        .from(images.table)
-        .where(
-          isList(column)
-            ? sql`EXISTS (SELECT 1 FROM json_each(${column}) WHERE value = ${url})`
-            : sql`${column} = ${url}`,
-        ),
+          .select({ id: images.table.id, title: images.title })
+          .from(images.table)
+          .where(
+            isList(column)
+              ? sql`EXISTS (SELECT 1 FROM json_each(${column}) WHERE value = ${url})`
+              : sql`${column} = ${url}`,
+          ),
     })),
   );
   const trashed = declared.flatMap((images) => {
@@ -76,16 +76,16 @@ export function mediaUses(deps: MediaUsesDeps, declared: readonly ImageColumns[]
         in_trash: true,
         rows: (url: string) =>
           db
-          .select({ id: trashItems.id, title: trashItems.label })
-          .from(trashItems)
-          .where(
-            and(
-              eq(trashItems.entity_type, kind),
-              isList(column)
-                ? sql`EXISTS (SELECT 1 FROM json_each(${trashItems.data}, ${key}) WHERE value = ${url})`
-                : sql`json_extract(${trashItems.data}, ${key}) = ${url}`,
+            .select({ id: trashItems.id, title: trashItems.label })
+            .from(trashItems)
+            .where(
+              and(
+                eq(trashItems.entity_type, kind),
+                isList(column)
+                  ? sql`EXISTS (SELECT 1 FROM json_each(${trashItems.data}, ${key}) WHERE value = ${url})`
+                  : sql`json_extract(${trashItems.data}, ${key}) = ${url}`,
+              ),
             ),
-          ),
       };
     });
   });
@@ -110,7 +110,8 @@ export function mediaUses(deps: MediaUsesDeps, declared: readonly ImageColumns[]
     const removed = await writeTransaction(db, async () => {
       // A file in the Trash is restored or deleted forever from there, never released by another row's write.
       if ((await whereUsed(target)).length > 0 || (await inTrash(stored.path))) return false;
-      await db.delete(mediaFiles)
+      await db
+        .delete(mediaFiles)
         .where(and(eq(mediaFiles.bucket, stored.bucket), eq(mediaFiles.path, stored.path)));
       return true;
     });

@@ -106,8 +106,8 @@ export const portabilityAdminRoutes = createRouter()
       'Cache-Control': 'no-store',
     });
   })
-  .openapi(importStatus, (c) => {
-    const own = ownContent(c.var.deps.db);
+  .openapi(importStatus, async (c) => {
+    const own = await ownContent(c.var.deps.db);
     return c.json({ empty: own === '', own }, 200);
   })
   .openapi(siteImport, async (c) => {

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import yazl from 'yazl';
 import { sql } from 'drizzle-orm';
+import yazl from 'yazl';
 import { type Db, rawRows, writeTransaction } from '../../db/client';
 import { primaryKeyOf } from '../../db/tables';
 import { type ManifestFile, sha256Bytes, sha256File } from '../../lib/file-hash';

@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { ERROR_CODES, SITE_IMPORT_MAX_BYTES, STORAGE_BUCKETS, type StorageBucket } from '@atelier/shared';
-import yauzl from 'yauzl';
 import { sql } from 'drizzle-orm';
+import yauzl from 'yauzl';
 import { connectionOf, type Db, deferForeignKeys, rawRows, writeTransaction } from '../../db/client';
 import { columnNames, userColumns } from '../../db/tables';
 import { ApiError } from '../../lib/errors';
@@ -136,7 +136,6 @@ function checkManifest(dir: string, found: Map<string, { bytes: number; sha256: 
   return manifest;
 }
 
-
 /** The rows of each table, read from the archive and checked against this database's columns. */
 function readRows(db: Db, dir: string, listed: Set<string>): Map<string, Row[]> {
   const tables = new Map<string, Row[]>();
@@ -201,17 +200,22 @@ const count = async (db: Db, query: string, ...params: unknown[]) =>
   Number((await connectionOf(db).rows<{ n: number | string }>(query, params))[0]?.n ?? 0);
 
 /** What the site has of its own (rows not the sample's, any inquiry), e.g. "3 projects, 1 inquiries"; '' if none. */
-export function ownContent(db: Db): string {
-  return Object.entries(OWN_CONTENT)
-    .map(async ([table, where]) => [table, await count(db, `SELECT count(*) AS n FROM ${table} WHERE ${where}`)] as const)
+export async function ownContent(db: Db): Promise<string> {
+  const counts = await Promise.all(
+    Object.entries(OWN_CONTENT).map(
+      async ([table, where]) =>
+        [table, await count(db, `SELECT count(*) AS n FROM ${table} WHERE ${where}`)] as const,
+    ),
+  );
+  return counts
     .filter(([, n]) => n > 0)
     .map(([table, n]) => `${n} ${table.replace(/_/g, ' ')}`)
     .join(', ');
 }
 
 /** Refuses a site that has content of its own. */
-function refuseUnlessEmpty(db: Db) {
-  const own = ownContent(db);
+async function refuseUnlessEmpty(db: Db) {
+  const own = await ownContent(db);
   if (own)
     throw new ApiError(
       409,
@@ -220,16 +224,18 @@ function refuseUnlessEmpty(db: Db) {
     );
 }
 
-
 /**
  * Writes the rows in one transaction: the sample (and the fresh site's categories, folders and settings)
  * removed, every exported row inserted with its own id. An exported account whose e-mail already has one here
  * becomes that account; a new one has no password; an exported owner where the site has one becomes an admin.
  */
-async function writeRows(db: Db, tables: Map<string, Row[]>): Promise<{ accounts: string[]; removedMedia: Row[] }> {
+async function writeRows(
+  db: Db,
+  tables: Map<string, Row[]>,
+): Promise<{ accounts: string[]; removedMedia: Row[] }> {
   return await writeTransaction(db, async () => {
     await deferForeignKeys(db);
-    refuseUnlessEmpty(db);
+    await refuseUnlessEmpty(db);
     const removedMedia = await rawRows<Row>(db, sql`SELECT bucket, path FROM media_files`);
     for (const table of [...EXPORT_TABLES].reverse())
       if (table.name !== 'users' && table.name !== 'profiles')
@@ -266,11 +272,11 @@ async function writeRows(db: Db, tables: Map<string, Row[]>): Promise<{ accounts
         await connectionOf(db).execute(
           `INSERT INTO "${table.name}" (${columns.map((c) => `"${c}"`).join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`,
           columns.map((c) =>
-              row[c] !== null && typeof row[c] === 'object' && !Buffer.isBuffer(row[c])
-                ? JSON.stringify(row[c])
-                : row[c],
-            ),
-          );
+            row[c] !== null && typeof row[c] === 'object' && !Buffer.isBuffer(row[c])
+              ? JSON.stringify(row[c])
+              : row[c],
+          ),
+        );
       }
     }
     return { accounts, removedMedia };
@@ -298,11 +304,17 @@ export async function importSite(
     const listed = new Set(manifest.files.map((file) => file.path));
     const tables = readRows(deps.db, dir, listed);
     await checkMedia(tables.get('media_files') ?? [], dir, listed, deps.env.UPLOAD_MAX_BYTES);
-    refuseUnlessEmpty(deps.db);
+    await refuseUnlessEmpty(deps.db);
     const counts = Object.fromEntries([...tables].map(([table, rows]) => [table, rows.length]));
     const emails: string[] = [];
     for (const user of tables.get('users') ?? [])
-      if ((await count(deps.db, 'SELECT count(*) AS n FROM users WHERE email = ?', String(user.email).toLowerCase())) === 0)
+      if (
+        (await count(
+          deps.db,
+          'SELECT count(*) AS n FROM users WHERE email = ?',
+          String(user.email).toLowerCase(),
+        )) === 0
+      )
         emails.push(String(user.email));
     if (options.check) return { counts, accounts: emails };
 

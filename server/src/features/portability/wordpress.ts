@@ -179,12 +179,18 @@ interface WordPressDeps {
 }
 
 const importedKey = async (db: Db, source: string, kind: 'post' | 'image', key: string) =>
-  (await db
-    .select({ target: importedItems.target })
-    .from(importedItems)
-    .where(
-      and(eq(importedItems.source, source), eq(importedItems.kind, kind), eq(importedItems.source_key, key)),
-    ))[0]?.target;
+  (
+    await db
+      .select({ target: importedItems.target })
+      .from(importedItems)
+      .where(
+        and(
+          eq(importedItems.source, source),
+          eq(importedItems.kind, kind),
+          eq(importedItems.source_key, key),
+        ),
+      )
+  )[0]?.target;
 
 /**
  * A WordPress export's blog posts, previewed or imported. Images are fetched only from the export's own site
@@ -199,11 +205,11 @@ export async function importWordPress(
   options: { check?: boolean } = {},
 ): Promise<WordPressImportSummary> {
   const { site, posts, skipped } = parseWxr(xml);
-  const todo = posts.filter(async (post) => {
-    if (!await importedKey(deps.db, site, 'post', post.key)) return true;
-    skipped.push({ item: post.title, reason: 'imported already' });
-    return false;
-  });
+  const todo: typeof posts = [];
+  for (const post of posts) {
+    if (!(await importedKey(deps.db, site, 'post', post.key))) todo.push(post);
+    else skipped.push({ item: post.title, reason: 'imported already' });
+  }
   const images = new Set<string>();
   for (const post of todo)
     for (const url of imagesOf(post)) {

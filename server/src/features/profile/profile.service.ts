@@ -71,19 +71,19 @@ export async function uploadAvatar(
   const stored = await storage.put('avatars', `${auth.userId}-${randomToken(9)}.webp`, avatar);
   const previous = await writeTransaction(db, async () => {
     const old = (await db.select().from(profiles).where(eq(profiles.id, auth.userId)))[0];
-    await db.insert(mediaFiles)
-      .values({
-        id: crypto.randomUUID(),
-        bucket: 'avatars',
-        path: stored.path,
-        content_hash: stored.hash,
-        mime_type: 'image/webp',
-        size_bytes: avatar.length,
-        width: AVATAR_SIZE,
-        height: AVATAR_SIZE,
-        uploaded_by: auth.userId,
-      });
-    await db.update(profiles)
+    await db.insert(mediaFiles).values({
+      id: crypto.randomUUID(),
+      bucket: 'avatars',
+      path: stored.path,
+      content_hash: stored.hash,
+      mime_type: 'image/webp',
+      size_bytes: avatar.length,
+      width: AVATAR_SIZE,
+      height: AVATAR_SIZE,
+      uploaded_by: auth.userId,
+    });
+    await db
+      .update(profiles)
       .set({ avatar_url: stored.url, updated_at: nowIso() })
       .where(eq(profiles.id, auth.userId));
     return old;

@@ -85,17 +85,24 @@ const remove = createRoute({
 
 export const categoryAdminRoutes = createRouter()
   .openapi(list, async (c) => c.json({ items: await listAdminCategories(c.var.deps.db) }, 200))
-  .openapi(create, async (c) => c.json(await createCategory(c.var.deps.db, actorOf(c), c.req.valid('json')), 201))
+  .openapi(create, async (c) =>
+    c.json(await createCategory(c.var.deps.db, actorOf(c), c.req.valid('json')), 201),
+  )
   .openapi(order, async (c) =>
     c.json({ items: await reorderCategories(c.var.deps.db, actorOf(c), c.req.valid('json').ids) }, 200),
   )
   .openapi(rename, async (c) => {
-    const category = await renameCategory(c.var.deps.db, actorOf(c), c.req.valid('param').id, c.req.valid('json'));
+    const category = await renameCategory(
+      c.var.deps.db,
+      actorOf(c),
+      c.req.valid('param').id,
+      c.req.valid('json'),
+    );
     if (!category) throw notFound(CATEGORY_MESSAGES.notFound);
     return c.json(category, 200);
   })
   .openapi(remove, async (c) => {
-    if (!await deleteCategory(c.var.deps.db, actorOf(c), c.req.valid('param').id))
+    if (!(await deleteCategory(c.var.deps.db, actorOf(c), c.req.valid('param').id)))
       throw notFound(CATEGORY_MESSAGES.notFound);
     return c.body(null, 204);
   });

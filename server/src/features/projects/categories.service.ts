@@ -32,20 +32,22 @@ export async function listCategories(db: Db): Promise<ProjectCategory[]> {
 /** Every category in order, with how many projects (drafts included) each holds. */
 export async function listAdminCategories(db: Db): Promise<AdminProjectCategory[]> {
   const counts = new Map(
-    (await db
-      .select({ category: projects.category, n: count() })
-      .from(projects)
-      .groupBy(projects.category))
-      .map((row) => [row.category, row.n]),
+    (
+      await db.select({ category: projects.category, n: count() }).from(projects).groupBy(projects.category)
+    ).map((row) => [row.category, row.n]),
   );
-  return (await db
-    .select()
-    .from(projectCategories)
-    .orderBy(...inOrder))
-    .map((row) => ({ ...row, project_count: counts.get(row.slug) ?? 0 }));
+  return (
+    await db
+      .select()
+      .from(projectCategories)
+      .orderBy(...inOrder)
+  ).map((row) => ({ ...row, project_count: counts.get(row.slug) ?? 0 }));
 }
 
-const withCount = async (db: Db, row: typeof projectCategories.$inferSelect): Promise<AdminProjectCategory> => ({
+const withCount = async (
+  db: Db,
+  row: typeof projectCategories.$inferSelect,
+): Promise<AdminProjectCategory> => ({
   ...row,
   project_count:
     (await db.select({ n: count() }).from(projects).where(eq(projects.category, row.slug)))[0]?.n ?? 0,
@@ -55,21 +57,28 @@ const withCount = async (db: Db, row: typeof projectCategories.$inferSelect): Pr
 async function refuseTakenName(db: Db, name: string, exceptId?: string) {
   const slug = categorySlug(name);
   if (slug === ALL_CATEGORIES) throw fieldProblem('name', CATEGORY_MESSAGES.nameReserved);
-  const taken = (await db
-    .select({ id: projectCategories.id })
-    .from(projectCategories)
-    .where(sql`(lower(${projectCategories.name}) = lower(${name}) OR ${projectCategories.slug} = ${slug})`))
-    .some((row) => row.id !== exceptId);
+  const taken = (
+    await db
+      .select({ id: projectCategories.id })
+      .from(projectCategories)
+      .where(sql`(lower(${projectCategories.name}) = lower(${name}) OR ${projectCategories.slug} = ${slug})`)
+  ).some((row) => row.id !== exceptId);
   if (taken) throw fieldProblem('name', CATEGORY_MESSAGES.nameTaken);
 }
 
 /** A new category, last in the order; its slug is made from its name. */
-export async function createCategory(db: Db, actor: Actor, input: ProjectCategoryInput): Promise<AdminProjectCategory> {
+export async function createCategory(
+  db: Db,
+  actor: Actor,
+  input: ProjectCategoryInput,
+): Promise<AdminProjectCategory> {
   return await writeTransaction(db, async () => {
     await refuseTakenName(db, input.name);
-    const last = (await db
-      .select({ position: sql<number>`coalesce(max(${projectCategories.position}), -1)` })
-      .from(projectCategories))[0];
+    const last = (
+      await db
+        .select({ position: sql<number>`coalesce(max(${projectCategories.position}), -1)` })
+        .from(projectCategories)
+    )[0];
     const row = await insertAudited(
       db,
       projectCategories,
@@ -91,19 +100,22 @@ export async function renameCategory(
   return await writeTransaction(db, async () => {
     await refuseTakenName(db, input.name, id);
     const result = await updateAudited(db, projectCategories, id, { name: input.name }, actor, audit);
-    return result && await withCount(db, result.after);
+    return result && (await withCount(db, result.after));
   });
 }
 
 /** Puts the categories in the given order (every id once), with one activity entry. */
-export async function reorderCategories(db: Db, actor: Actor, ids: string[]): Promise<AdminProjectCategory[]> {
+export async function reorderCategories(
+  db: Db,
+  actor: Actor,
+  ids: string[],
+): Promise<AdminProjectCategory[]> {
   await writeTransaction(db, async () => {
     const known = await db.select({ id: projectCategories.id }).from(projectCategories);
     if (known.length !== ids.length || known.some((row) => !ids.includes(row.id)))
       throw fieldProblem('ids', CATEGORY_MESSAGES.orderIncomplete);
-    ids.forEach(async (id, position) => {
+    for (const [position, id] of ids.entries())
       await db.update(projectCategories).set({ position }).where(eq(projectCategories.id, id));
-    });
     await recordAudit(db, actor, {
       action: 'update',
       entityType: audit.entityType,
@@ -129,9 +141,11 @@ export async function deleteCategory(db: Db, actor: Actor, id: string): Promise<
 
 /** Refuses (400, at the form's category field) a project whose category is not one of the studio's. */
 export async function checkCategory(db: Db, slug: string) {
-  const found = (await db
-    .select({ id: projectCategories.id })
-    .from(projectCategories)
-    .where(eq(projectCategories.slug, slug)))[0];
+  const found = (
+    await db
+      .select({ id: projectCategories.id })
+      .from(projectCategories)
+      .where(eq(projectCategories.slug, slug))
+  )[0];
   if (!found) throw fieldProblem('category', CATEGORY_MESSAGES.unknown);
 }

@@ -79,8 +79,14 @@ const crud = adminCrudRoutes({
   bulk: {
     edits: { publish: { status: 'published' }, unpublish: { status: 'draft' } },
     actions: {
-      feature: { ...featuring, run: async (deps, actor, id) => await setProjectFeatured(deps.db, actor, id, true) },
-      unfeature: { ...featuring, run: async (deps, actor, id) => await setProjectFeatured(deps.db, actor, id, false) },
+      feature: {
+        ...featuring,
+        run: async (deps, actor, id) => await setProjectFeatured(deps.db, actor, id, true),
+      },
+      unfeature: {
+        ...featuring,
+        run: async (deps, actor, id) => await setProjectFeatured(deps.db, actor, id, false),
+      },
     },
   },
   service: {

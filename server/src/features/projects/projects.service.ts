@@ -75,10 +75,12 @@ export async function findPublishedProject(
   id: string,
   options: { drafts?: boolean } = {},
 ): Promise<Project | undefined> {
-  return (await db
-    .select(publicProjectColumns)
-    .from(projects)
-    .where(and(eq(projects.id, id), options.drafts ? undefined : published)))[0];
+  return (
+    await db
+      .select(publicProjectColumns)
+      .from(projects)
+      .where(and(eq(projects.id, id), options.drafts ? undefined : published))
+  )[0];
 }
 
 /** The alternative texts published projects give these photographs (a URL two projects show: either's). */
@@ -165,7 +167,7 @@ export async function createProject(
   checkWrite(actor, projectAuthorship, undefined, input);
   checkFeaturing(actor, false, input);
   await checkCategory(db, input.category);
-  media.refuseUndescribedImages(projectContent, input);
+  await media.refuseUndescribedImages(projectContent, input);
   const slug = await slugToSave(db, 'projects', { typed: input.slug, title: input.title });
   return await insertAudited(db, projects, { ...input, slug, user_id: actor.id }, actor, audit);
 }
@@ -187,7 +189,7 @@ export async function updateProject(
       checkWrite(actor, projectAuthorship, before, input);
       checkFeaturing(actor, before.featured, input);
       await checkCategory(deps.db, input.category);
-      deps.media.refuseUndescribedImages(projectContent, input, before);
+      await deps.media.refuseUndescribedImages(projectContent, input, before);
     },
   });
   if (!result) return undefined;
@@ -208,21 +210,23 @@ export const deleteProject = async (
   id: string,
   { photos }: Partial<ProjectDeleteQuery> = {},
 ) =>
-  await deleteAudited(deps.db, projects, id, actor, {
+  (await deleteAudited(deps.db, projects, id, actor, {
     ...audit,
     keepFiles: photos === 'keep',
     check: (before) => checkWrite(actor, projectAuthorship, before),
-  }) !== undefined;
+  })) !== undefined;
 
 /** How many of the project's stored photographs only it shows (what its delete would take from the library). */
 export async function countOwnPhotos(deps: { db: Db; media: MediaUses }, actor: Actor, id: string) {
   const project = await findProject(deps.db, id, actor);
   if (!project) return undefined;
   const urls = new Set([...project.images, ...(project.thumbnail ? [project.thumbnail] : [])]);
-  const onlyHere = [...urls].filter((url) => {
-    const uses = deps.media.whereUsed(url);
-    return parseStoredUrl(url) && uses.length > 0 && uses.every((use) => use.entity_id === id);
-  });
+  const onlyHere = [];
+  for (const url of urls) {
+    const uses = await deps.media.whereUsed(url);
+    if (parseStoredUrl(url) && uses.length > 0 && uses.every((use) => use.entity_id === id))
+      onlyHere.push(url);
+  }
   return { only_here: onlyHere.length };
 }
 

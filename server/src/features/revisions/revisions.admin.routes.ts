@@ -42,10 +42,10 @@ function historyRoutes(router: ReturnType<typeof createRouter>, target: Revision
   const access = allow(target.permission, target.refusal);
   const noun = target.path.replace(/-/g, ' ');
   /** The item the caller may edit, by the request's id; 404 or 403 otherwise. */
-  const itemOf = (c: Context<AppEnv>) => {
+  const itemOf = async (c: Context<AppEnv>) => {
     const id = target.single ?? c.req.param('id') ?? '';
     const actor = actorOf(c);
-    const item = target.find(c.var.deps.db, id, actor);
+    const item = await target.find(c.var.deps.db, id, actor);
     if (!item) throw notFound(target.notFoundMessage);
     if (target.authorship) checkAuthor(actor, target.authorship, item);
     return { id, item };
@@ -69,7 +69,7 @@ function historyRoutes(router: ReturnType<typeof createRouter>, target: Revision
         responses: { 200: jsonContent(RevisionList, 'A page of revisions'), ...adminIdErrors },
       }),
       async (c) => {
-        const { id } = itemOf(c);
+        const { id } = await itemOf(c);
         return c.json(await listRevisions(c.var.deps.db, entityType, id, c.req.valid('query').page), 200);
       },
     )
@@ -83,7 +83,7 @@ function historyRoutes(router: ReturnType<typeof createRouter>, target: Revision
         request: { params: withRevision },
         responses: { 200: jsonContent(Revision, 'The revision'), ...adminIdErrors },
       }),
-      async (c) => c.json(await revisionOf(c, itemOf(c).id), 200),
+      async (c) => c.json(await revisionOf(c, (await itemOf(c)).id), 200),
     )
     .openapi(
       createRoute({
@@ -100,7 +100,7 @@ function historyRoutes(router: ReturnType<typeof createRouter>, target: Revision
         },
       }),
       async (c) => {
-        const { id, item } = itemOf(c);
+        const { id, item } = await itemOf(c);
         const { data } = await revisionOf(c, id);
         refuseStaleEdit(c, item);
         const { row, missing } = await withoutMissingImages(c.var.deps.db, target.images, data);

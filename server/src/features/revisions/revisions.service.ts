@@ -23,16 +23,17 @@ export async function withoutMissingImages(db: Db, images: ImageColumns | undefi
   const present = new Set(
     stored.length === 0
       ? []
-      : (await db
-          .select({ path: mediaFiles.path })
-          .from(mediaFiles)
-          .where(
-            inArray(
-              mediaFiles.path,
-              stored.map((url) => parseStoredUrl(url)?.path ?? ''),
-            ),
-          ))
-          .map((file) => storedUrl(file.path)),
+      : (
+          await db
+            .select({ path: mediaFiles.path })
+            .from(mediaFiles)
+            .where(
+              inArray(
+                mediaFiles.path,
+                stored.map((url) => parseStoredUrl(url)?.path ?? ''),
+              ),
+            )
+        ).map((file) => storedUrl(file.path)),
   );
   const missing = [...new Set(stored.filter((url) => !present.has(url)))];
   if (missing.length === 0) return { row, missing };

@@ -1,7 +1,7 @@
 import type { SampleContent } from '@atelier/shared';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { type Actor, recordAudit } from '../../db/audit';
-import { type Db, writeTransaction, changedRows } from '../../db/client';
+import { changedRows, type Db, writeTransaction } from '../../db/client';
 import { writeOutsideVersion } from '../../db/content-version';
 import { recordRevision } from '../../db/revisions';
 import {
@@ -36,14 +36,6 @@ class Preview extends Error {
   }
 }
 
-/** The rows that pass the test, and those that do not (the test read once a row). */
-function partition<T>(rows: T[], test: (row: T) => boolean): [T[], T[]] {
-  const passed: T[] = [];
-  const failed: T[] = [];
-  for (const row of rows) (test(row) ? passed : failed).push(row);
-  return [passed, failed];
-}
-
 /**
  * Removes the seed's rows (the `sample` marker, which edits keep: an edited sample item is still sample), the
  * sample media files nothing else shows any more (one the studio's own work shows stays, as the studio's,
@@ -52,22 +44,26 @@ function partition<T>(rows: T[], test: (row: T) => boolean): [T[], T[]] {
  * Everything else (settings, users, what the studio created) stays. A reset, not a delete: it does not go
  * through the Trash, and the sample items already there go too. Runs inside the caller's transaction.
  */
-async function removeSampleRows({ db, media }: Deps, actor: Actor): Promise<{ counts: SampleContent; files: StoredFile[] }> {
-  const trashedFiles = (await db
-    .delete(trashItems)
-    .where(sql`json_extract(${trashItems.data}, '$.sample') = 1`)
-    .returning({ path: trashItems.media_path }))
-    .flatMap((row) => (row.path ? (parseStoredUrl(storedUrl(row.path)) ?? []) : []));
-  const counts: Record<string, number> = {};
-  for (const [key, table] of Object.entries(TABLES))
-    counts[key] = changedRows(await db.delete(table).where(eq(table.sample, true)));
-  const [kept, unused] = partition(
+async function removeSampleRows(
+  { db, media }: Deps,
+  actor: Actor,
+): Promise<{ counts: SampleContent; files: StoredFile[] }> {
+  const trashedFiles = (
     await db
-      .select({ id: mediaFiles.id, path: mediaFiles.path })
-      .from(mediaFiles)
-      .where(eq(mediaFiles.sample, true)),
-    (row) => media.whereUsed(storedUrl(row.path)).length > 0,
-  );
+      .delete(trashItems)
+      .where(sql`json_extract(${trashItems.data}, '$.sample') = 1`)
+      .returning({ path: trashItems.media_path })
+  ).flatMap((row) => (row.path ? (parseStoredUrl(storedUrl(row.path)) ?? []) : []));
+  const counts = {} as Omit<SampleContent, 'media' | 'social_links'>;
+  for (const [key, table] of Object.entries(TABLES))
+    counts[key as keyof typeof counts] = changedRows(await db.delete(table).where(eq(table.sample, true)));
+  const kept: { id: string; path: string }[] = [];
+  const unused: { id: string; path: string }[] = [];
+  for (const row of await db
+    .select({ id: mediaFiles.id, path: mediaFiles.path })
+    .from(mediaFiles)
+    .where(eq(mediaFiles.sample, true)))
+    ((await media.whereUsed(storedUrl(row.path))).length > 0 ? kept : unused).push(row);
   for (let i = 0; i < unused.length; i += 500) {
     const ids = unused.slice(i, i + 500).map((row) => row.id);
     await db.delete(mediaFiles).where(inArray(mediaFiles.id, ids));
@@ -98,10 +94,12 @@ async function removeSampleRows({ db, media }: Deps, actor: Actor): Promise<{ co
 /** What "Remove sample content" would remove now: the removal run and rolled back (the caches are kept). */
 export async function previewSampleContent(deps: Deps): Promise<SampleContent> {
   try {
-    await writeOutsideVersion(deps.db, async () =>
-      await writeTransaction(deps.db, async () => {
-        throw new Preview((await removeSampleRows(deps, { id: null })).counts);
-      }),
+    await writeOutsideVersion(
+      deps.db,
+      async () =>
+        await writeTransaction(deps.db, async () => {
+          throw new Preview((await removeSampleRows(deps, { id: null })).counts);
+        }),
     );
   } catch (error) {
     if (error instanceof Preview) return error.counts;

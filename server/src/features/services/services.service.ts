@@ -23,10 +23,12 @@ export async function listActiveServices(db: Db): Promise<Service[]> {
 
 /** An active service; inactive ones are treated as absent. */
 export async function findActiveService(db: Db, id: string): Promise<Service | undefined> {
-  return (await db
-    .select(publicServiceColumns)
-    .from(services)
-    .where(and(eq(services.id, id), active)))[0];
+  return (
+    await db
+      .select(publicServiceColumns)
+      .from(services)
+      .where(and(eq(services.id, id), active))
+  )[0];
 }
 
 const audit = { entityType: 'service', label: (row: Service) => row.name };
@@ -95,7 +97,7 @@ export async function updateService(
 
 /** Moves a service to the Trash (its image stays in the library while it is there). */
 export const deleteService = async (deps: { db: Db }, actor: Actor, id: string) =>
-  await deleteAudited(deps.db, services, id, actor, {
+  (await deleteAudited(deps.db, services, id, actor, {
     ...audit,
     check: (before) => checkWrite(actor, serviceAuthorship, before),
-  }) !== undefined;
+  })) !== undefined;

@@ -12,4 +12,6 @@ const get = createRoute({
   responses: { 200: jsonContent(SiteSettings, 'The settings') },
 });
 
-export const settingsRoutes = createRouter().openapi(get, async (c) => c.json(await getSettings(c.var.deps.db), 200));
+export const settingsRoutes = createRouter().openapi(get, async (c) =>
+  c.json(await getSettings(c.var.deps.db), 200),
+);

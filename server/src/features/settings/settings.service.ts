@@ -29,7 +29,8 @@ export async function getSettings(db: Db): Promise<SiteSettings> {
 }
 
 export async function ensureSettings(db: Db, values: Partial<typeof DEFAULT_SETTINGS> = {}): Promise<void> {
-  await db.insert(siteSettings)
+  await db
+    .insert(siteSettings)
     .values({ id: 'default', ...DEFAULT_SETTINGS, ...values })
     .onConflictDoNothing();
 }

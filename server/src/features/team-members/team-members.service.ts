@@ -52,13 +52,18 @@ export async function listAdminTeamMembers(db: Db, query: AdminTeamMemberListQue
   });
 }
 
-export const findTeamMember = async (db: Db, id: string): Promise<TeamMember | undefined> => await findById(db, teamMembers, id);
+export const findTeamMember = async (db: Db, id: string): Promise<TeamMember | undefined> =>
+  await findById(db, teamMembers, id);
 
 /**
  * A new team member, public at once (there is no draft of one): only roles that publish may write them
  * (the routes' rule).
  */
-export const createTeamMember = async (db: Db, actor: Actor, input: CreateTeamMemberInput): Promise<TeamMember> =>
+export const createTeamMember = async (
+  db: Db,
+  actor: Actor,
+  input: CreateTeamMemberInput,
+): Promise<TeamMember> =>
   await insertAudited(db, teamMembers, { ...input, author_id: actor.id }, actor, audit);
 
 /** Updates a member; a replaced image is released from the media store. */
@@ -76,4 +81,4 @@ export async function updateTeamMember(
 
 /** Moves a team member to the Trash (their photograph stays in the library while they are there). */
 export const deleteTeamMember = async (deps: { db: Db }, actor: Actor, id: string) =>
-  await deleteAudited(deps.db, teamMembers, id, actor, audit) !== undefined;
+  (await deleteAudited(deps.db, teamMembers, id, actor, audit)) !== undefined;

@@ -78,7 +78,9 @@ export const trashAdminRoutes = createRouter()
   .openapi(list, async (c) => c.json(await listTrash(c.var.deps.db), 200))
   .openapi(settings, async (c) => c.json(await updateTrashSettings(c.var.deps.db, c.req.valid('json')), 200))
   .openapi(empty, async (c) => c.json(await emptyTrash(c.var.deps, actorOf(c)), 200))
-  .openapi(restore, async (c) => c.json(await restoreFromTrash(c.var.deps.db, actorOf(c), c.req.valid('param').id), 200))
+  .openapi(restore, async (c) =>
+    c.json(await restoreFromTrash(c.var.deps.db, actorOf(c), c.req.valid('param').id), 200),
+  )
   .openapi(remove, async (c) => {
     await deleteFromTrash(c.var.deps, actorOf(c), c.req.valid('param').id);
     return c.body(null, 204);

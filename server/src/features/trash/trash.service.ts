@@ -57,7 +57,8 @@ export async function getTrashSettings(db: Db): Promise<TrashSettings> {
 }
 
 export async function updateTrashSettings(db: Db, settings: TrashSettings): Promise<TrashSettings> {
-  await db.insert(trashSettings)
+  await db
+    .insert(trashSettings)
     .values({ id: 1, ...settings })
     .onConflictDoUpdate({ target: trashSettings.id, set: settings });
   return await getTrashSettings(db);
@@ -115,21 +116,25 @@ async function restorable(db: Db, kind: TrashKind, data: Data): Promise<Data> {
     const table = TRASHABLE[kind] as typeof TRASHABLE.project;
     const taken = (await db.select({ id: table.id }).from(table).where(eq(table.slug, values.slug)))[0];
     if (taken)
-      values.slug = await slugToSave(db, section, { typed: undefined, title: String(values.title ?? values.name) });
+      values.slug = await slugToSave(db, section, {
+        typed: undefined,
+        title: String(values.title ?? values.name),
+      });
   }
   if (kind === 'media' && typeof values.folder_id === 'string') {
-    const folder = (await db
-      .select({ id: mediaFolders.id })
-      .from(mediaFolders)
-      .where(eq(mediaFolders.id, values.folder_id)))[0];
+    const folder = (
+      await db.select({ id: mediaFolders.id }).from(mediaFolders).where(eq(mediaFolders.id, values.folder_id))
+    )[0];
     if (!folder) values.folder_id = null;
   }
   if (kind === 'project') {
     const category = String(values.category);
-    const found = (await db
-      .select({ slug: projectCategories.slug })
-      .from(projectCategories)
-      .where(eq(projectCategories.slug, category)))[0];
+    const found = (
+      await db
+        .select({ slug: projectCategories.slug })
+        .from(projectCategories)
+        .where(eq(projectCategories.slug, category))
+    )[0];
     if (!found) throw new ApiError(409, ERROR_CODES.conflict, TRASH_MESSAGES.categoryGone(category));
   }
   return values;
@@ -139,7 +144,11 @@ async function restorable(db: Db, kind: TrashKind, data: Data): Promise<Data> {
  * Puts an item back where it was, as it was (its images, its slug unless another item took it meanwhile),
  * written as a 'restore' in the item's own audit trail; its trash entry goes in the same transaction.
  */
-export async function restoreFromTrash(db: Db, actor: Actor, id: string): Promise<{ id: string; kind: TrashKind }> {
+export async function restoreFromTrash(
+  db: Db,
+  actor: Actor,
+  id: string,
+): Promise<{ id: string; kind: TrashKind }> {
   return await writeTransaction(db, async () => {
     const item = (await db.select().from(trashItems).where(eq(trashItems.id, id)))[0];
     if (!item || !isTrashKind(item.entity_type)) throw notInTrash();
@@ -164,14 +173,12 @@ async function deleteForever(deps: TrashDeps, actor: Actor, ids: string[]): Prom
     const rows = await deps.db.select().from(trashItems).where(inArray(trashItems.id, ids));
     for (const row of rows) checkMayTouch(actor, row);
     if (rows.length === 0) return rows;
-    await deps.db
-      .delete(trashItems)
-      .where(
-        inArray(
-          trashItems.id,
-          rows.map((row) => row.id),
-        ),
-      );
+    await deps.db.delete(trashItems).where(
+      inArray(
+        trashItems.id,
+        rows.map((row) => row.id),
+      ),
+    );
     for (const row of rows)
       await recordAudit(deps.db, actor, {
         action: 'purge',

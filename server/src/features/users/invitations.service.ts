@@ -49,13 +49,19 @@ function mayInviteAs(acting: Acting, role: string): void {
 }
 
 /** Mails an invitation's link; inside the transaction that stored its token's hash. */
-async function sendInvitation(deps: InviteDeps, acting: Acting, invitation: { email: string; role: StaffRole }) {
+async function sendInvitation(
+  deps: InviteDeps,
+  acting: Acting,
+  invitation: { email: string; role: StaffRole },
+) {
   const token = randomToken();
-  const inviter = (await deps.db
-    .select({ email: users.email, first_name: profiles.first_name, last_name: profiles.last_name })
-    .from(users)
-    .leftJoin(profiles, eq(profiles.id, users.id))
-    .where(eq(users.id, acting.auth.userId)))[0];
+  const inviter = (
+    await deps.db
+      .select({ email: users.email, first_name: profiles.first_name, last_name: profiles.last_name })
+      .from(users)
+      .leftJoin(profiles, eq(profiles.id, users.id))
+      .where(eq(users.id, acting.auth.userId))
+  )[0];
   const by = [inviter?.first_name, inviter?.last_name].filter(Boolean).join(' ') || acting.auth.email;
   deps.mail.enqueue(
     invitation.email,
@@ -95,7 +101,8 @@ export async function invite(deps: InviteDeps, acting: Acting, input: InviteInpu
       );
     if (open.some((row) => row.expires_at > nowIso())) throw conflict(M.invitationPending);
     if (open.length > 0)
-      await db.update(invitations)
+      await db
+        .update(invitations)
         .set({ canceled_at: nowIso() })
         .where(
           inArray(
@@ -110,7 +117,7 @@ export async function invite(deps: InviteDeps, acting: Acting, input: InviteInpu
         email: input.email,
         role: input.role,
         invited_by: acting.auth.userId,
-        ...await sendInvitation(deps, acting, input),
+        ...(await sendInvitation(deps, acting, input)),
       })
       .returning();
     if (!row) throw new Error('The invitation insert returned no row');
@@ -194,7 +201,7 @@ export async function invitationInfo(db: Db, token: string | undefined): Promise
     site_name: await siteName(db),
     email: invitation.email,
     role: invitation.role,
-    has_account: await signInAccount(db, invitation.email) !== null,
+    has_account: (await signInAccount(db, invitation.email)) !== null,
     expires_at: invitation.expires_at,
   };
 }
@@ -260,7 +267,11 @@ export async function acceptInvitation(
 }
 
 /** An existing account takes the invited role, unless it has a staff role already (changed on People only). */
-async function joinAsExisting(db: Db, userId: string, role: (typeof invitations.$inferSelect)['role']): Promise<string> {
+async function joinAsExisting(
+  db: Db,
+  userId: string,
+  role: (typeof invitations.$inferSelect)['role'],
+): Promise<string> {
   const current = (await db.select({ role: profiles.role }).from(profiles).where(eq(profiles.id, userId)))[0];
   if (isStaffRole(current?.role)) throw conflict(M.alreadyStaff);
   await setRole(db, userId, role);
@@ -281,20 +292,25 @@ async function joinAsNew(
   const names = { first_name: input.first_name ?? null, last_name: input.last_name ?? null };
   const pending = await findUserByEmail(db, invitation.email);
   if (!pending)
-    return (await insertConfirmedUser(db, {
-      email: invitation.email,
-      passwordHash,
-      role: invitation.role,
-      firstName: names.first_name ?? undefined,
-      lastName: names.last_name ?? undefined,
-    })).id;
-  await db.update(users)
+    return (
+      await insertConfirmedUser(db, {
+        email: invitation.email,
+        passwordHash,
+        role: invitation.role,
+        firstName: names.first_name ?? undefined,
+        lastName: names.last_name ?? undefined,
+      })
+    ).id;
+  await db
+    .update(users)
     .set({ password_hash: passwordHash, email_confirmed_at: nowIso(), updated_at: nowIso() })
     .where(eq(users.id, pending.id));
-  await db.update(oneTimeTokens)
+  await db
+    .update(oneTimeTokens)
     .set({ used_at: nowIso() })
     .where(and(eq(oneTimeTokens.user_id, pending.id), isNull(oneTimeTokens.used_at)));
-  await db.insert(profiles)
+  await db
+    .insert(profiles)
     .values({ id: pending.id, role: invitation.role, ...names })
     .onConflictDoUpdate({
       target: profiles.id,

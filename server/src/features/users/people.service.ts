@@ -67,41 +67,42 @@ const hasFactor = sql<number>`EXISTS (SELECT 1 FROM ${mfaFactors}
 
 /** The staff's accounts as People rows (visitors are not staff: they are never listed). */
 async function accountRows(db: Db, where: (SQL | undefined)[]): Promise<Person[]> {
-  return (await db
-    .select({
-      id: users.id,
-      email: users.email,
-      first_name: profiles.first_name,
-      last_name: profiles.last_name,
-      avatar_url: profiles.avatar_url,
-      role: profiles.role,
-      deactivated_at: users.deactivated_at,
-      last_sign_in_at: users.last_sign_in_at,
-      last_session: lastSession,
-      mfa: hasFactor,
-      created_at: users.created_at,
-    })
-    .from(users)
-    .innerJoin(profiles, eq(profiles.id, users.id))
-    .where(and(inArray(profiles.role, STAFF_ROLES), ...where)))
-    .map((row) => ({
-      id: row.id,
-      kind: 'account',
-      email: row.email,
-      first_name: row.first_name,
-      last_name: row.last_name,
-      avatar_url: row.avatar_url,
-      role: row.role as StaffRole,
-      status: row.deactivated_at ? 'deactivated' : 'active',
-      mfa_enabled: Boolean(row.mfa),
-      last_active_at:
-        [row.last_sign_in_at, row.last_session]
-          .filter((at): at is string => !!at)
-          .sort()
-          .at(-1) ?? null,
-      expires_at: null,
-      created_at: row.created_at,
-    }));
+  return (
+    await db
+      .select({
+        id: users.id,
+        email: users.email,
+        first_name: profiles.first_name,
+        last_name: profiles.last_name,
+        avatar_url: profiles.avatar_url,
+        role: profiles.role,
+        deactivated_at: users.deactivated_at,
+        last_sign_in_at: users.last_sign_in_at,
+        last_session: lastSession,
+        mfa: hasFactor,
+        created_at: users.created_at,
+      })
+      .from(users)
+      .innerJoin(profiles, eq(profiles.id, users.id))
+      .where(and(inArray(profiles.role, STAFF_ROLES), ...where))
+  ).map((row) => ({
+    id: row.id,
+    kind: 'account',
+    email: row.email,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    avatar_url: row.avatar_url,
+    role: row.role as StaffRole,
+    status: row.deactivated_at ? 'deactivated' : 'active',
+    mfa_enabled: Boolean(row.mfa),
+    last_active_at:
+      [row.last_sign_in_at, row.last_session]
+        .filter((at): at is string => !!at)
+        .sort()
+        .at(-1) ?? null,
+    expires_at: null,
+    created_at: row.created_at,
+  }));
 }
 
 /** An invitation not yet accepted (nor canceled) as a People row; an expired one shows its past date. */
@@ -132,18 +133,19 @@ export async function listPeople(db: Db, query: PeopleListQuery): Promise<Pagina
     role,
     searchAny(query.q, [users.email, profiles.first_name, profiles.last_name, fullName]),
   ]);
-  const invited = (await db
-    .select()
-    .from(invitations)
-    .where(
-      and(
-        isNull(invitations.accepted_at),
-        isNull(invitations.canceled_at),
-        query.role ? eq(invitations.role, query.role) : undefined,
-        searchAny(query.q, [invitations.email]),
-      ),
-    ))
-    .map(invitationPerson);
+  const invited = (
+    await db
+      .select()
+      .from(invitations)
+      .where(
+        and(
+          isNull(invitations.accepted_at),
+          isNull(invitations.canceled_at),
+          query.role ? eq(invitations.role, query.role) : undefined,
+          searchAny(query.q, [invitations.email]),
+        ),
+      )
+  ).map(invitationPerson);
   const nameOf = (person: Person) => labelOf(person).toLowerCase();
   const all = [...accounts, ...invited].sort(
     (a, b) =>
@@ -226,7 +228,8 @@ export async function setDeactivated(
     const target = await findPerson(db, id);
     mayChange(acting, target);
     if ((target.status === 'deactivated') === deactivate) return;
-    await db.update(users)
+    await db
+      .update(users)
       .set({ deactivated_at: deactivate ? nowIso() : null, updated_at: nowIso() })
       .where(eq(users.id, id));
     if (deactivate) await revokeUserSessions(db, id);
@@ -275,7 +278,8 @@ export async function deletePerson(
       if (!heir || heir.id === id || heir.status !== 'active')
         throw fieldProblem('reassign_to', M.reassignTarget);
       for (const [table, column, only] of AUTHORSHIP)
-        await db.update(table)
+        await db
+          .update(table)
           .set({ [column.name]: heir.id })
           .where(and(eq(column, id), only));
     }
@@ -362,7 +366,11 @@ export async function staffSecurity(db: Db): Promise<StaffSecurity> {
  * Whose admin sessions must have verified a second factor. Refused when the rule would shut out the person
  * setting it (they have no authenticator yet): they set theirs up first.
  */
-export async function setStaffSecurity(db: Db, acting: Acting, requirement: MfaRequirement): Promise<StaffSecurity> {
+export async function setStaffSecurity(
+  db: Db,
+  acting: Acting,
+  requirement: MfaRequirement,
+): Promise<StaffSecurity> {
   const { auth } = acting;
   if (mfaRequiredFor(requirement, auth.role) && !auth.mfaEnabled) throw conflict(M.mfaLockout);
   await writeTransaction(db, async () => {

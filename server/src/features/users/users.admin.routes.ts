@@ -177,7 +177,9 @@ const acting = (c: Context<AppEnv>): Acting => ({ auth: currentAuth(c), actor: a
 export const userAdminRoutes = createRouter()
   .openapi(list, async (c) => c.json(await listPeople(c.var.deps.db, c.req.valid('query')), 200))
   .openapi(inviteRoute, async (c) => c.json(await invite(c.var.deps, acting(c), c.req.valid('json')), 201))
-  .openapi(resend, async (c) => c.json(await resendInvitation(c.var.deps, acting(c), c.req.valid('param').id), 200))
+  .openapi(resend, async (c) =>
+    c.json(await resendInvitation(c.var.deps, acting(c), c.req.valid('param').id), 200),
+  )
   .openapi(cancel, async (c) => {
     await cancelInvitation(c.var.deps.db, acting(c), c.req.valid('param').id);
     return c.body(null, 204);

@@ -64,14 +64,16 @@ export async function createVideo(db: Db, actor: Actor, input: CreateVideoInput)
 
 /** Updates a video (a contributor: their own inactive one, kept inactive). */
 export const updateVideo = async (db: Db, actor: Actor, id: string, input: UpdateVideoInput) =>
-  (await updateAudited(db, youtubeVideos, id, input, actor, {
-    ...audit,
-    check: (before) => checkWrite(actor, videoAuthorship, before, input),
-  }))?.after;
+  (
+    await updateAudited(db, youtubeVideos, id, input, actor, {
+      ...audit,
+      check: (before) => checkWrite(actor, videoAuthorship, before, input),
+    })
+  )?.after;
 
 /** Deletes a video (a contributor: their own inactive one). */
 export const deleteVideo = async (db: Db, actor: Actor, id: string) =>
-  await deleteAudited(db, youtubeVideos, id, actor, {
+  (await deleteAudited(db, youtubeVideos, id, actor, {
     ...audit,
     check: (before) => checkWrite(actor, videoAuthorship, before),
-  }) !== undefined;
+  })) !== undefined;

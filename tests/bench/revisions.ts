@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { databaseFile, migrateDatabase, openDatabase } from '../../server/src/db/client';
+import { databaseFile, migrateDatabase, openDatabase, sqliteOf } from '../../server/src/db/client';
 import { insertAudited, updateAudited } from '../../server/src/db/entity-writes';
 import { pauseRevisions } from '../../server/src/db/revisions';
 import { blogPosts } from '../../server/src/db/schema';
@@ -57,12 +57,12 @@ async function sizeAfterSaves(revisions: boolean) {
       const saved = await updateAudited(db, blogPosts, post.id, { content: words(i) }, actor, audit);
       plain += JSON.stringify(saved?.after).length;
     }
-    const stored = db.$client
+    const stored = sqliteOf(db)!
       .prepare('SELECT count(*) AS n, coalesce(sum(length(data)), 0) AS bytes FROM revisions')
       .get() as { n: number; bytes: number };
-    db.$client.pragma('wal_checkpoint(TRUNCATE)');
-    db.$client.exec('VACUUM');
-    db.$client.close();
+    sqliteOf(db)!.pragma('wal_checkpoint(TRUNCATE)');
+    sqliteOf(db)!.exec('VACUUM');
+    sqliteOf(db)!.close();
     return { file: fs.statSync(databaseFile(dir)).size, revisions: stored.n, stored: stored.bytes, plain };
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });

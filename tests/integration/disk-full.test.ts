@@ -3,6 +3,7 @@
  * message that says so, and leaves no temporary file behind; once there is room again, writes work.
  * Mounting needs root (or CAP_SYS_ADMIN): where it is not allowed, the test is skipped and says why.
  */
+
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -11,6 +12,7 @@ import path from 'node:path';
 import { ERROR_CODES, MESSAGES } from '@atelier/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sqliteOf } from '../../server/src/db/client';
 import { type Running, startServer } from '../../server/src/server';
 import { bearer, signedInUser } from '../support/auth';
 import { testEnv } from '../support/env';
@@ -115,7 +117,7 @@ describe.skipIf(unavailable !== null)(`a full disk${unavailable ? ` (skipped: ${
     }
     expectDiskFull(answer!.status, await answer!.json());
     const inquiries = () =>
-      (running.deps.db.$client.prepare('SELECT count(*) AS n FROM inquiries').get() as { n: number }).n;
+      (sqliteOf(running.deps.db)!.prepare('SELECT count(*) AS n FROM inquiries').get() as { n: number }).n;
     const before = inquiries();
     // A visitor's inquiry is told the same, and nothing of it is kept.
     const sent = await fetch(`${running.url}/api/inquiries`, {

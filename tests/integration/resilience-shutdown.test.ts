@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
+import { sqliteOf } from '../../server/src/db/client';
 import { errorCode, mixedLoad, postInquiries } from '../support/load';
 import { spawnServer } from '../support/process';
 import { startTestServer } from '../support/server';
@@ -144,7 +145,7 @@ describe('graceful shutdown under keep-alive load', () => {
     server.sql.close();
     server.running.deps.mail.stop = () => Promise.reject(new Error('the disk is gone'));
     await expect(server.running.stop()).rejects.toThrow('the disk is gone');
-    server.running.deps.db.$client.close();
+    sqliteOf(server.running.deps.db)!.close();
     fs.rmSync(server.dataDir, { recursive: true, force: true });
   });
 });

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sqliteOf } from '../../server/src/db/client';
 import { Browser, bearer, createUser, json, PASSWORD, session, signedInUser, signIn } from '../support/auth';
 import { inquiry } from '../support/load';
 import { startTestServer, type TestServer } from '../support/server';
@@ -241,7 +242,7 @@ describe('8. data at rest', () => {
 
 describe('9. power loss', () => {
   it('commits with synchronous=FULL', () => {
-    expect(server.running.deps.db.$client.pragma('synchronous', { simple: true })).toBe(2);
+    expect(sqliteOf(server.running.deps.db)!.pragma('synchronous', { simple: true })).toBe(2);
   });
 });
 

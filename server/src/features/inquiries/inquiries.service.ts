@@ -16,7 +16,7 @@ import {
   MESSAGES,
   PERMISSIONS,
 } from '@atelier/shared';
-import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import { type Actor, recordAudit } from '../../db/audit';
 import { mayTouch, staffName } from '../../db/authorship';
 import { type Db, writeTransaction } from '../../db/client';
@@ -212,14 +212,12 @@ export const setInquiryStatus = async (
       action: 'status',
     });
     if (changed && changed.before.status !== status) {
-      await db
-        .insert(inquiryStatusChanges)
-        .values({
-          inquiry_id: id,
-          from_status: changed.before.status,
-          to_status: status,
-          actor_id: actor.id,
-        });
+      await db.insert(inquiryStatusChanges).values({
+        inquiry_id: id,
+        from_status: changed.before.status,
+        to_status: status,
+        actor_id: actor.id,
+      });
     }
     return changed?.after;
   });

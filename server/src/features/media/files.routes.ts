@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import type { ImageFormat } from '@atelier/shared';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppEnv, Deps } from '../../context';
 import { trashItems } from '../../db/schema';

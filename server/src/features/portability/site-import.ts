@@ -137,7 +137,7 @@ function checkManifest(dir: string, found: Map<string, { bytes: number; sha256: 
 }
 
 /** The rows of each table, read from the archive and checked against this database's columns. */
-function readRows(db: Db, dir: string, listed: Set<string>): Map<string, Row[]> {
+function readRows(dir: string, listed: Set<string>): Map<string, Row[]> {
   const tables = new Map<string, Row[]>();
   for (const table of EXPORT_TABLES) {
     const entry = contentEntry(table.name);
@@ -302,7 +302,7 @@ export async function importSite(
     const found = await unpack(archive, dir);
     const manifest = checkManifest(dir, found);
     const listed = new Set(manifest.files.map((file) => file.path));
-    const tables = readRows(deps.db, dir, listed);
+    const tables = readRows(dir, listed);
     await checkMedia(tables.get('media_files') ?? [], dir, listed, deps.env.UPLOAD_MAX_BYTES);
     await refuseUnlessEmpty(deps.db);
     const counts = Object.fromEntries([...tables].map(([table, rows]) => [table, rows.length]));

@@ -206,7 +206,7 @@ describe('deleting files', () => {
     expect(fs.existsSync(path.join(server.dataDir, 'atelier.db'))).toBe(true);
     const item = await uploadImage('release.png');
     useAsServiceImage(item.url);
-    expect(media.whereUsed(item.url)).toHaveLength(1);
+    expect(await media.whereUsed(item.url)).toHaveLength(1);
     expect(await media.release(item.url)).toBe(false);
     expect(fs.existsSync(storedFile(item.url))).toBe(true);
     server.sql.prepare('DELETE FROM services WHERE image = ?').run(item.url);

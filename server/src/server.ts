@@ -31,10 +31,9 @@ import { ViewLedger } from './lib/view-ledger';
 import { createMailer } from './mail/mailer';
 import { seedSampleContent } from './seed';
 import { loadRenderer } from './ssr/renderer';
-import { focalDir } from './storage/focal-crops';
-import { localStorage, sweepTemporaries, uploadsDir } from './storage/local';
+import { uploadsDir } from './storage/local';
+import { openStorage, sweepLocalStore } from './storage/open';
 import { variantQueue } from './storage/variant-queue';
-import { variantsDir } from './storage/variants';
 import { VERSION } from './version';
 
 const INQUIRIES_PER_WINDOW = 5;
@@ -127,13 +126,9 @@ export async function startServer(env: Env): Promise<Running> {
   const db = openDatabase(databaseFile(env.dataDir), env.BENCH ? env.BENCH_SYNCHRONOUS : 'FULL');
   if (env.BENCH && env.BENCH_REVISIONS === 'off') pauseRevisions(db);
   const migrations = migrateDatabase(db);
-  fs.mkdirSync(uploadsDir(env.dataDir), { recursive: true });
-  const storage = localStorage(env.dataDir);
-  const swept = await sweepTemporaries([
-    uploadsDir(env.dataDir),
-    variantsDir(env.dataDir),
-    focalDir(env.dataDir),
-  ]);
+  const storage = openStorage(env);
+  if (!env.STORAGE_URL) fs.mkdirSync(uploadsDir(env.dataDir), { recursive: true });
+  const swept = await sweepLocalStore(env.dataDir);
   if (swept) log.info({ files: swept }, 'removed temporary files a crash left');
   if (env.SEED === 'sample') {
     const cacheDir = path.join(path.dirname(websiteDist()), '..', '.cache', 'seed-images');
@@ -168,7 +163,7 @@ export async function startServer(env: Env): Promise<Running> {
     auth,
     mail,
     storage,
-    variants: variantQueue(env.dataDir, log),
+    variants: variantQueue(storage, log),
     media: mediaUses({ db, storage, env }, IMAGE_COLUMNS),
     imports: undefined as never,
     feeds: createFeeds({ readSettings: () => getSettings(db), version: contentVersion(db) }),

@@ -12,7 +12,7 @@ import { exportSite } from '../features/portability/site-export';
 import { importSite } from '../features/portability/site-import';
 import { ApiError } from '../lib/errors';
 import { IMAGE_COLUMNS } from '../server';
-import { localStorage } from '../storage/local';
+import { openStorage } from '../storage/open';
 import { importUrlsCommand } from './import-urls';
 import {
   createUserCommand,
@@ -140,7 +140,10 @@ async function main(argv: string[]): Promise<number> {
   try {
     switch (command) {
       case 'backup': {
-        const backup = await createBackup(env.dataDir, path.resolve(file ?? env.backupDir));
+        const backup = await createBackup(
+          { dataDir: env.dataDir, storage: openStorage(env) },
+          path.resolve(file ?? env.backupDir),
+        );
         const { counts, bytes, new_bytes, linked_files } = backup.manifest;
         console.log(
           `Backed up ${env.dataDir} to ${backup.dir}: the database (${counts.rows.projects ?? 0} projects, ` +
@@ -151,10 +154,14 @@ async function main(argv: string[]): Promise<number> {
       }
       case 'restore': {
         if (!file) break;
-        const manifest = await restoreBackup(path.resolve(file), env.dataDir);
+        const manifest = await restoreBackup(path.resolve(file), {
+          dataDir: env.dataDir,
+          storage: openStorage(env),
+        });
         console.log(
           `Checked ${manifest.files.length} files and restored ${env.dataDir} from ${file} (made ${manifest.created_at}). ` +
-            'What was there is kept as atelier.db.before-restore, keys.before-restore and uploads.before-restore.',
+            'What was there is kept as atelier.db.before-restore and keys.before-restore; the media files were ' +
+            'added to the media store, where nothing was removed.',
         );
         return 0;
       }
@@ -162,7 +169,7 @@ async function main(argv: string[]): Promise<number> {
         if (!file) break;
         const target = path.resolve(file);
         const { manifest, archive } = await withDatabase(env, (db) =>
-          exportSite({ db, env }, { revisions: values.revisions === true }),
+          exportSite({ db, storage: openStorage(env) }, { revisions: values.revisions === true }),
         );
         await pipeline(archive, fs.createWriteStream(target));
         const { counts } = manifest;
@@ -175,7 +182,7 @@ async function main(argv: string[]): Promise<number> {
       }
       case 'import': {
         if (!file) break;
-        const storage = localStorage(env.dataDir);
+        const storage = openStorage(env);
         const { counts, accounts } = await withDatabase(env, (db) =>
           importSite({ db, storage, env }, path.resolve(file)),
         );

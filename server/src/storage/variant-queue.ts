@@ -1,4 +1,5 @@
 import type { Logger } from '../lib/logger';
+import type { Storage } from './local';
 import { FIRST_VARIANT, makeVariants, storeVariant } from './variants';
 
 /**
@@ -7,7 +8,7 @@ import { FIRST_VARIANT, makeVariants, storeVariant } from './variants';
  * pages stay fast during a batch. A variant not yet made is still made on its first request (variants.ts),
  * so nothing waits on this queue.
  */
-export function variantQueue(dataDir: string, log: Logger) {
+export function variantQueue(storage: Storage, log: Logger) {
   const pending: string[] = [];
   let active: Promise<void> | null = null;
   const idleWaiters: (() => void)[] = [];
@@ -17,7 +18,7 @@ export function variantQueue(dataDir: string, log: Logger) {
       const started = performance.now();
       const stored = relative;
       try {
-        const made = await makeVariants(dataDir, stored);
+        const made = await makeVariants(storage, stored);
         log.debug({ path: stored, made, ms: Math.round(performance.now() - started) }, 'variants made');
       } catch (err) {
         log.warn({ err, path: stored }, 'variants failed');
@@ -34,7 +35,7 @@ export function variantQueue(dataDir: string, log: Logger) {
      */
     async enqueue(relative: string, first?: Buffer) {
       if (first)
-        await storeVariant(dataDir, relative, FIRST_VARIANT, first).catch((err) =>
+        await storeVariant(storage, relative, FIRST_VARIANT, first).catch((err) =>
           log.warn({ err, path: relative }, 'preview not stored'),
         );
       pending.push(relative);

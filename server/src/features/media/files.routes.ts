@@ -1,15 +1,14 @@
-import fs from 'node:fs/promises';
+import { Readable } from 'node:stream';
 import type { ImageFormat } from '@atelier/shared';
-import { serveStatic } from '@hono/node-server/serve-static';
 import { eq, sql } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { AppEnv, Deps } from '../../context';
 import { trashItems } from '../../db/schema';
 import { IMMUTABLE } from '../../http/cache-control';
 import { badRequest, notFound } from '../../lib/errors';
 import { ogImages } from '../../storage/focal-crops';
-import { uploadsDir } from '../../storage/local';
-import { imageVariants, MAX_INPUT_PIXELS, parseVariant, VARIANT_TYPES } from '../../storage/variants';
+import { type ByteRange, parseStoredUrl, type Storage, type StorageArea, storedUrl } from '../../storage/local';
+import { imageVariants, MAX_INPUT_PIXELS, parseVariant } from '../../storage/variants';
 import { knownFocus } from './focal';
 import { redirectOf } from './replace';
 
@@ -31,6 +30,61 @@ function negotiateFormat(accept: string | undefined): ImageFormat {
 /** The stored files that are images: only they have variants, and only they are shown inline. */
 const IMAGE = /\.(?:png|jpe?g|gif|webp)$/i;
 
+/** One `bytes=` range of an object `size` long (`a-b`, `a-`, `-n`); undefined when unsatisfiable. */
+export function byteRange(header: string, size: number): ByteRange | undefined {
+  const [, from = '', to = ''] = /^bytes=(\d*)-(\d*)$/.exec(header.trim()) ?? [];
+  if (!from && !to) return undefined;
+  const start = from ? Number(from) : Math.max(0, size - Number(to));
+  const end = from && to ? Math.min(Number(to), size - 1) : size - 1;
+  return start <= end && start < size ? { start, end } : undefined;
+}
+
+/**
+ * Answers an object of the store with `headers` (its caching): Content-Type, Content-Length, a strong ETag
+ * (If-None-Match → 304), Last-Modified, and for originals (`ranges`) a single `Range` asked of the store
+ * itself (206, or 416 outside the object), so a large file is never read whole. Null when there is none.
+ */
+async function serveObject(
+  c: Context<AppEnv>,
+  storage: Storage,
+  area: StorageArea,
+  name: string,
+  headers: Record<string, string>,
+  ranges = false,
+): Promise<Response | null> {
+  const asked = ranges ? c.req.header('range') : undefined;
+  const info = asked ? await storage.stat(area, name) : null;
+  if (asked && !info) return null;
+  const range = info && asked ? byteRange(asked, info.size) : undefined;
+  if (info && !range)
+    return c.body(null, 416, { ...headers, 'Content-Range': `bytes */${info.size}`, ETag: info.etag });
+  const object = await storage.get(area, name, range);
+  if (!object) return null;
+  const common: Record<string, string> = {
+    ...headers,
+    'Content-Type': object.type,
+    ETag: object.etag,
+    'Last-Modified': object.modified.toUTCString(),
+    ...(ranges ? { 'Accept-Ranges': 'bytes' } : {}),
+  };
+  if (c.req.header('if-none-match') === object.etag) {
+    object.body.destroy();
+    return c.body(null, 304, common);
+  }
+  if (c.req.method === 'HEAD') {
+    object.body.destroy();
+    return c.body(null, 200, { ...common, 'Content-Length': String(object.size) });
+  }
+  const body = Readable.toWeb(object.body) as ReadableStream;
+  if (!object.range) return c.body(body, 200, { ...common, 'Content-Length': String(object.size) });
+  const { start, end } = object.range;
+  return c.body(body, 206, {
+    ...common,
+    'Content-Length': String(end - start + 1),
+    'Content-Range': `bytes ${start}-${end}/${info?.size ?? object.size}`,
+  });
+}
+
 /**
  * GET /media/<bucket>/<name>: the stored files, and `?w=&f=` (`&c=portrait`) their resized variants, all with long-lived
  * immutable caching (a stored name never gets other bytes: every upload gets a new random name).
@@ -41,16 +95,10 @@ const IMAGE = /\.(?:png|jpe?g|gif|webp)$/i;
  * answers 404, its sizes too, until it is restored.
  */
 export function mediaFileRoutes(deps: Deps) {
-  const variant = imageVariants(deps.env.dataDir);
-  const ogImage = ogImages(deps.env.dataDir, MAX_INPUT_PIXELS);
-  const files = serveStatic<AppEnv>({
-    root: uploadsDir(deps.env.dataDir),
-    rewriteRequestPath: (p) => p.replace(/^\/media/, ''),
-    onFound: (path, c) => {
-      c.header('Cache-Control', IMMUTABLE);
-      if (!IMAGE.test(path)) c.header('Content-Disposition', 'attachment');
-    },
-  });
+  const { storage } = deps;
+  const variant = imageVariants(storage);
+  const ogImage = ogImages(storage, MAX_INPUT_PIXELS);
+  const immutable = { 'Cache-Control': IMMUTABLE };
   const trashed = deps.db
     .select({ id: trashItems.id })
     .from(trashItems)
@@ -67,33 +115,30 @@ export function mediaFileRoutes(deps: Deps) {
       return c.redirect(`/media/${moved}${query}`, 308);
     }
     if (trashed.get({ path: relative })) return next();
+    const stored = parseStoredUrl(storedUrl(relative));
+    if (!stored) return next();
     const { w, f, c: crop, og } = c.req.query();
     if (og !== undefined) {
       // The Open Graph image (1200 × 630) cut around a focal point the studio set (`?og=<x>-<y>`, thousandths).
       const focus = IMAGE.test(relative) ? knownFocus(deps.db, relative, og) : undefined;
-      const file = focus && (await ogImage(relative, focus));
-      if (!file) throw notFound('No such image or focal point');
-      return c.body(await fs.readFile(file), 200, {
-        'Content-Type': 'image/jpeg',
-        'Cache-Control': IMMUTABLE,
-      });
+      const name = focus && (await ogImage(relative, focus));
+      const answer = name && (await serveObject(c, storage, 'focal', name, immutable));
+      if (!answer) throw notFound('No such image or focal point');
+      return answer;
     }
-    if (w === undefined && f === undefined && crop === undefined) return files(c, next);
+    if (w === undefined && f === undefined && crop === undefined) {
+      const headers: Record<string, string> = IMAGE.test(relative)
+        ? immutable
+        : { ...immutable, 'Content-Disposition': 'attachment' };
+      const answer = await serveObject(c, storage, stored.bucket, stored.name, headers, true);
+      return answer ?? next();
+    }
     if (!IMAGE.test(c.req.path)) throw badRequest('Only images have other sizes and formats');
     const negotiated = f === undefined;
     const wanted = parseVariant(w, negotiated ? negotiateFormat(c.req.header('accept')) : f, crop);
     if (!wanted) throw badRequest('Unknown image size or format');
-    const file = await variant(
-      c.req.path.replace(/^\/media\//, ''),
-      wanted.width,
-      wanted.format,
-      wanted.crop,
-    );
-    if (!file) return files(c, next);
-    return c.body(await fs.readFile(file), 200, {
-      'Content-Type': VARIANT_TYPES[wanted.format],
-      'Cache-Control': IMMUTABLE,
-      ...(negotiated ? { Vary: 'Accept' } : {}),
-    });
+    const name = await variant(relative, wanted.width, wanted.format, wanted.crop);
+    const headers = { ...immutable, ...(negotiated ? { Vary: 'Accept' } : {}) };
+    return (name && (await serveObject(c, storage, 'variants', name, headers))) || next();
   });
 }

@@ -158,7 +158,9 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     ...env,
     dataDir,
     backupDir: env.BACKUP_DIR ? path.resolve(env.BACKUP_DIR) : path.join(dataDir, 'backups'),
-    stagingDir: env.UPLOAD_STAGING_DIR ? path.resolve(env.UPLOAD_STAGING_DIR) : path.join(dataDir, 'tmp-uploads'),
+    stagingDir: env.UPLOAD_STAGING_DIR
+      ? path.resolve(env.UPLOAD_STAGING_DIR)
+      : path.join(dataDir, 'tmp-uploads'),
     publicUrl: (env.PUBLIC_URL ?? `http://${host}:${env.PORT}`).replace(/\/$/, ''),
   };
 }

@@ -31,8 +31,8 @@ import { ViewLedger } from './lib/view-ledger';
 import { createMailer } from './mail/mailer';
 import { seedSampleContent } from './seed';
 import { loadRenderer } from './ssr/renderer';
-import { uploadsDir } from './storage/local';
-import { openStorage, sweepLocalStore } from './storage/open';
+import { prepareLocalStore } from './storage/local';
+import { openStorage } from './storage/open';
 import { variantQueue } from './storage/variant-queue';
 import { VERSION } from './version';
 
@@ -127,8 +127,7 @@ export async function startServer(env: Env): Promise<Running> {
   if (env.BENCH && env.BENCH_REVISIONS === 'off') pauseRevisions(db);
   const migrations = migrateDatabase(db);
   const storage = openStorage(env);
-  if (!env.STORAGE_URL) fs.mkdirSync(uploadsDir(env.dataDir), { recursive: true });
-  const swept = await sweepLocalStore(env.dataDir);
+  const swept = env.STORAGE_URL ? 0 : await prepareLocalStore(env.dataDir);
   if (swept) log.info({ files: swept }, 'removed temporary files a crash left');
   if (env.SEED === 'sample') {
     const cacheDir = path.join(path.dirname(websiteDist()), '..', '.cache', 'seed-images');
@@ -164,7 +163,7 @@ export async function startServer(env: Env): Promise<Running> {
     mail,
     storage,
     variants: variantQueue(storage, log),
-    media: mediaUses({ db, storage, env }, IMAGE_COLUMNS),
+    media: mediaUses({ db, storage }, IMAGE_COLUMNS),
     imports: undefined as never,
     feeds: createFeeds({ readSettings: () => getSettings(db), version: contentVersion(db) }),
     views: new ViewLedger(),

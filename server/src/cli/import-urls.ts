@@ -17,7 +17,7 @@ export async function importUrlsCommand(db: Db, env: Env, declared: readonly Ima
   const log = createLogger('silent');
   const storage = openStorage(env);
   const variants = variantQueue(storage, log);
-  const media = mediaUses({ db, storage, env }, declared);
+  const media = mediaUses({ db, storage }, declared);
   const imports = urlImports({ db, storage, variants, media, env });
   let rows = 0;
   const failures: string[] = [];

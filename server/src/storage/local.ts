@@ -6,7 +6,7 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { STORAGE_BUCKETS, type StorageBucket } from '@atelier/shared';
 
-export const uploadsDir = (dataDir: string) => path.join(dataDir, 'uploads');
+const uploadsDir = (dataDir: string) => path.join(dataDir, 'uploads');
 
 /**
  * Where objects are kept: the library's buckets, and the images made from them on demand (`variants`: the
@@ -158,6 +158,26 @@ export async function sweepTemporaries(dirs: string[]): Promise<number> {
   return removed;
 }
 
+/** The local store's folder of each area. */
+const localRoots = (dataDir: string): Record<StorageArea, string> => ({
+  projects: path.join(uploadsDir(dataDir), 'projects'),
+  team_members: path.join(uploadsDir(dataDir), 'team_members'),
+  blog: path.join(uploadsDir(dataDir), 'blog'),
+  avatars: path.join(uploadsDir(dataDir), 'avatars'),
+  variants: path.join(dataDir, 'cache', 'variants'),
+  focal: path.join(dataDir, 'cache', 'focal'),
+});
+
+/**
+ * Readies the local store at start-up: its folder made, and the temporary files a crash left removed
+ * (`sweepTemporaries`); answers how many.
+ */
+export async function prepareLocalStore(dataDir: string): Promise<number> {
+  await fs.mkdir(uploadsDir(dataDir), { recursive: true });
+  const { variants, focal } = localRoots(dataDir);
+  return sweepTemporaries([uploadsDir(dataDir), variants, focal]);
+}
+
 const missing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
 /**
@@ -166,14 +186,7 @@ const missing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'E
  * `DATA_DIR/cache/focal`. Every write goes beside and is renamed, so a reader never sees half a file.
  */
 export function localStorage(dataDir: string): Storage {
-  const roots: Record<StorageArea, string> = {
-    projects: path.join(uploadsDir(dataDir), 'projects'),
-    team_members: path.join(uploadsDir(dataDir), 'team_members'),
-    blog: path.join(uploadsDir(dataDir), 'blog'),
-    avatars: path.join(uploadsDir(dataDir), 'avatars'),
-    variants: path.join(dataDir, 'cache', 'variants'),
-    focal: path.join(dataDir, 'cache', 'focal'),
-  };
+  const roots = localRoots(dataDir);
   const resolve = (area: StorageArea, name: string) => path.join(roots[area], checkName(name));
   const info = (stats: { size: number; mtime: Date; mtimeMs: number }, name: string): ObjectInfo => ({
     size: stats.size,

@@ -12,7 +12,6 @@ import { Upload } from '@aws-sdk/lib-storage';
 import type { S3Location } from '../env';
 import { checkName, type ObjectInfo, type Storage, type StorageArea, typeOfName, written } from './local';
 
-
 /** The client of `STORAGE_URL=s3://<bucket>?endpoint=<url>&region=<region>` (env.ts). */
 export function s3Client(location: S3Location) {
   // Credentials come from the usual AWS variables (AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY) or profile.

@@ -4,8 +4,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../lib/logger';
-import { variantQueue } from './variant-queue';
 import { localStorage } from './local';
+import { variantQueue } from './variant-queue';
 import { EAGER_VARIANTS, FIRST_VARIANT, firstVariant } from './variants';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-variant-queue-'));
@@ -38,10 +38,7 @@ describe('the variant queue', () => {
     const preview = await firstVariant(fs.readFileSync(path.join(dataDir, 'uploads', relative)));
     const queue = variantQueue(localStorage(dataDir), createLogger('silent'));
     await queue.enqueue(relative, preview);
-    const first = path.join(
-      variantsDir,
-      `${relative}.w${FIRST_VARIANT.width}.${FIRST_VARIANT.format}`,
-    );
+    const first = path.join(variantsDir, `${relative}.w${FIRST_VARIANT.width}.${FIRST_VARIANT.format}`);
     expect(fs.readFileSync(first).equals(preview)).toBe(true);
     expect(await sharp(preview).metadata()).toMatchObject({ compression: 'av1', width: 480, height: 360 });
 

@@ -7,7 +7,13 @@ import { trashItems } from '../../db/schema';
 import { IMMUTABLE } from '../../http/cache-control';
 import { badRequest, notFound } from '../../lib/errors';
 import { ogImages } from '../../storage/focal-crops';
-import { type ByteRange, parseStoredUrl, type Storage, type StorageArea, storedUrl } from '../../storage/local';
+import {
+  type ByteRange,
+  parseStoredUrl,
+  type Storage,
+  type StorageArea,
+  storedUrl,
+} from '../../storage/local';
 import { imageVariants, MAX_INPUT_PIXELS, parseVariant } from '../../storage/variants';
 import { knownFocus } from './focal';
 import { redirectOf } from './replace';

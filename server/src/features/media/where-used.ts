@@ -13,7 +13,6 @@ import { refuseUndescribedImages } from './publish-facts';
 export interface MediaUsesDeps {
   db: Db;
   storage: Storage;
-  env: { dataDir: string };
 }
 
 /** A JSON list of URLs (projects' images) rather than one URL. */

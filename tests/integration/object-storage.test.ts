@@ -9,6 +9,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,12 +26,14 @@ let server: TestServer;
 let admin: AdminClient;
 let local: TestServer;
 let localAdmin: AdminClient;
+let staging: string;
 
 beforeAll(async () => {
   s3 = await startS3();
+  staging = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-staging-'));
   server = await startTestServer({
     content: 'empty',
-    env: { PASSWORD_HASH: 'fast', BENCH: 'true', STORAGE_URL: s3.url },
+    env: { PASSWORD_HASH: 'fast', BENCH: 'true', STORAGE_URL: s3.url, UPLOAD_STAGING_DIR: staging },
   });
   admin = await adminClient(server);
   ({ server: local, admin: localAdmin } = await startAdminServer());
@@ -39,6 +42,7 @@ afterAll(async () => {
   await server.stop();
   await local.stop();
   await s3.stop();
+  fs.rmSync(staging, { recursive: true, force: true });
 });
 
 const photo = (seed: number) =>
@@ -86,6 +90,41 @@ describe('an upload in the bucket', () => {
     for (const width of [480, 800]) expect(keys).toContain(`variants/${key(item.url)}.w${width}.avif`);
     expect(fs.existsSync(uploadsDir())).toBe(false);
     expect(fs.existsSync(path.join(server.dataDir, 'cache'))).toBe(false);
+  });
+
+  it('stages a partial upload in UPLOAD_STAGING_DIR and continues it from there', async () => {
+    const bytes = await photo(10);
+    const tus = { ...bearer(admin.token), 'Tus-Resumable': '1.0.0' };
+    const created = await server.get('/api/admin/uploads', {
+      method: 'POST',
+      headers: {
+        ...tus,
+        'Upload-Length': String(bytes.length),
+        'Upload-Metadata': `filename ${Buffer.from('staged.jpg').toString('base64')}`,
+      },
+    });
+    expect(created.status).toBe(201);
+    const location = new URL(created.headers.get('location')!, server.url).href;
+    const id = location.split('/').pop()!;
+    const patch = (offset: number, end: number) =>
+      fetch(location, {
+        method: 'PATCH',
+        headers: {
+          ...tus,
+          'Upload-Offset': String(offset),
+          'Content-Type': 'application/offset+octet-stream',
+        },
+        body: new Uint8Array(bytes.subarray(offset, end)),
+      });
+    const half = Math.floor(bytes.length / 2);
+    expect((await patch(0, half)).status).toBe(204);
+    expect(fs.statSync(path.join(staging, id)).size).toBe(half);
+    expect(fs.existsSync(path.join(server.dataDir, 'tmp-uploads'))).toBe(false);
+    const done = await patch(half, bytes.length);
+    expect(done.status).toBe(200);
+    const { item } = (await done.json()) as { item: { url: string } };
+    expect(await s3.keys()).toContain(key(item.url));
+    expect(fs.readdirSync(staging)).toEqual([]);
   });
 
   it('keeps a variant made on its first request in the bucket', async () => {
@@ -151,6 +190,9 @@ describe('/media/* from the bucket', () => {
       const fromBucket = await server.get(`${inBucket.url}${query}`, { headers: accept });
       const fromDisk = await local.get(`${onDisk.url}${query}`, { headers: accept });
       expect(served(fromBucket)).toEqual(served(fromDisk));
+      const head = await server.get(`${inBucket.url}${query}`, { method: 'HEAD', headers: accept });
+      expect(served(head)).toEqual(served(fromBucket));
+      expect(head.headers.get('content-length')).toBe(fromBucket.headers.get('content-length'));
       expect(served(fromBucket)).toMatchObject({ status: 200, cache: 'public, max-age=31536000, immutable' });
       const a = Buffer.from(await fromBucket.arrayBuffer());
       const b = Buffer.from(await fromDisk.arrayBuffer());

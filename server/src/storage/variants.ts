@@ -2,7 +2,7 @@ import { IMAGE_FORMATS, IMAGE_WIDTHS, type ImageFormat, PORTRAIT, PREVIEW_WIDTH 
 import type { Sharp } from 'sharp';
 import { scheduleDecode } from './decode';
 import { removeFocalCrops } from './focal-crops';
-import { originalBytes, type Storage, type StoredFile } from './local';
+import { originalBytes, parseStoredUrl, type Storage, type StoredFile, storedUrl } from './local';
 
 /** Encoder settings; AVIF at effort 0 (of 0–9): the same quality setting at a fifth of effort 2's time. */
 const ENCODE: Record<ImageFormat, object> = {
@@ -101,7 +101,7 @@ export async function makeVariants(
   if (!source) throw new Error(`No stored file ${relative}`);
   const largest = Math.max(...missing.map((m) => m.width));
   const header = await readHeader(source);
-  return scheduleDecode(
+  const made = await scheduleDecode(
     async () => {
       const { data, info } = await sharp(source, { limitInputPixels: MAX_INPUT_PIXELS })
         .rotate()
@@ -115,6 +115,9 @@ export async function makeVariants(
     },
     decodedPixels(header, largest),
   );
+  // The file was removed while they were made (its removal listed the variants before these were written).
+  if (!(await originalExists(storage, relative))) await removeVariants(storage, relative);
+  return made;
 }
 
 /** Parses `w`, `f` and `c` of a variant request; null when they are not one the server makes. */
@@ -176,6 +179,11 @@ export function imageVariants(storage: Storage) {
     return pending;
   };
 }
+
+const originalExists = async (storage: Storage, relative: string) => {
+  const stored = parseStoredUrl(storedUrl(relative));
+  return stored !== null && (await storage.stat(stored.bucket, stored.name)) !== null;
+};
 
 /** Deletes the variants of a stored file (after the file itself is removed). */
 export async function removeVariants(storage: Storage, relative: string) {

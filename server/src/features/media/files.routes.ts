@@ -9,6 +9,7 @@ import { badRequest, notFound } from '../../lib/errors';
 import { ogImages } from '../../storage/focal-crops';
 import {
   type ByteRange,
+  type ObjectInfo,
   parseStoredUrl,
   type Storage,
   type StorageArea,
@@ -58,29 +59,28 @@ async function serveObject(
   headers: Record<string, string>,
   ranges = false,
 ): Promise<Response | null> {
-  const asked = ranges ? c.req.header('range') : undefined;
-  const info = asked ? await storage.stat(area, name) : null;
-  if (asked && !info) return null;
-  const range = info && asked ? byteRange(asked, info.size) : undefined;
-  if (info && !range)
-    return c.body(null, 416, { ...headers, 'Content-Range': `bytes */${info.size}`, ETag: info.etag });
-  const object = await storage.get(area, name, range);
-  if (!object) return null;
-  const common: Record<string, string> = {
+  // A Range of another syntax is ignored (the whole file is answered), as HTTP says.
+  const asked = ranges ? /^bytes=\d*-\d*$/.exec(c.req.header('range')?.trim() ?? '')?.[0] : undefined;
+  const known = c.req.header('if-none-match');
+  const head = c.req.method === 'HEAD';
+  // A conditional, ranged or HEAD request asks the store what it holds first, without reading the bytes.
+  const info = asked || known || head ? await storage.stat(area, name) : null;
+  if ((asked || known || head) && !info) return null;
+  const about = (object: ObjectInfo): Record<string, string> => ({
     ...headers,
     'Content-Type': object.type,
     ETag: object.etag,
     'Last-Modified': object.modified.toUTCString(),
     ...(ranges ? { 'Accept-Ranges': 'bytes' } : {}),
-  };
-  if (c.req.header('if-none-match') === object.etag) {
-    object.body.destroy();
-    return c.body(null, 304, common);
-  }
-  if (c.req.method === 'HEAD') {
-    object.body.destroy();
-    return c.body(null, 200, { ...common, 'Content-Length': String(object.size) });
-  }
+  });
+  if (info && known === info.etag) return c.body(null, 304, about(info));
+  if (info && head) return c.body(null, 200, { ...about(info), 'Content-Length': String(info.size) });
+  const range = info && asked ? byteRange(asked, info.size) : undefined;
+  if (info && asked && !range)
+    return c.body(null, 416, { ...about(info), 'Content-Range': `bytes */${info.size}` });
+  const object = await storage.get(area, name, range);
+  if (!object) return null;
+  const common = about(object);
   const body = Readable.toWeb(object.body) as ReadableStream;
   if (!object.range) return c.body(body, 200, { ...common, 'Content-Length': String(object.size) });
   const { start, end } = object.range;

@@ -317,3 +317,21 @@ describe('reading the bucket whole', () => {
     expect(fs.readFileSync(path.join(fresh, 'uploads', key(item.url))).equals(original)).toBe(true);
   });
 });
+
+describe('STORAGE_URL', () => {
+  it('names a bucket, its endpoint and region; unset is the local disk; anything else is refused', async () => {
+    const { parseEnv } = await import('../../server/src/env');
+    expect(parseEnv({}).STORAGE_URL).toBeUndefined();
+    expect(
+      parseEnv({ STORAGE_URL: 's3://media?endpoint=http://127.0.0.1:9000&region=af-south-1' }),
+    ).toMatchObject({
+      STORAGE_URL: { bucket: 'media', endpoint: 'http://127.0.0.1:9000', region: 'af-south-1' },
+    });
+    expect(parseEnv({ STORAGE_URL: 's3://studio-media' }).STORAGE_URL).toEqual({
+      bucket: 'studio-media',
+      region: 'us-east-1',
+    });
+    for (const wrong of ['https://media', 's3://', 's3://media?endpoint=ftp://x', 'media'])
+      expect(() => parseEnv({ STORAGE_URL: wrong }), wrong).toThrow(/STORAGE_URL must be s3:\/\/<bucket>/);
+  });
+});

@@ -121,8 +121,6 @@ export function mediaFileRoutes(deps: Deps) {
       return c.redirect(`/media/${moved}${query}`, 308);
     }
     if (trashed.get({ path: relative })) return next();
-    const stored = parseStoredUrl(storedUrl(relative));
-    if (!stored) return next();
     const { w, f, c: crop, og } = c.req.query();
     if (og !== undefined) {
       // The Open Graph image (1200 × 630) cut around a focal point the studio set (`?og=<x>-<y>`, thousandths).
@@ -133,6 +131,8 @@ export function mediaFileRoutes(deps: Deps) {
       return answer;
     }
     if (w === undefined && f === undefined && crop === undefined) {
+      const stored = parseStoredUrl(storedUrl(relative));
+      if (!stored) return next();
       const headers: Record<string, string> = IMAGE.test(relative)
         ? immutable
         : { ...immutable, 'Content-Disposition': 'attachment' };

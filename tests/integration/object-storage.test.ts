@@ -13,13 +13,13 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import yauzl from 'yauzl';
 import { type AdminClient, adminClient, startAdminServer } from '../support/admin';
 import { bearer } from '../support/auth';
 import { runCli } from '../support/process';
 import { startS3, type TestS3 } from '../support/s3';
 import { startTestServer, type TestServer } from '../support/server';
 import { tusUpload } from '../support/tus';
+import { zipEntries } from '../support/zip';
 
 let s3: TestS3;
 let server: TestServer;
@@ -275,21 +275,7 @@ describe('reading the bucket whole', () => {
     const item = await upload(server, admin.token, bytes, 'export.jpg');
     const res = await server.get('/api/admin/site-export', { headers: bearer(admin.token) });
     expect(res.status).toBe(200);
-    const zip = await yauzl.fromBufferPromise(Buffer.from(await res.arrayBuffer()), { lazyEntries: true });
-    const found = new Map<string, Buffer>();
-    for (;;) {
-      const entry = await new Promise<yauzl.Entry | null>((resolve, reject) => {
-        zip.once('entry', resolve);
-        zip.once('end', () => resolve(null));
-        zip.once('error', reject);
-        zip.readEntry();
-      });
-      zip.removeAllListeners();
-      if (!entry) break;
-      const chunks: Buffer[] = [];
-      for await (const chunk of await zip.openReadStreamPromise(entry)) chunks.push(chunk as Buffer);
-      found.set(entry.fileName, Buffer.concat(chunks));
-    }
+    const found = await zipEntries(Buffer.from(await res.arrayBuffer()));
     const stored = [...found].find(([name]) => name.endsWith(key(item.url)));
     expect(stored).toBeDefined();
     const original = Buffer.from(await (await server.get(item.url)).arrayBuffer());

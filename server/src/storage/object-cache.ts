@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import type { ObjectInfo, Storage, StorageArea } from './local';
 
 interface Cached {
@@ -59,9 +60,7 @@ export function cachedReads(
       if (entry) return { ...entry.info, body: Readable.from([entry.bytes]) };
       const object = await storage.get(area, name, range);
       if (!object || range || object.size > maxObject) return object;
-      const chunks: Buffer[] = [];
-      for await (const chunk of object.body) chunks.push(chunk as Buffer);
-      const bytes = Buffer.concat(chunks);
+      const bytes = await buffer(object.body);
       const { body: _read, ...info } = object;
       keep(key, info, bytes);
       return { ...info, body: Readable.from([bytes]) };

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
@@ -75,10 +76,7 @@ export function s3Storage(location: S3Location, client = s3Client(location)): St
     },
     async getBytes(area, name) {
       const object = await storage.get(area, name);
-      if (!object) return null;
-      const chunks: Buffer[] = [];
-      for await (const chunk of object.body) chunks.push(chunk as Buffer);
-      return Buffer.concat(chunks);
+      return object && buffer(object.body);
     },
     async stat(area, name) {
       try {

@@ -29,9 +29,9 @@ Commands:
                     hashes) in a new folder atelier-<time> under [dir] (default BACKUP_DIR, else
                     DATA_DIR/backups); safe while the server runs
   restore <backup-dir>
-                    Check every file of the backup against its hash, then replace the database, keys
-                    and media library with it; what was there is kept as *.before-restore
-                    (stop the server first)
+                    Check every file of the backup against its hash, then put its media files into
+                    the media store and replace the database and keys with its own; what was there is
+                    kept as *.before-restore (stop the server first)
   export <file.zip> [--revisions]
                     The whole site as a portable export (content as JSON, settings, media originals
                     with their folders and alt texts, staff accounts without passwords or keys; with
@@ -58,7 +58,8 @@ Commands:
   settings:admin-mfa on|off
                     The older name of settings:mfa admins (on) and settings:mfa none (off)
 
-Environment: DATA_DIR (default ./data) selects the database; BACKUP_DIR where backups go.`;
+Environment: DATA_DIR (default ./data) selects the database; BACKUP_DIR where backups go; STORAGE_URL
+the media store (s3://bucket?endpoint=…&region=…; the local DATA_DIR/uploads when unset).`;
 
 class UsageError extends Error {}
 

@@ -183,7 +183,8 @@ export async function startServer(env: Env): Promise<Running> {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
   const host = env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST;
-  log.info({ port, migrations, version: VERSION, dataDir: env.dataDir }, 'listening');
+  const media = env.STORAGE_URL ? `s3://${env.STORAGE_URL.bucket}` : 'local';
+  log.info({ port, migrations, version: VERSION, dataDir: env.dataDir, media }, 'listening');
   void uploads.start();
   const backups = backupScheduler(deps);
   const trash = trashPurger(deps);

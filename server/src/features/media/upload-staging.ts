@@ -83,8 +83,9 @@ export type UploadState =
   | { state: 'open' };
 
 /**
- * The tus staging folder (UPLOAD_STAGING_DIR, by default DATA_DIR/tmp-uploads) and what becomes of a complete upload. An upload is complete for
- * a client only once its result row is committed (with its media row, ingest.ts); until then it is processing.
+ * The tus staging folder (UPLOAD_STAGING_DIR, by default DATA_DIR/tmp-uploads) and what becomes of a complete
+ * upload. An upload is complete for a client only once its result row is committed (with its media row,
+ * ingest.ts); until then it is processing.
  * A complete upload without a result (the server stopped while processing it) is processed again at start-up
  * and whenever a client asks about it, each upload once at a time. The staged copy is removed once the upload
  * has a result or was refused. An hourly sweep removes what was left untouched for a day, stray halves of an

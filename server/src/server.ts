@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import type http from 'node:http';
 import { createRequire } from 'node:module';
 import net from 'node:net';

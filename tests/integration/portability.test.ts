@@ -9,7 +9,6 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import yauzl from 'yauzl';
 import yazl from 'yazl';
 import { type AdminClient, adminClient } from '../support/admin';
 import { Browser, bearer, json, OTHER_PASSWORD, signIn } from '../support/auth';

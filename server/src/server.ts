@@ -125,7 +125,7 @@ export async function startServer(env: Env): Promise<Running> {
   const db = openDatabase(databaseFile(env.dataDir), env.BENCH ? env.BENCH_SYNCHRONOUS : 'FULL');
   if (env.BENCH && env.BENCH_REVISIONS === 'off') pauseRevisions(db);
   const migrations = migrateDatabase(db);
-  const storage = openStorage(env);
+  const storage = await openStorage(env);
   const swept = env.STORAGE_URL ? 0 : await prepareLocalStore(env.dataDir);
   if (swept) log.info({ files: swept }, 'removed temporary files a crash left');
   if (env.SEED === 'sample') {

@@ -15,7 +15,7 @@ import { variantQueue } from '../storage/variant-queue';
  */
 export async function importUrlsCommand(db: Db, env: Env, declared: readonly ImageColumns[]) {
   const log = createLogger('silent');
-  const storage = openStorage(env);
+  const storage = await openStorage(env);
   const variants = variantQueue(storage, log);
   const media = mediaUses({ db, storage }, declared);
   const imports = urlImports({ db, storage, variants, media, env });

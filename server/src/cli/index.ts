@@ -142,7 +142,7 @@ async function main(argv: string[]): Promise<number> {
     switch (command) {
       case 'backup': {
         const backup = await createBackup(
-          { dataDir: env.dataDir, storage: openStorage(env) },
+          { dataDir: env.dataDir, storage: await openStorage(env) },
           path.resolve(file ?? env.backupDir),
         );
         const { counts, bytes, new_bytes, linked_files } = backup.manifest;
@@ -157,7 +157,7 @@ async function main(argv: string[]): Promise<number> {
         if (!file) break;
         const manifest = await restoreBackup(path.resolve(file), {
           dataDir: env.dataDir,
-          storage: openStorage(env),
+          storage: await openStorage(env),
         });
         console.log(
           `Checked ${manifest.files.length} files and restored ${env.dataDir} from ${file} (made ${manifest.created_at}). ` +
@@ -169,8 +169,9 @@ async function main(argv: string[]): Promise<number> {
       case 'export': {
         if (!file) break;
         const target = path.resolve(file);
+        const storage = await openStorage(env);
         const { manifest, archive } = await withDatabase(env, (db) =>
-          exportSite({ db, storage: openStorage(env) }, { revisions: values.revisions === true }),
+          exportSite({ db, storage }, { revisions: values.revisions === true }),
         );
         await pipeline(archive, fs.createWriteStream(target));
         const { counts } = manifest;
@@ -183,7 +184,7 @@ async function main(argv: string[]): Promise<number> {
       }
       case 'import': {
         if (!file) break;
-        const storage = openStorage(env);
+        const storage = await openStorage(env);
         const { counts, accounts } = await withDatabase(env, (db) =>
           importSite({ db, storage, env }, path.resolve(file)),
         );

@@ -1,37 +1,37 @@
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
 import type { S3Location } from '../env';
 import { checkName, type ObjectInfo, type Storage, type StorageArea, typeOfName, written } from './local';
-
-/** The client of `STORAGE_URL=s3://<bucket>?endpoint=<url>&region=<region>` (env.ts). */
-export function s3Client(location: S3Location) {
-  // Credentials come from the usual AWS variables (AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY) or profile.
-  return new S3Client({
-    region: location.region,
-    ...(location.endpoint ? { endpoint: location.endpoint, forcePathStyle: true } : {}),
-    // Since 3.729 the SDK adds CRC checksums to every request, which many S3-compatible stores refuse.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
-}
 
 const notFound = (error: unknown) => {
   const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
   return e.$metadata?.httpStatusCode === 404 || e.name === 'NoSuchKey' || e.name === 'NotFound';
 };
 
-/** Objects are parts of the same layout as on disk: `<area>/<name>` (`projects/<name>`, `variants/projects/…`). */
-export function s3Storage(location: S3Location, client = s3Client(location)): Storage {
+/**
+ * The store in the bucket of `STORAGE_URL=s3://<bucket>?endpoint=<url>&region=<region>` (env.ts), keyed as the
+ * local layout: `<area>/<name>` (`projects/<name>`, `variants/projects/…`). The SDK is loaded only here, so a
+ * server on the local disk never loads it.
+ */
+export async function s3Storage(location: S3Location): Promise<Storage> {
+  const {
+    DeleteObjectCommand,
+    GetObjectCommand,
+    HeadObjectCommand,
+    ListObjectsV2Command,
+    PutObjectCommand,
+    S3Client,
+  } = await import('@aws-sdk/client-s3');
+  const { Upload } = await import('@aws-sdk/lib-storage');
+  // Credentials come from the usual AWS variables (AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY) or profile.
+  const client = new S3Client({
+    region: location.region,
+    ...(location.endpoint ? { endpoint: location.endpoint, forcePathStyle: true } : {}),
+    // Since 3.729 the SDK adds CRC checksums to every request, which many S3-compatible stores refuse.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
   const Bucket = location.bucket;
   const key = (area: StorageArea, name: string) => `${area}/${checkName(name)}`;
   const info = (

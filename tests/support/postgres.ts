@@ -116,3 +116,7 @@ export default async function setup(project: TestProject) {
   project.provide('postgres', { url: cluster.url });
   return () => cluster.stop();
 }
+
+/** A suite's title, saying why it is skipped where PostgreSQL is missing. */
+export const skippedWhy = (title: string, postgres: { url: string } | { missing: string }) =>
+  'missing' in postgres ? `${title} (skipped: ${postgres.missing})` : title;

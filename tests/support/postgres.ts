@@ -1,11 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { freePort } from './process';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -30,14 +30,6 @@ export function findPostgresBin(): string | null {
     .filter((version) => fs.existsSync(path.join(root, version, 'bin', 'initdb')))
     .sort((a, b) => Number(b) - Number(a));
   return versions.length ? path.join(root, versions[0], 'bin') : null;
-}
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 /**

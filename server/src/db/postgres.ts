@@ -31,7 +31,7 @@ export async function migratePostgres(pool: pg.Pool): Promise<number> {
       const { rows } = await client.query<{ n: number }>(
         'SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations',
       );
-      return rows[0].n;
+      return rows[0]?.n ?? 0;
     } finally {
       await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]);
     }

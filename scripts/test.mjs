@@ -32,6 +32,29 @@ function ensureChromium() {
   return null;
 }
 
+/**
+ * Debian's PostgreSQL for the tests that start a throw-away cluster (tests/support/postgres.ts): apt-installed
+ * when root and missing. Without it those tests skip, saying why.
+ */
+function ensurePostgres() {
+  const root = '/usr/lib/postgresql';
+  const installed = () =>
+    fs.existsSync(root) && fs.readdirSync(root).some((v) => fs.existsSync(`${root}/${v}/bin/initdb`));
+  if (installed()) return;
+  const isRoot = process.getuid?.() === 0;
+  const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
+  if (isRoot && hasApt) {
+    log("installing Debian's postgresql for the PostgreSQL tests (apt-get)…");
+    const env = { DEBIAN_FRONTEND: 'noninteractive' };
+    run('apt-get', ['update', '-qq'], { env });
+    run('apt-get', ['install', '-y', '-qq', 'postgresql'], { env });
+  }
+  if (!installed())
+    log(
+      'No PostgreSQL: the PostgreSQL tests skip. Install it (Debian/Ubuntu: `sudo apt-get install postgresql`).',
+    );
+}
+
 const results = { passed: 0, failed: 0, skipped: 0 };
 const step = (name, ok) => {
   if (ok) results.passed += 1;
@@ -43,6 +66,7 @@ const step = (name, ok) => {
 
 ensureInstalled();
 const chromium = ensureChromium();
+ensurePostgres();
 ensureBuilt(['website', 'server', 'desktop']);
 
 step('lint', run(rel('node_modules', '.bin', 'biome'), ['check', '.']) === 0);

@@ -10,6 +10,7 @@ import { runCli } from '../support/process';
 import { startTestServer, type TestServer } from '../support/server';
 
 const postgres = inject('postgres');
+const clusterUrl = 'url' in postgres ? postgres.url : '';
 
 describe.skipIf(!('url' in postgres))(skippedWhy('atelier migrate-to-postgres', postgres), () => {
   let dir: string;
@@ -19,7 +20,7 @@ describe.skipIf(!('url' in postgres))(skippedWhy('atelier migrate-to-postgres', 
   let saved: { id: string; slug: string };
   const migrate = (from: string, to: string) =>
     runCli(['migrate-to-postgres', '--from', from, '--to', to], { DATA_DIR: dir });
-  const newDatabase = () => createDatabase('url' in postgres ? postgres.url : '');
+  const newDatabase = () => createDatabase(clusterUrl);
   async function query<T extends pg.QueryResultRow>(url: string, text: string, params: unknown[] = []) {
     const client = new pg.Client({ connectionString: url });
     await client.connect();
@@ -81,7 +82,7 @@ describe.skipIf(!('url' in postgres))(skippedWhy('atelier migrate-to-postgres', 
 
     const project = sqlite
       .prepare('SELECT * FROM projects WHERE featured = 1 AND json_array_length(images) > 1 LIMIT 1')
-      .get() as Record<string, string>;
+      .get() as Record<string, string> & { images: string; image_alts: string };
     const [copied] = await query(url, 'SELECT * FROM projects WHERE id = $1', [project.id]);
     expect(copied?.images).toEqual(JSON.parse(project.images));
     expect(copied?.image_alts).toEqual(JSON.parse(project.image_alts));

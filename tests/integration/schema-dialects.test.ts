@@ -5,7 +5,7 @@ import { getTableConfig, type SQLiteTable } from 'drizzle-orm/sqlite-core';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { closeDatabase, migrateDatabase, openDatabase } from '../../server/src/db/client';
-import { closePostgres, migratePostgres, openPostgres } from '../../server/src/db/postgres';
+import { closePostgres, migratePostgres, openPostgres, type PgDb } from '../../server/src/db/postgres';
 import * as sqliteSchema from '../../server/src/db/schema';
 import { createDatabase, skippedWhy } from '../support/postgres';
 
@@ -55,7 +55,7 @@ function normalise(expression: string | null): string | null {
   if (/^to_char\(\(?statement_timestamp\(\)/.test(text)) return 'now';
   const literal = /^'((?:[^']|'')*)'(?:::[a-z]+)?$/.exec(text);
   if (literal) {
-    const value = literal[1].replace(/''/g, "'");
+    const value = (literal[1] ?? '').replace(/''/g, "'");
     try {
       if (/^[[{]/.test(value)) return `'${canonicalJson(JSON.parse(value))}'`;
     } catch {}
@@ -96,7 +96,8 @@ function checksOf(createTable: string): Record<string, string> {
       if (char === '(') depth += 1;
       if (char === ')') depth -= 1;
     }
-    checks[match[1]] = normalise(createTable.slice((match.index ?? 0) + match[0].length, end - 1)) ?? '';
+    checks[match[1] ?? ''] =
+      normalise(createTable.slice((match.index ?? 0) + match[0].length, end - 1)) ?? '';
   }
   return checks;
 }
@@ -141,16 +142,15 @@ function sqliteCatalogue(file: string): Catalogue {
         name,
       )) {
         if (index.origin !== 'c') continue;
-        const indexSql = all<{ sql: string }>('SELECT sql FROM sqlite_master WHERE name = ?', index.name)[0]
-          .sql;
-        const where = /\bWHERE\b(.*)$/is.exec(indexSql);
+        const [indexSql] = all<{ sql: string }>('SELECT sql FROM sqlite_master WHERE name = ?', index.name);
+        const where = /\bWHERE\b(.*)$/is.exec(indexSql?.sql ?? '');
         indexes[index.name] = {
           columns: all<{ name: string }>(
             'SELECT name FROM pragma_index_info(?) ORDER BY seqno',
             index.name,
           ).map((c) => c.name),
           unique: index.unique === 1,
-          where: where ? normalise(where[1]) : null,
+          where: normalise(where?.[1] ?? null),
         };
       }
       const keys = new Map<number, { table: string; from: string[]; to: string[]; onDelete: string }>();
@@ -238,7 +238,12 @@ async function postgresCatalogue(url: string): Promise<Catalogue> {
       if (c.type === 'p') entry.primaryKey = c.columns;
       if (c.type === 'f')
         entry.foreignKeys.push(
-          foreignKey(c.columns, c.target ?? '', c.target_columns ?? [], ON_DELETE[c.on_delete]),
+          foreignKey(
+            c.columns,
+            c.target ?? '',
+            c.target_columns ?? [],
+            ON_DELETE[c.on_delete] ?? c.on_delete,
+          ),
         );
       if (c.type === 'c') entry.checks[c.name] = normalise(c.definition.replace(/^CHECK /, '')) ?? '';
     }
@@ -298,6 +303,7 @@ function differences(sqlite: Catalogue, postgres: Catalogue): string[] {
 }
 
 const postgres = inject('postgres');
+const clusterUrl = 'url' in postgres ? postgres.url : '';
 
 describe.skipIf(!('url' in postgres))(skippedWhy('one schema in two dialects', postgres), () => {
   let dir: string;
@@ -312,7 +318,7 @@ describe.skipIf(!('url' in postgres))(skippedWhy('one schema in two dialects', p
     migrateDatabase(db);
     closeDatabase(db);
     sqlite = sqliteCatalogue(file);
-    postgresUrl = await createDatabase(postgres.url);
+    postgresUrl = await createDatabase(clusterUrl);
     const pgDb = openPostgres(postgresUrl);
     await migratePostgres(pgDb.$client);
     await closePostgres(pgDb);
@@ -324,8 +330,8 @@ describe.skipIf(!('url' in postgres))(skippedWhy('one schema in two dialects', p
     expect(Object.keys(sqlite.tables)).toEqual(expect.arrayContaining(['projects', 'revisions', 'users']));
     expect(Object.keys(sqlite.tables).length).toBeGreaterThan(25);
     expect(sqlite.triggers).toHaveLength(7);
-    expect(sqlite.tables.projects.checks.projects_status_check).toBe("statusin'published','draft'");
-    expect(sqlite.tables.projects.columns.featured).toEqual({
+    expect(sqlite.tables.projects?.checks.projects_status_check).toBe("statusin'published','draft'");
+    expect(sqlite.tables.projects?.columns.featured).toEqual({
       type: 'INTEGER boolean',
       notNull: true,
       default: 'false',
@@ -336,7 +342,7 @@ describe.skipIf(!('url' in postgres))(skippedWhy('one schema in two dialects', p
   });
 
   it('names the difference when a column, an index or a trigger is in one schema only', async () => {
-    const altered = await createDatabase(postgres.url);
+    const altered = await createDatabase(clusterUrl);
     const pgDb = openPostgres(altered);
     try {
       await migratePostgres(pgDb.$client);
@@ -361,7 +367,7 @@ describe.skipIf(!('url' in postgres))(skippedWhy('one schema in two dialects', p
   });
 
   it('migrates a new database once when two servers start together', async () => {
-    const url = await createDatabase(postgres.url);
+    const url = await createDatabase(clusterUrl);
     const servers = [openPostgres(url), openPostgres(url)];
     try {
       const applied = await Promise.all(servers.map((db) => migratePostgres(db.$client)));
@@ -369,11 +375,10 @@ describe.skipIf(!('url' in postgres))(skippedWhy('one schema in two dialects', p
         fs.readFileSync(path.join(__dirname, '../../server/src/db/migrations-pg/meta/_journal.json'), 'utf8'),
       ) as { entries: unknown[] };
       expect(applied).toEqual([journal.entries.length, journal.entries.length]);
-      const { rows } = await servers[0].$client.query('SELECT hash FROM drizzle.__drizzle_migrations');
+      const [first, second] = servers as [PgDb, PgDb];
+      const { rows } = await first.$client.query('SELECT hash FROM drizzle.__drizzle_migrations');
       expect(rows).toHaveLength(journal.entries.length);
-      const categories = await servers[1].$client.query(
-        'SELECT slug FROM project_categories ORDER BY position',
-      );
+      const categories = await second.$client.query('SELECT slug FROM project_categories ORDER BY position');
       expect(categories.rows.map((r) => r.slug)).toEqual([
         'residential',
         'commercial',

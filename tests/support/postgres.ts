@@ -29,13 +29,14 @@ export function findPostgresBin(): string | null {
     .readdirSync(root)
     .filter((version) => fs.existsSync(path.join(root, version, 'bin', 'initdb')))
     .sort((a, b) => Number(b) - Number(a));
-  return versions.length ? path.join(root, versions[0], 'bin') : null;
+  return versions[0] ? path.join(root, versions[0], 'bin') : null;
 }
 
 /**
  * `initdb` into a new temp folder and start it on a free loopback port, the socket in the folder too, without
  * fsync (a test's data need not survive a power cut). PostgreSQL refuses to run as root: as root, the cluster's
- * folder is given to Debian's `postgres` user and its programs run as that user.
+ * folder is given to the `postgres` user (Debian's package makes it; made here where it is missing) and its
+ * programs run as that user.
  */
 export async function startPostgres(): Promise<PostgresCluster> {
   const bin = findPostgresBin();
@@ -47,7 +48,21 @@ export async function startPostgres(): Promise<PostgresCluster> {
     const fullArgs = asRoot ? ['-u', 'postgres', '--', path.join(bin, program), ...args] : args;
     execFileSync(command, fullArgs, { stdio: 'pipe', cwd: dir });
   };
-  if (asRoot) execFileSync('chown', ['postgres:postgres', dir]);
+  if (asRoot) {
+    try {
+      execFileSync('id', ['-u', 'postgres'], { stdio: 'ignore' });
+    } catch {
+      execFileSync('useradd', [
+        '--system',
+        '--user-group',
+        '--no-create-home',
+        '--shell',
+        '/bin/false',
+        'postgres',
+      ]);
+    }
+    execFileSync('chown', ['postgres:postgres', dir]);
+  }
   const data = path.join(dir, 'data');
   run('initdb', [
     '-D',

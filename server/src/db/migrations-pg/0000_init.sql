@@ -485,7 +485,9 @@ CREATE INDEX "upload_results_created_idx" ON "upload_results" USING btree ("crea
 CREATE INDEX "upload_results_media_idx" ON "upload_results" USING btree ("media_id");--> statement-breakpoint
 -- hand-written
 -- What a fresh SQLite database gets from its migrations' hand-written SQL (0004, 0009): the spec's five
--- project categories in its order, and the Project Images folder.
+-- project categories in its order, and the Project Images folder. Their backfills (0010's sample flags,
+-- 0011's footer, 0013's slugs) change rows a new database does not have; migrate-to-postgres copies rows
+-- already backfilled by the SQLite migrations.
 INSERT INTO "project_categories" ("id", "slug", "name", "position") VALUES
 	('21c07f7e-4554-4320-9870-5d2d60dc47d6', 'residential', 'Residential', 0),
 	('49968b7b-0c27-406d-8960-a37f0b10331c', 'commercial', 'Commercial', 1),

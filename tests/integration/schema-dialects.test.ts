@@ -341,6 +341,20 @@ describe.skipIf(!('url' in postgres))(skippedWhy('one schema in two dialects', p
     expect(differences(sqlite, postgresSide)).toEqual([]);
   });
 
+  it("writes a default timestamp in the API's one format, as SQLite does", async () => {
+    const db = openPostgres(postgresUrl);
+    try {
+      const { rows } = await db.$client.query<{ created_at: string }>(
+        "INSERT INTO media_folders (id, name) VALUES ('f1', 'Drawings') RETURNING created_at",
+      );
+      const stamp = rows[0]?.created_at ?? '';
+      expect(stamp).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+      expect(new Date(stamp).toISOString()).toBe(stamp);
+    } finally {
+      await closePostgres(db);
+    }
+  });
+
   it('names the difference when a column, an index or a trigger is in one schema only', async () => {
     const altered = await createDatabase(clusterUrl);
     const pgDb = openPostgres(altered);

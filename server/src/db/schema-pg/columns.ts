@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { boolean, customType, jsonb, text } from 'drizzle-orm/pg-core';
-
 import { nowIso } from '../schema/columns';
 
 export { nowIso, oneOf } from '../schema/columns';

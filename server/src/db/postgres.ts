@@ -15,6 +15,8 @@ const MIGRATION_LOCK = 4_242_024_001;
 /** A pool of connections to `url` (`postgres://user:password@host:port/database`), with the PostgreSQL schema. */
 export function openPostgres(url: string, max = 10): PgDb {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle connection the server drops (a restart, a failover) leaves the pool; the next query opens another.
+  pool.on('error', () => {});
   return drizzle({ client: pool, schema });
 }
 

@@ -41,12 +41,16 @@ function tablesInKeyOrder(): { name: string; pg: PgTable; sqlite: SQLiteTable }[
     }));
   const ordered: typeof tables = [];
   const placed = new Set<string>();
-  while (ordered.length < tables.length)
-    for (const table of tables)
-      if (!placed.has(table.name) && table.parents.every((p) => p === table.name || placed.has(p))) {
-        ordered.push(table);
-        placed.add(table.name);
-      }
+  while (ordered.length < tables.length) {
+    const ready = tables.filter(
+      (table) => !placed.has(table.name) && table.parents.every((p) => p === table.name || placed.has(p)),
+    );
+    if (!ready.length) throw new Error('The tables’ foreign keys form a cycle: no order copies them');
+    for (const table of ready) {
+      ordered.push(table);
+      placed.add(table.name);
+    }
+  }
   return ordered;
 }
 

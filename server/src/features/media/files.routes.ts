@@ -32,8 +32,9 @@ function negotiateFormat(accept: string | undefined): ImageFormat {
 const IMAGE = /\.(?:png|jpe?g|gif|webp)$/i;
 
 /**
- * GET /media/<bucket>/<name>: the stored files, and `?w=&f=` (`&c=portrait`) their resized variants, all with long-lived
- * immutable caching (a stored name never gets other bytes: every upload gets a new random name).
+ * GET /media/<bucket>/<name>: the stored files, and `?w=&f=` (`&c=portrait`, `&focus=<x>-<y>`) their resized
+ * variants, all with long-lived immutable caching (a stored name never gets other bytes: every upload gets a
+ * new random name).
  * `?w=` alone picks the format from `Accept` (Vary: Accept), so a page names each size once and the same
  * HTML serves every browser (the page cache keeps one copy of it). Any other file (a PDF) is sent as a download
  * (`Content-Disposition: attachment`), never shown on the site's origin where a script in it would run; with
@@ -67,7 +68,7 @@ export function mediaFileRoutes(deps: Deps) {
       return c.redirect(`/media/${moved}${query}`, 308);
     }
     if (trashed.get({ path: relative })) return next();
-    const { w, f, c: crop, og } = c.req.query();
+    const { w, f, c: crop, og, focus: point } = c.req.query();
     if (og !== undefined) {
       // The Open Graph image (1200 × 630) cut around a focal point the studio set (`?og=<x>-<y>`, thousandths).
       const focus = IMAGE.test(relative) ? knownFocus(deps.db, relative, og) : undefined;
@@ -82,13 +83,11 @@ export function mediaFileRoutes(deps: Deps) {
     if (!IMAGE.test(c.req.path)) throw badRequest('Only images have other sizes and formats');
     const negotiated = f === undefined;
     const wanted = parseVariant(w, negotiated ? negotiateFormat(c.req.header('accept')) : f, crop);
-    if (!wanted) throw badRequest('Unknown image size or format');
-    const file = await variant(
-      c.req.path.replace(/^\/media\//, ''),
-      wanted.width,
-      wanted.format,
-      wanted.crop,
-    );
+    if (!wanted || (point !== undefined && !wanted.crop)) throw badRequest('Unknown image size or format');
+    // A portrait cut around a focal point: only a point the studio set, as for the Open Graph image.
+    const focus = point === undefined ? undefined : knownFocus(deps.db, relative, point);
+    if (point !== undefined && !focus) throw notFound('No such image or focal point');
+    const file = await variant(relative, wanted.width, wanted.format, wanted.crop, focus);
     if (!file) return files(c, next);
     return c.body(await fs.readFile(file), 200, {
       'Content-Type': VARIANT_TYPES[wanted.format],

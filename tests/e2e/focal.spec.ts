@@ -201,7 +201,9 @@ test('the home hero on a phone is the 9:16 cut around the focal point, the whole
     await page.goto(`${server.url}/`);
     await expect(page.getByRole('link', { name: /Lakeside Pavilion/ }).first()).toBeVisible();
     const hero = page.locator('.hero__image img');
-    await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeTruthy();
+    await expect
+      .poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeTruthy();
     const { src, ratio } = await hero.evaluate((img: HTMLImageElement) => ({
       src: new URL(img.currentSrc).search,
       ratio: img.naturalWidth / img.naturalHeight,

@@ -78,7 +78,7 @@ async function reencode(file: string, type: MediaType) {
   if (stripped && header.width && header.height) {
     const { width, height } = header;
     const pixels = decodedPixels(
-      { format: 'jpeg', upright: { width, height }, pixels: header.pixels },
+      { format: 'jpeg', upright: { width }, pixels: header.pixels },
       PREVIEW_WIDTH,
     );
     return scheduleDecode(async () => {

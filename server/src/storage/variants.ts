@@ -17,7 +17,7 @@ import { type Storage, type StoredFile, uploadsDir, writeThenRename } from './lo
 
 /**
  * Encoder settings; AVIF at effort 0 (of 0–9): the same quality setting at a fifth of effort 2's time, and its
- * colour at half resolution (4:2:0) like the WebP and JPEG variants: a fifth less time than 4:4:4.
+ * colour at half resolution (4:2:0) like the WebP and JPEG variants: up to a fifth less time than 4:4:4.
  */
 const ENCODE: Record<ImageFormat, object> = {
   avif: { quality: 50, effort: 0, chromaSubsampling: '4:2:0' },

@@ -20,6 +20,13 @@ export function cropPixels(rect: CropRect, width: number, height: number) {
   };
 }
 
+/** The pixels of the largest `aspect` rectangle of an image centred on `focus`, as far as its edges allow. */
+export const focalRegion = (
+  aspect: number,
+  focus: FocalPoint,
+  { width, height }: { width: number; height: number },
+) => cropPixels(aspectCrop(aspect, focus, width, height), width, height);
+
 /** An image's upright size (EXIF orientations 5–8 turn it a quarter) and its stored pixel count. */
 export async function uprightSize(file: Buffer) {
   const { default: sharp } = await import('sharp');
@@ -45,12 +52,8 @@ export function ogImages(storage: Storage, maxPixels: number) {
     const source = await originalBytes(storage, relative);
     if (!source) return null;
     const { default: sharp } = await import('sharp');
-    const { width, height, pixels } = await uprightSize(source);
-    const region = cropPixels(
-      aspectCrop(OG_IMAGE.width / OG_IMAGE.height, focus, width, height),
-      width,
-      height,
-    );
+    const size = await uprightSize(source);
+    const region = focalRegion(OG_IMAGE.width / OG_IMAGE.height, focus, size);
     const bytes = await scheduleDecode(
       () =>
         sharp(source, { limitInputPixels: maxPixels })
@@ -59,7 +62,7 @@ export function ogImages(storage: Storage, maxPixels: number) {
           .resize(OG_IMAGE.width, OG_IMAGE.height, { fit: 'fill' })
           .jpeg({ quality: 80, progressive: true, mozjpeg: true })
           .toBuffer(),
-      pixels,
+      size.pixels,
     );
     await storage.put('focal', target, bytes);
     await removeFocalCrops(storage, relative, target);

@@ -92,8 +92,9 @@ async function serveObject(
 }
 
 /**
- * GET /media/<bucket>/<name>: the stored files, and `?w=&f=` (`&c=portrait`) their resized variants, all with long-lived
- * immutable caching (a stored name never gets other bytes: every upload gets a new random name).
+ * GET /media/<bucket>/<name>: the stored files, and `?w=&f=` (`&c=portrait`, `&focus=<x>-<y>`) their resized
+ * variants, all with long-lived immutable caching (a stored name never gets other bytes: every upload gets a
+ * new random name).
  * `?w=` alone picks the format from `Accept` (Vary: Accept), so a page names each size once and the same
  * HTML serves every browser (the page cache keeps one copy of it). Any other file (a PDF) is sent as a download
  * (`Content-Disposition: attachment`), never shown on the site's origin where a script in it would run; with
@@ -121,7 +122,7 @@ export function mediaFileRoutes(deps: Deps) {
       return c.redirect(`/media/${moved}${query}`, 308);
     }
     if (trashed.get({ path: relative })) return next();
-    const { w, f, c: crop, og } = c.req.query();
+    const { w, f, c: crop, og, focus: point } = c.req.query();
     if (og !== undefined) {
       // The Open Graph image (1200 × 630) cut around a focal point the studio set (`?og=<x>-<y>`, thousandths).
       const focus = IMAGE.test(relative) ? knownFocus(deps.db, relative, og) : undefined;
@@ -142,8 +143,11 @@ export function mediaFileRoutes(deps: Deps) {
     if (!IMAGE.test(c.req.path)) throw badRequest('Only images have other sizes and formats');
     const negotiated = f === undefined;
     const wanted = parseVariant(w, negotiated ? negotiateFormat(c.req.header('accept')) : f, crop);
-    if (!wanted) throw badRequest('Unknown image size or format');
-    const name = await variant(relative, wanted.width, wanted.format, wanted.crop);
+    if (!wanted || (point !== undefined && !wanted.crop)) throw badRequest('Unknown image size or format');
+    // A portrait cut around a focal point: only a point the studio set, as for the Open Graph image.
+    const focus = point === undefined ? undefined : knownFocus(deps.db, relative, point);
+    if (point !== undefined && !focus) throw notFound('No such image or focal point');
+    const name = await variant(relative, wanted.width, wanted.format, wanted.crop, focus);
     const headers = { ...immutable, ...(negotiated ? { Vary: 'Accept' } : {}) };
     return (name && (await serveObject(c, storage, 'variants', name, headers))) || next();
   });

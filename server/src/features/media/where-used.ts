@@ -1,5 +1,5 @@
 import type { MediaUse, TrashKind } from '@atelier/shared';
-import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Actor } from '../../db/audit';
 import { type Db, writeTransaction } from '../../db/client';
@@ -17,6 +17,22 @@ export interface MediaUsesDeps {
 
 /** A JSON list of URLs (projects' images) rather than one URL. */
 const isList = (column: SQLiteColumn) => column.dataType === 'json';
+
+/** The columns that show files: those of URLs, then the Markdown texts that mention them. */
+const usedColumns = (images: ImageColumns) => [...images.columns, ...(images.markdown ?? [])];
+
+/**
+ * The condition that a value shows the file at `url`: `value` (a column, or a JSON path of a trashed row)
+ * equals it, a JSON list (`each`, its `json_each`) holds it, or a Markdown text mentions it.
+ */
+function shows(images: ImageColumns, column: SQLiteColumn, value: SQL, each: SQL, url: Placeholder) {
+  if (images.markdown?.includes(column)) return sql`instr(${value}, ${url}) > 0`;
+  return isList(column) ? sql`EXISTS (SELECT 1 FROM ${each} WHERE value = ${url})` : sql`${value} = ${url}`;
+}
+
+/** Every mention of `url` in a text, as a URL of its own (not the tail of another site's address). */
+const mentions = (url: string) =>
+  new RegExp(`(?<![\\w.~/:-])${url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-])`, 'g');
 
 /** The property of a row that holds `column` (drizzle's key, which may differ from the SQL name). */
 function keyOf(images: ImageColumns, column: SQLiteColumn): string {
@@ -51,25 +67,23 @@ export function mediaUses(deps: MediaUsesDeps, declared: readonly ImageColumns[]
   const { db } = deps;
   const url = sql.placeholder('url');
   const lookups = declared.flatMap((images) =>
-    images.columns.map((column) => ({
+    usedColumns(images).map((column) => ({
       entity_type: images.entity_type,
       field: column.name,
       rows: db
         .select({ id: images.table.id, title: images.title })
         .from(images.table)
-        .where(
-          isList(column)
-            ? sql`EXISTS (SELECT 1 FROM json_each(${column}) WHERE value = ${url})`
-            : sql`${column} = ${url}`,
-        )
+        .where(shows(images, column, sql`${column}`, sql`json_each(${column})`, url))
         .prepare(),
     })),
   );
   const trashed = declared.flatMap((images) => {
     const kind = TRASH_KINDS[images.entity_type];
     if (!kind) return [];
-    return images.columns.map((column) => {
+    return usedColumns(images).map((column) => {
       const key = `$.${keyOf(images, column)}`;
+      const value = sql`json_extract(${trashItems.data}, ${key})`;
+      const each = sql`json_each(${trashItems.data}, ${key})`;
       return {
         entity_type: images.entity_type,
         field: column.name,
@@ -77,14 +91,7 @@ export function mediaUses(deps: MediaUsesDeps, declared: readonly ImageColumns[]
         rows: db
           .select({ id: trashItems.id, title: trashItems.label })
           .from(trashItems)
-          .where(
-            and(
-              eq(trashItems.entity_type, kind),
-              isList(column)
-                ? sql`EXISTS (SELECT 1 FROM json_each(${trashItems.data}, ${key}) WHERE value = ${url})`
-                : sql`json_extract(${trashItems.data}, ${key}) = ${url}`,
-            ),
-          )
+          .where(and(eq(trashItems.entity_type, kind), shows(images, column, value, each, url)))
           .prepare(),
       };
     });
@@ -142,6 +149,14 @@ export function mediaUses(deps: MediaUsesDeps, declared: readonly ImageColumns[]
         const { [from]: kept, ...others } = (row[key] ?? {}) as Record<string, unknown>;
         if (kept !== undefined) values[key] = { [to]: kept, ...others };
       }
+      for (const column of images.markdown ?? []) {
+        const key = keyOf(images, column);
+        const text = row[key];
+        if (typeof text === 'string' && mentions(from).test(text))
+          values[key] = text.replace(mentions(from), to);
+      }
+      // A text that names the file only inside another site's address has nothing to switch.
+      if (Object.keys(values).length === 0) continue;
       updateAudited(db, images.table, use.entity_id, values, actor, {
         entityType: images.audit_type,
         label: () => use.title || images.audit_type,

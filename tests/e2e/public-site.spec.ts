@@ -194,7 +194,7 @@ test.describe('a letter beyond the fonts’ core subsets', () => {
     const site_description = 'Maisons et cafés près du lac, à Zomba';
     expect((await api('PUT', '/api/admin/settings', { ...settings, site_description })).status).toBe(200);
     await page.goto(`${server.url}/`);
-    await expect(page.getByText(site_description)).toBeVisible();
+    await expect(page.getByRole('contentinfo').getByText(site_description)).toBeVisible();
     // The boot script keeps the full stylesheets' Latin faces for a page whose text needs them.
     expect(await renderedFonts(page, '.site-footer__description')).toEqual(['Inter']);
   });

@@ -6,6 +6,18 @@ import { ensureBuilt, ensureInstalled, log, pnpm, rel, run } from './lib.mjs';
 
 const CHROMIUM_CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
 
+/** Installs a Debian package with apt-get where we are root and apt exists; false where we cannot. */
+function aptInstall(name, purpose) {
+  const isRoot = process.getuid?.() === 0;
+  const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
+  if (!isRoot || !hasApt) return false;
+  log(`installing Debian's ${name} for ${purpose} (apt-get)…`);
+  const env = { DEBIAN_FRONTEND: 'noninteractive' };
+  run('apt-get', ['update', '-qq'], { env });
+  run('apt-get', ['install', '-y', '-qq', name], { env });
+  return true;
+}
+
 /** A Chromium for the browser tests: PLAYWRIGHT_CHROMIUM_PATH, Debian's, or apt-installed when root. */
 function ensureChromium() {
   const given = process.env.PLAYWRIGHT_CHROMIUM_PATH;
@@ -14,22 +26,27 @@ function ensureChromium() {
     log(`PLAYWRIGHT_CHROMIUM_PATH=${given} does not exist`);
     return null;
   }
-  const found = CHROMIUM_CANDIDATES.find((p) => fs.existsSync(p));
-  if (found) return found;
-  const isRoot = process.getuid?.() === 0;
-  const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
-  if (isRoot && hasApt) {
-    log("installing Debian's chromium for the browser tests (apt-get)…");
-    const env = { DEBIAN_FRONTEND: 'noninteractive' };
-    run('apt-get', ['update', '-qq'], { env });
-    run('apt-get', ['install', '-y', '-qq', 'chromium'], { env });
-    return CHROMIUM_CANDIDATES.find((p) => fs.existsSync(p)) ?? null;
-  }
+  const found = () => CHROMIUM_CANDIDATES.find((p) => fs.existsSync(p)) ?? null;
+  if (found() || (aptInstall('chromium', 'the browser tests') && found())) return found();
   log(
     'No Chromium for the browser tests. Install one (Debian/Ubuntu: `sudo apt-get install chromium`) ' +
       'or point PLAYWRIGHT_CHROMIUM_PATH at a Chromium or Chrome binary.',
   );
   return null;
+}
+
+/**
+ * Debian's PostgreSQL for the tests that start a throw-away cluster (tests/support/postgres.ts): apt-installed
+ * when root and missing. Without it those tests skip, saying why.
+ */
+function ensurePostgres() {
+  const root = '/usr/lib/postgresql';
+  const installed = () =>
+    fs.existsSync(root) && fs.readdirSync(root).some((v) => fs.existsSync(`${root}/${v}/bin/initdb`));
+  if (installed() || (aptInstall('postgresql', 'the PostgreSQL tests') && installed())) return;
+  log(
+    'No PostgreSQL: the PostgreSQL tests skip. Install it (Debian/Ubuntu: `sudo apt-get install postgresql`).',
+  );
 }
 
 const results = { passed: 0, failed: 0, skipped: 0 };
@@ -43,6 +60,7 @@ const step = (name, ok) => {
 
 ensureInstalled();
 const chromium = ensureChromium();
+ensurePostgres();
 ensureBuilt(['website', 'server', 'desktop']);
 
 step('lint', run(rel('node_modules', '.bin', 'biome'), ['check', '.']) === 0);

@@ -1,5 +1,5 @@
 // Bundles the server (and the shared package's TypeScript) into dist/, keeping npm dependencies
-// external, and copies the generated migrations beside the bundle.
+// external, and copies the generated migrations (SQLite's and PostgreSQL's) beside the bundle.
 import fs from 'node:fs';
 import { build } from 'esbuild';
 
@@ -20,3 +20,4 @@ await build({
   logLevel: 'warning',
 });
 fs.cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
+fs.cpSync('src/db/migrations-pg', 'dist/migrations-pg', { recursive: true });

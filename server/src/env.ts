@@ -85,9 +85,60 @@ const EnvSchema = z.object({
    * default the per-file limit the admin panel and the desktop app also check before sending.
    */
   UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).max(1_073_741_824).default(UPLOAD_LIMIT_BYTES),
+  /**
+   * The media store: `s3://<bucket>?endpoint=<url>&region=<region>` keeps it in an S3-compatible bucket
+   * (credentials from AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY); unset, the local disk under DATA_DIR.
+   */
+  STORAGE_URL: z
+    .string()
+    .optional()
+    .transform((value, ctx): S3Location | undefined => {
+      if (!value) return undefined;
+      const storage = parseStorageUrl(value);
+      if (storage) return storage;
+      ctx.addIssue({ code: 'custom', message: STORAGE_URL_MESSAGE });
+      return z.NEVER;
+    }),
+  /**
+   * Where partial tus uploads are kept until complete (DATA_DIR/tmp-uploads by default): a volume every server
+   * shares when several serve one studio, so an upload begun through one continues through another.
+   */
+  UPLOAD_STAGING_DIR: z.string().min(1).optional(),
 });
 
-export type Env = z.infer<typeof EnvSchema> & { dataDir: string; backupDir: string; publicUrl: string };
+/** Where the media store's objects go (storage/s3.ts). */
+export interface S3Location {
+  bucket: string;
+  region: string;
+  /** An S3-compatible service's address (MinIO, R2, s3rver…); AWS itself when absent. */
+  endpoint?: string;
+}
+
+const STORAGE_URL_MESSAGE =
+  'STORAGE_URL must be s3://<bucket>?endpoint=<http(s) URL>&region=<region> (endpoint and region optional)';
+
+/** `s3://bucket?endpoint=…&region=…` as a location, else null. */
+export function parseStorageUrl(value: string): S3Location | null {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return null;
+  }
+  const endpoint = url.searchParams.get('endpoint') ?? undefined;
+  if (url.protocol !== 's3:' || !/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(url.hostname)) return null;
+  if (url.pathname.replace(/^\/$/, '') !== '') return null;
+  if (endpoint !== undefined && !/^https?:\/\/[^/]+/.test(endpoint)) return null;
+  const region = url.searchParams.get('region') || 'us-east-1';
+  return { bucket: url.hostname, region, ...(endpoint ? { endpoint } : {}) };
+}
+
+export type Env = z.infer<typeof EnvSchema> & {
+  dataDir: string;
+  backupDir: string;
+  publicUrl: string;
+  stagingDir: string;
+};
 
 /** Parses the environment once; the only module that reads `process.env`. Throws a readable error. */
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -107,6 +158,9 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     ...env,
     dataDir,
     backupDir: env.BACKUP_DIR ? path.resolve(env.BACKUP_DIR) : path.join(dataDir, 'backups'),
+    stagingDir: env.UPLOAD_STAGING_DIR
+      ? path.resolve(env.UPLOAD_STAGING_DIR)
+      : path.join(dataDir, 'tmp-uploads'),
     publicUrl: (env.PUBLIC_URL ?? `http://${host}:${env.PORT}`).replace(/\/$/, ''),
   };
 }

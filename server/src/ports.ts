@@ -84,6 +84,12 @@ export interface ImageColumns {
    * it.
    */
   byUrl?: readonly SQLiteColumn[];
+  /**
+   * Text columns (Markdown: a post's text) whose every mention of a file's URL (an image, a link) is a use:
+   * listed where it is used, so the file is not deleted, and switched by a replace. A write that drops one
+   * releases nothing (the file stays in the library).
+   */
+  markdown?: readonly SQLiteColumn[];
   /** The entity as its audit entries name it (`project`). */
   audit_type: string;
 }

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import type http from 'node:http';
 import { createRequire } from 'node:module';
 import net from 'node:net';
@@ -31,10 +30,9 @@ import { ViewLedger } from './lib/view-ledger';
 import { createMailer } from './mail/mailer';
 import { seedSampleContent } from './seed';
 import { loadRenderer } from './ssr/renderer';
-import { focalDir } from './storage/focal-crops';
-import { localStorage, sweepTemporaries, uploadsDir } from './storage/local';
+import { prepareLocalStore } from './storage/local';
+import { openStorage } from './storage/open';
 import { variantQueue } from './storage/variant-queue';
-import { variantsDir } from './storage/variants';
 import { VERSION } from './version';
 
 const INQUIRIES_PER_WINDOW = 5;
@@ -127,13 +125,8 @@ export async function startServer(env: Env): Promise<Running> {
   const db = openDatabase(databaseFile(env.dataDir), env.BENCH ? env.BENCH_SYNCHRONOUS : 'FULL');
   if (env.BENCH && env.BENCH_REVISIONS === 'off') pauseRevisions(db);
   const migrations = await migrateDatabase(db);
-  fs.mkdirSync(uploadsDir(env.dataDir), { recursive: true });
-  const storage = localStorage(env.dataDir);
-  const swept = await sweepTemporaries([
-    uploadsDir(env.dataDir),
-    variantsDir(env.dataDir),
-    focalDir(env.dataDir),
-  ]);
+  const storage = await openStorage(env);
+  const swept = env.STORAGE_URL ? 0 : await prepareLocalStore(env.dataDir);
   if (swept) log.info({ files: swept }, 'removed temporary files a crash left');
   if (env.SEED === 'sample') {
     const cacheDir = path.join(path.dirname(websiteDist()), '..', '.cache', 'seed-images');
@@ -168,8 +161,8 @@ export async function startServer(env: Env): Promise<Running> {
     auth,
     mail,
     storage,
-    variants: variantQueue(env.dataDir, log),
-    media: mediaUses({ db, storage, env }, IMAGE_COLUMNS),
+    variants: variantQueue(storage, log),
+    media: mediaUses({ db, storage }, IMAGE_COLUMNS),
     imports: undefined as never,
     feeds: createFeeds({ readSettings: async () => await getSettings(db), version: contentVersion(db) }),
     views: new ViewLedger(),
@@ -189,7 +182,8 @@ export async function startServer(env: Env): Promise<Running> {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
   const host = env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST;
-  log.info({ port, migrations, version: VERSION, dataDir: env.dataDir }, 'listening');
+  const media = env.STORAGE_URL ? `s3://${env.STORAGE_URL.bucket}` : 'local';
+  log.info({ port, migrations, version: VERSION, dataDir: env.dataDir, media }, 'listening');
   void uploads.start();
   const backups = backupScheduler(deps);
   const trash = trashPurger(deps);

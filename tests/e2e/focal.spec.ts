@@ -10,13 +10,16 @@ test.describe.configure({ timeout: 120_000 });
 const expect = baseExpect.configure({ timeout: 15_000 });
 
 const RED = { r: 220, g: 20, b: 30 };
-/** A wide grey photograph with a red block in its top-left corner (the seed shades the grey: new bytes). */
-async function cornerPhoto(seed: number, width = 1500, height = 600) {
+/**
+ * A wide grey photograph with a red block at its left edge, `top` pixels down (0: its top-left corner); the
+ * seed shades the grey (new bytes).
+ */
+async function cornerPhoto(seed: number, width = 1500, height = 600, top = 0) {
   const block = await sharp({ create: { width: 200, height: 200, channels: 3, background: RED } })
     .png()
     .toBuffer();
   return sharp({ create: { width, height, channels: 3, background: { r: 150, g: 140 + seed, b: 120 } } })
-    .composite([{ input: block, left: 0, top: 0 }])
+    .composite([{ input: block, left: 0, top }])
     .jpeg({ quality: 92 })
     .toBuffer();
 }
@@ -139,8 +142,8 @@ test('the media details set a focal point by a click and the arrow keys; a crop 
  * the frame's box, the image's natural size and its computed `object-position`; and where it would fall
  * at the stylesheet's centre. A fraction of the frame in 0..1 each way means the point is in view.
  */
-function pointInFrame(page: Page, selector: string, point: { x: number; y: number }) {
-  return page.locator(selector).evaluate((img: HTMLImageElement, p) => {
+function pointInFrame(image: Locator, point: { x: number; y: number }) {
+  return image.evaluate((img: HTMLImageElement, p) => {
     const frame = img.getBoundingClientRect();
     const scale = Math.max(frame.width / img.naturalWidth, frame.height / img.naturalHeight);
     const drawn = { w: img.naturalWidth * scale, h: img.naturalHeight * scale };
@@ -156,6 +159,67 @@ function pointInFrame(page: Page, selector: string, point: { x: number; y: numbe
     return { shown: place(getComputedStyle(img).objectPosition), centred: place('50% 50%') };
   }, point);
 }
+
+/** The red pixels of an element's screenshot. */
+async function redPixels(element: Locator) {
+  const { data, info } = await sharp(await element.screenshot())
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  let red = 0;
+  for (let i = 0; i < data.length; i += info.channels) {
+    const [r = 0, g = 0, b = 0] = [data[i], data[i + 1], data[i + 2]];
+    if (r > 150 && g < 70 && b < 70) red++;
+  }
+  return red;
+}
+
+test('the home hero on a phone is the 9:16 cut around the focal point, the whole photograph at 1440 px', async ({
+  page,
+}) => {
+  const { api, upload } = await signedIn(page);
+  // 3:2 with a red block at the left edge, half-way down: the middle 9:16 would leave it out.
+  const photo = await upload('lakeside-hero.jpg', await cornerPhoto(7, 1500, 1000, 400));
+  const point = { x: 0.05, y: 0.5 };
+  expect((await api('PATCH', `/api/admin/media/${photo.id}`, { focus: point })).status).toBe(200);
+  const project = await api('POST', '/api/admin/projects', {
+    title: 'Lakeside Pavilion',
+    description: 'A pavilion whose red wall stands at the left of its photograph.',
+    category: 'residential',
+    status: 'published',
+    featured: true,
+    images: [photo.url],
+    image_alts: { [photo.url]: 'The pavilion’s red wall' },
+    thumbnail: photo.url,
+  });
+  expect(project.status).toBe(201);
+
+  for (const [width, height] of [
+    [390, 844],
+    [1440, 900],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.goto(`${server.url}/`);
+    await expect(page.getByRole('link', { name: /Lakeside Pavilion/ }).first()).toBeVisible();
+    const hero = page.locator('.hero__image img');
+    await expect
+      .poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeTruthy();
+    const { src, ratio } = await hero.evaluate((img: HTMLImageElement) => ({
+      src: new URL(img.currentSrc).search,
+      ratio: img.naturalWidth / img.naturalHeight,
+    }));
+    if (width === 390) {
+      expect(src).toMatch(/c=portrait&focus=50-500$/);
+      expect(ratio).toBeCloseTo(9 / 16, 2);
+    } else {
+      expect(src).not.toMatch(/c=portrait/);
+      expect(ratio).toBeCloseTo(1.5, 2);
+    }
+    // The red wall is on the screen either way.
+    expect(await redPixels(hero)).toBeGreaterThan(1000);
+    await page.screenshot({ path: test.info().outputPath(`focal-hero-${width}.png`) });
+  }
+});
 
 test('a project tile keeps the focal point in a corner in view at 390 and 1440 px', async ({ page }) => {
   const { api, upload } = await signedIn(page);
@@ -181,7 +245,7 @@ test('a project tile keeps the focal point in a corner in view at 390 and 1440 p
     const img = tile.locator('img');
     await expect(img).toHaveJSProperty('complete', true);
     await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
-    const { shown, centred } = await pointInFrame(page, '.project-tile img', point);
+    const { shown, centred } = await pointInFrame(img, point);
     // In view as drawn; out of view had the frame kept the centre (so the point is what keeps it there).
     expect(shown.x).toBeGreaterThanOrEqual(0);
     expect(shown.x).toBeLessThanOrEqual(1);
@@ -189,15 +253,7 @@ test('a project tile keeps the focal point in a corner in view at 390 and 1440 p
     expect(shown.y).toBeLessThanOrEqual(1);
     expect(centred.x < 0 || centred.x > 1 || centred.y < 0 || centred.y > 1).toBe(true);
     // And the red corner is on the screen: the tile's own pixels hold it.
-    const pixels = await sharp(await img.screenshot())
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-    let red = 0;
-    for (let i = 0; i < pixels.data.length; i += pixels.info.channels) {
-      const [r = 0, g = 0, b = 0] = [pixels.data[i], pixels.data[i + 1], pixels.data[i + 2]];
-      if (r > 150 && g < 70 && b < 70) red++;
-    }
-    expect(red).toBeGreaterThan(100);
+    expect(await redPixels(img)).toBeGreaterThan(100);
     await page.screenshot({ path: test.info().outputPath(`focal-tile-${width}.png`) });
   }
 });

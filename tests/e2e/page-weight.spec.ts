@@ -57,30 +57,83 @@ test.describe('critical CSS', () => {
     }
   });
 
-  test('in the browser the full stylesheets are added after the first paint', async ({ page }) => {
-    await page.goto('/');
-    const listed = await page.evaluate(() =>
-      [
+  /** The stylesheets the page lists in its <noscript>, and those linked in its head, each time it is. */
+  const stylesheets = (page: Page) =>
+    page.evaluate(() => ({
+      listed: [
         ...(document.querySelector('noscript[data-stylesheets]')?.textContent ?? '').matchAll(
           /href="([^"]+)"/g,
         ),
       ].map(([, href]) => new URL(href!, location.href).href),
-    );
+      linked: Array.from(document.querySelectorAll<HTMLLinkElement>('head > link[rel="stylesheet"]')).map(
+        (link) => link.href,
+      ),
+    }));
+
+  test('in the browser the full stylesheets are added after the first paint, once', async ({ page }) => {
+    await page.goto('/');
+    // The islands are hydrated (the wait of `goto`): their chunk, which names the stylesheets too, has
+    // loaded, and linked none of them again.
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated');
+    const { listed, linked } = await stylesheets(page);
     expect(listed.length).toBeGreaterThan(0);
-    await expect
-      .poll(() =>
-        page.evaluate(() => [
-          // Once, whatever links them: the boot script, or the islands' chunks when they load first.
-          ...new Set(
-            Array.from(document.querySelectorAll<HTMLLinkElement>('head > link[rel="stylesheet"]')).map(
-              (link) => link.href,
-            ),
-          ),
-        ]),
-      )
-      .toEqual(listed);
+    expect(linked).toEqual(listed);
     // A rule only the full stylesheet has: the footer's dark ground.
     await expect(page.getByRole('contentinfo')).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+  });
+
+  test('islands loaded before the first paint (a key pressed at once) link the stylesheets once too', async ({
+    page,
+  }) => {
+    // The first interaction comes before the boot script has seen a paint: the islands' chunk loads first.
+    await page.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () => dispatchEvent(new KeyboardEvent('keydown'))),
+    );
+    await page.goto('/');
+    const { listed, linked } = await stylesheets(page);
+    expect(linked).toEqual(listed);
+  });
+
+  test('the parts below the first screen are laid out apart, after the full stylesheets apply', async ({
+    page,
+  }) => {
+    // Each part the boot script sets aside (content-visibility: auto, at its height) and lays out again.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      const record = window as unknown as { setAside: string[]; shifted: number };
+      record.setAside = seen;
+      record.shifted = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          record.shifted += (entry as unknown as { value: number }).value;
+      }).observe({ type: 'layout-shift', buffered: true });
+      new MutationObserver((records) => {
+        for (const { target } of records) {
+          const part = target as HTMLElement;
+          if (part.style.contentVisibility !== 'auto') continue;
+          // Named by the section (or the footer) it belongs to.
+          seen.push(part.closest('main > *, footer')?.classList[0] ?? '');
+        }
+      }).observe(document, { attributes: true, attributeFilter: ['style'], subtree: true });
+    });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    const { setAside, shifted } = await page.evaluate(() => {
+      const { setAside, shifted } = window as unknown as { setAside: string[]; shifted: number };
+      return { setAside, shifted };
+    });
+    expect(setAside).toEqual(expect.arrayContaining(['offer', 'contact-block', 'site-footer']));
+    // Not the first screen's: the visitor sees it drawn once, by the inline rules.
+    expect(setAside).not.toContain('hero');
+    // Nothing on screen moved meanwhile (set aside with `hidden`, a part counted as a shift of 1).
+    expect(shifted).toBeLessThan(0.01);
+    // None is left aside: the page ends with its footer, laid out.
+    const { footerBottom, pageHeight } = await page.evaluate(() => ({
+      footerBottom: document.querySelector('.site-footer')!.getBoundingClientRect().bottom + scrollY,
+      pageHeight: document.documentElement.scrollHeight,
+    }));
+    expect(Math.round(footerBottom)).toBe(pageHeight);
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Projects' })).toBeVisible();
   });
 
   for (const width of [390, 1440]) {

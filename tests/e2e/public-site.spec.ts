@@ -184,6 +184,22 @@ test('every public page draws its text in Inter and its headings in Cormorant', 
   }
 });
 
+test.describe('a letter beyond the fonts’ core subsets', () => {
+  // A site of its own: the test writes a studio description the other specs' pages must not show.
+  const server = accountServerForThisFile({ SEED: 'sample' });
+
+  test('is drawn in Inter on a page that drew its first screen from inline rules', async ({ page }) => {
+    const api = await adminApi(server, server.createUser({ role: 'admin' }).email);
+    const { body: settings } = await api('GET', '/api/admin/settings');
+    const site_description = 'Maisons et cafés près du lac, à Zomba';
+    expect((await api('PUT', '/api/admin/settings', { ...settings, site_description })).status).toBe(200);
+    await page.goto(`${server.url}/`);
+    await expect(page.getByRole('contentinfo').getByText(site_description)).toBeVisible();
+    // The boot script keeps the full stylesheets' Latin faces for a page whose text needs them.
+    expect(await renderedFonts(page, '.site-footer__description')).toEqual(['Inter']);
+  });
+});
+
 test.describe('a post', () => {
   for (const width of [390, 1440]) {
     test(`its drop cap sits on the first line beside the rest of its word at ${width} px`, async ({

@@ -8,7 +8,7 @@ type Navigate = (this: Page, ...args: never[]) => Promise<unknown>;
 /**
  * Whether the page's layout is final, in the page: its islands hydrated (`<html data-hydrated>`, entry-client.tsx;
  * not in a context without JavaScript, where no island ever is), the full stylesheets the boot script adds
- * switched on together (entry-boot.ts), and every font its text uses loaded (they swap in, and text set in
+ * switched on together and the parts below the first screen laid out with them (entry-boot.ts), and every font its text uses loaded (they swap in, and text set in
  * the fallback font wraps otherwise). Before then a click may do nothing, and a box measured, a screenshot or
  * a jump to an anchor may meet a page that is still moving.
  */
@@ -22,10 +22,14 @@ function layoutIsFinal(): boolean {
   // waiting for them stands for one, a focus that moves nothing.
   if (!hydrated) dispatchEvent(new FocusEvent('focusin'));
   const sheets = Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'));
+  // The parts below the first screen are laid out in tasks of their own after the switch (entry-boot.ts):
+  // set aside until then, with a style of their own.
   const styled =
     !scripting ||
     !document.querySelector('noscript[data-stylesheets]') ||
-    (sheets.length > 0 && sheets.every((link) => link.media !== 'print'));
+    (sheets.length > 0 &&
+      sheets.every((link) => link.media !== 'print') &&
+      !document.querySelector('[style*="content-visibility"]'));
   // Laying the page out asks for the fonts its text needs, so none is still to be asked for.
   document.body?.getBoundingClientRect();
   return hydrated && styled && document.fonts.status === 'loaded';

@@ -135,7 +135,8 @@ describe('a per-use focal point', () => {
 });
 
 describe('the home hero', () => {
-  it('offers a phone the middle 9:16 crop only while the photograph has no focal point', async () => {
+  it('offers a phone a 9:16 cut around the focal point (else the middle); a moved point is another address', async () => {
+    // 900 × 600 with a red block in its top-left corner: the middle 9:16 (338 × 600, from x 281) leaves it out.
     const photo = await uploadPhoto(admin, 900, 600);
     const created = await admin.post('/api/admin/projects', {
       title: 'Hero House',
@@ -149,11 +150,36 @@ describe('the home hero', () => {
     });
     expect(created.status).toBe(201);
     const home = async () => (await fetch(`${server.url}/`)).text();
-    expect(await home()).toContain(`${photo.url}?w=480&amp;c=portrait`);
+    const cut = async (query: string) => {
+      const res = await fetch(`${server.url}${photo.url}?w=480&c=portrait${query}&f=jpeg`);
+      expect(res.status, query).toBe(200);
+      const bytes = Buffer.from(await res.arrayBuffer());
+      const { width = 0, height = 0 } = await sharp(bytes).metadata();
+      // 9:16 at the photograph's full height (a pixel either way as the cut's edges round).
+      expect(Math.abs(width - 338), query).toBeLessThanOrEqual(1);
+      expect(Math.abs(height - 600), query).toBeLessThanOrEqual(1);
+      return { cornerRed: isRed(await pixel(bytes, 10, 10)) };
+    };
+    expect(await home()).toContain(`${photo.url}?w=480&amp;c=portrait 480w`);
+    expect(await cut('')).toEqual({ cornerRed: false });
+
+    // A point near the left edge: the cut starts at the left edge, so its pixels are the photograph's left.
     await admin.patch(`/api/admin/media/${photo.id}`, { focus: { x: 0.1, y: 0.1 } });
     const html = await home();
-    expect(html).not.toContain('c=portrait');
+    expect(html).toContain(`${photo.url}?w=480&amp;c=portrait&amp;focus=100-100 480w`);
+    expect(html).not.toContain(`c=portrait 480w`);
     expect(html).toMatch(new RegExp(`<img[^>]*style="object-position:10% 10%"[^>]*src="${photo.url}\\?w=`));
+    expect(await cut('&focus=100-100')).toEqual({ cornerRed: true });
+
+    // Moved to the right: a new address, cut from the right; the old point's address is no longer served.
+    await admin.patch(`/api/admin/media/${photo.id}`, { focus: { x: 0.9, y: 0.5 } });
+    expect(await home()).toContain(`${photo.url}?w=480&amp;c=portrait&amp;focus=900-500 480w`);
+    expect(await cut('&focus=900-500')).toEqual({ cornerRed: false });
+    const old = await fetch(`${server.url}${photo.url}?w=480&c=portrait&focus=100-100&f=jpeg`);
+    expect(old.status).toBe(404);
+    // A point nobody set, or a point without the cut, is not made.
+    expect((await fetch(`${server.url}${photo.url}?w=480&c=portrait&focus=300-300`)).status).toBe(404);
+    expect((await fetch(`${server.url}${photo.url}?w=480&focus=900-500`)).status).toBe(400);
   });
 });
 

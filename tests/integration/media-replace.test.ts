@@ -131,6 +131,65 @@ describe('replacing a file everywhere it is used', () => {
     );
   });
 
+  it('counts the images and links of a post’s text as uses: listed, kept from deletion, switched by a replace', async () => {
+    const { item: old } = await upload('drawing.png');
+    const { item: unused } = await upload('elsewhere.png');
+    const content = [
+      'The section through the veranda:',
+      `![The section](${old.url})`,
+      `A larger one: ![The section, large](${old.url}?w=1200 "Section")`,
+      `[Download the drawing](${old.url})`,
+      `Another site's copy: https://example.org${old.url}`,
+    ].join('\n\n');
+    const post = await editor.post('/api/admin/blog-posts', {
+      title: 'How the veranda is drawn',
+      content,
+      status: 'draft',
+    });
+    expect(post.status).toBe(201);
+    // Only mentioned in the text of a post in the Trash: still a use (it comes back with the post).
+    const trashed = await editor.post('/api/admin/blog-posts', {
+      title: 'An older draft',
+      content: `![An older section](${unused.url})`,
+      status: 'draft',
+    });
+    expect((await editor.del(`/api/admin/blog-posts/${trashed.body.id}`)).status).toBe(204);
+
+    const item = await editor.get(`/api/admin/media/${old.id}`);
+    expect(item.body.used_by).toEqual([
+      {
+        entity_type: 'blog-posts',
+        entity_id: post.body.id,
+        title: 'How the veranda is drawn',
+        field: 'content',
+      },
+    ]);
+    expect((await editor.get(`/api/admin/media/${unused.id}`)).body.used_by).toMatchObject([
+      { entity_type: 'blog-posts', field: 'content', in_trash: true },
+    ]);
+    const refused = await editor.del(`/api/admin/media/${old.id}`);
+    expect(refused.status).toBe(409);
+    expect(fs.existsSync(storedFile(old.url))).toBe(true);
+
+    const { item: next } = await upload('drawing-v2.png');
+    const revisions = countRows(server, 'revisions', 'entity_id = ?', post.body.id);
+    const res = await editor.post(`/api/admin/media/${old.id}/replace`, { url: next.url });
+    expect(res.status).toBe(200);
+    expect(res.body.switched).toHaveLength(1);
+    // Every mention of the file is the new one, a size's query kept; another site's address is left alone.
+    expect(row('blog_posts', post.body.id).content).toBe(
+      [
+        'The section through the veranda:',
+        `![The section](${next.url})`,
+        `A larger one: ![The section, large](${next.url}?w=1200 "Section")`,
+        `[Download the drawing](${next.url})`,
+        `Another site's copy: https://example.org${old.url}`,
+      ].join('\n\n'),
+    );
+    expect(countRows(server, 'revisions', 'entity_id = ?', post.body.id)).toBe(revisions + 1);
+    expect((await editor.get(`/api/admin/media/${next.id}`)).body.used_by).toHaveLength(1);
+  });
+
   it('uses the library file the upload deduplicated to, and refuses a file replaced by itself', async () => {
     const { item: old } = await upload('kiln.png');
     const bytes = await solidPng(++seed);

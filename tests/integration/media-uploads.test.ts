@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { IMAGE_WIDTHS } from '@atelier/shared';
+import { IMAGE_WIDTHS, MEDIA_MESSAGES } from '@atelier/shared';
 import sharp from 'sharp';
 import * as tus from 'tus-js-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -254,6 +254,43 @@ describe('uploads over tus', () => {
     expect([after.width, after.height]).toEqual([200, 300]);
     expect(stored.includes(Buffer.from('Exif\0\0'))).toBe(false);
     expect(stored.includes(Buffer.from('Studio Camera'))).toBe(false);
+  });
+
+  it('stores an upright JPEG without its metadata and with every pixel as it was (no re-encode)', async () => {
+    const grain = { type: 'gaussian' as const, mean: 120, sigma: 50 };
+    const image = sharp({
+      create: { width: 640, height: 480, channels: 3, background: '#000', noise: grain },
+    });
+    const original = await withCameraExif(image)
+      .withMetadata({ orientation: 1 })
+      .jpeg({ quality: 92 })
+      .toBuffer();
+    expect(original.includes(Buffer.from('Studio Camera'))).toBe(true);
+    const { status, body } = await upload(original, { filename: 'upright.jpg' });
+    expect(status).toBe(200);
+    expect(body.item).toMatchObject({ width: 640, height: 480 });
+    const stored = fs.readFileSync(storedPath(body.item.url));
+    expect((await sharp(stored).metadata()).exif).toBeUndefined();
+    expect(stored.includes(Buffer.from('Studio Camera'))).toBe(false);
+    const raw = (bytes: Buffer) => sharp(bytes).raw().toBuffer();
+    expect((await raw(stored)).equals(await raw(original))).toBe(true);
+  });
+
+  it('refuses a JPEG whose pixels do not decode, keeping nothing (415)', async () => {
+    const good = await sharp({
+      create: { width: 320, height: 240, channels: 3, background: { r: 90, g: 120, b: 40 } },
+    })
+      .jpeg()
+      .toBuffer();
+    // The header and the start of the scan are intact; the coded pixels are cut off before the end marker.
+    const broken = Buffer.concat([good.subarray(0, good.length - 40), Buffer.from([0xff, 0xd9])]);
+    const rows = countRows();
+    const files = storedFiles().length;
+    const { status, body } = await upload(broken, { filename: 'broken.jpg' });
+    expect(status).toBe(415);
+    expect(body.error.message).toBe(MEDIA_MESSAGES.unreadableImage);
+    expect(countRows()).toBe(rows);
+    expect(storedFiles().length).toBe(files);
   });
 
   it('refuses a 7000×7000 16-bit PNG before decoding it', async () => {

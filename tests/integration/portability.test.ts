@@ -9,13 +9,13 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import yauzl from 'yauzl';
 import yazl from 'yazl';
 import { type AdminClient, adminClient } from '../support/admin';
 import { Browser, bearer, json, OTHER_PASSWORD, signIn } from '../support/auth';
 import { runCli } from '../support/process';
 import { startTestServer, type TestServer } from '../support/server';
 import { startSmtp, type TestSmtp } from '../support/smtp';
+import { zipEntries } from '../support/zip';
 
 let source: TestServer;
 let target: TestServer;
@@ -41,25 +41,6 @@ afterAll(async () => {
   await target.stop();
   await smtp.close();
 });
-
-/** Every entry of a zip, its name and bytes. */
-async function entries(zip: Buffer): Promise<Map<string, Buffer>> {
-  const file = await yauzl.fromBufferPromise(zip, { lazyEntries: true });
-  const found = new Map<string, Buffer>();
-  for (;;) {
-    const entry = await new Promise<yauzl.Entry | null>((resolve, reject) => {
-      file.once('entry', resolve);
-      file.once('end', () => resolve(null));
-      file.once('error', reject);
-      file.readEntry();
-    });
-    file.removeAllListeners();
-    if (!entry) return found;
-    const chunks: Buffer[] = [];
-    for await (const chunk of await file.openReadStreamPromise(entry)) chunks.push(chunk as Buffer);
-    found.set(entry.fileName, Buffer.concat(chunks));
-  }
-}
 
 /** A zip of `files`. */
 async function zipOf(files: Map<string, Buffer>): Promise<Buffer> {
@@ -107,14 +88,14 @@ describe('an archive that is not a whole Atelier export is refused before anythi
   });
 
   it('refuses an export of a newer format version', async () => {
-    const files = await entries(archive);
+    const files = await zipEntries(archive);
     const manifest = JSON.parse(String(files.get('manifest.json')));
     files.set('manifest.json', Buffer.from(JSON.stringify({ ...manifest, version: manifest.version + 1 })));
     await expectRefused(await zipOf(files), /made by a newer Atelier \(export format 2/);
   });
 
   it('refuses an export whose file does not match its hash, naming the file', async () => {
-    const files = await entries(archive);
+    const files = await zipEntries(archive);
     const photo = [...files.keys()].find((name) => name.startsWith('media/projects/'));
     expect(photo).toBeDefined();
     const changed = Buffer.from(files.get(photo as string) as Buffer);
@@ -127,7 +108,7 @@ describe('an archive that is not a whole Atelier export is refused before anythi
   });
 
   it('refuses an entry whose path escapes its folder (zip-slip)', async () => {
-    const files = await entries(archive);
+    const files = await zipEntries(archive);
     // yazl refuses to write such a name: written under a stand-in of the same length, then patched.
     const standIn = 'content/aaaaaaaaaaa.json';
     const escaping = '../../../../escaped.json';
@@ -281,7 +262,7 @@ describe('the CLI', () => {
   });
 
   it('exports every saved version when asked (--revisions, ?revisions=true), as plain JSON, and imports them', async () => {
-    expect([...(await entries(archive)).keys()]).not.toContain('content/revisions.json');
+    expect([...(await zipEntries(archive)).keys()]).not.toContain('content/revisions.json');
     const draft = (title: string) => ({
       title,
       description: 'A house saved twice.',
@@ -300,7 +281,7 @@ describe('the CLI', () => {
     });
     expect(asked.status).toBe(200);
     const exported = JSON.parse(
-      (await entries(Buffer.from(await asked.arrayBuffer()))).get('content/revisions.json')?.toString() ??
+      (await zipEntries(Buffer.from(await asked.arrayBuffer()))).get('content/revisions.json')?.toString() ??
         '[]',
     ) as { entity_id: string; data: { title: string } }[];
     const titles = exported.filter((r) => r.entity_id === project.id).map((r) => r.data.title);

@@ -3,17 +3,102 @@
 // build links them from the page itself (server/src/ssr/renderer.ts decides how).
 import { hasFlash } from './lib/flash';
 import { maySignedIn } from './lib/session-hint';
+import { CORE_TEXT } from './public/lib/core-text';
 import { revealLists } from './public/lib/reveal';
 import { followSettings } from './public/lib/settings-stream';
 import './public/stylesheets';
 
 /**
+ * The parts of the page wholly below the first screen, with their height: `main`'s sections and the footer
+ * (an island's wrapper takes no box: its first element stands for it).
+ */
+function belowFirstScreen() {
+  return [...document.querySelectorAll<HTMLElement>('main > *, [data-island="footer"]')]
+    .map((part) => (part.dataset.island ? part.firstElementChild : part))
+    .filter((box) => box instanceof HTMLElement)
+    .map((box) => ({ box, rect: box.getBoundingClientRect() }))
+    .filter(({ rect }) => rect.top >= innerHeight)
+    .map(({ box, rect }) => ({ box, height: rect.height }));
+}
+
+/** A character the fonts' core subsets lack: the page needs the full Latin files. */
+const RARE = new RegExp(`[^\\s${CORE_TEXT.replace(/[\\\]^-]/g, '\\$&')}]`);
+
+/**
+ * Takes out of the full stylesheets the font faces a page drawn from inline rules does without: those the
+ * inline rules declare already, the fallbacks' metrics (the first paint went without them) and, unless the
+ * page's text has a character the core subsets lack, the rest of Latin. Every face added after the first
+ * paint has the browser shape and lay out all of the page's text again.
+ */
+function dropFontFaces(links: HTMLLinkElement[]) {
+  const inline = document.querySelector('head > style')?.textContent ?? '';
+  const rare = RARE.test(document.body.textContent ?? '');
+  for (const sheet of links.map((link) => link.sheet)) {
+    const rules = sheet?.cssRules ?? [];
+    for (let i = rules.length - 1; i >= 0; i--) {
+      const rule = rules[i];
+      if (!(rule instanceof CSSFontFaceRule)) continue;
+      const src = rule.style.getPropertyValue('src');
+      const url = /url\("?([^")]+)/.exec(src)?.[1];
+      if (!url || inline.includes(url) || !rare) sheet!.deleteRule(i);
+    }
+  }
+}
+
+/** Ends at once the transitions under `root` that the full rules replacing the inline ones started. */
+function finishTransitions(root: Document | HTMLElement) {
+  // They are no change a visitor made (each form field's border from the browser's colour to ours):
+  // run, they would restyle and repaint those elements on the main thread frame after frame.
+  const animations =
+    root instanceof Document ? root.getAnimations?.() : root.getAnimations?.({ subtree: true });
+  for (const animation of animations ?? []) {
+    if (animation instanceof CSSTransition) animation.finish();
+  }
+}
+
+/**
+ * Switches the full stylesheets on with the parts of the page below the first screen set aside (kept at
+ * the height they have now), then lays those parts out one per task: restyling and laying out the whole
+ * page in one task was the longest work of a slow phone's first seconds.
+ */
+function applyStylesheets(links: HTMLLinkElement[], inParts: boolean) {
+  dropFontFaces(links);
+  const later = inParts ? belowFirstScreen() : [];
+  for (const { box, height } of later) {
+    // `auto`: a part the visitor scrolls to meanwhile is drawn all the same (and, unlike `hidden`, its
+    // setting aside is no layout shift to Chromium).
+    box.style.containIntrinsicHeight = `${height}px`;
+    box.style.contentVisibility = 'auto';
+  }
+  for (const link of links) link.media = 'all';
+  finishTransitions(document);
+  // A message rather than a timer or an animation frame: a task of its own that a stopped clock (the
+  // browser tests') does not hold back.
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => {
+    const box = later.shift()?.box;
+    if (!box) return channel.port1.close();
+    box.style.removeProperty('content-visibility');
+    box.style.removeProperty('contain-intrinsic-height');
+    // Laid out in this task, not in the next frame's with all the others.
+    box.getBoundingClientRect();
+    finishTransitions(box);
+    channel.port2.postMessage(null);
+  };
+  channel.port2.postMessage(null);
+}
+
+let stylesheetsAdded = false;
+
+/**
  * The full stylesheets of a page that drew its first screen from inline critical rules: server/src/ssr/
- * renderer.ts lists them in a <noscript>, which a browser running scripts keeps as text.
+ * renderer.ts lists them in a <noscript>, which a browser running scripts keeps as text. Added once,
+ * before the islands' code loads, which then finds them linked and does not link them again.
  */
 function addStylesheets(onApplied?: () => void) {
   const listed = document.querySelector('noscript[data-stylesheets]')?.textContent;
-  if (!listed) return;
+  if (!listed || stylesheetsAdded) return;
+  stylesheetsAdded = true;
   const template = document.createElement('template');
   template.innerHTML = listed;
   // They load apart but apply together, once all have come: one stylesheet applied without the other
@@ -24,13 +109,8 @@ function addStylesheets(onApplied?: () => void) {
     link.media = 'print';
     link.onload = link.onerror = () => {
       if (--loading !== 0) return;
-      for (const each of links) each.media = 'all';
-      // The full rules replacing the inline ones are no change a visitor made: the transitions they start
-      // (each form field's border from the browser's colour to ours) end at once, instead of restyling
-      // and repainting those elements on the main thread frame after frame.
-      for (const animation of document.getAnimations?.() ?? []) {
-        if (animation instanceof CSSTransition) animation.finish();
-      }
+      // A page opened at a fragment shows what is below its first screen: all of it at once.
+      applyStylesheets(links, !atFragment);
       onApplied?.();
     };
   }
@@ -93,6 +173,9 @@ let islands: Promise<void> | undefined;
 
 /** Loads the islands' code (React and the page's interactive parts) and hydrates them, once. */
 function hydrateIslands(): Promise<void> {
+  // The islands' chunk names the stylesheets too (their components import them): linked first, they are
+  // not linked a second time, which would restyle the page again at the visitor's first interaction.
+  addStylesheets();
   islands ??= import('./entry-client').then((entry) => entry.hydrated).finally(replayHeldClicks);
   return islands;
 }
@@ -117,7 +200,7 @@ if (pageIslands.length > 0) {
 // The stylesheets, then the islands that need no interaction, come after the first paint: neither holds it
 // up or takes bandwidth from the photograph and the fonts it shows.
 afterFirstPaint(() => {
-  if (!atFragment) addStylesheets();
+  addStylesheets();
   // Lists that fade their items in as they scroll into view (static HTML: no island needed).
   revealLists();
   if (pageIslands.length === 0) return;

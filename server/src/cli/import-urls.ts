@@ -5,7 +5,7 @@ import { urlImports } from '../features/media/url-import';
 import { mediaUses } from '../features/media/where-used';
 import { createLogger } from '../lib/logger';
 import type { ImageColumns } from '../ports';
-import { localStorage } from '../storage/local';
+import { openStorage } from '../storage/open';
 import { variantQueue } from '../storage/variant-queue';
 
 /**
@@ -15,9 +15,9 @@ import { variantQueue } from '../storage/variant-queue';
  */
 export async function importUrlsCommand(db: Db, env: Env, declared: readonly ImageColumns[]) {
   const log = createLogger('silent');
-  const storage = localStorage(env.dataDir);
-  const variants = variantQueue(env.dataDir, log);
-  const media = mediaUses({ db, storage, env }, declared);
+  const storage = await openStorage(env);
+  const variants = variantQueue(storage, log);
+  const media = mediaUses({ db, storage }, declared);
   const imports = urlImports({ db, storage, variants, media, env });
   let rows = 0;
   const failures: string[] = [];

@@ -12,8 +12,9 @@ import { exportSite } from '../features/portability/site-export';
 import { importSite } from '../features/portability/site-import';
 import { ApiError } from '../lib/errors';
 import { IMAGE_COLUMNS } from '../server';
-import { localStorage } from '../storage/local';
+import { openStorage } from '../storage/open';
 import { importUrlsCommand } from './import-urls';
+import { formatChecks, MigrateError, MismatchError, migrateToPostgres } from './migrate-to-postgres';
 import {
   createUserCommand,
   listUsersCommand,
@@ -29,9 +30,9 @@ Commands:
                     hashes) in a new folder atelier-<time> under [dir] (default BACKUP_DIR, else
                     DATA_DIR/backups); safe while the server runs
   restore <backup-dir>
-                    Check every file of the backup against its hash, then replace the database, keys
-                    and media library with it; what was there is kept as *.before-restore
-                    (stop the server first)
+                    Check every file of the backup against its hash, then put its media files into
+                    the media store and replace the database and keys with its own; what was there is
+                    kept as *.before-restore (stop the server first)
   export <file.zip> [--revisions]
                     The whole site as a portable export (content as JSON, settings, media originals
                     with their folders and alt texts, staff accounts without passwords or keys; with
@@ -55,10 +56,15 @@ Commands:
   settings:mfa none|admins|staff
                     Whose admin sessions must verify a second factor (two-step verification):
                     nobody, the owner and administrators, or all staff
+  migrate-to-postgres --to postgres://user:password@host:5432/database [--from <file.db>]
+                    Copy the SQLite database (--from, default DATA_DIR's; safe while the server runs)
+                    into a new, empty PostgreSQL database in one transaction, then check each table's
+                    row count and hash; on any difference nothing is written (exit 1)
   settings:admin-mfa on|off
                     The older name of settings:mfa admins (on) and settings:mfa none (off)
 
-Environment: DATA_DIR (default ./data) selects the database; BACKUP_DIR where backups go.`;
+Environment: DATA_DIR (default ./data) selects the database; BACKUP_DIR where backups go; STORAGE_URL
+the media store (s3://bucket?endpoint=…&region=…; the local DATA_DIR/uploads when unset).`;
 
 class UsageError extends Error {}
 
@@ -69,6 +75,8 @@ const OPTIONS = {
   'first-name': { type: 'string' },
   'last-name': { type: 'string' },
   revisions: { type: 'boolean' },
+  from: { type: 'string' },
+  to: { type: 'string' },
 } as const;
 
 /** Runs `work` on the migrated database of DATA_DIR, closing it after. */
@@ -140,7 +148,10 @@ async function main(argv: string[]): Promise<number> {
   try {
     switch (command) {
       case 'backup': {
-        const backup = await createBackup(env.dataDir, path.resolve(file ?? env.backupDir));
+        const backup = await createBackup(
+          { dataDir: env.dataDir, storage: await openStorage(env) },
+          path.resolve(file ?? env.backupDir),
+        );
         const { counts, bytes, new_bytes, linked_files } = backup.manifest;
         console.log(
           `Backed up ${env.dataDir} to ${backup.dir}: the database (${counts.rows.projects ?? 0} projects, ` +
@@ -151,18 +162,23 @@ async function main(argv: string[]): Promise<number> {
       }
       case 'restore': {
         if (!file) break;
-        const manifest = await restoreBackup(path.resolve(file), env.dataDir);
+        const manifest = await restoreBackup(path.resolve(file), {
+          dataDir: env.dataDir,
+          storage: await openStorage(env),
+        });
         console.log(
           `Checked ${manifest.files.length} files and restored ${env.dataDir} from ${file} (made ${manifest.created_at}). ` +
-            'What was there is kept as atelier.db.before-restore, keys.before-restore and uploads.before-restore.',
+            'What was there is kept as atelier.db.before-restore and keys.before-restore; the media files were ' +
+            'added to the media store, where nothing was removed.',
         );
         return 0;
       }
       case 'export': {
         if (!file) break;
         const target = path.resolve(file);
+        const storage = await openStorage(env);
         const { manifest, archive } = await withDatabase(env, (db) =>
-          exportSite({ db, env }, { revisions: values.revisions === true }),
+          exportSite({ db, storage }, { revisions: values.revisions === true }),
         );
         await pipeline(archive, fs.createWriteStream(target));
         const { counts } = manifest;
@@ -175,7 +191,7 @@ async function main(argv: string[]): Promise<number> {
       }
       case 'import': {
         if (!file) break;
-        const storage = localStorage(env.dataDir);
+        const storage = await openStorage(env);
         const { counts, accounts } = await withDatabase(env, (db) =>
           importSite({ db, storage, env }, path.resolve(file)),
         );
@@ -191,6 +207,22 @@ async function main(argv: string[]): Promise<number> {
         console.log(`Imported the outside images of ${rows} ${rows === 1 ? 'entry' : 'entries'}.`);
         for (const failure of failures) console.error(`Not imported: ${failure}`);
         return failures.length ? 1 : 0;
+      }
+      case 'migrate-to-postgres': {
+        if (!values.to) throw new UsageError('migrate-to-postgres needs --to postgres://…');
+        const from = path.resolve(values.from ?? databaseFile(env.dataDir));
+        try {
+          const checks = await migrateToPostgres(from, values.to);
+          console.log(formatChecks(checks));
+          const rows = checks.reduce((sum, check) => sum + check.sqliteRows, 0);
+          console.log(
+            `Copied ${from} into PostgreSQL: ${checks.length} tables, ${rows} rows, every count and hash equal.`,
+          );
+          return 0;
+        } catch (error) {
+          if (error instanceof MismatchError) console.log(formatChecks(error.checks));
+          throw error;
+        }
       }
       case 'settings:mfa':
       case 'settings:admin-mfa': {
@@ -218,7 +250,12 @@ async function main(argv: string[]): Promise<number> {
       console.error(`Error: ${error.message}\n\n${USAGE}`);
       return 2;
     }
-    if (error instanceof AccountError || error instanceof BackupError || error instanceof ApiError) {
+    if (
+      error instanceof AccountError ||
+      error instanceof BackupError ||
+      error instanceof ApiError ||
+      error instanceof MigrateError
+    ) {
       console.error(`Error: ${error.message}`);
       return 1;
     }

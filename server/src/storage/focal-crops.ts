@@ -1,17 +1,12 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { aspectCrop, type CropRect, type FocalPoint, focusKey, OG_IMAGE } from '@atelier/shared';
 import { scheduleDecode } from './decode';
-import { uploadsDir, writeThenRename } from './local';
+import { originalBytes, type Storage } from './local';
 
 /**
- * Images cut around a focal point: the Open Graph image (1200 × 630), made on first request and kept under
- * DATA_DIR/cache/focal, named by the point, so a moved point makes a new one (and removes the old).
+ * Images cut around a focal point: the Open Graph image (1200 × 630), made on first request and kept in the
+ * store's `focal` area, named by the point, so a moved point makes a new one (and removes the old).
  */
-export const focalDir = (dataDir: string) => path.join(dataDir, 'cache', 'focal');
-
-const ogFile = (dataDir: string, relative: string, focus: FocalPoint) =>
-  path.join(focalDir(dataDir), `${relative}.og.${focusKey(focus)}.jpg`);
+const ogName = (relative: string, focus: FocalPoint) => `${relative}.og.${focusKey(focus)}.jpg`;
 
 /** The pixels of `rect` (fractions) of an image `width` × `height`, at least one pixel each way. */
 export function cropPixels(rect: CropRect, width: number, height: number) {
@@ -25,55 +20,40 @@ export function cropPixels(rect: CropRect, width: number, height: number) {
   };
 }
 
+/** The pixels of the largest `aspect` rectangle of an image centred on `focus`, as far as its edges allow. */
+export const focalRegion = (
+  aspect: number,
+  focus: FocalPoint,
+  { width, height }: { width: number; height: number },
+) => cropPixels(aspectCrop(aspect, focus, width, height), width, height);
+
 /** An image's upright size (EXIF orientations 5–8 turn it a quarter) and its stored pixel count. */
-export async function uprightSize(file: string) {
+export async function uprightSize(file: Buffer) {
   const { default: sharp } = await import('sharp');
   const { width: w = 0, height: h = 0, orientation = 1 } = await sharp(file).metadata();
   return { ...(orientation >= 5 ? { width: h, height: w } : { width: w, height: h }), pixels: w * h };
 }
 
 /** Removes the focal crops of a stored file (a removed file, or an older point's). */
-export async function removeFocalCrops(dataDir: string, relative: string, keep?: string) {
-  const dir = path.dirname(path.join(focalDir(dataDir), relative));
-  const prefix = `${path.basename(relative)}.og.`;
-  const names = await fs.readdir(dir).catch(() => [] as string[]);
-  await Promise.all(
-    names
-      .filter((name) => name.startsWith(prefix) && path.join(dir, name) !== keep && !name.endsWith('.tmp'))
-      .map((name) => fs.rm(path.join(dir, name), { force: true })),
-  );
+export async function removeFocalCrops(storage: Storage, relative: string, keep?: string) {
+  const names = await storage.list('focal', `${relative}.og.`);
+  await Promise.all(names.filter((name) => name !== keep).map((name) => storage.remove('focal', name)));
 }
 
 /**
- * Makes (once) and returns the Open Graph crop of a stored image around `focus`; null if there is no file.
- * `maxPixels`: no larger image is decoded (variants.ts' limit, handed in as variants.ts removes these crops).
+ * Makes (once) the Open Graph crop of a stored image around `focus` and answers its name in the store's
+ * `focal` area; null if there is no file. `maxPixels`: no larger image is decoded (variants.ts' limit).
  */
-export function ogImages(dataDir: string, maxPixels: number) {
+export function ogImages(storage: Storage, maxPixels: number) {
   const inFlight = new Map<string, Promise<string | null>>();
   const make = async (relative: string, focus: FocalPoint) => {
-    const source = path.join(uploadsDir(dataDir), relative);
-    const target = ogFile(dataDir, relative, focus);
-    if (
-      await fs.access(target).then(
-        () => true,
-        () => false,
-      )
-    )
-      return target;
-    if (
-      !(await fs.access(source).then(
-        () => true,
-        () => false,
-      ))
-    )
-      return null;
+    const target = ogName(relative, focus);
+    if (await storage.stat('focal', target)) return target;
+    const source = await originalBytes(storage, relative);
+    if (!source) return null;
     const { default: sharp } = await import('sharp');
-    const { width, height, pixels } = await uprightSize(source);
-    const region = cropPixels(
-      aspectCrop(OG_IMAGE.width / OG_IMAGE.height, focus, width, height),
-      width,
-      height,
-    );
+    const size = await uprightSize(source);
+    const region = focalRegion(OG_IMAGE.width / OG_IMAGE.height, focus, size);
     const bytes = await scheduleDecode(
       () =>
         sharp(source, { limitInputPixels: maxPixels })
@@ -82,12 +62,10 @@ export function ogImages(dataDir: string, maxPixels: number) {
           .resize(OG_IMAGE.width, OG_IMAGE.height, { fit: 'fill' })
           .jpeg({ quality: 80, progressive: true, mozjpeg: true })
           .toBuffer(),
-      pixels,
+      size.pixels,
     );
-    await fs.mkdir(path.dirname(target), { recursive: true });
-    const temp = `${target}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-    await writeThenRename(temp, target, () => fs.writeFile(temp, bytes));
-    await removeFocalCrops(dataDir, relative, target);
+    await storage.put('focal', target, bytes);
+    await removeFocalCrops(storage, relative, target);
     return target;
   };
   return (relative: string, focus: FocalPoint): Promise<string | null> => {

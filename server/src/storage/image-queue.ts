@@ -7,7 +7,7 @@ import { ApiError } from '../lib/errors';
  * decode goes through one queue: at most IMAGE_CONCURRENCY at a time, and never more decoded pixels in memory
  * than IMAGE_MEMORY_BUDGET; an image that alone exceeds the budget is refused before it is decoded.
  */
-const IMAGE_CONCURRENCY = 2;
+export const IMAGE_CONCURRENCY = 2;
 export const IMAGE_MEMORY_BUDGET = 256 * 1024 * 1024;
 /** Jobs waiting beyond this many are refused (503) rather than queued without end. */
 const IMAGE_QUEUE_LIMIT = 32;

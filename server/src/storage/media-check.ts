@@ -23,7 +23,7 @@ export async function mediaTypeOf(file: string): Promise<MediaType> {
  */
 export async function imageHeader(file: string, animated: boolean) {
   const { default: sharp } = await import('sharp');
-  let header: { width?: number; height?: number };
+  let header: { width?: number; height?: number; orientation?: number };
   try {
     header = await sharp(file, { animated }).metadata();
   } catch {
@@ -32,5 +32,10 @@ export async function imageHeader(file: string, animated: boolean) {
   const pixels = (header.width ?? 0) * (header.height ?? 0);
   if (pixels > MAX_INPUT_PIXELS)
     throw new ApiError(413, ERROR_CODES.payloadTooLarge, MEDIA_MESSAGES.tooManyPixels);
-  return { width: header.width ?? null, height: header.height ?? null, pixels };
+  return {
+    width: header.width ?? null,
+    height: header.height ?? null,
+    pixels,
+    orientation: header.orientation ?? 1,
+  };
 }

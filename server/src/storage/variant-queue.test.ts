@@ -4,8 +4,9 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../lib/logger';
+import { localStorage } from './local';
 import { variantQueue } from './variant-queue';
-import { EAGER_VARIANTS, FIRST_VARIANT, firstVariant, variantsDir } from './variants';
+import { EAGER_VARIANTS, FIRST_VARIANT, firstVariant } from './variants';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-variant-queue-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
@@ -28,18 +29,16 @@ async function stored(name: string, seed: number) {
   return `projects/${name}`;
 }
 
-const made = () => fs.readdirSync(path.join(variantsDir(dataDir), 'projects'));
+const variantsDir = path.join(dataDir, 'cache', 'variants');
+const made = () => fs.readdirSync(path.join(variantsDir, 'projects'));
 
 describe('the variant queue', () => {
   it("stores the caller's preview before it answers, then makes the rest of the pages' set, and no other format", async () => {
     const relative = await stored('a.jpg', 1);
     const preview = await firstVariant(fs.readFileSync(path.join(dataDir, 'uploads', relative)));
-    const queue = variantQueue(dataDir, createLogger('silent'));
+    const queue = variantQueue(localStorage(dataDir), createLogger('silent'));
     await queue.enqueue(relative, preview);
-    const first = path.join(
-      variantsDir(dataDir),
-      `${relative}.w${FIRST_VARIANT.width}.${FIRST_VARIANT.format}`,
-    );
+    const first = path.join(variantsDir, `${relative}.w${FIRST_VARIANT.width}.${FIRST_VARIANT.format}`);
     expect(fs.readFileSync(first).equals(preview)).toBe(true);
     expect(await sharp(preview).metadata()).toMatchObject({ compression: 'av1', width: 480, height: 360 });
 
@@ -55,7 +54,7 @@ describe('the variant queue', () => {
 
   it('makes the preview with the rest when the caller has none', async () => {
     const relative = await stored('b.jpg', 2);
-    const queue = variantQueue(dataDir, createLogger('silent'));
+    const queue = variantQueue(localStorage(dataDir), createLogger('silent'));
     await queue.enqueue(relative);
     await queue.idle();
     expect(

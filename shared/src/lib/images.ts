@@ -1,3 +1,5 @@
+import { type FocalPoint, focusKey } from '../schemas/focal';
+
 /** The widths and formats the server makes of a stored image (`/media/...?w=800&f=webp`). */
 export const IMAGE_WIDTHS = [480, 800, 1200, 1600] as const;
 /**
@@ -41,9 +43,12 @@ export function imageSrcSet(
 }
 
 /**
- * A phone's full-height photograph: the middle 9:16 of a stored image (`?w=&c=portrait`), at most as wide
- * as that middle is, so a phone downloads the part it shows rather than the whole landscape frame.
+ * A phone's full-height photograph: a 9:16 cut of a stored image (`?w=&c=portrait`), at most as wide as that
+ * cut is, so a phone downloads the part it shows rather than the whole landscape frame. The middle, or cut
+ * around the focal point the studio set (`&focus=<x>-<y>`, thousandths): a moved point is another address.
  */
 export const PORTRAIT = { crop: 'portrait', widths: [480, 800], aspect: 9 / 16 } as const;
-export const portraitSrcSet = (src: string) =>
-  PORTRAIT.widths.map((w) => `${imageVariant(src, w)}&c=${PORTRAIT.crop} ${w}w`).join(',');
+export const portraitSrcSet = (src: string, focus?: FocalPoint) =>
+  PORTRAIT.widths
+    .map((w) => `${imageVariant(src, w)}&c=${PORTRAIT.crop}${focus ? `&focus=${focusKey(focus)}` : ''} ${w}w`)
+    .join(',');

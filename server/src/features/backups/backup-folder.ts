@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import Database from 'better-sqlite3';
 import { isInsidePath, type ManifestFile, sha256File } from '../../lib/file-hash';
+import { parseStoredUrl, type Storage, storedUrl } from '../../storage/local';
 
 /**
  * A backup is one folder under the backup directory, `atelier-<UTC time>`:
@@ -11,7 +13,8 @@ import { isInsidePath, type ManifestFile, sha256File } from '../../lib/file-hash
  *   manifest.json   format, version, when, counts, and each file's path, size and SHA-256
  *   atelier.db      the database, copied with SQLite's online backup (consistent while the server writes)
  *   keys/           the server's keys (the master secret of the authenticator secrets, the signing key)
- *   uploads/        every file a `media_files` row (or a trashed one) of that database copy names, `<bucket>/<name>`
+ *   uploads/        every file a `media_files` row (or a trashed one) of that database copy names, `<bucket>/<name>`,
+ *                   read from the media store (the local disk or a bucket)
  *
  * The database is copied first, then the files its rows name: stored names are never reused for other
  * bytes, so the files read after the copy are the ones it names. A file already in the previous backup
@@ -87,11 +90,11 @@ export function listBackups(backupDir: string): BackupInfo[] {
     });
 }
 
-/** Copies `from` to `to` while hashing it. */
-async function copyHashed(from: string, to: string): Promise<string> {
+/** Copies `from` (a file, or a stream) to `to` while hashing it. */
+async function copyHashed(from: string | Readable, to: string): Promise<string> {
   const hash = createHash('sha256');
   await pipeline(
-    fs.createReadStream(from),
+    typeof from === 'string' ? fs.createReadStream(from) : from,
     async function* (source: AsyncIterable<Buffer>) {
       for await (const chunk of source) {
         hash.update(chunk);
@@ -154,8 +157,14 @@ function namedFiles(databaseCopy: string): string[] {
 
 class NamedFileGone extends Error {}
 
+/** Where a backup reads from: the data folder (the database, the keys) and the media store. */
+export interface BackupSource {
+  dataDir: string;
+  storage: Storage;
+}
+
 async function writeBackup(
-  dataDir: string,
+  { dataDir, storage }: BackupSource,
   temp: string,
   previous: BackupInfo | undefined,
 ): Promise<Omit<Manifest, 'format' | 'version' | 'created_at'>> {
@@ -192,14 +201,10 @@ async function writeBackup(
   const media = namedFiles(databaseCopy);
   for (const stored of media) {
     const relative = `uploads/${stored}`;
-    const source = path.join(dataDir, relative);
+    const file = parseStoredUrl(storedUrl(stored));
     const target = path.join(temp, relative);
-    let size: number;
-    try {
-      size = fs.statSync(source).size;
-    } catch {
-      throw new NamedFileGone(relative);
-    }
+    const size = file && (await storage.stat(file.bucket, file.name))?.size;
+    if (!file || size === undefined || size === null) throw new NamedFileGone(relative);
     fs.mkdirSync(path.dirname(target), { recursive: true });
     const before = earlier.get(relative);
     if (previous && before?.bytes === size) {
@@ -212,7 +217,9 @@ async function writeBackup(
         // Another disk, or the earlier copy is gone: copied below.
       }
     }
-    add({ path: relative, bytes: size, sha256: await copyHashed(source, target) }, true);
+    const object = await storage.get(file.bucket, file.name);
+    if (!object) throw new NamedFileGone(relative);
+    add({ path: relative, bytes: object.size, sha256: await copyHashed(object.body, target) }, true);
   }
   return {
     counts: { media_files: media.length, keys: keyNames.length, rows },
@@ -223,9 +230,9 @@ async function writeBackup(
   };
 }
 
-/** Makes a complete backup of `dataDir` in a new folder under `backupDir`. */
+/** Makes a complete backup of the data folder and the media store in a new folder under `backupDir`. */
 export async function createBackup(
-  dataDir: string,
+  source: BackupSource,
   backupDir: string,
   now = new Date(),
 ): Promise<BackupInfo> {
@@ -238,7 +245,7 @@ export async function createBackup(
   try {
     for (let attempt = 1; ; attempt += 1) {
       try {
-        const written = await writeBackup(dataDir, temp, previous);
+        const written = await writeBackup(source, temp, previous);
         const manifest: Manifest = {
           format: BACKUP_FORMAT,
           version: BACKUP_VERSION,
@@ -255,7 +262,9 @@ export async function createBackup(
       } catch (error) {
         if (!(error instanceof NamedFileGone)) throw error;
         if (attempt === ATTEMPTS)
-          throw new BackupError(`${error.message} is named by the database but missing from ${dataDir}`);
+          throw new BackupError(
+            `${error.message} is named by the database but missing from ${source.dataDir}`,
+          );
       }
     }
   } finally {
@@ -296,11 +305,13 @@ function keepReplaced(target: string) {
 }
 
 /**
- * Replaces the database, the keys and the media library of `dataDir` with a backup's, once every file of
- * the backup matched its hash (nothing is replaced otherwise). What was there is kept beside, as
- * `atelier.db.before-restore`, `keys.before-restore` and `uploads.before-restore`. The server must be stopped.
+ * Replaces the database and the keys of `dataDir` with a backup's, once every file of the backup matched its
+ * hash (nothing is replaced otherwise), after putting its media files into the media store (stored names are
+ * never reused for other bytes, so a file already there is the same, and what else the store holds stays:
+ * nothing the studio stored is removed). What was there is kept beside, as `atelier.db.before-restore` and
+ * `keys.before-restore`. The server must be stopped.
  */
-export async function restoreBackup(dir: string, dataDir: string): Promise<Manifest> {
+export async function restoreBackup(dir: string, { dataDir, storage }: BackupSource): Promise<Manifest> {
   const manifest = await verifyBackup(dir);
   fs.mkdirSync(dataDir, { recursive: true });
   const database = path.join(dataDir, DATABASE);
@@ -313,9 +324,13 @@ export async function restoreBackup(dir: string, dataDir: string): Promise<Manif
   // Everything is copied beside first, then swapped in, so a failed copy replaces nothing.
   const incoming = path.join(dataDir, '.restoring');
   fs.rmSync(incoming, { recursive: true, force: true });
-  fs.mkdirSync(path.join(incoming, 'uploads'), { recursive: true });
   fs.mkdirSync(path.join(incoming, 'keys'), { recursive: true, mode: 0o700 });
   for (const file of manifest.files) {
+    const stored = file.path.startsWith('uploads/') && parseStoredUrl(storedUrl(file.path.slice(8)));
+    if (stored) {
+      await storage.putStream(stored.bucket, stored.name, fs.createReadStream(path.join(dir, file.path)));
+      continue;
+    }
     const target = path.join(incoming, file.path);
     fs.mkdirSync(path.dirname(target), { recursive: true });
     fs.copyFileSync(path.join(dir, file.path), target);
@@ -324,10 +339,8 @@ export async function restoreBackup(dir: string, dataDir: string): Promise<Manif
   keepReplaced(database);
   for (const suffix of ['-wal', '-shm']) fs.rmSync(`${database}${suffix}`, { force: true });
   fs.renameSync(path.join(incoming, DATABASE), database);
-  for (const folder of ['keys', 'uploads']) {
-    keepReplaced(path.join(dataDir, folder));
-    fs.renameSync(path.join(incoming, folder), path.join(dataDir, folder));
-  }
+  keepReplaced(path.join(dataDir, 'keys'));
+  fs.renameSync(path.join(incoming, 'keys'), path.join(dataDir, 'keys'));
   fs.rmSync(incoming, { recursive: true, force: true });
   return manifest;
 }

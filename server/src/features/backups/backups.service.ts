@@ -6,11 +6,13 @@ import { backupRuns, backupSettings, users } from '../../db/schema';
 import { nowIso } from '../../db/schema/columns';
 import { statusError } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
+import type { Storage } from '../../storage/local';
 import { type BackupInfo, createBackup, listBackups, rotateBackups } from './backup-folder';
 
 export interface BackupDeps {
   db: Db;
   env: { dataDir: string; backupDir: string };
+  storage: Storage;
   log: Logger;
 }
 
@@ -46,12 +48,12 @@ export async function updateBackupSchedule(db: Db, schedule: BackupSchedule): Pr
  * The run is recorded after the copy, so a backup's own database never holds its run as unfinished.
  */
 export async function runBackup(
-  { db, env, log }: BackupDeps,
+  { db, env, storage, log }: BackupDeps,
   trigger: 'scheduled' | 'manual',
   now = new Date(),
 ): Promise<BackupInfo> {
   if (running.has(env.backupDir)) throw statusError(409, 'A backup is already running.');
-  const work = createBackup(env.dataDir, env.backupDir, now);
+  const work = createBackup({ dataDir: env.dataDir, storage }, env.backupDir, now);
   running.set(env.backupDir, work);
   try {
     const backup = await work;

@@ -146,6 +146,7 @@ export const blogPostImages: ImageColumns = {
   table: blogPosts,
   title: blogPosts.title,
   columns: [blogPosts.featured_image],
+  markdown: [blogPosts.content],
 };
 const SORTABLE = {
   created_at: blogPosts.created_at,

@@ -1,15 +1,21 @@
-import fs from 'node:fs/promises';
+import { Readable } from 'node:stream';
 import type { ImageFormat } from '@atelier/shared';
-import { serveStatic } from '@hono/node-server/serve-static';
 import { eq } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { AppEnv, Deps } from '../../context';
 import { trashItems } from '../../db/schema';
 import { IMMUTABLE } from '../../http/cache-control';
 import { badRequest, notFound } from '../../lib/errors';
 import { ogImages } from '../../storage/focal-crops';
-import { uploadsDir } from '../../storage/local';
-import { imageVariants, MAX_INPUT_PIXELS, parseVariant, VARIANT_TYPES } from '../../storage/variants';
+import {
+  type ByteRange,
+  type ObjectInfo,
+  parseStoredUrl,
+  type Storage,
+  type StorageArea,
+  storedUrl,
+} from '../../storage/local';
+import { imageVariants, MAX_INPUT_PIXELS, parseVariant } from '../../storage/variants';
 import { knownFocus } from './focal';
 import { redirectOf } from './replace';
 
@@ -31,9 +37,64 @@ function negotiateFormat(accept: string | undefined): ImageFormat {
 /** The stored files that are images: only they have variants, and only they are shown inline. */
 const IMAGE = /\.(?:png|jpe?g|gif|webp)$/i;
 
+/** One `bytes=` range of an object `size` long (`a-b`, `a-`, `-n`); undefined when unsatisfiable. */
+export function byteRange(header: string, size: number): ByteRange | undefined {
+  const [, from = '', to = ''] = /^bytes=(\d*)-(\d*)$/.exec(header.trim()) ?? [];
+  if (!from && !to) return undefined;
+  const start = from ? Number(from) : Math.max(0, size - Number(to));
+  const end = from && to ? Math.min(Number(to), size - 1) : size - 1;
+  return start <= end && start < size ? { start, end } : undefined;
+}
+
 /**
- * GET /media/<bucket>/<name>: the stored files, and `?w=&f=` (`&c=portrait`) their resized variants, all with long-lived
- * immutable caching (a stored name never gets other bytes: every upload gets a new random name).
+ * Answers an object of the store with `headers` (its caching): Content-Type, Content-Length, a strong ETag
+ * (If-None-Match → 304), Last-Modified, and for originals (`ranges`) a single `Range` asked of the store
+ * itself (206, or 416 outside the object), so a large file is never read whole. Null when there is none.
+ */
+async function serveObject(
+  c: Context<AppEnv>,
+  storage: Storage,
+  area: StorageArea,
+  name: string,
+  headers: Record<string, string>,
+  ranges = false,
+): Promise<Response | null> {
+  // A Range of another syntax is ignored (the whole file is answered), as HTTP says.
+  const asked = ranges ? /^bytes=\d*-\d*$/.exec(c.req.header('range')?.trim() ?? '')?.[0] : undefined;
+  const known = c.req.header('if-none-match');
+  const head = c.req.method === 'HEAD';
+  // A conditional, ranged or HEAD request asks the store what it holds first, without reading the bytes.
+  const info = asked || known || head ? await storage.stat(area, name) : null;
+  if ((asked || known || head) && !info) return null;
+  const about = (object: ObjectInfo): Record<string, string> => ({
+    ...headers,
+    'Content-Type': object.type,
+    ETag: object.etag,
+    'Last-Modified': object.modified.toUTCString(),
+    ...(ranges ? { 'Accept-Ranges': 'bytes' } : {}),
+  });
+  if (info && known === info.etag) return c.body(null, 304, about(info));
+  if (info && head) return c.body(null, 200, { ...about(info), 'Content-Length': String(info.size) });
+  const range = info && asked ? byteRange(asked, info.size) : undefined;
+  if (info && asked && !range)
+    return c.body(null, 416, { ...about(info), 'Content-Range': `bytes */${info.size}` });
+  const object = await storage.get(area, name, range);
+  if (!object) return null;
+  const common = about(object);
+  const body = Readable.toWeb(object.body) as ReadableStream;
+  if (!object.range) return c.body(body, 200, { ...common, 'Content-Length': String(object.size) });
+  const { start, end } = object.range;
+  return c.body(body, 206, {
+    ...common,
+    'Content-Length': String(end - start + 1),
+    'Content-Range': `bytes ${start}-${end}/${info?.size ?? object.size}`,
+  });
+}
+
+/**
+ * GET /media/<bucket>/<name>: the stored files, and `?w=&f=` (`&c=portrait`, `&focus=<x>-<y>`) their resized
+ * variants, all with long-lived immutable caching (a stored name never gets other bytes: every upload gets a
+ * new random name).
  * `?w=` alone picks the format from `Accept` (Vary: Accept), so a page names each size once and the same
  * HTML serves every browser (the page cache keeps one copy of it). Any other file (a PDF) is sent as a download
  * (`Content-Disposition: attachment`), never shown on the site's origin where a script in it would run; with
@@ -41,16 +102,10 @@ const IMAGE = /\.(?:png|jpe?g|gif|webp)$/i;
  * answers 404, its sizes too, until it is restored.
  */
 export function mediaFileRoutes(deps: Deps) {
-  const variant = imageVariants(deps.env.dataDir);
-  const ogImage = ogImages(deps.env.dataDir, MAX_INPUT_PIXELS);
-  const files = serveStatic<AppEnv>({
-    root: uploadsDir(deps.env.dataDir),
-    rewriteRequestPath: (p) => p.replace(/^\/media/, ''),
-    onFound: (path, c) => {
-      c.header('Cache-Control', IMMUTABLE);
-      if (!IMAGE.test(path)) c.header('Content-Disposition', 'attachment');
-    },
-  });
+  const { storage } = deps;
+  const variant = imageVariants(storage);
+  const ogImage = ogImages(storage, MAX_INPUT_PIXELS);
+  const immutable = { 'Cache-Control': IMMUTABLE };
   const trashed = async (path: string) =>
     (
       await deps.db
@@ -70,33 +125,33 @@ export function mediaFileRoutes(deps: Deps) {
       return c.redirect(`/media/${moved}${query}`, 308);
     }
     if (await trashed(relative)) return next();
-    const { w, f, c: crop, og } = c.req.query();
+    const { w, f, c: crop, og, focus: point } = c.req.query();
     if (og !== undefined) {
       // The Open Graph image (1200 × 630) cut around a focal point the studio set (`?og=<x>-<y>`, thousandths).
       const focus = IMAGE.test(relative) ? await knownFocus(deps.db, relative, og) : undefined;
-      const file = focus && (await ogImage(relative, focus));
-      if (!file) throw notFound('No such image or focal point');
-      return c.body(await fs.readFile(file), 200, {
-        'Content-Type': 'image/jpeg',
-        'Cache-Control': IMMUTABLE,
-      });
+      const name = focus && (await ogImage(relative, focus));
+      const answer = name && (await serveObject(c, storage, 'focal', name, immutable));
+      if (!answer) throw notFound('No such image or focal point');
+      return answer;
     }
-    if (w === undefined && f === undefined && crop === undefined) return files(c, next);
+    if (w === undefined && f === undefined && crop === undefined) {
+      const stored = parseStoredUrl(storedUrl(relative));
+      if (!stored) return next();
+      const headers: Record<string, string> = IMAGE.test(relative)
+        ? immutable
+        : { ...immutable, 'Content-Disposition': 'attachment' };
+      const answer = await serveObject(c, storage, stored.bucket, stored.name, headers, true);
+      return answer ?? next();
+    }
     if (!IMAGE.test(c.req.path)) throw badRequest('Only images have other sizes and formats');
     const negotiated = f === undefined;
     const wanted = parseVariant(w, negotiated ? negotiateFormat(c.req.header('accept')) : f, crop);
-    if (!wanted) throw badRequest('Unknown image size or format');
-    const file = await variant(
-      c.req.path.replace(/^\/media\//, ''),
-      wanted.width,
-      wanted.format,
-      wanted.crop,
-    );
-    if (!file) return files(c, next);
-    return c.body(await fs.readFile(file), 200, {
-      'Content-Type': VARIANT_TYPES[wanted.format],
-      'Cache-Control': IMMUTABLE,
-      ...(negotiated ? { Vary: 'Accept' } : {}),
-    });
+    if (!wanted || (point !== undefined && !wanted.crop)) throw badRequest('Unknown image size or format');
+    // A portrait cut around a focal point: only a point the studio set, as for the Open Graph image.
+    const focus = point === undefined ? undefined : await knownFocus(deps.db, relative, point);
+    if (point !== undefined && !focus) throw notFound('No such image or focal point');
+    const name = await variant(relative, wanted.width, wanted.format, wanted.crop, focus);
+    const headers = { ...immutable, ...(negotiated ? { Vary: 'Accept' } : {}) };
+    return (name && (await serveObject(c, storage, 'variants', name, headers))) || next();
   });
 }

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import path from 'node:path';
 import {
   CENTRE,
   type CropRect,
@@ -17,7 +16,7 @@ import { badRequest, notFound } from '../../lib/errors';
 import type { MediaUses } from '../../ports';
 import { scheduleDecode } from '../../storage/decode';
 import { cropPixels, uprightSize } from '../../storage/focal-crops';
-import { type Storage, uploadsDir } from '../../storage/local';
+import { originalBytes, type Storage } from '../../storage/local';
 import type { VariantQueue } from '../../storage/variant-queue';
 import { MAX_INPUT_PIXELS } from '../../storage/variants';
 import { toMediaItem } from './media-item';
@@ -52,7 +51,6 @@ interface CropDeps {
   db: Db;
   storage: Storage;
   variants: VariantQueue;
-  env: { dataDir: string };
   media: Pick<MediaUses, 'whereUsed'>;
 }
 
@@ -72,7 +70,8 @@ export async function cropMedia(
   if (!source) throw notFound(MEDIA_MESSAGES.mediaNotFound);
   const ext = CROPPABLE[source.mime_type as keyof typeof CROPPABLE];
   if (!ext) throw badRequest(FOCAL_MESSAGES.notCroppable);
-  const file = path.join(uploadsDir(deps.env.dataDir), source.path);
+  const file = await originalBytes(deps.storage, source.path);
+  if (!file) throw notFound(MEDIA_MESSAGES.mediaNotFound);
   const size = await uprightSize(file);
   const region = cropPixels(rect, size.width, size.height);
   if (region.width < MIN_CROP || region.height < MIN_CROP) throw badRequest(FOCAL_MESSAGES.cropTooSmall);

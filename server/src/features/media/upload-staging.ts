@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { StorageBucket, UploadResult } from '@atelier/shared';
 import { FileStore } from '@tus/file-store';
-import type { Upload } from '@tus/server';
+import { type Locker, MemoryLocker, type Upload } from '@tus/server';
 import { eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { mediaFiles, uploadResults } from '../../db/schema';
@@ -26,7 +26,7 @@ interface StagingDeps {
   storage: Storage;
   variants: VariantQueue;
   media: Pick<MediaUses, 'whereUsed'>;
-  env: { dataDir: string };
+  env: { stagingDir: string };
   log: Logger;
 }
 
@@ -68,6 +68,14 @@ class StagingStore extends FileStore {
   }
 }
 
+/**
+ * The lock that keeps two requests from writing one upload at once (tus' `locker`). This one is in the
+ * process's memory, which is enough for one server. Servers sharing the staging folder need one lock per
+ * upload across them: a `Locker` whose `newLock(id)` takes a row lock (or an advisory lock) in the shared
+ * database, to be given here once the data layer runs on PostgreSQL; nothing else changes.
+ */
+export const uploadLocker = (): Locker => new MemoryLocker();
+
 export type UploadState =
   | { state: 'done'; result: UploadResult; length: number }
   | { state: 'processing' }
@@ -75,15 +83,16 @@ export type UploadState =
   | { state: 'open' };
 
 /**
- * The tus staging folder (DATA_DIR/tmp-uploads) and what becomes of a complete upload. An upload is complete for
- * a client only once its result row is committed (with its media row, ingest.ts); until then it is processing.
+ * The tus staging folder (UPLOAD_STAGING_DIR, by default DATA_DIR/tmp-uploads) and what becomes of a complete
+ * upload. An upload is complete for a client only once its result row is committed (with its media row,
+ * ingest.ts); until then it is processing.
  * A complete upload without a result (the server stopped while processing it) is processed again at start-up
  * and whenever a client asks about it, each upload once at a time. The staged copy is removed once the upload
  * has a result or was refused. An hourly sweep removes what was left untouched for a day, stray halves of an
  * upload included, and the results older than that.
  */
 export function uploadStaging(deps: StagingDeps) {
-  const directory = path.join(deps.env.dataDir, 'tmp-uploads');
+  const directory = deps.env.stagingDir;
   const store = new StagingStore({ directory, expirationPeriodInMilliseconds: UPLOAD_KEPT_MS });
   const running = new Map<string, Promise<UploadResult>>();
   let timer: NodeJS.Timeout | undefined;
@@ -203,6 +212,7 @@ export function uploadStaging(deps: StagingDeps) {
 
   return {
     store,
+    locker: uploadLocker(),
     finish,
     sweep,
     /** What a client asking about `id` is told; a complete upload without a result starts processing. */

@@ -27,7 +27,7 @@ const TUS_HEADERS = { 'Tus-Resumable': '1.0.0', 'Cache-Control': 'no-store' };
 export function uploadRoutes(deps: Deps, staging: UploadStaging) {
   const limit = deps.env.UPLOAD_MAX_BYTES;
   const callers = new WeakMap<Request, { userId: string; ip: string | null }>();
-  const { store } = staging;
+  const { store, locker } = staging;
   /** What a hook refused, per request: tus sends only its status; `handle` throws the refusal itself. */
   const refusals = new WeakMap<Request, ApiError>();
   const refuse = (req: unknown, error: ApiError) => {
@@ -38,6 +38,7 @@ export function uploadRoutes(deps: Deps, staging: UploadStaging) {
   const tus = new Server({
     path: UPLOADS_PATH,
     datastore: store,
+    locker,
     maxSize: limit,
     relativeLocation: true,
     respectForwardedHeaders: deps.env.TRUST_PROXY !== false,

@@ -1,10 +1,11 @@
 import type { MediaUse, TrashKind } from '@atelier/shared';
-import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Actor } from '../../db/audit';
 import { type Db, writeTransaction } from '../../db/client';
 import { findById, updateAudited } from '../../db/entity-writes';
 import { mediaFiles, trashItems } from '../../db/schema';
+import { containsText, jsonElements, jsonText } from '../../db/sql-dialect';
 import type { ImageColumns, MediaUses } from '../../ports';
 import { parseStoredUrl, type Storage, storedUrl } from '../../storage/local';
 import { removeStoredFile } from '../../storage/variants';
@@ -13,11 +14,26 @@ import { refuseUndescribedImages } from './publish-facts';
 export interface MediaUsesDeps {
   db: Db;
   storage: Storage;
-  env: { dataDir: string };
 }
 
 /** A JSON list of URLs (projects' images) rather than one URL. */
 const isList = (column: SQLiteColumn) => column.dataType === 'json';
+
+/** The columns that show files: those of URLs, then the Markdown texts that mention them. */
+const usedColumns = (images: ImageColumns) => [...images.columns, ...(images.markdown ?? [])];
+
+/**
+ * The condition that a value shows the file at `url`: `value` (a column, or a JSON path of a trashed row)
+ * equals it, a JSON list (`each`, its elements as `e.value`) holds it, or a Markdown text mentions it.
+ */
+function shows(db: Db, images: ImageColumns, column: SQLiteColumn, value: SQL, each: SQL, url: string) {
+  if (images.markdown?.includes(column)) return containsText(db, value, url);
+  return isList(column) ? sql`EXISTS (SELECT 1 FROM ${each} WHERE e.value = ${url})` : sql`${value} = ${url}`;
+}
+
+/** Every mention of `url` in a text, as a URL of its own (not the tail of another site's address). */
+const mentions = (url: string) =>
+  new RegExp(`(?<![\\w.~/:-])${url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-])`, 'g');
 
 /** The property of a row that holds `column` (drizzle's key, which may differ from the SQL name). */
 function keyOf(images: ImageColumns, column: SQLiteColumn): string {
@@ -51,25 +67,21 @@ function urlsOf(images: ImageColumns, row: object): string[] {
 export function mediaUses(deps: MediaUsesDeps, declared: readonly ImageColumns[]): MediaUses {
   const { db } = deps;
   const lookups = declared.flatMap((images) =>
-    images.columns.map((column) => ({
+    usedColumns(images).map((column) => ({
       entity_type: images.entity_type,
       field: column.name,
       rows: (url: string) =>
         db
           .select({ id: images.table.id, title: images.title })
           .from(images.table)
-          .where(
-            isList(column)
-              ? sql`EXISTS (SELECT 1 FROM json_each(${column}) WHERE value = ${url})`
-              : sql`${column} = ${url}`,
-          ),
+          .where(shows(db, images, column, sql`${column}`, jsonElements(db, column, 'e'), url)),
     })),
   );
   const trashed = declared.flatMap((images) => {
     const kind = TRASH_KINDS[images.entity_type];
     if (!kind) return [];
-    return images.columns.map((column) => {
-      const key = `$.${keyOf(images, column)}`;
+    return usedColumns(images).map((column) => {
+      const key = keyOf(images, column);
       return {
         entity_type: images.entity_type,
         field: column.name,
@@ -81,9 +93,7 @@ export function mediaUses(deps: MediaUsesDeps, declared: readonly ImageColumns[]
             .where(
               and(
                 eq(trashItems.entity_type, kind),
-                isList(column)
-                  ? sql`EXISTS (SELECT 1 FROM json_each(${trashItems.data}, ${key}) WHERE value = ${url})`
-                  : sql`json_extract(${trashItems.data}, ${key}) = ${url}`,
+                shows(db, images, column, jsonText(db, trashItems.data, key), jsonElements(db, trashItems.data, 'e', key), url),
               ),
             ),
       };
@@ -139,6 +149,14 @@ export function mediaUses(deps: MediaUsesDeps, declared: readonly ImageColumns[]
         const { [from]: kept, ...others } = (row[key] ?? {}) as Record<string, unknown>;
         if (kept !== undefined) values[key] = { [to]: kept, ...others };
       }
+      for (const column of images.markdown ?? []) {
+        const key = keyOf(images, column);
+        const text = row[key];
+        if (typeof text === 'string' && mentions(from).test(text))
+          values[key] = text.replace(mentions(from), to);
+      }
+      // A text that names the file only inside another site's address has nothing to switch.
+      if (Object.keys(values).length === 0) continue;
       await updateAudited(db, images.table, use.entity_id, values, actor, {
         entityType: images.audit_type,
         label: () => use.title || images.audit_type,

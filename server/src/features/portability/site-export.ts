@@ -1,12 +1,12 @@
-import fs from 'node:fs';
-import path from 'node:path';
+import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { sql } from 'drizzle-orm';
 import yazl from 'yazl';
 import { type Db, rawRows, writeTransaction } from '../../db/client';
 import { primaryKeyOf } from '../../db/tables';
-import { type ManifestFile, sha256Bytes, sha256File } from '../../lib/file-hash';
-import { uploadsDir } from '../../storage/local';
+import { type ManifestFile, sha256Bytes } from '../../lib/file-hash';
+import { parseStoredUrl, type Storage, type StoredFile, storedUrl } from '../../storage/local';
 import {
   contentEntry,
   EXPORT_FORMAT,
@@ -52,13 +52,25 @@ async function readTables(db: Db, tables: readonly ExportTable[]): Promise<Map<s
   });
 }
 
+const missingFile = (stored: string) =>
+  new Error(`The media file ${stored} is named by the database but missing from the library.`);
+
+/** A stored file's size and SHA-256, streamed from the store. */
+async function measure(storage: Storage, file: StoredFile) {
+  const object = await storage.get(file.bucket, file.name);
+  if (!object) throw missingFile(file.path);
+  const hash = createHash('sha256');
+  await pipeline(object.body, hash);
+  return { bytes: object.size, sha256: hash.digest('hex') };
+}
+
 /**
  * The site as one zip (export-format.ts): the rows are read first, then the media originals they name
  * (a stored name is never reused for other bytes, so the files read after are the ones the rows name).
  * Answers the archive as a stream and its manifest; with `revisions`, every saved version goes too.
  */
 export async function exportSite(
-  deps: { db: Db; env: { dataDir: string } },
+  deps: { db: Db; storage: Storage },
   { revisions = false, now = new Date() } = {},
 ): Promise<{ manifest: ExportManifest; archive: Readable }> {
   const tables = await readTables(deps.db, exportedTables({ revisions }));
@@ -75,17 +87,19 @@ export async function exportSite(
   }
   const media = (tables.get('media_files') ?? []) as { path: string }[];
   for (const { path: stored } of media) {
-    const file = path.join(uploadsDir(deps.env.dataDir), stored);
-    let bytes: number;
-    try {
-      bytes = fs.statSync(file).size;
-    } catch {
-      throw new Error(`The media file ${stored} is named by the database but missing from the library.`);
-    }
+    const file = parseStoredUrl(storedUrl(stored));
+    if (!file) throw missingFile(stored);
     const entry = mediaEntry(stored);
-    // Images and PDFs are compressed already: stored as they are.
-    zip.addFile(file, entry, { mtime, compress: false });
-    files.push({ path: entry, bytes, sha256: await sha256File(file) });
+    // Read twice from the store (hashed for the manifest, then zipped), never held in memory; the zip opens
+    // each file only when it comes to it. Images and PDFs are compressed already: stored as they are.
+    const { bytes, sha256 } = await measure(deps.storage, file);
+    zip.addReadStreamLazy(entry, { mtime, compress: false, size: bytes }, (done) => {
+      deps.storage.get(file.bucket, file.name).then(
+        (object) => (object ? done(null, object.body) : done(missingFile(stored), undefined as never)),
+        (error: unknown) => done(error, undefined as never),
+      );
+    });
+    files.push({ path: entry, bytes, sha256 });
   }
   const manifest: ExportManifest = {
     format: EXPORT_FORMAT,

@@ -27,7 +27,7 @@ const TABLES = {
   videos: youtubeVideos,
 } as const;
 
-type Deps = { db: Db; media: Pick<MediaUses, 'whereUsed'>; storage: Storage; env: { dataDir: string } };
+type Deps = { db: Db; media: Pick<MediaUses, 'whereUsed'>; storage: Storage };
 
 /** Thrown to roll back the preview's transaction. */
 class Preview extends Error {

@@ -102,7 +102,7 @@ function checksOf(createTable: string): Record<string, string> {
   return checks;
 }
 
-function sqliteCatalogue(file: string): Catalogue {
+async function sqliteCatalogue(file: string): Promise<Catalogue> {
   const modes = new Map<string, string>();
   for (const value of Object.values(sqliteSchema)) {
     if (typeof value !== 'object' || !value || !(Symbol.for('drizzle:IsDrizzleTable') in value)) continue;
@@ -176,7 +176,7 @@ function sqliteCatalogue(file: string): Catalogue {
     ).map((t) => `${t.tbl_name}.${t.name}`);
     return { tables, triggers: triggers.sort() };
   } finally {
-    closeDatabase(db);
+    await closeDatabase(db);
   }
 }
 
@@ -315,9 +315,9 @@ describe.skipIf(!('url' in postgres))(skippedWhy('one schema in two dialects', p
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-dialects-'));
     const file = path.join(dir, 'atelier.db');
     const db = openDatabase(file);
-    migrateDatabase(db);
-    closeDatabase(db);
-    sqlite = sqliteCatalogue(file);
+    await migrateDatabase(db);
+    await closeDatabase(db);
+    sqlite = await sqliteCatalogue(file);
     postgresUrl = await createDatabase(clusterUrl);
     const pgDb = openPostgres(postgresUrl);
     await migratePostgres(pgDb.$client);

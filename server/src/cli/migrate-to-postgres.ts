@@ -143,14 +143,14 @@ export class MismatchError extends MigrateError {
 }
 
 /** A table's rows from the SQLite snapshot, in batches; a table whose rows refer to each other, whole. */
-function* sqliteBatches(sqlite: Db, table: { pg: PgTable; sqlite: SQLiteTable }): Generator<Row[]> {
+async function* sqliteBatches(sqlite: Db, table: { pg: PgTable; sqlite: SQLiteTable }): AsyncGenerator<Row[]> {
   const query = () => sqlite.select().from(table.sqlite).orderBy(sql`rowid`);
   if (getTableConfig(table.pg).foreignKeys.some((key) => key.reference().foreignTable === table.pg)) {
-    yield parentsFirst(table.pg, query().all());
+    yield parentsFirst(table.pg, await query());
     return;
   }
   for (let offset = 0; ; offset += BATCH) {
-    const rows = query().limit(BATCH).offset(offset).all();
+    const rows = await query().limit(BATCH).offset(offset);
     if (rows.length) yield rows;
     if (rows.length < BATCH) return;
   }
@@ -191,7 +191,7 @@ export async function migrateToPostgres(from: string, to: string): Promise<Table
     }
     const sqlite = openDatabase(snapshot, 'NORMAL');
     try {
-      migrateDatabase(sqlite);
+      await migrateDatabase(sqlite);
       await migratePostgres(target.$client);
       const tables = tablesInKeyOrder();
       await refuseNonEmpty(
@@ -203,7 +203,7 @@ export async function migrateToPostgres(from: string, to: string): Promise<Table
         for (const name of Object.keys(MIGRATION_ROWS)) await tx.execute(sql.raw(`DELETE FROM "${name}"`));
         for (const table of tables) {
           const hashes: string[] = [];
-          for (const rows of sqliteBatches(sqlite, table)) {
+          for await (const rows of sqliteBatches(sqlite, table)) {
             hashes.push(...rows.map(rowHash));
             await tx
               .insert(table.pg)
@@ -228,7 +228,7 @@ export async function migrateToPostgres(from: string, to: string): Promise<Table
       });
       return checks;
     } finally {
-      closeDatabase(sqlite);
+      await closeDatabase(sqlite);
     }
   } finally {
     await closePostgres(target);

@@ -104,6 +104,14 @@ const EnvSchema = z.object({
    * shares when several serve one studio, so an upload begun through one continues through another.
    */
   UPLOAD_STAGING_DIR: z.string().min(1).optional(),
+  /**
+   * The database: `postgres://user:password@host:port/database` runs on PostgreSQL; unset, SQLite in
+   * DATA_DIR/atelier.db.
+   */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(?:ql)?:\/\//, 'DATABASE_URL must be postgres://user:password@host:port/database')
+    .optional(),
 });
 
 /** Where the media store's objects go (storage/s3.ts). */

@@ -10,6 +10,7 @@ import { bootstrapAdmin } from './auth/bootstrap';
 import type { Deps } from './context';
 import { closeDatabase, databaseFile, migrateDatabase, openDatabase } from './db/client';
 import { contentVersion } from './db/content-version';
+import { openPostgresDatabase } from './db/postgres';
 import { pauseRevisions } from './db/revisions';
 import type { Env } from './env';
 import { type BackupScheduler, backupScheduler } from './features/backups/backups.service';
@@ -122,7 +123,9 @@ export interface Running {
 /** Opens and migrates the database, seeds an empty one, and serves the app until `stop`. */
 export async function startServer(env: Env): Promise<Running> {
   const log = createLogger(env.LOG_LEVEL);
-  const db = openDatabase(databaseFile(env.dataDir), env.BENCH ? env.BENCH_SYNCHRONOUS : 'FULL');
+  const db = env.DATABASE_URL
+    ? await openPostgresDatabase(env.DATABASE_URL)
+    : openDatabase(databaseFile(env.dataDir), env.BENCH ? env.BENCH_SYNCHRONOUS : 'FULL');
   if (env.BENCH && env.BENCH_REVISIONS === 'off') pauseRevisions(db);
   const migrations = await migrateDatabase(db);
   const storage = await openStorage(env);

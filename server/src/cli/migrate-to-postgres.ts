@@ -143,7 +143,10 @@ export class MismatchError extends MigrateError {
 }
 
 /** A table's rows from the SQLite snapshot, in batches; a table whose rows refer to each other, whole. */
-async function* sqliteBatches(sqlite: Db, table: { pg: PgTable; sqlite: SQLiteTable }): AsyncGenerator<Row[]> {
+async function* sqliteBatches(
+  sqlite: Db,
+  table: { pg: PgTable; sqlite: SQLiteTable },
+): AsyncGenerator<Row[]> {
   const query = () => sqlite.select().from(table.sqlite).orderBy(sql`rowid`);
   if (getTableConfig(table.pg).foreignKeys.some((key) => key.reference().foreignTable === table.pg)) {
     yield parentsFirst(table.pg, await query());

@@ -1,67 +1,85 @@
 import type Database from 'better-sqlite3';
-import { type Db, sqliteOf, writeTransaction } from './client';
+import { sql } from 'drizzle-orm';
+import { connectionOf, type Db, rawRows, sqliteOf, writeTransaction } from './client';
+import { postgresOf } from './postgres';
 
-const sqlite = (db: Db): Database.Database => {
-  const connection = sqliteOf(db);
-  if (!connection) throw new Error('The content version of a PostgreSQL database is kept by db/postgres.ts');
-  return connection;
+/** Changes made through `writeOutsideVersion`, per database: left out of its content version. */
+const ignoredChanges = new WeakMap<Db, { count: number }>();
+const ignored = (db: Db) => {
+  let entry = ignoredChanges.get(db);
+  if (!entry) {
+    entry = { count: 0 };
+    ignoredChanges.set(db, entry);
+  }
+  return entry;
 };
-const totals = new WeakMap<Db, Database.Statement>();
-const totalChanges = (db: Db) => {
-  let total = totals.get(db);
+
+const totals = new WeakMap<Database.Database, Database.Statement>();
+const totalChanges = (sqlite: Database.Database) => {
+  let total = totals.get(sqlite);
   if (!total) {
-    total = sqlite(db).prepare('SELECT total_changes()').pluck();
-    totals.set(db, total);
+    total = sqlite.prepare('SELECT total_changes()').pluck();
+    totals.set(sqlite, total);
   }
   return total.get() as number;
 };
-/** Changes made through `writeOutsideVersion`, per database: left out of its content version. */
-const ignoredChanges = new WeakMap<Db, { count: number }>();
 
 /**
  * Runs a write that must not empty the answer cache (a view count): every visitor's first view of a post
  * would otherwise throw away every cached answer of the API. Its changes are left out of `contentVersion`.
  */
 export async function writeOutsideVersion<T>(db: Db, write: () => Promise<T>): Promise<T> {
+  const postgres = postgresOf(connectionOf(db));
+  if (postgres) {
+    // A quiet transaction: its commit is not told as a change.
+    const result = await postgres.transaction(write, true);
+    ignored(db).count += 1;
+    return result;
+  }
+  const sqlite = sqliteOf(db) as Database.Database;
   // In a transaction of its own, so no other write lands between the two counts.
   return await writeTransaction(db, async () => {
-    const before = totalChanges(db);
+    const before = totalChanges(sqlite);
     try {
       return await write();
     } finally {
-      let ignored = ignoredChanges.get(db);
-      if (!ignored) {
-        ignored = { count: 0 };
-        ignoredChanges.set(db, ignored);
-      }
-      ignored.count += totalChanges(db) - before;
+      ignored(db).count += totalChanges(sqlite) - before;
     }
   });
 }
 
 /**
- * The database's change counter: `data_version` moves when another connection commits (the CLI, a
- * restore), `total_changes()` when this one does (less the writes made through `writeOutsideVersion`). Any
- * content write therefore invalidates every cached answer, with nothing for a write path to remember.
+ * The database's change counter, read on every request. SQLite: `data_version` moves when another connection
+ * commits (the CLI, a restore), `total_changes()` when this one does (less the writes made through
+ * `writeOutsideVersion`). PostgreSQL: the commits of every server, heard on its change channel. Any content
+ * write therefore invalidates every cached answer, on every server, with nothing for a write path to remember.
+ * A scheduled post goes public when its date comes, with no write: that moment changes the version too.
  */
 export function contentVersion(db: Db): () => string {
-  const dataVersion = sqlite(db).prepare('PRAGMA data_version').pluck();
-  // A scheduled post goes public when its date comes, with no write: that moment changes the version too.
-  const nextScheduled = sqlite(db)
-    .prepare(
-      `SELECT min(publish_date) FROM blog_posts WHERE status = 'published' AND publish_date > strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`,
-    )
-    .pluck();
+  const postgres = postgresOf(connectionOf(db));
+  const sqlite = sqliteOf(db);
+  const dataVersion = sqlite?.prepare('PRAGMA data_version').pluck();
+  const count = () =>
+    postgres
+      ? String(postgres.changeCount())
+      : `${dataVersion?.get()}.${totalChanges(sqlite as Database.Database) - ignored(db).count}`;
   let base = '';
   let due = Number.POSITIVE_INFINITY;
   let epoch = 0;
+  const nextScheduled = async () => {
+    const [row] = await rawRows<{ next: string | null }>(
+      db,
+      sql`SELECT min(publish_date) AS next FROM blog_posts WHERE status = 'published' AND publish_date > ${new Date().toISOString()}`,
+    );
+    due = row?.next ? Date.parse(row.next) : Number.POSITIVE_INFINITY;
+  };
   return () => {
-    const now = `${dataVersion.get()}.${totalChanges(db) - (ignoredChanges.get(db)?.count ?? 0)}`;
+    const now = count();
     if (now !== base || Date.now() >= due) {
       if (now === base) epoch += 1;
       base = now;
-      const next = nextScheduled.get() as string | null;
-      due = next ? Date.parse(next) : Number.POSITIVE_INFINITY;
+      due = Number.POSITIVE_INFINITY;
+      void nextScheduled().catch(() => {});
     }
     return `${now}.${epoch}`;
   };

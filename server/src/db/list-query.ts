@@ -7,11 +7,11 @@ import type { Db } from './client';
 /** `%`, `_` and `\` match themselves in a LIKE pattern built with `ESCAPE '\'`. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
-/** Case-insensitive "contains" over any of `columns`, or nothing when there is no search text. */
+/** Case-insensitive "contains" over any of `columns` (on both databases), or nothing when there is no search text. */
 export function searchAny(q: string | undefined, columns: (SQLiteColumn | SQL)[]): SQL | undefined {
   if (!q) return undefined;
-  const pattern = `%${escapeLike(q)}%`;
-  return or(...columns.map((column) => sql`${column} LIKE ${pattern} ESCAPE '\\'`));
+  const pattern = `%${escapeLike(q.toLowerCase())}%`;
+  return or(...columns.map((column) => sql`lower(${column}) LIKE ${pattern} ESCAPE '\\'`));
 }
 
 /** The ORDER BY of a list: the chosen column (case-insensitive for text), then the id so pages are stable. */
@@ -26,7 +26,7 @@ export function orderBy<K extends string>(
   const direction = (order ?? (sort ? 'asc' : fallback.order)) === 'asc' ? asc : desc;
   // Names sort case-insensitively; ISO dates and timestamps sort as stored, so their indexes serve the order.
   const caseless = column.columnType === 'SQLiteText' && !/(?:_at|_date)$/.test(column.name);
-  const key = caseless ? sql`${column} COLLATE NOCASE` : sql`${column}`;
+  const key = caseless ? sql`lower(${column})` : sql`${column}`;
   return [direction(key), direction(id)];
 }
 

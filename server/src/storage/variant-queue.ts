@@ -1,6 +1,6 @@
 import type { Logger } from '../lib/logger';
-import type { Storage } from './local';
 import { IMAGE_CONCURRENCY } from './image-queue';
+import type { Storage } from './local';
 import { FIRST_VARIANT, makeVariants, storeVariant } from './variants';
 
 /**

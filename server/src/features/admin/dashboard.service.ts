@@ -13,6 +13,7 @@ import {
   teamMembers,
   users,
 } from '../../db/schema';
+import { mondayOf } from '../../db/sql-dialect';
 import { publicProject } from '../../db/visibility';
 import { latestActivity } from './activity.service';
 
@@ -108,7 +109,7 @@ export async function loadDashboard(db: Db, actor: Actor, now = new Date()): Pro
   if (!limitedActor(actor, 'publish')) dashboard.waiting_for_review = await waitingForReview(db);
   if (limitedActor(actor, 'inquiries')) return dashboard;
   // The Monday on or before each inquiry's day.
-  const week = sql<string>`date(${inquiries.created_at}, '-6 days', 'weekday 1')`;
+  const week = sql<string>`${mondayOf(db, inquiries.created_at)}`;
   const perWeek = new Map(
     (
       await db

@@ -23,20 +23,21 @@ import { endReviewOnPublish, reviewDraft } from '../../db/review';
 import { blogPosts } from '../../db/schema';
 import { nowIso } from '../../db/schema/columns';
 import { slugToSave } from '../../db/slugs';
+import { jsonElements, jsonText } from '../../db/sql-dialect';
 import { publicPost, publicPostColumns, scheduledPost } from '../../db/visibility';
 import type { ViewLedger } from '../../lib/view-ledger';
 import type { ImageColumns, MediaUses } from '../../ports';
 
 const published = publicPost;
 /** A post's category is its first SEO keyword; its tags are all of them. */
-const firstKeyword = sql`json_extract(${blogPosts.seo_keywords}, '$[0]')`;
+const firstKeyword = (db: Db) => jsonText(db, blogPosts.seo_keywords, 0);
 
-function filters(query: BlogPostListQuery): SQL | undefined {
+function filters(db: Db, query: BlogPostListQuery): SQL | undefined {
   const conditions: (SQL | undefined)[] = [published];
-  if (query.category) conditions.push(sql`${firstKeyword} = ${query.category} COLLATE NOCASE`);
+  if (query.category) conditions.push(sql`lower(${firstKeyword(db)}) = lower(${query.category})`);
   if (query.tag) {
     conditions.push(
-      sql`EXISTS (SELECT 1 FROM json_each(${blogPosts.seo_keywords}) WHERE value = ${query.tag} COLLATE NOCASE)`,
+      sql`EXISTS (SELECT 1 FROM ${jsonElements(db, blogPosts.seo_keywords, 'k')} WHERE lower(k.value) = lower(${query.tag}))`,
     );
   }
   conditions.push(searchAny(query.q, [blogPosts.title, blogPosts.excerpt, blogPosts.content]));
@@ -47,18 +48,18 @@ function filters(query: BlogPostListQuery): SQL | undefined {
 async function keywordCounts(db: Db, expression: 'first' | 'all'): Promise<KeywordCount[]> {
   const query =
     expression === 'first'
-      ? sql`SELECT min(${firstKeyword}) AS name, count(*) AS count FROM ${blogPosts}
-            WHERE ${published} AND ${firstKeyword} IS NOT NULL GROUP BY lower(${firstKeyword})
-            ORDER BY count DESC, lower(name)`
+      ? sql`SELECT min(${firstKeyword(db)}) AS name, count(*) AS count FROM ${blogPosts}
+            WHERE ${published} AND ${firstKeyword(db)} IS NOT NULL GROUP BY lower(${firstKeyword(db)})
+            ORDER BY count DESC, lower(min(${firstKeyword(db)}))`
       : sql`SELECT min(k.value) AS name, count(DISTINCT ${blogPosts.id}) AS count
-            FROM ${blogPosts}, json_each(${blogPosts.seo_keywords}) AS k
-            WHERE ${published} GROUP BY lower(k.value) ORDER BY count DESC, lower(name)`;
+            FROM ${blogPosts}, ${jsonElements(db, blogPosts.seo_keywords, 'k')}
+            WHERE ${published} GROUP BY lower(k.value) ORDER BY count DESC, lower(min(k.value))`;
   return (await rawRows<KeywordCount>(db, query)).map((k) => ({ ...k, name: tagLabel(k.name) }));
 }
 
 /** Published posts, latest publish date first, filtered by category, tag or search text. */
 export async function listPublishedPosts(db: Db, query: BlogPostListQuery): Promise<BlogPostList> {
-  const where = filters(query);
+  const where = filters(db, query);
   const pageSize = PAGE_SIZES.blogPosts;
   const total = (await db.select({ n: count() }).from(blogPosts).where(where))[0]?.n ?? 0;
   const items = await db

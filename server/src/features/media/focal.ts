@@ -12,6 +12,7 @@ import { eq, sql } from 'drizzle-orm';
 import { type Actor, recordAudit } from '../../db/audit';
 import { type Db, rawRows, writeTransaction } from '../../db/client';
 import { mediaFiles, projects } from '../../db/schema';
+import { jsonEntries } from '../../db/sql-dialect';
 import { badRequest, notFound } from '../../lib/errors';
 import type { MediaUses } from '../../ports';
 import { scheduleDecode } from '../../storage/decode';
@@ -42,7 +43,7 @@ export async function knownFocus(db: Db, relative: string, key: string): Promise
   const url = `/media/${relative}`;
   const points = await rawRows<{ point: string }>(
     db,
-    sql`SELECT k.value AS point FROM ${projects}, json_each(${projects.image_focus}) AS k WHERE k.key = ${url}`,
+    sql`SELECT k.value AS point FROM ${projects}, ${jsonEntries(db, projects.image_focus, 'k')} WHERE k.key = ${url}`,
   );
   return points.map((p) => JSON.parse(p.point) as FocalPoint).find((point) => focusKey(point) === key);
 }

@@ -27,7 +27,7 @@ async function findChild(db: Db, parentId: string | null, name: string): Promise
 
 /** Every folder as a tree (names sorted), with the number of files directly in each. */
 export async function folderTree(db: Db): Promise<MediaFolder[]> {
-  const rows = await db.select().from(mediaFolders).orderBy(sql`${mediaFolders.name} COLLATE NOCASE`);
+  const rows = await db.select().from(mediaFolders).orderBy(sql`lower(${mediaFolders.name})`);
   const counts = new Map(
     (
       await db

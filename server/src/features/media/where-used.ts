@@ -93,7 +93,14 @@ export function mediaUses(deps: MediaUsesDeps, declared: readonly ImageColumns[]
             .where(
               and(
                 eq(trashItems.entity_type, kind),
-                shows(db, images, column, jsonText(db, trashItems.data, key), jsonElements(db, trashItems.data, 'e', key), url),
+                shows(
+                  db,
+                  images,
+                  column,
+                  jsonText(db, trashItems.data, key),
+                  jsonElements(db, trashItems.data, 'e', key),
+                  url,
+                ),
               ),
             ),
       };

@@ -26,6 +26,7 @@ import { listPage, orderBy, searchAny } from '../../db/list-query';
 import { endReviewOnPublish, reviewDraft } from '../../db/review';
 import { projects } from '../../db/schema';
 import { slugToSave } from '../../db/slugs';
+import { jsonEntries } from '../../db/sql-dialect';
 import { publicProject, publicProjectColumns } from '../../db/visibility';
 import { ApiError } from '../../lib/errors';
 import type { ImageColumns, MediaUses } from '../../ports';
@@ -88,7 +89,7 @@ export async function projectImageAlts(db: Db, urls: string[]): Promise<Record<s
   if (urls.length === 0) return {};
   const rows = await rawRows<{ url: string; alt: string }>(
     db,
-    sql`SELECT k.key AS url, k.value AS alt FROM ${projects}, json_each(${projects.image_alts}) AS k
+    sql`SELECT k.key AS url, k.value AS alt FROM ${projects}, ${jsonEntries(db, projects.image_alts, 'k')}
         WHERE ${published} AND k.key IN ${urls} AND trim(k.value) <> ''`,
   );
   return Object.fromEntries(rows.map((row) => [row.url, row.alt]));
@@ -99,7 +100,7 @@ export async function projectImageFocus(db: Db, urls: string[]): Promise<Record<
   if (urls.length === 0) return {};
   const rows = await rawRows<{ url: string; point: string }>(
     db,
-    sql`SELECT k.key AS url, k.value AS point FROM ${projects}, json_each(${projects.image_focus}) AS k
+    sql`SELECT k.key AS url, k.value AS point FROM ${projects}, ${jsonEntries(db, projects.image_focus, 'k')}
         WHERE ${published} AND k.key IN ${urls}`,
   );
   return Object.fromEntries(rows.map((row) => [row.url, JSON.parse(row.point) as FocalPoint]));

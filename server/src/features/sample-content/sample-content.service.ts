@@ -1,5 +1,5 @@
 import type { SampleContent } from '@atelier/shared';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { type Actor, recordAudit } from '../../db/audit';
 import { changedRows, type Db, writeTransaction } from '../../db/client';
 import { writeOutsideVersion } from '../../db/content-version';
@@ -14,6 +14,7 @@ import {
   trashItems,
   youtubeVideos,
 } from '../../db/schema';
+import { jsonTrue } from '../../db/sql-dialect';
 import { SAMPLE_SOCIAL_LINKS } from '../../lib/sample-studio';
 import type { MediaUses } from '../../ports';
 import { parseStoredUrl, type Storage, type StoredFile, storedUrl } from '../../storage/local';
@@ -51,7 +52,7 @@ async function removeSampleRows(
   const trashedFiles = (
     await db
       .delete(trashItems)
-      .where(sql`json_extract(${trashItems.data}, '$.sample') = 1`)
+      .where(jsonTrue(db, trashItems.data, 'sample'))
       .returning({ path: trashItems.media_path })
   ).flatMap((row) => (row.path ? (parseStoredUrl(storedUrl(row.path)) ?? []) : []));
   const counts = {} as Omit<SampleContent, 'media' | 'social_links'>;

@@ -18,7 +18,7 @@ export async function listActiveServices(db: Db): Promise<Service[]> {
     .select(publicServiceColumns)
     .from(services)
     .where(active)
-    .orderBy(asc(sql`${services.name} COLLATE NOCASE`), asc(services.id));
+    .orderBy(asc(sql`lower(${services.name})`), asc(services.id));
 }
 
 /** An active service; inactive ones are treated as absent. */

@@ -1,6 +1,8 @@
-import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, type SQLWrapper, sql } from 'drizzle-orm';
 import { blogPosts, projects, services, youtubeVideos } from './schema';
-import { NOW_SQL } from './schema/columns';
+
+/** The time a query is run at, bound as the one timestamp format (compared as text on both databases). */
+const NOW: SQLWrapper = { getSQL: () => sql`${new Date().toISOString()}` };
 
 /**
  * What the public may see of each content table: one condition each, used alike by the API, the pages, the
@@ -14,10 +16,10 @@ const postPublished = eq(blogPosts.status, 'published');
 /** Published, and its publish date (if any) has come. */
 export const publicPost = and(
   postPublished,
-  sql`(${blogPosts.publish_date} IS NULL OR ${blogPosts.publish_date} <= ${NOW_SQL})`,
+  sql`(${blogPosts.publish_date} IS NULL OR ${blogPosts.publish_date} <= ${NOW})`,
 )!;
 /** Published with a publish date still to come: scheduled, not yet public. */
-export const scheduledPost = and(postPublished, sql`${blogPosts.publish_date} > ${NOW_SQL}`)!;
+export const scheduledPost = and(postPublished, sql`${blogPosts.publish_date} > ${NOW}`)!;
 
 /** A table's columns but `hidden`: what a public answer selects. */
 function columnsBut<T extends Record<string, unknown>, K extends keyof T>(columns: T, hidden: readonly K[]) {

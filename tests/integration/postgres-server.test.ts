@@ -1,0 +1,198 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type Running, startServer } from '../../server/src/server';
+import { type AdminClient, adminClient } from '../support/admin';
+import { testEnv } from '../support/env';
+import { createDatabase, skippedWhy } from '../support/postgres';
+import { startS3, type TestS3 } from '../support/s3';
+import type { TestServer } from '../support/server';
+import { uploadSolidPng } from '../support/tus';
+
+/**
+ * The same server on PostgreSQL and S3-compatible storage: its pages, admin API, accounts, inquiries and media
+ * run on the parts a deployment beyond one machine uses, through the same services as on SQLite.
+ */
+const postgres = inject('postgres');
+
+const project = (title: string) => ({
+  title,
+  description: 'A school of fired brick under deep eaves.',
+  category: 'commercial',
+  location: 'Zomba',
+  client: 'The district',
+  completion_date: '2025-02-01',
+  status: 'published',
+  project_type: 'project',
+  images: [],
+  image_alts: {},
+});
+
+interface PgServer extends Pick<TestServer, 'url' | 'get' | 'post'> {
+  running: Running;
+  databaseUrl: string;
+  stop(): Promise<void>;
+}
+
+async function startPgServer(s3: TestS3): Promise<PgServer> {
+  if ('missing' in postgres) throw new Error(postgres.missing);
+  const databaseUrl = await createDatabase(postgres.url);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-pg-'));
+  const running = await startServer(
+    testEnv(dataDir, {
+      SEED: 'sample',
+      DATABASE_URL: databaseUrl,
+      STORAGE_URL: s3.url,
+      PASSWORD_HASH: 'fast',
+      LOG_LEVEL: 'error',
+    }),
+  );
+  return {
+    url: running.url,
+    running,
+    databaseUrl,
+    get: (pathname, init) => fetch(`${running.url}${pathname}`, init),
+    post: (pathname, body, init) =>
+      fetch(`${running.url}${pathname}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+        ...init,
+      }),
+    async stop() {
+      await running.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+describe.skipIf('missing' in postgres)(skippedWhy('a server on PostgreSQL and S3', postgres), () => {
+  let s3: TestS3;
+  let server: PgServer;
+  let admin: AdminClient;
+  let sql: pg.Client;
+  beforeAll(async () => {
+    s3 = await startS3();
+    server = await startPgServer(s3);
+    admin = await adminClient(server as unknown as TestServer);
+    sql = new pg.Client({ connectionString: server.databaseUrl });
+    await sql.connect();
+  }, 120_000);
+  afterAll(async () => {
+    await sql?.end();
+    await server?.stop();
+    await s3?.stop();
+  });
+
+  const count = async (table: string) =>
+    Number((await sql.query(`SELECT count(*) AS n FROM ${table}`)).rows[0].n);
+
+  it('seeds the sample studio into PostgreSQL and its photographs into the bucket, and renders its pages', async () => {
+    expect(await count('projects')).toBeGreaterThan(5);
+    expect((await s3.keys('projects/')).length).toBeGreaterThan(5);
+    const [first] = (await sql.query("SELECT title, slug FROM projects WHERE status = 'published' LIMIT 1"))
+      .rows;
+    const page = await server.get(`/projects/${first.slug}`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain(first.title);
+    for (const pathname of ['/', '/blog', '/services', '/about', '/sitemap.xml', '/api/health'])
+      expect((await server.get(pathname)).status, pathname).toBe(200);
+    const health = await (await server.get('/api/health')).json();
+    expect(health.database.migrations).toBeGreaterThan(0);
+  });
+
+  it('writes through the admin API: a new project is on the next page, its edit checked by If-Match, its delete in the Trash and back', async () => {
+    const before = await (await server.get('/projects?category=commercial')).text();
+    expect(before).not.toContain('Zomba Brick School');
+    const created = await admin.post('/api/admin/projects', project('Zomba Brick School'));
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    // The page cache's version moved with the commit.
+    expect(await (await server.get('/projects?category=commercial')).text()).toContain('Zomba Brick School');
+
+    const id = created.body.id as string;
+    const stale = `"${created.body.updated_at}"`;
+    const edited = await admin.call(
+      'PUT',
+      `/api/admin/projects/${id}`,
+      { ...project('Zomba Brick School II') },
+      {
+        'if-match': stale,
+      },
+    );
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    const refused = await admin.call('PUT', `/api/admin/projects/${id}`, project('Lost edit'), {
+      'if-match': stale,
+    });
+    expect(refused.status).toBe(409);
+    expect((await admin.get(`/api/admin/projects/${id}`)).body.title).toBe('Zomba Brick School II');
+
+    const history = await admin.get(`/api/admin/projects/${id}/revisions`);
+    expect(history.status).toBe(200);
+    expect(history.body.items.map((r: { mark: string }) => r.mark)).toEqual(['updated', 'created']);
+
+    expect((await admin.del(`/api/admin/projects/${id}`)).status).toBe(204);
+    expect((await server.get(`/projects/${created.body.slug}`)).status).toBe(404);
+    const trash = await admin.get('/api/admin/trash');
+    expect(trash.body.items.map((item: { id: string }) => item.id)).toContain(id);
+    expect((await admin.post(`/api/admin/trash/${id}/restore`, {})).status).toBe(200);
+    expect((await server.get(`/projects/${created.body.slug}`)).status).toBe(200);
+  });
+
+  it('keeps an inquiry with its audit of status changes, and lists it to the admin', async () => {
+    const sent = await server.post('/api/inquiries', {
+      client_name: 'Chikondi Banda',
+      email: 'chikondi@example.mw',
+      phone: '+265 999 000 000',
+      subject: 'A clinic in Dedza',
+      project_type: 'commercial',
+      budget: 'under-50k',
+      message: 'We would like to talk about a small clinic.',
+    });
+    expect(sent.status).toBe(201);
+    const { id } = await sent.json();
+    const listed = await admin.get('/api/admin/inquiries?q=chikondi');
+    expect(listed.body.items.map((row: { id: string }) => row.id)).toContain(id);
+    const changed = await admin.patch(`/api/admin/inquiries/${id}/status`, { status: 'in_progress' });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect((await sql.query('SELECT status FROM inquiries WHERE id = $1', [id])).rows[0].status).toBe(
+      'in_progress',
+    );
+  });
+
+  it('stores an upload in the bucket once, deduplicated by its bytes, and serves it and its variants', async () => {
+    const seed = 0x3a7f21;
+    const [one, two] = await Promise.all([
+      uploadSolidPng(server.url, admin.token, 'kiln.png', { seed, width: 640, height: 480 }),
+      uploadSolidPng(server.url, admin.token, 'kiln-again.png', { seed, width: 640, height: 480 }),
+    ]);
+    expect(two.id).toBe(one.id);
+    expect(
+      await count(
+        `media_files WHERE content_hash = (SELECT content_hash FROM media_files WHERE id = '${one.id}')`,
+      ),
+    ).toBe(1);
+    const key = one.url.slice('/media/'.length);
+    expect(await s3.keys(key)).toEqual([key]);
+    const original = await server.get(one.url);
+    expect(original.status).toBe(200);
+    expect(original.headers.get('content-type')).toBe('image/png');
+    const variant = await server.get(`${one.url}?w=480&f=webp`);
+    expect(variant.status).toBe(200);
+    expect(variant.headers.get('content-type')).toBe('image/webp');
+  });
+
+  it('signs in, refreshes and signs out through the session statements', async () => {
+    const { email, password } = admin.user;
+    const signedIn = await server.post('/auth/v1/token?grant_type=password', { email, password });
+    expect(signedIn.status).toBe(200);
+    const { refresh_token } = await signedIn.json();
+    const refreshed = await server.post('/auth/v1/token?grant_type=refresh_token', { refresh_token });
+    expect(refreshed.status).toBe(200);
+    const replayed = await server.post('/auth/v1/token?grant_type=refresh_token', { refresh_token });
+    // Within the grace period the same successor answers again: the session does not fork.
+    expect(replayed.status).toBe(200);
+    expect((await replayed.json()).refresh_token).toBe((await refreshed.json()).refresh_token);
+  });
+});

@@ -9,5 +9,7 @@ export default defineProject({
     hookTimeout: 120_000,
     // Each file starts its own server on its own port and data directory.
     fileParallelism: true,
+    // On CI a failed test runs once more and the report names it (a flake is then a finding, not a stop).
+    retry: process.env.CI ? 1 : 0,
   },
 });

@@ -1,11 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { DEFAULT_SETTINGS } from '@atelier/shared';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { exclusively } from '../../server/src/db/client';
 import { type Running, startServer } from '../../server/src/server';
 import { type AdminClient, adminClient } from '../support/admin';
 import { testEnv } from '../support/env';
+import { readEventStream } from '../support/events';
 import { createDatabase, skippedWhy } from '../support/postgres';
 import { startS3, type TestS3 } from '../support/s3';
 import type { TestServer } from '../support/server';
@@ -36,9 +39,9 @@ interface PgServer extends Pick<TestServer, 'url' | 'get' | 'post'> {
   stop(): Promise<void>;
 }
 
-async function startPgServer(s3: TestS3): Promise<PgServer> {
+async function startPgServer(s3: TestS3, database?: string): Promise<PgServer> {
   if ('missing' in postgres) throw new Error(postgres.missing);
-  const databaseUrl = await createDatabase(postgres.url);
+  const databaseUrl = database ?? (await createDatabase(postgres.url));
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-pg-'));
   const running = await startServer(
     testEnv(dataDir, {
@@ -194,5 +197,70 @@ describe.skipIf('missing' in postgres)(skippedWhy('a server on PostgreSQL and S3
     // Within the grace period the same successor answers again: the session does not fork.
     expect(replayed.status).toBe(200);
     expect((await replayed.json()).refresh_token).toBe((await refreshed.json()).refresh_token);
+  });
+
+  describe('a second server on the same database and bucket', () => {
+    let other: PgServer;
+    beforeAll(async () => {
+      other = await startPgServer(s3, server.databaseUrl);
+    }, 120_000);
+    afterAll(async () => {
+      await other?.stop();
+    });
+
+    it("shows a write made through one server on the other's cached pages at their next request", async () => {
+      const before = await (await other.get('/projects?category=residential')).text();
+      expect(before).not.toContain('Likoma Shore House');
+      // Cached on the other server now; the write through the first must move its version.
+      expect(await (await other.get('/projects?category=residential')).text()).toBe(before);
+      const created = await admin.post('/api/admin/projects', {
+        ...project('Likoma Shore House'),
+        category: 'residential',
+      });
+      expect(created.status).toBe(201);
+      await expect
+        .poll(async () => (await other.get('/projects?category=residential')).text(), { timeout: 5_000 })
+        .toContain('Likoma Shore House');
+    });
+
+    it('tells a stream held by one server of a settings change saved through the other', async () => {
+      const renamed = `Studio ${Date.now()}`;
+      const text = await readEventStream(
+        other.url,
+        null,
+        (read) => read.includes(renamed),
+        async () => {
+          const {
+            id: _id,
+            created_at: _c,
+            updated_at: _u,
+            ...form
+          } = (await admin.get('/api/admin/settings')).body;
+          const saved = await admin.put('/api/admin/settings', { ...form, site_name: renamed });
+          expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+        },
+      );
+      expect(text).toContain(renamed);
+    });
+
+    it('runs timed work on one server at a time, and on another once the first is done', async () => {
+      let release = () => {};
+      let started = () => {};
+      const running = new Promise<void>((resolve) => {
+        started = resolve;
+      });
+      const first = exclusively(server.running.deps.db, 'test-work', async () => {
+        started();
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        return 'first';
+      });
+      await running;
+      expect(await exclusively(other.running.deps.db, 'test-work', async () => 'second')).toBeUndefined();
+      release();
+      expect(await first).toBe('first');
+      expect(await exclusively(other.running.deps.db, 'test-work', async () => 'third')).toBe('third');
+    });
   });
 });

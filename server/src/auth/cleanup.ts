@@ -1,4 +1,4 @@
-import type { Db } from '../db/client';
+import { type Db, exclusively } from '../db/client';
 import type { Logger } from '../lib/logger';
 import { deleteOldMail } from '../mail/mailer';
 import { deleteExpiredAttempts } from './lockout';
@@ -20,8 +20,8 @@ export async function cleanUp(db: Db, now = Date.now()) {
 export async function startCleanup(db: Db, log: Logger): Promise<() => void> {
   const run = async () => {
     try {
-      const removed = await cleanUp(db);
-      log.debug(removed, 'auth cleanup');
+      const removed = await exclusively(db, 'auth-cleanup', () => cleanUp(db));
+      if (removed) log.debug(removed, 'auth cleanup');
     } catch (error) {
       log.error({ err: error }, 'auth cleanup failed');
     }

@@ -38,6 +38,11 @@ export interface Connection {
   execute(text: string, params: Params): Promise<number>;
   /** SQL text and parameters of a drizzle `sql` fragment, in this database's dialect. */
   compile(query: SQL): { sql: string; params: Params };
+  /**
+   * Runs timed work (a purge, a cleanup) on one server at a time: undefined, without running it, while another
+   * server runs it. A server that dies mid-way lets go (its session ends), so the next tick anywhere takes over.
+   */
+  exclusively<T>(name: string, work: () => Promise<T>): Promise<T | undefined>;
   /** Applies the migrations not yet applied. */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -103,6 +108,10 @@ export function changedRows(result: unknown): number {
   const { changes, rowCount } = result as { changes?: number; rowCount?: number | null };
   return changes ?? rowCount ?? 0;
 }
+
+/** Runs timed work on one server at a time (see `Connection.exclusively`). */
+export const exclusively = <T>(db: Db, name: string, work: () => Promise<T>) =>
+  connectionOf(db).exclusively(name, work);
 
 /** The first row a query returns (the query's own `limit(1)` keeps the database from reading further). */
 export async function firstRow<R>(query: PromiseLike<R[]>): Promise<R | undefined> {
@@ -257,6 +266,11 @@ class SqliteConnection implements Connection {
       this.busy = null;
       release();
     }
+  }
+
+  /** One SQLite file is one server's: its timed work needs no lock. */
+  exclusively<T>(_name: string, work: () => Promise<T>): Promise<T | undefined> {
+    return work();
   }
 
   async migrate(): Promise<void> {

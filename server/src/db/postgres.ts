@@ -97,6 +97,8 @@ class PostgresConnection implements Connection {
   private listener: pg.Client | undefined;
   private heard = 0;
   private notifyQueued = false;
+  /** This connection's name on the change channel: what it hears from itself it has counted already. */
+  private readonly name = crypto.randomUUID();
 
   constructor(
     readonly pool: pg.Pool,
@@ -129,7 +131,7 @@ class PostgresConnection implements Connection {
     this.notifyQueued = true;
     queueMicrotask(() => {
       this.notifyQueued = false;
-      this.pool.query(`NOTIFY ${CHANGES_CHANNEL}, '${process.pid}'`).catch(() => {});
+      this.pool.query(`NOTIFY ${CHANGES_CHANNEL}, '${this.name}'`).catch(() => {});
     });
   }
 
@@ -143,7 +145,7 @@ class PostgresConnection implements Connection {
     listener.on('error', () => {});
     await listener.connect();
     listener.on('notification', (message) => {
-      if (message.payload !== String(process.pid)) this.heard += 1;
+      if (message.payload !== this.name) this.heard += 1;
     });
     await listener.query(`LISTEN ${CHANGES_CHANNEL}`);
     this.listener = listener;
@@ -207,6 +209,24 @@ class PostgresConnection implements Connection {
       scope.open = false;
       client.release();
       if (wrote && !quiet) this.changed();
+    }
+  }
+
+  async exclusively<T>(name: string, work: () => Promise<T>): Promise<T | undefined> {
+    const client = await this.pool.connect();
+    try {
+      const { rows } = await client.query<{ taken: boolean }>(
+        'SELECT pg_try_advisory_lock(hashtext($1)) AS taken',
+        [`atelier:${name}`],
+      );
+      if (!rows[0]?.taken) return undefined;
+      try {
+        return await work();
+      } finally {
+        await client.query('SELECT pg_advisory_unlock(hashtext($1))', [`atelier:${name}`]);
+      }
+    } finally {
+      client.release();
     }
   }
 

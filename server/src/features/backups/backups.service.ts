@@ -1,6 +1,6 @@
 import { BACKUP_STALE_HOURS, type BackupItem, type BackupList, type BackupSchedule } from '@atelier/shared';
 import { asc, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { type Db, dialectOf } from '../../db/client';
 import { writeOutsideVersion } from '../../db/content-version';
 import { backupRuns, backupSettings, users } from '../../db/schema';
 import { nowIso } from '../../db/schema/columns';
@@ -53,6 +53,9 @@ export async function runBackup(
   now = new Date(),
 ): Promise<BackupInfo> {
   if (running.has(env.backupDir)) throw statusError(409, 'A backup is already running.');
+  // The backup folder holds a SQLite file; PostgreSQL is backed up by its own tools (docs/deployment.md).
+  if (dialectOf(db) !== 'sqlite')
+    throw statusError(409, 'On PostgreSQL the database is backed up with pg_dump (see docs/deployment.md).');
   const work = createBackup({ dataDir: env.dataDir, storage }, env.backupDir, now);
   running.set(env.backupDir, work);
   try {
@@ -171,6 +174,7 @@ export function backupScheduler(deps: BackupDeps, startedAt = new Date()): Backu
   let lastLook = startedAt;
   let current: Promise<BackupInfo | null> = Promise.resolve(null);
   const tick = async (now = new Date()) => {
+    if (dialectOf(deps.db) !== 'sqlite') return null;
     const due = lastScheduledAt((await getBackupSchedule(deps.db)).time, now);
     const passed = due > lastLook && due <= now;
     lastLook = now;

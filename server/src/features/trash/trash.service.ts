@@ -10,7 +10,7 @@ import {
 } from '@atelier/shared';
 import { desc, eq, inArray, lte } from 'drizzle-orm';
 import { type Actor, recordAudit } from '../../db/audit';
-import { type Db, writeTransaction } from '../../db/client';
+import { type Db, exclusively, writeTransaction } from '../../db/client';
 import { insertAudited } from '../../db/entity-writes';
 import { mediaFolders, projectCategories, trashItems, trashSettings, users } from '../../db/schema';
 import { type SluggedSection, slugToSave } from '../../db/slugs';
@@ -244,10 +244,12 @@ export function trashPurger(deps: TrashDeps & { log: Logger }): TrashPurger {
   let current: Promise<number> = Promise.resolve(0);
   const tick = (now = new Date()) => {
     current = current.then(() =>
-      purgeTrash(deps, now).catch((error: unknown) => {
-        deps.log.error({ err: error }, 'the trash purge failed');
-        return 0;
-      }),
+      exclusively(deps.db, 'trash-purge', () => purgeTrash(deps, now))
+        .then((purged) => purged ?? 0)
+        .catch((error: unknown) => {
+          deps.log.error({ err: error }, 'the trash purge failed');
+          return 0;
+        }),
     );
     return current;
   };

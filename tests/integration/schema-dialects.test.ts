@@ -4,7 +4,7 @@ import path from 'node:path';
 import { getTableConfig, type SQLiteTable } from 'drizzle-orm/sqlite-core';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { closeDatabase, migrateDatabase, openDatabase } from '../../server/src/db/client';
+import { closeDatabase, migrateDatabase, openDatabase, sqliteOf } from '../../server/src/db/client';
 import { closePostgres, migratePostgres, openPostgres, type PgDb } from '../../server/src/db/postgres';
 import * as sqliteSchema from '../../server/src/db/schema';
 import { createDatabase, skippedWhy } from '../support/postgres';
@@ -112,7 +112,7 @@ async function sqliteCatalogue(file: string): Promise<Catalogue> {
   }
   const db = openDatabase(file);
   try {
-    const sqlite = db.$client;
+    const sqlite = sqliteOf(db)!;
     const all = <T>(query: string, ...params: unknown[]) => sqlite.prepare(query).all(...params) as T[];
     const tables: Record<string, Table> = {};
     for (const { name, sql } of all<{ name: string; sql: string }>(

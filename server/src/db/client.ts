@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,6 +7,7 @@ import { drizzle as drizzleSync } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import { SQLiteAsyncDialect } from 'drizzle-orm/sqlite-core';
 import { drizzle, type SqliteRemoteDatabase } from 'drizzle-orm/sqlite-proxy';
+import { contextScope } from '../lib/context-scope';
 import * as schema from './schema';
 
 /**
@@ -70,11 +70,11 @@ export interface TransactionScope {
   open: boolean;
   depth: number;
 }
-const transactionScope = new AsyncLocalStorage<TransactionScope>();
+const transactionScope = contextScope<TransactionScope>();
 
 /** The open transaction of `connection` this code runs inside, if any. */
 export function currentTransaction(connection: Connection): TransactionScope | undefined {
-  const scope = transactionScope.getStore();
+  const scope = transactionScope.get();
   return scope?.open && scope.connection === connection ? scope : undefined;
 }
 

@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib';
 import {
   DEFAULT_REVISION_RETENTION,
@@ -7,6 +6,7 @@ import {
   type RevisionRetention,
   type RevisionSummary,
 } from '@atelier/shared';
+import { contextScope } from '../lib/context-scope';
 import { type Actor, type AuditEntry, changedFields, recordAudit } from './audit';
 import { type Db, statement, writeTransaction } from './client';
 
@@ -32,7 +32,7 @@ const paused = new WeakSet<Db>();
 export const pauseRevisions = (db: Db) => paused.add(db);
 
 /** A restore of a revision in progress: what it saves is marked `restored`. */
-const restoring = new AsyncLocalStorage<true>();
+const restoring = contextScope<true>();
 /** Runs `save` as the restore of a revision: the revision it writes is marked `restored`. */
 export const asRestore = <T>(save: () => Promise<T>): Promise<T> => restoring.run(true, save);
 
@@ -40,7 +40,7 @@ type Row = Record<string, unknown>;
 const live = (row: Row) => row.status === 'published' || row.is_active === true;
 
 function markOf(action: AuditEntry['action'] | 'restore', before: Row | undefined, after: Row): RevisionMark {
-  if (action === 'restore' || restoring.getStore()) return 'restored';
+  if (action === 'restore' || restoring.get()) return 'restored';
   if (!before) return 'created';
   if (live(after) !== live(before)) return live(after) ? 'published' : 'unpublished';
   if (action === 'feature') return after.featured ? 'featured' : 'unfeatured';

@@ -1,11 +1,10 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { AuthContext, AuthDeps } from './auth';
 import type { Db } from './db/client';
+import type { Ledger, Limiter } from './db/shared-limits';
 import type { Env } from './env';
 import { validationError } from './lib/errors';
 import type { Logger } from './lib/logger';
-import type { RateLimiter } from './lib/rate-limit';
-import type { ViewLedger } from './lib/view-ledger';
 import type { Mailer } from './mail/mailer';
 import type { Feeds, MediaUses, PageRenderer, UrlImports } from './ports';
 import type { Storage } from './storage/local';
@@ -22,7 +21,7 @@ export interface Deps {
   version: string;
   startedAt: number;
   /** Per address (inquiries, auth) and per account (uploads: each is decoded). */
-  limits: { inquiries: RateLimiter; auth: RateLimiter; uploads: RateLimiter };
+  limits: { inquiries: Limiter; auth: Limiter; uploads: Limiter };
   auth: AuthDeps;
   mail: Mailer;
   storage: Storage;
@@ -34,7 +33,7 @@ export interface Deps {
   imports: UrlImports;
   feeds: Feeds;
   /** Who has viewed which blog post today (one view per visitor per post per day). */
-  views: ViewLedger;
+  views: Ledger;
   pages?: PageRenderer;
   /** True once a graceful shutdown began: answers then ask clients to close their connection. */
   isStopping: () => boolean;

@@ -8,10 +8,11 @@ import { createApp } from './app';
 import { createAuth } from './auth';
 import { bootstrapAdmin } from './auth/bootstrap';
 import type { Deps } from './context';
-import { closeDatabase, databaseFile, migrateDatabase, openDatabase } from './db/client';
+import { closeDatabase, databaseFile, dialectOf, migrateDatabase, openDatabase } from './db/client';
 import { contentVersion } from './db/content-version';
 import { openPostgresDatabase } from './db/postgres';
 import { pauseRevisions } from './db/revisions';
+import { type Limiter, sharedLedger, sharedLimiter } from './db/shared-limits';
 import type { Env } from './env';
 import { type BackupScheduler, backupScheduler } from './features/backups/backups.service';
 import { blogPostImages } from './features/blog-posts/blog-posts.service';
@@ -150,6 +151,11 @@ export async function startServer(env: Env): Promise<Running> {
   const pages = await loadRenderer(env.WEBSITE_DIST ? path.resolve(env.WEBSITE_DIST) : websiteDist());
   if (!pages) log.warn('the website is not built: serving the API only (run `npm run build`)');
   let stopping: Promise<void> | undefined;
+  // Several servers on PostgreSQL count requests and post views together, in the database; one SQLite server
+  // counts them in its memory.
+  const shared = dialectOf(db) === 'postgres';
+  const limiter = (name: string, limit: number, windowMs: number): Limiter =>
+    shared ? sharedLimiter(db, name, limit, windowMs) : new RateLimiter(limit, windowMs);
   const deps: Deps = {
     db,
     env,
@@ -157,9 +163,9 @@ export async function startServer(env: Env): Promise<Running> {
     version: VERSION,
     startedAt: Date.now(),
     limits: {
-      inquiries: new RateLimiter(INQUIRIES_PER_WINDOW, INQUIRY_WINDOW_MS),
-      auth: new RateLimiter(AUTH_REQUESTS_PER_WINDOW, AUTH_WINDOW_MS),
-      uploads: new RateLimiter(UPLOADS_PER_WINDOW, UPLOAD_WINDOW_MS),
+      inquiries: limiter('inquiries', INQUIRIES_PER_WINDOW, INQUIRY_WINDOW_MS),
+      auth: limiter('auth', AUTH_REQUESTS_PER_WINDOW, AUTH_WINDOW_MS),
+      uploads: limiter('uploads', UPLOADS_PER_WINDOW, UPLOAD_WINDOW_MS),
     },
     auth,
     mail,
@@ -168,7 +174,7 @@ export async function startServer(env: Env): Promise<Running> {
     media: mediaUses({ db, storage }, IMAGE_COLUMNS),
     imports: undefined as never,
     feeds: createFeeds({ readSettings: async () => await getSettings(db), version: contentVersion(db) }),
-    views: new ViewLedger(),
+    views: shared ? sharedLedger(db) : new ViewLedger(),
     pages,
     isStopping: () => stopping !== undefined,
   };
@@ -203,9 +209,7 @@ export async function startServer(env: Env): Promise<Running> {
       force.unref();
       const finish = () => {
         clearTimeout(force);
-        deps.limits.inquiries.dispose();
-        deps.limits.auth.dispose();
-        deps.limits.uploads.dispose();
+        for (const limit of Object.values(deps.limits)) limit.dispose?.();
         auth.stop();
         Promise.all([mail.stop(), uploads.stop(), backups.stop(), trash.stop()])
           .then(async () => {

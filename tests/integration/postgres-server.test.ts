@@ -243,6 +243,39 @@ describe.skipIf('missing' in postgres)(skippedWhy('a server on PostgreSQL and S3
       expect(text).toContain(renamed);
     });
 
+    it('counts the inquiry rate limit across both servers (5 an address in 15 minutes)', async () => {
+      const answers: number[] = [];
+      for (let i = 0; i < 8; i++) {
+        const through = i % 2 === 0 ? server : other;
+        const sent = await through.post('/api/inquiries', {
+          client_name: `Visitor ${i}`,
+          email: `visitor${i}@example.mw`,
+          phone: '+265 999 000 000',
+          subject: `Inquiry ${i}`,
+          project_type: 'residential',
+          budget: 'under-50k',
+          message: 'We would like to talk about a house.',
+        });
+        answers.push(sent.status);
+      }
+      // One inquiry from this address came earlier in the file: four more pass, whichever server takes them.
+      expect(answers).toEqual([201, 201, 201, 201, 429, 429, 429, 429]);
+    });
+
+    it("counts a visitor's view of a post once a day across both servers", async () => {
+      const [post] = (
+        await sql.query(
+          "SELECT id, slug, views FROM blog_posts WHERE status = 'published' AND (publish_date IS NULL OR publish_date <= $1) LIMIT 1",
+          [new Date().toISOString()],
+        )
+      ).rows;
+      expect((await server.get(`/blog/${post.slug}`)).status).toBe(200);
+      expect((await other.get(`/blog/${post.slug}`)).status).toBe(200);
+      expect((await server.get(`/blog/${post.slug}`)).status).toBe(200);
+      const [after] = (await sql.query('SELECT views FROM blog_posts WHERE id = $1', [post.id])).rows;
+      expect(after.views).toBe(post.views + 1);
+    });
+
     it('runs timed work on one server at a time, and on another once the first is done', async () => {
       let release = () => {};
       let started = () => {};

@@ -1,14 +1,21 @@
 import { ERROR_CODES, MESSAGES } from '@atelier/shared';
 import { ApiError } from './errors';
 
+/** The 429 of a limit, with Retry-After: the seconds until its window ends. */
+export const tooManyRequests = (resetAt: number, now: number) =>
+  new ApiError(429, ERROR_CODES.rateLimited, MESSAGES.rateLimited, undefined, {
+    'Retry-After': String(Math.max(1, Math.ceil((resetAt - now) / 1000))),
+  });
+
 interface Window {
   count: number;
   resetAt: number;
 }
 
 /**
- * A fixed-window counter per key (usually the client address), kept in memory: Atelier runs as one
- * process, and a restart forgiving a few requests is acceptable for these limits.
+ * A fixed-window counter per key (usually the client address), kept in memory: one server on SQLite runs as
+ * one process, and a restart forgiving a few requests is acceptable for these limits (several servers on
+ * PostgreSQL count in the database: db/shared-limits.ts).
  */
 export class RateLimiter {
   private readonly windows = new Map<string, Window>();
@@ -24,7 +31,7 @@ export class RateLimiter {
   }
 
   /** Counts one request for `key`; throws a 429 with Retry-After when over the limit. */
-  hit(key: string): void {
+  async hit(key: string): Promise<void> {
     const now = this.now();
     let window = this.windows.get(key);
     if (!window || window.resetAt <= now) {
@@ -32,12 +39,7 @@ export class RateLimiter {
       this.windows.set(key, window);
     }
     window.count += 1;
-    if (window.count > this.limit) {
-      const retryAfter = Math.max(1, Math.ceil((window.resetAt - now) / 1000));
-      throw new ApiError(429, ERROR_CODES.rateLimited, MESSAGES.rateLimited, undefined, {
-        'Retry-After': String(retryAfter),
-      });
-    }
+    if (window.count > this.limit) throw tooManyRequests(window.resetAt, now);
   }
 
   private sweep(): void {

@@ -25,7 +25,7 @@ export async function postContactForm(c: Context<AppEnv>, pages: PageRenderer): 
   const values = Object.fromEntries(INQUIRY_FIELDS.map((field) => [field, text(field)]));
   let refusal: ApiError;
   try {
-    if (!deps.env.BENCH) deps.limits.inquiries.hit(clientIp(c));
+    if (!deps.env.BENCH) await deps.limits.inquiries.hit(clientIp(c));
     const parsed = CreateInquiryInput.safeParse({ ...values, [HONEYPOT_FIELD]: text(HONEYPOT_FIELD) });
     if (!parsed.success) throw validationError(parsed.error);
     await receiveInquiry(deps, parsed.data, c.var.requestId);

@@ -2,6 +2,7 @@ export * from './accounts';
 export * from './backups';
 export * from './content';
 export * from './imports';
+export * from './limits';
 export * from './mail';
 export * from './media';
 export * from './revisions';

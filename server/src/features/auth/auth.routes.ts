@@ -101,7 +101,7 @@ router.use('*', async (c, next) => {
   const withToken =
     c.req.header('authorization') !== undefined || c.req.query('grant_type') === 'refresh_token';
   if (!withToken) {
-    limits.auth.hit(ip);
+    await limits.auth.hit(ip);
     return next();
   }
   // A refusal may arrive as a thrown error (handled by the app's onError, outside this router): count it too.
@@ -110,7 +110,7 @@ router.use('*', async (c, next) => {
     await next();
     failed = c.res.status >= 400;
   } finally {
-    if (failed) limits.auth.hit(ip);
+    if (failed) await limits.auth.hit(ip);
   }
 });
 router.use(

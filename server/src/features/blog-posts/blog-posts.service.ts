@@ -22,10 +22,10 @@ import { listPage, orderBy, searchAny } from '../../db/list-query';
 import { endReviewOnPublish, reviewDraft } from '../../db/review';
 import { blogPosts } from '../../db/schema';
 import { nowIso } from '../../db/schema/columns';
+import type { Ledger } from '../../db/shared-limits';
 import { slugToSave } from '../../db/slugs';
 import { jsonElements, jsonText } from '../../db/sql-dialect';
 import { publicPost, publicPostColumns, scheduledPost } from '../../db/visibility';
-import type { ViewLedger } from '../../lib/view-ledger';
 import type { ImageColumns, MediaUses } from '../../ports';
 
 const published = publicPost;
@@ -106,7 +106,7 @@ export async function findPublishedPost(
  * undefined when there is no such published post.
  */
 export async function countVisitorView(
-  deps: { db: Db; views: ViewLedger },
+  deps: { db: Db; views: Ledger },
   postId: string,
   visitor: string,
 ): Promise<BlogPostViews | undefined> {
@@ -117,7 +117,7 @@ export async function countVisitorView(
       .from(blogPosts)
       .where(and(eq(blogPosts.id, postId), published))
   )[0];
-  if (!current || !deps.views.firstToday(postId, visitor)) return current;
+  if (!current || !(await deps.views.firstToday(postId, visitor))) return current;
   return (await writeOutsideVersion(db, async () => await addView(db, postId))) ?? current;
 }
 

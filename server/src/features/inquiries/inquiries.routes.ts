@@ -23,7 +23,7 @@ const router = createRouter();
 // Counted before validation, so malformed floods are limited too.
 router.use('/inquiries', async (c, next) => {
   const { env, limits } = c.var.deps;
-  if (c.req.method === 'POST' && !env.BENCH) limits.inquiries.hit(clientIp(c));
+  if (c.req.method === 'POST' && !env.BENCH) await limits.inquiries.hit(clientIp(c));
   await next();
 });
 

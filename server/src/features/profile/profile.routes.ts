@@ -38,6 +38,6 @@ const avatar = createRoute({
 export const profileRoutes = createRouter().openapi(avatar, async (c) => {
   const auth = currentAuth(c);
   // Each upload is decoded: limited per account, whatever address it comes from.
-  if (!c.var.deps.env.BENCH) c.var.deps.limits.uploads.hit(auth.userId);
+  if (!c.var.deps.env.BENCH) await c.var.deps.limits.uploads.hit(auth.userId);
   return c.json(await uploadAvatar(c.var.deps, auth, c.req.valid('form').file), 200);
 });

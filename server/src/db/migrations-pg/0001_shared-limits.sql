@@ -1,0 +1,14 @@
+CREATE TABLE "post_views_seen" (
+	"day" text NOT NULL,
+	"post_id" text NOT NULL,
+	"visitor" text NOT NULL,
+	CONSTRAINT "post_views_seen_day_post_id_visitor_pk" PRIMARY KEY("day","post_id","visitor")
+);
+--> statement-breakpoint
+CREATE TABLE "rate_limits" (
+	"name" text NOT NULL,
+	"key" text NOT NULL,
+	"count" integer NOT NULL,
+	"reset_at" text NOT NULL,
+	CONSTRAINT "rate_limits_name_key_pk" PRIMARY KEY("name","key")
+);

@@ -165,7 +165,7 @@ export async function startServer(env: Env): Promise<Running> {
     limits: {
       inquiries: limiter('inquiries', INQUIRIES_PER_WINDOW, INQUIRY_WINDOW_MS),
       auth: limiter('auth', AUTH_REQUESTS_PER_WINDOW, AUTH_WINDOW_MS),
-      uploads: limiter('uploads', UPLOADS_PER_WINDOW, UPLOAD_WINDOW_MS),
+      uploads: limiter('avatars', UPLOADS_PER_WINDOW, UPLOAD_WINDOW_MS),
     },
     auth,
     mail,

@@ -7,7 +7,7 @@ import { integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core'
 export const rateLimits = sqliteTable(
   'rate_limits',
   {
-    /** The limiter: `inquiries`, `auth`, `uploads`. */
+    /** The limiter: `inquiries`, `auth`, `avatars` (a profile picture sent). */
     name: text().notNull(),
     /** What it counts by: a client address, an account. */
     key: text().notNull(),

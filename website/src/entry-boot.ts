@@ -61,25 +61,43 @@ function finishTransitions(root: Document | HTMLElement) {
  * the height they have now), then lays those parts out one per task: restyling and laying out the whole
  * page in one task was the longest work of a slow phone's first seconds.
  */
+let islands: Promise<void> | undefined;
+
+/** The parts still set aside: React must find them as the server drew them, so hydration releases them. */
+let setAside: HTMLElement[] = [];
+
+function release(box: HTMLElement) {
+  box.style.removeProperty('content-visibility');
+  box.style.removeProperty('contain-intrinsic-height');
+  if (box.getAttribute('style') === '') box.removeAttribute('style');
+}
+
+/** Lays out at once every part still set aside (before the islands hydrate). */
+function releaseSetAside() {
+  for (const box of setAside) release(box);
+  setAside = [];
+}
+
 function applyStylesheets(links: HTMLLinkElement[], inParts: boolean) {
   dropFontFaces(links);
-  const later = inParts ? belowFirstScreen() : [];
+  // Once the islands are on their way, nothing is set aside: they hydrate against the server's markup.
+  const later = inParts && !islands ? belowFirstScreen() : [];
   for (const { box, height } of later) {
     // `auto`: a part the visitor scrolls to meanwhile is drawn all the same (and, unlike `hidden`, its
     // setting aside is no layout shift to Chromium).
     box.style.containIntrinsicHeight = `${height}px`;
     box.style.contentVisibility = 'auto';
   }
+  setAside = later.map(({ box }) => box);
   for (const link of links) link.media = 'all';
   finishTransitions(document);
   // A message rather than a timer or an animation frame: a task of its own that a stopped clock (the
   // browser tests') does not hold back.
   const channel = new MessageChannel();
   channel.port1.onmessage = () => {
-    const box = later.shift()?.box;
+    const box = setAside.shift();
     if (!box) return channel.port1.close();
-    box.style.removeProperty('content-visibility');
-    box.style.removeProperty('contain-intrinsic-height');
+    release(box);
     // Laid out in this task, not in the next frame's with all the others.
     box.getBoundingClientRect();
     finishTransitions(box);
@@ -169,13 +187,12 @@ function replayHeldClicks() {
   for (const button of held.splice(0)) button.click();
 }
 
-let islands: Promise<void> | undefined;
-
 /** Loads the islands' code (React and the page's interactive parts) and hydrates them, once. */
 function hydrateIslands(): Promise<void> {
   // The islands' chunk names the stylesheets too (their components import them): linked first, they are
   // not linked a second time, which would restyle the page again at the visitor's first interaction.
   addStylesheets();
+  releaseSetAside();
   islands ??= import('./entry-client').then((entry) => entry.hydrated).finally(replayHeldClicks);
   return islands;
 }

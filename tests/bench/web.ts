@@ -304,11 +304,14 @@ async function main() {
   const origin = server.url;
   let chromium: Awaited<ReturnType<typeof launchChromium>> | undefined;
   try {
+    // The first item's public address: its slug (an id answers a redirect to it).
     const first = async (api: string) => {
-      const body = (await (await fetch(`${origin}${api}`)).json()) as { items: { id: string }[] };
-      const id = body.items[0]?.id;
-      if (!id) throw new Error(`the sample content has nothing at ${api}`);
-      return id;
+      const body = (await (await fetch(`${origin}${api}`)).json()) as {
+        items: { id: string; slug?: string | null }[];
+      };
+      const item = body.items[0];
+      if (!item) throw new Error(`the sample content has nothing at ${api}`);
+      return item.slug ?? item.id;
     };
     const all = [
       { name: 'home', path: '/' },

@@ -38,28 +38,12 @@ export const jsonText = (db: Db, column: SQLWrapper, key: string | number) =>
 export const jsonTrue = (db: Db, column: SQLWrapper, key: string) =>
   on(db, sql`json_extract(${column}, ${jsonPath(key)}) = 1`, sql`(${column} -> ${key}) = 'true'::jsonb`);
 
-/** An expression compared and sorted without regard to letter case. */
-export const caseless = (db: Db, expression: SQLWrapper) =>
-  on(db, sql`${expression} COLLATE NOCASE`, sql`lower(${expression})`);
-
-/** `expression LIKE pattern ESCAPE '\'`, without regard to letter case on both databases. */
-export const likeAnyCase = (db: Db, expression: SQLWrapper, pattern: string) =>
-  on(db, sql`${expression} LIKE ${pattern} ESCAPE '\\'`, sql`${expression} ILIKE ${pattern} ESCAPE '\\'`);
-
 /** The UTC day (YYYY-MM-DD) of the Monday on or before an ISO timestamp's day. */
 export const mondayOf = (db: Db, timestamp: SQLWrapper) =>
   on(
     db,
     sql`date(${timestamp}, '-6 days', 'weekday 1')`,
     sql`to_char(date_trunc('week', (${timestamp})::timestamp), 'YYYY-MM-DD')`,
-  );
-
-/** Now, as the database's one timestamp format (ISO-8601 UTC with milliseconds). */
-export const nowSql = (db: Db) =>
-  on(
-    db,
-    sql`strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`,
-    sql`to_char(statement_timestamp() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
   );
 
 /** Whether a text holds another, anywhere. */

@@ -43,6 +43,11 @@ export interface Connection {
    * server runs it. A server that dies mid-way lets go (its session ends), so the next tick anywhere takes over.
    */
   exclusively<T>(name: string, work: () => Promise<T>): Promise<T | undefined>;
+  /**
+   * Waits for the lock `name` every server on this database shares (see `lockAcrossServers`); absent on SQLite,
+   * whose one server keeps its locks in memory.
+   */
+  lock?(name: string, wait: LockWait): Promise<HeldLock | null>;
   /** Applies the migrations not yet applied. */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -112,6 +117,30 @@ export function changedRows(result: unknown): number {
 /** Runs timed work on one server at a time (see `Connection.exclusively`). */
 export const exclusively = <T>(db: Db, name: string, work: () => Promise<T>) =>
   connectionOf(db).exclusively(name, work);
+
+/** How long and for whom a lock is waited for. */
+export interface LockWait {
+  /** Gives up after this long (0: one try). */
+  timeoutMs: number;
+  /** Gives up when this aborts. */
+  signal?: AbortSignal;
+  /** Called, while the lock is held, each time a request on any server waits for it: the holder should let go. */
+  onWanted?: () => void;
+}
+
+export interface HeldLock {
+  release(): Promise<void>;
+}
+
+/**
+ * The lock `name` shared by every server on a PostgreSQL database: waits for it (null when the wait ends
+ * first) and holds it until released. Undefined on SQLite (one server: a lock in its memory is enough). A
+ * server that dies lets go at once (the lock is its session's).
+ */
+export function lockAcrossServers(db: Db) {
+  const connection = connectionOf(db);
+  return connection.lock?.bind(connection);
+}
 
 /** The first row a query returns (the query's own `limit(1)` keeps the database from reading further). */
 export async function firstRow<R>(query: PromiseLike<R[]>): Promise<R | undefined> {

@@ -8,6 +8,8 @@ import {
   type Connection,
   currentTransaction,
   type Db,
+  type HeldLock,
+  type LockWait,
   registerConnection,
   runInTransaction,
   type TransactionScope,
@@ -25,6 +27,13 @@ const MIGRATION_LOCK = 4_242_024_001;
 const WRITE_LOCK = 4_242_024_002;
 /** The channel every server hears a committed content change on. */
 export const CHANGES_CHANNEL = 'atelier_changes';
+/** The channel a request waiting for a lock names it on, so that its holder, on whichever server, lets go. */
+const LOCK_WANTED_CHANNEL = 'atelier_lock_wanted';
+/** What the connections holding a lock are called in `pg_stat_activity` (next to `pg_locks`). */
+export const LOCKS_APPLICATION = 'atelier-locks';
+/** The pauses between two tries of a lock held elsewhere: short at first, then at most this. */
+const LOCK_FIRST_PAUSE_MS = 10;
+const LOCK_LONGEST_PAUSE_MS = 200;
 
 const INT8 = 20;
 const NUMERIC = 1700;
@@ -95,6 +104,10 @@ class PostgresConnection implements Connection {
   private readonly sqlDialect = new PgDialect();
   private readonly transactions = new WeakMap<pg.PoolClient, Db>();
   private listener: pg.Client | undefined;
+  /** The connections that hold a lock each, apart from the queries' pool so that a holder's queries never wait for them. */
+  private locks: pg.Pool | undefined;
+  /** Who to ask to let go of each lock this server holds. */
+  private readonly holders = new Map<string, () => void>();
   private heard = 0;
   private notifyQueued = false;
   /** This connection's name on the change channel: what it hears from itself it has counted already. */
@@ -145,9 +158,10 @@ class PostgresConnection implements Connection {
     listener.on('error', () => {});
     await listener.connect();
     listener.on('notification', (message) => {
-      if (message.payload !== this.name) this.heard += 1;
+      if (message.channel === LOCK_WANTED_CHANNEL) this.holders.get(message.payload ?? '')?.();
+      else if (message.payload !== this.name) this.heard += 1;
     });
-    await listener.query(`LISTEN ${CHANGES_CHANNEL}`);
+    await listener.query(`LISTEN ${CHANGES_CHANNEL}; LISTEN ${LOCK_WANTED_CHANNEL}`);
     this.listener = listener;
   }
 
@@ -230,12 +244,82 @@ class PostgresConnection implements Connection {
     }
   }
 
+  /**
+   * A session advisory lock per name, held on a connection of its own until released: a lock held on another
+   * server is tried again after a short pause, up to the timeout, and at each try its holder is asked to let go
+   * (NOTIFY). A server that dies, or whose lock connection drops, ends its session: its locks are free at once.
+   */
+  async lock(name: string, wait: LockWait): Promise<HeldLock | null> {
+    if (!this.locks) {
+      this.locks = new pg.Pool({
+        connectionString: this.url,
+        max: 10,
+        idleTimeoutMillis: 1000,
+        application_name: LOCKS_APPLICATION,
+      });
+      this.locks.on('error', () => {});
+    }
+    const key = `atelier:${name}`;
+    const deadline = Date.now() + wait.timeoutMs;
+    for (let pause = LOCK_FIRST_PAUSE_MS; !wait.signal?.aborted; ) {
+      const client = await this.locks.connect();
+      // A held connection that drops ends its lock with it; only an idle pooled one has the pool's listener.
+      const dropped = () => {};
+      client.on('error', dropped);
+      try {
+        const { rows } = await client.query<{ taken: boolean }>(
+          'SELECT pg_try_advisory_lock(hashtext($1)) AS taken',
+          [key],
+        );
+        if (rows[0]?.taken) return this.held(name, key, client, dropped, wait.onWanted);
+        await client.query('SELECT pg_notify($1, $2)', [LOCK_WANTED_CHANNEL, name]);
+        client.removeListener('error', dropped);
+        client.release();
+      } catch (error) {
+        client.removeListener('error', dropped);
+        client.release(error as Error);
+        throw error;
+      }
+      if (Date.now() + pause > deadline) break;
+      await new Promise((resolve) => setTimeout(resolve, pause));
+      pause = Math.min(pause * 2, LOCK_LONGEST_PAUSE_MS);
+    }
+    return null;
+  }
+
+  private held(
+    name: string,
+    key: string,
+    client: pg.PoolClient,
+    dropped: () => void,
+    onWanted?: () => void,
+  ): HeldLock {
+    if (onWanted) this.holders.set(name, onWanted);
+    let released = false;
+    return {
+      release: async () => {
+        if (released) return;
+        released = true;
+        if (this.holders.get(name) === onWanted) this.holders.delete(name);
+        try {
+          await client.query('SELECT pg_advisory_unlock(hashtext($1))', [key]);
+          client.removeListener('error', dropped);
+          client.release();
+        } catch (error) {
+          // The connection dropped: its session, and the lock, ended with it.
+          client.release(error as Error);
+        }
+      },
+    };
+  }
+
   async migrate(): Promise<void> {
     await migratePostgres(this.pool);
   }
 
   async close(): Promise<void> {
     await this.listener?.end().catch(() => {});
+    await this.locks?.end();
     await this.pool.end();
   }
 }

@@ -1,13 +1,13 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import type { StorageBucket, UploadResult } from '@atelier/shared';
+import { MEDIA_MESSAGES, type StorageBucket, type UploadResult } from '@atelier/shared';
 import { FileStore } from '@tus/file-store';
-import { type Locker, MemoryLocker, type Upload } from '@tus/server';
+import { ERRORS, type Locker, MemoryLocker, type Upload } from '@tus/server';
 import { eq, lt } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { type Db, type HeldLock, lockAcrossServers } from '../../db/client';
 import { mediaFiles, uploadResults } from '../../db/schema';
-import { diskFull } from '../../lib/errors';
+import { diskFull, notFound } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
 import type { MediaUses } from '../../ports';
 import type { Storage } from '../../storage/local';
@@ -68,13 +68,43 @@ class StagingStore extends FileStore {
   }
 }
 
+/** How long a request waits for an upload another request holds (tus' own wait). */
+const LOCK_WAIT_MS = 30_000;
+/** How long a complete upload's processing waits for another server's processing of it to end. */
+const PROCESSING_WAIT_MS = 10 * 60 * 1000;
+/** The name of an upload's lock across servers: tus' requests and the processing take the same one. */
+const lockName = (id: string) => `upload:${id}`;
+
 /**
- * The lock that keeps two requests from writing one upload at once (tus' `locker`). This one is in the
- * process's memory, which is enough for one server. Servers sharing the staging folder need one lock per
- * upload across them: a `Locker` whose `newLock(id)` takes a row lock (or an advisory lock) in the shared
- * database, to be given here once the data layer runs on PostgreSQL; nothing else changes.
+ * The lock that keeps two requests from writing one upload at once (tus' `locker`). On SQLite (one server)
+ * it is in the process's memory. On PostgreSQL the servers share the staging folder, so the lock is one per
+ * upload across them (`lockAcrossServers`): a request waits for the holder, on whichever server, which is
+ * asked to let go (tus ends its PATCH where it is after a short drain, and the waiter then finds the new
+ * offset); a server that dies lets go at once.
  */
-export const uploadLocker = (): Locker => new MemoryLocker();
+export function uploadLocker(db: Db): Locker {
+  const lock = lockAcrossServers(db);
+  if (!lock) return new MemoryLocker({ acquireLockTimeout: LOCK_WAIT_MS });
+  return {
+    newLock(id) {
+      let held: HeldLock | null = null;
+      return {
+        async lock(signal, requestRelease) {
+          held = await lock(lockName(id), {
+            timeoutMs: LOCK_WAIT_MS,
+            signal,
+            onWanted: () => void requestRelease(),
+          });
+          if (!held) throw ERRORS.ERR_LOCK_TIMEOUT;
+        },
+        async unlock() {
+          await held?.release();
+          held = null;
+        },
+      };
+    },
+  };
+}
 
 export type UploadState =
   | { state: 'done'; result: UploadResult; length: number }
@@ -87,7 +117,8 @@ export type UploadState =
  * upload. An upload is complete for a client only once its result row is committed (with its media row,
  * ingest.ts); until then it is processing.
  * A complete upload without a result (the server stopped while processing it) is processed again at start-up
- * and whenever a client asks about it, each upload once at a time. The staged copy is removed once the upload
+ * and whenever a client asks about it, each upload once at a time: on PostgreSQL under the upload's lock
+ * across servers, so servers sharing the staging folder process it once. The staged copy is removed once the upload
  * has a result or was refused. An hourly sweep removes what was left untouched for a day, stray halves of an
  * upload included, and the results older than that.
  */
@@ -95,6 +126,7 @@ export function uploadStaging(deps: StagingDeps) {
   const directory = deps.env.stagingDir;
   const store = new StagingStore({ directory, expirationPeriodInMilliseconds: UPLOAD_KEPT_MS });
   const running = new Map<string, Promise<UploadResult>>();
+  const acrossServers = lockAcrossServers(deps.db);
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
   const files = (id: string) => [path.join(directory, id), path.join(directory, `${id}.json`)];
@@ -131,6 +163,8 @@ export function uploadStaging(deps: StagingDeps) {
     try {
       const kept = await storedResult(upload.id);
       if (kept) return kept.result;
+      // Refused by another server's run meanwhile: its staged copy went with it.
+      if (!(await complete(upload.id))) throw notFound(MEDIA_MESSAGES.noResult);
       const meta = upload.metadata ?? {};
       return await ingestUpload(deps, {
         uploadId: upload.id,
@@ -148,11 +182,23 @@ export function uploadStaging(deps: StagingDeps) {
     }
   }
 
+  /** `process` under the upload's lock across servers: a run that waited finds the other server's result. */
+  async function processOnce(upload: StagedUpload & { size: number }): Promise<UploadResult> {
+    if (!acrossServers) return process(upload);
+    const held = await acrossServers(lockName(upload.id), { timeoutMs: PROCESSING_WAIT_MS });
+    if (!held) throw new Error('Another server is still processing this upload');
+    try {
+      return await process(upload);
+    } finally {
+      await held.release();
+    }
+  }
+
   /** Processes a complete upload, or joins the run already processing it. */
   function finish(upload: StagedUpload & { size: number }): Promise<UploadResult> {
     let run = running.get(upload.id);
     if (!run) {
-      run = process(upload).finally(() => running.delete(upload.id));
+      run = processOnce(upload).finally(() => running.delete(upload.id));
       running.set(upload.id, run);
     }
     return run;
@@ -212,7 +258,7 @@ export function uploadStaging(deps: StagingDeps) {
 
   return {
     store,
-    locker: uploadLocker(),
+    locker: uploadLocker(deps.db),
     finish,
     sweep,
     /** What a client asking about `id` is told; a complete upload without a result starts processing. */

@@ -55,8 +55,8 @@ describe.skipIf('missing' in postgres)(skippedWhy('uploads across two servers', 
     const databaseUrl = await createDatabase(postgres.url);
     a = await start(databaseUrl);
     b = await start(databaseUrl, a.deps.env.dataDir);
-    token = (await signedInUser({ url: a.url, running: a } as unknown as TestServer, { role: 'admin' })).tokens
-      .access_token;
+    token = (await signedInUser({ url: a.url, running: a } as unknown as TestServer, { role: 'admin' }))
+      .tokens.access_token;
     sql = new pg.Client({ connectionString: databaseUrl });
     await sql.connect();
   }, 120_000);
@@ -96,16 +96,24 @@ describe.skipIf('missing' in postgres)(skippedWhy('uploads across two servers', 
   const head = (server: Running, id: string) =>
     fetch(`${server.url}${UPLOADS}/${id}`, { method: 'HEAD', headers: tus() });
   const patch = (server: Running, id: string, offset: number, bytes: Buffer) =>
-    fetch(`${server.url}${UPLOADS}/${id}`, { method: 'PATCH', headers: patchHeaders(offset), body: bytes });
+    fetch(`${server.url}${UPLOADS}/${id}`, {
+      method: 'PATCH',
+      headers: patchHeaders(offset),
+      body: new Uint8Array(bytes),
+    });
   const result = (server: Running, id: string) =>
     fetch(`${server.url}${UPLOADS}/${id}/result`, { headers: tus() });
   const stagedSize = (id: string) => fs.statSync(path.join(staging, id), { throwIfNoEntry: false })?.size;
 
-  /** A PATCH whose body the test sends piece by piece: it holds the upload's lock until it ends. */
-  function openPatch(server: Running, id: string, offset: number, length: number) {
+  /**
+   * An upload created through `server` and a PATCH of it there that has sent its first `piece` bytes and holds
+   * the rest back: it holds the upload's lock until it ends.
+   */
+  async function holdingPatch(server: Running, bytes: Buffer, piece: number) {
+    const id = await create(server, bytes.length);
     const req = http.request(`${server.url}${UPLOADS}/${id}`, {
       method: 'PATCH',
-      headers: { ...patchHeaders(offset), 'Content-Length': String(length) },
+      headers: { ...patchHeaders(0), 'Content-Length': String(bytes.length) },
     });
     let answer: http.IncomingMessage | 'closed' | undefined;
     req.on('response', (res) => {
@@ -116,7 +124,9 @@ describe.skipIf('missing' in postgres)(skippedWhy('uploads across two servers', 
     req.on('error', () => {
       answer ??= 'closed';
     });
-    return { req, answer: () => answer };
+    req.write(bytes.subarray(0, piece));
+    await expect.poll(() => stagedSize(id), { timeout: 10_000 }).toBe(piece);
+    return { id, req, answer: () => answer };
   }
 
   /** The library row made of `bytes` (by their SHA-256, as the server hashes what it staged). */
@@ -148,10 +158,8 @@ describe.skipIf('missing' in postgres)(skippedWhy('uploads across two servers', 
   it("never writes two PATCHes of one upload at once: B's waits until A's, asked to let go, has ended", async () => {
     const bytes = await noisePng();
     const piece = Math.floor(bytes.length / 4);
-    const id = await create(a, bytes.length);
-    const holder = openPatch(a, id, 0, bytes.length);
-    holder.req.write(bytes.subarray(0, piece));
-    await expect.poll(() => stagedSize(id), { timeout: 10_000 }).toBe(piece);
+    const holder = await holdingPatch(a, bytes, piece);
+    const { id } = holder;
 
     // A holds the upload's lock while its body comes; B's PATCH of the rest waits for it.
     const rest = await patch(b, id, piece, bytes.subarray(piece));
@@ -168,13 +176,11 @@ describe.skipIf('missing' in postgres)(skippedWhy('uploads across two servers', 
     expect((await rowsOf(bytes)).map((row) => row.id)).toEqual([item.id]);
   });
 
-  it("frees the lock of a PATCH whose database session died, without waiting for it to let go", async () => {
+  it('frees the lock of a PATCH whose database session died, without waiting for it to let go', async () => {
     const bytes = await noisePng();
     const piece = Math.floor(bytes.length / 3);
-    const id = await create(b, bytes.length);
-    const holder = openPatch(b, id, 0, bytes.length);
-    holder.req.write(bytes.subarray(0, piece));
-    await expect.poll(() => stagedSize(id), { timeout: 10_000 }).toBe(piece);
+    const holder = await holdingPatch(b, bytes, piece);
+    const { id } = holder;
 
     const held = `SELECT l.pid FROM pg_locks l JOIN pg_stat_activity s ON s.pid = l.pid
       WHERE l.locktype = 'advisory' AND l.granted AND s.application_name = $1 AND s.datname = current_database()`;

@@ -263,21 +263,24 @@ class PostgresConnection implements Connection {
     const deadline = Date.now() + wait.timeoutMs;
     for (let pause = LOCK_FIRST_PAUSE_MS; !wait.signal?.aborted; ) {
       const client = await this.locks.connect();
-      // A held connection that drops ends its lock with it; only an idle pooled one has the pool's listener.
+      // A checked-out connection has no listener of the pool's: one that drops (and its lock with it) must not
+      // throw in the server.
       const dropped = () => {};
       client.on('error', dropped);
+      const giveBack = (error?: Error) => {
+        client.removeListener('error', dropped);
+        client.release(error);
+      };
       try {
         const { rows } = await client.query<{ taken: boolean }>(
           'SELECT pg_try_advisory_lock(hashtext($1)) AS taken',
           [key],
         );
-        if (rows[0]?.taken) return this.held(name, key, client, dropped, wait.onWanted);
+        if (rows[0]?.taken) return this.held(name, key, client, giveBack, wait.onWanted);
         await client.query('SELECT pg_notify($1, $2)', [LOCK_WANTED_CHANNEL, name]);
-        client.removeListener('error', dropped);
-        client.release();
+        giveBack();
       } catch (error) {
-        client.removeListener('error', dropped);
-        client.release(error as Error);
+        giveBack(error as Error);
         throw error;
       }
       if (Date.now() + pause > deadline) break;
@@ -291,7 +294,7 @@ class PostgresConnection implements Connection {
     name: string,
     key: string,
     client: pg.PoolClient,
-    dropped: () => void,
+    giveBack: (error?: Error) => void,
     onWanted?: () => void,
   ): HeldLock {
     if (onWanted) this.holders.set(name, onWanted);
@@ -303,11 +306,10 @@ class PostgresConnection implements Connection {
         if (this.holders.get(name) === onWanted) this.holders.delete(name);
         try {
           await client.query('SELECT pg_advisory_unlock(hashtext($1))', [key]);
-          client.removeListener('error', dropped);
-          client.release();
+          giveBack();
         } catch (error) {
           // The connection dropped: its session, and the lock, ended with it.
-          client.release(error as Error);
+          giveBack(error as Error);
         }
       },
     };

@@ -117,6 +117,9 @@ export async function startCluster(options: {
   storageUrl: string;
   count?: number;
   env?: Record<string, string>;
+  /** For a benchmark: Node's options (as `npm start` gives them), and the request log dropped. */
+  nodeOptions?: string[];
+  keepOutput?: boolean;
 }): Promise<Cluster> {
   const nginx = findNginx();
   if (!nginx) throw new Error('nginx is not installed');
@@ -157,13 +160,16 @@ export async function startCluster(options: {
     fs.rmSync(root, { recursive: true, force: true });
   };
   try {
-    servers.push({ ...(await spawnServer(env(0))), dataDir: env(0).DATA_DIR! });
+    const spawnOptions = { nodeOptions: options.nodeOptions, keepOutput: options.keepOutput };
+    servers.push({ ...(await spawnServer(env(0), spawnOptions)), dataDir: env(0).DATA_DIR! });
     const count = options.count ?? 2;
     for (let index = 1; index < count; index++) {
       const dataDir = env(index).DATA_DIR!;
       fs.cpSync(path.join(env(0).DATA_DIR!, 'keys'), path.join(dataDir, 'keys'), { recursive: true });
     }
-    const others = await Promise.all(Array.from({ length: count - 1 }, (_, i) => spawnServer(env(i + 1))));
+    const others = await Promise.all(
+      Array.from({ length: count - 1 }, (_, i) => spawnServer(env(i + 1), spawnOptions)),
+    );
     for (const [i, server] of others.entries()) servers.push({ ...server, dataDir: env(i + 1).DATA_DIR! });
     const nginxDir = path.join(root, 'nginx');
     fs.mkdirSync(nginxDir);

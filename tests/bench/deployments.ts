@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type Cluster, findNginx, startCluster } from '../support/cluster';
+import { inquiry as visitorInquiry } from '../support/load';
 import { findPostgresBin, startPostgres } from '../support/postgres';
 import { ROOT } from '../support/process';
 import { startS3 } from '../support/s3';
@@ -20,15 +21,8 @@ import {
   writeReport,
 } from './harness';
 
-const inquiry = JSON.stringify({
-  client_name: 'Bench Visitor',
-  email: 'bench@example.mw',
-  phone: '+265 999 000 000',
-  subject: 'Load test',
-  project_type: 'commercial',
-  budget: 'under-50k',
-  message: 'A benchmark inquiry.',
-});
+/** One visitor's inquiry: BENCH=true lifts the per-address limit. */
+const inquiry = JSON.stringify(visitorInquiry(0));
 
 interface Target {
   name: string;

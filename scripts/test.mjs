@@ -49,6 +49,15 @@ function ensurePostgres() {
   );
 }
 
+/** Debian's nginx for the test of several servers behind a balancer: apt-installed when root and missing. */
+function ensureNginx() {
+  const installed = () => ['/usr/sbin/nginx', '/usr/local/sbin/nginx'].some((p) => fs.existsSync(p));
+  if (installed() || (aptInstall('nginx', 'the test of several servers') && installed())) return;
+  log(
+    'No nginx: the test of several servers behind it skips. Install it (Debian/Ubuntu: `sudo apt-get install nginx`).',
+  );
+}
+
 const results = { passed: 0, failed: 0, skipped: 0 };
 const step = (name, ok) => {
   if (ok) results.passed += 1;
@@ -61,6 +70,7 @@ const step = (name, ok) => {
 ensureInstalled();
 const chromium = ensureChromium();
 ensurePostgres();
+ensureNginx();
 ensureBuilt(['website', 'server', 'desktop']);
 
 step('lint', run(rel('node_modules', '.bin', 'biome'), ['check', '.']) === 0);

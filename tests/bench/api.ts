@@ -2,6 +2,7 @@
 // each endpoint beside a baseline route of the same server, and writes bench/results.json.
 import os from 'node:os';
 import type autocannon from 'autocannon';
+import { inquiry as visitorInquiry } from '../support/load';
 import {
   CONNECTIONS,
   DURATION_S,
@@ -91,15 +92,7 @@ async function main() {
     };
     const projectId = items[0]?.id;
     if (!projectId) throw new Error('the sample content has no residential project');
-    const inquiry = JSON.stringify({
-      client_name: 'Bench Visitor',
-      email: 'bench@example.mw',
-      phone: '+265 999 000 000',
-      subject: 'Load test',
-      project_type: 'commercial',
-      budget: 'under-50k',
-      message: 'A benchmark inquiry.',
-    });
+    const inquiry = JSON.stringify(visitorInquiry(0));
 
     console.log(
       `\nAtelier API benchmark: ${CONNECTIONS} connections, ${DURATION_S} s each, ${os.cpus().length} cores\n`,

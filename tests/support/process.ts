@@ -17,14 +17,15 @@ export function requireBuild(file: string): string {
 /**
  * Runs the production server bundle as its own process and resolves once it listens. With `viaStart`, runs it
  * the way `npm start` does (scripts/start.mjs, its parent) as the leader of its own process group, so a test can
- * signal the whole group as a terminal does.
+ * signal the whole group as a terminal does. `nodeOptions` go to Node before the bundle; with `keepOutput: false`
+ * what the server prints after it listens is dropped (a benchmark's request log).
  */
 export function spawnServer(
   env: Record<string, string>,
-  options: { viaStart?: boolean } = {},
+  options: { viaStart?: boolean; nodeOptions?: string[]; keepOutput?: boolean } = {},
 ): Promise<{ child: ChildProcess; url: string; exited: Promise<number | null>; output: () => string }> {
   const entry = options.viaStart ? path.join(ROOT, 'scripts', 'start.mjs') : requireBuild(SERVER_BUNDLE);
-  const child = spawn(process.execPath, [entry], {
+  const child = spawn(process.execPath, [...(options.nodeOptions ?? []), entry], {
     cwd: ROOT,
     detached: options.viaStart,
     env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
@@ -36,11 +37,15 @@ export function spawnServer(
     child.stderr?.on('data', (chunk) => {
       buffer += chunk;
     });
+    let listening = false;
     child.stdout?.on('data', (chunk: Buffer) => {
+      if (listening && options.keepOutput === false) return;
       buffer += chunk.toString();
+      if (listening) return;
       const line = buffer.split('\n').find((l) => l.includes('"msg":"listening"'));
-      if (line)
-        resolve({ child, url: `http://127.0.0.1:${JSON.parse(line).port}`, exited, output: () => buffer });
+      if (!line) return;
+      listening = true;
+      resolve({ child, url: `http://127.0.0.1:${JSON.parse(line).port}`, exited, output: () => buffer });
     });
     exited.then((code) => reject(new Error(`server exited with ${code} before listening:\n${buffer}`)));
   });

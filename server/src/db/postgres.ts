@@ -104,7 +104,7 @@ class PostgresConnection implements Connection {
   private readonly sqlDialect = new PgDialect();
   private readonly transactions = new WeakMap<pg.PoolClient, Db>();
   private listener: pg.Client | undefined;
-  /** The connections that hold a lock each, apart from the queries' pool so that a holder's queries never wait for them. */
+  /** The connections that hold a lock each, apart from the queries' pool: a holder's queries never wait on them. */
   private locks: pg.Pool | undefined;
   /** Who to ask to let go of each lock this server holds. */
   private readonly holders = new Map<string, () => void>();

@@ -118,8 +118,8 @@ export type UploadState =
  * ingest.ts); until then it is processing.
  * A complete upload without a result (the server stopped while processing it) is processed again at start-up
  * and whenever a client asks about it, each upload once at a time: on PostgreSQL under the upload's lock
- * across servers, so servers sharing the staging folder process it once. The staged copy is removed once the upload
- * has a result or was refused. An hourly sweep removes what was left untouched for a day, stray halves of an
+ * across servers, so servers sharing the staging folder process it once. The staged copy is removed once the
+ * upload has a result or was refused. An hourly sweep removes what was left untouched for a day, stray halves of an
  * upload included, and the results older than that.
  */
 export function uploadStaging(deps: StagingDeps) {

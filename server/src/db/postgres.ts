@@ -227,20 +227,12 @@ class PostgresConnection implements Connection {
   }
 
   async exclusively<T>(name: string, work: () => Promise<T>): Promise<T | undefined> {
-    const client = await this.pool.connect();
+    const held = await this.lock(name, { timeoutMs: 0 });
+    if (!held) return undefined;
     try {
-      const { rows } = await client.query<{ taken: boolean }>(
-        'SELECT pg_try_advisory_lock(hashtext($1)) AS taken',
-        [`atelier:${name}`],
-      );
-      if (!rows[0]?.taken) return undefined;
-      try {
-        return await work();
-      } finally {
-        await client.query('SELECT pg_advisory_unlock(hashtext($1))', [`atelier:${name}`]);
-      }
+      return await work();
     } finally {
-      client.release();
+      await held.release();
     }
   }
 

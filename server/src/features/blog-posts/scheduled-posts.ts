@@ -1,0 +1,145 @@
+import { and, eq, lt, notExists, sql } from 'drizzle-orm';
+import { recordAudit } from '../../db/audit';
+import { type Db, writeTransaction } from '../../db/client';
+import { nextScheduledDate } from '../../db/content-version';
+import { auditLog, blogPosts } from '../../db/schema';
+import { publicPost } from '../../db/visibility';
+import type { Logger } from '../../lib/logger';
+
+/** How often the timer reads the content version (a counter in memory): a post saved with a new date re-arms it. */
+const WATCH_MS = 1000;
+/** How often it looks in the database anyway: a change it did not hear of, a recording that failed. */
+const LOOK_MS = 60_000;
+/** The longest a timer is set for (Node's limit is about 24 days); it is set again when it fires. */
+const MAX_DELAY_MS = 86_400_000;
+/**
+ * A post was scheduled if its publish date was at least this far after its last save: a post published at
+ * once has its date and its save a few milliseconds apart (the database's clock and the server's may differ).
+ */
+const SCHEDULED_AHEAD_MS = 1000;
+
+/**
+ * Live posts whose date came after their last save (a schedule), without their 'went_live' entry: the entry
+ * of a post and its date is dated at that date, so a post rescheduled to a later date gets its own.
+ */
+const unrecorded = (db: Db) =>
+  and(
+    publicPost,
+    lt(blogPosts.updated_at, blogPosts.publish_date),
+    notExists(
+      db
+        .select({ one: sql`1` })
+        .from(auditLog)
+        .where(
+          and(
+            eq(auditLog.entity_type, 'blog_post'),
+            eq(auditLog.entity_id, blogPosts.id),
+            eq(auditLog.action, 'went_live'),
+            eq(auditLog.created_at, blogPosts.publish_date),
+          ),
+        ),
+    ),
+  );
+
+async function wentLive(db: Db) {
+  const rows = await db
+    .select({
+      id: blogPosts.id,
+      title: blogPosts.title,
+      publish_date: blogPosts.publish_date,
+      updated_at: blogPosts.updated_at,
+    })
+    .from(blogPosts)
+    .where(unrecorded(db));
+  return rows.filter(
+    (row) => Date.parse(row.publish_date ?? '') - Date.parse(row.updated_at) >= SCHEDULED_AHEAD_MS,
+  );
+}
+
+/**
+ * Records each scheduled post whose date has come, once per post and date whichever server and however many
+ * look at the same moment: the check and the entry in one write transaction (they follow one another on
+ * PostgreSQL as on SQLite). Read first outside one, so a look that finds nothing writes nothing. The number
+ * recorded.
+ */
+export async function recordWentLive(db: Db): Promise<number> {
+  if ((await wentLive(db)).length === 0) return 0;
+  return await writeTransaction(db, async () => {
+    const due = await wentLive(db);
+    for (const post of due)
+      await recordAudit(
+        db,
+        { id: null },
+        {
+          action: 'went_live',
+          entityType: 'blog_post',
+          entityId: post.id,
+          label: post.title,
+          at: post.publish_date ?? undefined,
+        },
+      );
+    return due.length;
+  });
+}
+
+export interface ScheduledPublishing {
+  /** Records what went live and arms the timer for the next date; the number recorded. */
+  look(): Promise<number>;
+  /** Stops the timers and waits for a look under way. */
+  stop(): Promise<void>;
+}
+
+/**
+ * The blog's schedule: a look at start-up (what went live while no server ran), then one at each post's date,
+ * when the content version moves (a post saved, here or on another server) and each minute. A failure is
+ * logged and tried again at the next look. The timers never keep the process alive.
+ */
+export function scheduledPublishing(deps: {
+  db: Db;
+  log: Logger;
+  version: () => string;
+}): ScheduledPublishing {
+  let current: Promise<number> = Promise.resolve(0);
+  let seen = deps.version();
+  let lookedAt = Date.now();
+  let stopped = false;
+  let due: NodeJS.Timeout | undefined;
+  const arm = (date: string | null) => {
+    clearTimeout(due);
+    if (!date || stopped) return;
+    due = setTimeout(() => void look(), Math.min(Math.max(0, Date.parse(date) - Date.now()), MAX_DELAY_MS));
+    due.unref();
+  };
+  const look = () => {
+    current = current.then(async () => {
+      if (stopped) return 0;
+      lookedAt = Date.now();
+      try {
+        const recorded = await recordWentLive(deps.db);
+        arm(await nextScheduledDate(deps.db));
+        return recorded;
+      } catch (error) {
+        deps.log.error({ err: error }, 'recording the scheduled posts that went live failed');
+        return 0;
+      }
+    });
+    return current;
+  };
+  const watch = setInterval(() => {
+    const version = deps.version();
+    if (version === seen && Date.now() - lookedAt < LOOK_MS) return;
+    seen = version;
+    void look();
+  }, WATCH_MS);
+  watch.unref();
+  void look();
+  return {
+    look,
+    async stop() {
+      stopped = true;
+      clearInterval(watch);
+      clearTimeout(due);
+      await current;
+    },
+  };
+}

@@ -249,5 +249,15 @@ export async function startServer(env: Env): Promise<Running> {
     return stopping;
   };
 
-  return { url: `http://${host}:${port}`, port, deps, adminSetupUrl, uploads, backups, trash, schedule, stop };
+  return {
+    url: `http://${host}:${port}`,
+    port,
+    deps,
+    adminSetupUrl,
+    uploads,
+    backups,
+    trash,
+    schedule,
+    stop,
+  };
 }

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { accountServerForThisFile, expectToast } from './accounts-support';
-import { choose, openAdmin, pngFile, row } from './admin-content-support';
+import { adminApi, choose, openAdmin, pngFile, row } from './admin-content-support';
 import { expectAccessible } from './support';
 
 const server = accountServerForThisFile();
@@ -173,6 +173,41 @@ test('a Scheduled post stays off the site until it is published', async ({ page,
     .click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expectToast(page, 'Blog post deleted');
+});
+
+test('a scheduled post going live is in the Activity: "Went live", by Scheduled publishing, at its date', async ({
+  page,
+}) => {
+  const title = `Dedza Pottery Shed ${tag}`;
+  const admin = await openAdmin(page, server, '/admin/activity?action=went_live');
+  const api = await adminApi(server, admin.email);
+  const publish_date = new Date(Date.now() + 2000).toISOString();
+  const created = await api('POST', '/api/admin/blog-posts', {
+    title,
+    content: 'A shed of brick and thatch where the pots dry out of the sun.',
+    status: 'published',
+    publish_date,
+  });
+  expect(created.status).toBe(201);
+  await expect(page.getByRole('combobox', { name: 'Filter by action' })).toHaveText('Went live');
+  await expect(async () => {
+    await page.reload();
+    await expect(row(page, title)).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 30_000 });
+  const line = row(page, title);
+  await expect(line).toContainText('Went live');
+  await expect(line).toContainText('Blog post');
+  await expect(line).toContainText('Scheduled publishing');
+  // Dated when it went live (the list's "MMM d, yyyy HH:mm"), whenever the server wrote it.
+  const when = new Date(publish_date);
+  const day = when.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+  const time = `${String(when.getHours()).padStart(2, '0')}:${String(when.getMinutes()).padStart(2, '0')}`;
+  await expect(line).toContainText(`${day} ${time}`);
+  await expectAccessible(page);
+  await page.screenshot({ path: test.info().outputPath('activity-went-live-1440.png'), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(line).toContainText('Went live');
+  await page.screenshot({ path: test.info().outputPath('activity-went-live-390.png'), fullPage: true });
 });
 
 test('editing a post whose id is not a UUID says so', async ({ page }) => {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { ActivityEntry } from '@atelier/shared';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { recordWentLive } from '../../server/src/features/blog-posts/scheduled-posts';
@@ -29,7 +30,7 @@ const post = (title: string, publish_date?: string) => ({
 const wentLive = async (admin: AdminClient, id: string) => {
   const answer = await admin.get('/api/admin/activity?entity_type=blog_post&action=went_live');
   expect(answer.status).toBe(200);
-  return (answer.body.items as { entity_id: string }[]).filter((entry) => entry.entity_id === id);
+  return (answer.body.items as ActivityEntry[]).filter((entry) => entry.entity_id === id);
 };
 
 describe('scheduled posts on one server (SQLite)', () => {
@@ -51,7 +52,9 @@ describe('scheduled posts on one server (SQLite)', () => {
     expect(now.status).toBe(201);
     expect(await wentLive(admin, scheduled.body.id)).toEqual([]);
 
-    await expect.poll(async () => (await wentLive(admin, scheduled.body.id)).length, { timeout: 15_000 }).toBe(1);
+    await expect
+      .poll(async () => (await wentLive(admin, scheduled.body.id)).length, { timeout: 15_000 })
+      .toBe(1);
     const [entry] = await wentLive(admin, scheduled.body.id);
     expect(entry).toMatchObject({
       actor: null,
@@ -62,9 +65,9 @@ describe('scheduled posts on one server (SQLite)', () => {
     });
     // Looking again, even twice at once, records nothing more.
     const { db } = server.running.deps;
-    expect(await Promise.all([recordWentLive(db), recordWentLive(db), server.running.schedule.look()])).toEqual([
-      0, 0, 0,
-    ]);
+    expect(
+      await Promise.all([recordWentLive(db), recordWentLive(db), server.running.schedule.look()]),
+    ).toEqual([0, 0, 0]);
     expect(await wentLive(admin, scheduled.body.id)).toHaveLength(1);
     expect(await wentLive(admin, now.body.id)).toEqual([]);
   });
@@ -73,14 +76,18 @@ describe('scheduled posts on one server (SQLite)', () => {
     const first = inSeconds(2);
     const created = await admin.post('/api/admin/blog-posts', post('Mzuzu Library', first));
     expect(created.status).toBe(201);
-    await expect.poll(async () => (await wentLive(admin, created.body.id)).length, { timeout: 15_000 }).toBe(1);
+    await expect
+      .poll(async () => (await wentLive(admin, created.body.id)).length, { timeout: 15_000 })
+      .toBe(1);
 
     const later = inSeconds(2);
     const moved = await admin.put(`/api/admin/blog-posts/${created.body.id}`, post('Mzuzu Library', later));
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
     expect(moved.body.publish_date).toBe(later);
-    await expect.poll(async () => (await wentLive(admin, created.body.id)).length, { timeout: 15_000 }).toBe(2);
-    const dates = (await wentLive(admin, created.body.id)).map((entry) => (entry as { created_at: string }).created_at);
+    await expect
+      .poll(async () => (await wentLive(admin, created.body.id)).length, { timeout: 15_000 })
+      .toBe(2);
+    const dates = (await wentLive(admin, created.body.id)).map((entry) => entry.created_at);
     expect(dates).toEqual([later, first]);
   });
 
@@ -95,7 +102,9 @@ describe('scheduled posts on one server (SQLite)', () => {
       .run(date, new Date(Date.now() - 7_200_000).toISOString(), created.body.id);
     await server.restart();
     admin = await adminClient(server);
-    await expect.poll(async () => (await wentLive(admin, created.body.id)).length, { timeout: 15_000 }).toBe(1);
+    await expect
+      .poll(async () => (await wentLive(admin, created.body.id)).length, { timeout: 15_000 })
+      .toBe(1);
     expect((await wentLive(admin, created.body.id))[0]).toMatchObject({ created_at: date });
 
     await server.restart();

@@ -200,7 +200,7 @@ export async function startServer(env: Env): Promise<Running> {
   void uploads.start();
   const backups = backupScheduler(deps);
   const trash = trashPurger(deps);
-  const schedule = scheduledPublishing({ db, log, version });
+  const schedule = scheduledPublishing({ db, log, feeds: deps.feeds, version });
 
   server.keepAliveTimeout = KEEP_ALIVE_MS;
   const connections = closeConnectionsAfterAnswers(server);

@@ -5,6 +5,7 @@ import { nextScheduledDate } from '../../db/content-version';
 import { auditLog, blogPosts } from '../../db/schema';
 import { publicPost } from '../../db/visibility';
 import type { Logger } from '../../lib/logger';
+import type { Feeds } from '../../ports';
 
 /** How often the timer reads the content version (a counter in memory): a post saved with a new date re-arms it. */
 const WATCH_MS = 1000;
@@ -17,6 +18,11 @@ const MAX_DELAY_MS = 86_400_000;
  * once has its date and its save a few milliseconds apart (the database's clock and the server's may differ).
  */
 const SCHEDULED_AHEAD_MS = 1000;
+/**
+ * Open panels are told of a post whose date came this recently: a start-up after a long stop (or the first
+ * after an upgrade, recording the posts scheduled before) fills the Activity without a flood of toasts.
+ */
+const TELL_WITHIN_MS = 10 * 60_000;
 
 /**
  * Live posts whose date came after their last save (a schedule), without their 'went_live' entry: the entry
@@ -41,49 +47,44 @@ const unrecorded = (db: Db) =>
     ),
   );
 
-async function wentLive(db: Db) {
+/** The scheduled posts gone live without their entry: id, title and publish date. */
+async function wentLive(db: Db): Promise<{ id: string; title: string; at: string }[]> {
   const rows = await db
     .select({
       id: blogPosts.id,
       title: blogPosts.title,
-      publish_date: blogPosts.publish_date,
-      updated_at: blogPosts.updated_at,
+      at: blogPosts.publish_date,
+      saved: blogPosts.updated_at,
     })
     .from(blogPosts)
     .where(unrecorded(db));
-  return rows.filter(
-    (row) => Date.parse(row.publish_date ?? '') - Date.parse(row.updated_at) >= SCHEDULED_AHEAD_MS,
+  return rows.flatMap(({ id, title, at, saved }) =>
+    at && Date.parse(at) - Date.parse(saved) >= SCHEDULED_AHEAD_MS ? [{ id, title, at }] : [],
   );
 }
 
 /**
  * Records each scheduled post whose date has come, once per post and date whichever server and however many
  * look at the same moment: the check and the entry in one write transaction (they follow one another on
- * PostgreSQL as on SQLite). Read first outside one, so a look that finds nothing writes nothing. The number
+ * PostgreSQL as on SQLite). Read first outside one, so a look that finds nothing writes nothing. The posts
  * recorded.
  */
-export async function recordWentLive(db: Db): Promise<number> {
-  if ((await wentLive(db)).length === 0) return 0;
+export async function recordWentLive(db: Db): Promise<{ id: string; title: string; at: string }[]> {
+  if ((await wentLive(db)).length === 0) return [];
   return await writeTransaction(db, async () => {
     const due = await wentLive(db);
     for (const post of due)
       await recordAudit(
         db,
         { id: null },
-        {
-          action: 'went_live',
-          entityType: 'blog_post',
-          entityId: post.id,
-          label: post.title,
-          at: post.publish_date ?? undefined,
-        },
+        { action: 'went_live', entityType: 'blog_post', entityId: post.id, label: post.title, at: post.at },
       );
-    return due.length;
+    return due;
   });
 }
 
 export interface ScheduledPublishing {
-  /** Records what went live and arms the timer for the next date; the number recorded. */
+  /** Records what went live (and tells the staff's open streams) and arms the timer for the next date; the number recorded. */
   look(): Promise<number>;
   /** Stops the timers and waits for a look under way. */
   stop(): Promise<void>;
@@ -91,12 +92,14 @@ export interface ScheduledPublishing {
 
 /**
  * The blog's schedule: a look at start-up (what went live while no server ran), then one at each post's date,
- * when the content version moves (a post saved, here or on another server) and each minute. A failure is
- * logged and tried again at the next look. The timers never keep the process alive.
+ * when the content version moves (a post saved, here or on another server) and each minute. The server that
+ * records a post tells its own event streams. A failure is logged and tried again at the next look. The
+ * timers never keep the process alive.
  */
 export function scheduledPublishing(deps: {
   db: Db;
   log: Logger;
+  feeds: Pick<Feeds, 'wentLive'>;
   version: () => string;
 }): ScheduledPublishing {
   let current: Promise<number> = Promise.resolve(0);
@@ -116,8 +119,10 @@ export function scheduledPublishing(deps: {
       lookedAt = Date.now();
       try {
         const recorded = await recordWentLive(deps.db);
+        for (const { id, title, at } of recorded)
+          if (Date.now() - Date.parse(at) < TELL_WITHIN_MS) deps.feeds.wentLive.publish({ id, title });
         arm(await nextScheduledDate(deps.db));
-        return recorded;
+        return recorded.length;
       } catch (error) {
         deps.log.error({ err: error }, 'recording the scheduled posts that went live failed');
         return 0;

@@ -1,4 +1,4 @@
-import { and, eq, lt, notExists, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, notExists, sql } from 'drizzle-orm';
 import { recordAudit } from '../../db/audit';
 import { type Db, writeTransaction } from '../../db/client';
 import { nextScheduledDate } from '../../db/content-version';
@@ -25,8 +25,10 @@ const SCHEDULED_AHEAD_MS = 1000;
 const TELL_WITHIN_MS = 10 * 60_000;
 
 /**
- * Live posts whose date came after their last save (a schedule), without their 'went_live' entry: the entry
- * of a post and its date is dated at that date, so a post rescheduled to a later date gets its own.
+ * Live posts whose date came after their last save (a schedule) and with no Activity entry since that date:
+ * the 'went_live' entry is dated at it, so a recorded post has one (and a post rescheduled to a later date
+ * none yet), and a post written since its date (brought back from the Trash after it) cannot be told to
+ * have gone live then.
  */
 const unrecorded = (db: Db) =>
   and(
@@ -40,8 +42,7 @@ const unrecorded = (db: Db) =>
           and(
             eq(auditLog.entity_type, 'blog_post'),
             eq(auditLog.entity_id, blogPosts.id),
-            eq(auditLog.action, 'went_live'),
-            eq(auditLog.created_at, blogPosts.publish_date),
+            gte(auditLog.created_at, blogPosts.publish_date),
           ),
         ),
     ),

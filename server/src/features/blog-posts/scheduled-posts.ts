@@ -7,7 +7,7 @@ import { publicPost } from '../../db/visibility';
 import type { Logger } from '../../lib/logger';
 import type { Feeds } from '../../ports';
 
-/** How often the timer reads the content version (a counter in memory): a post saved with a new date re-arms it. */
+/** How often the content version (a counter in memory) is read: a post saved with a date re-arms the timer. */
 const WATCH_MS = 1000;
 /** How often it looks in the database anyway: a change it did not hear of, a recording that failed. */
 const LOOK_MS = 60_000;
@@ -85,7 +85,10 @@ export async function recordWentLive(db: Db): Promise<{ id: string; title: strin
 }
 
 export interface ScheduledPublishing {
-  /** Records what went live (and tells the staff's open streams) and arms the timer for the next date; the number recorded. */
+  /**
+   * Records what went live (and tells the staff's open streams) and arms the timer for the next date; the
+   * number recorded.
+   */
   look(): Promise<number>;
   /** Stops the timers and waits for a look under way. */
   stop(): Promise<void>;

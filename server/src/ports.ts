@@ -8,6 +8,7 @@ import type {
   RevisionedPath,
   SiteSettings,
   StorageBucket,
+  WentLiveEvent,
 } from '@atelier/shared';
 import type { SQL } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
@@ -38,6 +39,8 @@ export interface Feeds {
   inquiries: Channel<InquiryEvent>;
   /** Drafts submitted for review (sent only to the streams of staff who may publish). */
   reviews: Channel<ReviewEvent>;
+  /** Scheduled posts going live (sent to every staff stream). */
+  wentLive: Channel<WentLiveEvent>;
   /**
    * Registers a stream's closer (with the id of the signed-in person who reads it, if any); a stream that
    * starts after shutdown began is closed at once.

@@ -16,6 +16,7 @@ import { type Limiter, sharedLedger, sharedLimiter } from './db/shared-limits';
 import type { Env } from './env';
 import { type BackupScheduler, backupScheduler } from './features/backups/backups.service';
 import { blogPostImages } from './features/blog-posts/blog-posts.service';
+import { type ScheduledPublishing, scheduledPublishing } from './features/blog-posts/scheduled-posts';
 import { createFeeds } from './features/events/feeds';
 import { type UploadStaging, uploadStaging } from './features/media/upload-staging';
 import { urlImports } from './features/media/url-import';
@@ -117,6 +118,8 @@ export interface Running {
   backups: BackupScheduler;
   /** The Trash's purge of items past their days (features/trash). */
   trash: TrashPurger;
+  /** Scheduled posts going live, each recorded once in the Activity (features/blog-posts). */
+  schedule: ScheduledPublishing;
   /** Stops accepting, lets in-flight requests finish, then checkpoints and closes the database. */
   stop(): Promise<void>;
 }
@@ -154,6 +157,7 @@ export async function startServer(env: Env): Promise<Running> {
   // Several servers on PostgreSQL count requests and post views together, in the database; one SQLite server
   // counts them in its memory.
   const shared = dialectOf(db) === 'postgres';
+  const version = contentVersion(db);
   const limiter = (name: string, limit: number, windowMs: number): Limiter =>
     shared ? sharedLimiter(db, name, limit, windowMs) : new RateLimiter(limit, windowMs);
   const deps: Deps = {
@@ -173,7 +177,7 @@ export async function startServer(env: Env): Promise<Running> {
     variants: variantQueue(storage, log),
     media: mediaUses({ db, storage }, IMAGE_COLUMNS),
     imports: undefined as never,
-    feeds: createFeeds({ readSettings: async () => await getSettings(db), version: contentVersion(db) }),
+    feeds: createFeeds({ readSettings: async () => await getSettings(db), version }),
     views: shared ? sharedLedger(db) : new ViewLedger(),
     pages,
     isStopping: () => stopping !== undefined,
@@ -196,6 +200,7 @@ export async function startServer(env: Env): Promise<Running> {
   void uploads.start();
   const backups = backupScheduler(deps);
   const trash = trashPurger(deps);
+  const schedule = scheduledPublishing({ db, log, feeds: deps.feeds, version });
 
   server.keepAliveTimeout = KEEP_ALIVE_MS;
   const connections = closeConnectionsAfterAnswers(server);
@@ -211,7 +216,7 @@ export async function startServer(env: Env): Promise<Running> {
         clearTimeout(force);
         for (const limit of Object.values(deps.limits)) limit.dispose?.();
         auth.stop();
-        Promise.all([mail.stop(), uploads.stop(), backups.stop(), trash.stop()])
+        Promise.all([mail.stop(), uploads.stop(), backups.stop(), trash.stop(), schedule.stop()])
           .then(async () => {
             await closeDatabase(db);
             log.info({ ms: Date.now() - started }, 'stopped: database checkpointed and closed');
@@ -244,5 +249,15 @@ export async function startServer(env: Env): Promise<Running> {
     return stopping;
   };
 
-  return { url: `http://${host}:${port}`, port, deps, adminSetupUrl, uploads, backups, trash, stop };
+  return {
+    url: `http://${host}:${port}`,
+    port,
+    deps,
+    adminSetupUrl,
+    uploads,
+    backups,
+    trash,
+    schedule,
+    stop,
+  };
 }

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { accountServerForThisFile, expectToast } from './accounts-support';
-import { choose, openAdmin, pngFile, row } from './admin-content-support';
+import { adminApi, choose, openAdmin, pngFile, row } from './admin-content-support';
 import { expectAccessible } from './support';
 
 const server = accountServerForThisFile();
@@ -173,6 +173,49 @@ test('a Scheduled post stays off the site until it is published', async ({ page,
     .click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expectToast(page, 'Blog post deleted');
+});
+
+test('a scheduled post going live: a toast, its row turns Published, and the Activity says "Went live" at its date', async ({
+  page,
+}) => {
+  const title = `Dedza Pottery Shed ${tag}`;
+  const admin = await openAdmin(page, server, '/admin/blog');
+  const api = await adminApi(server, admin.email);
+  const publish_date = new Date(Date.now() + 5000).toISOString();
+  const created = await api('POST', '/api/admin/blog-posts', {
+    title,
+    content: 'A shed of brick and thatch where the pots dry out of the sun.',
+    status: 'published',
+    publish_date,
+  });
+  expect(created.status).toBe(201);
+  await page.getByRole('searchbox', { name: /Search posts/ }).fill('Dedza Pottery');
+  const line = row(page, title);
+  await expect(line).toContainText('Scheduled');
+  await expect(line.getByRole('link', { name: `View ${title}` })).toHaveCount(0);
+
+  // No reload: the server's event tells the panel.
+  await expectToast(page, 'Post is live', `"${title}" went live as scheduled.`, 30_000);
+  await expect(line).toContainText('Published');
+  await expect(line.getByRole('link', { name: `View ${title}` })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('blog-went-live-1440.png'), fullPage: true });
+
+  await page.goto(`${server.url}/admin/activity?action=went_live`);
+  await expect(page.getByRole('combobox', { name: 'Filter by action' })).toHaveText('Went live');
+  const entry = row(page, title);
+  await expect(entry).toContainText('Went live');
+  await expect(entry).toContainText('Blog post');
+  await expect(entry).toContainText('Scheduled publishing');
+  // Dated when it went live (the list's "MMM d, yyyy HH:mm"), whenever the server wrote it.
+  const when = new Date(publish_date);
+  const day = when.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+  const time = `${String(when.getHours()).padStart(2, '0')}:${String(when.getMinutes()).padStart(2, '0')}`;
+  await expect(entry).toContainText(`${day} ${time}`);
+  await expectAccessible(page);
+  await page.screenshot({ path: test.info().outputPath('activity-went-live-1440.png'), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(entry).toContainText('Went live');
+  await page.screenshot({ path: test.info().outputPath('activity-went-live-390.png'), fullPage: true });
 });
 
 test('editing a post whose id is not a UUID says so', async ({ page }) => {

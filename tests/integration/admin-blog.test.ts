@@ -109,7 +109,7 @@ describe('admin blog posts', () => {
     expect(await (await server.get('/blog/rss.xml')).text()).not.toContain(slug);
 
     await sleep(1700);
-    // No write happened: the public answers (cached ones too) follow the clock.
+    // The post itself was not written: the public answers (cached ones too) follow the clock.
     expect(await listed()).toContain(id);
     expect((await server.get(`/api/blog-posts/${id}`)).status).toBe(200);
     expect(await (await server.get('/sitemap.xml')).text()).toContain(slug);

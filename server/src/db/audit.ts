@@ -17,6 +17,8 @@ export interface AuditEntry {
   /** The entity's title or name, so the activity list reads well after a delete. */
   label?: string | null;
   changedFields?: string[];
+  /** When it happened, if not now (a scheduled post goes live at its date, whenever it is recorded). */
+  at?: string;
 }
 
 /** Appends one audit row; call it inside the write's transaction so both land or neither does. */
@@ -28,6 +30,7 @@ export async function recordAudit(db: Db, actor: Actor, entry: AuditEntry): Prom
     entity_id: entry.entityId,
     details: { label: entry.label ?? null, changed_fields: entry.changedFields ?? [] },
     ip: actor.ip ?? null,
+    ...(entry.at ? { created_at: entry.at } : {}),
   });
 }
 

@@ -48,6 +48,15 @@ export async function writeOutsideVersion<T>(db: Db, write: () => Promise<T>): P
   });
 }
 
+/** When the next scheduled post goes live (the earliest publish date still to come), or null. */
+export async function nextScheduledDate(db: Db): Promise<string | null> {
+  const [row] = await rawRows<{ next: string | null }>(
+    db,
+    sql`SELECT min(publish_date) AS next FROM blog_posts WHERE status = 'published' AND publish_date > ${new Date().toISOString()}`,
+  );
+  return row?.next ?? null;
+}
+
 /**
  * The database's change counter, read on every request. SQLite: `data_version` moves when another connection
  * commits (the CLI, a restore), `total_changes()` when this one does (less the writes made through
@@ -67,11 +76,8 @@ export function contentVersion(db: Db): () => string {
   let due = Number.POSITIVE_INFINITY;
   let epoch = 0;
   const nextScheduled = async () => {
-    const [row] = await rawRows<{ next: string | null }>(
-      db,
-      sql`SELECT min(publish_date) AS next FROM blog_posts WHERE status = 'published' AND publish_date > ${new Date().toISOString()}`,
-    );
-    due = row?.next ? Date.parse(row.next) : Number.POSITIVE_INFINITY;
+    const next = await nextScheduledDate(db);
+    due = next ? Date.parse(next) : Number.POSITIVE_INFINITY;
   };
   return () => {
     const now = count();

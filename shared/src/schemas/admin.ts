@@ -30,6 +30,8 @@ export const AUDIT_ACTIONS = [
   // The Trash: an item brought back, or deleted forever (by a person, "Empty trash", or the server's purge).
   'restore',
   'purge',
+  // A scheduled blog post's publish date came: it went live (recorded by the server, dated then).
+  'went_live',
 ] as const;
 export const AuditAction = z.enum(AUDIT_ACTIONS, {
   error: `action must be one of ${AUDIT_ACTIONS.join(', ')}`,

@@ -22,6 +22,13 @@ export const ReviewEvent = z.object({
 });
 export type ReviewEvent = z.infer<typeof ReviewEvent>;
 
+/** A scheduled blog post whose date came: it is on the blog now. */
+export const WentLiveEvent = z.object({
+  id: z.string(),
+  title: z.string(),
+});
+export type WentLiveEvent = z.infer<typeof WentLiveEvent>;
+
 export const SERVER_EVENTS = {
   /** Sent first on every stream: the connection is established. */
   ready: z.object({}),
@@ -31,6 +38,8 @@ export const SERVER_EVENTS = {
   inquiry: InquiryEvent,
   /** A draft was submitted for review (only to staff who may publish: they review it). */
   review: ReviewEvent,
+  /** A scheduled post went live (to every staff stream of the server that recorded it in the Activity). */
+  went_live: WentLiveEvent,
 } as const;
 export type ServerEventName = keyof typeof SERVER_EVENTS;
 export type ServerEventData<N extends ServerEventName> = z.infer<(typeof SERVER_EVENTS)[N]>;

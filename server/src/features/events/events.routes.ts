@@ -37,7 +37,8 @@ const send = <N extends ServerEventName>(stream: SSEStreamingApi, event: N, data
 /**
  * Server-sent events: `settings` when the site settings change (replaces the old realtime channel), and for
  * a staff member's stream (a bearer access token: the desktop app, the admin panel) `inquiry` when one
- * arrives and `review` when a draft is submitted for review, each only to the roles that may see it.
+ * arrives and `review` when a draft is submitted for review, each only to the roles that may see it, and
+ * `went_live` to every staff member when a scheduled post goes live.
  */
 export const eventRoutes = new Hono<AppEnv>().get('/events', async (c) => {
   const { feeds, isStopping } = c.var.deps;
@@ -66,6 +67,11 @@ export const eventRoutes = new Hono<AppEnv>().get('/events', async (c) => {
       may('publish')
         ? feeds.reviews.subscribe((review) => {
             send(stream, 'review', review).catch(wake);
+          })
+        : () => {},
+      staff
+        ? feeds.wentLive.subscribe((post) => {
+            send(stream, 'went_live', post).catch(wake);
           })
         : () => {},
     ];

@@ -1,4 +1,4 @@
-import type { InquiryEvent, ReviewEvent, SiteSettings } from '@atelier/shared';
+import type { InquiryEvent, ReviewEvent, SiteSettings, WentLiveEvent } from '@atelier/shared';
 import type { Feeds } from '../../ports';
 
 type Listener = (settings: SiteSettings) => void;
@@ -101,6 +101,7 @@ export function createFeeds(
   const settings = new SettingsFeed(sources);
   const inquiries = channel<InquiryEvent>();
   const reviews = channel<ReviewEvent>();
+  const wentLive = channel<WentLiveEvent>();
   const closers = new Set<() => void>();
   const closersOf = new Map<string, Set<() => void>>();
   const perAddress = new Map<string, number>();
@@ -110,6 +111,7 @@ export function createFeeds(
     settings,
     inquiries,
     reviews,
+    wentLive,
     onClose(closer: () => void, userId?: string): () => void {
       if (closed) {
         closer();
@@ -160,6 +162,7 @@ export function createFeeds(
       settings.close();
       inquiries.clear();
       reviews.clear();
+      wentLive.clear();
       for (const closer of closers) closer();
       closers.clear();
       closersOf.clear();

@@ -27,6 +27,14 @@ export function AdminLayout({ children }: { children: ReactNode }) {
       ),
     );
   }, [platform, reviewer]);
+  // Everyone on the staff hears of a scheduled post going live.
+  useEffect(
+    () =>
+      platform.events.subscribe('went_live', (post) =>
+        showToast('Post is live', `"${post.title}" went live as scheduled.`),
+      ),
+    [platform],
+  );
 
   const logout = () =>
     run(

@@ -23,6 +23,7 @@ const ACTION_COLORS: Record<string, 'green' | 'gold' | 'red' | 'amber' | 'gray'>
   return: 'amber',
   restore: 'green',
   purge: 'red',
+  went_live: 'green',
 };
 
 /** What was done ("Create", "Status"), in the Activity list and the dashboard's Recent Activity alike. */
@@ -34,8 +35,12 @@ export function ActionBadge({ action }: { action: string }) {
   );
 }
 
-/** Who did it: a staff member's address, or "System" (a visitor's inquiry, the command line). */
-export const actorWords = (entry: ActivityEntry) => entry.actor?.email ?? 'System';
+/**
+ * Who did it: a staff member's address, "Scheduled publishing" for a post that went live at its date, or
+ * "System" (a visitor's inquiry, the command line, the Trash's purge).
+ */
+export const actorWords = (entry: ActivityEntry) =>
+  entry.actor?.email ?? (entry.action === 'went_live' ? 'Scheduled publishing' : 'System');
 
 /** To what: the item's type over its name (as it was called when written). */
 export function ActivityItem({ entry }: { entry: ActivityEntry }) {

@@ -44,7 +44,7 @@ export function ActivityPage() {
     <>
       <PageHeader
         title="Activity"
-        lead="Every change made in the admin panel, and each inquiry as it arrives, newest first."
+        lead="Every change made in the admin panel, each inquiry as it arrives and each scheduled post as it goes live, newest first."
       />
       <Flex gap="3" wrap="wrap" mb="4">
         <Select.Root

@@ -1,5 +1,7 @@
 import type { AdminBlogPostRow } from '@atelier/shared';
 import { Badge, Button, Flex } from '@radix-ui/themes';
+import { useEffect, useReducer } from 'react';
+import { usePlatform } from '../../platform-context';
 import { bulkActions } from '../../ui/bulk';
 import { useContentRights } from '../../ui/content-rights';
 import type { Column } from '../../ui/data-table';
@@ -58,6 +60,11 @@ export function BlogPage() {
   const submit = blogPostsApi.useStep('submit');
   const rights = useContentRights();
   const bulk = blogPostsApi.useBulk();
+  // A row is Scheduled until its date, read from the clock as it renders: a post going live renders them again
+  // (Published, with its View link).
+  const platform = usePlatform();
+  const [, renderAgain] = useReducer((count: number) => count + 1, 0);
+  useEffect(() => platform.events.subscribe('went_live', renderAgain), [platform]);
 
   const columns: Column<AdminBlogPostRow>[] = [
     { header: 'Title', cell: (post) => <RowTitle text={post.title} sample={post.sample} /> },

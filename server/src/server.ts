@@ -8,7 +8,14 @@ import { createApp } from './app';
 import { createAuth } from './auth';
 import { bootstrapAdmin } from './auth/bootstrap';
 import type { Deps } from './context';
-import { closeDatabase, databaseFile, dialectOf, migrateDatabase, openDatabase } from './db/client';
+import {
+  broadcastOf,
+  closeDatabase,
+  databaseFile,
+  dialectOf,
+  migrateDatabase,
+  openDatabase,
+} from './db/client';
 import { contentVersion } from './db/content-version';
 import { openPostgresDatabase } from './db/postgres';
 import { pauseRevisions } from './db/revisions';
@@ -177,7 +184,11 @@ export async function startServer(env: Env): Promise<Running> {
     variants: variantQueue(storage, log),
     media: mediaUses({ db, storage }, IMAGE_COLUMNS),
     imports: undefined as never,
-    feeds: createFeeds({ readSettings: async () => await getSettings(db), version }),
+    feeds: createFeeds({
+      readSettings: async () => await getSettings(db),
+      version,
+      broadcast: broadcastOf(db),
+    }),
     views: shared ? sharedLedger(db) : new ViewLedger(),
     pages,
     isStopping: () => stopping !== undefined,

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DEFAULT_SETTINGS } from '@atelier/shared';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { exclusively } from '../../server/src/db/client';
 import { type Running, startServer } from '../../server/src/server';
 import { type AdminClient, adminClient } from '../support/admin';
+import { signedInUser } from '../support/auth';
 import { testEnv } from '../support/env';
 import { readEventStream } from '../support/events';
 import { createDatabase, skippedWhy } from '../support/postgres';
@@ -36,13 +36,16 @@ const project = (title: string) => ({
 interface PgServer extends Pick<TestServer, 'url' | 'get' | 'post'> {
   running: Running;
   databaseUrl: string;
+  dataDir: string;
   stop(): Promise<void>;
 }
 
-async function startPgServer(s3: TestS3, database?: string): Promise<PgServer> {
+/** A server on PostgreSQL and `s3`: on a new database, or on `first`'s with its signing keys. */
+async function startPgServer(s3: TestS3, first?: PgServer): Promise<PgServer> {
   if ('missing' in postgres) throw new Error(postgres.missing);
-  const databaseUrl = database ?? (await createDatabase(postgres.url));
+  const databaseUrl = first?.databaseUrl ?? (await createDatabase(postgres.url));
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-pg-'));
+  if (first) fs.cpSync(path.join(first.dataDir, 'keys'), path.join(dataDir, 'keys'), { recursive: true });
   const running = await startServer(
     testEnv(dataDir, {
       SEED: 'sample',
@@ -56,6 +59,7 @@ async function startPgServer(s3: TestS3, database?: string): Promise<PgServer> {
     url: running.url,
     running,
     databaseUrl,
+    dataDir,
     get: (pathname, init) => fetch(`${running.url}${pathname}`, init),
     post: (pathname, body, init) =>
       fetch(`${running.url}${pathname}`, {
@@ -202,7 +206,7 @@ describe.skipIf('missing' in postgres)(skippedWhy('a server on PostgreSQL and S3
   describe('a second server on the same database and bucket', () => {
     let other: PgServer;
     beforeAll(async () => {
-      other = await startPgServer(s3, server.databaseUrl);
+      other = await startPgServer(s3, server);
     }, 120_000);
     afterAll(async () => {
       await other?.stop();
@@ -243,6 +247,79 @@ describe.skipIf('missing' in postgres)(skippedWhy('a server on PostgreSQL and S3
       expect(text).toContain(renamed);
     });
 
+    it('tells a staff stream held by one server of an inquiry sent through the other', async () => {
+      const text = await readEventStream(
+        other.url,
+        admin.token,
+        (read) => read.includes('event: inquiry'),
+        async () => {
+          const sent = await server.post('/api/inquiries', {
+            client_name: 'Stream Across Servers',
+            email: 'across@example.mw',
+            phone: '+265 999 000 000',
+            subject: 'A house by the lake',
+            project_type: 'residential',
+            budget: 'under-50k',
+            message: 'We would like to talk about a house.',
+          });
+          expect(sent.status).toBe(201);
+        },
+      );
+      expect(text).toMatch(/event: inquiry\ndata: \{"id":"[^"]+","name":"Stream Across Servers"/);
+    });
+
+    it('ends on the other server the streams of a person deactivated through one', async () => {
+      const editor = await signedInUser(server as unknown as TestServer, { role: 'editor' });
+      const response = await fetch(`${other.url}/api/events`, {
+        headers: { authorization: `Bearer ${editor.tokens.access_token}` },
+      });
+      expect(response.status).toBe(200);
+      const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+      let text = '';
+      for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+        text += chunk.value;
+        if (text.includes('event: ready')) break;
+      }
+      expect(text).toContain('event: ready');
+      const deactivated = await admin.post(`/api/admin/users/${editor.id}/deactivate`, {});
+      expect(deactivated.status, JSON.stringify(deactivated.body)).toBe(200);
+      // The stream ends (rather than the test's 5 s running out).
+      const ended = await Promise.race([
+        (async () => {
+          while (!(await reader.read()).done) {}
+          return 'ended';
+        })(),
+        new Promise((resolve) => setTimeout(() => resolve('still open'), 5_000)),
+      ]);
+      expect(ended).toBe('ended');
+    });
+
+    it('hears changes again once its listening connection dropped and came back', async () => {
+      const listening = async () =>
+        (
+          await sql.query(
+            "SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = 'atelier-listen' AND datname = current_database()",
+          )
+        ).rows[0].n;
+      expect(await listening()).toBe(2);
+      await sql.query(
+        "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'atelier-listen' AND datname = current_database()",
+      );
+      await expect.poll(listening, { timeout: 10_000 }).toBe(2);
+      // Cached on the other server again, after the reconnection emptied its caches.
+      const before = await (await other.get('/projects?category=urban')).text();
+      expect(before).not.toContain('Chirimba Market Hall');
+      expect(await (await other.get('/projects?category=urban')).text()).toBe(before);
+      const created = await admin.post('/api/admin/projects', {
+        ...project('Chirimba Market Hall'),
+        category: 'urban',
+      });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      await expect
+        .poll(async () => (await other.get('/projects?category=urban')).text(), { timeout: 5_000 })
+        .toContain('Chirimba Market Hall');
+    });
+
     it('counts the inquiry rate limit across both servers (5 an address in 15 minutes)', async () => {
       const answers: number[] = [];
       for (let i = 0; i < 8; i++) {
@@ -258,8 +335,8 @@ describe.skipIf('missing' in postgres)(skippedWhy('a server on PostgreSQL and S3
         });
         answers.push(sent.status);
       }
-      // One inquiry from this address came earlier in the file: four more pass, whichever server takes them.
-      expect(answers).toEqual([201, 201, 201, 201, 429, 429, 429, 429]);
+      // Two inquiries from this address came earlier in the file: three more pass, whichever server takes them.
+      expect(answers).toEqual([201, 201, 201, 429, 429, 429, 429, 429]);
     });
 
     it("counts a visitor's view of a post once a day across both servers", async () => {

@@ -162,6 +162,54 @@ describe.skipIf(missing)(`two servers behind nginx${missing ? ` (skipped: ${miss
     expect(text).toContain('Nkhata Bay Studio');
   });
 
+  it('tells a staff stream held by one server of an inquiry sent through the other', async () => {
+    const text = await readEventStream(
+      server(1),
+      token,
+      (read) => read.includes('event: inquiry'),
+      async () => {
+        const sent = await request(`${server(0)}/api/inquiries`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ ...inquiry(8000), client_name: 'Visitor Across Processes' }),
+          localAddress: '127.0.8.8',
+        });
+        expect(sent.status, sent.body).toBe(201);
+      },
+    );
+    expect(text).toContain('"name":"Visitor Across Processes"');
+  });
+
+  it('records a scheduled post going live once, though both servers wait for its date', async () => {
+    const date = new Date(Date.now() + 3_000).toISOString();
+    const created = await request(`${cluster.url}/api/admin/blog-posts`, {
+      method: 'POST',
+      headers: json(token),
+      body: JSON.stringify({
+        title: 'The Brick Kilns of Dedza',
+        content: 'Fired brick, deep eaves and a courtyard that keeps the afternoon cool.',
+        status: 'published',
+        publish_date: date,
+      }),
+    });
+    expect(created.status, created.body).toBe(201);
+    const { id, slug } = JSON.parse(created.body) as { id: string; slug: string };
+    const entries = async () =>
+      (
+        await sql.query<{ n: number }>(
+          "SELECT count(*)::int AS n FROM audit_log WHERE action = 'went_live' AND entity_id = $1",
+          [id],
+        )
+      ).rows[0]!.n;
+    expect(await entries()).toBe(0);
+    expect((await request(`${server(1)}/blog/${slug}`, {})).status).toBe(404);
+    await expect.poll(entries, { timeout: 15_000, interval: 250 }).toBe(1);
+    // Both servers' timers have fired by now (each looks at the date, and again every minute at most).
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    expect(await entries()).toBe(1);
+    for (const index of [0, 1]) expect((await request(`${server(index)}/blog/${slug}`, {})).status).toBe(200);
+  });
+
   it('counts the inquiry rate limit across both servers', async () => {
     // One visitor (one address) sends through each server in turn: the sixth within the window is refused.
     const visitor = '127.0.9.9';

@@ -48,6 +48,8 @@ export interface Connection {
    * whose one server keeps its locks in memory.
    */
   lock?(name: string, wait: LockWait): Promise<HeldLock | null>;
+  /** Messages to the other servers on this database; absent on SQLite, which one server holds. */
+  readonly broadcast?: Broadcast;
   /** Applies the migrations not yet applied. */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -141,6 +143,15 @@ export function lockAcrossServers(db: Db) {
   const connection = connectionOf(db);
   return connection.lock?.bind(connection);
 }
+
+/** Messages between the servers of one database: each server hears what the others send, not its own. */
+export interface Broadcast {
+  send(topic: string, message: unknown): void;
+  listen(receiver: (topic: string, message: unknown) => void): () => void;
+}
+
+/** The servers' broadcast on PostgreSQL; undefined on SQLite (one server). */
+export const broadcastOf = (db: Db): Broadcast | undefined => connectionOf(db).broadcast;
 
 /** The first row a query returns (the query's own `limit(1)` keeps the database from reading further). */
 export async function firstRow<R>(query: PromiseLike<R[]>): Promise<R | undefined> {

@@ -5,6 +5,7 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import {
+  type Broadcast,
   type Connection,
   currentTransaction,
   type Db,
@@ -27,6 +28,11 @@ const MIGRATION_LOCK = 4_242_024_001;
 const WRITE_LOCK = 4_242_024_002;
 /** The channel every server hears a committed content change on. */
 export const CHANGES_CHANNEL = 'atelier_changes';
+/** The channel servers tell each other the event streams' news on (db/client.ts `broadcastOf`). */
+const EVENTS_CHANNEL = 'atelier_events';
+/** What the connection listening on the channels is called in `pg_stat_activity`. */
+export const LISTENER_APPLICATION = 'atelier-listen';
+const LISTEN_RETRY_MS = 1000;
 /** The channel a request waiting for a lock names it on, so that its holder, on whichever server, lets go. */
 const LOCK_WANTED_CHANNEL = 'atelier_lock_wanted';
 /** What the connections holding a lock are called in `pg_stat_activity` (next to `pg_locks`). */
@@ -109,6 +115,8 @@ class PostgresConnection implements Connection {
   /** Who to ask to let go of each lock this server holds. */
   private readonly holders = new Map<string, () => void>();
   private heard = 0;
+  private closing = false;
+  private readonly receivers = new Set<(topic: string, message: unknown) => void>();
   private notifyQueued = false;
   /** This connection's name on the change channel: what it hears from itself it has counted already. */
   private readonly name = crypto.randomUUID();
@@ -153,15 +161,65 @@ class PostgresConnection implements Connection {
     return this.heard;
   }
 
+  /**
+   * Messages for every other server on this database (the event streams' news): NOTIFY on EVENTS_CHANNEL, each
+   * one JSON under NOTIFY's 8000 bytes. A server does not hear its own.
+   */
+  readonly broadcast: Broadcast = {
+    send: (topic, message) => {
+      const payload = JSON.stringify({ from: this.name, topic, message });
+      this.pool.query('SELECT pg_notify($1, $2)', [EVENTS_CHANNEL, payload]).catch(() => {});
+    },
+    listen: (receiver) => {
+      this.receivers.add(receiver);
+      return () => this.receivers.delete(receiver);
+    },
+  };
+
+  private hear(message: pg.Notification) {
+    if (message.channel === LOCK_WANTED_CHANNEL) return this.holders.get(message.payload ?? '')?.();
+    if (message.channel === CHANGES_CHANNEL) {
+      if (message.payload !== this.name) this.heard += 1;
+      return;
+    }
+    const { from, topic, message: body } = JSON.parse(message.payload ?? '{}');
+    if (from === this.name) return;
+    for (const receiver of this.receivers) receiver(topic, body);
+  }
+
+  /**
+   * Listens on the change, lock and event channels on a connection of its own. When that connection drops (the
+   * database restarted, a network blip), it connects again every second until it can, and counts a change on
+   * reconnecting: what was told meanwhile was not heard, so every cache starts afresh.
+   */
   async listen(): Promise<void> {
-    const listener = new pg.Client({ connectionString: this.url });
+    const listener = new pg.Client({ connectionString: this.url, application_name: LISTENER_APPLICATION });
     listener.on('error', () => {});
-    await listener.connect();
-    listener.on('notification', (message) => {
-      if (message.channel === LOCK_WANTED_CHANNEL) this.holders.get(message.payload ?? '')?.();
-      else if (message.payload !== this.name) this.heard += 1;
+    listener.on('notification', (message) => this.hear(message));
+    listener.once('end', () => {
+      if (this.closing) return;
+      this.heard += 1;
+      const retry = () => {
+        if (this.closing) return;
+        this.listen().then(
+          () => {
+            this.heard += 1;
+          },
+          () => setTimeout(retry, LISTEN_RETRY_MS).unref(),
+        );
+      };
+      setTimeout(retry, LISTEN_RETRY_MS).unref();
     });
-    await listener.query(`LISTEN ${CHANGES_CHANNEL}; LISTEN ${LOCK_WANTED_CHANNEL}`);
+    try {
+      await listener.connect();
+      await listener.query(
+        `LISTEN ${CHANGES_CHANNEL}; LISTEN ${LOCK_WANTED_CHANNEL}; LISTEN ${EVENTS_CHANNEL}`,
+      );
+    } catch (error) {
+      listener.removeAllListeners('end');
+      await listener.end().catch(() => {});
+      throw error;
+    }
     this.listener = listener;
   }
 
@@ -312,6 +370,7 @@ class PostgresConnection implements Connection {
   }
 
   async close(): Promise<void> {
+    this.closing = true;
     await this.listener?.end().catch(() => {});
     await this.locks?.end();
     await this.pool.end();

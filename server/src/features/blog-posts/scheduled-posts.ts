@@ -97,8 +97,8 @@ export interface ScheduledPublishing {
 /**
  * The blog's schedule: a look at start-up (what went live while no server ran), then one at each post's date,
  * when the content version moves (a post saved, here or on another server) and each minute. The server that
- * records a post tells its own event streams. A failure is logged and tried again at the next look. The
- * timers never keep the process alive.
+ * records a post tells the event streams (its own, and through the database every other server's). A failure
+ * is logged and tried again at the next look. The timers never keep the process alive.
  */
 export function scheduledPublishing(deps: {
   db: Db;

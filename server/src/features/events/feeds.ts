@@ -1,12 +1,17 @@
 import type { InquiryEvent, ReviewEvent, SiteSettings, WentLiveEvent } from '@atelier/shared';
+import type { Broadcast } from '../../db/client';
 import type { Feeds } from '../../ports';
 
 type Listener = (settings: SiteSettings) => void;
 
-/** What the feeds read: the site settings, and the database's change counter (db/content-version.ts). */
+/**
+ * What the feeds read: the site settings, the database's change counter (db/content-version.ts), and, where
+ * several servers share the database, the broadcast that carries each event to the streams held by the others.
+ */
 interface FeedSources {
   readSettings: () => Promise<SiteSettings>;
   version: () => string;
+  broadcast?: Broadcast;
 }
 
 /**
@@ -78,17 +83,25 @@ class SettingsFeed {
  */
 const STREAM_LIMITS = { perAddress: 8, total: 400 } as const;
 
-/** Listeners of one kind of event, told of each event published. */
-function channel<T>() {
+/**
+ * Listeners of one kind of event (`topic`), told of each event published on this server, and of each one
+ * another server published (`hear`, from the broadcast).
+ */
+function channel<T>(topic: string, broadcast: Broadcast | undefined) {
   const listeners = new Set<(event: T) => void>();
+  const hear = (event: T) => {
+    for (const listener of listeners) listener(event);
+  };
   return {
     subscribe(listener: (event: T) => void): () => void {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
     publish(event: T): void {
-      for (const listener of listeners) listener(event);
+      hear(event);
+      broadcast?.send(topic, event);
     },
+    hear,
     clear: () => listeners.clear(),
   };
 }
@@ -98,12 +111,23 @@ export function createFeeds(
   sources: FeedSources,
   limits: { perAddress: number; total: number } = STREAM_LIMITS,
 ): Feeds {
+  const { broadcast } = sources;
   const settings = new SettingsFeed(sources);
-  const inquiries = channel<InquiryEvent>();
-  const reviews = channel<ReviewEvent>();
-  const wentLive = channel<WentLiveEvent>();
+  const inquiries = channel<InquiryEvent>('inquiry', broadcast);
+  const reviews = channel<ReviewEvent>('review', broadcast);
+  const wentLive = channel<WentLiveEvent>('went-live', broadcast);
   const closers = new Set<() => void>();
   const closersOf = new Map<string, Set<() => void>>();
+  const endStreamsHere = (userId: string) => {
+    for (const closer of closersOf.get(userId) ?? []) closer();
+  };
+  const heard: Record<string, (message: never) => void> = {
+    inquiry: inquiries.hear,
+    review: reviews.hear,
+    'went-live': wentLive.hear,
+    'end-streams': endStreamsHere,
+  };
+  const stopHearing = broadcast?.listen((topic, message) => heard[topic]?.(message as never));
   const perAddress = new Map<string, number>();
   let total = 0;
   let closed = false;
@@ -131,7 +155,8 @@ export function createFeeds(
       };
     },
     endStreamsOf(userId: string): void {
-      for (const closer of closersOf.get(userId) ?? []) closer();
+      endStreamsHere(userId);
+      broadcast?.send('end-streams', userId);
     },
     /**
      * Takes a stream slot for `address`: the release function, or why not ('address' or 'total' is full,
@@ -159,6 +184,7 @@ export function createFeeds(
     },
     close(): void {
       closed = true;
+      stopHearing?.();
       settings.close();
       inquiries.clear();
       reviews.clear();

@@ -58,11 +58,11 @@ describe('admin services', () => {
   });
 
   it('requires name and description with the spec message', async () => {
-    const before = countRows(server, 'services');
+    const before = await countRows(server, 'services');
     const res = await admin.post('/api/admin/services', service({ name: '' }));
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe(ADMIN_MESSAGES.serviceRequired);
-    expect(countRows(server, 'services')).toBe(before);
+    expect(await countRows(server, 'services')).toBe(before);
     const missing = await admin.del('/api/admin/services/unknown');
     expect(missing.status).toBe(404);
     expect(missing.body.error.message).toBe(MESSAGES.serviceNotFound);

@@ -45,7 +45,7 @@ describe('the first admin from the environment', () => {
     await server.restart({ ATELIER_ADMIN_EMAIL: email, ATELIER_ADMIN_PASSWORD: OTHER_PASSWORD });
     expect((await signIn(server, email, OTHER_PASSWORD)).status).toBe(400);
     expect((await signIn(server, email, PASSWORD)).status).toBe(200);
-    const users = server.sql.prepare('SELECT count(*) AS n FROM users WHERE email = ?').get(email);
+    const users = await server.db.get('SELECT count(*) AS n FROM users WHERE email = ?', email);
     expect(users).toEqual({ n: 1 });
   });
 

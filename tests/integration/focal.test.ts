@@ -55,9 +55,10 @@ describe('the focal point of a media item', () => {
     expect(set.status).toBe(200);
     expect(set.body.focus).toEqual({ x: 0.1, y: 0.05 });
     expect((await admin.get(`/api/admin/media/${item.id}`)).body.focus).toEqual({ x: 0.1, y: 0.05 });
-    const audit = server.sql
-      .prepare("SELECT details FROM audit_log WHERE entity_id = ? AND action = 'update'")
-      .get(item.id) as { details: string };
+    const audit = (await server.db.get(
+      "SELECT details FROM audit_log WHERE entity_id = ? AND action = 'update'",
+      item.id,
+    )) as { details: string };
     expect(JSON.parse(audit.details).changed_fields).toEqual(expect.arrayContaining(['focus_x', 'focus_y']));
   });
 
@@ -224,9 +225,9 @@ describe('a crop', () => {
 
   it('refuses a crop outside the image or too small (400), an unknown item (404), a PDF (400)', async () => {
     const source = await uploadPhoto();
-    const count = () =>
-      (server.sql.prepare('SELECT count(*) AS n FROM media_files').get() as { n: number }).n;
-    const files = count();
+    const count = async () =>
+      ((await server.db.get('SELECT count(*) AS n FROM media_files')) as { n: number }).n;
+    const files = await count();
     const outside = await admin.post(`/api/admin/media/${source.id}/crop`, {
       left: 0.5,
       top: 0,
@@ -251,7 +252,7 @@ describe('a crop', () => {
     const refused = await admin.post(`/api/admin/media/${pdf.body.item.id}/crop`, rect);
     expect(refused.status).toBe(400);
     expect(refused.body.error.message).toBe(FOCAL_MESSAGES.notCroppable);
-    expect(count()).toBe(files + 1);
+    expect(await count()).toBe(files + 1);
   });
 
   it('lets a contributor crop (an upload of their own), never anonymously', async () => {

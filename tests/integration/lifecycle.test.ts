@@ -112,9 +112,8 @@ describe('backup and restore', () => {
       'youtube_videos',
       'site_settings',
     ]) {
-      const count = (db: Database.Database) =>
-        (db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
-      expect(count(restored), table).toBe(count(live.sql));
+      const query = `SELECT count(*) AS n FROM ${table}`;
+      expect(restored.prepare(query).get(), table).toEqual(await live.db.get(query));
     }
     restored.close();
 

@@ -19,8 +19,8 @@ beforeAll(async () => {
 afterAll(() => server.stop());
 
 const endpoint = () => `${server.url}/api/admin/uploads`;
-const countRows = () =>
-  (server.sql.prepare('SELECT count(*) AS n FROM media_files').get() as { n: number }).n;
+const countRows = async () =>
+  ((await server.db.get('SELECT count(*) AS n FROM media_files')) as { n: number }).n;
 const storedFiles = (bucket = 'projects') => {
   const dir = path.join(server.dataDir, 'uploads', bucket);
   return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
@@ -64,9 +64,10 @@ describe('uploads over tus', () => {
     expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).format).toBe('png');
     // The audit log has the creation, by this admin.
-    const audit = server.sql
-      .prepare("SELECT action FROM audit_log WHERE entity_type = 'media' AND entity_id = ?")
-      .all(body.item.id);
+    const audit = await server.db.all(
+      "SELECT action FROM audit_log WHERE entity_type = 'media' AND entity_id = ?",
+      body.item.id,
+    );
     expect(audit).toEqual([{ action: 'create' }]);
     // The variants the pages use (AVIF, 4 widths) are made in the background; they exist once the queue is idle.
     await server.running.deps.variants.idle();
@@ -80,14 +81,14 @@ describe('uploads over tus', () => {
   it('answers the existing item for the same bytes again, stored once', async () => {
     const bytes = await png(2);
     const first = await upload(bytes, { filename: 'first.png' });
-    const rows = countRows();
+    const rows = await countRows();
     const files = storedFiles().length;
     const again = await upload(bytes, { filename: 'renamed-copy.png', bucket: 'blog' });
     expect(again.status).toBe(200);
     expect(again.body.deduplicated).toBe(true);
     expect(again.body.item.id).toBe(first.body.item.id);
     expect(again.body.item.filename).toBe('first.png');
-    expect(countRows()).toBe(rows);
+    expect(await countRows()).toBe(rows);
     expect(storedFiles().length).toBe(files);
     expect(storedFiles('blog')).toHaveLength(0);
   });
@@ -95,7 +96,7 @@ describe('uploads over tus', () => {
   it('resumes an interrupted upload from the byte it stopped at', async () => {
     const bytes = pdf(3 * 1024 * 1024);
     const chunk = 1024 * 1024;
-    const rows = countRows();
+    const rows = await countRows();
     // First attempt: cut off after the first chunk is accepted.
     const url = await new Promise<string>((resolve, reject) => {
       const first: tus.Upload = new tus.Upload(bytes, {
@@ -120,7 +121,7 @@ describe('uploads over tus', () => {
     const offset = Number(head.headers.get('upload-offset'));
     expect(offset).toBe(chunk);
     expect(Number(head.headers.get('upload-length'))).toBe(bytes.length);
-    expect(countRows()).toBe(rows); // nothing is stored before the last byte
+    expect(await countRows()).toBe(rows); // nothing is stored before the last byte
     const patches: number[] = [];
     const resumed = await upload(
       bytes,
@@ -200,7 +201,7 @@ describe('uploads over tus', () => {
   });
 
   it('refuses a text file named .jpg with 415 and stores nothing', async () => {
-    const rows = countRows();
+    const rows = await countRows();
     const files = storedFiles().length;
     const { status, body } = await upload(Buffer.from('just some words, not a photograph\n'.repeat(20)), {
       filename: 'holiday.jpg',
@@ -211,7 +212,7 @@ describe('uploads over tus', () => {
       code: 'unsupported_media_type',
       message: 'This file type is not supported. Upload a PNG, JPEG, GIF or WebP image, or a PDF.',
     });
-    expect(countRows()).toBe(rows);
+    expect(await countRows()).toBe(rows);
     expect(storedFiles().length).toBe(files);
   });
 
@@ -284,12 +285,12 @@ describe('uploads over tus', () => {
       .toBuffer();
     // The header and the start of the scan are intact; the coded pixels are cut off before the end marker.
     const broken = Buffer.concat([good.subarray(0, good.length - 40), Buffer.from([0xff, 0xd9])]);
-    const rows = countRows();
+    const rows = await countRows();
     const files = storedFiles().length;
     const { status, body } = await upload(broken, { filename: 'broken.jpg' });
     expect(status).toBe(415);
     expect(body.error.message).toBe(MEDIA_MESSAGES.unreadableImage);
-    expect(countRows()).toBe(rows);
+    expect(await countRows()).toBe(rows);
     expect(storedFiles().length).toBe(files);
   });
 
@@ -302,11 +303,11 @@ describe('uploads over tus', () => {
       .toBuffer();
     expect((await sharp(huge).metadata()).depth).toBe('ushort');
     expect(huge.length).toBeLessThan(10_485_760);
-    const rows = countRows();
+    const rows = await countRows();
     const { status, body } = await upload(huge, { filename: 'scan.png' });
     expect(status).toBe(413);
     expect(body.error.message).toBe('The image is too large: at most 40 megapixels.');
-    expect(countRows()).toBe(rows);
+    expect(await countRows()).toBe(rows);
   });
 
   it('answers 401 without a session and 403 for a signed-in non-admin', async () => {

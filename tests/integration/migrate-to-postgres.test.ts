@@ -39,7 +39,7 @@ describe.skipIf(!('url' in postgres))(skippedWhy('atelier migrate-to-postgres', 
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-to-pg-'));
     server = await startTestServer({ env: { PASSWORD_HASH: 'fast' } });
     file = path.join(server.dataDir, 'atelier.db');
-    sqlite = server.sql;
+    sqlite = new Database(file);
     const admin = await adminClient(server);
     const project = {
       title: 'Kasungu Clinic',
@@ -56,6 +56,7 @@ describe.skipIf(!('url' in postgres))(skippedWhy('atelier migrate-to-postgres', 
     saved = { id: created.body.id, slug: created.body.slug };
   });
   afterAll(async () => {
+    sqlite?.close();
     await server?.stop();
     fs.rmSync(dir, { recursive: true, force: true });
   });

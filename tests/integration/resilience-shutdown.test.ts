@@ -142,7 +142,7 @@ describe('graceful shutdown under keep-alive load', () => {
 
   it('rejects the stop (so the process exits non-zero) when closing fails', async () => {
     const server = await startTestServer({ content: 'empty' });
-    server.sql.close();
+    await server.db.close();
     server.running.deps.mail.stop = () => Promise.reject(new Error('the disk is gone'));
     await expect(server.running.stop()).rejects.toThrow('the disk is gone');
     sqliteOf(server.running.deps.db)!.close();

@@ -205,11 +205,11 @@ describe('the Trash, on every kind of item', () => {
       expect(await spec.shown(before)).not.toContain(false);
       expect((await trashList()).items.some((item: { id: string }) => item.id === before.id)).toBe(false);
 
-      const actions = server.sql
-        .prepare('SELECT action FROM audit_log WHERE entity_id = ? ORDER BY created_at, rowid')
-        .pluck()
-        .all(before.id);
-      expect(actions).toEqual(['create', 'delete', 'restore']);
+      const actions = await server.db.all(
+        'SELECT action FROM audit_log WHERE entity_id = ? ORDER BY created_at, rowid',
+        before.id,
+      );
+      expect(actions.map((row) => row.action)).toEqual(['create', 'delete', 'restore']);
     });
   }
 
@@ -266,9 +266,9 @@ describe('the Trash, on every kind of item', () => {
     expect(back.headers.get('location')).toBe('/projects/chintheche-lodge');
 
     await admin.del(`/api/admin/projects/${created.body.id}`);
-    expect(countRows(server, 'slug_history', 'entity_id = ?', created.body.id)).toBe(1);
+    expect(await countRows(server, 'slug_history', 'entity_id = ?', created.body.id)).toBe(1);
     expect((await admin.del(`/api/admin/trash/${created.body.id}`)).status).toBe(204);
-    expect(countRows(server, 'slug_history', 'entity_id = ?', created.body.id)).toBe(0);
+    expect(await countRows(server, 'slug_history', 'entity_id = ?', created.body.id)).toBe(0);
   });
 
   it("bulk delete moves every item to the Trash, and each comes back through the API (the toast's Undo)", async () => {
@@ -278,7 +278,7 @@ describe('the Trash, on every kind of item', () => {
     }
     const bulk = await admin.post('/api/admin/projects/bulk', { action: 'delete', ids });
     expect(bulk.body).toEqual({ done: ids, failed: [] });
-    expect(countRows(server, 'trash_items', `id IN ('${ids.join("','")}')`)).toBe(2);
+    expect(await countRows(server, 'trash_items', `id IN ('${ids.join("','")}')`)).toBe(2);
     for (const id of ids) expect((await restore(id)).status).toBe(200);
     for (const id of ids) expect((await server.get(`/api/projects/${id}`)).status).toBe(200);
     expect((await restore(ids[0]!)).status).toBe(404);
@@ -330,9 +330,10 @@ describe('files a trashed item holds', () => {
       { entity_type: 'projects', entity_id: b.body.id, title: 'Salima Market', field: 'images' },
     ]);
     expect((await admin.del(`/api/admin/trash/${a.body.id}`)).status).toBe(404);
-    const purged = server.sql
-      .prepare("SELECT actor_id, details FROM audit_log WHERE entity_id = ? AND action = 'purge'")
-      .get(a.body.id) as { actor_id: string; details: string };
+    const purged = (await server.db.get(
+      "SELECT actor_id, details FROM audit_log WHERE entity_id = ? AND action = 'purge'",
+      a.body.id,
+    )) as { actor_id: string; details: string };
     expect(purged.actor_id).toBe(admin.user.id);
     expect(JSON.parse(purged.details).label).toBe('Dedza Pottery');
   });
@@ -400,9 +401,9 @@ describe('the purge', () => {
     const now = Date.now();
 
     expect(await trash.tick(new Date(now + 29 * DAY_MS))).toBe(0);
-    expect(countRows(server, 'trash_items', 'id = ?', created.body.id)).toBe(1);
+    expect(await countRows(server, 'trash_items', 'id = ?', created.body.id)).toBe(1);
     expect(await trash.tick(new Date(now + 31 * DAY_MS))).toBeGreaterThanOrEqual(1);
-    expect(countRows(server, 'trash_items', 'id = ?', created.body.id)).toBe(0);
+    expect(await countRows(server, 'trash_items', 'id = ?', created.body.id)).toBe(0);
     expect(fs.existsSync(photo.file)).toBe(false);
 
     const activity = (await admin.get('/api/admin/activity?action=purge')).body.items;
@@ -435,12 +436,18 @@ describe('the purge', () => {
     expect(listed.items.find((item: { id: string }) => item.id === created.body.id).days_left).toBe(7);
 
     // Deleted eight days ago: the server deletes it forever as it starts.
-    server.sql
-      .prepare('UPDATE trash_items SET deleted_at = ? WHERE id = ?')
-      .run(new Date(Date.now() - 8 * DAY_MS).toISOString(), created.body.id);
+    await server.db.run(
+      'UPDATE trash_items SET deleted_at = ? WHERE id = ?',
+      new Date(Date.now() - 8 * DAY_MS).toISOString(),
+      created.body.id,
+    );
     await server.restart();
-    await vi.waitFor(() => expect(countRows(server, 'trash_items', 'id = ?', created.body.id)).toBe(0));
-    expect(countRows(server, 'audit_log', "action = 'purge' AND entity_id = ?", created.body.id)).toBe(1);
+    await vi.waitFor(async () =>
+      expect(await countRows(server, 'trash_items', 'id = ?', created.body.id)).toBe(0),
+    );
+    expect(await countRows(server, 'audit_log', "action = 'purge' AND entity_id = ?", created.body.id)).toBe(
+      1,
+    );
     await admin.put('/api/admin/trash/settings', { keep_days: 30 });
   });
 });
@@ -465,13 +472,13 @@ describe('who may use the Trash', () => {
     expect(refused.status).toBe(403);
     expect(refused.body.error.message).toBe(TRASH_MESSAGES.notYours);
     expect((await contributor.del(`/api/admin/trash/${other.body.id}`)).status).toBe(403);
-    expect(countRows(server, 'trash_items', 'id = ?', other.body.id)).toBe(1);
+    expect(await countRows(server, 'trash_items', 'id = ?', other.body.id)).toBe(1);
 
     expect((await trashList(editor)).items.some((item: { id: string }) => item.id === other.body.id)).toBe(
       true,
     );
     expect((await editor.del('/api/admin/trash')).status).toBe(403);
-    expect(countRows(server, 'trash_items', 'id = ?', other.body.id)).toBe(1);
+    expect(await countRows(server, 'trash_items', 'id = ?', other.body.id)).toBe(1);
     expect((await editor.put('/api/admin/trash/settings', { keep_days: 3 })).status).toBe(403);
     expect((await restore(other.body.id, editor)).status).toBe(200);
     await editor.del(`/api/admin/projects/${other.body.id}`);
@@ -479,7 +486,7 @@ describe('who may use the Trash', () => {
     const emptied = await admin.del('/api/admin/trash');
     expect(emptied.status).toBe(200);
     expect(emptied.body.deleted).toBeGreaterThanOrEqual(1);
-    expect(countRows(server, 'trash_items')).toBe(0);
+    expect(await countRows(server, 'trash_items')).toBe(0);
     expect((await trashList()).items).toEqual([]);
   });
 });

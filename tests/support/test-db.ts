@@ -1,0 +1,81 @@
+import Database from 'better-sqlite3';
+import pg from 'pg';
+
+/**
+ * A second connection to a test server's database, for arranging rows and for assertions, alike on both
+ * backends: `?` placeholders, rows as plain objects, booleans as SQLite's 0 and 1, counts and byte sizes as
+ * numbers, JSON as its text.
+ */
+export interface TestDb {
+  /** The first row, or undefined. */
+  get<T = any>(sql: string, ...params: unknown[]): Promise<T>;
+  all<T = any>(sql: string, ...params: unknown[]): Promise<T[]>;
+  /** One statement; how many rows it changed. */
+  run(sql: string, ...params: unknown[]): Promise<{ changes: number }>;
+  /** Statements without parameters, separated by semicolons. */
+  exec(sql: string): Promise<void>;
+  /** Closes the connection; again, nothing. */
+  close(): Promise<void>;
+}
+
+/** SQLite binds neither booleans nor undefined: 0/1 and NULL, as the server's driver stores them. */
+const sqliteParam = (value: unknown) =>
+  typeof value === 'boolean' ? Number(value) : value === undefined ? null : value;
+
+export function openSqliteTestDb(file: string): TestDb {
+  const db = new Database(file);
+  db.pragma('busy_timeout = 5000');
+  return {
+    get: async (sql, ...params) => db.prepare(sql).get(...params.map(sqliteParam)) as any,
+    all: async (sql, ...params) => db.prepare(sql).all(...params.map(sqliteParam)) as any[],
+    run: async (sql, ...params) => ({ changes: db.prepare(sql).run(...params.map(sqliteParam)).changes }),
+    exec: async (sql) => {
+      db.exec(sql);
+    },
+    close: async () => {
+      if (db.open) db.close();
+    },
+  };
+}
+
+const BOOL = 16;
+const INT8 = 20;
+const NUMERIC = 1700;
+const JSON_OID = 114;
+const JSONB = 3802;
+
+/** This connection's own parsers (the process's are the server's): booleans, numbers and JSON as on SQLite. */
+const sqliteLikeTypes = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
+    if (oid === BOOL) return (value: string) => (value === 't' ? 1 : 0);
+    if (oid === INT8 || oid === NUMERIC) return (value: string) => Number(value);
+    if (oid === JSON_OID || oid === JSONB) return (value: string) => value;
+    return pg.types.getTypeParser(oid, format);
+  }) as typeof pg.types.getTypeParser,
+};
+
+/**
+ * `?` placeholders as `$1`, `$2`…, and SQLite's `rowid` (the order rows were inserted in, for tables whose rows
+ * are never updated, such as the audit log) as PostgreSQL's `ctid`.
+ */
+const numbered = (sql: string) => {
+  let n = 0;
+  return sql.replace(/\?/g, () => `$${++n}`).replace(/\browid\b/g, 'ctid');
+};
+
+export function openPostgresTestDb(url: string): TestDb {
+  const pool = new pg.Pool({ connectionString: url, max: 2, types: sqliteLikeTypes });
+  pool.on('error', () => {});
+  const query = (sql: string, params: unknown[]) => pool.query(numbered(sql), params);
+  return {
+    get: async (sql, ...params) => (await query(sql, params)).rows[0],
+    all: async (sql, ...params) => (await query(sql, params)).rows,
+    run: async (sql, ...params) => ({ changes: (await query(sql, params)).rowCount ?? 0 }),
+    exec: async (sql) => {
+      await pool.query(sql);
+    },
+    close: async () => {
+      if (!pool.ended) await pool.end();
+    },
+  };
+}

@@ -1,9 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { ADMIN_MESSAGES, MESSAGES } from '@atelier/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminClient, countRows, startAdminServer } from '../support/admin';
 import type { TestServer } from '../support/server';
+import { isStored } from '../support/stored';
 
 let server: TestServer;
 let admin: AdminClient;
@@ -33,7 +32,7 @@ async function storedImage(name: string) {
     stored.path,
     stored.hash,
   );
-  return { url: stored.url, file: path.join(server.dataDir, 'uploads', 'blog', name) };
+  return { url: stored.url };
 }
 
 describe('admin blog posts', () => {
@@ -161,18 +160,18 @@ describe('admin blog posts', () => {
     const first = await storedImage('featured-one.png');
     const second = await storedImage('featured-two.png');
     const created = await admin.post('/api/admin/blog-posts', post({ featured_image: first.url }));
-    expect(fs.existsSync(first.file)).toBe(true);
+    expect(await isStored(server, first.url)).toBe(true);
 
     await admin.put(`/api/admin/blog-posts/${created.body.id}`, post({ featured_image: second.url }));
-    expect(fs.existsSync(first.file)).toBe(false);
+    expect(await isStored(server, first.url)).toBe(false);
     expect(await countRows(server, 'media_files', 'path = ?', 'blog/featured-one.png')).toBe(0);
-    expect(fs.existsSync(second.file)).toBe(true);
+    expect(await isStored(server, second.url)).toBe(true);
 
     expect((await admin.del(`/api/admin/blog-posts/${created.body.id}`)).status).toBe(204);
     // In the Trash, the post keeps its image; deleted forever, it releases it.
-    expect(fs.existsSync(second.file)).toBe(true);
+    expect(await isStored(server, second.url)).toBe(true);
     expect((await admin.del(`/api/admin/trash/${created.body.id}`)).status).toBe(204);
-    expect(fs.existsSync(second.file)).toBe(false);
+    expect(await isStored(server, second.url)).toBe(false);
   });
 
   it('keeps a featured image another post still uses', async () => {
@@ -180,7 +179,7 @@ describe('admin blog posts', () => {
     const a = await admin.post('/api/admin/blog-posts', post({ featured_image: shared.url }));
     await admin.post('/api/admin/blog-posts', post({ featured_image: shared.url }));
     await admin.del(`/api/admin/blog-posts/${a.body.id}`);
-    expect(fs.existsSync(shared.file)).toBe(true);
+    expect(await isStored(server, shared.url)).toBe(true);
   });
 
   it('lists by title search and the All/Published/Drafts filter', async () => {

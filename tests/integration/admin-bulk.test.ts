@@ -1,9 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { MESSAGES, REVIEW_MESSAGES } from '@atelier/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminClient, adminClient, countRows, startAdminServer } from '../support/admin';
 import type { TestServer } from '../support/server';
+import { isStored } from '../support/stored';
 
 let server: TestServer;
 let editor: AdminClient;
@@ -172,7 +171,7 @@ async function storedPhoto(name: string) {
     stored.path,
     stored.hash,
   );
-  return { url: stored.url, file: path.join(server.dataDir, 'uploads', stored.path) };
+  return { url: stored.url };
 }
 
 describe("a project's delete and its photographs", () => {
@@ -197,15 +196,15 @@ describe("a project's delete and its photographs", () => {
 
     expect((await editor.del(`/api/admin/projects/${first}`)).status).toBe(204);
     // In the Trash, the project keeps its photographs; deleted forever, it releases those only it showed.
-    expect(fs.existsSync(own!.file)).toBe(true);
+    expect(await isStored(server, own!.url)).toBe(true);
     expect((await editor.del(`/api/admin/trash/${first}`)).status).toBe(204);
-    expect(fs.existsSync(own!.file)).toBe(false);
+    expect(await isStored(server, own!.url)).toBe(false);
     expect(await countRows(server, 'media_files', 'path = ?', 'projects/own.png')).toBe(0);
-    expect(fs.existsSync(shared!.file)).toBe(true);
+    expect(await isStored(server, shared!.url)).toBe(true);
 
     expect((await editor.del(`/api/admin/projects/${kept}?photos=keep`)).status).toBe(204);
     expect((await editor.del(`/api/admin/trash/${kept}`)).status).toBe(204);
-    expect(fs.existsSync(other!.file)).toBe(true);
+    expect(await isStored(server, other!.url)).toBe(true);
     expect(await countRows(server, 'media_files', 'path = ?', 'projects/other.png')).toBe(1);
   });
 });

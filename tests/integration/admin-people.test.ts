@@ -508,7 +508,8 @@ describe('the two-step verification rule', () => {
 });
 
 describe('the CLI', () => {
-  const cli = (...args: string[]) => runCli(args, { DATA_DIR: server.dataDir, PASSWORD_HASH: 'fast' });
+  const cli = (...args: string[]) =>
+    runCli(args, { ...server.env, DATA_DIR: server.dataDir, PASSWORD_HASH: 'fast' });
 
   it('lists the accounts and sets roles, the owner’s included (the owner there was becomes an administrator)', async () => {
     const visitor = await createUser(server);
@@ -594,6 +595,7 @@ describe('ownership', () => {
 
     // The CLI gives it back (for an owner who lost access).
     const back = await runCli(['user:role', '--email', owner.user.email, '--role', 'owner'], {
+      ...server.env,
       DATA_DIR: server.dataDir,
     });
     expect(back.code, back.output).toBe(0);

@@ -1,8 +1,8 @@
-import fs from 'node:fs';
 import { ADMIN_MESSAGES, MESSAGES, REVIEW_MESSAGES } from '@atelier/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminClient, adminClient, countRows, startAdminServer } from '../support/admin';
 import type { TestServer } from '../support/server';
+import { isStored } from '../support/stored';
 import { uploadPhoto } from '../support/tus';
 
 let server: TestServer;
@@ -259,20 +259,20 @@ describe("a project's photographs in the media library", () => {
       project({ images: [kept.url], image_alts: altsOf(kept), thumbnail: kept.url }),
     );
     expect(edited.status).toBe(200);
-    expect(fs.existsSync(dropped.file)).toBe(false);
+    expect(await isStored(server, dropped.url)).toBe(false);
     expect(await inLibrary(dropped.id)).toBe(false);
-    expect(fs.existsSync(shared.file)).toBe(true);
+    expect(await isStored(server, shared.url)).toBe(true);
     expect(await inLibrary(shared.id)).toBe(true);
-    expect(fs.existsSync(kept.file)).toBe(true);
+    expect(await isStored(server, kept.url)).toBe(true);
     expect((await admin.get(`/api/admin/media/${kept.id}`)).body.used_by).toEqual([
       { entity_type: 'projects', entity_id: created.body.id, title: 'Lakeshore House', field: 'images' },
       { entity_type: 'projects', entity_id: created.body.id, title: 'Lakeshore House', field: 'thumbnail' },
     ]);
 
     expect((await admin.del(`/api/admin/projects/${created.body.id}`)).status).toBe(204);
-    expect(fs.existsSync(kept.file)).toBe(true);
+    expect(await isStored(server, kept.url)).toBe(true);
     expect((await admin.del(`/api/admin/trash/${created.body.id}`)).status).toBe(204);
-    expect(fs.existsSync(kept.file)).toBe(false);
+    expect(await isStored(server, kept.url)).toBe(false);
     expect(await inLibrary(kept.id)).toBe(false);
     expect(await inLibrary(shared.id)).toBe(true);
   });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, json, OTHER_PASSWORD, PASSWORD, signIn, uniqueEmail } from '../support/auth';
 import { startTestServer, type TestServer } from '../support/server';
+import { isoAt } from '../support/test-db';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -69,8 +70,10 @@ describe('the login lockout', () => {
     for (let i = 0; i < 5; i++) await signIn(server, user.email, 'Wrong#Password1');
     expect((await signIn(server, user.email, PASSWORD)).status).toBe(429);
     await server.db.run(
-      `UPDATE login_attempts SET locked_until = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-1 seconds'),
-           first_attempt_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-181 minutes') WHERE key = ?`,
+      `UPDATE login_attempts SET locked_until = ?,
+           first_attempt_at = ? WHERE key = ?`,
+      isoAt(-1_000),
+      isoAt(-10_860_000),
       `login:${user.email}`,
     );
     expect((await signIn(server, user.email, PASSWORD)).status).toBe(200);
@@ -80,7 +83,8 @@ describe('the login lockout', () => {
     const user = await createUser(server);
     for (let i = 0; i < 5; i++) await signIn(server, user.email, 'Wrong#Password1');
     await server.db.run(
-      "UPDATE login_attempts SET locked_until = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '+3630 seconds') WHERE key = ?",
+      'UPDATE login_attempts SET locked_until = ? WHERE key = ?',
+      isoAt(3_630_000),
       `login:${user.email}`,
     );
     const res = await answer(await signIn(server, user.email, PASSWORD));

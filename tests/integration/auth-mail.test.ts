@@ -14,6 +14,7 @@ import {
 } from '../support/auth';
 import { startTestServer, type TestServer } from '../support/server';
 import { parseMail, startSmtp, type TestSmtp } from '../support/smtp';
+import { isoAt } from '../support/test-db';
 
 let smtp: TestSmtp;
 let server: TestServer;
@@ -191,7 +192,8 @@ describe('password reset by mail', () => {
     await post('/auth/v1/recover', { email: user.email });
     const mail = await smtp.waitFor(user.email, /Reset your/);
     await server.db.run(
-      "UPDATE one_time_tokens SET expires_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-1 seconds') WHERE user_id = ?",
+      'UPDATE one_time_tokens SET expires_at = ? WHERE user_id = ?',
+      isoAt(-1_000),
       user.id,
     );
     const res = await fetch(`${server.url}${local(mail.link!)}`, { redirect: 'manual' });
@@ -234,7 +236,8 @@ describe('mail delivery', () => {
 
     // Due now (instead of waiting out the backoff), and the sender runs.
     await server.db.run(
-      "UPDATE mail_outbox SET next_attempt_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-1 seconds') WHERE to_address = ?",
+      'UPDATE mail_outbox SET next_attempt_at = ? WHERE to_address = ?',
+      isoAt(-1_000),
       email,
     );
     await server.running.deps.mail.flush();

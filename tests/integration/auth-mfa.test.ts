@@ -2,6 +2,7 @@ import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, json, PASSWORD, session, signedInUser } from '../support/auth';
 import { startTestServer, type TestServer } from '../support/server';
+import { isoAt } from '../support/test-db';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -178,7 +179,8 @@ describe('signing in with a second factor', () => {
       await call(`/auth/v1/factors/${user.factorId}/challenge`, first.access_token)
     ).json()) as any;
     await server.db.run(
-      "UPDATE mfa_challenges SET created_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-6 minutes') WHERE id = ?",
+      'UPDATE mfa_challenges SET created_at = ? WHERE id = ?',
+      isoAt(-360_000),
       challenge.id,
     );
     const res = await call(`/auth/v1/factors/${user.factorId}/verify`, first.access_token, {

@@ -14,6 +14,7 @@ import {
   uniqueEmail,
 } from '../support/auth';
 import { startTestServer, type TestServer } from '../support/server';
+import { isoAt } from '../support/test-db';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -240,7 +241,8 @@ describe('refresh tokens', () => {
     const next = (await (await refresh(tokens.refresh_token)).json()) as any;
     // The rotation happened a minute ago (arranged, rather than waited for).
     await server.db.run(
-      "UPDATE refresh_tokens SET rotated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-60 seconds') WHERE rotated_at IS NOT NULL AND session_id = ?",
+      'UPDATE refresh_tokens SET rotated_at = ? WHERE rotated_at IS NOT NULL AND session_id = ?',
+      isoAt(-60_000),
       decodeJwt(tokens.access_token).sid,
     );
     const reused = await refresh(tokens.refresh_token);
@@ -263,7 +265,8 @@ describe('refresh tokens', () => {
     expect((await errorOf(missing)).message).toBe('Invalid Refresh Token: Refresh Token Not Found');
     const { tokens } = await signedInUser(server);
     await server.db.run(
-      "UPDATE refresh_tokens SET created_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-31 days') WHERE session_id = ?",
+      'UPDATE refresh_tokens SET created_at = ? WHERE session_id = ?',
+      isoAt(-2_678_400_000),
       decodeJwt(tokens.access_token).sid,
     );
     expect((await errorOf(await refresh(tokens.refresh_token))).message).toBe(

@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { FOCAL_MESSAGES } from '@atelier/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminClient, adminClient, startAdminServer } from '../support/admin';
 import type { TestServer } from '../support/server';
+import { storedBytes, storedNames } from '../support/stored';
 import { tusUpload } from '../support/tus';
 
 let server: TestServer;
@@ -35,8 +34,10 @@ async function uploadPhoto(client: AdminClient = admin, width = 400, height = 60
   expect(status).toBe(200);
   return body.item;
 }
-const storedFile = (url: string) => path.join(server.dataDir, 'uploads', url.replace(/^\/media\//, ''));
-const sha = (file: string) => createHash('sha256').update(fs.readFileSync(file)).digest('hex');
+const sha = async (url: string) =>
+  createHash('sha256')
+    .update((await storedBytes(server, url))!)
+    .digest('hex');
 
 /** The colour of the pixel at (x, y) of an image. */
 async function pixel(bytes: Buffer, x: number, y: number) {
@@ -191,7 +192,7 @@ describe('a crop', () => {
       alt_text: 'The red corner',
       focus: { x: 0.1, y: 0.1 },
     });
-    const before = sha(storedFile(source.url));
+    const before = await sha(source.url);
     // 1:1 from the top-left corner: 400 × 400 of the 400 × 600 photograph.
     const rect = { left: 0, top: 0, width: 1, height: 400 / 600 };
     const res = await admin.post(`/api/admin/media/${source.id}/crop`, rect);
@@ -209,10 +210,10 @@ describe('a crop', () => {
     expect(crop.id).not.toBe(source.id);
     expect(crop.focus.x).toBeCloseTo(0.1, 2);
     expect(crop.focus.y).toBeCloseTo(0.15, 2);
-    const stored = fs.readFileSync(storedFile(crop.url));
+    const stored = (await storedBytes(server, crop.url))!;
     expect(await sharp(stored).metadata()).toMatchObject({ width: 400, height: 400 });
     expect(isRed(await pixel(stored, 10, 10))).toBe(true);
-    expect(sha(storedFile(source.url))).toBe(before);
+    expect(await sha(source.url)).toBe(before);
     expect((await admin.get(`/api/admin/media/${source.id}`)).body).toMatchObject({
       width: 400,
       height: 600,
@@ -294,25 +295,19 @@ describe('the Open Graph image', () => {
     expect(await sharp(cornered).metadata()).toMatchObject({ width: 1200, height: 630 });
     expect(isRed(await pixel(cornered, 20, 20))).toBe(true);
     // One crop is kept per file: the centre's went when the corner's was made.
-    const dir = path.dirname(path.join(server.dataDir, 'cache', 'focal', item.url.replace(/^\/media\//, '')));
-    expect(fs.readdirSync(dir).filter((name) => name.startsWith(path.basename(item.url)))).toEqual([
-      `${path.basename(item.url)}.og.50-50.jpg`,
-    ]);
+    const relative = item.url.replace(/^\/media\//, '');
+    expect(await storedNames(server, 'focal', `${relative}.og.`)).toEqual([`${relative}.og.50-50.jpg`]);
   });
 
   it('goes with its file when the file is deleted forever (kept while the file is in the Trash)', async () => {
     const item = await uploadPhoto();
     expect((await fetch(`${server.url}${item.url}?og=500-500`)).status).toBe(200);
-    const file = path.join(
-      server.dataDir,
-      'cache',
-      'focal',
-      `${item.url.replace(/^\/media\//, '')}.og.500-500.jpg`,
-    );
-    expect(fs.existsSync(file)).toBe(true);
+    const crop = `${item.url.replace(/^\/media\//, '')}.og.500-500.jpg`;
+    const kept = async () => (await server.running.deps.storage.stat('focal', crop)) !== null;
+    expect(await kept()).toBe(true);
     expect((await admin.del(`/api/admin/media/${item.id}`)).status).toBe(204);
-    expect(fs.existsSync(file)).toBe(true);
+    expect(await kept()).toBe(true);
     expect((await admin.del(`/api/admin/trash/${item.id}`)).status).toBe(204);
-    expect(fs.existsSync(file)).toBe(false);
+    expect(await kept()).toBe(false);
   });
 });

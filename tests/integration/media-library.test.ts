@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countRows } from '../support/admin';
 import { bearer, signedInUser } from '../support/auth';
 import { startTestServer, type TestServer } from '../support/server';
+import { isStored, storedNames } from '../support/stored';
 import { tusUpload } from '../support/tus';
 
 let server: TestServer;
@@ -35,7 +36,6 @@ async function uploadImage(filename: string, metadata: Record<string, string> = 
   expect(status).toBe(200);
   return body.item;
 }
-const storedFile = (url: string) => path.join(server.dataDir, 'uploads', url.replace(/^\/media\//, ''));
 const useAsServiceImage = async (url: string) =>
   await server.db.run(
     "INSERT INTO services (id, name, description, image) VALUES (?, 'Interior design', 'Rooms', ?)",
@@ -121,8 +121,8 @@ describe('deleting files', () => {
     const item = await uploadImage('used.png');
     await useAsServiceImage(item.url);
     await server.db.run(
-      "INSERT INTO projects (id, title, description, category, images, thumbnail) VALUES ('p-used', 'Lakeside House', 'x', 'residential', json_array(?), ?)",
-      item.url,
+      "INSERT INTO projects (id, title, description, category, images, thumbnail) VALUES ('p-used', 'Lakeside House', 'x', 'residential', ?, ?)",
+      JSON.stringify([item.url]),
       item.url,
     );
     const got = await jsonOf(await api(`/media/${item.id}`));
@@ -141,26 +141,23 @@ describe('deleting files', () => {
       path: item.id,
       message: 'Used by Interior design (services, image)',
     });
-    expect(fs.existsSync(storedFile(item.url))).toBe(true);
+    expect(await isStored(server, item.url)).toBe(true);
 
     await server.db.run('DELETE FROM services WHERE image = ?', item.url);
     await server.db.run("DELETE FROM projects WHERE id = 'p-used'");
     // Its variants go with it, the phone's portrait crop among them.
     for (const variant of ['?w=480&f=webp', '?w=480&c=portrait&f=webp'])
       expect((await fetch(`${server.url}${item.url}${variant}`)).status).toBe(200);
-    const variants = () =>
-      fs
-        .readdirSync(path.join(server.dataDir, 'cache', 'variants', 'projects'))
-        .filter((name) => name.startsWith(path.basename(item.url)));
-    expect(variants()).toEqual(expect.arrayContaining([expect.stringContaining('.portrait.')]));
+    const variants = () => storedNames(server, 'variants', `${item.url.replace(/^\/media\//, '')}.`);
+    expect(await variants()).toEqual(expect.arrayContaining([expect.stringContaining('.portrait.')]));
     expect((await api(`/media/${item.id}`, { method: 'DELETE' })).status).toBe(204);
     expect((await api(`/media/${item.id}`)).status).toBe(404);
     // In the Trash: the bytes stay, the public URL answers 404; deleted forever, the bytes and variants go.
-    expect(fs.existsSync(storedFile(item.url))).toBe(true);
+    expect(await isStored(server, item.url)).toBe(true);
     expect((await fetch(`${server.url}${item.url}`)).status).toBe(404);
     expect((await api(`/trash/${item.id}`, { method: 'DELETE' })).status).toBe(204);
-    expect(fs.existsSync(storedFile(item.url))).toBe(false);
-    expect(variants()).toEqual([]);
+    expect(await isStored(server, item.url)).toBe(false);
+    expect(await variants()).toEqual([]);
   });
 
   it('deletes several, keeping and listing those in use, and moves several to a folder', async () => {
@@ -194,7 +191,7 @@ describe('deleting files', () => {
     }
     expect(await countRows(server, 'trash_items', 'id IN (?, ?)', a.id, b.id)).toBe(2);
     expect((await api(`/media/${used.id}`)).status).toBe(200);
-    expect(fs.existsSync(storedFile(used.url))).toBe(true);
+    expect(await isStored(server, used.url)).toBe(true);
     // One file alone, by its own route, is still refused while in use.
     expect((await api(`/media/${used.id}`, { method: 'DELETE' })).status).toBe(409);
     expect((await api('/media/delete', { method: 'POST', body: { ids: [] } })).status).toBe(400);
@@ -209,10 +206,10 @@ describe('deleting files', () => {
     await useAsServiceImage(item.url);
     expect(await media.whereUsed(item.url)).toHaveLength(1);
     expect(await media.release(item.url)).toBe(false);
-    expect(fs.existsSync(storedFile(item.url))).toBe(true);
+    expect(await isStored(server, item.url)).toBe(true);
     await server.db.run('DELETE FROM services WHERE image = ?', item.url);
     expect(await media.release(item.url)).toBe(true);
-    expect(fs.existsSync(storedFile(item.url))).toBe(false);
+    expect(await isStored(server, item.url)).toBe(false);
     expect((await api(`/media/${item.id}`)).status).toBe(404);
   });
 });

@@ -1,9 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { MEDIA_MESSAGES } from '@atelier/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminClient, countRows, startStaffServer } from '../support/admin';
+import { onPostgres } from '../support/backend';
 import type { TestServer } from '../support/server';
+import { isStored, storedBytes } from '../support/stored';
 import { solidPng, tusUpload } from '../support/tus';
 
 let server: TestServer;
@@ -23,7 +23,6 @@ async function upload(filename: string, bytes?: Buffer) {
   expect(status).toBe(200);
   return body as { item: { id: string; url: string; alt_text: string }; deduplicated: boolean };
 }
-const storedFile = (url: string) => path.join(server.dataDir, 'uploads', url.replace(/^\/media\//, ''));
 const row = async (table: string, id: string) =>
   (await server.db.get(`SELECT * FROM ${table} WHERE id = ?`, id)) as any;
 
@@ -124,7 +123,7 @@ describe('replacing a file everywhere it is used', () => {
     expect((await editor.get(`/api/admin/media/${old.id}`)).status).toBe(404);
     const trash = await editor.get('/api/admin/trash');
     expect(JSON.stringify(trash.body)).toContain(old.id);
-    expect(fs.existsSync(storedFile(old.url))).toBe(true);
+    expect(await isStored(server, old.url)).toBe(true);
 
     // Its address, and any size of it, leads to the new file for good.
     const moved = await fetch(`${server.url}${old.url}`, { redirect: 'manual' });
@@ -135,7 +134,7 @@ describe('replacing a file everywhere it is used', () => {
     expect(size.headers.get('location')).toBe(`${next.url}?w=400&f=webp`);
     const followed = await fetch(`${server.url}${old.url}`);
     expect(followed.status).toBe(200);
-    expect(Buffer.from(await followed.arrayBuffer()).equals(fs.readFileSync(storedFile(next.url)))).toBe(
+    expect(Buffer.from(await followed.arrayBuffer()).equals((await storedBytes(server, next.url))!)).toBe(
       true,
     );
   });
@@ -178,7 +177,7 @@ describe('replacing a file everywhere it is used', () => {
     ]);
     const refused = await editor.del(`/api/admin/media/${old.id}`);
     expect(refused.status).toBe(409);
-    expect(fs.existsSync(storedFile(old.url))).toBe(true);
+    expect(await isStored(server, old.url)).toBe(true);
 
     const { item: next } = await upload('drawing-v2.png');
     const revisions = await countRows(server, 'revisions', 'entity_id = ?', post.body.id);
@@ -238,8 +237,12 @@ describe('replacing a file everywhere it is used', () => {
       403,
     );
 
+    // A trigger that refuses every change of a team member (each database spells one its own way).
     await server.db.exec(
-      "CREATE TRIGGER refuse_team BEFORE UPDATE ON team_members BEGIN SELECT RAISE(ABORT, 'refused'); END",
+      onPostgres
+        ? `CREATE FUNCTION refuse() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'refused'; END $$;
+           CREATE TRIGGER refuse_team BEFORE UPDATE ON team_members FOR EACH ROW EXECUTE FUNCTION refuse()`
+        : "CREATE TRIGGER refuse_team BEFORE UPDATE ON team_members BEGIN SELECT RAISE(ABORT, 'refused'); END",
     );
     try {
       const audit = await countRows(server, 'audit_log');
@@ -254,7 +257,11 @@ describe('replacing a file everywhere it is used', () => {
       expect(await countRows(server, 'audit_log')).toBe(audit);
       expect((await row('media_files', next.id)).alt_text).toBe('');
     } finally {
-      await server.db.exec('DROP TRIGGER refuse_team');
+      await server.db.exec(
+        onPostgres
+          ? 'DROP TRIGGER refuse_team ON team_members; DROP FUNCTION refuse()'
+          : 'DROP TRIGGER refuse_team',
+      );
     }
   });
 });

@@ -5,8 +5,10 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, bearer, createUser, signedInUser } from '../support/auth';
+import { onPostgres, sqliteOnly } from '../support/backend';
 import { runCli } from '../support/process';
 import { startTestServer, type TestServer } from '../support/server';
+import { isoAt } from '../support/test-db';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -96,6 +98,7 @@ describe('the page cache', () => {
       const cli = await runCli(
         ['user:create', '--email', 'cli.cache@example.mw', '--password', 'Kapenta#Lake42'],
         {
+          ...server.env,
           DATA_DIR: server.dataDir,
         },
       );
@@ -104,11 +107,11 @@ describe('the page cache', () => {
 
       // Another connection (the desktop app's or a script's).
       origin = changeOrigin();
-      await server.db.run("UPDATE site_settings SET updated_at = datetime('now')");
+      await server.db.run('UPDATE site_settings SET updated_at = ?', isoAt(0));
       expect(await canonical('/about'), 'after another connection').toBe(`${origin}/about`);
     } finally {
       env.publicUrl = original;
-      await server.db.run("UPDATE site_settings SET updated_at = datetime('now')");
+      await server.db.run('UPDATE site_settings SET updated_at = ?', isoAt(0));
     }
   });
 
@@ -147,7 +150,7 @@ describe('the page cache', () => {
     expect((await server.get('/services', { headers: { 'if-none-match': etag } })).status).toBe(304);
 
     const service = (await server.db.get(
-      'SELECT id, name FROM services WHERE is_active = 1 ORDER BY name LIMIT 1',
+      'SELECT id, name FROM services WHERE is_active ORDER BY name LIMIT 1',
     )) as { id: string; name: string };
     await server.db.run('UPDATE services SET name = ? WHERE id = ?', `${service.name} Plus`, service.id);
     try {
@@ -199,7 +202,7 @@ describe('the page cache', () => {
     const br = await raw(page, { 'accept-encoding': 'br, gzip' });
     expect(br.headers['content-encoding']).toBe('br');
     // A write the page does not show (another connection's, as an e-mail sent or a session refreshed would be).
-    await server.db.run("UPDATE site_settings SET updated_at = datetime('now')");
+    await server.db.run('UPDATE site_settings SET updated_at = ?', isoAt(0));
     const after = await raw(page, { 'accept-encoding': 'br, gzip' });
     expect(after.headers['content-encoding']).toBe('br');
     expect(after.headers.etag).toBe(br.headers.etag);
@@ -246,7 +249,7 @@ describe('the page cache', () => {
   });
 
   it('renders concurrent first requests of a page once, all of them complete', async () => {
-    await server.db.run("UPDATE site_settings SET updated_at = datetime('now')");
+    await server.db.run('UPDATE site_settings SET updated_at = ?', isoAt(0));
     const answers = await Promise.all(
       Array.from({ length: 20 }, () =>
         server.get('/blog', { headers: { 'accept-encoding': 'br' } }).then(async (res) => ({
@@ -325,12 +328,12 @@ describe('lighter pages', () => {
     }
     const data = JSON.stringify(islands);
     const service = (await server.db.get(
-      'SELECT name, description FROM services WHERE is_active = 1 LIMIT 1',
+      'SELECT name, description FROM services WHERE is_active LIMIT 1',
     )) as { name: string; description: string };
     expect(html).toContain(service.name);
     expect(data).not.toContain(service.name);
     const featured = (await server.db.get(
-      "SELECT description FROM projects WHERE featured = 1 AND status = 'published' LIMIT 1",
+      "SELECT description FROM projects WHERE featured AND status = 'published' LIMIT 1",
     )) as { description: string };
     expect(html).not.toContain(featured.description.slice(0, 80));
   });
@@ -363,26 +366,32 @@ describe('lighter pages', () => {
 
 // Last: it stops the server and closes this file's second connection.
 describe('a restore', () => {
-  it('shows the restored content after a restore', async () => {
-    const project = await publishedProject();
-    const backups = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-cache-'));
-    const backedUp = await runCli(['backup', backups], { DATA_DIR: server.dataDir });
-    expect(backedUp.code, backedUp.output).toBe(0);
-    const backup = path.join(backups, fs.readdirSync(backups)[0]!);
+  it.skipIf(onPostgres)(
+    sqliteOnly(
+      'shows the restored content after a restore',
+      "backups are SQLite's: on PostgreSQL the database is backed up with pg_dump and the server refuses them",
+    ),
+    async () => {
+      const project = await publishedProject();
+      const backups = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-cache-'));
+      const backedUp = await runCli(['backup', backups], { ...server.env, DATA_DIR: server.dataDir });
+      expect(backedUp.code, backedUp.output).toBe(0);
+      const backup = path.join(backups, fs.readdirSync(backups)[0]!);
 
-    const renamed = `${project.title} (after the backup)`;
-    await server.db.run('UPDATE projects SET title = ? WHERE id = ?', renamed, project.id);
-    expect(await (await server.get(`/projects/${project.id}`)).text()).toContain(renamed);
+      const renamed = `${project.title} (after the backup)`;
+      await server.db.run('UPDATE projects SET title = ? WHERE id = ?', renamed, project.id);
+      expect(await (await server.get(`/projects/${project.id}`)).text()).toContain(renamed);
 
-    // A restore replaces the database file, so it is made with the server stopped (and this file's
-    // second connection closed: the tests after this one only read through the server).
-    await server.running.stop();
-    await server.db.close();
-    const restored = await runCli(['restore', backup], { DATA_DIR: server.dataDir });
-    expect(restored.code, restored.output).toBe(0);
-    await server.restart();
-    const html = await (await server.get(`/projects/${project.id}`)).text();
-    expect(html).not.toContain(renamed);
-    expect(html).toContain(project.title);
-  });
+      // A restore replaces the database file, so it is made with the server stopped (and this file's
+      // second connection closed: the tests after this one only read through the server).
+      await server.running.stop();
+      await server.db.close();
+      const restored = await runCli(['restore', backup], { ...server.env, DATA_DIR: server.dataDir });
+      expect(restored.code, restored.output).toBe(0);
+      await server.restart();
+      const html = await (await server.get(`/projects/${project.id}`)).text();
+      expect(html).not.toContain(renamed);
+      expect(html).toContain(project.title);
+    },
+  );
 });

@@ -252,7 +252,7 @@ describe('the CLI', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-port-cli-'));
     try {
       const file = path.join(dir, 'site.zip');
-      const out = await runCli(['export', file], { DATA_DIR: target.dataDir });
+      const out = await runCli(['export', file], { ...target.env, DATA_DIR: target.dataDir });
       expect(out.output).toMatch(/Exported .* projects/);
       expect(out.code).toBe(0);
       const fresh = path.join(dir, 'data');
@@ -296,7 +296,9 @@ describe('the CLI', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-port-revisions-'));
     try {
       const file = path.join(dir, 'site.zip');
-      expect((await runCli(['export', file, '--revisions'], { DATA_DIR: source.dataDir })).code).toBe(0);
+      expect(
+        (await runCli(['export', file, '--revisions'], { ...source.env, DATA_DIR: source.dataDir })).code,
+      ).toBe(0);
       const fresh = path.join(dir, 'data');
       expect((await runCli(['import', file], { DATA_DIR: fresh })).code).toBe(0);
       const db = new Database(path.join(fresh, 'atelier.db'), { readonly: true });

@@ -97,7 +97,7 @@ describe('GET /api/projects/featured', () => {
   it('lists at most 12 published featured projects, newest first', async () => {
     const { items } = await json('/api/projects/featured');
     const featured = await count(
-      "SELECT count(*) AS n FROM projects WHERE status = 'published' AND featured = 1",
+      "SELECT count(*) AS n FROM projects WHERE status = 'published' AND featured",
     );
     expect(featured).toBeGreaterThan(12);
     expect(items).toHaveLength(12);
@@ -108,7 +108,7 @@ describe('GET /api/projects/featured', () => {
   it('never lists a featured draft', async () => {
     const id = randomUUID();
     await server.db.run(
-      "INSERT INTO projects (id, title, description, category, status, featured, created_at) VALUES (?, 'Secret', 'x', 'urban', 'draft', 1, '2099-01-01T00:00:00.000Z')",
+      "INSERT INTO projects (id, title, description, category, status, featured, created_at) VALUES (?, 'Secret', 'x', 'urban', 'draft', true, '2099-01-01T00:00:00.000Z')",
       id,
     );
     const { items } = await json('/api/projects/featured');
@@ -226,7 +226,7 @@ describe('services, team, videos and settings', () => {
   it('lists active services by name and hides inactive ones, also by id', async () => {
     const id = randomUUID();
     await server.db.run(
-      "INSERT INTO services (id, name, description, is_active) VALUES (?, 'Aardvark Consulting', 'x', 0)",
+      "INSERT INTO services (id, name, description, is_active) VALUES (?, 'Aardvark Consulting', 'x', false)",
       id,
     );
     const { items } = await json('/api/services');
@@ -251,9 +251,9 @@ describe('services, team, videos and settings', () => {
 
   it('lists active videos newest first and never an inactive one', async () => {
     const { items } = await json('/api/videos');
-    const active = await count('SELECT count(*) AS n FROM youtube_videos WHERE is_active = 1');
+    const active = await count('SELECT count(*) AS n FROM youtube_videos WHERE is_active');
     expect(items).toHaveLength(active);
-    expect(await count('SELECT count(*) AS n FROM youtube_videos WHERE is_active = 0')).toBeGreaterThan(0);
+    expect(await count('SELECT count(*) AS n FROM youtube_videos WHERE NOT is_active')).toBeGreaterThan(0);
     expect(items.every((v: any) => v.is_active === true)).toBe(true);
     expect(isDescending(items.map((v: any) => v.created_at))).toBe(true);
     expect(items.every((v: any) => /^https:\/\/www\.youtube\.com\/watch\?v=[\w-]{11}$/.test(v.url))).toBe(

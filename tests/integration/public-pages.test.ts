@@ -36,7 +36,7 @@ describe('public pages', () => {
     const draftPost = await one<{ id: string }>("SELECT id FROM blog_posts WHERE status = 'draft' LIMIT 1");
     const inactive = randomUUID();
     await server.db.run(
-      "INSERT INTO services (id, name, description, is_active) VALUES (?, 'Retired', 'x', 0)",
+      "INSERT INTO services (id, name, description, is_active) VALUES (?, 'Retired', 'x', false)",
       inactive,
     );
     for (const [path, text] of [
@@ -324,7 +324,7 @@ describe('feeds', () => {
       expect(locs).not.toContain(`/projects/${id}`);
     for (const id of await ids("SELECT coalesce(slug, id) AS id FROM blog_posts WHERE status = 'published'"))
       expect(locs).toContain(`/blog/${id}`);
-    for (const id of await ids('SELECT coalesce(slug, id) AS id FROM services WHERE is_active = 1'))
+    for (const id of await ids('SELECT coalesce(slug, id) AS id FROM services WHERE is_active'))
       expect(locs).toContain(`/services/${id}`);
     expect(locs).toEqual(
       expect.arrayContaining(['/', '/about', '/projects', '/services', '/blog', '/contact']),

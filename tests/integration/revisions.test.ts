@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminClient, adminClient, countRows } from '../support/admin';
 import { startTestServer, type TestServer } from '../support/server';
+import { isoAt } from '../support/test-db';
 import { tusUpload } from '../support/tus';
 
 let server: TestServer;
@@ -347,7 +348,8 @@ describe('retention', () => {
     await editor.put(`/api/admin/services/${body.id}`, service('Old service, edited'));
     // The clock moves 31 days on: the two revisions are now older than the rule keeps.
     await server.db.run(
-      "UPDATE revisions SET created_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-31 days') WHERE entity_id = ?",
+      'UPDATE revisions SET created_at = ? WHERE entity_id = ?',
+      isoAt(-2_678_400_000),
       body.id,
     );
     const young = await editor.post('/api/admin/services', service('Young service'));

@@ -3,7 +3,9 @@ import path from 'node:path';
 import { TRASH_MESSAGES } from '@atelier/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type AdminClient, adminClient, countRows, startAdminServer } from '../support/admin';
+import { onPostgres, sqliteOnly } from '../support/backend';
 import type { TestServer } from '../support/server';
+import { isStored, storedBytes } from '../support/stored';
 import { uploadPhoto } from '../support/tus';
 
 let server: TestServer;
@@ -222,7 +224,7 @@ describe('the Trash, on every kind of item', () => {
     expect((await server.get(photo.url)).status).toBe(404);
     expect((await server.get(`${photo.url}?w=480&f=webp`)).status).toBe(404);
     expect((await admin.get(`/api/admin/media/${photo.id}`)).status).toBe(404);
-    expect(fs.existsSync(photo.file)).toBe(true);
+    expect(await isStored(server, photo.url)).toBe(true);
     expect((await trashList()).items.find((item: { id: string }) => item.id === photo.id)).toMatchObject({
       kind: 'media',
       label: 'veranda.png',
@@ -300,7 +302,7 @@ describe('files a trashed item holds', () => {
     );
     expect((await admin.del(`/api/admin/projects/${a.body.id}`)).status).toBe(204);
 
-    expect(fs.existsSync(own.file)).toBe(true);
+    expect(await isStored(server, own.url)).toBe(true);
     expect((await server.get(own.url)).status).toBe(200);
     expect((await admin.get(`/api/admin/media/${own.id}`)).body.used_by).toEqual([
       {
@@ -322,10 +324,10 @@ describe('files a trashed item holds', () => {
     expect((await admin.del(`/api/admin/media/${own.id}`)).status).toBe(409);
 
     expect((await admin.del(`/api/admin/trash/${a.body.id}`)).status).toBe(204);
-    expect(fs.existsSync(own.file)).toBe(false);
+    expect(await isStored(server, own.url)).toBe(false);
     expect((await admin.get(`/api/admin/media/${own.id}`)).status).toBe(404);
     // The other project still shows `shared`.
-    expect(fs.existsSync(shared.file)).toBe(true);
+    expect(await isStored(server, shared.url)).toBe(true);
     expect((await admin.get(`/api/admin/media/${shared.id}`)).body.used_by).toEqual([
       { entity_type: 'projects', entity_id: b.body.id, title: 'Salima Market', field: 'images' },
     ]);
@@ -346,7 +348,7 @@ describe('files a trashed item holds', () => {
     );
     expect((await admin.del(`/api/admin/projects/${created.body.id}?photos=keep`)).status).toBe(204);
     expect((await admin.del(`/api/admin/trash/${created.body.id}`)).status).toBe(204);
-    expect(fs.existsSync(photo.file)).toBe(true);
+    expect(await isStored(server, photo.url)).toBe(true);
     expect((await admin.get(`/api/admin/media/${photo.id}`)).body.used_by).toEqual([]);
   });
 
@@ -354,9 +356,9 @@ describe('files a trashed item holds', () => {
     const photo = await upload('gone');
     const bulk = await admin.post('/api/admin/media/delete', { ids: [photo.id] });
     expect(bulk.body).toEqual({ deleted: 1, kept: [] });
-    expect(fs.existsSync(photo.file)).toBe(true);
+    expect(await isStored(server, photo.url)).toBe(true);
     expect((await admin.del(`/api/admin/trash/${photo.id}`)).status).toBe(204);
-    expect(fs.existsSync(photo.file)).toBe(false);
+    expect(await isStored(server, photo.url)).toBe(false);
     expect((await server.get(photo.url)).status).toBe(404);
 
     const image = await upload('back');
@@ -372,22 +374,28 @@ describe('files a trashed item holds', () => {
   });
 });
 
-describe('a backup', () => {
-  it('holds the bytes of a media file in the Trash (restorable after the backup is restored)', async () => {
-    const photo = await upload('backed-up');
-    await admin.del(`/api/admin/media/${photo.id}`);
-    const backup = await admin.post('/api/admin/backups', {});
-    expect(backup.status).toBe(201);
-    const copy = path.join(
-      server.running.deps.env.backupDir,
-      backup.body.name,
-      'uploads',
-      photo.url.slice('/media/'.length),
-    );
-    expect(fs.readFileSync(copy)).toEqual(fs.readFileSync(photo.file));
-    await restore(photo.id);
-  });
-});
+describe.skipIf(onPostgres)(
+  sqliteOnly(
+    'a backup',
+    "backups are SQLite's: on PostgreSQL the database is backed up with pg_dump and the server refuses them",
+  ),
+  () => {
+    it('holds the bytes of a media file in the Trash (restorable after the backup is restored)', async () => {
+      const photo = await upload('backed-up');
+      await admin.del(`/api/admin/media/${photo.id}`);
+      const backup = await admin.post('/api/admin/backups', {});
+      expect(backup.status).toBe(201);
+      const copy = path.join(
+        server.running.deps.env.backupDir,
+        backup.body.name,
+        'uploads',
+        photo.url.slice('/media/'.length),
+      );
+      expect(fs.readFileSync(copy)).toEqual((await storedBytes(server, photo.url))!);
+      await restore(photo.id);
+    });
+  },
+);
 
 describe('the purge', () => {
   it('deletes forever what the Trash kept longer than its days (moved clock), with an Activity entry', async () => {
@@ -404,7 +412,7 @@ describe('the purge', () => {
     expect(await countRows(server, 'trash_items', 'id = ?', created.body.id)).toBe(1);
     expect(await trash.tick(new Date(now + 31 * DAY_MS))).toBeGreaterThanOrEqual(1);
     expect(await countRows(server, 'trash_items', 'id = ?', created.body.id)).toBe(0);
-    expect(fs.existsSync(photo.file)).toBe(false);
+    expect(await isStored(server, photo.url)).toBe(false);
 
     const activity = (await admin.get('/api/admin/activity?action=purge')).body.items;
     expect(

@@ -197,7 +197,12 @@ describe('images added by URL', () => {
       'http://10.9.9.9/x.png',
       member.body.id,
     );
-    const env = { DATA_DIR: server.dataDir, NODE_ENV: 'test', URL_IMPORT_ALLOW_LOOPBACK: 'true' };
+    const env = {
+      ...server.env,
+      DATA_DIR: server.dataDir,
+      NODE_ENV: 'test',
+      URL_IMPORT_ALLOW_LOOPBACK: 'true',
+    };
     const { code, output } = await runCli(['media:import-urls'], env);
     expect(output).toContain('Imported the outside images of 1 entry.');
     expect(output).toContain(`Not imported: team-members ${member.body.id}`);

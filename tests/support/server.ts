@@ -3,7 +3,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { expect, inject, vi } from 'vitest';
+import { connectionOf } from '../../server/src/db/client';
+import { postgresOf } from '../../server/src/db/postgres';
 import { type Running, startServer } from '../../server/src/server';
 import { onPostgres } from './backend';
 import { testEnv } from './env';
@@ -16,6 +18,8 @@ export interface TestServer {
   running: Running;
   /** A second connection to the server's database, for assertions and for arranging rows. */
   db: TestDb;
+  /** Where its data is besides `dataDir` (PostgreSQL + S3: DATABASE_URL, STORAGE_URL), for the CLI. */
+  env: Record<string, string>;
   get(pathname: string, init?: RequestInit): Promise<Response>;
   post(pathname: string, body: unknown, init?: RequestInit): Promise<Response>;
   /** Stops the server and starts it again on the same data (never seeding), with `env` added. */
@@ -39,7 +43,8 @@ export function copyTemplate({ ownFiles = false } = {}): string {
 /** Where a test server keeps its data besides its data directory, and how to reach and remove it. */
 interface Backend {
   env: Record<string, string>;
-  open(): TestDb;
+  /** `changes`: the changes the running server has heard (PostgreSQL's change channel). */
+  open(changes: () => number): TestDb;
   remove(): Promise<void>;
 }
 
@@ -74,7 +79,11 @@ async function postgresBackend(empty: boolean): Promise<Backend> {
   process.env.AWS_SECRET_ACCESS_KEY = 'S3RVER';
   return {
     env: { DATABASE_URL: url.toString(), STORAGE_URL: bucketUrl(name, template.endpoint) },
-    open: () => openPostgresTestDb(url.toString()),
+    open: (changes) =>
+      openPostgresTestDb(url.toString(), async () => {
+        const before = changes();
+        await vi.waitFor(() => expect(changes()).toBeGreaterThan(before), { timeout: 5000, interval: 5 });
+      }),
     async remove() {
       const client = new pg.Client({ connectionString: template.clusterUrl });
       await client.connect();
@@ -104,12 +113,13 @@ export async function startTestServer(
   const backend = onPostgres ? await postgresBackend(empty) : sqliteBackend(dataDir);
   const env = (extra: Record<string, string>) => testEnv(dataDir, { ...backend.env, ...extra });
   let running = await startServer(env({ SEED: empty ? 'none' : 'sample', ...options.env }));
-  const db = backend.open();
+  const db = backend.open(() => postgresOf(connectionOf(running.deps.db))?.changeCount() ?? 0);
   return {
     get url() {
       return running.url;
     },
     dataDir,
+    env: backend.env,
     get running() {
       return running;
     },

@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3';
 import pg from 'pg';
+import { CHANGES_CHANNEL } from '../../server/src/db/postgres';
 
 /**
  * A second connection to a test server's database, for arranging rows and for assertions, alike on both
@@ -55,27 +56,44 @@ const sqliteLikeTypes = {
 };
 
 /**
- * `?` placeholders as `$1`, `$2`…, and SQLite's `rowid` (the order rows were inserted in, for tables whose rows
- * are never updated, such as the audit log) as PostgreSQL's `ctid`.
+ * `?` placeholders as `$1`, `$2`…, and an order by SQLite's `rowid` (the order rows were inserted in) as the
+ * inserting transaction's id, then the row's place in the table (rows of one transaction, never updated).
  */
 const numbered = (sql: string) => {
   let n = 0;
-  return sql.replace(/\?/g, () => `$${++n}`).replace(/\browid\b/g, 'ctid');
+  return sql
+    .replace(/\?/g, () => `$${++n}`)
+    .replace(/\browid\b( DESC)?/gi, (_, desc = '') => `xmin::text::bigint${desc}, ctid${desc}`);
 };
 
-export function openPostgresTestDb(url: string): TestDb {
+/**
+ * On PostgreSQL a server's caches hear another connection's commits on the change channel, as every Atelier
+ * server and the CLI tell them: a write made here is told there too, and `heard` (resolving once the server has
+ * heard it) is awaited, as SQLite's server sees another connection's commit at its next request.
+ */
+export function openPostgresTestDb(url: string, heard: () => Promise<void>): TestDb {
   const pool = new pg.Pool({ connectionString: url, max: 2, types: sqliteLikeTypes });
   pool.on('error', () => {});
   const query = (sql: string, params: unknown[]) => pool.query(numbered(sql), params);
+  const told = async <T>(write: Promise<T>) => {
+    const result = await write;
+    const told = heard();
+    await pool.query(`NOTIFY ${CHANGES_CHANNEL}, 'tests'`);
+    await told;
+    return result;
+  };
   return {
     get: async (sql, ...params) => (await query(sql, params)).rows[0],
     all: async (sql, ...params) => (await query(sql, params)).rows,
-    run: async (sql, ...params) => ({ changes: (await query(sql, params)).rowCount ?? 0 }),
+    run: async (sql, ...params) => ({ changes: (await told(query(sql, params))).rowCount ?? 0 }),
     exec: async (sql) => {
-      await pool.query(sql);
+      await told(pool.query(sql));
     },
     close: async () => {
       if (!pool.ended) await pool.end();
     },
   };
 }
+
+/** The ISO-8601 timestamp `offsetMs` from now, the format every timestamp column holds: a moved clock's. */
+export const isoAt = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminClient, adminClient, countRows } from '../support/admin';
 import { onPostgres, sqliteOnly } from '../support/backend';
 import { startTestServer, type TestServer } from '../support/server';
+import { isStored } from '../support/stored';
 
 let server: TestServer;
 let owner: AdminClient;
@@ -137,7 +138,7 @@ describe('Remove sample content', () => {
     expect(titles.filter((title) => after.includes(title))).toEqual([]);
     expect(files.slice(1).filter((file) => after.includes(file))).toEqual([]);
     for (const file of files.slice(1)) expect((await server.get(`/media/${file}`)).status, file).toBe(404);
-    expect(fs.existsSync(path.join(server.dataDir, 'uploads', files[1]!))).toBe(false);
+    expect(await isStored(server, `/media/${files[1]}`)).toBe(false);
     expect(after).toContain('Our Library in Mzuzu');
     expect(after).toContain('We Opened Our Doors');
     expect(after).toContain(files[0]);

@@ -113,17 +113,17 @@ describe('Remove sample content', () => {
     const preview = await owner.get('/api/admin/sample-content');
     expect(preview.status).toBe(200);
     expect(preview.body).toEqual({
-      projects: await countRows(server, 'projects', 'sample = 1'),
-      blog_posts: await countRows(server, 'blog_posts', 'sample = 1'),
-      services: await countRows(server, 'services', 'sample = 1'),
-      team_members: await countRows(server, 'team_members', 'sample = 1'),
-      videos: await countRows(server, 'youtube_videos', 'sample = 1'),
+      projects: await countRows(server, 'projects', 'sample'),
+      blog_posts: await countRows(server, 'blog_posts', 'sample'),
+      services: await countRows(server, 'services', 'sample'),
+      team_members: await countRows(server, 'team_members', 'sample'),
+      videos: await countRows(server, 'youtube_videos', 'sample'),
       media: files.length - 1,
       social_links: 3,
     });
     // The preview removed nothing.
-    expect(await countRows(server, 'media_files', 'sample = 1')).toBe(files.length);
-    expect(await countRows(server, 'projects', 'sample = 1')).toBe(preview.body.projects);
+    expect(await countRows(server, 'media_files', 'sample')).toBe(files.length);
+    expect(await countRows(server, 'projects', 'sample')).toBe(preview.body.projects);
 
     const removed = await owner.del('/api/admin/sample-content');
     expect(removed.status).toBe(200);

@@ -6,7 +6,7 @@ export function testEnv(dataDir: string, extra: Record<string, string> = {}) {
     NODE_ENV: 'test',
     HOST: '127.0.0.1',
     PORT: '0',
-    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
     ...extra,
   });

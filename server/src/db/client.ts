@@ -69,6 +69,8 @@ export interface TransactionScope {
   connection: Connection;
   open: boolean;
   depth: number;
+  /** What `afterCommit` left to run once the transaction has committed. */
+  committed?: (() => void)[];
 }
 const transactionScope = contextScope<TransactionScope>();
 
@@ -87,8 +89,27 @@ export const runInTransaction = <T>(scope: TransactionScope, fn: () => Promise<T
  * process waiting until it ends (one connection: nothing else may slip into it); on PostgreSQL with a lock all
  * servers share, so write transactions follow one another as on SQLite. Only database work is awaited inside.
  */
-export function writeTransaction<T>(db: Db, fn: () => Promise<T>): Promise<T> {
-  return connectionOf(db).transaction(fn);
+export async function writeTransaction<T>(db: Db, fn: () => Promise<T>): Promise<T> {
+  const connection = connectionOf(db);
+  if (currentTransaction(connection)) return await connection.transaction(fn);
+  const committed: (() => void)[] = [];
+  const result = await connection.transaction(async () => {
+    currentTransaction(connection)!.committed = committed;
+    return await fn();
+  });
+  for (const run of committed) run();
+  return result;
+}
+
+/**
+ * Runs `run` once the write transaction this code is in has committed (at once outside one): work that reads
+ * what the transaction wrote from elsewhere, such as the mail sender. PostgreSQL's other connections see
+ * nothing of it before; SQLite's happen to wait for the commit.
+ */
+export function afterCommit(db: Db, run: () => void): void {
+  const scope = currentTransaction(connectionOf(db));
+  if (scope?.committed) scope.committed.push(run);
+  else run();
 }
 
 /**

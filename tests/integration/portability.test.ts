@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { STORAGE_BUCKETS } from '@atelier/shared';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yazl from 'yazl';
@@ -15,6 +16,7 @@ import { Browser, bearer, json, OTHER_PASSWORD, signIn } from '../support/auth';
 import { runCli } from '../support/process';
 import { startTestServer, type TestServer } from '../support/server';
 import { startSmtp, type TestSmtp } from '../support/smtp';
+import { storedBytes, storedNames } from '../support/stored';
 import { zipEntries } from '../support/zip';
 
 let source: TestServer;
@@ -71,8 +73,9 @@ async function targetState() {
     'site_settings',
   ])
     rows[table] = await target.db.all(`SELECT * FROM ${table} ORDER BY id`);
-  const uploads = path.join(target.dataDir, 'uploads');
-  const files = fs.existsSync(uploads) ? fs.readdirSync(uploads, { recursive: true }).sort() : [];
+  const files = (await Promise.all(STORAGE_BUCKETS.map((bucket) => storedNames(target, bucket))))
+    .flat()
+    .sort();
   return { rows, files, folder: fs.readdirSync(target.dataDir).sort() };
 }
 
@@ -148,7 +151,11 @@ async function publicPages(server: TestServer): Promise<string[]> {
   return [...new Set(['/', '/projects', '/blog', '/services', '/about', '/contact', ...listed])].sort();
 }
 
-const sha256 = (file: string) => createHash('sha256').update(fs.readFileSync(file)).digest('hex');
+/** The SHA-256 of a stored file (`bucket/name`), read through its server's store. */
+const sha256 = async (server: TestServer, stored: string) =>
+  createHash('sha256')
+    .update((await storedBytes(server, `/media/${stored}`))!)
+    .digest('hex');
 
 describe('the sample site, exported and imported into a fresh data folder', () => {
   it('checks first (counts, nothing written), then imports: same pages, same media bytes', async () => {
@@ -201,9 +208,7 @@ describe('the sample site, exported and imported into a fresh data folder', () =
       media,
     );
     for (const { path: stored } of media)
-      expect(sha256(path.join(target.dataDir, 'uploads', stored)), stored).toBe(
-        sha256(path.join(source.dataDir, 'uploads', stored)),
-      );
+      expect(await sha256(target, stored), stored).toBe(await sha256(source, stored));
   });
 
   it('gives an imported account no password: "Forgot your password?" sets one, which then signs in', async () => {

@@ -50,7 +50,8 @@ const sqliteLikeTypes = {
   getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
     if (oid === BOOL) return (value: string) => (value === 't' ? 1 : 0);
     if (oid === INT8 || oid === NUMERIC) return (value: string) => Number(value);
-    if (oid === JSON_OID || oid === JSONB) return (value: string) => value;
+    // JSON as SQLite keeps the text the server wrote (JSON.stringify's): jsonb prints spaces of its own.
+    if (oid === JSON_OID || oid === JSONB) return (value: string) => JSON.stringify(JSON.parse(value));
     return pg.types.getTypeParser(oid, format);
   }) as typeof pg.types.getTypeParser,
 };

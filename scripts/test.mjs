@@ -73,7 +73,10 @@ fs.mkdirSync(rel('.cache'), { recursive: true });
 /** Runs vitest with `args`, its json report counted into the totals under `name`. */
 function vitestPass(name, args, env = {}) {
   log(`vitest: ${name}`);
-  const report = rel('.cache', `vitest-report${env.ATELIER_TEST_BACKEND ? `-${env.ATELIER_TEST_BACKEND}` : ''}.json`);
+  const report = rel(
+    '.cache',
+    `vitest-report${env.ATELIER_TEST_BACKEND ? `-${env.ATELIER_TEST_BACKEND}` : ''}.json`,
+  );
   fs.rmSync(report, { force: true });
   run(
     rel('node_modules', '.bin', 'vitest'),
@@ -85,7 +88,8 @@ function vitestPass(name, args, env = {}) {
   results.passed += counts.numPassedTests;
   results.failed += counts.numFailedTests;
   // A file that fails to load or a failing hook fails its suite without failing a test: count it too.
-  if (!counts.success && counts.numFailedTests === 0) results.failed += Math.max(1, counts.numFailedTestSuites);
+  if (!counts.success && counts.numFailedTests === 0)
+    results.failed += Math.max(1, counts.numFailedTestSuites);
   results.skipped += counts.numPendingTests + counts.numTodoTests;
   log(
     `vitest: ${name}: ${counts.numPassedTests} passed, ${counts.numFailedTests} failed, ` +

@@ -53,6 +53,17 @@ function sqliteBackend(dataDir: string): Backend {
   return { env: {}, open: () => openSqliteTestDb(path.join(dataDir, 'atelier.db')), remove: async () => {} };
 }
 
+/** One statement on the cluster's `postgres` database (CREATE and DROP DATABASE run outside a transaction). */
+async function clusterQuery(clusterUrl: string, statement: string) {
+  const client = new pg.Client({ connectionString: clusterUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
 /**
  * PostgreSQL + S3: a database of its own in the run's cluster (a copy of the seeded template, or empty) and a
  * bucket of its own on the run's s3rver (a copy of the template bucket's folder, or empty), so a server that
@@ -62,13 +73,10 @@ async function postgresBackend(empty: boolean): Promise<Backend> {
   const template = inject('pgTemplate');
   if (!template) throw new Error('ATELIER_TEST_BACKEND=postgres without the template the global setup seeds');
   const name = `t${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: template.clusterUrl });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE "${name}"${empty ? '' : ` TEMPLATE "${template.database}"`}`);
-  } finally {
-    await admin.end();
-  }
+  await clusterQuery(
+    template.clusterUrl,
+    `CREATE DATABASE "${name}"${empty ? '' : ` TEMPLATE "${template.database}"`}`,
+  );
   const bucket = path.join(template.s3Directory, name);
   if (empty) fs.mkdirSync(bucket);
   else fs.cpSync(path.join(template.s3Directory, template.bucket), bucket, { recursive: true });
@@ -85,13 +93,7 @@ async function postgresBackend(empty: boolean): Promise<Backend> {
         await vi.waitFor(() => expect(changes()).toBeGreaterThan(before), { timeout: 5000, interval: 5 });
       }),
     async remove() {
-      const client = new pg.Client({ connectionString: template.clusterUrl });
-      await client.connect();
-      try {
-        await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      } finally {
-        await client.end();
-      }
+      await clusterQuery(template.clusterUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
       fs.rmSync(bucket, { recursive: true, force: true });
     },
   };

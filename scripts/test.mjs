@@ -43,10 +43,12 @@ function ensurePostgres() {
   const root = '/usr/lib/postgresql';
   const installed = () =>
     fs.existsSync(root) && fs.readdirSync(root).some((v) => fs.existsSync(`${root}/${v}/bin/initdb`));
-  if (installed() || (aptInstall('postgresql', 'the PostgreSQL tests') && installed())) return;
+  if (installed() || (aptInstall('postgresql', 'the PostgreSQL tests') && installed())) return true;
   log(
-    'No PostgreSQL: the PostgreSQL tests skip. Install it (Debian/Ubuntu: `sudo apt-get install postgresql`).',
+    'No PostgreSQL: the PostgreSQL tests and the integration pass on PostgreSQL + S3 skip. Install it ' +
+      '(Debian/Ubuntu: `sudo apt-get install postgresql`).',
   );
+  return false;
 }
 
 /** Debian's nginx for the test of several servers behind a balancer: apt-installed when root and missing. */
@@ -69,7 +71,7 @@ const step = (name, ok) => {
 
 ensureInstalled();
 const chromium = ensureChromium();
-ensurePostgres();
+const postgres = ensurePostgres();
 ensureNginx();
 ensureBuilt(['website', 'server', 'desktop']);
 
@@ -77,25 +79,42 @@ step('lint', run(rel('node_modules', '.bin', 'biome'), ['check', '.']) === 0);
 step('typecheck', pnpm(['-r', '--no-bail', 'run', 'typecheck']) === 0);
 
 fs.mkdirSync(rel('.cache'), { recursive: true });
-const vitestReport = rel('.cache', 'vitest-report.json');
-fs.rmSync(vitestReport, { force: true });
-run(rel('node_modules', '.bin', 'vitest'), [
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${vitestReport}`,
-]);
-if (fs.existsSync(vitestReport)) {
-  const report = JSON.parse(fs.readFileSync(vitestReport, 'utf8'));
-  results.passed += report.numPassedTests;
-  results.failed += report.numFailedTests;
+
+/** Runs vitest with `args`, its json report counted into the totals under `name`. */
+function vitestPass(name, args, env = {}) {
+  log(`vitest: ${name}`);
+  const report = rel(
+    '.cache',
+    `vitest-report${env.ATELIER_TEST_BACKEND ? `-${env.ATELIER_TEST_BACKEND}` : ''}.json`,
+  );
+  fs.rmSync(report, { force: true });
+  run(
+    rel('node_modules', '.bin', 'vitest'),
+    ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    { env },
+  );
+  if (!fs.existsSync(report)) return step(`vitest: ${name} (no report written)`, false);
+  const counts = JSON.parse(fs.readFileSync(report, 'utf8'));
+  results.passed += counts.numPassedTests;
+  results.failed += counts.numFailedTests;
   // A file that fails to load or a failing hook fails its suite without failing a test: count it too.
-  if (!report.success && report.numFailedTests === 0)
-    results.failed += Math.max(1, report.numFailedTestSuites);
-  results.skipped += report.numPendingTests + report.numTodoTests;
-} else {
-  step('vitest (no report written)', false);
+  if (!counts.success && counts.numFailedTests === 0)
+    results.failed += Math.max(1, counts.numFailedTestSuites);
+  results.skipped += counts.numPendingTests + counts.numTodoTests;
+  log(
+    `vitest: ${name}: ${counts.numPassedTests} passed, ${counts.numFailedTests} failed, ` +
+      `${counts.numPendingTests + counts.numTodoTests} skipped`,
+  );
 }
+
+vitestPass('every project, the integration suite on SQLite + local disk', []);
+// The matrix's second row: the integration suite again, each test server on its own PostgreSQL database and
+// its own S3 bucket (s3rver), the files that test only SQLite or the data directory skipped, saying why.
+if (postgres)
+  vitestPass('the integration suite on PostgreSQL + S3', ['--project', 'integration'], {
+    ATELIER_TEST_BACKEND: 'postgres',
+  });
+else log('vitest: the integration suite on PostgreSQL + S3 is skipped: no PostgreSQL');
 
 if (chromium) {
   const playwrightReport = rel('.cache', 'playwright-report.json');

@@ -4,7 +4,8 @@ export default defineProject({
   test: {
     name: 'integration',
     include: ['integration/**/*.test.ts'],
-    globalSetup: ['support/global-setup.ts', 'support/postgres.ts'],
+    // The cluster first: on PostgreSQL + S3 the sample's template is seeded into it.
+    globalSetup: ['support/postgres.ts', 'support/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
     // Each file starts its own server on its own port and data directory.

@@ -8,16 +8,9 @@ import { createApp } from './app';
 import { createAuth } from './auth';
 import { bootstrapAdmin } from './auth/bootstrap';
 import type { Deps } from './context';
-import {
-  broadcastOf,
-  closeDatabase,
-  databaseFile,
-  dialectOf,
-  migrateDatabase,
-  openDatabase,
-} from './db/client';
+import { broadcastOf, closeDatabase, dialectOf, migrateDatabase } from './db/client';
 import { contentVersion } from './db/content-version';
-import { openPostgresDatabase } from './db/postgres';
+import { openConfiguredDatabase } from './db/open';
 import { pauseRevisions } from './db/revisions';
 import { type Limiter, sharedLedger, sharedLimiter } from './db/shared-limits';
 import type { Env } from './env';
@@ -134,9 +127,7 @@ export interface Running {
 /** Opens and migrates the database, seeds an empty one, and serves the app until `stop`. */
 export async function startServer(env: Env): Promise<Running> {
   const log = createLogger(env.LOG_LEVEL);
-  const db = env.DATABASE_URL
-    ? await openPostgresDatabase(env.DATABASE_URL)
-    : openDatabase(databaseFile(env.dataDir), env.BENCH ? env.BENCH_SYNCHRONOUS : 'FULL');
+  const db = await openConfiguredDatabase(env, env.BENCH ? env.BENCH_SYNCHRONOUS : 'FULL');
   if (env.BENCH && env.BENCH_REVISIONS === 'off') pauseRevisions(db);
   const migrations = await migrateDatabase(db);
   const storage = await openStorage(env);

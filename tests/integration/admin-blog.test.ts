@@ -1,9 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { ADMIN_MESSAGES, MESSAGES } from '@atelier/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminClient, countRows, startAdminServer } from '../support/admin';
 import type { TestServer } from '../support/server';
+import { isStored } from '../support/stored';
 
 let server: TestServer;
 let admin: AdminClient;
@@ -27,12 +26,13 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 async function storedImage(name: string) {
   const { storage } = server.running.deps;
   const stored = await storage.put('blog', name, Buffer.from(`image ${name}`));
-  server.sql
-    .prepare(
-      `INSERT INTO media_files (id, bucket, path, content_hash, mime_type, size_bytes, alt_text) VALUES (?, 'blog', ?, ?, 'image/png', 10, 'A brick wall')`,
-    )
-    .run(crypto.randomUUID(), stored.path, stored.hash);
-  return { url: stored.url, file: path.join(server.dataDir, 'uploads', 'blog', name) };
+  await server.db.run(
+    `INSERT INTO media_files (id, bucket, path, content_hash, mime_type, size_bytes, alt_text) VALUES (?, 'blog', ?, ?, 'image/png', 10, 'A brick wall')`,
+    crypto.randomUUID(),
+    stored.path,
+    stored.hash,
+  );
+  return { url: stored.url };
 }
 
 describe('admin blog posts', () => {
@@ -72,9 +72,11 @@ describe('admin blog posts', () => {
     expect(created.body.seo_keywords).toEqual(['Sustainability', 'Rat-trap bond', 'BIM']);
     // A row written before the rule (another case) is counted with it, under the one spelling.
     const older = await admin.post('/api/admin/blog-posts', post({ title: 'Older spelling' }));
-    server.sql
-      .prepare('UPDATE blog_posts SET seo_keywords = ? WHERE id = ?')
-      .run(JSON.stringify(['sustainability']), older.body.id);
+    await server.db.run(
+      'UPDATE blog_posts SET seo_keywords = ? WHERE id = ?',
+      JSON.stringify(['sustainability']),
+      older.body.id,
+    );
     const list = (await (await server.get('/api/blog-posts')).json()) as any;
     const tags = list.tags.filter((t: any) => t.name.toLowerCase() === 'sustainability');
     expect(tags).toEqual([{ name: 'Sustainability', count: 2 }]);
@@ -125,11 +127,11 @@ describe('admin blog posts', () => {
   });
 
   it('requires title and content, with the spec message, and writes nothing', async () => {
-    const before = countRows(server, 'blog_posts');
+    const before = await countRows(server, 'blog_posts');
     const res = await admin.post('/api/admin/blog-posts', post({ content: '  \n ' }));
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe(ADMIN_MESSAGES.blogRequired);
-    expect(countRows(server, 'blog_posts')).toBe(before);
+    expect(await countRows(server, 'blog_posts')).toBe(before);
   });
 
   it('takes a long article (over the public API body limit), and refuses a body over the admin limit', async () => {
@@ -137,12 +139,12 @@ describe('admin blog posts', () => {
     const long = await admin.post('/api/admin/blog-posts', post({ content }));
     expect(long.status).toBe(201);
     expect(long.body.content).toBe(content);
-    const before = countRows(server, 'blog_posts');
+    const before = await countRows(server, 'blog_posts');
     const huge = await admin.post('/api/admin/blog-posts', post({ content: 'x'.repeat(600_000) }));
     expect(huge.status).toBe(413);
     const tooLong = await admin.post('/api/admin/blog-posts', post({ content: 'x'.repeat(100_001) }));
     expect(tooLong.status).toBe(400);
-    expect(countRows(server, 'blog_posts')).toBe(before);
+    expect(await countRows(server, 'blog_posts')).toBe(before);
   });
 
   it('requires a UUID id: the spec messages, and 404 for an unknown one', async () => {
@@ -158,18 +160,18 @@ describe('admin blog posts', () => {
     const first = await storedImage('featured-one.png');
     const second = await storedImage('featured-two.png');
     const created = await admin.post('/api/admin/blog-posts', post({ featured_image: first.url }));
-    expect(fs.existsSync(first.file)).toBe(true);
+    expect(await isStored(server, first.url)).toBe(true);
 
     await admin.put(`/api/admin/blog-posts/${created.body.id}`, post({ featured_image: second.url }));
-    expect(fs.existsSync(first.file)).toBe(false);
-    expect(countRows(server, 'media_files', 'path = ?', 'blog/featured-one.png')).toBe(0);
-    expect(fs.existsSync(second.file)).toBe(true);
+    expect(await isStored(server, first.url)).toBe(false);
+    expect(await countRows(server, 'media_files', 'path = ?', 'blog/featured-one.png')).toBe(0);
+    expect(await isStored(server, second.url)).toBe(true);
 
     expect((await admin.del(`/api/admin/blog-posts/${created.body.id}`)).status).toBe(204);
     // In the Trash, the post keeps its image; deleted forever, it releases it.
-    expect(fs.existsSync(second.file)).toBe(true);
+    expect(await isStored(server, second.url)).toBe(true);
     expect((await admin.del(`/api/admin/trash/${created.body.id}`)).status).toBe(204);
-    expect(fs.existsSync(second.file)).toBe(false);
+    expect(await isStored(server, second.url)).toBe(false);
   });
 
   it('keeps a featured image another post still uses', async () => {
@@ -177,7 +179,7 @@ describe('admin blog posts', () => {
     const a = await admin.post('/api/admin/blog-posts', post({ featured_image: shared.url }));
     await admin.post('/api/admin/blog-posts', post({ featured_image: shared.url }));
     await admin.del(`/api/admin/blog-posts/${a.body.id}`);
-    expect(fs.existsSync(shared.file)).toBe(true);
+    expect(await isStored(server, shared.url)).toBe(true);
   });
 
   it('lists by title search and the All/Published/Drafts filter', async () => {

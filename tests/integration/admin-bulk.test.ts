@@ -1,9 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { MESSAGES, REVIEW_MESSAGES } from '@atelier/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminClient, adminClient, countRows, startAdminServer } from '../support/admin';
 import type { TestServer } from '../support/server';
+import { isStored } from '../support/stored';
 
 let server: TestServer;
 let editor: AdminClient;
@@ -31,8 +30,8 @@ const created = async (client: AdminClient, path: string, body: object) => {
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.id as string;
 };
-const status = (table: string, id: string) =>
-  server.sql.prepare(`SELECT * FROM ${table} WHERE id = ?`).get(id) as Record<string, unknown> | undefined;
+const status = async (table: string, id: string) =>
+  (await server.db.get(`SELECT * FROM ${table} WHERE id = ?`, id)) as Record<string, unknown> | undefined;
 
 describe('bulk actions on the admin lists', () => {
   it('publishes, unpublishes and features projects, each as its single operation would', async () => {
@@ -47,25 +46,26 @@ describe('bulk actions on the admin lists', () => {
       done: [a, b],
       failed: [{ id: 'nope', message: MESSAGES.projectNotFound }],
     });
-    expect(status('projects', a)?.status).toBe('published');
-    expect(status('projects', a)?.title).toBe('Bulk A');
+    expect((await status('projects', a))?.status).toBe('published');
+    expect((await status('projects', a))?.title).toBe('Bulk A');
 
     const featured = await editor.post('/api/admin/projects/bulk', { action: 'feature', ids: [a, b] });
     expect(featured.body.done).toEqual([a, b]);
-    expect(status('projects', b)?.featured).toBe(1);
+    expect((await status('projects', b))?.featured).toBe(1);
     // Featuring is publishing: a contributor is refused the whole request, as on the single route.
     const refused = await contributor.post('/api/admin/projects/bulk', { action: 'unfeature', ids: [a] });
     expect(refused.status).toBe(403);
     expect(refused.body.error.message).toBe(REVIEW_MESSAGES.cantFeature);
-    expect(status('projects', a)?.featured).toBe(1);
+    expect((await status('projects', a))?.featured).toBe(1);
 
     expect(
       (await editor.post('/api/admin/projects/bulk', { action: 'unpublish', ids: [b] })).body.done,
     ).toEqual([b]);
-    expect(status('projects', b)?.status).toBe('draft');
-    const audit = server.sql
-      .prepare('SELECT action FROM audit_log WHERE entity_id = ? ORDER BY rowid')
-      .all(a) as { action: string }[];
+    expect((await status('projects', b))?.status).toBe('draft');
+    const audit = (await server.db.all(
+      'SELECT action FROM audit_log WHERE entity_id = ? ORDER BY rowid',
+      a,
+    )) as { action: string }[];
     expect(audit.map((entry) => entry.action)).toEqual(['create', 'update', 'feature']);
   });
 
@@ -76,7 +76,7 @@ describe('bulk actions on the admin lists', () => {
 
     const publish = await contributor.post('/api/admin/projects/bulk', { action: 'publish', ids: [mine] });
     expect(publish.body).toEqual({ done: [], failed: [{ id: mine, message: REVIEW_MESSAGES.cantPublish }] });
-    expect(status('projects', mine)?.status).toBe('draft');
+    expect((await status('projects', mine))?.status).toBe('draft');
 
     const removed = await contributor.post('/api/admin/projects/bulk', {
       action: 'delete',
@@ -88,9 +88,9 @@ describe('bulk actions on the admin lists', () => {
       { id: theirs, message: REVIEW_MESSAGES.notYours },
       { id: live, message: REVIEW_MESSAGES.notYours },
     ]);
-    expect(status('projects', mine)).toBeUndefined();
-    expect(status('projects', theirs)).toBeDefined();
-    expect(status('projects', live)).toBeDefined();
+    expect(await status('projects', mine)).toBeUndefined();
+    expect(await status('projects', theirs)).toBeDefined();
+    expect(await status('projects', live)).toBeDefined();
   });
 
   it('publishes posts, makes services active and videos inactive, deletes team members and inquiries; refuses what a list does not offer', async () => {
@@ -102,8 +102,8 @@ describe('bulk actions on the admin lists', () => {
     expect(
       (await editor.post('/api/admin/blog-posts/bulk', { action: 'publish', ids: [post] })).body.done,
     ).toEqual([post]);
-    expect(status('blog_posts', post)).toMatchObject({ status: 'published' });
-    expect(status('blog_posts', post)?.publish_date).toBeTruthy();
+    expect(await status('blog_posts', post)).toMatchObject({ status: 'published' });
+    expect((await status('blog_posts', post))?.publish_date).toBeTruthy();
 
     const service = await created(editor, '/api/admin/services', {
       name: 'Bulk service',
@@ -113,7 +113,7 @@ describe('bulk actions on the admin lists', () => {
     expect(
       (await editor.post('/api/admin/services/bulk', { action: 'publish', ids: [service] })).body.done,
     ).toEqual([service]);
-    expect(status('services', service)?.is_active).toBe(1);
+    expect((await status('services', service))?.is_active).toBe(1);
 
     const video = await created(editor, '/api/admin/videos', {
       title: 'Bulk walk',
@@ -124,8 +124,8 @@ describe('bulk actions on the admin lists', () => {
     });
     const deactivated = await editor.post('/api/admin/videos/bulk', { action: 'unpublish', ids: [video] });
     expect(deactivated.body.done).toEqual([video]);
-    expect(status('youtube_videos', video)?.is_active).toBe(0);
-    expect(status('youtube_videos', video)?.url).toBe('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+    expect((await status('youtube_videos', video))?.is_active).toBe(0);
+    expect((await status('youtube_videos', video))?.url).toBe('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
 
     const member = await created(editor, '/api/admin/team-members', {
       name: 'Bulk Member',
@@ -141,12 +141,8 @@ describe('bulk actions on the admin lists', () => {
       (await editor.post('/api/admin/team-members/bulk', { action: 'delete', ids: [member] })).body.done,
     ).toEqual([member]);
 
-    server.sql
-      .prepare(
-        `INSERT INTO inquiries (id, client_name, email, phone, subject, project_type, budget, message)
-         VALUES ('bulk-inquiry', 'Bulk Client', 'b@example.mw', '+265 999 000 111', 'Hi', 'residential', NULL, 'Hello')`,
-      )
-      .run();
+    await server.db.run(`INSERT INTO inquiries (id, client_name, email, phone, subject, project_type, budget, message)
+         VALUES ('bulk-inquiry', 'Bulk Client', 'b@example.mw', '+265 999 000 111', 'Hi', 'residential', NULL, 'Hello')`);
     const wrong = await editor.post('/api/admin/inquiries/bulk', {
       action: 'publish',
       ids: ['bulk-inquiry'],
@@ -158,7 +154,7 @@ describe('bulk actions on the admin lists', () => {
       done: ['bulk-inquiry'],
       failed: [],
     });
-    expect(countRows(server, 'inquiries', "id = 'bulk-inquiry'")).toBe(0);
+    expect(await countRows(server, 'inquiries', "id = 'bulk-inquiry'")).toBe(0);
 
     const empty = await editor.post('/api/admin/projects/bulk', { action: 'delete', ids: [] });
     expect(empty.status).toBe(400);
@@ -169,12 +165,13 @@ describe('bulk actions on the admin lists', () => {
 /** A file in the media store's projects bucket, with its media row, as an upload leaves it. */
 async function storedPhoto(name: string) {
   const stored = await server.running.deps.storage.put('projects', name, Buffer.from(`photo ${name}`));
-  server.sql
-    .prepare(
-      `INSERT INTO media_files (id, bucket, path, content_hash, mime_type, size_bytes) VALUES (?, 'projects', ?, ?, 'image/png', 10)`,
-    )
-    .run(crypto.randomUUID(), stored.path, stored.hash);
-  return { url: stored.url, file: path.join(server.dataDir, 'uploads', stored.path) };
+  await server.db.run(
+    `INSERT INTO media_files (id, bucket, path, content_hash, mime_type, size_bytes) VALUES (?, 'projects', ?, ?, 'image/png', 10)`,
+    crypto.randomUUID(),
+    stored.path,
+    stored.hash,
+  );
+  return { url: stored.url };
 }
 
 describe("a project's delete and its photographs", () => {
@@ -199,15 +196,15 @@ describe("a project's delete and its photographs", () => {
 
     expect((await editor.del(`/api/admin/projects/${first}`)).status).toBe(204);
     // In the Trash, the project keeps its photographs; deleted forever, it releases those only it showed.
-    expect(fs.existsSync(own!.file)).toBe(true);
+    expect(await isStored(server, own!.url)).toBe(true);
     expect((await editor.del(`/api/admin/trash/${first}`)).status).toBe(204);
-    expect(fs.existsSync(own!.file)).toBe(false);
-    expect(countRows(server, 'media_files', 'path = ?', 'projects/own.png')).toBe(0);
-    expect(fs.existsSync(shared!.file)).toBe(true);
+    expect(await isStored(server, own!.url)).toBe(false);
+    expect(await countRows(server, 'media_files', 'path = ?', 'projects/own.png')).toBe(0);
+    expect(await isStored(server, shared!.url)).toBe(true);
 
     expect((await editor.del(`/api/admin/projects/${kept}?photos=keep`)).status).toBe(204);
     expect((await editor.del(`/api/admin/trash/${kept}`)).status).toBe(204);
-    expect(fs.existsSync(other!.file)).toBe(true);
-    expect(countRows(server, 'media_files', 'path = ?', 'projects/other.png')).toBe(1);
+    expect(await isStored(server, other!.url)).toBe(true);
+    expect(await countRows(server, 'media_files', 'path = ?', 'projects/other.png')).toBe(1);
   });
 });

@@ -75,12 +75,11 @@ describe('the admin answer cache', () => {
   it('shows a write made by another connection (the CLI, a restore)', async () => {
     const before = await admin.get('/api/admin/inquiries?q=Outside');
     expect(before.body.total).toBe(0);
-    server.sql
-      .prepare(
-        `INSERT INTO inquiries (id, client_name, email, phone, subject, project_type, message)
+    await server.db.run(
+      `INSERT INTO inquiries (id, client_name, email, phone, subject, project_type, message)
          VALUES (?, 'Outside Client', 'outside@example.mw', '', 'Hello', 'residential', 'From elsewhere.')`,
-      )
-      .run(crypto.randomUUID());
+      crypto.randomUUID(),
+    );
     expect((await admin.get('/api/admin/inquiries?q=Outside')).body.total).toBe(1);
   });
 
@@ -128,7 +127,7 @@ describe('the admin answer cache', () => {
 
     const demoted = await adminClient(server);
     expect((await demoted.get(url)).status).toBe(200);
-    server.sql.prepare("UPDATE profiles SET role = 'user' WHERE id = ?").run(demoted.user.id);
+    await server.db.run("UPDATE profiles SET role = 'user' WHERE id = ?", demoted.user.id);
     expect((await demoted.get(url)).status).toBe(403);
     expect((await admin.get(url)).status).toBe(200);
   });

@@ -1,9 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { ADMIN_MESSAGES, MESSAGES } from '@atelier/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminClient, countRows, startAdminServer } from '../support/admin';
 import type { TestServer } from '../support/server';
+import { isStored } from '../support/stored';
 
 let server: TestServer;
 let admin: AdminClient;
@@ -14,7 +13,7 @@ afterAll(() => server.stop());
 
 async function storedImage(bucket: 'projects' | 'team_members', name: string) {
   const stored = await server.running.deps.storage.put(bucket, name, Buffer.from(`image ${name}`));
-  return { url: stored.url, file: path.join(server.dataDir, 'uploads', bucket, name) };
+  return { url: stored.url };
 }
 
 describe('admin services', () => {
@@ -58,11 +57,11 @@ describe('admin services', () => {
   });
 
   it('requires name and description with the spec message', async () => {
-    const before = countRows(server, 'services');
+    const before = await countRows(server, 'services');
     const res = await admin.post('/api/admin/services', service({ name: '' }));
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe(ADMIN_MESSAGES.serviceRequired);
-    expect(countRows(server, 'services')).toBe(before);
+    expect(await countRows(server, 'services')).toBe(before);
     const missing = await admin.del('/api/admin/services/unknown');
     expect(missing.status).toBe(404);
     expect(missing.body.error.message).toBe(MESSAGES.serviceNotFound);
@@ -75,7 +74,7 @@ describe('admin services', () => {
       `/api/admin/services/${created.body.id}`,
       service({ image: '/media/projects/elsewhere.png' }),
     );
-    expect(fs.existsSync(old.file)).toBe(false);
+    expect(await isStored(server, old.url)).toBe(false);
   });
 });
 
@@ -124,9 +123,9 @@ describe('admin team members', () => {
     expect((await admin.get('/api/admin/team-members?q=landscape')).body.items[0].id).toBe(created.body.id);
     expect((await admin.get('/api/admin/team-members?q=mphatso')).body.total).toBe(1);
     expect((await admin.del(`/api/admin/team-members/${created.body.id}`)).status).toBe(204);
-    expect(fs.existsSync(photo.file)).toBe(true);
+    expect(await isStored(server, photo.url)).toBe(true);
     expect((await admin.del(`/api/admin/trash/${created.body.id}`)).status).toBe(204);
-    expect(fs.existsSync(photo.file)).toBe(false);
+    expect(await isStored(server, photo.url)).toBe(false);
     const gone = await admin.get(`/api/admin/team-members/${created.body.id}`);
     expect(gone.status).toBe(404);
     expect(gone.body.error.message).toBe(MESSAGES.teamMemberNotFound);

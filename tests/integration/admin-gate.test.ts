@@ -159,22 +159,18 @@ describe('the admin gate, route by route from the OpenAPI document', () => {
 
   it('answers 401 without a token, 403 to every role it does not declare, writing nothing; the declared roles get past the gate', async () => {
     const doc = (await (await server.get('/api/openapi.json')).json()) as any;
-    const counts = () =>
-      server.sql
-        .prepare(
-          `SELECT (SELECT count(*) FROM projects) + (SELECT count(*) FROM blog_posts) + (SELECT count(*) FROM services)
+    const counts = async () =>
+      await server.db.get(`SELECT (SELECT count(*) FROM projects) + (SELECT count(*) FROM blog_posts) + (SELECT count(*) FROM services)
            + (SELECT count(*) FROM team_members) + (SELECT count(*) FROM youtube_videos) + (SELECT count(*) FROM inquiries)
            + (SELECT count(*) FROM audit_log) + (SELECT count(*) FROM media_files) + (SELECT count(*) FROM media_folders)
-           + (SELECT count(*) FROM users) + (SELECT count(*) FROM invitations) AS n`,
-        )
-        .get();
-    const snapshot = () => ({
-      counts: counts(),
-      settings: server.sql.prepare('SELECT * FROM site_settings').all(),
-      roles: server.sql.prepare('SELECT id, role FROM profiles ORDER BY id').all(),
-      accounts: server.sql.prepare('SELECT id, deactivated_at FROM users ORDER BY id').all(),
-      sessions: server.sql.prepare('SELECT id, revoked_at, password_at FROM sessions ORDER BY id').all(),
-      invitations: server.sql.prepare('SELECT * FROM invitations ORDER BY id').all(),
+           + (SELECT count(*) FROM users) + (SELECT count(*) FROM invitations) AS n`);
+    const snapshot = async () => ({
+      counts: await counts(),
+      settings: await server.db.all('SELECT * FROM site_settings'),
+      roles: await server.db.all('SELECT id, role FROM profiles ORDER BY id'),
+      accounts: await server.db.all('SELECT id, deactivated_at FROM users ORDER BY id'),
+      sessions: await server.db.all('SELECT id, revoked_at, password_at FROM sessions ORDER BY id'),
+      invitations: await server.db.all('SELECT * FROM invitations ORDER BY id'),
     });
     expect(operations.length).toBeGreaterThan(20);
     for (const { method, path } of operations) {
@@ -182,7 +178,7 @@ describe('the admin gate, route by route from the OpenAPI document', () => {
       const url = concrete(path);
       const body = ['POST', 'PUT', 'PATCH'].includes(method) ? JSON.stringify({}) : undefined;
       const headers: Record<string, string> = body ? { 'content-type': 'application/json' } : {};
-      const before = snapshot();
+      const before = await snapshot();
       const anonymous = await server.get(url, { method, headers, body });
       expect(anonymous.status, `${method} ${path} without a token`).toBe(401);
       for (const [role, client] of Object.entries(clients)) {
@@ -190,7 +186,7 @@ describe('the admin gate, route by route from the OpenAPI document', () => {
         const refused = await client.call(method, url, body === undefined ? undefined : {});
         expect(refused.status, `${method} ${path} as ${role}`).toBe(403);
       }
-      expect(snapshot(), `${method} ${path}: the refused calls wrote nothing`).toEqual(before);
+      expect(await snapshot(), `${method} ${path}: the refused calls wrote nothing`).toEqual(before);
       for (const role of declared) {
         const allowed = await clients[role]!.call(method, url, body === undefined ? undefined : {});
         expect([401, 403], `${method} ${path} as ${role}: ${JSON.stringify(allowed.body)}`).not.toContain(

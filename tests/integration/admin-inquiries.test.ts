@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.stop());
 
-function inquiry(values: Partial<Record<string, string | null>>) {
+async function inquiry(values: Partial<Record<string, string | null>>) {
   const row = {
     id: crypto.randomUUID(),
     client_name: 'Thoko Mwale',
@@ -25,18 +25,27 @@ function inquiry(values: Partial<Record<string, string | null>>) {
     created_at: '2026-03-05T10:00:00.000Z',
     ...values,
   };
-  server.sql
-    .prepare(
-      `INSERT INTO inquiries (id, client_name, email, phone, subject, project_type, budget, message, status, created_at, updated_at)
-       VALUES (@id, @client_name, @email, @phone, @subject, @project_type, @budget, @message, @status, @created_at, @created_at)`,
-    )
-    .run(row);
+  await server.db.run(
+    `INSERT INTO inquiries (id, client_name, email, phone, subject, project_type, budget, message, status, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    ...[
+      row.id,
+      row.client_name,
+      row.email,
+      row.phone,
+      row.subject,
+      row.project_type,
+      row.budget,
+      row.message,
+    ],
+    ...[row.status, row.created_at, row.created_at],
+  );
   return row.id;
 }
 
 describe('admin inquiries', () => {
   it('changes the status (any to any) and sets updated_at', async () => {
-    const id = inquiry({ client_name: 'Status Person' });
+    const id = await inquiry({ client_name: 'Status Person' });
     const progress = await admin.patch(`/api/admin/inquiries/${id}/status`, { status: 'in_progress' });
     expect(progress.status).toBe(200);
     expect(progress.body.status).toBe('in_progress');
@@ -51,14 +60,15 @@ describe('admin inquiries', () => {
     const missing = await admin.patch('/api/admin/inquiries/unknown/status', { status: 'closed' });
     expect(missing.status).toBe(404);
     expect(missing.body.error.message).toBe(MESSAGES.inquiryNotFound);
-    const audit = server.sql
-      .prepare('SELECT action FROM audit_log WHERE entity_id = ? ORDER BY rowid')
-      .all(id) as { action: string }[];
+    const audit = (await server.db.all(
+      'SELECT action FROM audit_log WHERE entity_id = ? ORDER BY rowid',
+      id,
+    )) as { action: string }[];
     expect(audit.map((a) => a.action)).toEqual(['status', 'status']);
   });
 
   it('searches by name, e-mail or project type and filters by status', async () => {
-    inquiry({
+    await inquiry({
       client_name: 'Searchable Kamwendo',
       email: 'kam@studio.mw',
       project_type: 'landscape',
@@ -68,29 +78,31 @@ describe('admin inquiries', () => {
     expect((await admin.get('/api/admin/inquiries?q=studio.mw')).body.total).toBe(1);
     expect((await admin.get('/api/admin/inquiries?q=landscape&status=closed')).body.total).toBe(1);
     expect((await admin.get('/api/admin/inquiries?q=landscape&status=new')).body.total).toBe(0);
-    inquiry({ client_name: 'Label Search', project_type: 'urban' });
+    await inquiry({ client_name: 'Label Search', project_type: 'urban' });
     const byLabel = await admin.get('/api/admin/inquiries?q=urban%20planning');
     expect(byLabel.body.items.map((i: any) => i.client_name)).toEqual(['Label Search']);
   });
 
   it('deletes an inquiry, and a deleted last row of a page moves the list back a page', async () => {
-    const ids = Array.from({ length: 11 }, (_, i) =>
-      inquiry({
-        client_name: `Pager ${i}`,
-        created_at: `2026-01-${String(i + 1).padStart(2, '0')}T08:00:00.000Z`,
-      }),
-    );
+    const ids: string[] = [];
+    for (let i = 0; i < 11; i++)
+      ids.push(
+        await inquiry({
+          client_name: `Pager ${i}`,
+          created_at: `2026-01-${String(i + 1).padStart(2, '0')}T08:00:00.000Z`,
+        }),
+      );
     const page2 = await admin.get('/api/admin/inquiries?q=pager&page=2');
     expect(page2.body.items).toHaveLength(1);
     expect((await admin.del(`/api/admin/inquiries/${page2.body.items[0].id}`)).status).toBe(204);
     const after = await admin.get('/api/admin/inquiries?q=pager&page=2');
     expect(after.body).toMatchObject({ page: 1, total: 10 });
-    expect(countRows(server, 'inquiries', 'id = ?', ids[0])).toBe(0);
+    expect(await countRows(server, 'inquiries', 'id = ?', ids[0])).toBe(0);
     expect((await admin.del(`/api/admin/inquiries/${ids[0]}`)).status).toBe(404);
   });
 
   it('exports the filtered list as CSV: BOM, RFC 4180 quoting, formula cells neutralised, exact bytes', async () => {
-    inquiry({
+    await inquiry({
       client_name: 'Csv "The Client", Jr',
       email: 'csv@example.mw',
       phone: '+265 888 000 111',
@@ -100,7 +112,7 @@ describe('admin inquiries', () => {
       status: 'in_progress',
       created_at: '2026-02-01T09:00:00.000Z',
     });
-    inquiry({
+    await inquiry({
       client_name: '=HYPERLINK("http://evil.test")',
       email: 'csv2@example.mw',
       phone: '-1',
@@ -109,7 +121,7 @@ describe('admin inquiries', () => {
       message: '@SUM(A1)',
       created_at: '2026-02-02T09:00:00.000Z',
     });
-    inquiry({ client_name: 'Not exported', email: 'other@example.mw' });
+    await inquiry({ client_name: 'Not exported', email: 'other@example.mw' });
 
     const res = await fetch(`${server.url}/api/admin/inquiries/export.csv?q=csv`, {
       headers: { authorization: `Bearer ${admin.token}` },
@@ -184,10 +196,13 @@ describe('new inquiry events', () => {
 
 describe("an inquiry's status history and internal notes", () => {
   it('records every status change with from, to, who and when, and nothing for a change to the same status', async () => {
-    const id = inquiry({ client_name: 'History Person' });
-    server.sql
-      .prepare('UPDATE profiles SET first_name = ?, last_name = ? WHERE id = ?')
-      .run('Ada', 'Phiri', admin.user.id);
+    const id = await inquiry({ client_name: 'History Person' });
+    await server.db.run(
+      'UPDATE profiles SET first_name = ?, last_name = ? WHERE id = ?',
+      'Ada',
+      'Phiri',
+      admin.user.id,
+    );
     const editor = await adminClient(server, 'editor');
     expect((await admin.patch(`/api/admin/inquiries/${id}/status`, { status: 'in_progress' })).status).toBe(
       200,
@@ -209,7 +224,7 @@ describe("an inquiry's status history and internal notes", () => {
   });
 
   it('adds notes with their author and time; an author deletes their own, an admin any, an editor not others', async () => {
-    const id = inquiry({ client_name: 'Notes Person' });
+    const id = await inquiry({ client_name: 'Notes Person' });
     const editor = await adminClient(server, 'editor');
     const other = await adminClient(server, 'editor');
     const contributor = await adminClient(server, 'contributor');
@@ -242,16 +257,15 @@ describe("an inquiry's status history and internal notes", () => {
     expect((await editor.del(`/api/admin/inquiries/${id}/notes/${first.body.id}`)).status).toBe(204);
     expect((await editor.del(`/api/admin/inquiries/${id}/notes/${first.body.id}`)).status).toBe(404);
     expect((await admin.del(`/api/admin/inquiries/${id}/notes/${second.body.id}`)).status).toBe(204);
-    expect(countRows(server, 'inquiry_notes', 'inquiry_id = ?', id)).toBe(0);
-    const audit = server.sql
-      .prepare(
-        "SELECT action FROM audit_log WHERE entity_id = ? AND action IN ('note', 'unnote') ORDER BY rowid",
-      )
-      .all(id) as { action: string }[];
+    expect(await countRows(server, 'inquiry_notes', 'inquiry_id = ?', id)).toBe(0);
+    const audit = (await server.db.all(
+      "SELECT action FROM audit_log WHERE entity_id = ? AND action IN ('note', 'unnote') ORDER BY rowid",
+      id,
+    )) as { action: string }[];
     expect(audit.map((a) => a.action)).toEqual(['note', 'note', 'unnote', 'unnote']);
 
     await admin.post(`/api/admin/inquiries/${id}/notes`, { body: 'Goes with the inquiry.' });
     expect((await admin.del(`/api/admin/inquiries/${id}`)).status).toBe(204);
-    expect(countRows(server, 'inquiry_notes', 'inquiry_id = ?', id)).toBe(0);
+    expect(await countRows(server, 'inquiry_notes', 'inquiry_id = ?', id)).toBe(0);
   });
 });

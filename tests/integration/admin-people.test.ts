@@ -16,7 +16,7 @@ beforeAll(async () => {
     content: 'empty',
     env: { PASSWORD_HASH: 'fast', BENCH: 'true', SMTP_URL: smtp.url },
   });
-  server.sql.prepare("UPDATE site_settings SET site_name = 'Studio Chisomo' WHERE id = 'default'").run();
+  await server.db.run("UPDATE site_settings SET site_name = 'Studio Chisomo' WHERE id = 'default'");
   owner = await adminClient(server, 'owner');
 });
 afterAll(async () => {
@@ -26,9 +26,8 @@ afterAll(async () => {
 
 const errorOf = (answer: { body: any }) => answer.body?.error;
 const post = (pathname: string, body: unknown) => fetch(`${server.url}${pathname}`, json(body));
-const roleOf = (id: string) =>
-  (server.sql.prepare('SELECT role FROM profiles WHERE id = ?').get(id) as { role: string } | undefined)
-    ?.role;
+const roleOf = async (id: string) =>
+  ((await server.db.get('SELECT role FROM profiles WHERE id = ?', id)) as { role: string } | undefined)?.role;
 
 /** The mails to `to` received so far. */
 const mailsTo = (to: string) => smtp.messages.filter((mail) => mail.to.includes(to));
@@ -67,11 +66,13 @@ async function newStaff(role: 'admin' | 'editor' | 'contributor', label: string 
 }
 
 /** Makes the session of `client` look as if its password was last typed `minutes` ago. */
-const passwordTypedAgo = (client: AdminClient | { token: string }, minutes: number) => {
+const passwordTypedAgo = async (client: AdminClient | { token: string }, minutes: number) => {
   const sid = JSON.parse(Buffer.from(client.token.split('.')[1]!, 'base64url').toString()).sid;
-  server.sql
-    .prepare('UPDATE sessions SET password_at = ? WHERE id = ?')
-    .run(new Date(Date.now() - minutes * 60_000).toISOString(), sid);
+  await server.db.run(
+    'UPDATE sessions SET password_at = ? WHERE id = ?',
+    new Date(Date.now() - minutes * 60_000).toISOString(),
+    sid,
+  );
 };
 
 /** Opens the event stream of `token`; resolves once it is ready, with a promise of its end. */
@@ -113,7 +114,7 @@ describe('invitations', () => {
     expect(mail.text).toContain('as an editor');
     expect(mail.html).toContain('Accept the invitation');
     // Stored hashed: the token itself is nowhere in the database.
-    expect(JSON.stringify(server.sql.prepare('SELECT * FROM invitations').all())).not.toContain(token);
+    expect(JSON.stringify(await server.db.all('SELECT * FROM invitations'))).not.toContain(token);
 
     const info = await lookup(token);
     expect(info.status).toBe(200);
@@ -145,7 +146,7 @@ describe('invitations', () => {
       expect(refused.status).toBe(400);
       expect(((await refused.json()) as any).error).toMatchObject({ message, issues: [{ path: field }] });
     }
-    expect(server.sql.prepare('SELECT count(*) AS n FROM users WHERE email = ?').get(email)).toEqual({
+    expect(await server.db.get('SELECT count(*) AS n FROM users WHERE email = ?', email)).toEqual({
       n: 0,
     });
 
@@ -192,7 +193,7 @@ describe('invitations', () => {
       expect(refused.status).toBe(400);
       expect(((await refused.json()) as any).error.message).toBe(AUTH_MESSAGES.invalidCredentials);
     }
-    expect(roleOf(visitor.id)).toBe('user');
+    expect(await roleOf(visitor.id)).toBe('user');
 
     const res = await accept({ token, password: PASSWORD });
     expect(res.status).toBe(200);
@@ -219,9 +220,11 @@ describe('invitations', () => {
     expect((await lookup(fresh)).status).toBe(200);
 
     // Expired: seven days are up.
-    server.sql
-      .prepare('UPDATE invitations SET expires_at = ? WHERE id = ?')
-      .run(new Date(Date.now() - 1000).toISOString(), person.id);
+    await server.db.run(
+      'UPDATE invitations SET expires_at = ? WHERE id = ?',
+      new Date(Date.now() - 1000).toISOString(),
+      person.id,
+    );
     expect((await lookup(fresh)).status).toBe(404);
     const late = await accept({ token: fresh, first_name: 'A', last_name: 'B', password: PASSWORD });
     expect(late.status).toBe(400);
@@ -249,7 +252,7 @@ describe('invitations', () => {
       password: PASSWORD,
     });
     expect(forged.status).toBe(400);
-    expect(server.sql.prepare('SELECT count(*) AS n FROM users WHERE email = ?').get(email)).toEqual({
+    expect(await server.db.get('SELECT count(*) AS n FROM users WHERE email = ?', email)).toEqual({
       n: 0,
     });
 
@@ -339,8 +342,8 @@ describe("the owner's protections and the administrators' limits", () => {
     const otherAdmin = await newStaff('admin', 'third');
     const editor = await newStaff('editor', 'managed');
     const ownerId = owner.user.id;
-    const roles = () => server.sql.prepare('SELECT id, role FROM profiles ORDER BY id').all();
-    const before = roles();
+    const roles = async () => await server.db.all('SELECT id, role FROM profiles ORDER BY id');
+    const before = await roles();
     const refusals: [Promise<any>, string][] = [
       [admin.put(`/api/admin/users/${ownerId}/role`, { role: 'editor' }), PEOPLE_MESSAGES.ownerProtected],
       [admin.post(`/api/admin/users/${ownerId}/deactivate`, {}), PEOPLE_MESSAGES.ownerProtected],
@@ -369,7 +372,7 @@ describe("the owner's protections and the administrators' limits", () => {
     }
     const toOwner = await owner.put(`/api/admin/users/${editor.id}/role`, { role: 'owner' });
     expect(toOwner.status).toBe(400);
-    expect(roles()).toEqual(before);
+    expect(await roles()).toEqual(before);
 
     // What an administrator may do: an editor's role, deactivation, back.
     expect((await admin.put(`/api/admin/users/${editor.id}/role`, { role: 'contributor' })).status).toBe(200);
@@ -385,7 +388,7 @@ describe("the owner's protections and the administrators' limits", () => {
 describe('re-authentication', () => {
   it("asks again for the password of whoever changes an administrator's role or deletes someone, after 10 minutes", async () => {
     const editor = await newStaff('editor', 'promoted');
-    passwordTypedAgo(owner, 11);
+    await passwordTypedAgo(owner, 11);
     const stale = await owner.put(`/api/admin/users/${editor.id}/role`, { role: 'admin' });
     expect(stale.status).toBe(403);
     expect(errorOf(stale)).toMatchObject({
@@ -393,7 +396,7 @@ describe('re-authentication', () => {
       message: PEOPLE_MESSAGES.reauthenticationRequired,
     });
     expect((await owner.del(`/api/admin/users/${editor.id}`)).status).toBe(403);
-    expect(roleOf(editor.id)).toBe('editor');
+    expect(await roleOf(editor.id)).toBe('editor');
     // Editors and contributors change role without it.
     expect((await owner.put(`/api/admin/users/${editor.id}/role`, { role: 'contributor' })).status).toBe(200);
 
@@ -406,7 +409,7 @@ describe('re-authentication', () => {
     expect(promoted.body.role).toBe('admin');
 
     // Nine minutes on, still good; the sign-in itself counts as typing it.
-    passwordTypedAgo(owner, 9);
+    await passwordTypedAgo(owner, 9);
     expect((await owner.put(`/api/admin/users/${editor.id}/role`, { role: 'editor' })).status).toBe(200);
     const fresh = apiCaller(server, (await session(server, owner.user.email)).access_token);
     expect((await fresh.put(`/api/admin/users/${editor.id}/role`, { role: 'admin' })).status).toBe(200);
@@ -415,7 +418,7 @@ describe('re-authentication', () => {
 
 describe('deletion', () => {
   it('removes the account and hands its content to the person chosen, or to nobody (Former staff)', async () => {
-    passwordTypedAgo(owner, 0);
+    await passwordTypedAgo(owner, 0);
     const leaving = await newStaff('contributor', 'deleted');
     const heir = await newStaff('editor', 'heir');
     const project = await owner.post('/api/admin/projects', {
@@ -435,8 +438,8 @@ describe('deletion', () => {
       seo_keywords: [],
     });
     expect(post.status, JSON.stringify(post.body)).toBe(201);
-    server.sql.prepare('UPDATE projects SET user_id = ? WHERE id = ?').run(leaving.id, project.body.id);
-    server.sql.prepare('UPDATE blog_posts SET author_id = ? WHERE id = ?').run(leaving.id, post.body.id);
+    await server.db.run('UPDATE projects SET user_id = ? WHERE id = ?', leaving.id, project.body.id);
+    await server.db.run('UPDATE blog_posts SET author_id = ? WHERE id = ?', leaving.id, post.body.id);
 
     const deactivatedHeir = await newStaff('editor', 'gone-heir');
     await owner.post(`/api/admin/users/${deactivatedHeir.id}/deactivate`, {});
@@ -445,22 +448,22 @@ describe('deletion', () => {
       expect(refused.status).toBe(400);
       expect(errorOf(refused).message).toBe(PEOPLE_MESSAGES.reassignTarget);
     }
-    expect(roleOf(leaving.id)).toBe('contributor');
+    expect(await roleOf(leaving.id)).toBe('contributor');
 
     expect((await owner.del(`/api/admin/users/${leaving.id}?reassign_to=${heir.id}`)).status).toBe(204);
-    expect(server.sql.prepare('SELECT count(*) AS n FROM users WHERE id = ?').get(leaving.id)).toEqual({
+    expect(await server.db.get('SELECT count(*) AS n FROM users WHERE id = ?', leaving.id)).toEqual({
       n: 0,
     });
     expect((await leaving.get('/api/admin/projects')).status).toBe(401);
-    expect(server.sql.prepare('SELECT user_id FROM projects WHERE id = ?').get(project.body.id)).toEqual({
+    expect(await server.db.get('SELECT user_id FROM projects WHERE id = ?', project.body.id)).toEqual({
       user_id: heir.id,
     });
-    expect(server.sql.prepare('SELECT author_id FROM blog_posts WHERE id = ?').get(post.body.id)).toEqual({
+    expect(await server.db.get('SELECT author_id FROM blog_posts WHERE id = ?', post.body.id)).toEqual({
       author_id: heir.id,
     });
 
     expect((await owner.del(`/api/admin/users/${heir.id}`)).status).toBe(204);
-    expect(server.sql.prepare('SELECT user_id FROM projects WHERE id = ?').get(project.body.id)).toEqual({
+    expect(await server.db.get('SELECT user_id FROM projects WHERE id = ?', project.body.id)).toEqual({
       user_id: null,
     });
     expect((await owner.get(`/api/admin/projects/${project.body.id}`)).status).toBe(200);
@@ -505,7 +508,8 @@ describe('the two-step verification rule', () => {
 });
 
 describe('the CLI', () => {
-  const cli = (...args: string[]) => runCli(args, { DATA_DIR: server.dataDir, PASSWORD_HASH: 'fast' });
+  const cli = (...args: string[]) =>
+    runCli(args, { ...server.env, DATA_DIR: server.dataDir, PASSWORD_HASH: 'fast' });
 
   it('lists the accounts and sets roles, the owner’s included (the owner there was becomes an administrator)', async () => {
     const visitor = await createUser(server);
@@ -522,7 +526,7 @@ describe('the CLI', () => {
     const editor = await cli('user:role', '--email', visitor.email, '--role', 'editor');
     expect(editor.code, editor.output).toBe(0);
     expect(editor.output).toContain(`${visitor.email} is now an editor.`);
-    expect(roleOf(visitor.id)).toBe('editor');
+    expect(await roleOf(visitor.id)).toBe('editor');
 
     const demoteOwner = await cli('user:role', '--email', owner.user.email, '--role', 'admin');
     expect(demoteOwner.code).toBe(1);
@@ -555,7 +559,7 @@ describe('ownership', () => {
     const heir = await newStaff('editor', 'new-owner');
     const inactive = await newStaff('contributor', 'inactive');
     await owner.post(`/api/admin/users/${inactive.id}/deactivate`, {});
-    const roles = () => server.sql.prepare("SELECT id FROM profiles WHERE role = 'owner'").all();
+    const roles = () => server.db.all("SELECT id FROM profiles WHERE role = 'owner'");
     const ownerId = owner.user.id;
 
     const wrong = await owner.post('/api/admin/users/transfer-ownership', {
@@ -572,7 +576,7 @@ describe('ownership', () => {
       expect(refused.status).toBe(400);
       expect(errorOf(refused).message).toBe(PEOPLE_MESSAGES.transferTarget);
     }
-    expect(roles()).toEqual([{ id: ownerId }]);
+    expect(await roles()).toEqual([{ id: ownerId }]);
 
     const done = await owner.post('/api/admin/users/transfer-ownership', {
       user_id: heir.id,
@@ -580,8 +584,8 @@ describe('ownership', () => {
     });
     expect(done.status, JSON.stringify(done.body)).toBe(200);
     expect(done.body).toMatchObject({ id: heir.id, role: 'owner' });
-    expect(roles()).toEqual([{ id: heir.id }]);
-    expect(roleOf(ownerId)).toBe('admin');
+    expect(await roles()).toEqual([{ id: heir.id }]);
+    expect(await roleOf(ownerId)).toBe('admin');
     // The former owner is an administrator now: no second transfer, no reach over the new owner.
     expect(
       (await owner.post('/api/admin/users/transfer-ownership', { user_id: ownerId, password: PASSWORD }))
@@ -591,11 +595,12 @@ describe('ownership', () => {
 
     // The CLI gives it back (for an owner who lost access).
     const back = await runCli(['user:role', '--email', owner.user.email, '--role', 'owner'], {
+      ...server.env,
       DATA_DIR: server.dataDir,
     });
     expect(back.code, back.output).toBe(0);
     expect(back.output).toContain(`${heir.email} is now an administrator.`);
-    expect(roles()).toEqual([{ id: ownerId }]);
+    expect(await roles()).toEqual([{ id: ownerId }]);
   });
 });
 

@@ -1,8 +1,8 @@
-import fs from 'node:fs';
 import { ADMIN_MESSAGES, MESSAGES, REVIEW_MESSAGES } from '@atelier/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminClient, adminClient, countRows, startAdminServer } from '../support/admin';
 import type { TestServer } from '../support/server';
+import { isStored } from '../support/stored';
 import { uploadPhoto } from '../support/tus';
 
 let server: TestServer;
@@ -56,9 +56,10 @@ describe('admin projects', () => {
     expect((await admin.get(`/api/admin/projects/${id}`)).status).toBe(404);
     expect((await admin.del(`/api/admin/projects/${id}`)).status).toBe(404);
 
-    const entries = server.sql
-      .prepare('SELECT action, actor_id, details FROM audit_log WHERE entity_id = ? ORDER BY rowid')
-      .all(id) as { action: string; actor_id: string; details: string }[];
+    const entries = (await server.db.all(
+      'SELECT action, actor_id, details FROM audit_log WHERE entity_id = ? ORDER BY rowid',
+      id,
+    )) as { action: string; actor_id: string; details: string }[];
     expect(entries.map((e) => e.action)).toEqual(['create', 'update', 'feature', 'delete']);
     expect(entries.every((e) => e.actor_id === admin.user.id)).toBe(true);
     expect(JSON.parse(entries[1]!.details).changed_fields.sort()).toEqual(['status', 'title']);
@@ -80,14 +81,14 @@ describe('admin projects', () => {
     expect(kept.body.featured).toBe(true);
 
     const contributor = await adminClient(server, 'contributor');
-    const before = countRows(server, 'projects');
+    const before = await countRows(server, 'projects');
     const refused = await contributor.post(
       '/api/admin/projects',
       project({ status: 'draft', featured: true }),
     );
     expect(refused.status).toBe(403);
     expect(refused.body.error.message).toBe(REVIEW_MESSAGES.cantFeature);
-    expect(countRows(server, 'projects')).toBe(before);
+    expect(await countRows(server, 'projects')).toBe(before);
     const draft = await contributor.post(
       '/api/admin/projects',
       project({ status: 'draft', featured: false }),
@@ -102,14 +103,14 @@ describe('admin projects', () => {
   });
 
   it('refuses a project without a title with the spec message and writes nothing', async () => {
-    const before = countRows(server, 'projects');
-    const audits = countRows(server, 'audit_log');
+    const before = await countRows(server, 'projects');
+    const audits = await countRows(server, 'audit_log');
     const res = await admin.post('/api/admin/projects', project({ title: '   ' }));
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe(ADMIN_MESSAGES.projectRequired);
     expect(res.body.error.issues).toContainEqual({ path: 'title', message: ADMIN_MESSAGES.projectRequired });
-    expect(countRows(server, 'projects')).toBe(before);
-    expect(countRows(server, 'audit_log')).toBe(audits);
+    expect(await countRows(server, 'projects')).toBe(before);
+    expect(await countRows(server, 'audit_log')).toBe(audits);
   });
 
   it('applies the image URL rule and keeps the thumbnail among the images', async () => {
@@ -258,20 +259,20 @@ describe("a project's photographs in the media library", () => {
       project({ images: [kept.url], image_alts: altsOf(kept), thumbnail: kept.url }),
     );
     expect(edited.status).toBe(200);
-    expect(fs.existsSync(dropped.file)).toBe(false);
+    expect(await isStored(server, dropped.url)).toBe(false);
     expect(await inLibrary(dropped.id)).toBe(false);
-    expect(fs.existsSync(shared.file)).toBe(true);
+    expect(await isStored(server, shared.url)).toBe(true);
     expect(await inLibrary(shared.id)).toBe(true);
-    expect(fs.existsSync(kept.file)).toBe(true);
+    expect(await isStored(server, kept.url)).toBe(true);
     expect((await admin.get(`/api/admin/media/${kept.id}`)).body.used_by).toEqual([
       { entity_type: 'projects', entity_id: created.body.id, title: 'Lakeshore House', field: 'images' },
       { entity_type: 'projects', entity_id: created.body.id, title: 'Lakeshore House', field: 'thumbnail' },
     ]);
 
     expect((await admin.del(`/api/admin/projects/${created.body.id}`)).status).toBe(204);
-    expect(fs.existsSync(kept.file)).toBe(true);
+    expect(await isStored(server, kept.url)).toBe(true);
     expect((await admin.del(`/api/admin/trash/${created.body.id}`)).status).toBe(204);
-    expect(fs.existsSync(kept.file)).toBe(false);
+    expect(await isStored(server, kept.url)).toBe(false);
     expect(await inLibrary(kept.id)).toBe(false);
     expect(await inLibrary(shared.id)).toBe(true);
   });

@@ -23,9 +23,9 @@ beforeAll(async () => {
   editor = await adminClient(server, 'editor');
   contributor = await adminClient(server, 'contributor');
   other = await adminClient(server, 'contributor');
-  const name = server.sql.prepare('UPDATE profiles SET first_name = ?, last_name = ? WHERE id = ?');
-  name.run('Chikondi', 'Banda', contributor.user.id);
-  name.run('Thoko', 'Phiri', editor.user.id);
+  const name = 'UPDATE profiles SET first_name = ?, last_name = ? WHERE id = ?';
+  await server.db.run(name, 'Chikondi', 'Banda', contributor.user.id);
+  await server.db.run(name, 'Thoko', 'Phiri', editor.user.id);
 });
 afterAll(async () => {
   await server.stop();
@@ -58,9 +58,11 @@ const video = (title: string, is_active = false) => ({
 });
 
 /** Everything a refused write could have touched. */
-const snapshot = () =>
-  ['projects', 'blog_posts', 'services', 'youtube_videos', 'team_members', 'audit_log', 'media_files'].map(
-    (table) => server.sql.prepare(`SELECT * FROM ${table} ORDER BY rowid`).all(),
+const snapshot = async () =>
+  Promise.all(
+    ['projects', 'blog_posts', 'services', 'youtube_videos', 'team_members', 'audit_log', 'media_files'].map(
+      (table) => server.db.all(`SELECT * FROM ${table} ORDER BY id`),
+    ),
   );
 
 const forbidden = (call: { status: number; body: any }, message: string) => {
@@ -100,14 +102,14 @@ describe("a contributor's limits", () => {
       image: '/media/projects/tiwonge.jpg',
     });
     expect(member.status).toBe(201);
-    expect(countRows(server, 'team_members', 'author_id = ?', editor.user.id)).toBe(1);
+    expect(await countRows(server, 'team_members', 'author_id = ?', editor.user.id)).toBe(1);
   });
 
   it('refuses to publish (create, save, star, make active) with the review message, writing nothing', async () => {
     const own = (await contributor.post('/api/admin/projects', project('Lakeside Studio'))).body;
     const ownService = (await contributor.post('/api/admin/services', service('Interiors'))).body;
     const ownVideo = (await contributor.post('/api/admin/videos', video('Interiors film'))).body;
-    const before = snapshot();
+    const before = await snapshot();
     const attempts = [
       await contributor.post('/api/admin/projects', project('Published at once', 'published')),
       await contributor.post('/api/admin/blog-posts', post('Published at once', 'published')),
@@ -122,7 +124,7 @@ describe("a contributor's limits", () => {
       await contributor.patch(`/api/admin/projects/${own.id}/featured`, { featured: true }),
       REVIEW_MESSAGES.cantFeature,
     );
-    expect(snapshot()).toEqual(before);
+    expect(await snapshot()).toEqual(before);
   });
 
   it("refuses to edit or delete someone else's items, or their own once published", async () => {
@@ -134,7 +136,7 @@ describe("a contributor's limits", () => {
       project('Soon published', 'published'),
     );
     expect(published.status).toBe(200);
-    const before = snapshot();
+    const before = await snapshot();
     forbidden(
       await contributor.put(`/api/admin/projects/${editors.id}`, project('Mine now')),
       REVIEW_MESSAGES.notYours,
@@ -154,7 +156,7 @@ describe("a contributor's limits", () => {
       await contributor.post(`/api/admin/projects/${editors.id}/submit`, {}),
       REVIEW_MESSAGES.notYours,
     );
-    expect(snapshot()).toEqual(before);
+    expect(await snapshot()).toEqual(before);
   });
 
   it('may not write team members, which are public at once', async () => {
@@ -165,7 +167,7 @@ describe("a contributor's limits", () => {
         image: '/media/projects/mphatso.jpg',
       })
     ).body;
-    const before = snapshot();
+    const before = await snapshot();
     forbidden(
       await contributor.post('/api/admin/team-members', {
         name: 'A contributor',
@@ -175,7 +177,7 @@ describe("a contributor's limits", () => {
       REVIEW_MESSAGES.teamMembers,
     );
     forbidden(await contributor.del(`/api/admin/team-members/${member.id}`), REVIEW_MESSAGES.teamMembers);
-    expect(snapshot()).toEqual(before);
+    expect(await snapshot()).toEqual(before);
     expect((await contributor.get(`/api/admin/team-members/${member.id}`)).status).toBe(200);
   });
 });
@@ -238,12 +240,17 @@ describe('what a contributor sees', () => {
     expect(mine).not.toHaveProperty('inquiries_per_week');
     expect(mine).not.toHaveProperty('waiting_for_review');
     expect(JSON.stringify(mine)).not.toContain('Dashboard Client');
-    const visible = countRows(server, 'projects', "status = 'published' OR user_id = ?", contributor.user.id);
+    const visible = await countRows(
+      server,
+      'projects',
+      "status = 'published' OR user_id = ?",
+      contributor.user.id,
+    );
     expect(mine.totals.projects).toBe(visible);
-    expect(mine.totals.projects).toBeLessThan(countRows(server, 'projects'));
+    expect(mine.totals.projects).toBeLessThan(await countRows(server, 'projects'));
 
     const editors = Dashboard.parse((await editor.get('/api/admin/dashboard')).body);
-    expect(editors.totals.projects).toBe(countRows(server, 'projects'));
+    expect(editors.totals.projects).toBe(await countRows(server, 'projects'));
     expect(editors.totals.new_inquiries).toBe(1);
     expect(editors.recent.find((entry) => entry.entity_type === 'inquiry')?.label).toBe('Dashboard Client');
     expect(editors.waiting_for_review).toEqual(expect.any(Array));
@@ -269,7 +276,7 @@ describe('media a contributor uploads', () => {
     const mine2 = await upload(contributor, 2);
     const editors = await upload(editor, 3);
     expect(mine.uploaded_by).toBe(contributor.user.id);
-    const before = snapshot();
+    const before = await snapshot();
     forbidden(
       await contributor.patch(`/api/admin/media/${editors.id}`, { alt_text: 'Mine now' }),
       REVIEW_MESSAGES.notYourFile,
@@ -283,7 +290,7 @@ describe('media a contributor uploads', () => {
       await contributor.post('/api/admin/media/delete', { ids: [mine.id, editors.id] }),
       REVIEW_MESSAGES.someNotYours,
     );
-    expect(snapshot()).toEqual(before);
+    expect(await snapshot()).toEqual(before);
 
     const patched = await contributor.patch(`/api/admin/media/${mine.id}`, { alt_text: 'The lake house' });
     expect(patched.status).toBe(200);
@@ -320,7 +327,7 @@ describe('the review step', () => {
     });
 
     // The note is required, 1 to 2000 characters; only a draft in review goes back; contributors may not.
-    const before = snapshot();
+    const before = await snapshot();
     expect(
       (await editor.post(`/api/admin/projects/${draft.id}/return`, { note: '  ' })).body.error.issues,
     ).toEqual([{ path: 'note', message: REVIEW_MESSAGES.noteRequired }]);
@@ -330,7 +337,7 @@ describe('the review step', () => {
     expect((await contributor.post(`/api/admin/projects/${draft.id}/return`, { note: 'Fine.' })).status).toBe(
       403,
     );
-    expect(snapshot()).toEqual(before);
+    expect(await snapshot()).toEqual(before);
 
     const note = 'Add a photograph of the entrance and name the client.';
     const returned = await editor.post(`/api/admin/projects/${draft.id}/return`, { note });
@@ -368,9 +375,10 @@ describe('the review step', () => {
     expect(await page.text()).toContain('Review Pavilion');
 
     // Activity shows each step.
-    const entries = server.sql
-      .prepare('SELECT action, details FROM audit_log WHERE entity_id = ? ORDER BY rowid')
-      .all(draft.id) as { action: string; details: string }[];
+    const entries = (await server.db.all(
+      'SELECT action, details FROM audit_log WHERE entity_id = ? ORDER BY rowid',
+      draft.id,
+    )) as { action: string; details: string }[];
     expect(entries.map((entry) => entry.action)).toEqual([
       'create',
       'submit',
@@ -457,7 +465,7 @@ describe('the review step', () => {
 
     // A post whose author is gone has no byline.
     const orphan = (await editor.post('/api/admin/blog-posts', post('Orphan essay', 'published'))).body;
-    server.sql.prepare('UPDATE blog_posts SET author_id = NULL WHERE id = ?').run(orphan.id);
+    await server.db.run('UPDATE blog_posts SET author_id = NULL WHERE id = ?', orphan.id);
     expect(((await (await server.get(`/api/blog-posts/${orphan.id}`)).json()) as any).author).toBeNull();
     expect(await (await server.get(`/blog/${orphan.id}`)).text()).not.toContain('class="post__byline"');
   });

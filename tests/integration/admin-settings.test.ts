@@ -14,9 +14,9 @@ beforeAll(async () => {
 afterAll(() => server.stop());
 
 const { founded_year: _y, opening_hours: _h, price_range: _p, theme_color: _t, ...form } = DEFAULT_SETTINGS;
-const auditCount = () =>
+const auditCount = async () =>
   (
-    server.sql.prepare("SELECT count(*) AS n FROM audit_log WHERE entity_type = 'settings'").get() as {
+    (await server.db.get("SELECT count(*) AS n FROM audit_log WHERE entity_type = 'settings'")) as {
       n: number;
     }
   ).n;
@@ -33,8 +33,8 @@ describe('settings saved by two admins (If-Match)', () => {
     expect(first.status).toBe(200);
     expect(first.body.updated_at).not.toBe(loaded.updated_at);
 
-    const row = server.sql.prepare('SELECT * FROM site_settings').get();
-    const audits = auditCount();
+    const row = await server.db.get('SELECT * FROM site_settings');
+    const audits = await auditCount();
     const stale = await admin.call(
       'PUT',
       '/api/admin/settings',
@@ -43,8 +43,8 @@ describe('settings saved by two admins (If-Match)', () => {
     );
     expect(stale.status).toBe(409);
     expect(stale.body.error).toMatchObject({ code: 'conflict', message: ADMIN_MESSAGES.editConflict });
-    expect(server.sql.prepare('SELECT * FROM site_settings').get()).toEqual(row);
-    expect(auditCount()).toBe(audits);
+    expect(await server.db.get('SELECT * FROM site_settings')).toEqual(row);
+    expect(await auditCount()).toBe(audits);
 
     const fresh = await admin.call(
       'PUT',

@@ -44,14 +44,14 @@ describe('admin settings', () => {
 
     expect((await admin.get('/api/admin/settings')).body.site_name).toBe('Studio Lilongwe');
     expect(((await (await server.get('/api/settings')).json()) as any).site_name).toBe('Studio Lilongwe');
-    const entry = server.sql
-      .prepare("SELECT details FROM audit_log WHERE entity_type = 'settings' ORDER BY rowid DESC")
-      .get() as { details: string };
+    const entry = (await server.db.get(
+      "SELECT details FROM audit_log WHERE entity_type = 'settings' ORDER BY rowid DESC",
+    )) as { details: string };
     expect(JSON.parse(entry.details).changed_fields).toEqual(['site_name']);
   });
 
   it('refuses a bad e-mail or social link and writes nothing', async () => {
-    const before = server.sql.prepare('SELECT * FROM site_settings').get();
+    const before = await server.db.get('SELECT * FROM site_settings');
     const email = await admin.put('/api/admin/settings', { ...form, contact_email: 'not-an-email' });
     expect(email.status).toBe(400);
     expect(email.body.error.issues).toContainEqual({
@@ -65,36 +65,41 @@ describe('admin settings', () => {
     });
     const name = await admin.put('/api/admin/settings', { ...form, site_name: '' });
     expect(name.body.error.message).toBe(ADMIN_MESSAGES.siteNameRequired);
-    expect(server.sql.prepare('SELECT * FROM site_settings').get()).toEqual(before);
+    expect(await server.db.get('SELECT * FROM site_settings')).toEqual(before);
   });
 });
 
 describe('admin dashboard and activity', () => {
   it('counts, lists the latest two inquiries and projects, and charts weeks and categories', async () => {
-    const insert = server.sql.prepare(
-      `INSERT INTO inquiries (id, client_name, email, phone, subject, project_type, message, status, created_at)
-       VALUES (?, ?, 'a@b.mw', '+265 1', 's', 'other', 'm', ?, ?)`,
-    );
+    const insert = (name: string, status: string, at: number) =>
+      server.db.run(
+        `INSERT INTO inquiries (id, client_name, email, phone, subject, project_type, message, status, created_at)
+         VALUES (?, ?, 'a@b.mw', '+265 1', 's', 'other', 'm', ?, ?)`,
+        crypto.randomUUID(),
+        name,
+        status,
+        new Date(at).toISOString(),
+      );
     const now = Date.now();
-    insert.run(crypto.randomUUID(), 'Old', 'closed', new Date(now - 200 * 86_400_000).toISOString());
-    insert.run(crypto.randomUUID(), 'Last week', 'new', new Date(now - 7 * 86_400_000).toISOString());
-    insert.run(crypto.randomUUID(), 'Today', 'new', new Date(now).toISOString());
+    await insert('Old', 'closed', now - 200 * 86_400_000);
+    await insert('Last week', 'new', now - 7 * 86_400_000);
+    await insert('Today', 'new', now);
     const project = (title: string, category: string, status: string) =>
       admin.post('/api/admin/projects', { title, description: 'd', category, status });
     await project('One', 'urban', 'published');
     await project('Two', 'urban', 'draft');
     await project('Three', 'landscape', 'published');
-    server.sql.prepare('UPDATE blog_posts SET views = 0').run();
+    await server.db.run('UPDATE blog_posts SET views = 0');
     await admin.post('/api/admin/blog-posts', { title: 't', content: 'c', status: 'published' });
-    server.sql.prepare('UPDATE blog_posts SET views = 7').run();
+    await server.db.run('UPDATE blog_posts SET views = 7');
 
     const { status, body } = await admin.get('/api/admin/dashboard');
     expect(status).toBe(200);
     expect(body.totals).toEqual({
-      projects: countRows(server, 'projects'),
+      projects: await countRows(server, 'projects'),
       new_inquiries: 2,
-      blog_views: 7 * countRows(server, 'blog_posts'),
-      team_members: countRows(server, 'team_members'),
+      blog_views: 7 * (await countRows(server, 'blog_posts')),
+      team_members: await countRows(server, 'team_members'),
     });
     // Recent Activity reads the Activity list: the projects' creations (the inquiries above were written
     // straight to the file, so no entry tells of them).

@@ -45,7 +45,7 @@ describe('the first admin from the environment', () => {
     await server.restart({ ATELIER_ADMIN_EMAIL: email, ATELIER_ADMIN_PASSWORD: OTHER_PASSWORD });
     expect((await signIn(server, email, OTHER_PASSWORD)).status).toBe(400);
     expect((await signIn(server, email, PASSWORD)).status).toBe(200);
-    const users = server.sql.prepare('SELECT count(*) AS n FROM users WHERE email = ?').get(email);
+    const users = await server.db.get('SELECT count(*) AS n FROM users WHERE email = ?', email);
     expect(users).toEqual({ n: 1 });
   });
 
@@ -173,14 +173,19 @@ describe('the one-time setup link', () => {
 });
 
 describe('the CLI', () => {
-  const cli = (args: string[], dataDir: string) => runCli(args, { DATA_DIR: dataDir, PASSWORD_HASH: 'fast' });
+  /** The CLI on a running test server's data, or on a data directory of its own. */
+  const cli = (args: string[], on: TestServer | string) =>
+    runCli(args, {
+      ...(typeof on === 'string' ? { DATA_DIR: on } : { ...on.env, DATA_DIR: on.dataDir }),
+      PASSWORD_HASH: 'fast',
+    });
 
   it('creates an admin who can sign in to the running server', async () => {
     server = await startTestServer({ content: 'empty', env: fast });
     const email = uniqueEmail('cli-admin');
     const result = await cli(
       ['user:create', '--email', email, '--password', PASSWORD, '--role', 'admin', '--first-name', 'Mphatso'],
-      server.dataDir,
+      server,
     );
     expect(result.code, result.output).toBe(0);
     expect(result.output).toContain(`Created administrator ${email}.`);
@@ -197,7 +202,7 @@ describe('the CLI', () => {
     expect((await signIn(server, user.email, PASSWORD)).status).toBe(429);
     const result = await cli(
       ['user:reset-password', '--email', user.email, '--password', OTHER_PASSWORD],
-      server.dataDir,
+      server,
     );
     expect(result.code, result.output).toBe(0);
     expect(result.output).toContain(`Set a new password for ${user.email} and signed out 1 session(s).`);
@@ -212,15 +217,15 @@ describe('the CLI', () => {
     const admin = await createUser(server, { role: 'admin' });
     const { access_token } = await session(server, admin.email);
     expect((await adminMe(server.url, access_token)).status).toBe(200);
-    const on = await cli(['settings:admin-mfa', 'on'], server.dataDir);
+    const on = await cli(['settings:admin-mfa', 'on'], server);
     expect(on.code, on.output).toBe(0);
     expect(on.output).toContain('The owner and administrators now need two-step verification');
     const refused = await adminMe(server.url, access_token);
     expect(refused.status).toBe(403);
     expect(((await refused.json()) as any).error.code).toBe('mfa_required');
-    expect((await cli(['settings:admin-mfa', 'off'], server.dataDir)).code).toBe(0);
+    expect((await cli(['settings:admin-mfa', 'off'], server)).code).toBe(0);
     expect((await adminMe(server.url, access_token)).status).toBe(200);
-    const wrong = await cli(['settings:admin-mfa', 'maybe'], server.dataDir);
+    const wrong = await cli(['settings:admin-mfa', 'maybe'], server);
     expect(wrong.code).toBe(2);
     expect(wrong.output).toContain('Error: settings:admin-mfa needs on or off');
   });

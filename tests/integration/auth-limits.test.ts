@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, json, OTHER_PASSWORD, PASSWORD, signIn, uniqueEmail } from '../support/auth';
 import { startTestServer, type TestServer } from '../support/server';
+import { isoAt } from '../support/test-db';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -60,7 +61,7 @@ describe('the login lockout', () => {
         expect((await signIn(server, user.email, 'Wrong#Password1')).status).toBe(400);
       expect((await signIn(server, user.email, PASSWORD)).status, `round ${round}`).toBe(200);
     }
-    const row = server.sql.prepare('SELECT * FROM login_attempts WHERE key = ?').get(`login:${user.email}`);
+    const row = await server.db.get('SELECT * FROM login_attempts WHERE key = ?', `login:${user.email}`);
     expect(row).toBeUndefined();
   });
 
@@ -68,23 +69,24 @@ describe('the login lockout', () => {
     const user = await createUser(server);
     for (let i = 0; i < 5; i++) await signIn(server, user.email, 'Wrong#Password1');
     expect((await signIn(server, user.email, PASSWORD)).status).toBe(429);
-    server.sql
-      .prepare(
-        `UPDATE login_attempts SET locked_until = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-1 seconds'),
-           first_attempt_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-181 minutes') WHERE key = ?`,
-      )
-      .run(`login:${user.email}`);
+    await server.db.run(
+      `UPDATE login_attempts SET locked_until = ?,
+           first_attempt_at = ? WHERE key = ?`,
+      isoAt(-1_000),
+      isoAt(-10_860_000),
+      `login:${user.email}`,
+    );
     expect((await signIn(server, user.email, PASSWORD)).status).toBe(200);
   });
 
   it('says how many minutes are left, rounded up', async () => {
     const user = await createUser(server);
     for (let i = 0; i < 5; i++) await signIn(server, user.email, 'Wrong#Password1');
-    server.sql
-      .prepare(
-        "UPDATE login_attempts SET locked_until = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '+3630 seconds') WHERE key = ?",
-      )
-      .run(`login:${user.email}`);
+    await server.db.run(
+      'UPDATE login_attempts SET locked_until = ? WHERE key = ?',
+      isoAt(3_630_000),
+      `login:${user.email}`,
+    );
     const res = await answer(await signIn(server, user.email, PASSWORD));
     expect(res.body.error.message).toBe('Too many login attempts. Please try again in 61 minutes.');
   });
@@ -166,9 +168,10 @@ describe('answers that do not tell whether an address is registered', () => {
   it('stops sending sign-up mails to one address after 5, still answering alike', async () => {
     const email = uniqueEmail('flooded');
     for (let i = 0; i < 7; i++) expect((await signUp(email)).status).toBe(200);
-    const mails = server.sql
-      .prepare('SELECT count(*) AS n FROM mail_outbox WHERE to_address = ?')
-      .get(email) as any;
+    const mails = (await server.db.get(
+      'SELECT count(*) AS n FROM mail_outbox WHERE to_address = ?',
+      email,
+    )) as any;
     expect(mails.n).toBe(5);
   });
 });

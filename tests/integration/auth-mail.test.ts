@@ -14,6 +14,7 @@ import {
 } from '../support/auth';
 import { startTestServer, type TestServer } from '../support/server';
 import { parseMail, startSmtp, type TestSmtp } from '../support/smtp';
+import { isoAt } from '../support/test-db';
 
 let smtp: TestSmtp;
 let server: TestServer;
@@ -28,7 +29,7 @@ beforeAll(async () => {
       MAIL_FROM: 'Studio <studio@example.mw>',
     },
   });
-  server.sql.prepare("UPDATE site_settings SET site_name = 'Atelier Kamuzu' WHERE id = 'default'").run();
+  await server.db.run("UPDATE site_settings SET site_name = 'Atelier Kamuzu' WHERE id = 'default'");
 });
 afterAll(async () => {
   await server.stop();
@@ -190,11 +191,11 @@ describe('password reset by mail', () => {
     const user = await createUser(server);
     await post('/auth/v1/recover', { email: user.email });
     const mail = await smtp.waitFor(user.email, /Reset your/);
-    server.sql
-      .prepare(
-        "UPDATE one_time_tokens SET expires_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-1 seconds') WHERE user_id = ?",
-      )
-      .run(user.id);
+    await server.db.run(
+      'UPDATE one_time_tokens SET expires_at = ? WHERE user_id = ?',
+      isoAt(-1_000),
+      user.id,
+    );
     const res = await fetch(`${server.url}${local(mail.link!)}`, { redirect: 'manual' });
     expect(res.status).toBe(303);
     const location = res.headers.get('location')!;
@@ -221,28 +222,35 @@ describe('mail delivery', () => {
     const email = uniqueEmail('retry');
     smtp.failNext(1);
     await post('/auth/v1/recover', { email: (await createUser(server, { email })).email });
-    const row = () =>
-      server.sql
-        .prepare('SELECT * FROM mail_outbox WHERE to_address = ? ORDER BY created_at DESC')
-        .get(email) as any;
+    const row = async () =>
+      (await server.db.get(
+        'SELECT * FROM mail_outbox WHERE to_address = ? ORDER BY created_at DESC',
+        email,
+      )) as any;
     const until = Date.now() + 10_000;
-    while (row()?.attempts !== 1 && Date.now() < until) await new Promise((r) => setTimeout(r, 25));
-    expect(row()).toMatchObject({ attempts: 1, sent_at: null });
-    expect(row().last_error).toContain('451');
-    expect(Date.parse(row().next_attempt_at)).toBeGreaterThan(Date.now() + 20_000);
+    while ((await row())?.attempts !== 1 && Date.now() < until) await new Promise((r) => setTimeout(r, 25));
+    expect(await row()).toMatchObject({ attempts: 1, sent_at: null });
+    expect((await row()).last_error).toContain('451');
+    expect(Date.parse((await row()).next_attempt_at)).toBeGreaterThan(Date.now() + 20_000);
     expect(smtp.messages.some((m) => m.to.includes(email))).toBe(false);
 
     // Due now (instead of waiting out the backoff), and the sender runs.
-    server.sql
-      .prepare(
-        "UPDATE mail_outbox SET next_attempt_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-1 seconds') WHERE to_address = ?",
-      )
-      .run(email);
+    await server.db.run(
+      'UPDATE mail_outbox SET next_attempt_at = ? WHERE to_address = ?',
+      isoAt(-1_000),
+      email,
+    );
     await server.running.deps.mail.flush();
     const mail = await smtp.waitFor(email, /Reset your/);
     expect(mail.link).toContain('type=recovery');
-    expect(row()).toMatchObject({ attempts: 2, last_error: null, text_body: '', html_body: '', link: null });
-    expect(row().sent_at).toBeTruthy();
+    expect(await row()).toMatchObject({
+      attempts: 2,
+      last_error: null,
+      text_body: '',
+      html_body: '',
+      link: null,
+    });
+    expect((await row()).sent_at).toBeTruthy();
   });
 });
 

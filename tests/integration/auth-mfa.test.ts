@@ -2,6 +2,7 @@ import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, json, PASSWORD, session, signedInUser } from '../support/auth';
 import { startTestServer, type TestServer } from '../support/server';
+import { isoAt } from '../support/test-db';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -83,9 +84,10 @@ describe('TOTP enrolment', () => {
         friendly_name: 'Phone',
       }),
     ]);
-    const stored = server.sql
-      .prepare('SELECT code_hash FROM mfa_recovery_codes WHERE user_id = ?')
-      .all(user.id) as any[];
+    const stored = (await server.db.all(
+      'SELECT code_hash FROM mfa_recovery_codes WHERE user_id = ?',
+      user.id,
+    )) as any[];
     expect(stored).toHaveLength(10);
     expect(stored.map((r) => r.code_hash)).not.toContain(verified.recovery_codes[0]);
   });
@@ -176,11 +178,11 @@ describe('signing in with a second factor', () => {
     const challenge = (await (
       await call(`/auth/v1/factors/${user.factorId}/challenge`, first.access_token)
     ).json()) as any;
-    server.sql
-      .prepare(
-        "UPDATE mfa_challenges SET created_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-6 minutes') WHERE id = ?",
-      )
-      .run(challenge.id);
+    await server.db.run(
+      'UPDATE mfa_challenges SET created_at = ? WHERE id = ?',
+      isoAt(-360_000),
+      challenge.id,
+    );
     const res = await call(`/auth/v1/factors/${user.factorId}/verify`, first.access_token, {
       challenge_id: challenge.id,
       code: code(user.secret, 1),
@@ -191,7 +193,7 @@ describe('signing in with a second factor', () => {
 
   it('lets an admin in when the setting requires MFA only after the code', async () => {
     const admin = await userWithTotp('admin');
-    server.sql.prepare("UPDATE site_settings SET require_mfa_for = 'admins' WHERE id = 'default'").run();
+    await server.db.run("UPDATE site_settings SET require_mfa_for = 'admins' WHERE id = 'default'");
     try {
       const first = await session(server, admin.email);
       expect(
@@ -204,7 +206,7 @@ describe('signing in with a second factor', () => {
       expect(me.status).toBe(200);
       expect(((await me.json()) as any).aal).toBe('aal2');
     } finally {
-      server.sql.prepare("UPDATE site_settings SET require_mfa_for = 'none' WHERE id = 'default'").run();
+      await server.db.run("UPDATE site_settings SET require_mfa_for = 'none' WHERE id = 'default'");
     }
   });
 });
@@ -222,7 +224,7 @@ describe('turning MFA off', () => {
     expect(removed.status).toBe(200);
     expect(await session(server, user.email)).toMatchObject({ aal: 'aal1', mfa_required: false });
     expect(
-      server.sql.prepare('SELECT count(*) AS n FROM mfa_recovery_codes WHERE user_id = ?').get(user.id),
+      await server.db.get('SELECT count(*) AS n FROM mfa_recovery_codes WHERE user_id = ?', user.id),
     ).toEqual({
       n: 0,
     });

@@ -208,7 +208,7 @@ describe('the avatar', () => {
     expect(image.headers.get('content-type')).toBe('image/webp');
     const meta = await sharp(Buffer.from(await image.arrayBuffer())).metadata();
     expect(meta).toMatchObject({ format: 'webp', width: 512, height: 512 });
-    const row = server.sql.prepare('SELECT * FROM media_files WHERE uploaded_by = ?').get(user.id) as any;
+    const row = (await server.db.get('SELECT * FROM media_files WHERE uploaded_by = ?', user.id)) as any;
     expect(row).toMatchObject({ bucket: 'avatars', mime_type: 'image/webp', width: 512, height: 512 });
 
     const second = (await (
@@ -216,9 +216,10 @@ describe('the avatar', () => {
     ).json()) as any;
     expect(second.avatar_url).not.toBe(body.avatar_url);
     expect((await server.get(body.avatar_url)).status).toBe(404);
-    const rows = server.sql
-      .prepare('SELECT path FROM media_files WHERE uploaded_by = ?')
-      .all(user.id) as any[];
+    const rows = (await server.db.all(
+      'SELECT path FROM media_files WHERE uploaded_by = ?',
+      user.id,
+    )) as any[];
     expect(rows.map((r) => `/media/${r.path}`)).toEqual([second.avatar_url]);
 
     // Removing it clears the profile, the file and the row.
@@ -226,7 +227,7 @@ describe('the avatar', () => {
     expect(((await removed.json()) as any).profile.avatar_url).toBeNull();
     expect((await server.get(second.avatar_url)).status).toBe(404);
     expect(
-      server.sql.prepare('SELECT count(*) AS n FROM media_files WHERE uploaded_by = ?').get(user.id),
+      await server.db.get('SELECT count(*) AS n FROM media_files WHERE uploaded_by = ?', user.id),
     ).toEqual({ n: 0 });
   });
 
@@ -249,7 +250,7 @@ describe('the avatar', () => {
     const profile = (await (await api('/auth/v1/user', user.tokens.access_token)).json()) as any;
     expect(profile.profile.avatar_url).toBeNull();
     expect(
-      server.sql.prepare('SELECT count(*) AS n FROM media_files WHERE uploaded_by = ?').get(user.id),
+      await server.db.get('SELECT count(*) AS n FROM media_files WHERE uploaded_by = ?', user.id),
     ).toEqual({ n: 0 });
   });
 

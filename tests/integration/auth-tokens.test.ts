@@ -14,6 +14,7 @@ import {
   uniqueEmail,
 } from '../support/auth';
 import { startTestServer, type TestServer } from '../support/server';
+import { isoAt } from '../support/test-db';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -93,11 +94,11 @@ describe('sign-up validation', () => {
       'Password must be at most 256 characters long',
     ],
   ])('refuses %s with its message and creates nothing', async (_label, body, message) => {
-    const before = server.sql.prepare('SELECT count(*) AS n FROM users').get() as { n: number };
+    const before = (await server.db.get('SELECT count(*) AS n FROM users')) as { n: number };
     const res = await post('/auth/v1/signup', body);
     expect(res.status).toBe(400);
     expect(await errorOf(res)).toMatchObject({ code: 'validation_failed', message });
-    expect(server.sql.prepare('SELECT count(*) AS n FROM users').get()).toEqual(before);
+    expect(await server.db.get('SELECT count(*) AS n FROM users')).toEqual(before);
   });
 
   it.each(['Kapenta-Lake42', 'Kapenta Lake42', 'Kapenta_Lake42'])(
@@ -106,7 +107,7 @@ describe('sign-up validation', () => {
       const email = uniqueEmail('special');
       const res = await post('/auth/v1/signup', { email, password });
       expect(res.status).toBe(200);
-      expect(server.sql.prepare('SELECT count(*) AS n FROM users WHERE email = ?').get(email)).toEqual({
+      expect(await server.db.get('SELECT count(*) AS n FROM users WHERE email = ?', email)).toEqual({
         n: 1,
       });
     },
@@ -116,9 +117,10 @@ describe('sign-up validation', () => {
     const email = uniqueEmail('Mixed');
     const res = await post('/auth/v1/signup', { email: `  ${email.toUpperCase()} `, password: PASSWORD });
     expect(res.status).toBe(200);
-    const row = server.sql
-      .prepare('SELECT email, email_confirmed_at, password_hash FROM users WHERE email = ?')
-      .get(email.toLowerCase()) as any;
+    const row = (await server.db.get(
+      'SELECT email, email_confirmed_at, password_hash FROM users WHERE email = ?',
+      email.toLowerCase(),
+    )) as any;
     expect(row).toMatchObject({ email: email.toLowerCase(), email_confirmed_at: null, password_hash: null });
   });
 });
@@ -175,7 +177,7 @@ describe('password sign-in', () => {
     await expect(
       jwtVerify(body.access_token, createLocalJWKSet(jwks), { audience: 'authenticated', issuer: issuer() }),
     ).resolves.toBeTruthy();
-    const row = server.sql.prepare('SELECT last_sign_in_at FROM users WHERE id = ?').get(user.id) as any;
+    const row = (await server.db.get('SELECT last_sign_in_at FROM users WHERE id = ?', user.id)) as any;
     expect(row.last_sign_in_at).toBeTruthy();
   });
 
@@ -238,11 +240,11 @@ describe('refresh tokens', () => {
     const { tokens } = await signedInUser(server);
     const next = (await (await refresh(tokens.refresh_token)).json()) as any;
     // The rotation happened a minute ago (arranged, rather than waited for).
-    server.sql
-      .prepare(
-        "UPDATE refresh_tokens SET rotated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-60 seconds') WHERE rotated_at IS NOT NULL AND session_id = ?",
-      )
-      .run(decodeJwt(tokens.access_token).sid);
+    await server.db.run(
+      'UPDATE refresh_tokens SET rotated_at = ? WHERE rotated_at IS NOT NULL AND session_id = ?',
+      isoAt(-60_000),
+      decodeJwt(tokens.access_token).sid,
+    );
     const reused = await refresh(tokens.refresh_token);
     expect(reused.status).toBe(400);
     expect(await errorOf(reused)).toEqual({
@@ -262,11 +264,11 @@ describe('refresh tokens', () => {
     expect(missing.status).toBe(400);
     expect((await errorOf(missing)).message).toBe('Invalid Refresh Token: Refresh Token Not Found');
     const { tokens } = await signedInUser(server);
-    server.sql
-      .prepare(
-        "UPDATE refresh_tokens SET created_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-31 days') WHERE session_id = ?",
-      )
-      .run(decodeJwt(tokens.access_token).sid);
+    await server.db.run(
+      'UPDATE refresh_tokens SET created_at = ? WHERE session_id = ?',
+      isoAt(-2_678_400_000),
+      decodeJwt(tokens.access_token).sid,
+    );
     expect((await errorOf(await refresh(tokens.refresh_token))).message).toBe(
       'Invalid Refresh Token: Refresh Token Expired',
     );
@@ -430,19 +432,19 @@ describe('the admin gate', () => {
     const admin = await signedInUser(server, { role: 'admin' });
     const headers = bearer(admin.tokens.access_token);
     expect((await server.get('/api/admin/me', { headers })).status).toBe(200);
-    server.sql.prepare("UPDATE profiles SET role = 'user' WHERE id = ?").run(admin.id);
+    await server.db.run("UPDATE profiles SET role = 'user' WHERE id = ?", admin.id);
     expect((await server.get('/api/admin/me', { headers })).status).toBe(403);
   });
 
   it('requires a verified second factor of admins when the setting asks for it', async () => {
     const admin = await signedInUser(server, { role: 'admin' });
-    server.sql.prepare("UPDATE site_settings SET require_mfa_for = 'admins' WHERE id = 'default'").run();
+    await server.db.run("UPDATE site_settings SET require_mfa_for = 'admins' WHERE id = 'default'");
     try {
       const res = await server.get('/api/admin/me', { headers: bearer(admin.tokens.access_token) });
       expect(res.status).toBe(403);
       expect(await errorOf(res)).toMatchObject({ code: 'mfa_required' });
     } finally {
-      server.sql.prepare("UPDATE site_settings SET require_mfa_for = 'none' WHERE id = 'default'").run();
+      await server.db.run("UPDATE site_settings SET require_mfa_for = 'none' WHERE id = 'default'");
     }
   });
 });

@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sqliteOf } from '../../server/src/db/client';
 import { type Running, startServer } from '../../server/src/server';
 import { bearer, signedInUser } from '../support/auth';
+import { onPostgres, sqliteOnly } from '../support/backend';
 import { testEnv } from '../support/env';
 import { inquiry } from '../support/load';
 import type { TestServer } from '../support/server';
@@ -50,89 +51,95 @@ function fillDisk() {
 const temporaries = (dir: string): string[] =>
   (fs.readdirSync(dir, { recursive: true }) as string[]).filter((name) => name.endsWith('.tmp'));
 
-describe.skipIf(unavailable !== null)(`a full disk${unavailable ? ` (skipped: ${unavailable})` : ''}`, () => {
-  let running: Running;
-  let server: TestServer;
-  let token: string;
-  const dataDir = path.join(mountPoint, 'data');
+describe.skipIf(unavailable !== null || onPostgres)(
+  sqliteOnly(
+    `a full disk${unavailable ? ` (skipped: ${unavailable})` : ''}`,
+    'the full disk holds the SQLite file and the uploads; a database server and a bucket are not on it',
+  ),
+  () => {
+    let running: Running;
+    let server: TestServer;
+    let token: string;
+    const dataDir = path.join(mountPoint, 'data');
 
-  beforeAll(async () => {
-    running = await startServer(testEnv(dataDir, { SEED: 'none', PASSWORD_HASH: 'fast', BENCH: 'true' }));
-    server = {
-      get url() {
-        return running.url;
-      },
-      running,
-    } as unknown as TestServer;
-    token = (await signedInUser(server, { role: 'admin' })).tokens.access_token;
-  });
-  afterAll(async () => {
-    await running?.stop().catch(() => {});
-    try {
-      execFileSync('umount', [mountPoint], { stdio: 'pipe' });
-    } finally {
-      fs.rmSync(mountPoint, { recursive: true, force: true });
-    }
-  });
-
-  const pdf = (size: number) => Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(size)]);
-  const expectDiskFull = (status: number, body: any) => {
-    expect(status).toBe(507);
-    expect(body.error).toEqual({ code: ERROR_CODES.insufficientStorage, message: MESSAGES.diskFull });
-  };
-
-  it('answers 507 to an upload, an avatar and a database write, leaving nothing half-written', async () => {
-    fillDisk();
-    const upload = await tusUpload(running.url, token, pdf(300 * 1024), { filename: 'survey.pdf' });
-    expectDiskFull(upload.status, upload.body);
-    expect(JSON.stringify(upload.body)).not.toContain('ENOSPC');
-    expect(fs.readdirSync(path.join(dataDir, 'tmp-uploads'))).toEqual([]);
-
-    const form = new FormData();
-    const image = await sharp(randomBytes(600 * 600 * 3), { raw: { width: 600, height: 600, channels: 3 } })
-      .png()
-      .toBuffer();
-    form.append('file', new Blob([new Uint8Array(image)], { type: 'image/png' }), 'me.png');
-    const avatar = await fetch(`${running.url}/api/profile/avatar`, {
-      method: 'POST',
-      headers: bearer(token),
-      body: form,
+    beforeAll(async () => {
+      running = await startServer(testEnv(dataDir, { SEED: 'none', PASSWORD_HASH: 'fast', BENCH: 'true' }));
+      server = {
+        get url() {
+          return running.url;
+        },
+        running,
+      } as unknown as TestServer;
+      token = (await signedInUser(server, { role: 'admin' })).tokens.access_token;
     });
-    expectDiskFull(avatar.status, await avatar.json());
-    expect(temporaries(path.join(dataDir, 'uploads'))).toEqual([]);
+    afterAll(async () => {
+      await running?.stop().catch(() => {});
+      try {
+        execFileSync('umount', [mountPoint], { stdio: 'pipe' });
+      } finally {
+        fs.rmSync(mountPoint, { recursive: true, force: true });
+      }
+    });
 
-    // The database's own file grows until the disk refuses it too.
-    let answer: Response | undefined;
-    for (let i = 0; i < 200; i++) {
-      answer = await fetch(`${running.url}/api/admin/projects`, {
+    const pdf = (size: number) => Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(size)]);
+    const expectDiskFull = (status: number, body: any) => {
+      expect(status).toBe(507);
+      expect(body.error).toEqual({ code: ERROR_CODES.insufficientStorage, message: MESSAGES.diskFull });
+    };
+
+    it('answers 507 to an upload, an avatar and a database write, leaving nothing half-written', async () => {
+      fillDisk();
+      const upload = await tusUpload(running.url, token, pdf(300 * 1024), { filename: 'survey.pdf' });
+      expectDiskFull(upload.status, upload.body);
+      expect(JSON.stringify(upload.body)).not.toContain('ENOSPC');
+      expect(fs.readdirSync(path.join(dataDir, 'tmp-uploads'))).toEqual([]);
+
+      const form = new FormData();
+      const image = await sharp(randomBytes(600 * 600 * 3), { raw: { width: 600, height: 600, channels: 3 } })
+        .png()
+        .toBuffer();
+      form.append('file', new Blob([new Uint8Array(image)], { type: 'image/png' }), 'me.png');
+      const avatar = await fetch(`${running.url}/api/profile/avatar`, {
         method: 'POST',
-        headers: { ...bearer(token), 'content-type': 'application/json' },
-        body: JSON.stringify({
-          title: `Project ${i}`,
-          description: 'x'.repeat(20_000),
-          category: 'residential',
-        }),
+        headers: bearer(token),
+        body: form,
       });
-      if (answer.status !== 201) break;
-    }
-    expectDiskFull(answer!.status, await answer!.json());
-    const inquiries = () =>
-      (sqliteOf(running.deps.db)!.prepare('SELECT count(*) AS n FROM inquiries').get() as { n: number }).n;
-    const before = inquiries();
-    // A visitor's inquiry is told the same, and nothing of it is kept.
-    const sent = await fetch(`${running.url}/api/inquiries`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(inquiry(1)),
-    });
-    expectDiskFull(sent.status, await sent.json());
-    expect(inquiries()).toBe(before);
-  });
+      expectDiskFull(avatar.status, await avatar.json());
+      expect(temporaries(path.join(dataDir, 'uploads'))).toEqual([]);
 
-  it('takes uploads again once there is room', async () => {
-    fs.rmSync(filler);
-    const upload = await tusUpload(running.url, token, pdf(300 * 1024), { filename: 'survey.pdf' });
-    expect(upload.status).toBe(200);
-    expect(upload.body.item.mime_type).toBe('application/pdf');
-  });
-});
+      // The database's own file grows until the disk refuses it too.
+      let answer: Response | undefined;
+      for (let i = 0; i < 200; i++) {
+        answer = await fetch(`${running.url}/api/admin/projects`, {
+          method: 'POST',
+          headers: { ...bearer(token), 'content-type': 'application/json' },
+          body: JSON.stringify({
+            title: `Project ${i}`,
+            description: 'x'.repeat(20_000),
+            category: 'residential',
+          }),
+        });
+        if (answer.status !== 201) break;
+      }
+      expectDiskFull(answer!.status, await answer!.json());
+      const inquiries = () =>
+        (sqliteOf(running.deps.db)!.prepare('SELECT count(*) AS n FROM inquiries').get() as { n: number }).n;
+      const before = inquiries();
+      // A visitor's inquiry is told the same, and nothing of it is kept.
+      const sent = await fetch(`${running.url}/api/inquiries`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(inquiry(1)),
+      });
+      expectDiskFull(sent.status, await sent.json());
+      expect(inquiries()).toBe(before);
+    });
+
+    it('takes uploads again once there is room', async () => {
+      fs.rmSync(filler);
+      const upload = await tusUpload(running.url, token, pdf(300 * 1024), { filename: 'survey.pdf' });
+      expect(upload.status).toBe(200);
+      expect(upload.body.item.mime_type).toBe('application/pdf');
+    });
+  },
+);

@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { FOCAL_MESSAGES } from '@atelier/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminClient, adminClient, startAdminServer } from '../support/admin';
 import type { TestServer } from '../support/server';
+import { storedBytes, storedNames } from '../support/stored';
 import { tusUpload } from '../support/tus';
 
 let server: TestServer;
@@ -35,8 +34,10 @@ async function uploadPhoto(client: AdminClient = admin, width = 400, height = 60
   expect(status).toBe(200);
   return body.item;
 }
-const storedFile = (url: string) => path.join(server.dataDir, 'uploads', url.replace(/^\/media\//, ''));
-const sha = (file: string) => createHash('sha256').update(fs.readFileSync(file)).digest('hex');
+const sha = async (url: string) =>
+  createHash('sha256')
+    .update((await storedBytes(server, url))!)
+    .digest('hex');
 
 /** The colour of the pixel at (x, y) of an image. */
 async function pixel(bytes: Buffer, x: number, y: number) {
@@ -55,9 +56,10 @@ describe('the focal point of a media item', () => {
     expect(set.status).toBe(200);
     expect(set.body.focus).toEqual({ x: 0.1, y: 0.05 });
     expect((await admin.get(`/api/admin/media/${item.id}`)).body.focus).toEqual({ x: 0.1, y: 0.05 });
-    const audit = server.sql
-      .prepare("SELECT details FROM audit_log WHERE entity_id = ? AND action = 'update'")
-      .get(item.id) as { details: string };
+    const audit = (await server.db.get(
+      "SELECT details FROM audit_log WHERE entity_id = ? AND action = 'update'",
+      item.id,
+    )) as { details: string };
     expect(JSON.parse(audit.details).changed_fields).toEqual(expect.arrayContaining(['focus_x', 'focus_y']));
   });
 
@@ -190,7 +192,7 @@ describe('a crop', () => {
       alt_text: 'The red corner',
       focus: { x: 0.1, y: 0.1 },
     });
-    const before = sha(storedFile(source.url));
+    const before = await sha(source.url);
     // 1:1 from the top-left corner: 400 × 400 of the 400 × 600 photograph.
     const rect = { left: 0, top: 0, width: 1, height: 400 / 600 };
     const res = await admin.post(`/api/admin/media/${source.id}/crop`, rect);
@@ -208,10 +210,10 @@ describe('a crop', () => {
     expect(crop.id).not.toBe(source.id);
     expect(crop.focus.x).toBeCloseTo(0.1, 2);
     expect(crop.focus.y).toBeCloseTo(0.15, 2);
-    const stored = fs.readFileSync(storedFile(crop.url));
+    const stored = (await storedBytes(server, crop.url))!;
     expect(await sharp(stored).metadata()).toMatchObject({ width: 400, height: 400 });
     expect(isRed(await pixel(stored, 10, 10))).toBe(true);
-    expect(sha(storedFile(source.url))).toBe(before);
+    expect(await sha(source.url)).toBe(before);
     expect((await admin.get(`/api/admin/media/${source.id}`)).body).toMatchObject({
       width: 400,
       height: 600,
@@ -224,9 +226,9 @@ describe('a crop', () => {
 
   it('refuses a crop outside the image or too small (400), an unknown item (404), a PDF (400)', async () => {
     const source = await uploadPhoto();
-    const count = () =>
-      (server.sql.prepare('SELECT count(*) AS n FROM media_files').get() as { n: number }).n;
-    const files = count();
+    const count = async () =>
+      ((await server.db.get('SELECT count(*) AS n FROM media_files')) as { n: number }).n;
+    const files = await count();
     const outside = await admin.post(`/api/admin/media/${source.id}/crop`, {
       left: 0.5,
       top: 0,
@@ -251,7 +253,7 @@ describe('a crop', () => {
     const refused = await admin.post(`/api/admin/media/${pdf.body.item.id}/crop`, rect);
     expect(refused.status).toBe(400);
     expect(refused.body.error.message).toBe(FOCAL_MESSAGES.notCroppable);
-    expect(count()).toBe(files + 1);
+    expect(await count()).toBe(files + 1);
   });
 
   it('lets a contributor crop (an upload of their own), never anonymously', async () => {
@@ -293,25 +295,19 @@ describe('the Open Graph image', () => {
     expect(await sharp(cornered).metadata()).toMatchObject({ width: 1200, height: 630 });
     expect(isRed(await pixel(cornered, 20, 20))).toBe(true);
     // One crop is kept per file: the centre's went when the corner's was made.
-    const dir = path.dirname(path.join(server.dataDir, 'cache', 'focal', item.url.replace(/^\/media\//, '')));
-    expect(fs.readdirSync(dir).filter((name) => name.startsWith(path.basename(item.url)))).toEqual([
-      `${path.basename(item.url)}.og.50-50.jpg`,
-    ]);
+    const relative = item.url.replace(/^\/media\//, '');
+    expect(await storedNames(server, 'focal', `${relative}.og.`)).toEqual([`${relative}.og.50-50.jpg`]);
   });
 
   it('goes with its file when the file is deleted forever (kept while the file is in the Trash)', async () => {
     const item = await uploadPhoto();
     expect((await fetch(`${server.url}${item.url}?og=500-500`)).status).toBe(200);
-    const file = path.join(
-      server.dataDir,
-      'cache',
-      'focal',
-      `${item.url.replace(/^\/media\//, '')}.og.500-500.jpg`,
-    );
-    expect(fs.existsSync(file)).toBe(true);
+    const crop = `${item.url.replace(/^\/media\//, '')}.og.500-500.jpg`;
+    const kept = async () => (await server.running.deps.storage.stat('focal', crop)) !== null;
+    expect(await kept()).toBe(true);
     expect((await admin.del(`/api/admin/media/${item.id}`)).status).toBe(204);
-    expect(fs.existsSync(file)).toBe(true);
+    expect(await kept()).toBe(true);
     expect((await admin.del(`/api/admin/trash/${item.id}`)).status).toBe(204);
-    expect(fs.existsSync(file)).toBe(false);
+    expect(await kept()).toBe(false);
   });
 });

@@ -16,14 +16,14 @@ const valid = {
   budget: '100k-250k',
   message: 'We have a plot in Area 43 and would like to talk about a four-bedroom house.',
 };
-const rows = () => (server.sql.prepare('SELECT count(*) AS n FROM inquiries').get() as { n: number }).n;
+const rows = async () => ((await server.db.get('SELECT count(*) AS n FROM inquiries')) as { n: number }).n;
 
 describe('POST /api/inquiries', () => {
   it('stores an inquiry with status new and subject, project type and budget in their own columns', async () => {
     const res = await server.post('/api/inquiries', valid);
     expect(res.status).toBe(201);
     const { id } = (await res.json()) as { id: string };
-    const row = server.sql.prepare('SELECT * FROM inquiries WHERE id = ?').get(id) as Record<string, string>;
+    const row = (await server.db.get('SELECT * FROM inquiries WHERE id = ?', id)) as Record<string, string>;
     expect(row).toMatchObject({
       client_name: 'Tiyamike Chirwa',
       email: 'tiya.chirwa@example.mw',
@@ -45,14 +45,14 @@ describe('POST /api/inquiries', () => {
     ['budget', 'Please choose a budget range'],
     ['message', 'Please enter your message'],
   ])('rejects a missing %s and writes nothing', async (field, message) => {
-    const before = rows();
+    const before = await rows();
     const { [field]: _omitted, ...body } = valid as Record<string, string>;
     const res = await server.post('/api/inquiries', body);
     expect(res.status).toBe(400);
     const answer = (await res.json()) as any;
     expect(answer.error).toMatchObject({ code: 'validation_failed', message });
     expect(answer.error.issues).toEqual([{ path: field, message }]);
-    expect(rows()).toBe(before);
+    expect(await rows()).toBe(before);
   });
 
   it.each([
@@ -64,31 +64,31 @@ describe('POST /api/inquiries', () => {
     ['a blank name', 'client_name', '   ', 'Please enter your full name'],
     ['a message over 5000 characters', 'message', 'x'.repeat(5001), 'Must be at most 5000 characters'],
   ])('rejects %s and writes nothing', async (_label, field, value, message) => {
-    const before = rows();
+    const before = await rows();
     const res = await server.post('/api/inquiries', { ...valid, [field]: value });
     expect(res.status).toBe(400);
     expect(((await res.json()) as any).error.message).toBe(message);
-    expect(rows()).toBe(before);
+    expect(await rows()).toBe(before);
   });
 
   it('rejects a filled honeypot and writes nothing', async () => {
-    const before = rows();
+    const before = await rows();
     const res = await server.post('/api/inquiries', { ...valid, company_website: 'http://spam.example' });
     expect(res.status).toBe(400);
     expect(((await res.json()) as any).error.message).toBe('Your message could not be sent.');
-    expect(rows()).toBe(before);
+    expect(await rows()).toBe(before);
   });
 
   it('rejects a body over 64 KB with 413 and writes nothing', async () => {
-    const before = rows();
+    const before = await rows();
     const res = await server.post('/api/inquiries', { ...valid, message: 'x'.repeat(70 * 1024) });
     expect(res.status).toBe(413);
     expect(((await res.json()) as any).error.code).toBe('payload_too_large');
-    expect(rows()).toBe(before);
+    expect(await rows()).toBe(before);
   });
 
   it('counts a chunked body as it arrives: over 64 KB is refused, a small one is stored', async () => {
-    const before = rows();
+    const before = await rows();
     // A stream body goes out chunked (no Content-Length), so the limit cannot trust a header.
     const chunked = (text: string) =>
       fetch(`${server.url}/api/inquiries`, {
@@ -99,21 +99,21 @@ describe('POST /api/inquiries', () => {
       } as RequestInit);
     const big = await chunked(JSON.stringify({ ...valid, message: 'x'.repeat(70 * 1024) }));
     expect(big.status).toBe(413);
-    expect(rows()).toBe(before);
+    expect(await rows()).toBe(before);
     const small = await chunked(JSON.stringify(valid));
     expect(small.status).toBe(201);
-    expect(rows()).toBe(before + 1);
+    expect(await rows()).toBe(before + 1);
   });
 
   it('rejects malformed JSON and a non-JSON body', async () => {
-    const before = rows();
+    const before = await rows();
     expect((await server.post('/api/inquiries', '{"client_name":')).status).toBe(400);
     const malformed = await server.post('/api/inquiries', '{"client_name":');
     expect(((await malformed.json()) as any).error.code).toBe('bad_request');
     const form = await fetch(`${server.url}/api/inquiries`, { method: 'POST', body: 'client_name=x' });
     expect(form.status).toBe(415);
     expect(((await form.json()) as any).error.code).toBe('unsupported_media_type');
-    expect(rows()).toBe(before);
+    expect(await rows()).toBe(before);
   });
 });
 
@@ -130,6 +130,6 @@ describe('the inquiry rate limit', () => {
     expect(res.status).toBe(429);
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(800);
     expect(((await res.json()) as any).error.code).toBe('rate_limited');
-    expect((limited.sql.prepare('SELECT count(*) AS n FROM inquiries').get() as { n: number }).n).toBe(5);
+    expect(((await limited.db.get('SELECT count(*) AS n FROM inquiries')) as { n: number }).n).toBe(5);
   });
 });

@@ -37,7 +37,7 @@ beforeAll(async () => {
     content: 'empty',
     env: { PASSWORD_HASH: 'fast', BENCH: 'true', SMTP_URL: smtp.url },
   });
-  const set = server.sql.prepare('UPDATE site_settings SET contact_email = ?').run(CONTACT);
+  const set = await server.db.run('UPDATE site_settings SET contact_email = ?', CONTACT);
   expect(set.changes).toBe(1);
   watcher = await adminClient(server, 'editor');
   quiet = await adminClient(server, 'editor');
@@ -97,20 +97,21 @@ describe('the mail of a new inquiry', () => {
     const res = await server.post('/api/inquiries', fields('Mphatso Gondwe', 'Clinic extension'));
     expect(res.status).toBe(201);
     const { id } = (await res.json()) as { id: string };
-    expect(countRows(server, 'inquiries', 'id = ?', id)).toBe(1);
+    expect(await countRows(server, 'inquiries', 'id = ?', id)).toBe(1);
     await server.running.deps.mail.flush();
     const waiting = "kind = 'inquiry' AND sent_at IS NULL AND attempts = 1 AND last_error IS NOT NULL";
-    expect(countRows(server, 'mail_outbox', waiting)).toBe(2);
+    expect(await countRows(server, 'mail_outbox', waiting)).toBe(2);
     expect(mailsTo(CONTACT, /Clinic extension/)).toEqual([]);
 
     // The retry is due (the backoff, brought forward).
-    server.sql
-      .prepare("UPDATE mail_outbox SET next_attempt_at = ? WHERE kind = 'inquiry' AND sent_at IS NULL")
-      .run(new Date(0).toISOString());
+    await server.db.run(
+      "UPDATE mail_outbox SET next_attempt_at = ? WHERE kind = 'inquiry' AND sent_at IS NULL",
+      new Date(0).toISOString(),
+    );
     await server.running.deps.mail.flush();
     await smtp.waitFor(CONTACT, /Clinic extension/);
     await smtp.waitFor(watcher.user.email, /Clinic extension/);
-    expect(countRows(server, 'mail_outbox', "kind = 'inquiry' AND sent_at IS NULL")).toBe(0);
+    expect(await countRows(server, 'mail_outbox', "kind = 'inquiry' AND sent_at IS NULL")).toBe(0);
     expect(mailsTo(CONTACT, /Clinic extension/)).toHaveLength(1);
   });
 });

@@ -100,7 +100,7 @@ describe('a replaced or removed avatar', () => {
     // The team page still shows the first avatar: kept, with its row.
     expect((await fetch(`${server.url}${first}`)).status).toBe(200);
     expect(
-      server.sql.prepare('SELECT count(*) AS n FROM media_files WHERE path = ?').get(first.slice(7)),
+      await server.db.get('SELECT count(*) AS n FROM media_files WHERE path = ?', first.slice(7)),
     ).toEqual({
       n: 1,
     });
@@ -190,9 +190,10 @@ describe('the tus protocol', () => {
     expect((await fetch(again, { method: 'HEAD', headers: tus() })).status).toBe(200);
 
     // A day later the sweep forgets it: HEAD and `result` answer 404 like any unknown upload.
-    server.sql
-      .prepare("UPDATE upload_results SET created_at = '2000-01-01T00:00:00.000Z' WHERE id = ?")
-      .run(url.split('/').pop());
+    await server.db.run(
+      "UPDATE upload_results SET created_at = '2000-01-01T00:00:00.000Z' WHERE id = ?",
+      url.split('/').pop(),
+    );
     await server.running.uploads.sweep();
     expect((await fetch(again, { method: 'HEAD', headers: tus() })).status).toBe(404);
     expect((await fetch(`${again}/result`, { headers: bearer(admin.token) })).status).toBe(404);
@@ -237,7 +238,7 @@ describe('control characters', () => {
     expect(inquiry.status).toBe(201);
     const { id } = (await inquiry.json()) as any;
     expect(
-      server.sql.prepare('SELECT client_name, subject, message FROM inquiries WHERE id = ?').get(id),
+      await server.db.get('SELECT client_name, subject, message FROM inquiries WHERE id = ?', id),
     ).toEqual({
       client_name: 'VisitorAB[31mCDEFG',
       subject: 'Office',

@@ -4,7 +4,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countRows } from '../support/admin';
 import { bearer, signedInUser } from '../support/auth';
+import { onPostgres } from '../support/backend';
 import { startTestServer, type TestServer } from '../support/server';
+import { isStored, storedNames } from '../support/stored';
 import { tusUpload } from '../support/tus';
 
 let server: TestServer;
@@ -35,11 +37,12 @@ async function uploadImage(filename: string, metadata: Record<string, string> = 
   expect(status).toBe(200);
   return body.item;
 }
-const storedFile = (url: string) => path.join(server.dataDir, 'uploads', url.replace(/^\/media\//, ''));
-const useAsServiceImage = (url: string) =>
-  server.sql
-    .prepare("INSERT INTO services (id, name, description, image) VALUES (?, 'Interior design', 'Rooms', ?)")
-    .run(`svc-${seed}`, url);
+const useAsServiceImage = async (url: string) =>
+  await server.db.run(
+    "INSERT INTO services (id, name, description, image) VALUES (?, 'Interior design', 'Rooms', ?)",
+    `svc-${seed}`,
+    url,
+  );
 
 describe('the media list', () => {
   it("names the files shown at given URLs (a form's images), leaving out addresses not of the library", async () => {
@@ -105,11 +108,10 @@ describe('the media list', () => {
     const badFolder = await api(`/media/${item.id}`, { method: 'PATCH', body: { folder_id: 'nope' } });
     expect(badFolder.status).toBe(404);
     expect((await api(`/media/${item.id}`, { method: 'PATCH', body: { width: 5 } })).status).toBe(400);
-    const audit = server.sql
-      .prepare(
-        "SELECT action, details FROM audit_log WHERE entity_type = 'media' AND entity_id = ? ORDER BY created_at",
-      )
-      .all(item.id) as { action: string; details: string }[];
+    const audit = (await server.db.all(
+      "SELECT action, details FROM audit_log WHERE entity_type = 'media' AND entity_id = ? ORDER BY created_at",
+      item.id,
+    )) as { action: string; details: string }[];
     expect(audit.map((a) => a.action)).toEqual(['create', 'update']);
     expect(JSON.parse(audit[1]?.details ?? '{}').changed_fields).toEqual(['alt_text', 'folder_id']);
   });
@@ -118,12 +120,12 @@ describe('the media list', () => {
 describe('deleting files', () => {
   it('refuses to delete a file in use, listing where, then trashes it once unused and removes it deleted forever', async () => {
     const item = await uploadImage('used.png');
-    useAsServiceImage(item.url);
-    server.sql
-      .prepare(
-        "INSERT INTO projects (id, title, description, category, images, thumbnail) VALUES ('p-used', 'Lakeside House', 'x', 'residential', json_array(?), ?)",
-      )
-      .run(item.url, item.url);
+    await useAsServiceImage(item.url);
+    await server.db.run(
+      "INSERT INTO projects (id, title, description, category, images, thumbnail) VALUES ('p-used', 'Lakeside House', 'x', 'residential', ?, ?)",
+      JSON.stringify([item.url]),
+      item.url,
+    );
     const got = await jsonOf(await api(`/media/${item.id}`));
     expect(got.used_by).toEqual(
       expect.arrayContaining([
@@ -140,33 +142,30 @@ describe('deleting files', () => {
       path: item.id,
       message: 'Used by Interior design (services, image)',
     });
-    expect(fs.existsSync(storedFile(item.url))).toBe(true);
+    expect(await isStored(server, item.url)).toBe(true);
 
-    server.sql.prepare('DELETE FROM services WHERE image = ?').run(item.url);
-    server.sql.prepare("DELETE FROM projects WHERE id = 'p-used'").run();
+    await server.db.run('DELETE FROM services WHERE image = ?', item.url);
+    await server.db.run("DELETE FROM projects WHERE id = 'p-used'");
     // Its variants go with it, the phone's portrait crop among them.
     for (const variant of ['?w=480&f=webp', '?w=480&c=portrait&f=webp'])
       expect((await fetch(`${server.url}${item.url}${variant}`)).status).toBe(200);
-    const variants = () =>
-      fs
-        .readdirSync(path.join(server.dataDir, 'cache', 'variants', 'projects'))
-        .filter((name) => name.startsWith(path.basename(item.url)));
-    expect(variants()).toEqual(expect.arrayContaining([expect.stringContaining('.portrait.')]));
+    const variants = () => storedNames(server, 'variants', `${item.url.replace(/^\/media\//, '')}.`);
+    expect(await variants()).toEqual(expect.arrayContaining([expect.stringContaining('.portrait.')]));
     expect((await api(`/media/${item.id}`, { method: 'DELETE' })).status).toBe(204);
     expect((await api(`/media/${item.id}`)).status).toBe(404);
     // In the Trash: the bytes stay, the public URL answers 404; deleted forever, the bytes and variants go.
-    expect(fs.existsSync(storedFile(item.url))).toBe(true);
+    expect(await isStored(server, item.url)).toBe(true);
     expect((await fetch(`${server.url}${item.url}`)).status).toBe(404);
     expect((await api(`/trash/${item.id}`, { method: 'DELETE' })).status).toBe(204);
-    expect(fs.existsSync(storedFile(item.url))).toBe(false);
-    expect(variants()).toEqual([]);
+    expect(await isStored(server, item.url)).toBe(false);
+    expect(await variants()).toEqual([]);
   });
 
   it('deletes several, keeping and listing those in use, and moves several to a folder', async () => {
     const a = await uploadImage('bulk-a.png');
     const b = await uploadImage('bulk-b.png');
     const used = await uploadImage('bulk-used.png');
-    useAsServiceImage(used.url);
+    await useAsServiceImage(used.url);
     const moved = await api('/media/move', {
       method: 'POST',
       body: { ids: [a.id, b.id], folder_id: 'project-images' },
@@ -191,9 +190,9 @@ describe('deleting files', () => {
       expect((await api(`/media/${gone.id}`)).status).toBe(404);
       expect((await fetch(`${server.url}${gone.url}`)).status).toBe(404);
     }
-    expect(countRows(server, 'trash_items', 'id IN (?, ?)', a.id, b.id)).toBe(2);
+    expect(await countRows(server, 'trash_items', 'id IN (?, ?)', a.id, b.id)).toBe(2);
     expect((await api(`/media/${used.id}`)).status).toBe(200);
-    expect(fs.existsSync(storedFile(used.url))).toBe(true);
+    expect(await isStored(server, used.url)).toBe(true);
     // One file alone, by its own route, is still refused while in use.
     expect((await api(`/media/${used.id}`, { method: 'DELETE' })).status).toBe(409);
     expect((await api('/media/delete', { method: 'POST', body: { ids: [] } })).status).toBe(400);
@@ -203,15 +202,16 @@ describe('deleting files', () => {
     const { media } = server.running.deps;
     expect(await media.release('https://example.com/media/projects/a.jpg')).toBe(false);
     expect(await media.release('/media/projects/../../atelier.db')).toBe(false);
-    expect(fs.existsSync(path.join(server.dataDir, 'atelier.db'))).toBe(true);
+    // The SQLite file beside the uploads is still there (on PostgreSQL there is none).
+    if (!onPostgres) expect(fs.existsSync(path.join(server.dataDir, 'atelier.db'))).toBe(true);
     const item = await uploadImage('release.png');
-    useAsServiceImage(item.url);
+    await useAsServiceImage(item.url);
     expect(await media.whereUsed(item.url)).toHaveLength(1);
     expect(await media.release(item.url)).toBe(false);
-    expect(fs.existsSync(storedFile(item.url))).toBe(true);
-    server.sql.prepare('DELETE FROM services WHERE image = ?').run(item.url);
+    expect(await isStored(server, item.url)).toBe(true);
+    await server.db.run('DELETE FROM services WHERE image = ?', item.url);
     expect(await media.release(item.url)).toBe(true);
-    expect(fs.existsSync(storedFile(item.url))).toBe(false);
+    expect(await isStored(server, item.url)).toBe(false);
     expect((await api(`/media/${item.id}`)).status).toBe(404);
   });
 });
@@ -295,9 +295,9 @@ describe('folders', () => {
       }),
     );
     expect(again.id).toBe(first.id);
-    const count = server.sql
-      .prepare("SELECT count(*) AS n FROM media_folders WHERE name IN ('Site photos', '2026', 'March')")
-      .get() as { n: number };
+    const count = (await server.db.get(
+      "SELECT count(*) AS n FROM media_folders WHERE name IN ('Site photos', '2026', 'March')",
+    )) as { n: number };
     expect(count.n).toBe(3);
     expect((await api('/media/folders/ensure', { method: 'POST', body: { path: [] } })).status).toBe(400);
     expect((await api('/media/folders/ensure', { method: 'POST', body: { path: ['a/b'] } })).status).toBe(

@@ -1,9 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { MEDIA_MESSAGES } from '@atelier/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminClient, countRows, startStaffServer } from '../support/admin';
+import { onPostgres } from '../support/backend';
 import type { TestServer } from '../support/server';
+import { isStored, storedBytes } from '../support/stored';
 import { solidPng, tusUpload } from '../support/tus';
 
 let server: TestServer;
@@ -23,9 +23,8 @@ async function upload(filename: string, bytes?: Buffer) {
   expect(status).toBe(200);
   return body as { item: { id: string; url: string; alt_text: string }; deduplicated: boolean };
 }
-const storedFile = (url: string) => path.join(server.dataDir, 'uploads', url.replace(/^\/media\//, ''));
-const row = (table: string, id: string) =>
-  server.sql.prepare(`SELECT * FROM ${table} WHERE id = ?`).get(id) as any;
+const row = async (table: string, id: string) =>
+  (await server.db.get(`SELECT * FROM ${table} WHERE id = ?`, id)) as any;
 
 /** A file shown by two projects (one with its own alt text), a post, a service, a team member and the logo. */
 async function usedEverywhere(name: string) {
@@ -65,14 +64,18 @@ async function usedEverywhere(name: string) {
     service: `svc-${name}`,
     member: `tm-${name}`,
   };
-  server.sql
-    .prepare("INSERT INTO services (id, name, description, image) VALUES (?, 'Interiors', 'Rooms', ?)")
-    .run(ids.service, old.url);
-  server.sql
-    .prepare("INSERT INTO team_members (id, name, role, image) VALUES (?, 'Thoko', 'Architect', ?)")
-    .run(ids.member, old.url);
+  await server.db.run(
+    "INSERT INTO services (id, name, description, image) VALUES (?, 'Interiors', 'Rooms', ?)",
+    ids.service,
+    old.url,
+  );
+  await server.db.run(
+    "INSERT INTO team_members (id, name, role, image) VALUES (?, 'Thoko', 'Architect', ?)",
+    ids.member,
+    old.url,
+  );
   await editor.get('/api/admin/settings');
-  server.sql.prepare("UPDATE site_settings SET logo_light_url = ? WHERE id = 'default'").run(old.url);
+  await server.db.run("UPDATE site_settings SET logo_light_url = ? WHERE id = 'default'", old.url);
   return { old, ids };
 }
 
@@ -80,7 +83,7 @@ describe('replacing a file everywhere it is used', () => {
   it('switches every use in one go, carries the alt text and focal points, moves the old file to the Trash, and redirects its address', async () => {
     const { old, ids } = await usedEverywhere('veranda');
     const { item: next } = await upload('veranda-v2.png');
-    const auditBefore = countRows(server, 'audit_log');
+    const auditBefore = await countRows(server, 'audit_log');
 
     const res = await editor.post(`/api/admin/media/${old.id}/replace`, { url: next.url });
     expect(res.status).toBe(200);
@@ -91,23 +94,28 @@ describe('replacing a file everywhere it is used', () => {
     });
     expect(res.body.switched).toHaveLength(7);
 
-    expect(row('projects', ids.a)).toMatchObject({
+    expect(await row('projects', ids.a)).toMatchObject({
       images: JSON.stringify([next.url]),
       thumbnail: next.url,
       image_alts: JSON.stringify({ [next.url]: 'Per use' }),
     });
-    expect(JSON.parse(row('projects', ids.a).image_focus)).toEqual({ [next.url]: { x: 0.9, y: 0.1 } });
-    expect(row('projects', ids.b)).toMatchObject({ images: JSON.stringify([next.url]), thumbnail: null });
-    expect(row('blog_posts', ids.post).featured_image).toBe(next.url);
-    expect(row('services', ids.service).image).toBe(next.url);
-    expect(row('team_members', ids.member).image).toBe(next.url);
-    expect(row('site_settings', 'default').logo_light_url).toBe(next.url);
+    expect(JSON.parse((await row('projects', ids.a)).image_focus)).toEqual({
+      [next.url]: { x: 0.9, y: 0.1 },
+    });
+    expect(await row('projects', ids.b)).toMatchObject({
+      images: JSON.stringify([next.url]),
+      thumbnail: null,
+    });
+    expect((await row('blog_posts', ids.post)).featured_image).toBe(next.url);
+    expect((await row('services', ids.service)).image).toBe(next.url);
+    expect((await row('team_members', ids.member)).image).toBe(next.url);
+    expect((await row('site_settings', 'default')).logo_light_url).toBe(next.url);
 
     // One audited update per row (six rows), and one Activity entry for the replace.
-    expect(countRows(server, 'audit_log') - auditBefore).toBe(7);
-    const activity = server.sql
-      .prepare("SELECT entity_id, details FROM audit_log WHERE action = 'replace'")
-      .all() as { entity_id: string; details: string }[];
+    expect((await countRows(server, 'audit_log')) - auditBefore).toBe(7);
+    const activity = (await server.db.all(
+      "SELECT entity_id, details FROM audit_log WHERE action = 'replace'",
+    )) as { entity_id: string; details: string }[];
     expect(activity.map((entry) => entry.entity_id)).toEqual([old.id]);
     expect(JSON.parse(activity[0]!.details).label).toBe('veranda.png → veranda-v2.png');
 
@@ -115,7 +123,7 @@ describe('replacing a file everywhere it is used', () => {
     expect((await editor.get(`/api/admin/media/${old.id}`)).status).toBe(404);
     const trash = await editor.get('/api/admin/trash');
     expect(JSON.stringify(trash.body)).toContain(old.id);
-    expect(fs.existsSync(storedFile(old.url))).toBe(true);
+    expect(await isStored(server, old.url)).toBe(true);
 
     // Its address, and any size of it, leads to the new file for good.
     const moved = await fetch(`${server.url}${old.url}`, { redirect: 'manual' });
@@ -126,7 +134,7 @@ describe('replacing a file everywhere it is used', () => {
     expect(size.headers.get('location')).toBe(`${next.url}?w=400&f=webp`);
     const followed = await fetch(`${server.url}${old.url}`);
     expect(followed.status).toBe(200);
-    expect(Buffer.from(await followed.arrayBuffer()).equals(fs.readFileSync(storedFile(next.url)))).toBe(
+    expect(Buffer.from(await followed.arrayBuffer()).equals((await storedBytes(server, next.url))!)).toBe(
       true,
     );
   });
@@ -169,15 +177,15 @@ describe('replacing a file everywhere it is used', () => {
     ]);
     const refused = await editor.del(`/api/admin/media/${old.id}`);
     expect(refused.status).toBe(409);
-    expect(fs.existsSync(storedFile(old.url))).toBe(true);
+    expect(await isStored(server, old.url)).toBe(true);
 
     const { item: next } = await upload('drawing-v2.png');
-    const revisions = countRows(server, 'revisions', 'entity_id = ?', post.body.id);
+    const revisions = await countRows(server, 'revisions', 'entity_id = ?', post.body.id);
     const res = await editor.post(`/api/admin/media/${old.id}/replace`, { url: next.url });
     expect(res.status).toBe(200);
     expect(res.body.switched).toHaveLength(1);
     // Every mention of the file is the new one, a size's query kept; another site's address is left alone.
-    expect(row('blog_posts', post.body.id).content).toBe(
+    expect((await row('blog_posts', post.body.id)).content).toBe(
       [
         'The section through the veranda:',
         `![The section](${next.url})`,
@@ -186,7 +194,7 @@ describe('replacing a file everywhere it is used', () => {
         `Another site's copy: https://example.org${old.url}`,
       ].join('\n\n'),
     );
-    expect(countRows(server, 'revisions', 'entity_id = ?', post.body.id)).toBe(revisions + 1);
+    expect(await countRows(server, 'revisions', 'entity_id = ?', post.body.id)).toBe(revisions + 1);
     expect((await editor.get(`/api/admin/media/${next.id}`)).body.used_by).toHaveLength(1);
   });
 
@@ -197,12 +205,12 @@ describe('replacing a file everywhere it is used', () => {
     const again = await upload('kiln-again.png', bytes);
     expect(again.deduplicated).toBe(true);
     expect(again.item.id).toBe(existing.id);
-    const files = countRows(server, 'media_files');
+    const files = await countRows(server, 'media_files');
     const res = await editor.post(`/api/admin/media/${old.id}/replace`, { url: again.item.url });
     expect(res.status).toBe(200);
     expect(res.body.item.id).toBe(existing.id);
     // No new file: the one the upload deduplicated to shows, and the replaced one went to the Trash.
-    expect(countRows(server, 'media_files')).toBe(files - 1);
+    expect(await countRows(server, 'media_files')).toBe(files - 1);
 
     const self = await editor.post(`/api/admin/media/${existing.id}/replace`, { url: existing.url });
     expect(self.status).toBe(400);
@@ -229,21 +237,31 @@ describe('replacing a file everywhere it is used', () => {
       403,
     );
 
-    server.sql.exec(
-      "CREATE TRIGGER refuse_team BEFORE UPDATE ON team_members BEGIN SELECT RAISE(ABORT, 'refused'); END",
+    // A trigger that refuses every change of a team member (each database spells one its own way).
+    await server.db.exec(
+      onPostgres
+        ? `CREATE FUNCTION refuse() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'refused'; END $$;
+           CREATE TRIGGER refuse_team BEFORE UPDATE ON team_members FOR EACH ROW EXECUTE FUNCTION refuse()`
+        : "CREATE TRIGGER refuse_team BEFORE UPDATE ON team_members BEGIN SELECT RAISE(ABORT, 'refused'); END",
     );
     try {
-      const audit = countRows(server, 'audit_log');
+      const audit = await countRows(server, 'audit_log');
       const res = await editor.post(`/api/admin/media/${old.id}/replace`, { url: next.url });
       expect(res.status).toBe(500);
-      expect(row('projects', ids.a).images).toBe(JSON.stringify([old.url]));
-      expect(row('services', ids.service).image).toBe(old.url);
-      expect(row('site_settings', 'default').logo_light_url).toBe(old.url);
-      expect(countRows(server, 'media_redirects', 'from_path = ?', old.url.slice('/media/'.length))).toBe(0);
-      expect(countRows(server, 'audit_log')).toBe(audit);
-      expect(row('media_files', next.id).alt_text).toBe('');
+      expect((await row('projects', ids.a)).images).toBe(JSON.stringify([old.url]));
+      expect((await row('services', ids.service)).image).toBe(old.url);
+      expect((await row('site_settings', 'default')).logo_light_url).toBe(old.url);
+      expect(
+        await countRows(server, 'media_redirects', 'from_path = ?', old.url.slice('/media/'.length)),
+      ).toBe(0);
+      expect(await countRows(server, 'audit_log')).toBe(audit);
+      expect((await row('media_files', next.id)).alt_text).toBe('');
     } finally {
-      server.sql.exec('DROP TRIGGER refuse_team');
+      await server.db.exec(
+        onPostgres
+          ? 'DROP TRIGGER refuse_team ON team_members; DROP FUNCTION refuse()'
+          : 'DROP TRIGGER refuse_team',
+      );
     }
   });
 });

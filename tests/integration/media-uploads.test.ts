@@ -6,8 +6,10 @@ import sharp from 'sharp';
 import * as tus from 'tus-js-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signedInUser } from '../support/auth';
+import { onPostgres } from '../support/backend';
 import { withCameraExif } from '../support/images';
 import { startTestServer, type TestServer } from '../support/server';
+import { storedBytes, storedNames } from '../support/stored';
 import { tusUpload } from '../support/tus';
 
 let server: TestServer;
@@ -19,13 +21,9 @@ beforeAll(async () => {
 afterAll(() => server.stop());
 
 const endpoint = () => `${server.url}/api/admin/uploads`;
-const countRows = () =>
-  (server.sql.prepare('SELECT count(*) AS n FROM media_files').get() as { n: number }).n;
-const storedFiles = (bucket = 'projects') => {
-  const dir = path.join(server.dataDir, 'uploads', bucket);
-  return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
-};
-const storedPath = (url: string) => path.join(server.dataDir, 'uploads', url.replace(/^\/media\//, ''));
+const countRows = async () =>
+  ((await server.db.get('SELECT count(*) AS n FROM media_files')) as { n: number }).n;
+const storedFiles = (bucket: 'projects' | 'blog' = 'projects') => storedNames(server, bucket);
 
 const upload = (bytes: Buffer, metadata: Record<string, string>, options: Partial<tus.UploadOptions> = {}) =>
   tusUpload(server.url, admin, bytes, metadata, options);
@@ -64,38 +62,36 @@ describe('uploads over tus', () => {
     expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).format).toBe('png');
     // The audit log has the creation, by this admin.
-    const audit = server.sql
-      .prepare("SELECT action FROM audit_log WHERE entity_type = 'media' AND entity_id = ?")
-      .all(body.item.id);
+    const audit = await server.db.all(
+      "SELECT action FROM audit_log WHERE entity_type = 'media' AND entity_id = ?",
+      body.item.id,
+    );
     expect(audit).toEqual([{ action: 'create' }]);
     // The variants the pages use (AVIF, 4 widths) are made in the background; they exist once the queue is idle.
     await server.running.deps.variants.idle();
     const relative = body.item.url.replace(/^\/media\//, '');
-    const variants = fs
-      .readdirSync(path.join(server.dataDir, 'cache', 'variants', 'projects'))
-      .filter((name) => name.startsWith(path.basename(relative)));
-    expect(variants).toHaveLength(4);
+    expect(await storedNames(server, 'variants', `${relative}.w`)).toHaveLength(4);
   });
 
   it('answers the existing item for the same bytes again, stored once', async () => {
     const bytes = await png(2);
     const first = await upload(bytes, { filename: 'first.png' });
-    const rows = countRows();
-    const files = storedFiles().length;
+    const rows = await countRows();
+    const files = (await storedFiles()).length;
     const again = await upload(bytes, { filename: 'renamed-copy.png', bucket: 'blog' });
     expect(again.status).toBe(200);
     expect(again.body.deduplicated).toBe(true);
     expect(again.body.item.id).toBe(first.body.item.id);
     expect(again.body.item.filename).toBe('first.png');
-    expect(countRows()).toBe(rows);
-    expect(storedFiles().length).toBe(files);
-    expect(storedFiles('blog')).toHaveLength(0);
+    expect(await countRows()).toBe(rows);
+    expect((await storedFiles()).length).toBe(files);
+    expect(await storedFiles('blog')).toHaveLength(0);
   });
 
   it('resumes an interrupted upload from the byte it stopped at', async () => {
     const bytes = pdf(3 * 1024 * 1024);
     const chunk = 1024 * 1024;
-    const rows = countRows();
+    const rows = await countRows();
     // First attempt: cut off after the first chunk is accepted.
     const url = await new Promise<string>((resolve, reject) => {
       const first: tus.Upload = new tus.Upload(bytes, {
@@ -120,7 +116,7 @@ describe('uploads over tus', () => {
     const offset = Number(head.headers.get('upload-offset'));
     expect(offset).toBe(chunk);
     expect(Number(head.headers.get('upload-length'))).toBe(bytes.length);
-    expect(countRows()).toBe(rows); // nothing is stored before the last byte
+    expect(await countRows()).toBe(rows); // nothing is stored before the last byte
     const patches: number[] = [];
     const resumed = await upload(
       bytes,
@@ -139,7 +135,7 @@ describe('uploads over tus', () => {
       size_bytes: bytes.length,
       width: null,
     });
-    expect(fs.readFileSync(storedPath(resumed.body.item.url)).equals(bytes)).toBe(true);
+    expect((await storedBytes(server, resumed.body.item.url))!.equals(bytes)).toBe(true);
     // The finished upload's temporary copy is gone; its answer can still be read once more.
     const id = url.split('/').pop();
     expect(fs.existsSync(path.join(server.dataDir, 'tmp-uploads', id as string))).toBe(false);
@@ -176,7 +172,8 @@ describe('uploads over tus', () => {
       headers: { ...bearer(admin), 'Tus-Resumable': '1.0.0' },
     });
     expect(climbing.status).toBe(404);
-    expect(fs.existsSync(path.join(server.dataDir, 'atelier.db'))).toBe(true);
+    // The SQLite file beside the uploads is still there (on PostgreSQL there is none).
+    if (!onPostgres) expect(fs.existsSync(path.join(server.dataDir, 'atelier.db'))).toBe(true);
   });
 
   it('refuses 10485761 bytes at creation with 413 and accepts 10485760', async () => {
@@ -200,8 +197,8 @@ describe('uploads over tus', () => {
   });
 
   it('refuses a text file named .jpg with 415 and stores nothing', async () => {
-    const rows = countRows();
-    const files = storedFiles().length;
+    const rows = await countRows();
+    const files = (await storedFiles()).length;
     const { status, body } = await upload(Buffer.from('just some words, not a photograph\n'.repeat(20)), {
       filename: 'holiday.jpg',
       filetype: 'image/jpeg',
@@ -211,8 +208,8 @@ describe('uploads over tus', () => {
       code: 'unsupported_media_type',
       message: 'This file type is not supported. Upload a PNG, JPEG, GIF or WebP image, or a PDF.',
     });
-    expect(countRows()).toBe(rows);
-    expect(storedFiles().length).toBe(files);
+    expect(await countRows()).toBe(rows);
+    expect((await storedFiles()).length).toBe(files);
   });
 
   it('refuses an upload without a filename, an unknown bucket and an unknown folder with 4xx', async () => {
@@ -247,7 +244,7 @@ describe('uploads over tus', () => {
       width: 200,
       height: 300,
     });
-    const stored = fs.readFileSync(storedPath(body.item.url));
+    const stored = (await storedBytes(server, body.item.url))!;
     const after = await sharp(stored).metadata();
     expect(after.exif).toBeUndefined();
     expect(after.orientation).toBeUndefined();
@@ -269,7 +266,7 @@ describe('uploads over tus', () => {
     const { status, body } = await upload(original, { filename: 'upright.jpg' });
     expect(status).toBe(200);
     expect(body.item).toMatchObject({ width: 640, height: 480 });
-    const stored = fs.readFileSync(storedPath(body.item.url));
+    const stored = (await storedBytes(server, body.item.url))!;
     expect((await sharp(stored).metadata()).exif).toBeUndefined();
     expect(stored.includes(Buffer.from('Studio Camera'))).toBe(false);
     const raw = (bytes: Buffer) => sharp(bytes).raw().toBuffer();
@@ -284,13 +281,13 @@ describe('uploads over tus', () => {
       .toBuffer();
     // The header and the start of the scan are intact; the coded pixels are cut off before the end marker.
     const broken = Buffer.concat([good.subarray(0, good.length - 40), Buffer.from([0xff, 0xd9])]);
-    const rows = countRows();
-    const files = storedFiles().length;
+    const rows = await countRows();
+    const files = (await storedFiles()).length;
     const { status, body } = await upload(broken, { filename: 'broken.jpg' });
     expect(status).toBe(415);
     expect(body.error.message).toBe(MEDIA_MESSAGES.unreadableImage);
-    expect(countRows()).toBe(rows);
-    expect(storedFiles().length).toBe(files);
+    expect(await countRows()).toBe(rows);
+    expect((await storedFiles()).length).toBe(files);
   });
 
   it('refuses a 7000×7000 16-bit PNG before decoding it', async () => {
@@ -302,11 +299,11 @@ describe('uploads over tus', () => {
       .toBuffer();
     expect((await sharp(huge).metadata()).depth).toBe('ushort');
     expect(huge.length).toBeLessThan(10_485_760);
-    const rows = countRows();
+    const rows = await countRows();
     const { status, body } = await upload(huge, { filename: 'scan.png' });
     expect(status).toBe(413);
     expect(body.error.message).toBe('The image is too large: at most 40 megapixels.');
-    expect(countRows()).toBe(rows);
+    expect(await countRows()).toBe(rows);
   });
 
   it('answers 401 without a session and 403 for a signed-in non-admin', async () => {
@@ -373,17 +370,16 @@ describe('the variants of an uploaded photograph', () => {
     const { status, body } = await upload(await camera(), { filename: 'site-visit.jpg' });
     expect(status).toBe(200);
     expect(body.item).toMatchObject({ width: 800, height: 1200 });
-    const dir = path.join(server.dataDir, 'cache', 'variants');
     const relative = body.item.url.replace(/^\/media\//, '');
     const expected = { format: 'av1', exif: undefined, xmp: undefined, orientation: undefined };
     // The admin's preview (the grid's `?w=480`, AVIF in Chromium) is ready when the upload answers.
-    const preview = fs.readFileSync(path.join(dir, `${relative}.w480.avif`));
+    const preview = (await server.running.deps.storage.getBytes('variants', `${relative}.w480.avif`))!;
     expect(await variant(preview)).toEqual({ ...expected, width: 480, height: 720, sides: ['blue', 'red'] });
     await server.running.deps.variants.idle();
 
     // Made ahead, before anyone asks: the AVIF of every width (what `?w=` answers a current browser).
     for (const width of IMAGE_WIDTHS) {
-      const made = fs.readFileSync(path.join(dir, `${relative}.w${width}.avif`));
+      const made = (await server.running.deps.storage.getBytes('variants', `${relative}.w${width}.avif`))!;
       // Never enlarged: the 1200 and 1600 widths of an 800-wide photograph are the photograph's own size.
       const w = Math.min(width, 800);
       expect(await variant(made)).toEqual({

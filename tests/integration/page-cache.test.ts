@@ -5,8 +5,10 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, bearer, createUser, signedInUser } from '../support/auth';
+import { onPostgres, sqliteOnly } from '../support/backend';
 import { runCli } from '../support/process';
 import { startTestServer, type TestServer } from '../support/server';
+import { isoAt } from '../support/test-db';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -44,10 +46,10 @@ function raw(pathname: string, headers: Record<string, string> = {}) {
 const canonical = async (pathname: string) =>
   /<link rel="canonical" href="([^"]+)"/.exec(await (await server.get(pathname)).text())?.[1];
 
-const publishedProject = () =>
-  server.sql
-    .prepare("SELECT id, title FROM projects WHERE status = 'published' ORDER BY created_at LIMIT 1")
-    .get() as { id: string; title: string };
+const publishedProject = async () =>
+  (await server.db.get(
+    "SELECT id, title FROM projects WHERE status = 'published' ORDER BY created_at LIMIT 1",
+  )) as { id: string; title: string };
 
 describe('the page cache', () => {
   it('keeps a page until the database changes, whichever way it is written', async () => {
@@ -96,6 +98,7 @@ describe('the page cache', () => {
       const cli = await runCli(
         ['user:create', '--email', 'cli.cache@example.mw', '--password', 'Kapenta#Lake42'],
         {
+          ...server.env,
           DATA_DIR: server.dataDir,
         },
       );
@@ -104,28 +107,28 @@ describe('the page cache', () => {
 
       // Another connection (the desktop app's or a script's).
       origin = changeOrigin();
-      server.sql.prepare("UPDATE site_settings SET updated_at = datetime('now')").run();
+      await server.db.run('UPDATE site_settings SET updated_at = ?', isoAt(0));
       expect(await canonical('/about'), 'after another connection').toBe(`${origin}/about`);
     } finally {
       env.publicUrl = original;
-      server.sql.prepare("UPDATE site_settings SET updated_at = datetime('now')").run();
+      await server.db.run('UPDATE site_settings SET updated_at = ?', isoAt(0));
     }
   });
 
   it('shows an edit on the next request on every page that carries it', async () => {
-    const project = publishedProject();
+    const project = await publishedProject();
     const title = `${project.title} (renamed ${Date.now()})`;
     await server.get(`/projects/${project.id}`);
     await server.get('/projects?category=residential');
-    server.sql.prepare('UPDATE projects SET title = ? WHERE id = ?').run(title, project.id);
+    await server.db.run('UPDATE projects SET title = ? WHERE id = ?', title, project.id);
     try {
       expect(await (await server.get(`/projects/${project.id}`)).text()).toContain(title);
-      const category = server.sql.prepare('SELECT category FROM projects WHERE id = ?').get(project.id) as {
+      const category = (await server.db.get('SELECT category FROM projects WHERE id = ?', project.id)) as {
         category: string;
       };
       expect(await (await server.get(`/projects?category=${category.category}`)).text()).toContain(title);
     } finally {
-      server.sql.prepare('UPDATE projects SET title = ? WHERE id = ?').run(project.title, project.id);
+      await server.db.run('UPDATE projects SET title = ? WHERE id = ?', project.title, project.id);
     }
     expect(await (await server.get(`/projects/${project.id}`)).text()).not.toContain(title);
   });
@@ -146,17 +149,17 @@ describe('the page cache', () => {
     expect((await server.post('/api/inquiries', inquiry)).status).toBe(201);
     expect((await server.get('/services', { headers: { 'if-none-match': etag } })).status).toBe(304);
 
-    const service = server.sql
-      .prepare('SELECT id, name FROM services WHERE is_active = 1 ORDER BY name LIMIT 1')
-      .get() as { id: string; name: string };
-    server.sql.prepare('UPDATE services SET name = ? WHERE id = ?').run(`${service.name} Plus`, service.id);
+    const service = (await server.db.get(
+      'SELECT id, name FROM services WHERE is_active ORDER BY name LIMIT 1',
+    )) as { id: string; name: string };
+    await server.db.run('UPDATE services SET name = ? WHERE id = ?', `${service.name} Plus`, service.id);
     try {
       const changed = await server.get('/services', { headers: { 'if-none-match': etag } });
       expect(changed.status).toBe(200);
       expect(changed.headers.get('etag')).not.toBe(etag);
       expect(await changed.text()).toContain(`${service.name} Plus`);
     } finally {
-      server.sql.prepare('UPDATE services SET name = ? WHERE id = ?').run(service.name, service.id);
+      await server.db.run('UPDATE services SET name = ? WHERE id = ?', service.name, service.id);
     }
   });
 
@@ -199,7 +202,7 @@ describe('the page cache', () => {
     const br = await raw(page, { 'accept-encoding': 'br, gzip' });
     expect(br.headers['content-encoding']).toBe('br');
     // A write the page does not show (another connection's, as an e-mail sent or a session refreshed would be).
-    server.sql.prepare("UPDATE site_settings SET updated_at = datetime('now')").run();
+    await server.db.run('UPDATE site_settings SET updated_at = ?', isoAt(0));
     const after = await raw(page, { 'accept-encoding': 'br, gzip' });
     expect(after.headers['content-encoding']).toBe('br');
     expect(after.headers.etag).toBe(br.headers.etag);
@@ -211,11 +214,9 @@ describe('the page cache', () => {
     const browser = new Browser(server);
     expect((await browser.signIn(user.email, user.password)).status).toBe(200);
     expect(browser.cookies.size).toBeGreaterThan(1);
-    const post = server.sql
-      .prepare(
-        "SELECT coalesce(slug, id) AS address FROM blog_posts WHERE status = 'published' ORDER BY publish_date DESC LIMIT 1",
-      )
-      .get() as { address: string };
+    const post = (await server.db.get(
+      "SELECT coalesce(slug, id) AS address FROM blog_posts WHERE status = 'published' ORDER BY publish_date DESC LIMIT 1",
+    )) as { address: string };
 
     for (const pathname of ['/', `/blog/${post.address}`, '/profile']) {
       const signedIn = await browser.fetch(pathname, { csrf: false });
@@ -248,7 +249,7 @@ describe('the page cache', () => {
   });
 
   it('renders concurrent first requests of a page once, all of them complete', async () => {
-    server.sql.prepare("UPDATE site_settings SET updated_at = datetime('now')").run();
+    await server.db.run('UPDATE site_settings SET updated_at = ?', isoAt(0));
     const answers = await Promise.all(
       Array.from({ length: 20 }, () =>
         server.get('/blog', { headers: { 'accept-encoding': 'br' } }).then(async (res) => ({
@@ -326,14 +327,14 @@ describe('lighter pages', () => {
       ]);
     }
     const data = JSON.stringify(islands);
-    const service = server.sql
-      .prepare('SELECT name, description FROM services WHERE is_active = 1 LIMIT 1')
-      .get() as { name: string; description: string };
+    const service = (await server.db.get(
+      'SELECT name, description FROM services WHERE is_active LIMIT 1',
+    )) as { name: string; description: string };
     expect(html).toContain(service.name);
     expect(data).not.toContain(service.name);
-    const featured = server.sql
-      .prepare("SELECT description FROM projects WHERE featured = 1 AND status = 'published' LIMIT 1")
-      .get() as { description: string };
+    const featured = (await server.db.get(
+      "SELECT description FROM projects WHERE featured AND status = 'published' LIMIT 1",
+    )) as { description: string };
     expect(html).not.toContain(featured.description.slice(0, 80));
   });
 
@@ -341,20 +342,18 @@ describe('lighter pages', () => {
     const html = await (await server.get('/projects?category=residential')).text();
     expect(islandNames(html)).toEqual(['header', 'footer', 'flash']);
     const title = (
-      server.sql
-        .prepare("SELECT title FROM projects WHERE category = 'residential' AND status = 'published' LIMIT 1")
-        .get() as { title: string }
+      (await server.db.get(
+        "SELECT title FROM projects WHERE category = 'residential' AND status = 'published' LIMIT 1",
+      )) as { title: string }
     ).title;
     expect(html).toContain(title);
     expect(JSON.stringify(embedded(html))).not.toContain(title);
   });
 
   it('sends a post’s article as markup only: it is not hydrated', async () => {
-    const post = server.sql
-      .prepare(
-        "SELECT id, content FROM blog_posts WHERE status = 'published' ORDER BY publish_date DESC LIMIT 1",
-      )
-      .get() as { id: string; content: string };
+    const post = (await server.db.get(
+      "SELECT id, content FROM blog_posts WHERE status = 'published' ORDER BY publish_date DESC LIMIT 1",
+    )) as { id: string; content: string };
     const html = await (
       await server.get(`/blog/${post.id}`, { headers: { 'user-agent': 'Googlebot/2.1' } })
     ).text();
@@ -367,26 +366,32 @@ describe('lighter pages', () => {
 
 // Last: it stops the server and closes this file's second connection.
 describe('a restore', () => {
-  it('shows the restored content after a restore', async () => {
-    const project = publishedProject();
-    const backups = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-cache-'));
-    const backedUp = await runCli(['backup', backups], { DATA_DIR: server.dataDir });
-    expect(backedUp.code, backedUp.output).toBe(0);
-    const backup = path.join(backups, fs.readdirSync(backups)[0]!);
+  it.skipIf(onPostgres)(
+    sqliteOnly(
+      'shows the restored content after a restore',
+      "backups are SQLite's: on PostgreSQL the database is backed up with pg_dump and the server refuses them",
+    ),
+    async () => {
+      const project = await publishedProject();
+      const backups = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-cache-'));
+      const backedUp = await runCli(['backup', backups], { ...server.env, DATA_DIR: server.dataDir });
+      expect(backedUp.code, backedUp.output).toBe(0);
+      const backup = path.join(backups, fs.readdirSync(backups)[0]!);
 
-    const renamed = `${project.title} (after the backup)`;
-    server.sql.prepare('UPDATE projects SET title = ? WHERE id = ?').run(renamed, project.id);
-    expect(await (await server.get(`/projects/${project.id}`)).text()).toContain(renamed);
+      const renamed = `${project.title} (after the backup)`;
+      await server.db.run('UPDATE projects SET title = ? WHERE id = ?', renamed, project.id);
+      expect(await (await server.get(`/projects/${project.id}`)).text()).toContain(renamed);
 
-    // A restore replaces the database file, so it is made with the server stopped (and this file's
-    // second connection closed: the tests after this one only read through the server).
-    await server.running.stop();
-    server.sql.close();
-    const restored = await runCli(['restore', backup], { DATA_DIR: server.dataDir });
-    expect(restored.code, restored.output).toBe(0);
-    await server.restart();
-    const html = await (await server.get(`/projects/${project.id}`)).text();
-    expect(html).not.toContain(renamed);
-    expect(html).toContain(project.title);
-  });
+      // A restore replaces the database file, so it is made with the server stopped (and this file's
+      // second connection closed: the tests after this one only read through the server).
+      await server.running.stop();
+      await server.db.close();
+      const restored = await runCli(['restore', backup], { ...server.env, DATA_DIR: server.dataDir });
+      expect(restored.code, restored.output).toBe(0);
+      await server.restart();
+      const html = await (await server.get(`/projects/${project.id}`)).text();
+      expect(html).not.toContain(renamed);
+      expect(html).toContain(project.title);
+    },
+  );
 });

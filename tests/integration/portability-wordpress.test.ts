@@ -108,8 +108,8 @@ describe('a WordPress export into the blog', () => {
         { item: 'Notes on brick', reason: `its image ${other}/hotlinked.jpg is not on ${site}` },
       ]),
     );
-    expect(countRows(server, 'blog_posts')).toBe(0);
-    expect(countRows(server, 'media_files')).toBe(0);
+    expect(await countRows(server, 'blog_posts')).toBe(0);
+    expect(await countRows(server, 'media_files')).toBe(0);
     expect(served).toEqual([]);
   });
 
@@ -124,7 +124,7 @@ describe('a WordPress export into the blog', () => {
       ].sort(),
     );
 
-    const posts = server.sql.prepare('SELECT * FROM blog_posts ORDER BY title').all() as Record<
+    const posts = (await server.db.all('SELECT * FROM blog_posts ORDER BY title')) as Record<
       string,
       string
     >[];
@@ -146,7 +146,7 @@ describe('a WordPress export into the blog', () => {
     expect(courtyard.content).not.toContain('alert');
     expect(brick.content).toBe('First paragraph.\n\nSecond paragraph');
     expect(brick.created_at).toBe('2022-01-05T10:00:00.000Z');
-    expect(countRows(server, 'media_files')).toBe(2);
+    expect(await countRows(server, 'media_files')).toBe(2);
     const page = await (await server.get('/blog/courtyard-houses')).text();
     expect(page).toContain('Courtyard houses');
     expect((await server.get(courtyard.featured_image as string)).status).toBe(200);
@@ -162,8 +162,8 @@ describe('a WordPress export into the blog', () => {
         { item: 'Notes on brick', reason: 'imported already' },
       ]),
     );
-    expect(countRows(server, 'blog_posts')).toBe(2);
-    expect(countRows(server, 'media_files')).toBe(2);
+    expect(await countRows(server, 'blog_posts')).toBe(2);
+    expect(await countRows(server, 'media_files')).toBe(2);
     expect(served).toEqual([]);
   });
 
@@ -173,6 +173,6 @@ describe('a WordPress export into the blog', () => {
     expect((await res.json()).error.message).toMatch(/not a WordPress export/);
     const editor = await adminClient(server, 'editor');
     expect((await send(wxr(), false, editor.token)).status).toBe(403);
-    expect(countRows(server, 'blog_posts')).toBe(2);
+    expect(await countRows(server, 'blog_posts')).toBe(2);
   });
 });

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { STORAGE_BUCKETS } from '@atelier/shared';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yazl from 'yazl';
@@ -15,6 +16,7 @@ import { Browser, bearer, json, OTHER_PASSWORD, signIn } from '../support/auth';
 import { runCli } from '../support/process';
 import { startTestServer, type TestServer } from '../support/server';
 import { startSmtp, type TestSmtp } from '../support/smtp';
+import { storedBytes, storedNames } from '../support/stored';
 import { zipEntries } from '../support/zip';
 
 let source: TestServer;
@@ -60,25 +62,30 @@ const importArchive = (bytes: Buffer, caller = targetAdmin, check = false) =>
   });
 
 /** What an import must leave alone when it refuses: the target's rows and its stored files. */
-function targetState() {
-  const rows = Object.fromEntries(
-    ['projects', 'blog_posts', 'media_files', 'users', 'project_categories', 'site_settings'].map((table) => [
-      table,
-      target.sql.prepare(`SELECT * FROM ${table} ORDER BY rowid`).all(),
-    ]),
-  );
-  const uploads = path.join(target.dataDir, 'uploads');
-  const files = fs.existsSync(uploads) ? fs.readdirSync(uploads, { recursive: true }).sort() : [];
+async function targetState() {
+  const rows: Record<string, unknown[]> = {};
+  for (const table of [
+    'projects',
+    'blog_posts',
+    'media_files',
+    'users',
+    'project_categories',
+    'site_settings',
+  ])
+    rows[table] = await target.db.all(`SELECT * FROM ${table} ORDER BY id`);
+  const files = (await Promise.all(STORAGE_BUCKETS.map((bucket) => storedNames(target, bucket))))
+    .flat()
+    .sort();
   return { rows, files, folder: fs.readdirSync(target.dataDir).sort() };
 }
 
 async function expectRefused(bytes: Buffer, message: RegExp) {
-  const before = targetState();
+  const before = await targetState();
   const res = await importArchive(bytes);
   const body = await res.json();
   expect(res.status).toBe(400);
   expect(body.error.message).toMatch(message);
-  expect(targetState()).toEqual(before);
+  expect(await targetState()).toEqual(before);
 }
 
 describe('an archive that is not a whole Atelier export is refused before anything is written', () => {
@@ -125,7 +132,7 @@ describe('who may export and import', () => {
   it('refuses an editor (403) and writes nothing', async () => {
     const editor = await adminClient(target, 'editor');
     expect((await target.get('/api/admin/site-export', { headers: bearer(editor.token) })).status).toBe(403);
-    const before = targetState();
+    const before = await targetState();
     expect((await importArchive(archive, editor)).status).toBe(403);
     const wxr = await fetch(`${target.url}/api/admin/wordpress-import?check=true`, {
       method: 'POST',
@@ -133,7 +140,7 @@ describe('who may export and import', () => {
       body: '<rss/>',
     });
     expect(wxr.status).toBe(403);
-    expect(targetState()).toEqual(before);
+    expect(await targetState()).toEqual(before);
   });
 });
 
@@ -144,34 +151,40 @@ async function publicPages(server: TestServer): Promise<string[]> {
   return [...new Set(['/', '/projects', '/blog', '/services', '/about', '/contact', ...listed])].sort();
 }
 
-const sha256 = (file: string) => createHash('sha256').update(fs.readFileSync(file)).digest('hex');
+/** The SHA-256 of a stored file (`bucket/name`), read through its server's store. */
+const sha256 = async (server: TestServer, stored: string) =>
+  createHash('sha256')
+    .update((await storedBytes(server, `/media/${stored}`))!)
+    .digest('hex');
 
 describe('the sample site, exported and imported into a fresh data folder', () => {
   it('checks first (counts, nothing written), then imports: same pages, same media bytes', async () => {
     const checked = await importArchive(archive, targetAdmin, true);
     expect(checked.status).toBe(200);
     const summary = await checked.json();
-    const count = (table: string) =>
-      (source.sql.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
-    expect(summary.counts.projects).toBe(count('projects'));
-    expect(summary.counts.blog_posts).toBe(count('blog_posts'));
-    expect(summary.counts.media_files).toBe(count('media_files'));
+    const count = async (table: string) =>
+      ((await source.db.get(`SELECT count(*) AS n FROM ${table}`)) as { n: number }).n;
+    expect(summary.counts.projects).toBe(await count('projects'));
+    expect(summary.counts.blog_posts).toBe(await count('blog_posts'));
+    expect(summary.counts.media_files).toBe(await count('media_files'));
     expect(summary.accounts).toEqual([sourceAdmin.user.email]);
-    expect(target.sql.prepare('SELECT count(*) AS n FROM projects').get()).toEqual({ n: 0 });
+    expect(await target.db.get('SELECT count(*) AS n FROM projects')).toEqual({ n: 0 });
 
     const imported = await importArchive(archive);
     expect(imported.status).toBe(200);
     expect((await imported.json()).counts).toEqual(summary.counts);
 
     // Staff come over without a password, session or second factor.
-    const account = target.sql
-      .prepare('SELECT u.password_hash, p.role FROM users u JOIN profiles p ON p.id = u.id WHERE u.email = ?')
-      .get(sourceAdmin.user.email);
+    const account = await target.db.get(
+      'SELECT u.password_hash, p.role FROM users u JOIN profiles p ON p.id = u.id WHERE u.email = ?',
+      sourceAdmin.user.email,
+    );
     expect(account).toEqual({ password_hash: null, role: 'admin' });
     expect(
-      target.sql
-        .prepare('SELECT count(*) AS n FROM sessions WHERE user_id IN (SELECT id FROM users WHERE email = ?)')
-        .get(sourceAdmin.user.email),
+      await target.db.get(
+        'SELECT count(*) AS n FROM sessions WHERE user_id IN (SELECT id FROM users WHERE email = ?)',
+        sourceAdmin.user.email,
+      ),
     ).toEqual({ n: 0 });
 
     const pages = await publicPages(source);
@@ -185,19 +198,17 @@ describe('the sample site, exported and imported into a fresh data folder', () =
       expect(await html(b, target), page).toBe(await html(a, source));
     }
 
-    const media = source.sql
-      .prepare('SELECT path, alt_text, folder_id FROM media_files ORDER BY path')
-      .all() as {
+    const media = (await source.db.all(
+      'SELECT path, alt_text, folder_id FROM media_files ORDER BY path',
+    )) as {
       path: string;
     }[];
     expect(media.length).toBeGreaterThan(10);
-    expect(
-      target.sql.prepare('SELECT path, alt_text, folder_id FROM media_files ORDER BY path').all(),
-    ).toEqual(media);
+    expect(await target.db.all('SELECT path, alt_text, folder_id FROM media_files ORDER BY path')).toEqual(
+      media,
+    );
     for (const { path: stored } of media)
-      expect(sha256(path.join(target.dataDir, 'uploads', stored)), stored).toBe(
-        sha256(path.join(source.dataDir, 'uploads', stored)),
-      );
+      expect(await sha256(target, stored), stored).toBe(await sha256(source, stored));
   });
 
   it('gives an imported account no password: "Forgot your password?" sets one, which then signs in', async () => {
@@ -233,11 +244,11 @@ describe('the sample site, exported and imported into a fresh data folder', () =
       thumbnail: null,
     });
     expect(created.status).toBe(201);
-    const before = targetState();
+    const before = await targetState();
     const res = await importArchive(archive);
     expect(res.status).toBe(409);
     expect((await res.json()).error.message).toMatch(/already has content of its own/);
-    expect(targetState()).toEqual(before);
+    expect(await targetState()).toEqual(before);
   });
 });
 
@@ -246,7 +257,7 @@ describe('the CLI', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-port-cli-'));
     try {
       const file = path.join(dir, 'site.zip');
-      const out = await runCli(['export', file], { DATA_DIR: target.dataDir });
+      const out = await runCli(['export', file], { ...target.env, DATA_DIR: target.dataDir });
       expect(out.output).toMatch(/Exported .* projects/);
       expect(out.code).toBe(0);
       const fresh = path.join(dir, 'data');
@@ -290,17 +301,17 @@ describe('the CLI', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-port-revisions-'));
     try {
       const file = path.join(dir, 'site.zip');
-      expect((await runCli(['export', file, '--revisions'], { DATA_DIR: source.dataDir })).code).toBe(0);
+      expect(
+        (await runCli(['export', file, '--revisions'], { ...source.env, DATA_DIR: source.dataDir })).code,
+      ).toBe(0);
       const fresh = path.join(dir, 'data');
       expect((await runCli(['import', file], { DATA_DIR: fresh })).code).toBe(0);
-      const count = (sql: { prepare(q: string): { get(): unknown } }) =>
-        sql.prepare('SELECT count(*) AS n FROM revisions').get();
       const db = new Database(path.join(fresh, 'atelier.db'), { readonly: true });
       try {
-        expect(count(db)).toEqual(count(source.sql));
-        const blobs = (sql: { prepare(q: string): { all(): unknown[] } }) =>
-          sql.prepare('SELECT id, data FROM revisions ORDER BY id').all();
-        expect(blobs(db)).toEqual(blobs(source.sql));
+        const count = 'SELECT count(*) AS n FROM revisions';
+        expect(db.prepare(count).get()).toEqual(await source.db.get(count));
+        const blobs = 'SELECT id, data FROM revisions ORDER BY id';
+        expect(db.prepare(blobs).all()).toEqual(await source.db.all(blobs));
       } finally {
         db.close();
       }

@@ -84,7 +84,7 @@ describe('preview links', () => {
     const { url } = PreviewLink.parse((await previewOf(editor, `/api/admin/projects/${draft.body.id}`)).body);
     expect(await (await server.get(pagePath(url))).text()).toContain('Mzuzu Reading Room');
     // Written straight to the file: nothing the server's caches could hear of.
-    server.sql.prepare('UPDATE projects SET title = ? WHERE id = ?').run('Mzuzu Library', draft.body.id);
+    await server.db.run('UPDATE projects SET title = ? WHERE id = ?', 'Mzuzu Library', draft.body.id);
     const again = await (await server.get(pagePath(url))).text();
     expect(again).toContain('Mzuzu Library');
     expect(again).not.toContain('Mzuzu Reading Room');

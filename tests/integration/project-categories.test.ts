@@ -72,11 +72,11 @@ describe('project categories', () => {
   });
 
   it('refuses a project in a category the studio does not have, and writes nothing', async () => {
-    const before = countRows(server, 'projects');
+    const before = await countRows(server, 'projects');
     const res = await admin.post('/api/admin/projects', project('Nowhere House', 'libraries'));
     expect(res.status).toBe(400);
     expect(res.body.error.issues).toContainEqual({ path: 'category', message: CATEGORY_MESSAGES.unknown });
-    expect(countRows(server, 'projects')).toBe(before);
+    expect(await countRows(server, 'projects')).toBe(before);
   });
 
   it('are renamed with their projects kept in them; a name another category has is refused', async () => {
@@ -153,23 +153,23 @@ describe('project categories', () => {
     expect(refused.body.error.message).toBe(
       'This category holds 1 project: move it to another category first.',
     );
-    expect(countRows(server, 'project_categories', 'slug = ?', 'public-buildings')).toBe(1);
+    expect(await countRows(server, 'project_categories', 'slug = ?', 'public-buildings')).toBe(1);
 
     const empty = (await editor.post(BASE, { name: 'Clinics' })).body;
     expect((await editor.del(`${BASE}/${empty.id}`)).status).toBe(204);
-    expect(countRows(server, 'project_categories', 'slug = ?', 'clinics')).toBe(0);
-    const actions = server.sql
-      .prepare(
+    expect(await countRows(server, 'project_categories', 'slug = ?', 'clinics')).toBe(0);
+    const actions = (
+      await server.db.all(
         `SELECT action FROM audit_log WHERE entity_type = 'project_category' AND entity_id = ? ORDER BY rowid`,
+        empty.id,
       )
-      .all(empty.id)
-      .map((row) => (row as { action: string }).action);
+    ).map((row) => (row as { action: string }).action);
     expect(actions).toEqual(['create', 'delete']);
   });
 
   it('are read by every staff role but changed only by editors and administrators', async () => {
     const { items } = (await admin.get(BASE)).body;
-    const before = countRows(server, 'project_categories');
+    const before = await countRows(server, 'project_categories');
     const tries = [
       await contributor.post(BASE, { name: 'Schools' }),
       await contributor.put(`${BASE}/${items[0].id}`, { name: 'Schools' }),
@@ -177,7 +177,7 @@ describe('project categories', () => {
       await contributor.del(`${BASE}/${items[1].id}`),
     ];
     expect(tries.map((r) => r.status)).toEqual([403, 403, 403, 403]);
-    expect(countRows(server, 'project_categories')).toBe(before);
+    expect(await countRows(server, 'project_categories')).toBe(before);
     expect((await server.get(BASE)).status).toBe(401);
   });
 });

@@ -14,14 +14,14 @@ const json = async <T = any>(path: string, status = 200): Promise<T> => {
   expect(res.status, `${path} answered ${res.status}`).toBe(status);
   return (await res.json()) as T;
 };
-const count = (sql: string, ...params: unknown[]) =>
-  (server.sql.prepare(sql).get(...params) as { n: number }).n;
+const count = async (sql: string, ...params: unknown[]) =>
+  ((await server.db.get(sql, ...params)) as { n: number }).n;
 const isDescending = (values: string[]) => values.every((v, i) => i === 0 || values[i - 1]! >= v);
 
 describe('GET /api/projects', () => {
   it('lists published projects only, newest first, 20 a page, with the total', async () => {
     const page1 = await json('/api/projects');
-    const published = count("SELECT count(*) AS n FROM projects WHERE status = 'published'");
+    const published = await count("SELECT count(*) AS n FROM projects WHERE status = 'published'");
     expect(published).toBeGreaterThan(20);
     expect(page1.total).toBe(published);
     expect(page1.page).toBe(1);
@@ -40,7 +40,7 @@ describe('GET /api/projects', () => {
   it('filters by category and keeps the spec field names', async () => {
     for (const category of ['residential', 'commercial', 'landscape', 'interior', 'urban']) {
       const body = await json(`/api/projects?category=${category}`);
-      const expected = count(
+      const expected = await count(
         "SELECT count(*) AS n FROM projects WHERE status = 'published' AND category = ?",
         category,
       );
@@ -96,7 +96,9 @@ describe('GET /api/projects', () => {
 describe('GET /api/projects/featured', () => {
   it('lists at most 12 published featured projects, newest first', async () => {
     const { items } = await json('/api/projects/featured');
-    const featured = count("SELECT count(*) AS n FROM projects WHERE status = 'published' AND featured = 1");
+    const featured = await count(
+      "SELECT count(*) AS n FROM projects WHERE status = 'published' AND featured",
+    );
     expect(featured).toBeGreaterThan(12);
     expect(items).toHaveLength(12);
     expect(items.every((p: any) => p.featured && p.status === 'published')).toBe(true);
@@ -105,11 +107,10 @@ describe('GET /api/projects/featured', () => {
 
   it('never lists a featured draft', async () => {
     const id = randomUUID();
-    server.sql
-      .prepare(
-        "INSERT INTO projects (id, title, description, category, status, featured, created_at) VALUES (?, 'Secret', 'x', 'urban', 'draft', 1, '2099-01-01T00:00:00.000Z')",
-      )
-      .run(id);
+    await server.db.run(
+      "INSERT INTO projects (id, title, description, category, status, featured, created_at) VALUES (?, 'Secret', 'x', 'urban', 'draft', true, '2099-01-01T00:00:00.000Z')",
+      id,
+    );
     const { items } = await json('/api/projects/featured');
     expect(items.map((p: any) => p.id)).not.toContain(id);
   });
@@ -122,7 +123,7 @@ describe('GET /api/projects/{id}', () => {
   });
 
   it('hides a draft, also by id', async () => {
-    const { id } = server.sql.prepare("SELECT id FROM projects WHERE status = 'draft' LIMIT 1").get() as {
+    const { id } = (await server.db.get("SELECT id FROM projects WHERE status = 'draft' LIMIT 1")) as {
       id: string;
     };
     const body = await json(`/api/projects/${id}`, 404);
@@ -141,7 +142,7 @@ describe('GET /api/projects/{id}', () => {
 describe('blog posts', () => {
   it('lists published posts by publish date, with category and tag counts', async () => {
     const body = await json('/api/blog-posts');
-    const published = count("SELECT count(*) AS n FROM blog_posts WHERE status = 'published'");
+    const published = await count("SELECT count(*) AS n FROM blog_posts WHERE status = 'published'");
     expect(body.total).toBe(published);
     expect(body.items).toHaveLength(published);
     expect(body.pageSize).toBe(9);
@@ -182,14 +183,14 @@ describe('blog posts', () => {
   });
 
   it('hides the draft, also by id', async () => {
-    const { id } = server.sql.prepare("SELECT id FROM blog_posts WHERE status = 'draft' LIMIT 1").get() as {
+    const { id } = (await server.db.get("SELECT id FROM blog_posts WHERE status = 'draft' LIMIT 1")) as {
       id: string;
     };
     expect((await json(`/api/blog-posts/${id}`, 404)).error.message).toBe('Blog post not found');
-    const before = count('SELECT views AS n FROM blog_posts WHERE id = ?', id);
+    const before = await count('SELECT views AS n FROM blog_posts WHERE id = ?', id);
     const res = await server.post(`/api/blog-posts/${id}/views`, {});
     expect(res.status).toBe(404);
-    expect(count('SELECT views AS n FROM blog_posts WHERE id = ?', id)).toBe(before);
+    expect(await count('SELECT views AS n FROM blog_posts WHERE id = ?', id)).toBe(before);
   });
 
   it('checks the id: blank and non-UUID ids get the spec messages', async () => {
@@ -201,7 +202,7 @@ describe('blog posts', () => {
 
   it('counts 100 concurrent views of 100 visitors exactly', async () => {
     const post = (await json('/api/blog-posts')).items[0];
-    const before = count('SELECT views AS n FROM blog_posts WHERE id = ?', post.id);
+    const before = await count('SELECT views AS n FROM blog_posts WHERE id = ?', post.id);
     const answers = await Promise.all(
       Array.from({ length: 100 }, (_, i) =>
         server.post(
@@ -216,7 +217,7 @@ describe('blog posts', () => {
     expect(answers.every((r) => r.status === 200)).toBe(true);
     const counts = await Promise.all(answers.map((r) => r.json()));
     expect(new Set(counts.map((c: any) => c.views)).size).toBe(100);
-    expect(count('SELECT views AS n FROM blog_posts WHERE id = ?', post.id)).toBe(before + 100);
+    expect(await count('SELECT views AS n FROM blog_posts WHERE id = ?', post.id)).toBe(before + 100);
     expect((await json(`/api/blog-posts/${post.id}`)).views).toBe(before + 100);
   });
 });
@@ -224,11 +225,10 @@ describe('blog posts', () => {
 describe('services, team, videos and settings', () => {
   it('lists active services by name and hides inactive ones, also by id', async () => {
     const id = randomUUID();
-    server.sql
-      .prepare(
-        "INSERT INTO services (id, name, description, is_active) VALUES (?, 'Aardvark Consulting', 'x', 0)",
-      )
-      .run(id);
+    await server.db.run(
+      "INSERT INTO services (id, name, description, is_active) VALUES (?, 'Aardvark Consulting', 'x', false)",
+      id,
+    );
     const { items } = await json('/api/services');
     expect(items.map((s: any) => s.name)).toEqual([
       '3D Visualization',
@@ -251,9 +251,9 @@ describe('services, team, videos and settings', () => {
 
   it('lists active videos newest first and never an inactive one', async () => {
     const { items } = await json('/api/videos');
-    const active = count('SELECT count(*) AS n FROM youtube_videos WHERE is_active = 1');
+    const active = await count('SELECT count(*) AS n FROM youtube_videos WHERE is_active');
     expect(items).toHaveLength(active);
-    expect(count('SELECT count(*) AS n FROM youtube_videos WHERE is_active = 0')).toBeGreaterThan(0);
+    expect(await count('SELECT count(*) AS n FROM youtube_videos WHERE NOT is_active')).toBeGreaterThan(0);
     expect(items.every((v: any) => v.is_active === true)).toBe(true);
     expect(isDescending(items.map((v: any) => v.created_at))).toBe(true);
     expect(items.every((v: any) => /^https:\/\/www\.youtube\.com\/watch\?v=[\w-]{11}$/.test(v.url))).toBe(

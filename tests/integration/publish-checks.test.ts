@@ -43,12 +43,12 @@ const facts = async (content: ReturnType<typeof projectContent>) => {
 describe('publishing refuses images without alt text', () => {
   it('refuses a published project whose image has no alt text (422 with the list), writing nothing', async () => {
     const image = await upload();
-    const before = countRows(server, 'projects');
+    const before = await countRows(server, 'projects');
     const res = await editor.post('/api/admin/projects', project(image.url));
     expect(res.status).toBe(422);
     expect(res.body.error.message).toBe(PUBLISH_MESSAGES.altMissing);
     expect(res.body.error.issues).toEqual([{ path: 'images', message: `No alt text: ${image.url}` }]);
-    expect(countRows(server, 'projects')).toBe(before);
+    expect(await countRows(server, 'projects')).toBe(before);
     // As a draft it is saved: the check holds only what goes public.
     expect((await editor.post('/api/admin/projects', project(image.url, { status: 'draft' }))).status).toBe(
       201,
@@ -97,9 +97,9 @@ describe('publishing refuses images without alt text', () => {
       title: theirs.body.title,
     });
     expect(approved.status).toBe(422);
-    expect(countRows(server, 'projects', "status = 'published' AND id IN (?, ?)", id, theirs.body.id)).toBe(
-      0,
-    );
+    expect(
+      await countRows(server, 'projects', "status = 'published' AND id IN (?, ?)", id, theirs.body.id),
+    ).toBe(0);
 
     // Described, the same ways go through.
     await editor.patch(`/api/admin/media/${image.id}`, { alt_text: 'The courtyard' });
@@ -115,9 +115,11 @@ describe('publishing refuses images without alt text', () => {
     const created = await editor.post('/api/admin/projects', project(described.url));
     const id = created.body.id;
     // Published before the rule: its image has no alt text.
-    server.sql
-      .prepare('UPDATE projects SET images = ? WHERE id = ?')
-      .run(JSON.stringify([described.url, old.url]), id);
+    await server.db.run(
+      'UPDATE projects SET images = ? WHERE id = ?',
+      JSON.stringify([described.url, old.url]),
+      id,
+    );
     const body = { ...project(described.url), title: 'Renamed', images: [described.url, old.url] };
     expect((await editor.put(`/api/admin/projects/${id}`, body)).status).toBe(200);
     const added = await upload();

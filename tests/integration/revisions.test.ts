@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminClient, adminClient, countRows } from '../support/admin';
 import { startTestServer, type TestServer } from '../support/server';
+import { isoAt } from '../support/test-db';
 import { tusUpload } from '../support/tus';
 
 let server: TestServer;
@@ -17,9 +18,12 @@ beforeAll(async () => {
   editor = await adminClient(server, 'editor');
   contributor = await adminClient(server, 'contributor');
   other = await adminClient(server, 'contributor');
-  server.sql
-    .prepare('UPDATE profiles SET first_name = ?, last_name = ? WHERE id = ?')
-    .run('Thoko', 'Phiri', editor.user.id);
+  await server.db.run(
+    'UPDATE profiles SET first_name = ?, last_name = ? WHERE id = ?',
+    'Thoko',
+    'Phiri',
+    editor.user.id,
+  );
 });
 afterAll(() => server.stop());
 
@@ -184,9 +188,10 @@ describe('every save keeps a revision', () => {
   it('stores the row compressed', async () => {
     const long = Array.from({ length: 1500 }, (_, i) => `word${i % 200}`).join(' ');
     const { body } = await editor.post('/api/admin/blog-posts', post('Long post', { content: long }));
-    const row = server.sql
-      .prepare('SELECT length(data) AS size FROM revisions WHERE entity_id = ?')
-      .get(body.id) as { size: number };
+    const row = (await server.db.get(
+      'SELECT length(data) AS size FROM revisions WHERE entity_id = ?',
+      body.id,
+    )) as { size: number };
     expect(row.size).toBeLessThan(JSON.stringify(body).length / 3);
   });
 });
@@ -194,14 +199,14 @@ describe('every save keeps a revision', () => {
 describe('a revision and its write are one', () => {
   it('a refused write (rights, stale If-Match, validation) keeps no revision', async () => {
     const mine = await contributor.post('/api/admin/projects', project('Mine'));
-    const before = revisionCount();
+    const before = await revisionCount();
     expect((await other.put(`/api/admin/projects/${mine.body.id}`, project('Taken'))).status).toBe(403);
     const stale = await editor.call('PUT', `/api/admin/projects/${mine.body.id}`, project('Stale'), {
       'if-match': '"2000-01-01T00:00:00.000Z"',
     });
     expect(stale.status).toBe(409);
     expect((await editor.put(`/api/admin/projects/${mine.body.id}`, project(''))).status).toBe(400);
-    expect(revisionCount()).toBe(before);
+    expect(await revisionCount()).toBe(before);
   });
 });
 
@@ -237,10 +242,10 @@ describe('restore', () => {
     const pavilions = categories.find((c: { slug: string }) => c.slug === 'pavilions');
     expect((await editor.call('DELETE', `/api/admin/project-categories/${pavilions.id}`)).status).toBe(204);
     const [, first] = (await history(editor, `projects/${body.id}`)).items;
-    const before = revisionCount();
+    const before = await revisionCount();
     const refused = await editor.post(`/api/admin/projects/${body.id}/revisions/${first?.id}/restore`, {});
     expect(refused.status).toBe(400);
-    expect(revisionCount()).toBe(before);
+    expect(await revisionCount()).toBe(before);
     expect((await editor.get(`/api/admin/projects/${body.id}`)).body.category).toBe('residential');
   });
 
@@ -259,7 +264,7 @@ describe('restore', () => {
       `/api/admin/projects/${body.id}`,
       project('Gallery', { images: [kept], thumbnail: kept }),
     );
-    expect(countRows(server, 'media_files', 'path = ?', dropped.replace('/media/', ''))).toBe(0);
+    expect(await countRows(server, 'media_files', 'path = ?', dropped.replace('/media/', ''))).toBe(0);
 
     const [, first] = (await history(editor, `projects/${body.id}`)).items;
     const restored = await editor.post(`/api/admin/projects/${body.id}/revisions/${first?.id}/restore`, {});
@@ -303,12 +308,12 @@ describe('who may see and restore', () => {
     expect(seen.status).toBe(403);
     expect(seen.body.error.message).toBe(REVIEW_MESSAGES.notYours);
     const [revision] = (await history(editor, `blog-posts/${published.body.id}`)).items;
-    const before = revisionCount();
+    const before = await revisionCount();
     expect(
       (await other.post(`/api/admin/blog-posts/${published.body.id}/revisions/${revision?.id}/restore`, {}))
         .status,
     ).toBe(403);
-    expect(revisionCount()).toBe(before);
+    expect(await revisionCount()).toBe(before);
   });
 
   it("team members' and the settings' history follow who may edit them", async () => {
@@ -342,11 +347,11 @@ describe('retention', () => {
     const { body } = await editor.post('/api/admin/services', service('Old service'));
     await editor.put(`/api/admin/services/${body.id}`, service('Old service, edited'));
     // The clock moves 31 days on: the two revisions are now older than the rule keeps.
-    server.sql
-      .prepare(
-        "UPDATE revisions SET created_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-31 days') WHERE entity_id = ?",
-      )
-      .run(body.id);
+    await server.db.run(
+      'UPDATE revisions SET created_at = ? WHERE entity_id = ?',
+      isoAt(-2_678_400_000),
+      body.id,
+    );
     const young = await editor.post('/api/admin/services', service('Young service'));
     expect((await history(editor, `services/${body.id}`)).total).toBe(0);
     expect((await history(editor, `services/${young.body.id}`)).total).toBe(1);

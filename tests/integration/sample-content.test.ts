@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminClient, adminClient, countRows } from '../support/admin';
+import { onPostgres, sqliteOnly } from '../support/backend';
 import { startTestServer, type TestServer } from '../support/server';
+import { isStored } from '../support/stored';
 
 let server: TestServer;
 let owner: AdminClient;
@@ -13,7 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.stop());
 
-const column = (sql: string) => (server.sql.prepare(sql).pluck().all() as string[]).filter(Boolean);
+const column = async (sql: string) =>
+  ((await server.db.all(sql)).map((row: any) => Object.values(row)[0]) as string[]).filter(Boolean);
 const PUBLIC_PAGES = ['/', '/projects', '/blog', '/services', '/about', '/contact'];
 
 /** Every public page, the sitemap's pages, the sitemap and the RSS feed, and the public API's lists. */
@@ -40,32 +43,38 @@ async function everythingPublic(): Promise<string> {
 }
 
 describe('Remove sample content', () => {
-  it("marks an existing install's seeded rows as the sample (the migration's hand-written part)", () => {
-    const migration = fs.readFileSync(
-      path.resolve(import.meta.dirname, '../../server/src/db/migrations/0010_sample-and-inquiry-notes.sql'),
-      'utf8',
-    );
-    const backfill = migration.split('-- hand-written')[1]!.split('--> statement-breakpoint');
-    const tables = ['projects', 'blog_posts', 'services', 'team_members', 'youtube_videos', 'media_files'];
-    const marked = () => tables.map((table) => countRows(server, table, 'sample = 1'));
-    const seeded = marked();
-    expect(seeded.every((n) => n > 0)).toBe(true);
-    for (const table of tables) server.sql.prepare(`UPDATE ${table} SET sample = 0`).run();
-    for (const statement of backfill) server.sql.exec(statement);
-    expect(marked()).toEqual(seeded);
-  });
+  it.skipIf(onPostgres)(
+    sqliteOnly(
+      "marks an existing install's seeded rows as the sample (the migration's hand-written part)",
+      "the backfill is SQLite's migration's: PostgreSQL's migrations start with the flags",
+    ),
+    async () => {
+      const migration = fs.readFileSync(
+        path.resolve(import.meta.dirname, '../../server/src/db/migrations/0010_sample-and-inquiry-notes.sql'),
+        'utf8',
+      );
+      const backfill = migration.split('-- hand-written')[1]!.split('--> statement-breakpoint');
+      const tables = ['projects', 'blog_posts', 'services', 'team_members', 'youtube_videos', 'media_files'];
+      const marked = () => Promise.all(tables.map((table) => countRows(server, table, 'sample')));
+      const seeded = await marked();
+      expect(seeded.every((n) => n > 0)).toBe(true);
+      for (const table of tables) await server.db.run(`UPDATE ${table} SET sample = false`);
+      for (const statement of backfill) await server.db.exec(statement);
+      expect(await marked()).toEqual(seeded);
+    },
+  );
 
   it('counts what will go, then removes it in one go, keeping what the studio made and changed', async () => {
     const titles = [
-      ...column('SELECT title FROM projects WHERE sample = 1'),
-      ...column('SELECT title FROM blog_posts WHERE sample = 1'),
+      ...(await column('SELECT title FROM projects WHERE sample')),
+      ...(await column('SELECT title FROM blog_posts WHERE sample')),
       // Not the names: "Interior Design" and "Urban Planning" are also the contact form's fixed project types.
-      ...column('SELECT description FROM services WHERE sample = 1'),
-      ...column('SELECT name FROM team_members WHERE sample = 1'),
-      ...column('SELECT quote FROM team_members WHERE sample = 1'),
-      ...column('SELECT title FROM youtube_videos WHERE sample = 1'),
+      ...(await column('SELECT description FROM services WHERE sample')),
+      ...(await column('SELECT name FROM team_members WHERE sample')),
+      ...(await column('SELECT quote FROM team_members WHERE sample')),
+      ...(await column('SELECT title FROM youtube_videos WHERE sample')),
     ];
-    const files = column('SELECT path FROM media_files WHERE sample = 1');
+    const files = await column('SELECT path FROM media_files WHERE sample');
     expect(titles.length).toBeGreaterThan(30);
     expect(files.length).toBeGreaterThan(20);
     const before = await everythingPublic();
@@ -104,24 +113,24 @@ describe('Remove sample content', () => {
     const preview = await owner.get('/api/admin/sample-content');
     expect(preview.status).toBe(200);
     expect(preview.body).toEqual({
-      projects: countRows(server, 'projects', 'sample = 1'),
-      blog_posts: countRows(server, 'blog_posts', 'sample = 1'),
-      services: countRows(server, 'services', 'sample = 1'),
-      team_members: countRows(server, 'team_members', 'sample = 1'),
-      videos: countRows(server, 'youtube_videos', 'sample = 1'),
+      projects: await countRows(server, 'projects', 'sample'),
+      blog_posts: await countRows(server, 'blog_posts', 'sample'),
+      services: await countRows(server, 'services', 'sample'),
+      team_members: await countRows(server, 'team_members', 'sample'),
+      videos: await countRows(server, 'youtube_videos', 'sample'),
       media: files.length - 1,
       social_links: 3,
     });
     // The preview removed nothing.
-    expect(countRows(server, 'media_files', 'sample = 1')).toBe(files.length);
-    expect(countRows(server, 'projects', 'sample = 1')).toBe(preview.body.projects);
+    expect(await countRows(server, 'media_files', 'sample')).toBe(files.length);
+    expect(await countRows(server, 'projects', 'sample')).toBe(preview.body.projects);
 
     const removed = await owner.del('/api/admin/sample-content');
     expect(removed.status).toBe(200);
     expect(removed.body).toEqual(preview.body);
-    const audit = server.sql
-      .prepare("SELECT entity_type, details FROM audit_log WHERE action = 'remove_sample'")
-      .all() as { entity_type: string; details: string }[];
+    const audit = (await server.db.all(
+      "SELECT entity_type, details FROM audit_log WHERE action = 'remove_sample'",
+    )) as { entity_type: string; details: string }[];
     expect(audit).toHaveLength(1);
     expect(audit[0]!.entity_type).toBe('sample_content');
 
@@ -129,7 +138,7 @@ describe('Remove sample content', () => {
     expect(titles.filter((title) => after.includes(title))).toEqual([]);
     expect(files.slice(1).filter((file) => after.includes(file))).toEqual([]);
     for (const file of files.slice(1)) expect((await server.get(`/media/${file}`)).status, file).toBe(404);
-    expect(fs.existsSync(path.join(server.dataDir, 'uploads', files[1]!))).toBe(false);
+    expect(await isStored(server, `/media/${files[1]}`)).toBe(false);
     expect(after).toContain('Our Library in Mzuzu');
     expect(after).toContain('We Opened Our Doors');
     expect(after).toContain(files[0]);
@@ -146,11 +155,11 @@ describe('Remove sample content', () => {
       linkedin_url: '',
       contact_email: settings.contact_email,
     });
-    expect(countRows(server, 'users', 'id = ?', owner.user.id)).toBe(1);
+    expect(await countRows(server, 'users', 'id = ?', owner.user.id)).toBe(1);
 
     const again = await owner.get('/api/admin/sample-content');
     expect(Object.values(again.body).every((n) => n === 0)).toBe(true);
     expect((await owner.del('/api/admin/sample-content')).body).toEqual(again.body);
-    expect(countRows(server, 'audit_log', "action = 'remove_sample'")).toBe(1);
+    expect(await countRows(server, 'audit_log', "action = 'remove_sample'")).toBe(1);
   });
 });

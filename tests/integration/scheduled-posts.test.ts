@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { recordWentLive } from '../../server/src/features/blog-posts/scheduled-posts';
 import { type Running, startServer } from '../../server/src/server';
 import { type AdminCall, type AdminClient, adminClient, startAdminServer } from '../support/admin';
+import { onPostgres, sqliteOnly } from '../support/backend';
 import { testEnv } from '../support/env';
 import { readEventStream } from '../support/events';
 import { createDatabase, skippedWhy } from '../support/postgres';
@@ -38,7 +39,7 @@ const wentLive = async (admin: AdminClient, id: string) => {
   return (answer.body.items as ActivityEntry[]).filter((entry) => entry.entity_id === id);
 };
 
-describe('scheduled posts on one server (SQLite)', () => {
+describe('scheduled posts on one server', () => {
   let server: TestServer;
   let admin: AdminClient;
   beforeAll(async () => {
@@ -174,58 +175,64 @@ async function startPgServer(url: string): Promise<PgServer> {
   };
 }
 
-describe.skipIf('missing' in postgres)(skippedWhy('two servers on one PostgreSQL database', postgres), () => {
-  let one: PgServer;
-  let two: PgServer;
-  let admin: AdminClient;
-  let sql: pg.Client;
-  beforeAll(async () => {
-    if ('missing' in postgres) return;
-    const url = await createDatabase(postgres.url);
-    one = await startPgServer(url);
-    two = await startPgServer(url);
-    admin = await adminClient({ url: one.running.url, running: one.running } as TestServer);
-    sql = new pg.Client({ connectionString: url });
-    await sql.connect();
-  }, 120_000);
-  afterAll(async () => {
-    await sql?.end();
-    await one?.stop();
-    await two?.stop();
-  });
+describe.skipIf('missing' in postgres || onPostgres)(
+  sqliteOnly(
+    skippedWhy('two servers on one PostgreSQL database', postgres),
+    'it starts its own servers on PostgreSQL, in the first pass already',
+  ),
+  () => {
+    let one: PgServer;
+    let two: PgServer;
+    let admin: AdminClient;
+    let sql: pg.Client;
+    beforeAll(async () => {
+      if ('missing' in postgres) return;
+      const url = await createDatabase(postgres.url);
+      one = await startPgServer(url);
+      two = await startPgServer(url);
+      admin = await adminClient({ url: one.running.url, running: one.running } as TestServer);
+      sql = new pg.Client({ connectionString: url });
+      await sql.connect();
+    }, 120_000);
+    afterAll(async () => {
+      await sql?.end();
+      await one?.stop();
+      await two?.stop();
+    });
 
-  const entries = async (id: string) =>
-    (
-      await sql.query(
-        "SELECT created_at FROM audit_log WHERE action = 'went_live' AND entity_type = 'blog_post' AND entity_id = $1",
-        [id],
-      )
-    ).rows as { created_at: string }[];
+    const entries = async (id: string) =>
+      (
+        await sql.query(
+          "SELECT created_at FROM audit_log WHERE action = 'went_live' AND entity_type = 'blog_post' AND entity_id = $1",
+          [id],
+        )
+      ).rows as { created_at: string }[];
 
-  it('records a scheduled post going live exactly once, though both servers have its timer armed', async () => {
-    const date = inSeconds(2);
-    const created = await admin.post('/api/admin/blog-posts', post('Nkhata Bay Boathouse', date));
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
-    await expect.poll(async () => (await entries(created.body.id)).length, { timeout: 15_000 }).toBe(1);
-    // Both look again at once: nothing more.
-    await Promise.all([one.running.schedule.look(), two.running.schedule.look()]);
-    expect(await entries(created.body.id)).toEqual([{ created_at: date }]);
-  });
+    it('records a scheduled post going live exactly once, though both servers have its timer armed', async () => {
+      const date = inSeconds(2);
+      const created = await admin.post('/api/admin/blog-posts', post('Nkhata Bay Boathouse', date));
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      await expect.poll(async () => (await entries(created.body.id)).length, { timeout: 15_000 }).toBe(1);
+      // Both look again at once: nothing more.
+      await Promise.all([one.running.schedule.look(), two.running.schedule.look()]);
+      expect(await entries(created.body.id)).toEqual([{ created_at: date }]);
+    });
 
-  it('lets one of two servers recording at the same instant write the entry', async () => {
-    // The timers stopped: only the two calls below record.
-    await Promise.all([one.running.schedule.stop(), two.running.schedule.stop()]);
-    const date = inSeconds(2);
-    const created = await admin.post('/api/admin/blog-posts', post('Kasungu Farm School', date));
-    expect(created.status).toBe(201);
-    await past(date);
-    const recorded = await Promise.all([
-      recordWentLive(one.running.deps.db),
-      recordWentLive(two.running.deps.db),
-      recordWentLive(one.running.deps.db),
-      recordWentLive(two.running.deps.db),
-    ]);
-    expect(recorded.flat().map((posted) => posted.id)).toEqual([created.body.id]);
-    expect(await entries(created.body.id)).toEqual([{ created_at: date }]);
-  });
-});
+    it('lets one of two servers recording at the same instant write the entry', async () => {
+      // The timers stopped: only the two calls below record.
+      await Promise.all([one.running.schedule.stop(), two.running.schedule.stop()]);
+      const date = inSeconds(2);
+      const created = await admin.post('/api/admin/blog-posts', post('Kasungu Farm School', date));
+      expect(created.status).toBe(201);
+      await past(date);
+      const recorded = await Promise.all([
+        recordWentLive(one.running.deps.db),
+        recordWentLive(two.running.deps.db),
+        recordWentLive(one.running.deps.db),
+        recordWentLive(two.running.deps.db),
+      ]);
+      expect(recorded.flat().map((posted) => posted.id)).toEqual([created.body.id]);
+      expect(await entries(created.body.id)).toEqual([{ created_at: date }]);
+    });
+  },
+);

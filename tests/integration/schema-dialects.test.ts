@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { closeDatabase, migrateDatabase, openDatabase, sqliteOf } from '../../server/src/db/client';
 import { closePostgres, migratePostgres, openPostgres, type PgDb } from '../../server/src/db/postgres';
 import * as sqliteSchema from '../../server/src/db/schema';
+import { onPostgres, sqliteOnly } from '../support/backend';
 import { createDatabase, skippedWhy } from '../support/postgres';
 
 /**
@@ -305,103 +306,114 @@ function differences(sqlite: Catalogue, postgres: Catalogue): string[] {
 const postgres = inject('postgres');
 const clusterUrl = 'url' in postgres ? postgres.url : '';
 
-describe.skipIf(!('url' in postgres))(skippedWhy('one schema in two dialects', postgres), () => {
-  let dir: string;
-  let sqlite: Catalogue;
-  let postgresUrl: string;
+describe.skipIf(!('url' in postgres) || onPostgres)(
+  sqliteOnly(
+    skippedWhy('one schema in two dialects', postgres),
+    'it migrates and compares both databases itself, the same in either pass',
+  ),
+  () => {
+    let dir: string;
+    let sqlite: Catalogue;
+    let postgresUrl: string;
 
-  beforeAll(async () => {
-    if (!('url' in postgres)) return;
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-dialects-'));
-    const file = path.join(dir, 'atelier.db');
-    const db = openDatabase(file);
-    await migrateDatabase(db);
-    await closeDatabase(db);
-    sqlite = await sqliteCatalogue(file);
-    postgresUrl = await createDatabase(clusterUrl);
-    const pgDb = openPostgres(postgresUrl);
-    await migratePostgres(pgDb.$client);
-    await closePostgres(pgDb);
-  });
-  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+    beforeAll(async () => {
+      if (!('url' in postgres)) return;
+      dir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-dialects-'));
+      const file = path.join(dir, 'atelier.db');
+      const db = openDatabase(file);
+      await migrateDatabase(db);
+      await closeDatabase(db);
+      sqlite = await sqliteCatalogue(file);
+      postgresUrl = await createDatabase(clusterUrl);
+      const pgDb = openPostgres(postgresUrl);
+      await migratePostgres(pgDb.$client);
+      await closePostgres(pgDb);
+    });
+    afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-  it('migrates SQLite and PostgreSQL to the same tables, columns, types, defaults, checks, indexes, keys and triggers', async () => {
-    // Not two empty catalogues agreeing: the whole schema is there.
-    expect(Object.keys(sqlite.tables)).toEqual(expect.arrayContaining(['projects', 'revisions', 'users']));
-    expect(Object.keys(sqlite.tables).length).toBeGreaterThan(25);
-    expect(sqlite.triggers).toHaveLength(7);
-    expect(sqlite.tables.projects?.checks.projects_status_check).toBe("statusin'published','draft'");
-    expect(sqlite.tables.projects?.columns.featured).toEqual({
-      type: 'INTEGER boolean',
-      notNull: true,
-      default: 'false',
+    it('migrates SQLite and PostgreSQL to the same tables, columns, types, defaults, checks, indexes, keys and triggers', async () => {
+      // Not two empty catalogues agreeing: the whole schema is there.
+      expect(Object.keys(sqlite.tables)).toEqual(expect.arrayContaining(['projects', 'revisions', 'users']));
+      expect(Object.keys(sqlite.tables).length).toBeGreaterThan(25);
+      expect(sqlite.triggers).toHaveLength(7);
+      expect(sqlite.tables.projects?.checks.projects_status_check).toBe("statusin'published','draft'");
+      expect(sqlite.tables.projects?.columns.featured).toEqual({
+        type: 'INTEGER boolean',
+        notNull: true,
+        default: 'false',
+      });
+
+      const postgresSide = await postgresCatalogue(postgresUrl);
+      expect(differences(sqlite, postgresSide)).toEqual([]);
     });
 
-    const postgresSide = await postgresCatalogue(postgresUrl);
-    expect(differences(sqlite, postgresSide)).toEqual([]);
-  });
+    it("writes a default timestamp in the API's one format, as SQLite does", async () => {
+      const db = openPostgres(postgresUrl);
+      try {
+        const { rows } = await db.$client.query<{ created_at: string }>(
+          "INSERT INTO media_folders (id, name) VALUES ('f1', 'Drawings') RETURNING created_at",
+        );
+        const stamp = rows[0]?.created_at ?? '';
+        expect(stamp).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+        expect(new Date(stamp).toISOString()).toBe(stamp);
+      } finally {
+        await closePostgres(db);
+      }
+    });
 
-  it("writes a default timestamp in the API's one format, as SQLite does", async () => {
-    const db = openPostgres(postgresUrl);
-    try {
-      const { rows } = await db.$client.query<{ created_at: string }>(
-        "INSERT INTO media_folders (id, name) VALUES ('f1', 'Drawings') RETURNING created_at",
-      );
-      const stamp = rows[0]?.created_at ?? '';
-      expect(stamp).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
-      expect(new Date(stamp).toISOString()).toBe(stamp);
-    } finally {
-      await closePostgres(db);
-    }
-  });
-
-  it('names the difference when a column, an index or a trigger is in one schema only', async () => {
-    const altered = await createDatabase(clusterUrl);
-    const pgDb = openPostgres(altered);
-    try {
-      await migratePostgres(pgDb.$client);
-      await pgDb.$client.query('ALTER TABLE projects ADD COLUMN subtitle text');
-      await pgDb.$client.query('ALTER TABLE media_files ALTER COLUMN size_bytes TYPE numeric');
-      await pgDb.$client.query('DROP INDEX projects_created_idx');
-      await pgDb.$client.query('DROP TRIGGER services_slug_history ON services');
-      await pgDb.$client.query(
-        "ALTER TABLE projects DROP CONSTRAINT projects_status_check, ADD CONSTRAINT projects_status_check CHECK (status IN ('published', 'draft', 'archived'))",
-      );
-    } finally {
-      await closePostgres(pgDb);
-    }
-    const found = differences(sqlite, await postgresCatalogue(altered));
-    expect(found).toEqual([
-      expect.stringMatching(/^media_files\.size_bytes: SQLite .*no SQLite equivalent for numeric/),
-      'projects.subtitle: only in PostgreSQL',
-      'index projects_created_idx: only in SQLite',
-      `check projects_status_check: SQLite "statusin'published','draft'", PostgreSQL "statusin'published','draft','archived'"`,
-      expect.stringMatching(/^triggers: SQLite .*services\.services_slug_history/),
-    ]);
-  });
-
-  it('migrates a new database once when two servers start together', async () => {
-    const url = await createDatabase(clusterUrl);
-    const servers = [openPostgres(url), openPostgres(url)];
-    try {
-      const applied = await Promise.all(servers.map((db) => migratePostgres(db.$client)));
-      const journal = JSON.parse(
-        fs.readFileSync(path.join(__dirname, '../../server/src/db/migrations-pg/meta/_journal.json'), 'utf8'),
-      ) as { entries: unknown[] };
-      expect(applied).toEqual([journal.entries.length, journal.entries.length]);
-      const [first, second] = servers as [PgDb, PgDb];
-      const { rows } = await first.$client.query('SELECT hash FROM drizzle.__drizzle_migrations');
-      expect(rows).toHaveLength(journal.entries.length);
-      const categories = await second.$client.query('SELECT slug FROM project_categories ORDER BY position');
-      expect(categories.rows.map((r) => r.slug)).toEqual([
-        'residential',
-        'commercial',
-        'landscape',
-        'interior',
-        'urban',
+    it('names the difference when a column, an index or a trigger is in one schema only', async () => {
+      const altered = await createDatabase(clusterUrl);
+      const pgDb = openPostgres(altered);
+      try {
+        await migratePostgres(pgDb.$client);
+        await pgDb.$client.query('ALTER TABLE projects ADD COLUMN subtitle text');
+        await pgDb.$client.query('ALTER TABLE media_files ALTER COLUMN size_bytes TYPE numeric');
+        await pgDb.$client.query('DROP INDEX projects_created_idx');
+        await pgDb.$client.query('DROP TRIGGER services_slug_history ON services');
+        await pgDb.$client.query(
+          "ALTER TABLE projects DROP CONSTRAINT projects_status_check, ADD CONSTRAINT projects_status_check CHECK (status IN ('published', 'draft', 'archived'))",
+        );
+      } finally {
+        await closePostgres(pgDb);
+      }
+      const found = differences(sqlite, await postgresCatalogue(altered));
+      expect(found).toEqual([
+        expect.stringMatching(/^media_files\.size_bytes: SQLite .*no SQLite equivalent for numeric/),
+        'projects.subtitle: only in PostgreSQL',
+        'index projects_created_idx: only in SQLite',
+        `check projects_status_check: SQLite "statusin'published','draft'", PostgreSQL "statusin'published','draft','archived'"`,
+        expect.stringMatching(/^triggers: SQLite .*services\.services_slug_history/),
       ]);
-    } finally {
-      await Promise.all(servers.map(closePostgres));
-    }
-  });
-});
+    });
+
+    it('migrates a new database once when two servers start together', async () => {
+      const url = await createDatabase(clusterUrl);
+      const servers = [openPostgres(url), openPostgres(url)];
+      try {
+        const applied = await Promise.all(servers.map((db) => migratePostgres(db.$client)));
+        const journal = JSON.parse(
+          fs.readFileSync(
+            path.join(__dirname, '../../server/src/db/migrations-pg/meta/_journal.json'),
+            'utf8',
+          ),
+        ) as { entries: unknown[] };
+        expect(applied).toEqual([journal.entries.length, journal.entries.length]);
+        const [first, second] = servers as [PgDb, PgDb];
+        const { rows } = await first.$client.query('SELECT hash FROM drizzle.__drizzle_migrations');
+        expect(rows).toHaveLength(journal.entries.length);
+        const categories = await second.$client.query(
+          'SELECT slug FROM project_categories ORDER BY position',
+        );
+        expect(categories.rows.map((r) => r.slug)).toEqual([
+          'residential',
+          'commercial',
+          'landscape',
+          'interior',
+          'urban',
+        ]);
+      } finally {
+        await Promise.all(servers.map(closePostgres));
+      }
+    });
+  },
+);

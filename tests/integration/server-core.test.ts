@@ -40,11 +40,9 @@ describe('server core', () => {
     });
     expect(again.status).toBe(304);
 
-    server.sql
-      .prepare(
-        "UPDATE projects SET title = title || ' (revised)' WHERE category = 'residential' AND status = 'published'",
-      )
-      .run();
+    await server.db.run(
+      "UPDATE projects SET title = title || ' (revised)' WHERE category = 'residential' AND status = 'published'",
+    );
     const changed = await server.get('/api/projects?category=residential', {
       headers: { 'if-none-match': tag! },
     });
@@ -125,14 +123,13 @@ describe('start-up', () => {
   });
 
   it('seeds the sample content once and never touches a database that has content', async () => {
-    const counts = () =>
-      Object.fromEntries(
-        ['projects', 'blog_posts', 'services', 'team_members', 'youtube_videos'].map((t) => [
-          t,
-          (server.sql.prepare(`SELECT count(*) AS n FROM ${t}`).get() as { n: number }).n,
-        ]),
-      );
-    const seeded = counts();
+    const counts = async () => {
+      const counted: Record<string, number> = {};
+      for (const t of ['projects', 'blog_posts', 'services', 'team_members', 'youtube_videos'])
+        counted[t] = ((await server.db.get(`SELECT count(*) AS n FROM ${t}`)) as { n: number }).n;
+      return counted;
+    };
+    const seeded = await counts();
     expect(seeded.projects).toBeGreaterThanOrEqual(24);
     expect(seeded.services).toBe(5);
     expect(seeded.blog_posts).toBe(6);
@@ -146,32 +143,34 @@ describe('start-up', () => {
       createLogger('silent'),
     );
     expect(again).toBe(false);
-    expect(counts()).toEqual(seeded);
+    expect(await counts()).toEqual(seeded);
   });
 
-  it('seeds believable sample content: categories, drafts, proposals, featured, 4–8 images each', () => {
-    const q = (sql: string) => (server.sql.prepare(sql).get() as { n: number }).n;
-    expect(q('SELECT count(DISTINCT category) AS n FROM projects')).toBe(5);
-    expect(q("SELECT count(*) AS n FROM projects WHERE status = 'draft'")).toBeGreaterThan(0);
-    expect(q("SELECT count(*) AS n FROM projects WHERE project_type = 'proposal'")).toBeGreaterThan(0);
+  it('seeds believable sample content: categories, drafts, proposals, featured, 4–8 images each', async () => {
+    const q = async (sql: string) => ((await server.db.get(sql)) as { n: number }).n;
+    expect(await q('SELECT count(DISTINCT category) AS n FROM projects')).toBe(5);
+    expect(await q("SELECT count(*) AS n FROM projects WHERE status = 'draft'")).toBeGreaterThan(0);
+    expect(await q("SELECT count(*) AS n FROM projects WHERE project_type = 'proposal'")).toBeGreaterThan(0);
     expect(
-      q("SELECT count(*) AS n FROM projects WHERE featured = 1 AND status = 'published'"),
+      await q("SELECT count(*) AS n FROM projects WHERE featured AND status = 'published'"),
     ).toBeGreaterThanOrEqual(12);
-    expect(q('SELECT count(*) AS n FROM projects WHERE json_array_length(images) NOT BETWEEN 4 AND 8')).toBe(
-      0,
+    // The JSON columns read here, in JavaScript: each database spells JSON functions its own way.
+    const projects = (await server.db.all('SELECT thumbnail, images FROM projects')).map((row) => ({
+      thumbnail: row.thumbnail as string | null,
+      images: JSON.parse(row.images) as string[],
+    }));
+    expect(projects.filter(({ images }) => images.length < 4 || images.length > 8)).toEqual([]);
+    expect(projects.filter(({ thumbnail, images }) => thumbnail === null || thumbnail !== images[0])).toEqual(
+      [],
     );
-    expect(
-      q(
-        "SELECT count(*) AS n FROM projects WHERE thumbnail IS NULL OR thumbnail != json_extract(images, '$[0]')",
-      ),
-    ).toBe(0);
-    expect(q("SELECT count(*) AS n FROM blog_posts WHERE status = 'draft'")).toBe(1);
-    expect(q('SELECT count(*) AS n FROM blog_posts WHERE json_array_length(seo_keywords) = 0')).toBe(0);
-    expect(q('SELECT count(*) AS n FROM youtube_videos WHERE is_active = 1')).toBe(3);
+    expect(await q("SELECT count(*) AS n FROM blog_posts WHERE status = 'draft'")).toBe(1);
+    const keywords = await server.db.all('SELECT seo_keywords FROM blog_posts');
+    expect(keywords.filter((row) => JSON.parse(row.seo_keywords).length === 0)).toEqual([]);
+    expect(await q('SELECT count(*) AS n FROM youtube_videos WHERE is_active')).toBe(3);
     // One stored file per project photograph, post and service; team members are shown by their initials.
-    expect(q('SELECT count(*) AS n FROM team_members WHERE image IS NOT NULL')).toBe(0);
-    expect(q('SELECT count(*) AS n FROM media_files')).toBe(
-      q('SELECT sum(json_array_length(images)) AS n FROM projects') + 6 + 5,
+    expect(await q('SELECT count(*) AS n FROM team_members WHERE image IS NOT NULL')).toBe(0);
+    expect(await q('SELECT count(*) AS n FROM media_files')).toBe(
+      projects.reduce((sum, { images }) => sum + images.length, 0) + 6 + 5,
     );
   });
 });

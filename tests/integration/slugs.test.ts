@@ -3,7 +3,7 @@ import path from 'node:path';
 import { SLUG_MESSAGES } from '@atelier/shared';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AdminClient, startAdminServer } from '../support/admin';
+import { type AdminClient, countRows, startAdminServer } from '../support/admin';
 import type { TestServer } from '../support/server';
 
 let server: TestServer;
@@ -80,10 +80,10 @@ describe('readable addresses', () => {
     // restore) and go when it is deleted forever.
     expect((await admin.del(`/api/admin/projects/${first.body.id}`)).status).toBeLessThan(300);
     expect((await visit('/projects/lake-house-salima')).status).toBe(404);
-    const history = server.sql.prepare('SELECT count(*) AS n FROM slug_history WHERE entity_id = ?');
-    expect(history.get(first.body.id)).toEqual({ n: 2 });
+    const history = () => countRows(server, 'slug_history', 'entity_id = ?', first.body.id);
+    expect(await history()).toBe(2);
     expect((await admin.del(`/api/admin/trash/${first.body.id}`)).status).toBe(204);
-    expect(history.get(first.body.id)).toEqual({ n: 0 });
+    expect(await history()).toBe(0);
   });
 
   it('refuses a taken, empty or id-like address with the field message, and changes nothing', async () => {

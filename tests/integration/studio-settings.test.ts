@@ -14,7 +14,7 @@ afterAll(() => server.stop());
 
 const { founded_year: _y, opening_hours: _h, price_range: _p, theme_color: _t, ...form } = DEFAULT_SETTINGS;
 const page = async (path: string) => (await server.get(path)).text();
-const row = () => server.sql.prepare('SELECT * FROM site_settings').get();
+const row = async () => await server.db.get('SELECT * FROM site_settings');
 const saveTexts = (texts: Partial<SiteTexts>, more: object = {}) =>
   admin.put('/api/admin/settings', { ...form, ...more, texts: { ...DEFAULT_TEXTS, ...texts } });
 
@@ -108,7 +108,7 @@ describe("the studio's texts", () => {
     expect(((await refused.json()) as any).error.issues).toEqual([
       { path: 'budget', message: 'Please choose a budget range' },
     ]);
-    expect(server.sql.prepare('SELECT count(*) AS n FROM inquiries').get()).toEqual({ n: 0 });
+    expect(await server.db.get('SELECT count(*) AS n FROM inquiries')).toEqual({ n: 0 });
 
     expect((await server.post('/api/inquiries', { ...inquiry, budget: 'small' })).status).toBe(201);
     const csv = await admin.get('/api/admin/inquiries/export.csv');
@@ -142,15 +142,15 @@ describe("the studio's texts", () => {
       'At most 6 principles',
     ],
   ])('refuse %s with its message, writing nothing', async (_label, texts, path, message) => {
-    const before = row();
+    const before = await row();
     const res = await saveTexts(texts as Partial<SiteTexts>);
     expect(res.status).toBe(400);
     expect(res.body.error.issues).toContainEqual({ path, message });
-    expect(row()).toEqual(before);
+    expect(await row()).toEqual(before);
   });
 
   it('may be changed only by who may edit the settings', async () => {
-    const before = row();
+    const before = await row();
     for (const role of ['editor', 'contributor'] as const) {
       const staff = await adminClient(server, role);
       const res = await staff.put('/api/admin/settings', {
@@ -159,7 +159,7 @@ describe("the studio's texts", () => {
       });
       expect(res.status).toBe(403);
     }
-    expect(row()).toEqual(before);
+    expect(await row()).toEqual(before);
   });
 });
 

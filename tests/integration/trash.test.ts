@@ -3,7 +3,9 @@ import path from 'node:path';
 import { TRASH_MESSAGES } from '@atelier/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type AdminClient, adminClient, countRows, startAdminServer } from '../support/admin';
+import { onPostgres, sqliteOnly } from '../support/backend';
 import type { TestServer } from '../support/server';
+import { isStored, storedBytes } from '../support/stored';
 import { uploadPhoto } from '../support/tus';
 
 let server: TestServer;
@@ -205,11 +207,11 @@ describe('the Trash, on every kind of item', () => {
       expect(await spec.shown(before)).not.toContain(false);
       expect((await trashList()).items.some((item: { id: string }) => item.id === before.id)).toBe(false);
 
-      const actions = server.sql
-        .prepare('SELECT action FROM audit_log WHERE entity_id = ? ORDER BY created_at, rowid')
-        .pluck()
-        .all(before.id);
-      expect(actions).toEqual(['create', 'delete', 'restore']);
+      const actions = await server.db.all(
+        'SELECT action FROM audit_log WHERE entity_id = ? ORDER BY created_at, rowid',
+        before.id,
+      );
+      expect(actions.map((row) => row.action)).toEqual(['create', 'delete', 'restore']);
     });
   }
 
@@ -222,7 +224,7 @@ describe('the Trash, on every kind of item', () => {
     expect((await server.get(photo.url)).status).toBe(404);
     expect((await server.get(`${photo.url}?w=480&f=webp`)).status).toBe(404);
     expect((await admin.get(`/api/admin/media/${photo.id}`)).status).toBe(404);
-    expect(fs.existsSync(photo.file)).toBe(true);
+    expect(await isStored(server, photo.url)).toBe(true);
     expect((await trashList()).items.find((item: { id: string }) => item.id === photo.id)).toMatchObject({
       kind: 'media',
       label: 'veranda.png',
@@ -266,9 +268,9 @@ describe('the Trash, on every kind of item', () => {
     expect(back.headers.get('location')).toBe('/projects/chintheche-lodge');
 
     await admin.del(`/api/admin/projects/${created.body.id}`);
-    expect(countRows(server, 'slug_history', 'entity_id = ?', created.body.id)).toBe(1);
+    expect(await countRows(server, 'slug_history', 'entity_id = ?', created.body.id)).toBe(1);
     expect((await admin.del(`/api/admin/trash/${created.body.id}`)).status).toBe(204);
-    expect(countRows(server, 'slug_history', 'entity_id = ?', created.body.id)).toBe(0);
+    expect(await countRows(server, 'slug_history', 'entity_id = ?', created.body.id)).toBe(0);
   });
 
   it("bulk delete moves every item to the Trash, and each comes back through the API (the toast's Undo)", async () => {
@@ -278,7 +280,7 @@ describe('the Trash, on every kind of item', () => {
     }
     const bulk = await admin.post('/api/admin/projects/bulk', { action: 'delete', ids });
     expect(bulk.body).toEqual({ done: ids, failed: [] });
-    expect(countRows(server, 'trash_items', `id IN ('${ids.join("','")}')`)).toBe(2);
+    expect(await countRows(server, 'trash_items', `id IN ('${ids.join("','")}')`)).toBe(2);
     for (const id of ids) expect((await restore(id)).status).toBe(200);
     for (const id of ids) expect((await server.get(`/api/projects/${id}`)).status).toBe(200);
     expect((await restore(ids[0]!)).status).toBe(404);
@@ -300,7 +302,7 @@ describe('files a trashed item holds', () => {
     );
     expect((await admin.del(`/api/admin/projects/${a.body.id}`)).status).toBe(204);
 
-    expect(fs.existsSync(own.file)).toBe(true);
+    expect(await isStored(server, own.url)).toBe(true);
     expect((await server.get(own.url)).status).toBe(200);
     expect((await admin.get(`/api/admin/media/${own.id}`)).body.used_by).toEqual([
       {
@@ -322,17 +324,18 @@ describe('files a trashed item holds', () => {
     expect((await admin.del(`/api/admin/media/${own.id}`)).status).toBe(409);
 
     expect((await admin.del(`/api/admin/trash/${a.body.id}`)).status).toBe(204);
-    expect(fs.existsSync(own.file)).toBe(false);
+    expect(await isStored(server, own.url)).toBe(false);
     expect((await admin.get(`/api/admin/media/${own.id}`)).status).toBe(404);
     // The other project still shows `shared`.
-    expect(fs.existsSync(shared.file)).toBe(true);
+    expect(await isStored(server, shared.url)).toBe(true);
     expect((await admin.get(`/api/admin/media/${shared.id}`)).body.used_by).toEqual([
       { entity_type: 'projects', entity_id: b.body.id, title: 'Salima Market', field: 'images' },
     ]);
     expect((await admin.del(`/api/admin/trash/${a.body.id}`)).status).toBe(404);
-    const purged = server.sql
-      .prepare("SELECT actor_id, details FROM audit_log WHERE entity_id = ? AND action = 'purge'")
-      .get(a.body.id) as { actor_id: string; details: string };
+    const purged = (await server.db.get(
+      "SELECT actor_id, details FROM audit_log WHERE entity_id = ? AND action = 'purge'",
+      a.body.id,
+    )) as { actor_id: string; details: string };
     expect(purged.actor_id).toBe(admin.user.id);
     expect(JSON.parse(purged.details).label).toBe('Dedza Pottery');
   });
@@ -345,7 +348,7 @@ describe('files a trashed item holds', () => {
     );
     expect((await admin.del(`/api/admin/projects/${created.body.id}?photos=keep`)).status).toBe(204);
     expect((await admin.del(`/api/admin/trash/${created.body.id}`)).status).toBe(204);
-    expect(fs.existsSync(photo.file)).toBe(true);
+    expect(await isStored(server, photo.url)).toBe(true);
     expect((await admin.get(`/api/admin/media/${photo.id}`)).body.used_by).toEqual([]);
   });
 
@@ -353,9 +356,9 @@ describe('files a trashed item holds', () => {
     const photo = await upload('gone');
     const bulk = await admin.post('/api/admin/media/delete', { ids: [photo.id] });
     expect(bulk.body).toEqual({ deleted: 1, kept: [] });
-    expect(fs.existsSync(photo.file)).toBe(true);
+    expect(await isStored(server, photo.url)).toBe(true);
     expect((await admin.del(`/api/admin/trash/${photo.id}`)).status).toBe(204);
-    expect(fs.existsSync(photo.file)).toBe(false);
+    expect(await isStored(server, photo.url)).toBe(false);
     expect((await server.get(photo.url)).status).toBe(404);
 
     const image = await upload('back');
@@ -371,22 +374,28 @@ describe('files a trashed item holds', () => {
   });
 });
 
-describe('a backup', () => {
-  it('holds the bytes of a media file in the Trash (restorable after the backup is restored)', async () => {
-    const photo = await upload('backed-up');
-    await admin.del(`/api/admin/media/${photo.id}`);
-    const backup = await admin.post('/api/admin/backups', {});
-    expect(backup.status).toBe(201);
-    const copy = path.join(
-      server.running.deps.env.backupDir,
-      backup.body.name,
-      'uploads',
-      photo.url.slice('/media/'.length),
-    );
-    expect(fs.readFileSync(copy)).toEqual(fs.readFileSync(photo.file));
-    await restore(photo.id);
-  });
-});
+describe.skipIf(onPostgres)(
+  sqliteOnly(
+    'a backup',
+    "backups are SQLite's: on PostgreSQL the database is backed up with pg_dump and the server refuses them",
+  ),
+  () => {
+    it('holds the bytes of a media file in the Trash (restorable after the backup is restored)', async () => {
+      const photo = await upload('backed-up');
+      await admin.del(`/api/admin/media/${photo.id}`);
+      const backup = await admin.post('/api/admin/backups', {});
+      expect(backup.status).toBe(201);
+      const copy = path.join(
+        server.running.deps.env.backupDir,
+        backup.body.name,
+        'uploads',
+        photo.url.slice('/media/'.length),
+      );
+      expect(fs.readFileSync(copy)).toEqual((await storedBytes(server, photo.url))!);
+      await restore(photo.id);
+    });
+  },
+);
 
 describe('the purge', () => {
   it('deletes forever what the Trash kept longer than its days (moved clock), with an Activity entry', async () => {
@@ -400,10 +409,10 @@ describe('the purge', () => {
     const now = Date.now();
 
     expect(await trash.tick(new Date(now + 29 * DAY_MS))).toBe(0);
-    expect(countRows(server, 'trash_items', 'id = ?', created.body.id)).toBe(1);
+    expect(await countRows(server, 'trash_items', 'id = ?', created.body.id)).toBe(1);
     expect(await trash.tick(new Date(now + 31 * DAY_MS))).toBeGreaterThanOrEqual(1);
-    expect(countRows(server, 'trash_items', 'id = ?', created.body.id)).toBe(0);
-    expect(fs.existsSync(photo.file)).toBe(false);
+    expect(await countRows(server, 'trash_items', 'id = ?', created.body.id)).toBe(0);
+    expect(await isStored(server, photo.url)).toBe(false);
 
     const activity = (await admin.get('/api/admin/activity?action=purge')).body.items;
     expect(
@@ -435,12 +444,18 @@ describe('the purge', () => {
     expect(listed.items.find((item: { id: string }) => item.id === created.body.id).days_left).toBe(7);
 
     // Deleted eight days ago: the server deletes it forever as it starts.
-    server.sql
-      .prepare('UPDATE trash_items SET deleted_at = ? WHERE id = ?')
-      .run(new Date(Date.now() - 8 * DAY_MS).toISOString(), created.body.id);
+    await server.db.run(
+      'UPDATE trash_items SET deleted_at = ? WHERE id = ?',
+      new Date(Date.now() - 8 * DAY_MS).toISOString(),
+      created.body.id,
+    );
     await server.restart();
-    await vi.waitFor(() => expect(countRows(server, 'trash_items', 'id = ?', created.body.id)).toBe(0));
-    expect(countRows(server, 'audit_log', "action = 'purge' AND entity_id = ?", created.body.id)).toBe(1);
+    await vi.waitFor(async () =>
+      expect(await countRows(server, 'trash_items', 'id = ?', created.body.id)).toBe(0),
+    );
+    expect(await countRows(server, 'audit_log', "action = 'purge' AND entity_id = ?", created.body.id)).toBe(
+      1,
+    );
     await admin.put('/api/admin/trash/settings', { keep_days: 30 });
   });
 });
@@ -465,13 +480,13 @@ describe('who may use the Trash', () => {
     expect(refused.status).toBe(403);
     expect(refused.body.error.message).toBe(TRASH_MESSAGES.notYours);
     expect((await contributor.del(`/api/admin/trash/${other.body.id}`)).status).toBe(403);
-    expect(countRows(server, 'trash_items', 'id = ?', other.body.id)).toBe(1);
+    expect(await countRows(server, 'trash_items', 'id = ?', other.body.id)).toBe(1);
 
     expect((await trashList(editor)).items.some((item: { id: string }) => item.id === other.body.id)).toBe(
       true,
     );
     expect((await editor.del('/api/admin/trash')).status).toBe(403);
-    expect(countRows(server, 'trash_items', 'id = ?', other.body.id)).toBe(1);
+    expect(await countRows(server, 'trash_items', 'id = ?', other.body.id)).toBe(1);
     expect((await editor.put('/api/admin/trash/settings', { keep_days: 3 })).status).toBe(403);
     expect((await restore(other.body.id, editor)).status).toBe(200);
     await editor.del(`/api/admin/projects/${other.body.id}`);
@@ -479,7 +494,7 @@ describe('who may use the Trash', () => {
     const emptied = await admin.del('/api/admin/trash');
     expect(emptied.status).toBe(200);
     expect(emptied.body.deleted).toBeGreaterThanOrEqual(1);
-    expect(countRows(server, 'trash_items')).toBe(0);
+    expect(await countRows(server, 'trash_items')).toBe(0);
     expect((await trashList()).items).toEqual([]);
   });
 });

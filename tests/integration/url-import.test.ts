@@ -127,7 +127,7 @@ describe('images added by URL', () => {
   });
 
   it('answers 400 at the field, saving nothing, for a private address, too many redirects, too big or not an image', async () => {
-    const before = countRows(server, 'projects');
+    const before = await countRows(server, 'projects');
     const cases = [
       [`${origin}/to-private.png`, 'not a public one'],
       [`${origin}/to-metadata.png`, 'not a public one'],
@@ -146,7 +146,7 @@ describe('images added by URL', () => {
       ]);
       expect(res.body.error.message).toContain(url);
     }
-    expect(countRows(server, 'projects')).toBe(before);
+    expect(await countRows(server, 'projects')).toBe(before);
   });
 
   it('gives up on a site that does not finish its answer within 10 seconds', async () => {
@@ -164,7 +164,7 @@ describe('images added by URL', () => {
       );
       expect(res.status).toBe(400);
       expect(res.body.error.issues[0].message).toContain('not a public one');
-      expect(countRows(plain, 'projects')).toBe(0);
+      expect(await countRows(plain, 'projects')).toBe(0);
     } finally {
       await plain.stop();
     }
@@ -186,21 +186,32 @@ describe('images added by URL', () => {
     });
     // Saved before imports existed (written past the API).
     const outside = `${origin}/photo-old.png`;
-    server.sql
-      .prepare('UPDATE projects SET images = ?, thumbnail = ? WHERE id = ?')
-      .run(JSON.stringify([outside]), outside, made.body.id);
-    server.sql
-      .prepare('UPDATE team_members SET image = ? WHERE id = ?')
-      .run('http://10.9.9.9/x.png', member.body.id);
-    const env = { DATA_DIR: server.dataDir, NODE_ENV: 'test', URL_IMPORT_ALLOW_LOOPBACK: 'true' };
+    await server.db.run(
+      'UPDATE projects SET images = ?, thumbnail = ? WHERE id = ?',
+      JSON.stringify([outside]),
+      outside,
+      made.body.id,
+    );
+    await server.db.run(
+      'UPDATE team_members SET image = ? WHERE id = ?',
+      'http://10.9.9.9/x.png',
+      member.body.id,
+    );
+    const env = {
+      ...server.env,
+      DATA_DIR: server.dataDir,
+      NODE_ENV: 'test',
+      URL_IMPORT_ALLOW_LOOPBACK: 'true',
+    };
     const { code, output } = await runCli(['media:import-urls'], env);
     expect(output).toContain('Imported the outside images of 1 entry.');
     expect(output).toContain(`Not imported: team-members ${member.body.id}`);
     expect(output).toContain('not a public one');
     expect(code).toBe(1);
-    const row = server.sql
-      .prepare('SELECT images, thumbnail FROM projects WHERE id = ?')
-      .get(made.body.id) as {
+    const row = (await server.db.get(
+      'SELECT images, thumbnail FROM projects WHERE id = ?',
+      made.body.id,
+    )) as {
       images: string;
       thumbnail: string;
     };

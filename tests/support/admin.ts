@@ -51,8 +51,8 @@ export async function adminClient(server: TestServer, role: UserRoleName = 'admi
 export type AdminClient = Awaited<ReturnType<typeof adminClient>>;
 
 /** The number of rows of `table` (optionally matching `where`), read through the test's own connection. */
-export const countRows = (server: TestServer, table: string, where = '1 = 1', ...params: unknown[]) =>
-  (server.sql.prepare(`SELECT count(*) AS n FROM ${table} WHERE ${where}`).get(...params) as { n: number }).n;
+export const countRows = async (server: TestServer, table: string, where = '1 = 1', ...params: unknown[]) =>
+  ((await server.db.get(`SELECT count(*) AS n FROM ${table} WHERE ${where}`, ...params)) as { n: number }).n;
 
 /** A test server with no sample content and a signed-in admin, for a file of admin API tests. */
 export async function startAdminServer() {

@@ -8,10 +8,17 @@ export interface TestS3 {
   /** For STORAGE_URL. */
   url: string;
   bucket: string;
+  endpoint: string;
+  /** s3rver's folder: a bucket is its subfolder. */
+  directory: string;
   /** Every key in the bucket, sorted. */
   keys(prefix?: string): Promise<string[]>;
   stop(): Promise<void>;
 }
+
+/** STORAGE_URL for `bucket` on the S3-compatible server at `endpoint`. */
+export const bucketUrl = (bucket: string, endpoint: string) =>
+  `s3://${bucket}?endpoint=${encodeURIComponent(endpoint)}&region=us-east-1`;
 
 /**
  * A real S3-compatible server (s3rver: objects, ranges, listing and multipart create/part/complete; no
@@ -38,8 +45,10 @@ export async function startS3(bucket = 'atelier-media'): Promise<TestS3> {
     credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
   });
   return {
-    url: `s3://${bucket}?endpoint=${encodeURIComponent(endpoint)}&region=us-east-1`,
+    url: bucketUrl(bucket, endpoint),
     bucket,
+    endpoint,
+    directory,
     async keys(prefix = '') {
       const keys: string[] = [];
       let ContinuationToken: string | undefined;

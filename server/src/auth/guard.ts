@@ -77,7 +77,7 @@ export async function authenticate(c: GuardContext): Promise<AuthContext | null>
     email: session.email,
     role: session.role,
     aal: claims.aal,
-    mfaEnabled: session.mfa === 1,
+    mfaEnabled: Boolean(session.mfa),
     method: session.method,
     sessionCreatedAt: session.created_at,
     mfaRule: session.mfa_rule ?? 'none',

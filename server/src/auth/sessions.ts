@@ -1,6 +1,6 @@
 import type { MfaRequirement, UserRoleName } from '@atelier/shared';
 import { and, desc, eq, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
-import { changedRows, type Db, statement, writeTransaction } from '../db/client';
+import { changedRows, type Db, type RawBoolean, statement, writeTransaction } from '../db/client';
 import { mfaChallenges, refreshTokens, type SESSION_METHODS, sessions } from '../db/schema';
 import { type Aal, hashToken, randomToken } from './tokens';
 
@@ -267,8 +267,8 @@ export interface SessionState {
   created_at: string;
   email: string;
   role: UserRoleName;
-  mfa: number;
-  deactivated: number;
+  mfa: RawBoolean;
+  deactivated: RawBoolean;
   /** The studio's rule of who needs a second factor in the admin (site_settings), read in the same query. */
   mfa_rule: MfaRequirement | null;
 }

@@ -7,7 +7,7 @@ import {
   type UserRoleName,
 } from '@atelier/shared';
 import { eq } from 'drizzle-orm';
-import { type Db, statement, writeTransaction } from '../db/client';
+import { type Db, type RawBoolean, statement, writeTransaction } from '../db/client';
 import { profiles, users } from '../db/schema';
 import { nowIso } from '../db/schema/columns';
 import { type PasswordHasher, passwordPolicyProblem } from './password';
@@ -112,8 +112,8 @@ interface UserRow {
   last_name: string | null;
   avatar_url: string | null;
   role: UserRoleName | null;
-  notify_reviews: number | null;
-  notify_inquiries: number | null;
+  notify_reviews: RawBoolean | null;
+  notify_inquiries: RawBoolean | null;
   profile_updated_at: string | null;
 }
 // Read on every sign-in and refresh: prepared once.
@@ -147,8 +147,8 @@ export async function loadAuthUser(db: Db, userId: string): Promise<AuthUser | n
       last_name: row.last_name,
       avatar_url: row.avatar_url,
       role,
-      notify_reviews: row.notify_reviews === 1,
-      notify_inquiries: row.notify_inquiries === 1,
+      notify_reviews: Boolean(row.notify_reviews),
+      notify_inquiries: Boolean(row.notify_inquiries),
       updated_at: row.profile_updated_at ?? row.user_updated_at,
     },
     factors: await verifiedFactors.rows(db, userId),

@@ -5,7 +5,8 @@ import { parseArgs } from 'node:util';
 import { MFA_REQUIREMENTS, type MfaRequirement, USER_ROLES, type UserRoleName } from '@atelier/shared';
 import { createPasswordHasher } from '../auth/password';
 import { AccountError } from '../auth/users';
-import { closeDatabase, type Db, databaseFile, migrateDatabase, openDatabase } from '../db/client';
+import { closeDatabase, type Db, databaseFile, migrateDatabase } from '../db/client';
+import { openConfiguredDatabase } from '../db/open';
 import { type Env, parseEnv } from '../env';
 import { BackupError, createBackup, restoreBackup } from '../features/backups/backup-folder';
 import { exportSite } from '../features/portability/site-export';
@@ -63,8 +64,9 @@ Commands:
   settings:admin-mfa on|off
                     The older name of settings:mfa admins (on) and settings:mfa none (off)
 
-Environment: DATA_DIR (default ./data) selects the database; BACKUP_DIR where backups go; STORAGE_URL
-the media store (s3://bucket?endpoint=…&region=…; the local DATA_DIR/uploads when unset).`;
+Environment: DATABASE_URL (postgres://…), else DATA_DIR (default ./data), selects the database; BACKUP_DIR
+where backups go; STORAGE_URL the media store (s3://bucket?endpoint=…&region=…; the local DATA_DIR/uploads when
+unset).`;
 
 class UsageError extends Error {}
 
@@ -79,9 +81,9 @@ const OPTIONS = {
   to: { type: 'string' },
 } as const;
 
-/** Runs `work` on the migrated database of DATA_DIR, closing it after. */
+/** Runs `work` on the migrated database (DATABASE_URL's, else DATA_DIR's), closing it after. */
 async function withDatabase<T>(env: Env, work: (db: Db) => T | Promise<T>): Promise<T> {
-  const db = openDatabase(databaseFile(env.dataDir));
+  const db = await openConfiguredDatabase(env);
   try {
     await migrateDatabase(db);
     return await work(db);

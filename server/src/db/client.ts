@@ -76,6 +76,8 @@ export interface TransactionScope {
   connection: Connection;
   open: boolean;
   depth: number;
+  /** What `afterCommit` left to run once the transaction has committed. */
+  committed?: (() => void)[];
 }
 const transactionScope = contextScope<TransactionScope>();
 
@@ -94,8 +96,27 @@ export const runInTransaction = <T>(scope: TransactionScope, fn: () => Promise<T
  * process waiting until it ends (one connection: nothing else may slip into it); on PostgreSQL with a lock all
  * servers share, so write transactions follow one another as on SQLite. Only database work is awaited inside.
  */
-export function writeTransaction<T>(db: Db, fn: () => Promise<T>): Promise<T> {
-  return connectionOf(db).transaction(fn);
+export async function writeTransaction<T>(db: Db, fn: () => Promise<T>): Promise<T> {
+  const connection = connectionOf(db);
+  if (currentTransaction(connection)) return await connection.transaction(fn);
+  const committed: (() => void)[] = [];
+  const result = await connection.transaction(async () => {
+    currentTransaction(connection)!.committed = committed;
+    return await fn();
+  });
+  for (const run of committed) run();
+  return result;
+}
+
+/**
+ * Runs `run` once the write transaction this code is in has committed (at once outside one): work that reads
+ * what the transaction wrote from elsewhere, such as the mail sender. PostgreSQL's other connections see
+ * nothing of it before; SQLite's happen to wait for the commit.
+ */
+export function afterCommit(db: Db, run: () => void): void {
+  const scope = currentTransaction(connectionOf(db));
+  if (scope?.committed) scope.committed.push(run);
+  else run();
 }
 
 /**
@@ -170,6 +191,12 @@ export function rawRows<R>(db: Db, query: SQL): Promise<R[]> {
  * A raw statement for a hot path, its SQL written once with `?` placeholders (portable SQL): prepared once per
  * connection on SQLite, sent as a named prepared statement on PostgreSQL.
  */
+/**
+ * A boolean column or condition as a raw row holds it: SQLite's 0 or 1, PostgreSQL's false or true. Read it
+ * with `Boolean(…)`, never compared with 1.
+ */
+export type RawBoolean = number | boolean;
+
 export function statement<P extends Params, R = never>(text: string) {
   return {
     rows: (db: Db, ...params: P) => connectionOf(db).rows<R>(text, params),

@@ -223,20 +223,20 @@ class PostgresConnection implements Connection {
     this.listener = listener;
   }
 
-  /** A statement run outside a transaction that wrote: a change. */
-  noteWrite(text: string): void {
-    if (!this.scope() && WRITE.test(text)) this.changed();
+  /** A statement run outside a transaction that changed rows: a change (as SQLite's `total_changes()`). */
+  noteWrite(text: string, rowCount: number | null): void {
+    if (!this.scope() && rowCount && WRITE.test(text)) this.changed();
   }
 
   async rows<R>(text: string, params: unknown[]): Promise<R[]> {
     const result = await this.client().query(numbered(text), params);
-    this.noteWrite(text);
+    this.noteWrite(text, result.rowCount);
     return result.rows as R[];
   }
 
   async execute(text: string, params: unknown[]): Promise<number> {
     const result = await this.client().query(numbered(text), params);
-    this.noteWrite(text);
+    this.noteWrite(text, result.rowCount);
     return result.rowCount ?? 0;
   }
 
@@ -398,7 +398,7 @@ export async function openPostgresDatabase(url: string, max = 10): Promise<Db> {
   pool.query = (async (...args: unknown[]) => {
     const result = await query(...args);
     const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string })?.text;
-    if (text) connection.noteWrite(text);
+    if (text) connection.noteWrite(text, result.rowCount);
     return result;
   }) as typeof pool.query;
   registerConnection(db, connection);

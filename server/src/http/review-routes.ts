@@ -57,7 +57,7 @@ async function announce<E extends Reviewed>(
   const link = `${deps.env.publicUrl}${options.editPage}${encodeURIComponent(draft.id)}`;
   const site = await siteName(deps.db);
   for (const email of await reviewersToNotify(deps.db, actor.id))
-    deps.mail.enqueue(email, reviewRequestMail(site, review, link));
+    await deps.mail.enqueue(email, reviewRequestMail(site, review, link));
   return review;
 }
 

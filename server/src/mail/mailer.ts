@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { and, asc, eq, isNull, lt, lte } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
-import { changedRows, type Db } from '../db/client';
+import { afterCommit, changedRows, type Db } from '../db/client';
 import { mailOutbox } from '../db/schema';
 import type { Env } from '../env';
 import type { Logger } from '../lib/logger';
@@ -22,10 +22,10 @@ export const retryDelay = (attempts: number) =>
 export interface Mailer {
   readonly mode: 'smtp' | 'outbox';
   /**
-   * Stores a message for sending. Synchronous, so it joins the caller's transaction: the account and its mail
-   * are written together or not at all. The sender is woken after the caller returns.
+   * Stores a message for sending, awaited in the caller's transaction: the account and its mail are written
+   * together or not at all. The sender is woken once the transaction has committed.
    */
-  enqueue(to: string, content: MailContent): void;
+  enqueue(to: string, content: MailContent): Promise<void>;
   /** Sends every message that is due; resolves when done (tests, and the timer). */
   flush(): Promise<void>;
   stop(): Promise<void>;
@@ -157,7 +157,8 @@ export function createMailer(deps: { db: Db; env: Env; log: Logger; now?: () => 
         link: content.link,
         next_attempt_at: iso(now()),
       });
-      setImmediate(flush);
+      // Sent once the mail is committed: inside a transaction, the sender would not see it yet.
+      afterCommit(db, () => setImmediate(flush));
     },
     flush,
     async stop() {

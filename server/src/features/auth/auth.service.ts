@@ -87,7 +87,7 @@ export async function signUp(deps: AuthServiceDeps, input: SignUpInput): Promise
     await recordAttempt(db, key);
     const existing = await findUserByEmail(db, input.email);
     if (existing?.email_confirmed_at) {
-      mail.enqueue(input.email, existingAccountMail(site, `${env.publicUrl}/auth`));
+      await mail.enqueue(input.email, existingAccountMail(site, `${env.publicUrl}/auth`));
       return;
     }
     let userId = existing?.id;
@@ -99,7 +99,7 @@ export async function signUp(deps: AuthServiceDeps, input: SignUpInput): Promise
         .values({ id: userId, first_name: input.data?.first_name, last_name: input.data?.last_name });
     }
     const token = await issueOneTimeToken(db, { kind: 'confirm_signup', userId, passwordHash });
-    mail.enqueue(input.email, confirmSignupMail(site, verifyLink(env, 'signup', token)));
+    await mail.enqueue(input.email, confirmSignupMail(site, verifyLink(env, 'signup', token)));
   });
   return { message: M.signUpSent };
 }
@@ -198,7 +198,7 @@ export async function requestRecovery(deps: AuthServiceDeps, email: string): Pro
     const user = await findUserByEmail(db, email);
     if (!user) return;
     const token = await issueOneTimeToken(db, { kind: 'recovery', userId: user.id });
-    mail.enqueue(email, recoveryMail(site, verifyLink(env, 'recovery', token)));
+    await mail.enqueue(email, recoveryMail(site, verifyLink(env, 'recovery', token)));
   });
   return { message: M.resetSent };
 }

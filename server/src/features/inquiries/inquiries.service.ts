@@ -151,7 +151,7 @@ export async function receiveInquiry(
       { action: 'create', entityType: 'inquiry', entityId: row.id, label: input.client_name },
     );
     const mail = await mailOf(deps.db, deps.env.publicUrl, row.id, input);
-    for (const email of await inquiryRecipients(deps.db)) deps.mail.enqueue(email, mail);
+    for (const email of await inquiryRecipients(deps.db)) await deps.mail.enqueue(email, mail);
     return row;
   });
   deps.log.info({ requestId, inquiryId: created.id }, 'inquiry received');

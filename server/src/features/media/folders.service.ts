@@ -1,5 +1,5 @@
 import { ERROR_CODES, MEDIA_MESSAGES, type MediaFolder, PROJECT_IMAGES_FOLDER_ID } from '@atelier/shared';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { type Actor, recordAudit } from '../../db/audit';
 import { type Db, writeTransaction } from '../../db/client';
 import { mediaFiles, mediaFolders } from '../../db/schema';
@@ -15,13 +15,17 @@ export async function requireFolder(db: Db, id: string): Promise<FolderRow> {
   return row;
 }
 
-/** The folder called `name` (case-insensitive) directly under `parentId`; NULL parents compare with IS. */
+/**
+ * The folder called `name` (case-insensitive) directly under `parentId` (null: at the top). A parameter is
+ * never compared with IS: PostgreSQL takes only a NULL literal there.
+ */
 async function findChild(db: Db, parentId: string | null, name: string): Promise<FolderRow | undefined> {
+  const parent = parentId === null ? isNull(mediaFolders.parent_id) : eq(mediaFolders.parent_id, parentId);
   return (
     await db
       .select()
       .from(mediaFolders)
-      .where(sql`${mediaFolders.parent_id} IS ${parentId} AND lower(${mediaFolders.name}) = lower(${name})`)
+      .where(and(parent, sql`lower(${mediaFolders.name}) = lower(${name})`))
   )[0];
 }
 

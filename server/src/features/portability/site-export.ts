@@ -20,11 +20,18 @@ import {
 
 type Row = Record<string, unknown>;
 
-/** A row as the export gives it: columns stored in another form decoded (see `ExportTable.codecs`). */
+/**
+ * A row as the export gives it: booleans as 0 and 1 whichever database holds them (PostgreSQL's raw rows have
+ * true and false), columns stored in another form decoded (see `ExportTable.codecs`).
+ */
 function exported(table: ExportTable, row: Row): Row {
-  if (!table.codecs) return row;
-  const out = { ...row };
-  for (const [column, codec] of Object.entries(table.codecs)) out[column] = codec.out(row[column]);
+  const out = Object.fromEntries(
+    Object.entries(row).map(([column, value]) => [
+      column,
+      typeof value === 'boolean' ? Number(value) : value,
+    ]),
+  );
+  for (const [column, codec] of Object.entries(table.codecs ?? {})) out[column] = codec.out(row[column]);
   return out;
 }
 

@@ -43,12 +43,12 @@ const notAnExport = () => refused('This file is not an Atelier export.');
 
 /** The tables whose rows of its own (not the seed's sample) make a site not empty. */
 const OWN_CONTENT: Record<string, string> = {
-  projects: 'sample = 0',
-  blog_posts: 'sample = 0',
-  services: 'sample = 0',
-  team_members: 'sample = 0',
-  youtube_videos: 'sample = 0',
-  media_files: 'sample = 0',
+  projects: 'NOT sample',
+  blog_posts: 'NOT sample',
+  services: 'NOT sample',
+  team_members: 'NOT sample',
+  youtube_videos: 'NOT sample',
+  media_files: 'NOT sample',
   inquiries: '1 = 1',
 };
 

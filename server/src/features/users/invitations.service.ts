@@ -63,7 +63,7 @@ async function sendInvitation(
       .where(eq(users.id, acting.auth.userId))
   )[0];
   const by = [inviter?.first_name, inviter?.last_name].filter(Boolean).join(' ') || acting.auth.email;
-  deps.mail.enqueue(
+  await deps.mail.enqueue(
     invitation.email,
     invitationMail(await siteName(deps.db), {
       by,

@@ -53,7 +53,18 @@ export function Named({ text }: { text: string }) {
  * only a studio's own words travel in the page.
  */
 export const unlessBuiltIn = <T,>(value: T, builtIn: unknown): T | undefined =>
-  JSON.stringify(value) === JSON.stringify(builtIn) ? undefined : value;
+  keyedJson(value) === keyedJson(builtIn) ? undefined : value;
+
+/**
+ * A value's JSON with each object's keys sorted: equal values compare equal whatever order their keys were
+ * stored in (PostgreSQL's jsonb keeps them in an order of its own).
+ */
+const keyedJson = (value: unknown) =>
+  JSON.stringify(value, (_key, member) =>
+    member && typeof member === 'object' && !Array.isArray(member)
+      ? Object.fromEntries(Object.entries(member).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : member,
+  );
 
 /** A studio text of several paragraphs (blank lines between them). */
 export function Paragraphs({ text, className }: { text: string; className?: string }) {

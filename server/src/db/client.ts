@@ -188,15 +188,15 @@ export function rawRows<R>(db: Db, query: SQL): Promise<R[]> {
 }
 
 /**
- * A raw statement for a hot path, its SQL written once with `?` placeholders (portable SQL): prepared once per
- * connection on SQLite, sent as a named prepared statement on PostgreSQL.
- */
-/**
  * A boolean column or condition as a raw row holds it: SQLite's 0 or 1, PostgreSQL's false or true. Read it
  * with `Boolean(…)`, never compared with 1.
  */
 export type RawBoolean = number | boolean;
 
+/**
+ * A raw statement for a hot path, its SQL written once with `?` placeholders (portable SQL): prepared once per
+ * connection on SQLite, sent as a named prepared statement on PostgreSQL.
+ */
 export function statement<P extends Params, R = never>(text: string) {
   return {
     rows: (db: Db, ...params: P) => connectionOf(db).rows<R>(text, params),

@@ -57,25 +57,34 @@ async function signInLatency(url: string, count = 20) {
 }
 
 /**
- * Refresh requests for autocannon: each connection takes a slot (its own session) and sends the slot's latest
- * refresh token, keeping the rotated one from the answer, so no token is ever reused.
+ * Refresh requests for autocannon: each request takes a free slot (a session of its own) and sends the slot's
+ * latest refresh token, and its answer gives the slot back with the rotated token, so no two requests ever
+ * send one token. (autocannon starts a connection's context afresh for each round of its request list, so a
+ * slot cannot be kept per connection.) Each run starts with every slot free: a request cut off at the end of
+ * the last one left its slot's token rotated unseen, which the next run's replay, within the grace period,
+ * answers with the same successor.
  */
-function refreshRequests(slots: string[]): autocannon.Request[] {
-  let next = 0;
-  return [
-    {
-      method: 'POST',
-      path: '/auth/v1/token?grant_type=refresh_token',
-      setupRequest: (request, context: { slot?: number }) => {
-        context.slot ??= next++ % slots.length;
-        return { ...request, body: JSON.stringify({ refresh_token: slots[context.slot] }) };
+function refreshRequests(slots: string[]): () => autocannon.Request[] {
+  return () => {
+    const free = slots.map((_, index) => index);
+    return [
+      {
+        method: 'POST',
+        path: '/auth/v1/token?grant_type=refresh_token',
+        setupRequest: (request, context: { slot?: number }) => {
+          context.slot = free.shift();
+          if (context.slot === undefined) throw new Error('more refresh connections than sessions');
+          return { ...request, body: JSON.stringify({ refresh_token: slots[context.slot] }) };
+        },
+        onResponse: (status, body, context: { slot?: number }) => {
+          if (context.slot === undefined) return;
+          if (status === 200)
+            slots[context.slot] = (JSON.parse(body) as { refresh_token: string }).refresh_token;
+          free.push(context.slot);
+        },
       },
-      onResponse: (status, body, context: { slot?: number }) => {
-        if (status === 200 && context.slot !== undefined)
-          slots[context.slot] = (JSON.parse(body) as { refresh_token: string }).refresh_token;
-      },
-    },
-  ];
+    ];
+  };
 }
 
 async function main() {

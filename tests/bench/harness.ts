@@ -37,7 +37,8 @@ export async function measure(
     body?: string;
     headers?: Record<string, string>;
     connections?: number;
-    requests?: autocannon.Request[];
+    /** A request list, or one made afresh for each run (the warm-up's and the measured one). */
+    requests?: autocannon.Request[] | (() => autocannon.Request[]);
   },
 ) {
   const run = (duration: number) =>
@@ -48,7 +49,7 @@ export async function measure(
       headers: { ...(options.body ? { 'content-type': 'application/json' } : {}), ...options.headers },
       connections: options.connections ?? CONNECTIONS,
       duration,
-      requests: options.requests,
+      requests: typeof options.requests === 'function' ? options.requests() : options.requests,
     });
   await run(2); // warm-up: JIT, SQLite page cache
   const r = await run(DURATION_S);

@@ -34,7 +34,7 @@ export function nginxConfig(dir: string, port: number, upstreams: string[]): str
   const user = process.getuid?.() === 0 ? 'user root;' : '';
   return `${user}
 daemon off;
-worker_processes 1;
+worker_processes auto;
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
 events { worker_connections 1024; }
@@ -47,7 +47,7 @@ http {
   scgi_temp_path ${dir}/scgi;
   upstream atelier {
 ${upstreams.map((address) => `    server ${address} max_fails=1 fail_timeout=5s;`).join('\n')}
-    keepalive 32;
+    keepalive 128;
   }
   server {
     listen 127.0.0.1:${port};

@@ -10,6 +10,7 @@ import { signedInUser } from '../support/auth';
 import { onPostgres, sqliteOnly } from '../support/backend';
 import { testEnv } from '../support/env';
 import { readEventStream } from '../support/events';
+import { inquiry } from '../support/load';
 import { createDatabase, skippedWhy } from '../support/postgres';
 import { startS3, type TestS3 } from '../support/s3';
 import type { TestServer } from '../support/server';
@@ -262,13 +263,8 @@ describe.skipIf('missing' in postgres || onPostgres)(
           (read) => read.includes('event: inquiry'),
           async () => {
             const sent = await server.post('/api/inquiries', {
+              ...inquiry(0),
               client_name: 'Stream Across Servers',
-              email: 'across@example.mw',
-              phone: '+265 999 000 000',
-              subject: 'A house by the lake',
-              project_type: 'residential',
-              budget: 'under-50k',
-              message: 'We would like to talk about a house.',
             });
             expect(sent.status).toBe(201);
           },
@@ -332,15 +328,7 @@ describe.skipIf('missing' in postgres || onPostgres)(
         const answers: number[] = [];
         for (let i = 0; i < 8; i++) {
           const through = i % 2 === 0 ? server : other;
-          const sent = await through.post('/api/inquiries', {
-            client_name: `Visitor ${i}`,
-            email: `visitor${i}@example.mw`,
-            phone: '+265 999 000 000',
-            subject: `Inquiry ${i}`,
-            project_type: 'residential',
-            budget: 'under-50k',
-            message: 'We would like to talk about a house.',
-          });
+          const sent = await through.post('/api/inquiries', inquiry(i));
           answers.push(sent.status);
         }
         // Two inquiries from this address came earlier in the file: three more pass, whichever server takes them.
